@@ -1,0 +1,191 @@
+"""Load a store file: bounded read, safe YAML, strict model, cross-checks, located problems."""
+
+from __future__ import annotations
+
+import difflib
+import gc
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from .errors import InvalidStoreError, Problem, UnreadableInputError
+from .model import STATUSES, Store, known_fields
+from .yamlread import Marks, line_col, read_yaml
+
+MAX_BYTES = 128 * 1024 * 1024
+"""Stores larger than this are refused before parsing (a 100k-claim store is about 45 MB)."""
+
+BOM = "\ufeff"
+
+Loc = tuple[str | int, ...]
+_Error = tuple[Loc, str, bool, Loc | None]
+"""A problem before it is placed: where, what, at the key (not the value), and a related place."""
+
+
+@dataclass(slots=True)
+class Loaded:
+    """A valid store with the text it was read from and where its parts stand."""
+
+    path: Path
+    text: str
+    store: Store
+    marks: Marks
+
+
+def read_text(path: Path) -> str:
+    """The file's text; raises UnreadableInputError, or InvalidStoreError for size and UTF-8."""
+    name = str(path)
+    try:
+        with path.open("rb") as handle:
+            data = handle.read(MAX_BYTES + 1)
+    except FileNotFoundError:
+        raise UnreadableInputError(f"{name}: no such file; create it with 'facts: []' or "
+                                   "point --store at an existing store") from None
+    except IsADirectoryError:
+        raise UnreadableInputError(f"{name}: is a directory; name the YAML file") from None
+    except OSError as exc:
+        raise UnreadableInputError(f"{name}: cannot read: {exc.strerror}") from None
+    if len(data) > MAX_BYTES:
+        raise InvalidStoreError([Problem(name, 1, 1, f"file is over the {MAX_BYTES >> 20} MiB "
+                                         "limit for a store; split it into several stores")])
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        good = data[: exc.start].decode("utf-8")
+        line, col = line_col(good, len(good))
+        raise InvalidStoreError([Problem(name, line, col, f"byte 0x{data[exc.start]:02x} is "
+                                         "not UTF-8: save the file as UTF-8")]) from None
+
+
+def parse_store(text: str, file: str) -> tuple[Store | None, Marks | None, list[Problem]]:
+    """Parse and validate store text; every problem found is returned, sorted by place."""
+    body = text[1:] if text.startswith(BOM) else text
+    gc.disable()
+    try:
+        read = read_yaml(body, file)
+    finally:
+        gc.enable()
+    problems = list(read.problems)
+    store: Store | None = None
+    if read.value is not None or not problems:
+        if not isinstance(read.value, dict):
+            problems.append(Problem(file, 1, 1, "the top level must be a mapping with a "
+                                    "'facts:' list; start from 'facts: []'"))
+        else:
+            store, model_problems = _validate(read.value, body, file)
+            problems += model_problems
+    if problems:
+        problems.sort(key=lambda p: (p.line, p.column))
+        return None, read.marks, problems
+    assert read.marks is not None and store is not None
+    return store, read.marks, []
+
+
+def load_text(text: str, file: str, path: Path | None = None) -> Loaded:
+    """A valid store from its text, or InvalidStoreError listing every problem."""
+    store, marks, problems = parse_store(text, file)
+    if problems or store is None or marks is None:
+        raise InvalidStoreError(problems)
+    return Loaded(path or Path(file), text, store, marks)
+
+
+def load(path: Path) -> Loaded:
+    """Read and validate the store at ``path``."""
+    return load_text(read_text(path), str(path), path)
+
+
+def check(path: Path) -> list[Problem]:
+    """Every problem of the store at ``path`` (an empty list when it is valid)."""
+    try:
+        _, _, problems = parse_store(read_text(path), str(path))
+    except InvalidStoreError as exc:
+        return exc.problems
+    return problems
+
+
+def _validate(value: dict[str, Any], text: str, file: str) -> tuple[Store | None,
+                                                                    list[Problem]]:
+    errors: list[_Error] = []
+    store: Store | None = None
+    try:
+        store = Store.model_validate(value)
+    except ValidationError as exc:
+        for error in exc.errors(include_url=False):
+            errors.append(_describe(error))
+    errors += _cross_checks(value)
+    if not errors:
+        return store, []
+    marks = read_yaml(text, file, marks_depth=99).marks
+    problems = []
+    for loc, message, at_key, other in errors:
+        line, col = marks.place(loc, key=at_key) if marks else (1, 1)
+        first = f" (first at line {marks.place(other)[0]})" if marks and other else ""
+        message = message.replace("{first}", first)
+        problems.append(Problem(file, line, col, f"{_dotted(loc)}: {message}"
+                                if loc else message))
+    return None, problems
+
+
+def _describe(error: Any) -> _Error:
+    loc: tuple[str | int, ...] = tuple(error["loc"])
+    kind = error["type"]
+    if kind == "extra_forbidden":
+        name = str(loc[-1])
+        near = difflib.get_close_matches(name, known_fields(loc), n=1, cutoff=0.5)
+        hint = f"did you mean '{near[0]}'?" if near else \
+            "allowed: " + ", ".join(known_fields(loc))
+        return loc, f"unknown field '{name}'; {hint}", True, None
+    if kind == "missing":
+        name = str(loc[-1])
+        return loc[:-1], f"missing required field '{name}': add it", False, None
+    if kind == "literal_error":
+        allowed = ", ".join(STATUSES) if loc[-1] == "status" else \
+            error["ctx"]["expected"].replace("'", "")
+        return loc, f"unknown value '{error['input']}'; allowed: {allowed}", False, None
+    if kind in ("model_type", "model_attributes_type", "dict_type"):
+        return loc, "must be a mapping of field: value", False, None
+    if kind == "list_type":
+        return loc, "must be a list (write '- item' lines or [a, b])", False, None
+    if kind == "string_type":
+        return loc, "must be text", False, None
+    return loc, str(error["msg"]), False, None
+
+
+def _cross_checks(value: dict[str, Any]) -> list[_Error]:
+    found: list[_Error] = []
+    declared: dict[str, int] = {}
+    sources = value.get("sources")
+    for i, source in enumerate(sources if isinstance(sources, list) else []):
+        sid = source.get("id") if isinstance(source, dict) else None
+        if isinstance(sid, str):
+            if sid in declared:
+                found.append((("sources", i, "id"), f"duplicate source id '{sid}'{{first}}: "
+                              "give each source its own id", False, ("sources", declared[sid], "id")))
+            declared.setdefault(sid, i)
+    facts = value.get("facts")
+    seen: dict[str, int] = {}
+    for i, fact in enumerate(facts if isinstance(facts, list) else []):
+        if not isinstance(fact, dict):
+            continue
+        fid = fact.get("id")
+        if isinstance(fid, str):
+            if fid in seen:
+                found.append((("facts", i, "id"), f"duplicate fact id '{fid}'{{first}}: "
+                              "rename one of them", False, ("facts", seen[fid], "id")))
+            seen.setdefault(fid, i)
+        citations = fact.get("sources")
+        for j, cite in enumerate(citations if isinstance(citations, list) else []):
+            name = cite.get("source") if isinstance(cite, dict) else None
+            if isinstance(name, str) and name not in declared:
+                found.append((("facts", i, "sources", j, "source"), f"source '{name}' is not "
+                              "declared: add it under the top-level 'sources:' list", False, None))
+    return found
+
+
+def _dotted(loc: tuple[str | int, ...]) -> str:
+    out = ""
+    for part in loc:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else part)
+    return out

@@ -1,0 +1,149 @@
+"""The store's data model: sources, facts and their citations (SPEC section 1), strictly typed."""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import Annotated, Any, Literal, get_args
+
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
+from pydantic_core import PydanticCustomError
+
+Status = Literal["verified", "unverified", "disputed", "refuted"]
+STATUSES: tuple[str, ...] = get_args(Status)
+SourceKind = Literal["knowledge-card", "datasheet", "whitepaper", "paper", "article", "forum",
+                     "measurement", "curator"]
+SOURCE_KINDS: tuple[str, ...] = get_args(SourceKind)
+
+ID_PATTERN = re.compile(r"[A-Za-z0-9_-][A-Za-z0-9_.-]{0,63}")
+MAX_CLAIM = 4000
+_BOOL_WORDS = {"true", "false", "yes", "no", "on", "off", "y", "n"}
+_NUMBER = re.compile(r"[-+]?(?:\d[\d_]*)?(?:\.\d*)?(?:[eE][-+]?\d+)?")
+
+
+def _fraction(value: Any) -> float:
+    """A number in [0, 1]: from a YAML plain scalar or a real int/float, never a bool or text."""
+    from .yamlread import Plain
+
+    number: float
+    if isinstance(value, bool):
+        raise PydanticCustomError("fraction", "must be a number from 0 to 1, not a boolean")
+    if isinstance(value, Plain):
+        text = str(value)
+        if text.lower() in _BOOL_WORDS:
+            raise PydanticCustomError("fraction", "must be a number from 0 to 1, not the "
+                                      "boolean-looking word '{text}'", {"text": text})
+        if not _NUMBER.fullmatch(text) or not any(c.isdigit() for c in text):
+            raise PydanticCustomError("fraction", "must be a number from 0 to 1, got '{text}'",
+                                      {"text": text})
+        number = float(text.replace("_", ""))
+    elif isinstance(value, int | float):
+        number = float(value)
+    elif isinstance(value, str):
+        raise PydanticCustomError("fraction", "must be a number from 0 to 1, got the quoted "
+                                  "text '{text}': remove the quotes", {"text": value[:40]})
+    else:
+        raise PydanticCustomError("fraction", "must be a number from 0 to 1, got a {kind}",
+                                  {"kind": type(value).__name__})
+    if math.isnan(number) or math.isinf(number) or not 0.0 <= number <= 1.0:
+        raise PydanticCustomError("fraction", "must be a number from 0 to 1, got {number}",
+                                  {"number": value})
+    return number
+
+
+def _identifier(value: Any) -> str:
+    if not isinstance(value, str):
+        raise PydanticCustomError("identifier", "must be text")
+    text = str(value)
+    if not text.strip():
+        raise PydanticCustomError("identifier", "is blank: give an id such as 'nvlink4-bw'")
+    if not ID_PATTERN.fullmatch(text):
+        raise PydanticCustomError(
+            "identifier", "'{text}' is not a valid id: use 1-64 letters, digits, '-', '_' or "
+            "'.', not starting with '.'", {"text": text[:70]})
+    return text
+
+
+def _claim(value: Any) -> str:
+    if not isinstance(value, str):
+        raise PydanticCustomError("claim", "must be text")
+    text = str(value)
+    if not text.strip():
+        raise PydanticCustomError("claim", "is blank: write the statement the fact makes")
+    if len(text) > MAX_CLAIM:
+        raise PydanticCustomError("claim", "is {n} characters long, over the limit of {limit}: "
+                                  "split it into several facts", {"n": len(text),
+                                                                  "limit": MAX_CLAIM})
+    return text
+
+
+def _url(value: Any) -> str:
+    if not isinstance(value, str) or not re.match(r"https?://\S+$", value):
+        raise PydanticCustomError("url", "must be an http:// or https:// address")
+    return str(value)
+
+
+def _text(value: Any) -> str:
+    if not isinstance(value, str):
+        raise PydanticCustomError("text", "must be text")
+    return str(value)
+
+
+Fraction = Annotated[float, BeforeValidator(_fraction)]
+Identifier = Annotated[str, BeforeValidator(_identifier)]
+Text = Annotated[str, BeforeValidator(_text)]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=False)
+
+
+class Source(_Strict):
+    """A document claims come from, with how far it is trusted."""
+
+    id: Identifier
+    title: Text | None = None
+    kind: SourceKind | None = None
+    url: Annotated[str, BeforeValidator(_url)] | None = None
+    reliability: Fraction | None = None
+    description: Text | None = None
+
+
+class Citation(_Strict):
+    """One place a source makes a fact's claim, with what the source itself reported."""
+
+    source: Identifier
+    locator: Text | None = None
+    confidence: Fraction | None = None
+    status: Status | None = None
+
+
+class Fact(_Strict):
+    """One claim with its status, stored confidence, tags and citations."""
+
+    id: Identifier
+    claim: Annotated[str, BeforeValidator(_claim)]
+    lang: Text | None = None
+    status: Status = "unverified"
+    confidence: Fraction | None = None
+    tags: list[Text] = Field(default_factory=list)
+    sources: list[Citation] = Field(default_factory=list)
+
+
+class Store(_Strict):
+    """The whole store file."""
+
+    sources: list[Source] = Field(default_factory=list)
+    facts: list[Fact]
+
+
+def known_fields(loc: tuple[str | int, ...]) -> list[str]:
+    """The field names allowed for the object an error location points into."""
+    model: type[BaseModel] = Store
+    names = [p for p in loc if isinstance(p, str)]
+    for name in names[:-1]:
+        nested = {"facts": Fact, "sources": Citation if model is Fact else Source}.get(name)
+        if nested is None:
+            break
+        model = nested
+    return list(model.model_fields)
