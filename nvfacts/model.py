@@ -147,3 +147,12 @@ def known_fields(loc: tuple[str | int, ...]) -> list[str]:
             break
         model = nested
     return list(model.model_fields)
+
+
+DEFAULTS: dict[str, Any] = {"status": "unverified", "tags": [], "sources": []}
+
+
+def to_data(item: BaseModel, *, keep: frozenset[str] = frozenset()) -> dict[str, Any]:
+    """The item as plain data in field order, leaving out unknowns and defaults not in ``keep``."""
+    data = item.model_dump(exclude_none=True)
+    return {k: v for k, v in data.items() if k in keep or DEFAULTS.get(k, object()) != v}

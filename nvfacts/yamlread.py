@@ -86,6 +86,8 @@ class _Frame:
     key: str | None = None
     key_pos: Pos = (0, 0)
     record: bool = False
+    flow: bool = False
+    last: Any = None
     seen: dict[str, int] = field(default_factory=dict)
 
 
@@ -126,9 +128,8 @@ def read_yaml(text: str, file: str, *, marks_depth: int = 2) -> ReadResult:
                 if event.style in (None, ""):
                     value = None if _NULL.match(value) else Plain(value)
                 _put(stack, root, root_marks, value, None, pos, event, add)
-                if stack and stack[-1].marks is not None:
-                    stack[-1].marks.end_index = event.end_mark.index
-                    stack[-1].marks.end = _pos(event.end_mark)
+                if stack:
+                    stack[-1].last = event.end_mark
             elif kind is yaml.MappingStartEvent or kind is yaml.SequenceStartEvent:
                 pos = _pos(event.start_mark)
                 _check_node(event, pos, add)
@@ -137,21 +138,23 @@ def read_yaml(text: str, file: str, *, marks_depth: int = 2) -> ReadResult:
                     add(pos, f"nesting deeper than {MAX_DEPTH} levels; the store's format needs "
                              "far less: flatten this value")
                     return ReadResult(None, None, problems)
-                marks = (Marks(pos, event.start_mark.index, flow=bool(event.flow_style))
+                flow = bool(event.flow_style)
+                marks = (Marks(pos, event.start_mark.index, flow=flow)
                          if depth <= marks_depth + 1 else None)
                 container: dict[str, Any] | list[Any] = (
                     {} if kind is yaml.MappingStartEvent else [])
-                stack.append(_Frame(marks, container, depth, record=depth <= marks_depth))
+                stack.append(_Frame(marks, container, depth, record=depth <= marks_depth,
+                                    flow=flow))
             elif kind is yaml.MappingEndEvent or kind is yaml.SequenceEndEvent:
                 frame = stack.pop()
-                if frame.marks is not None and frame.marks.flow:
-                    frame.marks.end_index = event.end_mark.index
-                    frame.marks.end = _pos(event.end_mark)
+                last = event.end_mark if frame.flow or frame.last is None else frame.last
+                if frame.marks is not None:
+                    frame.marks.end_index = last.index
+                    frame.marks.end = _pos(last)
                 start = frame.marks.start if frame.marks else _pos(event.start_mark)
                 _put(stack, root, root_marks, frame.container, frame.marks, start, event, add)
-                if stack and stack[-1].marks is not None and frame.marks is not None:
-                    stack[-1].marks.end_index = frame.marks.end_index
-                    stack[-1].marks.end = frame.marks.end
+                if stack:
+                    stack[-1].last = last
             elif kind is yaml.AliasEvent:
                 pos = _pos(event.start_mark)
                 add(pos, f"alias '*{event.anchor}' is not allowed: write the value out in full")

@@ -1,0 +1,316 @@
+"""The one write path: lock, read, edit only the facts that change, check, replace atomically.
+
+Untouched bytes stay as they were: a new fact is spliced in after the last one, a changed fact
+is re-emitted by ruamel.yaml from its own lines (so its comments and quoting survive), and
+nothing else of the file is rewritten. Only write commands import this module.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+from filelock import FileLock, Timeout
+
+from .atomic import atomic_write, remove_stale_temps
+from .errors import InvalidStoreError, Problem, WriteConflictError
+from .loader import BOM, Loaded, load_text, read_text
+from .model import DEFAULTS, Fact, Source, to_data
+from .yamlread import Marks
+
+LOCK_TIMEOUT = 10.0
+"""Seconds a write waits for another nvfacts process that holds the store's lock."""
+
+
+@dataclass(slots=True)
+class _Edit:
+    start: int
+    end: int
+    text: str
+
+
+@dataclass(slots=True)
+class _Style:
+    dash: int = 2
+    indent: int = 2
+    newline: str = "\n"
+
+
+@dataclass
+class StoreEditor:
+    """Edits one store under its lock; ``save`` writes the result atomically.
+
+    Use as a context manager: ``with StoreEditor(path) as editor: editor.append_fact(f);
+    editor.save()``.
+    """
+
+    path: Path
+    lock_timeout: float = LOCK_TIMEOUT
+    loaded: Loaded = field(init=False)
+    _lock: FileLock = field(init=False)
+    _body: str = field(init=False, default="")
+    _offset: int = field(init=False, default=0)
+    _facts: list[Fact] = field(init=False, default_factory=list)
+    _index: dict[str, int] = field(init=False, default_factory=dict)
+    _changed: set[int] = field(init=False, default_factory=set)
+    _new_facts: list[Fact] = field(init=False, default_factory=list)
+    _new_sources: list[Source] = field(init=False, default_factory=list)
+
+    def __enter__(self) -> StoreEditor:
+        self._lock = FileLock(str(self.path) + ".lock")
+        try:
+            self._lock.acquire(timeout=self.lock_timeout)
+        except Timeout:
+            raise WriteConflictError(f"{self.path}: another nvfacts process has held the store's "
+                                     f"lock for {self.lock_timeout:g} s; try again when it is "
+                                     "done") from None
+        try:
+            text = read_text(self.path)
+            self.loaded = load_text(text, str(self.path), self.path)
+        except BaseException:
+            self._lock.release()
+            raise
+        self._offset = 1 if text.startswith(BOM) else 0
+        self._body = text[self._offset:]
+        self._facts = list(self.loaded.store.facts)
+        self._index = {f.id: i for i, f in enumerate(self._facts)}
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None,
+                 tb: TracebackType | None) -> None:
+        self._lock.release()
+
+    @property
+    def facts(self) -> list[Fact]:
+        """The facts as they will be written, old and new."""
+        return self._facts + self._new_facts
+
+    @property
+    def sources(self) -> list[Source]:
+        return list(self.loaded.store.sources) + self._new_sources
+
+    def get(self, fact_id: str) -> Fact | None:
+        if fact_id in self._index:
+            return self._facts[self._index[fact_id]]
+        return next((f for f in self._new_facts if f.id == fact_id), None)
+
+    def append_fact(self, fact: Fact) -> None:
+        self._check_new(fact)
+        self._new_facts.append(fact)
+
+    def replace_fact(self, fact: Fact) -> None:
+        """Put ``fact`` in place of the fact with its id."""
+        if fact.id in self._index:
+            i = self._index[fact.id]
+            if self._facts[i] != fact:
+                self._facts[i] = fact
+                self._changed.add(i)
+            return
+        for j, new in enumerate(self._new_facts):
+            if new.id == fact.id:
+                self._new_facts[j] = fact
+                return
+        raise KeyError(fact.id)
+
+    def add_source(self, source: Source) -> None:
+        if any(s.id == source.id for s in self.sources):
+            raise InvalidStoreError([Problem(str(self.path), 1, 1, f"source '{source.id}' "
+                                             "is declared already")])
+        self._new_sources.append(source)
+
+    def _check_new(self, fact: Fact) -> None:
+        if self.get(fact.id) is not None:
+            raise InvalidStoreError([Problem(str(self.path), 1, 1, f"a fact with id "
+                                             f"'{fact.id}' exists already: choose another id")])
+
+    def save(self) -> bool:
+        """Write the edits; False (and no byte written) when there was nothing to change."""
+        declared = {s.id for s in self.sources}
+        for fact in self.facts:
+            for cite in fact.sources:
+                if cite.source not in declared:
+                    raise InvalidStoreError([Problem(str(self.path), 1, 1, f"fact '{fact.id}' "
+                                                     f"cites undeclared source '{cite.source}'")])
+        text = self._render()
+        if text == self.loaded.text:
+            return False
+        store_file = str(self.path)
+        result = load_text(text, store_file, self.path)
+        if result.store.facts != self.facts or result.store.sources != self.sources:
+            raise InvalidStoreError([Problem(store_file, 1, 1, "internal error: the edited "
+                                             "store would not read back as written; nothing "
+                                             "was written")])
+        try:
+            current = self.path.read_bytes()
+        except OSError as exc:
+            raise WriteConflictError(f"{store_file}: cannot be read again before writing: "
+                                     f"{exc.strerror}") from None
+        if current != self.loaded.text.encode("utf-8"):
+            raise WriteConflictError(f"{store_file}: the file changed on disk since nvfacts read "
+                                     "it (an editor saved it?); nothing was written: run the "
+                                     "command again")
+        remove_stale_temps(self.path)
+        atomic_write(self.path, text.encode("utf-8"))
+        self.loaded = result
+        return True
+
+    # -- rendering ---------------------------------------------------------------------------
+
+    def _render(self) -> str:
+        body = self._body
+        root = self.loaded.marks
+        style = _style(body, root)
+        edits: list[_Edit] = []
+        facts_marks = _child(root, "facts")
+        for i in sorted(self._changed):
+            item = facts_marks.children[i][2] if facts_marks else None
+            if item is None:
+                raise InvalidStoreError([Problem(str(self.path), 1, 1, "cannot find the fact "
+                                                 "to edit in the file")])
+            edits.append(_replace_item(body, item, to_data(self._facts[i]), style,
+                                       facts_marks is not None and facts_marks.flow))
+        if self._new_sources:
+            edits.append(_append_items(body, root, "sources",
+                                       [to_data(s) for s in self._new_sources], style))
+        if self._new_facts:
+            edits.append(_append_items(body, root, "facts",
+                                       [to_data(f) for f in self._new_facts], style))
+        for edit in sorted(edits, key=lambda e: e.start, reverse=True):
+            body = body[: edit.start] + edit.text + body[edit.end:]
+        return self.loaded.text[: self._offset] + body
+
+
+def _child(marks: Marks, key: str) -> Marks | None:
+    entry = marks.children.get(key)
+    return entry[2] if entry else None
+
+
+def _style(body: str, root: Marks) -> _Style:
+    style = _Style(newline="\r\n" if "\r\n" in body[:4096] else "\n")
+    facts = _child(root, "facts")
+    if facts is not None and not facts.flow and facts.children:
+        style.dash = facts.start[1] - 1
+        first = facts.children[0][2]
+        if first is not None:
+            style.indent = max(2, first.start[1] - facts.start[1])
+    return style
+
+
+def _yaml(style: _Style) -> Any:
+    from ruamel.yaml import YAML
+
+    yaml = YAML()
+    yaml.indent(mapping=2, sequence=style.dash + style.indent, offset=style.dash)
+    yaml.width = 4096
+    yaml.preserve_quotes = True
+    return yaml
+
+
+def _flow_tags(data: dict[str, Any]) -> dict[str, Any]:
+    from ruamel.yaml.comments import CommentedSeq
+
+    if data.get("tags"):
+        tags = CommentedSeq(data["tags"])
+        tags.fa.set_flow_style()
+        data = {**data, "tags": tags}
+    return data
+
+
+def _dump_items(items: list[dict[str, Any]], style: _Style) -> str:
+    """Block-style lines for ``items`` as entries of a top-level list, at the file's indent."""
+    out = io.StringIO()
+    _yaml(style).dump({"x": [_flow_tags(item) for item in items]}, out)
+    return out.getvalue().split("\n", 1)[1]
+
+
+def _line_start(body: str, index: int) -> int:
+    return body.rfind("\n", 0, index) + 1
+
+
+def _line_end(body: str, index: int) -> int:
+    end = body.find("\n", index)
+    return len(body) if end < 0 else end + 1
+
+
+def _newlines(text: str, style: _Style) -> str:
+    return text.replace("\n", style.newline) if style.newline != "\n" else text
+
+
+def _append_items(body: str, root: Marks, key: str, items: list[dict[str, Any]],
+                  style: _Style) -> _Edit:
+    marks = _child(root, key)
+    if marks is not None and marks.flow:
+        inner = ", ".join(json.dumps(item, ensure_ascii=False) for item in items)
+        close = marks.end_index - 1
+        empty = not marks.children
+        if empty:  # 'facts: []' becomes a block list under the key
+            start = len(body[: marks.start_index].rstrip(" \t"))
+            after = _line_end(body, close)
+            rest = body[close + 1: after]
+            if not rest.endswith("\n"):
+                rest += style.newline
+            return _Edit(start, after, rest + _newlines(_dump_items(items, style), style))
+        return _Edit(close, close, ", " + inner)
+    block = _newlines(_dump_items(items, style), style)
+    if marks is None:  # no such key yet: a new block before the first top-level key
+        first = min((pos for pos, _, _ in root.children.values()), default=(1, 1))
+        at = 0
+        for _ in range(first[0] - 1):
+            at = _line_end(body, at)
+        return _Edit(at, at, f"{key}:{style.newline}{block}")
+    at = _line_end(body, max(marks.end_index - 1, marks.start_index))
+    prefix = "" if body[:at].endswith("\n") else style.newline
+    return _Edit(at, at, prefix + block)
+
+
+def _replace_item(body: str, item: Marks, data: dict[str, Any], style: _Style,
+                  flow: bool) -> _Edit:
+    if flow or item.flow:
+        return _Edit(item.start_index, item.end_index, json.dumps(data, ensure_ascii=False))
+    start = _line_start(body, item.start_index)
+    if not body[start: item.start_index].strip():  # the '-' stands alone on the line above
+        start = _line_start(body, start - 1)
+    end = _line_end(body, max(item.end_index - 1, item.start_index))
+    yaml = _yaml(style)
+    doc = yaml.load("x:\n" + body[start:end])
+    _sync(doc["x"][0], data)
+    out = io.StringIO()
+    yaml.dump(doc, out)
+    text = out.getvalue().split("\n", 1)[1]
+    return _Edit(start, end, _newlines(text.replace("\r", ""), style))
+
+
+def _sync(old: Any, new: dict[str, Any]) -> None:
+    """Make the round-trip mapping ``old`` equal ``new`` while keeping its comments and order."""
+    for key in [k for k in old if k not in new]:
+        del old[key]
+    previous = -1
+    for key, value in new.items():
+        if key in old:
+            old[key] = _merged(old[key], value)
+            previous = list(old).index(key)
+        elif DEFAULTS.get(key, object()) != value:
+            previous += 1
+            old.insert(previous, key, _flow_tags({key: value})[key])
+
+
+def _merged(old: Any, new: Any) -> Any:
+    if isinstance(old, dict) and isinstance(new, dict):
+        _sync(old, new)
+        return old
+    if isinstance(old, list) and isinstance(new, list):
+        for i in range(min(len(old), len(new))):
+            old[i] = _merged(old[i], new[i])
+        del old[len(new):]
+        old.extend(new[len(old):])
+        return old
+    if type(old) is type(new) or (isinstance(old, str) and isinstance(new, str)):
+        return old if old == new else new
+    if isinstance(old, int | float) and isinstance(new, int | float) and old == new \
+            and not isinstance(old, bool):
+        return old
+    return new
