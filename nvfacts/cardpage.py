@@ -1,0 +1,136 @@
+"""Parse knowledge-card pages (SPEC section 3) into the claims they make, with their labels.
+
+In a card's All Facts section each claim's label ("90%Verified", "65%Unverified", or a bare
+"70%" whose status was cut off) was printed on the line after the claim, and the copy glued it to
+the front of the next claim: a label at the start of a line belongs to the claim above it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .errors import ParseError, Problem
+
+_HEADINGS = {
+    "core": re.compile(r"^(?:core facts|key facts|核心事实)\s*(?:\(\s*\d+\s*\))?\s*[:：]?$", re.I),
+    "timeline": re.compile(r"^(?:timeline|时间线)\s*(?:\([^)]*\)|（[^）]*）)?\s*[:：]?$", re.I),
+    "all": re.compile(r"^(?:all facts|所有事实|全部事实)\s*(?:\(\s*(\d+)\s*\)|（\s*(\d+)\s*）)?"
+                      r"\s*[:：]?$", re.I),
+}
+_MORE = re.compile(r"^(?:\+\s*)?\d+\s+more\s+(?:timeline\s+)?(?:events?|facts?)\s*$|"
+                   r"^(?:还有|另有)\s*\d+\s*(?:条|个)", re.I)
+_LABEL = re.compile(r"^(\d{1,3}(?:\.\d+)?)\s*%\s*(unverified|verified)?\s*", re.I)
+
+SECTION_NAMES = {"core": "Core Facts", "timeline": "Timeline", "all": "All Facts"}
+
+
+@dataclass(slots=True)
+class Entry:
+    """One claim as the page printed it: where, the words, and the label it carried."""
+
+    section: str
+    number: int
+    text: str
+    line: int
+    confidence: float | None = None
+    status: str | None = None
+
+    @property
+    def locator(self) -> str:
+        return f"{SECTION_NAMES[self.section]} #{self.number}"
+
+
+@dataclass(slots=True)
+class Page:
+    """A parsed knowledge-card page."""
+
+    title: str
+    summary: str
+    entries: list[Entry] = field(default_factory=list)
+
+
+def looks_like_card(text: str) -> bool:
+    lines = [ln.strip() for ln in _lines(text)]
+    return any(_HEADINGS["all"].match(ln) or _HEADINGS["core"].match(ln) for ln in lines)
+
+
+def _lines(text: str) -> list[str]:
+    text = text.removeprefix("\ufeff")
+    return [ln.rstrip() for ln in re.split(r"\r\n|\r|\n", text)]
+
+
+def parse_card(text: str, file: str) -> Page:
+    """The page's title, summary and claims; ParseError names the line where it went wrong."""
+    lines = _lines(text)
+    numbered = [(i + 1, ln.strip()) for i, ln in enumerate(lines) if ln.strip()]
+    if not numbered:
+        raise ParseError(Problem(file, 1, 1, "the page is empty: expected a title line, a "
+                                 "summary and an 'All Facts (N)' section"))
+    heading_at = [k for k, (_, ln) in enumerate(numbered) if _heading(ln)]
+    if not heading_at:
+        raise ParseError(Problem(file, numbered[0][0], 1, "no 'Core Facts', 'Timeline' or "
+                                 "'All Facts (N)' heading found: this is not a knowledge-card "
+                                 "page (for JSONL or CSV use a .jsonl or .csv name)"))
+    first = heading_at[0]
+    if first == 0:
+        raise ParseError(Problem(file, numbered[0][0], 1, "the page starts with a heading: "
+                                 "expected a title line first"))
+    page = Page(title=numbered[0][1], summary=" ".join(ln for _, ln in numbered[1:first]))
+    section = ""
+    declared: tuple[int, int] | None = None
+    counters = {"core": 0, "timeline": 0, "all": 0}
+    pending: Entry | None = None
+    for lineno, line in numbered[first:]:
+        kind = _heading(line)
+        if kind:
+            if pending is not None:
+                page.entries.append(pending)
+                pending = None
+            section = kind
+            if kind == "all":
+                match = _HEADINGS["all"].match(line)
+                count = match.group(1) or match.group(2) if match else None
+                declared = (int(count), lineno) if count else None
+            continue
+        if section == "timeline" and _MORE.match(line):
+            continue
+        if section != "all":
+            counters[section] += 1
+            page.entries.append(Entry(section, counters[section], line, lineno))
+            continue
+        label = _LABEL.match(line)
+        if label:
+            if pending is None:
+                raise ParseError(Problem(file, lineno, 1, f"label '{label.group(0).strip()}' "
+                                         "belongs to the claim above it, but there is none: "
+                                         "was the first claim of All Facts cut off?"))
+            percent = float(label.group(1))
+            if percent > 100:
+                raise ParseError(Problem(file, lineno, 1, f"confidence {label.group(1)}% is "
+                                         "over 100%: fix the label"))
+            pending.confidence = round(percent / 100, 4)
+            pending.status = label.group(2).lower() if label.group(2) else None
+            page.entries.append(pending)
+            pending = None
+            line = line[label.end():].strip()
+            if not line:
+                continue
+        elif pending is not None:
+            page.entries.append(pending)  # a claim whose label was lost entirely
+        counters["all"] += 1
+        pending = Entry("all", counters["all"], line, lineno)
+    if pending is not None:
+        page.entries.append(pending)
+    if declared is not None and declared[0] != counters["all"]:
+        raise ParseError(Problem(file, declared[1], 1, f"'All Facts ({declared[0]})' announces "
+                                 f"{declared[0]} claims but {counters['all']} were found: check "
+                                 "for claims split over two lines or glued together"))
+    return page
+
+
+def _heading(line: str) -> str | None:
+    for kind, pattern in _HEADINGS.items():
+        if pattern.match(line):
+            return kind
+    return None

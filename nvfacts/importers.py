@@ -1,0 +1,111 @@
+"""Read claims from the files other tools write: JSONL and CSV, one claim a row."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import ParseError, Problem
+
+COLUMNS = ("claim", "confidence", "status", "source", "tags", "id", "lang", "locator")
+
+
+@dataclass(slots=True)
+class Row:
+    """One imported claim, with whatever the row said about it."""
+
+    text: str
+    locator: str
+    line: int
+    confidence: float | None = None
+    status: str | None = None
+    source: str | None = None
+    tags: list[str] = field(default_factory=list)
+
+
+def _confidence(value: Any, file: str, line: int) -> float | None:
+    if value in (None, ""):
+        return None
+    try:
+        number = float(str(value).strip().rstrip("%")) if not isinstance(value, bool) else None
+    except ValueError:
+        number = None
+    if number is not None and str(value).strip().endswith("%"):
+        number /= 100
+    if number is None or not 0 <= number <= 1:
+        raise ParseError(Problem(file, line, 1, f"confidence {value!r} is not a number from 0 "
+                                 "to 1 (or a percentage): fix the value"))
+    return number
+
+
+def _status(value: Any, file: str, line: int) -> str | None:
+    if value in (None, ""):
+        return None
+    text = str(value).strip().lower()
+    if text not in ("verified", "unverified", "disputed", "refuted"):
+        raise ParseError(Problem(file, line, 1, f"status {value!r} is not one of verified, "
+                                 "unverified, disputed, refuted"))
+    return text
+
+
+def _tags(value: Any) -> list[str]:
+    if value in (None, ""):
+        return []
+    if isinstance(value, list):
+        return [str(v) for v in value]
+    return [t.strip() for t in str(value).replace(";", ",").split(",") if t.strip()]
+
+
+def _row(record: dict[str, Any], file: str, line: int, locator: str) -> Row:
+    unknown = sorted(set(record) - set(COLUMNS))
+    if unknown:
+        raise ParseError(Problem(file, line, 1, f"unknown column {unknown[0]!r}; columns are "
+                                 + ", ".join(COLUMNS)))
+    claim = record.get("claim")
+    if not isinstance(claim, str) or not claim.strip():
+        raise ParseError(Problem(file, line, 1, "row has no claim text: every row needs a "
+                                 "non-blank 'claim'"))
+    source = record.get("source")
+    return Row(claim.strip(), locator, line, _confidence(record.get("confidence"), file, line),
+               _status(record.get("status"), file, line), str(source) if source else None,
+               _tags(record.get("tags")))
+
+
+def read_jsonl(text: str, file: str) -> list[Row]:
+    rows = []
+    for number, raw in enumerate(text.removeprefix("\ufeff").splitlines(), 1):
+        if not raw.strip():
+            continue
+        try:
+            record = json.loads(raw)
+        except json.JSONDecodeError as exc:
+            raise ParseError(Problem(file, number, exc.colno, f"not JSON: {exc.msg}; each line "
+                                     "must be one JSON object")) from None
+        if not isinstance(record, dict):
+            raise ParseError(Problem(file, number, 1, "each line must be a JSON object with a "
+                                     "'claim' key"))
+        rows.append(_row(record, file, number, f"line {number}"))
+    return rows
+
+
+def read_csv(text: str, file: str) -> list[Row]:
+    reader = csv.DictReader(io.StringIO(text.removeprefix("\ufeff"), newline=""))
+    if reader.fieldnames is None or "claim" not in [f.strip() for f in reader.fieldnames]:
+        raise ParseError(Problem(file, 1, 1, "the header row has no 'claim' column; columns "
+                                 "are " + ", ".join(COLUMNS)))
+    rows = []
+    try:
+        for record in reader:
+            line = reader.line_num
+            if None in record:
+                raise ParseError(Problem(file, line, 1, "row has more cells than the header"))
+            cleaned = {k.strip(): v for k, v in record.items() if k is not None}
+            if not any((v or "").strip() for v in cleaned.values()):
+                continue
+            rows.append(_row(cleaned, file, line, f"row {len(rows) + 1}"))
+    except csv.Error as exc:
+        raise ParseError(Problem(file, reader.line_num, 1, f"not valid CSV: {exc}")) from None
+    return rows
