@@ -1,0 +1,28 @@
+"""nvfacts: a knowledge base of technical claims about NVLink and its interconnects.
+
+``nvfacts.load(path)`` returns a KnowledgeBase; errors derive from ``nvfacts.NvfactsError``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+__version__ = "0.1.0"
+__all__ = ["InvalidStoreError", "KnowledgeBase", "NvfactsError", "load"]
+
+if TYPE_CHECKING:
+    from .errors import InvalidStoreError, NvfactsError
+    from .kb import KnowledgeBase, load
+
+
+def __getattr__(name: str) -> Any:
+    """Load the library lazily so that ``nvfacts --help`` imports nothing heavy."""
+    if name in ("load", "KnowledgeBase"):
+        from . import kb
+
+        return getattr(kb, name)
+    if name in ("NvfactsError", "InvalidStoreError"):
+        from . import errors
+
+        return getattr(errors, name)
+    raise AttributeError(name)

@@ -1,0 +1,3 @@
+from nvfacts.cli import main
+
+main()

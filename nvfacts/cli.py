@@ -1,0 +1,264 @@
+"""The command line: parse options, call the library, hand the result to a renderer.
+
+Heavy modules (pydantic, PyYAML, rapidfuzz, rich, ruamel.yaml) are imported inside the commands
+that need them, so ``nvfacts --help`` stays quick.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import sys
+from collections.abc import Callable
+from enum import Enum
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any, TypeVar
+
+import typer
+
+if TYPE_CHECKING:
+    from .kb import KnowledgeBase
+    from .locate import StoreLocation
+
+app = typer.Typer(name="nvfacts", help="A knowledge base of NVLink and interconnect claims, "
+                  "with located validation and confidence scoring.",
+                  no_args_is_help=True, pretty_exceptions_show_locals=False,
+                  rich_markup_mode=None)
+
+
+class ListFormat(str, Enum):
+    table = "table"
+    json = "json"
+
+
+class CheckFormat(str, Enum):
+    table = "table"
+    text = "text"
+    json = "json"
+    github = "github"
+
+
+StoreOpt = Annotated[str | None, typer.Option(
+    "--store", help="Store file (default: $NVFACTS_STORE, ./data/facts.yaml, the bundled one).",
+    show_default=False)]
+FormatOpt = Annotated[ListFormat | None, typer.Option(
+    "--format", "-f", help="table (default on a terminal) or json.", show_default=False)]
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def _exits(func: F) -> F:
+    """Turn nvfacts' errors into a message on stderr and the exit code the SPEC gives."""
+
+    @functools.wraps(func)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        from .errors import InvalidStoreError, NvfactsError, ParseError
+
+        try:
+            return func(*args, **kwargs)
+        except InvalidStoreError as exc:
+            from . import render
+
+            render.problems_text(exc.problems)
+            render.message(f"the store is invalid ({len(exc.problems)} problem(s)); "
+                           "'nvfacts check' lists them")
+            raise typer.Exit(1) from None
+        except ParseError as exc:
+            _stderr(f"nvfacts: {exc.problem}")
+            raise typer.Exit(2) from None
+        except NvfactsError as exc:
+            _stderr(f"nvfacts: {exc}")
+            raise typer.Exit(2) from None
+        except OSError as exc:
+            _stderr(f"nvfacts: {exc.filename or ''}: {exc.strerror or exc}")
+            raise typer.Exit(2) from None
+
+    return wrapper  # type: ignore[return-value]
+
+
+def _stderr(text: str) -> None:
+    sys.stderr.write(text + "\n")
+
+
+def _json(data: Any) -> None:
+    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+
+
+def _as_table(fmt: ListFormat | None) -> bool:
+    return fmt is ListFormat.table or (fmt is None and sys.stdout.isatty())
+
+
+@app.callback()
+def _root(ctx: typer.Context, store: StoreOpt = None) -> None:
+    ctx.obj = store
+
+
+def _where(ctx: typer.Context, store: str | None) -> StoreLocation:
+    from .locate import locate
+
+    return locate(store or ctx.obj)
+
+
+def _kb(ctx: typer.Context, store: str | None) -> KnowledgeBase:
+    from .kb import load
+
+    return load(_where(ctx, store).path)
+
+
+def _writable(ctx: typer.Context, store: str | None) -> Path:
+    from .errors import ReadOnlyStoreError
+
+    where = _where(ctx, store)
+    if where.bundled:
+        raise ReadOnlyStoreError("the bundled store is read-only: pass --store PATH (or set "
+                                 "NVFACTS_STORE) to choose the store to change")
+    return where.path
+
+
+@app.command()
+@_exits
+def check(ctx: typer.Context, store: StoreOpt = None,
+          fmt: Annotated[CheckFormat, typer.Option(
+              "--format", "-f", help="text (FILE:LINE:COL lines on stderr), json, or github "
+              "(workflow annotations).")] = CheckFormat.text) -> None:
+    """Validate the store; exit 1 with every problem when it is invalid."""
+    from .loader import check as check_store
+
+    where = _where(ctx, store)
+    problems = check_store(where.path)
+    if fmt is CheckFormat.json:
+        _json({"ok": not problems, "file": str(where.path),
+               "problems": [p.as_dict() for p in problems]})
+    elif fmt is CheckFormat.github:
+        from . import render
+
+        render.problems_github(problems)
+    else:
+        from . import render
+
+        render.problems_text(problems)
+        if not problems:
+            render.message(f"{where.path}: ok")
+    if problems:
+        raise typer.Exit(1)
+
+
+@app.command()
+@_exits
+def query(ctx: typer.Context,
+          text: Annotated[str | None, typer.Argument(help="Words to look for.")] = None,
+          status: Annotated[list[str] | None, typer.Option(
+              "--status", help="Only facts with this status (repeatable).")] = None,
+          min_confidence: Annotated[float | None, typer.Option(
+              "--min-confidence", min=0.0, max=1.0, help="Only facts at least this sure.")] = None,
+          tag: Annotated[list[str] | None, typer.Option("--tag", help="Only facts with this tag "
+                                                        "(repeatable: all must match).")] = None,
+          source: Annotated[list[str] | None, typer.Option(
+              "--source", help="Only facts citing this source id (repeatable).")] = None,
+          lang: Annotated[str | None, typer.Option("--lang", help="en, zh, ...")] = None,
+          limit: Annotated[int | None, typer.Option("--limit", min=1)] = None,
+          store: StoreOpt = None, fmt: FormatOpt = None) -> None:
+    """Search the claims, best match first."""
+    from .model import STATUSES
+
+    for value in status or []:
+        if value not in STATUSES:
+            raise typer.BadParameter(f"'{value}' is not one of {', '.join(STATUSES)}",
+                                     param_hint="--status")
+    kb = _kb(ctx, store)
+    found = kb.query(text, statuses=status or [], min_confidence=min_confidence, tags=tag or [],
+                     sources=source or [], lang=lang, limit=limit)
+    if _as_table(fmt):
+        from . import render
+
+        render.facts_table(found)
+        render.message(f"{len(found)} fact(s)")
+    else:
+        _json({"facts": found})
+
+
+@app.command()
+@_exits
+def show(ctx: typer.Context, fact_id: Annotated[str, typer.Argument(metavar="ID")],
+         store: StoreOpt = None, fmt: FormatOpt = None) -> None:
+    """Show one fact with its citations."""
+    kb = _kb(ctx, store)
+    record = kb.record(kb.get(fact_id))
+    if _as_table(fmt):
+        from . import render
+
+        render.fact_detail(record)
+    else:
+        _json({"fact": record})
+
+
+@app.command()
+@_exits
+def add(ctx: typer.Context, claim: Annotated[str, typer.Argument(help="The claim's text.")],
+        fact_id: Annotated[str | None, typer.Option("--id", help="Id (default: made from the "
+                                                    "claim).")] = None,
+        source: Annotated[list[str] | None, typer.Option(
+            "--source", help="Source id to cite (repeatable; declared if new).")] = None,
+        confidence: Annotated[float | None, typer.Option("--confidence", min=0.0,
+                                                         max=1.0)] = None,
+        status: Annotated[str, typer.Option("--status")] = "unverified",
+        tag: Annotated[list[str] | None, typer.Option("--tag")] = None,
+        store: StoreOpt = None, fmt: FormatOpt = None) -> None:
+    """Add a fact to the store."""
+    from .adding import add_fact
+
+    result = add_fact(_writable(ctx, store), claim, fact_id=fact_id, sources=source or [],
+                      confidence=confidence, status=status, tags=tag or [])
+    from . import render
+
+    for duplicate in result.duplicates:
+        render.message(f"warning: near-duplicate of '{duplicate['id']}': {duplicate['claim']}",
+                       style="yellow")
+    for name in result.declared:
+        render.message(f"declared new source '{name}'")
+    if _as_table(fmt):
+        render.fact_detail(result.record)
+    else:
+        _json({"fact": result.record, "duplicates": result.duplicates, "conflicts": []})
+
+
+@app.command()
+@_exits
+def ingest(ctx: typer.Context,
+           files: Annotated[list[Path], typer.Argument(help="Knowledge-card pages (.txt), "
+                                                       "JSONL or CSV files.")],
+           source_id: Annotated[str, typer.Option("--source-id", help="Id of the source these "
+                                                  "files are.")],
+           title: Annotated[str | None, typer.Option("--title")] = None,
+           reliability: Annotated[float | None, typer.Option("--reliability", min=0.0,
+                                                             max=1.0)] = None,
+           store: StoreOpt = None, fmt: FormatOpt = None) -> None:
+    """Read claims from pages and files into the store; the same input twice changes nothing."""
+    from .ingest import ingest as run
+
+    report = run(_writable(ctx, store), files, source_id, title=title, reliability=reliability)
+    if _as_table(fmt):
+        from . import render
+
+        render.ingest_summary(report.added, report.merged, report.unchanged)
+    else:
+        _json({"added": report.added, "merged": report.merged, "unchanged": report.unchanged,
+               "sources_added": report.sources_added})
+
+
+@app.command()
+@_exits
+def schema() -> None:
+    """Print the store's JSON Schema (draft-07)."""
+    from .schema import store_schema
+
+    _json(store_schema())
+
+
+def main() -> None:
+    """Entry point of the ``nvfacts`` script."""
+    try:
+        app()
+    except KeyboardInterrupt:
+        _stderr("nvfacts: interrupted")
+        sys.exit(130)

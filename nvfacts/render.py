@@ -1,0 +1,91 @@
+"""Everything nvfacts shows people: rich tables and panels on a terminal, plain text elsewhere.
+
+Only this module and the CLI print. User text is always passed as ``rich.text.Text`` so that
+brackets in a claim are never read as markup.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from .errors import Problem
+
+
+def _console(stderr: bool = False) -> Console:
+    return Console(stderr=stderr, no_color=bool(os.environ.get("NO_COLOR")) or None,
+                   highlight=False, soft_wrap=not (sys.stderr if stderr else sys.stdout).isatty())
+
+
+def message(text: str, *, style: str | None = None) -> None:
+    """A message for people, on stderr."""
+    _console(stderr=True).print(Text(text, style=style or ""))
+
+
+def problems_text(problems: Iterable[Problem]) -> None:
+    """``FILE:LINE:COL: message`` lines on stderr."""
+    console = _console(stderr=True)
+    for problem in problems:
+        console.print(Text(str(problem)))
+
+
+def problems_github(problems: Iterable[Problem]) -> None:
+    """GitHub Actions annotations on stdout."""
+    for p in problems:
+        text = p.message.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+        name = p.file.replace("%", "%25").replace(",", "%2C").replace(":", "%3A")
+        sys.stdout.write(f"::error file={name},line={p.line},col={p.column}::{text}\n")
+
+
+def _fmt(value: float | None) -> str:
+    return "-" if value is None else f"{value:.2f}"
+
+
+def facts_table(records: Sequence[dict[str, Any]], title: str | None = None) -> None:
+    """A table of fact records (the SPEC's fact objects)."""
+    table = Table(title=title, show_lines=False, expand=False)
+    table.add_column("id", overflow="fold", style="cyan")
+    table.add_column("claim", overflow="fold", ratio=1)
+    table.add_column("status")
+    table.add_column("conf", justify="right")
+    table.add_column("score", justify="right")
+    table.add_column("src", justify="right")
+    for r in records:
+        table.add_row(Text(r["id"]), Text(r["claim"]), Text(r["status"]), _fmt(r["confidence"]),
+                      _fmt(r["score"]), str(len(r["sources"])))
+    _console().print(table)
+
+
+def fact_detail(record: dict[str, Any]) -> None:
+    """One fact with everything known about it."""
+    console = _console()
+    console.print(Text(record["id"], style="bold cyan"))
+    console.print(Text(record["claim"]))
+    facts = Table.grid(padding=(0, 2))
+    facts.add_column(style="bold")
+    facts.add_column()
+    for key in ("lang", "status", "confidence", "score"):
+        value = record.get(key)
+        facts.add_row(key, Text(_fmt(value) if isinstance(value, float) or value is None
+                                else str(value)))
+    if record.get("tags"):
+        facts.add_row("tags", Text(", ".join(record["tags"])))
+    console.print(facts)
+    if record["sources"]:
+        table = Table(title="citations", title_justify="left")
+        for column in ("source", "locator", "confidence", "status"):
+            table.add_column(column)
+        for c in record["sources"]:
+            table.add_row(Text(c["source"]), Text(c.get("locator") or "-"),
+                          _fmt(c.get("confidence")), Text(c.get("status") or "-"))
+        console.print(table)
+
+
+def ingest_summary(added: Sequence[str], merged: Sequence[str], unchanged: Sequence[str]) -> None:
+    message(f"added {len(added)}, merged {len(merged)}, unchanged {len(unchanged)}")
