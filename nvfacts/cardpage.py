@@ -8,15 +8,15 @@ the front of the next claim: a label at the start of a line belongs to the claim
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 
 from .errors import ParseError, Problem
 
 _HEADINGS = {
-    "core": re.compile(r"^(?:core facts|key facts|核心事实)\s*(?:\(\s*\d+\s*\))?\s*[:：]?$", re.I),
-    "timeline": re.compile(r"^(?:timeline|时间线)\s*(?:\([^)]*\)|（[^）]*）)?\s*[:：]?$", re.I),
-    "all": re.compile(r"^(?:all facts|所有事实|全部事实)\s*(?:\(\s*(\d+)\s*\)|（\s*(\d+)\s*）)?"
-                      r"\s*[:：]?$", re.I),
+    "core": re.compile(r"^(?:core facts|key facts|核心事实)\s*(?:\(\s*\d+\s*\))?\s*:?$", re.I),
+    "timeline": re.compile(r"^(?:timeline|时间线)\s*(?:\([^)]*\))?\s*:?$", re.I),
+    "all": re.compile(r"^(?:all facts|所有事实|全部事实)\s*(?:\(\s*(\d+)\s*\))?\s*:?$", re.I),
 }
 _MORE = re.compile(r"^(?:\+\s*)?\d+\s+more\s+(?:timeline\s+)?(?:events?|facts?)\s*$|"
                    r"^(?:还有|另有)\s*\d+\s*(?:条|个)", re.I)
@@ -48,11 +48,6 @@ class Page:
     title: str
     summary: str
     entries: list[Entry] = field(default_factory=list)
-
-
-def looks_like_card(text: str) -> bool:
-    lines = [ln.strip() for ln in _lines(text)]
-    return any(_HEADINGS["all"].match(ln) or _HEADINGS["core"].match(ln) for ln in lines)
 
 
 def _lines(text: str) -> list[str]:
@@ -89,8 +84,8 @@ def parse_card(text: str, file: str) -> Page:
                 pending = None
             section = kind
             if kind == "all":
-                match = _HEADINGS["all"].match(line)
-                count = match.group(1) or match.group(2) if match else None
+                match = _HEADINGS["all"].match(unicodedata.normalize("NFKC", line))
+                count = match.group(1) if match else None
                 declared = (int(count), lineno) if count else None
             continue
         if section == "timeline" and _MORE.match(line):
@@ -130,7 +125,9 @@ def parse_card(text: str, file: str) -> Page:
 
 
 def _heading(line: str) -> str | None:
+    """Which section heading ``line`` is (full-width brackets and colons count too)."""
+    folded = unicodedata.normalize("NFKC", line)
     for kind, pattern in _HEADINGS.items():
-        if pattern.match(line):
+        if pattern.match(folded):
             return kind
     return None

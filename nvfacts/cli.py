@@ -10,7 +10,7 @@ import functools
 import json
 import sys
 from collections.abc import Callable
-from enum import Enum
+from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, TypeVar
 
@@ -26,12 +26,12 @@ app = typer.Typer(name="nvfacts", help="A knowledge base of NVLink and interconn
                   rich_markup_mode=None)
 
 
-class ListFormat(str, Enum):
+class ListFormat(StrEnum):
     table = "table"
     json = "json"
 
 
-class CheckFormat(str, Enum):
+class CheckFormat(StrEnum):
     table = "table"
     text = "text"
     json = "json"

@@ -75,7 +75,7 @@ def _row(record: dict[str, Any], file: str, line: int, locator: str) -> Row:
 
 
 def read_jsonl(text: str, file: str) -> list[Row]:
-    rows = []
+    rows: list[Row] = []
     for number, raw in enumerate(text.removeprefix("\ufeff").splitlines(), 1):
         if not raw.strip():
             continue
@@ -96,7 +96,7 @@ def read_csv(text: str, file: str) -> list[Row]:
     if reader.fieldnames is None or "claim" not in [f.strip() for f in reader.fieldnames]:
         raise ParseError(Problem(file, 1, 1, "the header row has no 'claim' column; columns "
                                  "are " + ", ".join(COLUMNS)))
-    rows = []
+    rows: list[Row] = []
     try:
         for record in reader:
             line = reader.line_num

@@ -162,7 +162,8 @@ def _cross_checks(value: dict[str, Any]) -> list[_Error]:
         if isinstance(sid, str):
             if sid in declared:
                 found.append((("sources", i, "id"), f"duplicate source id '{sid}'{{first}}: "
-                              "give each source its own id", False, ("sources", declared[sid], "id")))
+                              "give each source its own id", False,
+                              ("sources", declared[sid], "id")))
             declared.setdefault(sid, i)
     facts = value.get("facts")
     seen: dict[str, int] = {}

@@ -42,10 +42,7 @@ def search(facts: Sequence[Fact], text: str | None, filters: Filters,
            limit: int | None = None) -> list[tuple[Fact, float]]:
     """Facts that pass ``filters``, best match to ``text`` first (store order without text)."""
     pool = [f for f in facts if filters.accepts(f)]
-    if not text or not text.strip():
-        hits = [(f, 100.0) for f in pool]
-    else:
-        hits = _ranked(pool, text)
+    hits = _ranked(pool, text) if text and text.strip() else [(f, 100.0) for f in pool]
     return hits[:limit] if limit is not None else hits
 
 

@@ -117,6 +117,7 @@ def read_yaml(text: str, file: str, *, marks_depth: int = 2) -> ReadResult:
     root: list[Any] = []
     root_marks: list[Marks | None] = []
     documents = 0
+    aliases: set[str] = set()
     events: Iterator[Any] = yaml.parse(text, Loader=_Loader)
     try:
         for event in events:
@@ -157,7 +158,10 @@ def read_yaml(text: str, file: str, *, marks_depth: int = 2) -> ReadResult:
                     stack[-1].last = last
             elif kind is yaml.AliasEvent:
                 pos = _pos(event.start_mark)
-                add(pos, f"alias '*{event.anchor}' is not allowed: write the value out in full")
+                if event.anchor not in aliases:  # once a name: a bomb repeats them
+                    aliases.add(event.anchor)
+                    add(pos, f"alias '*{event.anchor}' is not allowed: write the value out in "
+                             "full")
                 _put(stack, root, root_marks, None, None, pos, event, add)
             elif kind is yaml.DocumentStartEvent:
                 documents += 1
@@ -169,6 +173,9 @@ def read_yaml(text: str, file: str, *, marks_depth: int = 2) -> ReadResult:
         mark = exc.problem_mark or exc.context_mark
         pos = _pos(mark) if mark is not None else (1, 1)
         what = exc.problem or exc.context or "invalid YAML"
+        if exc.context and exc.context_mark is not None and exc.problem:
+            line, col = _pos(exc.context_mark)
+            what += f" ({exc.context} that starts at line {line}, column {col})"
         add(pos, f"YAML syntax error: {what}; fix the syntax here (check indentation, quotes "
                  "and brackets)")
         return ReadResult(None, None, problems)

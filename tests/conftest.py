@@ -1,0 +1,42 @@
+"""Shared fixtures: paths to the repo's data and a CLI runner with stdout and stderr apart."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+ROOT = Path(__file__).resolve().parent.parent
+CASES = ROOT / "tests" / "cases"
+PAGES = ROOT / "tests" / "pages"
+STORE = ROOT / "data" / "facts.yaml"
+SEED = ROOT.parent / "shared" / "seeds" / "nvlink-knowledge-card.txt"
+if not SEED.exists():  # CI lays shared/ beside the clone; a copy ships with the tests too
+    SEED = PAGES / "nvlink-knowledge-card.txt"
+
+
+@pytest.fixture
+def runner() -> CliRunner:
+    return CliRunner()
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Path:
+    """A writable copy of the bundled store."""
+    path = tmp_path / "facts.yaml"
+    shutil.copyfile(STORE, path)
+    return path
+
+
+@pytest.fixture
+def empty_store(tmp_path: Path) -> Path:
+    path = tmp_path / "facts.yaml"
+    path.write_text("facts: []\n", encoding="utf-8")
+    return path
+
+
+@pytest.fixture(autouse=True)
+def _no_env_store(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("NVFACTS_STORE", raising=False)

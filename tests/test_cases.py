@@ -1,0 +1,93 @@
+"""The store format's valid and invalid cases, as files (tests/cases/valid|invalid)."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from pathlib import Path
+
+import pytest
+
+from conftest import CASES
+from nvfacts import loader
+from nvfacts.errors import InvalidStoreError
+
+VALID = sorted((CASES / "valid").glob("*.yaml"))
+INVALID = sorted((CASES / "invalid").glob("*.yaml"))
+EXPECT = re.compile(rb"^# expect: (\d+):(\d+) (.+)$", re.M)
+
+
+def expectations(path: Path) -> list[tuple[int, int, str]]:
+    return [(int(a), int(b), c.decode()) for a, b, c in EXPECT.findall(path.read_bytes())]
+
+
+@pytest.mark.parametrize("path", VALID, ids=lambda p: p.name)
+def test_valid_case_loads(path: Path) -> None:
+    """Every valid case loads with no problem and at least its facts list."""
+    assert loader.check(path) == []
+    loaded = loader.load(path)
+    assert isinstance(loaded.store.facts, list)
+
+
+@pytest.mark.parametrize("path", INVALID, ids=lambda p: p.name)
+def test_invalid_case_reports_exactly_its_problems(path: Path) -> None:
+    """Each invalid case yields the problems its '# expect:' lines list, in place, and no more."""
+    expected = expectations(path)
+    assert expected, f"{path.name} has no '# expect:' line"
+    before = hashlib.sha256(path.read_bytes()).hexdigest()
+    problems = loader.check(path)
+    got = [(p.line, p.column, p.message) for p in problems]
+    assert len(got) == len(expected), got
+    for (line, col, text), (gline, gcol, gmessage) in zip(expected, got, strict=True):
+        assert (gline, gcol) == (line, col), (text, got)
+        assert gmessage.startswith(text), (text, gmessage)
+    assert all(p.file == str(path) for p in problems)
+    assert hashlib.sha256(path.read_bytes()).hexdigest() == before
+
+
+def test_every_spec_rejection_has_a_case() -> None:
+    """SPEC section 1 lists the rejections; each has at least one invalid case file."""
+    names = {p.stem for p in INVALID}
+    needed = {"syntax", "top-level-list", "facts-not-list", "fact-not-mapping", "missing-fields",
+              "blank-fields", "unknown-field", "bad-confidence", "unknown-status",
+              "duplicate-ids", "duplicate-keys", "undeclared-source", "bad-id", "long-claim",
+              "alias-bomb", "python-tag", "two-documents", "latin1", "deep-nesting"}
+    assert needed <= names
+
+
+def test_text_fields_keep_what_the_author_wrote() -> None:
+    """'NO' stays the text NO and a date stays text: nothing is turned into a bool or a date."""
+    facts = loader.load(CASES / "valid" / "only-id-and-claim.yaml").store.facts
+    assert [f.claim for f in facts] == ["NO", "2024-01-02"]
+    assert all(type(f.claim) is str for f in facts)
+
+
+def test_bom_and_crlf_are_read_like_plain_files() -> None:
+    store = loader.load(CASES / "valid" / "bom-crlf.yaml").store
+    assert store.facts[0].claim == "NVLink 4.0: 900 GB/s"
+    assert store.facts[0].confidence == 0.9
+    assert store.sources[0].kind == "knowledge-card"
+
+
+def test_oversized_file_is_refused_before_parsing(tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "big.yaml"
+    path.write_text("facts: []\n" + "# padding\n" * 200, encoding="utf-8")
+    monkeypatch.setattr(loader, "MAX_BYTES", 1000)
+    problems = loader.check(path)
+    assert len(problems) == 1
+    assert "over the 0 MiB limit" in problems[0].message or "limit" in problems[0].message
+    with pytest.raises(InvalidStoreError):
+        loader.load(path)
+
+
+def test_problems_of_a_file_are_reported_together(tmp_path: Path) -> None:
+    """Structural problems (an anchor) and model problems (a bad status) come in one report."""
+    path = tmp_path / "s.yaml"
+    path.write_text("facts:\n  - id: a\n    claim: &x c\n    status: nope\n  - id: a\n"
+                    "    claim: d\n", encoding="utf-8")
+    messages = [p.message for p in loader.check(path)]
+    assert len(messages) == 3
+    assert any("anchor" in m for m in messages)
+    assert any("unknown value 'nope'" in m for m in messages)
+    assert any("duplicate fact id 'a' (first at line 2)" in m for m in messages)

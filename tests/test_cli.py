@@ -1,0 +1,179 @@
+"""The command line as a user drives it: exit codes, stdout for data, stderr for messages."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from conftest import CASES, ROOT, STORE
+from nvfacts.cli import app
+
+
+def run(runner: CliRunner, *args: str) -> tuple[int, str, str]:
+    result = runner.invoke(app, list(args), catch_exceptions=False)
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_check_valid_store(runner: CliRunner) -> None:
+    code, out, err = run(runner, "check", "--store", str(STORE))
+    assert code == 0
+    assert out == ""
+    assert "ok" in err
+
+
+def test_check_json_reports_problems_and_exits_1(runner: CliRunner) -> None:
+    path = CASES / "invalid" / "unknown-status.yaml"
+    code, out, err = run(runner, "--store", str(path), "check", "--format", "json")
+    assert code == 1
+    data = json.loads(out)
+    assert data["ok"] is False
+    assert data["problems"] == [{"file": str(path), "line": 5, "column": 13, "message":
+                                 "facts[0].status: unknown value 'verifed'; allowed: verified, "
+                                 "unverified, disputed, refuted"}]
+    assert err == ""
+
+
+def test_check_text_lines_go_to_stderr(runner: CliRunner) -> None:
+    path = CASES / "invalid" / "duplicate-keys.yaml"
+    code, out, err = run(runner, "check", "--store", str(path))
+    assert code == 1
+    assert out == ""
+    assert err.startswith(f"{path}:5:5: duplicate key 'claim'")
+
+
+def test_check_github_annotations(runner: CliRunner) -> None:
+    path = CASES / "invalid" / "duplicate-keys.yaml"
+    code, out, _ = run(runner, "check", "--store", str(path), "--format", "github")
+    assert code == 1
+    assert out.startswith(f"::error file={path},line=5,col=5::duplicate key 'claim'")
+
+
+def test_missing_store_is_a_usage_error(runner: CliRunner, tmp_path: Path) -> None:
+    code, out, err = run(runner, "query", "--store", str(tmp_path / "nope.yaml"))
+    assert code == 2
+    assert out == ""
+    assert "no such file" in err
+
+
+def test_query_json_ranks_matches_first(runner: CliRunner) -> None:
+    code, out, _ = run(runner, "query", "NVLink 5.0", "--store", str(STORE), "-f", "json",
+                         "--limit", "3")
+    assert code == 0
+    facts = json.loads(out)["facts"]
+    assert len(facts) == 3
+    assert all("NVLink 5.0" in f["claim"] for f in facts)
+    assert {"id", "claim", "lang", "status", "confidence", "score", "sources"} <= set(facts[0])
+
+
+def test_query_filters(runner: CliRunner) -> None:
+    code, out, _ = run(runner, "query", "--store", str(STORE), "--lang", "zh", "--status",
+                       "unverified", "--min-confidence", "0.85", "-f", "json")
+    assert code == 0
+    facts = json.loads(out)["facts"]
+    assert len(facts) == 5
+    assert all(f["lang"] == "zh" and f["confidence"] >= 0.85 for f in facts)
+    _, out, _ = run(runner, "query", "--store", str(STORE), "--tag", "timeline", "-f", "json")
+    assert len(json.loads(out)["facts"]) == 10
+    _, out, _ = run(runner, "query", "--store", str(STORE), "--source", "pcie-specs", "-f", "json")
+    assert [f["id"] for f in json.loads(out)["facts"]] == [
+        "ref-pcie3-x16-bw", "ref-pcie4-x16-bw", "ref-pcie5-x16-bw", "ref-pcie6-x16-bw"]
+
+
+def test_query_bad_status_is_usage_error(runner: CliRunner) -> None:
+    code, out, err = run(runner, "query", "--store", str(STORE), "--status", "maybe")
+    assert code == 2
+    assert out == ""
+    assert "maybe" in err
+
+
+def test_show_json_and_unknown_id(runner: CliRunner) -> None:
+    code, out, _ = run(runner, "show", "ref-nvlink4-bw-per-gpu", "--store", str(STORE))
+    assert code == 0
+    fact = json.loads(out)["fact"]
+    assert fact["claim"].startswith("NVLink 4.0 provides 900 GB/s")
+    code, out, err = run(runner, "show", "ref-nvlink4-bw-per-gp", "--store", str(STORE))
+    assert code == 2
+    assert out == ""
+    assert "did you mean ref-nvlink4-bw-per-gpu" in err
+
+
+def test_add_appends_and_reports_near_duplicates(runner: CliRunner, store: Path) -> None:
+    claim = "NVLink 4.0 has a bidirectional bandwidth of up to 900 GB/s, while the bandwidth of "\
+        "a traditional PCIe bus is about 64 GB/s."
+    code, out, err = run(runner, "--store", str(store), "add", claim, "--source", "my-notes",
+                         "--confidence", "0.6", "--tag", "bandwidth")
+    assert code == 0
+    data = json.loads(out)
+    assert data["fact"]["id"] == "nvlink-4-has-bidirectional-bandwidth-900-gb-2"
+    assert data["duplicates"][0]["id"] == "nvlink-4-has-bidirectional-bandwidth-900-gb"
+    assert "near-duplicate" in err and "declared new source 'my-notes'" in err
+    code, out, _ = run(runner, "--store", str(store), "show", data["fact"]["id"])
+    assert code == 0 and json.loads(out)["fact"]["confidence"] == 0.6
+    assert run(runner, "--store", str(store), "check")[0] == 0
+
+
+def test_add_rejects_bad_input_without_writing(runner: CliRunner, store: Path) -> None:
+    before = store.read_bytes()
+    for args in (["x", "--id", "bad id"], ["x", "--status", "sure"], ["   "],
+                 ["x", "--id", "ref-nvlink4-bw-per-gpu"], ["x", "--confidence", "2"]):
+        code, out, err = run(runner, "--store", str(store), "add", *args)
+        assert code == 2, args
+        assert out == ""
+        assert "Traceback" not in err
+    assert store.read_bytes() == before
+
+
+def test_writes_refuse_the_bundled_store(runner: CliRunner, tmp_path: Path,
+                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)  # no ./data/facts.yaml here: the bundled store is chosen
+    code, out, _ = run(runner, "query", "NVLink", "-f", "json")
+    assert code == 0 and json.loads(out)["facts"]
+    code, _, err = run(runner, "add", "a claim")
+    assert code == 2
+    assert "read-only" in err
+
+
+def test_store_from_environment(runner: CliRunner, store: Path,
+                                monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("NVFACTS_STORE", str(store))
+    run(runner, "add", "An environment-chosen claim.", "--id", "env-claim")
+    assert "env-claim" in store.read_text(encoding="utf-8")
+
+
+def test_schema_is_draft_07(runner: CliRunner) -> None:
+    code, out, _ = run(runner, "schema")
+    schema = json.loads(out)
+    assert code == 0
+    assert schema["$schema"] == "http://json-schema.org/draft-07/schema#"
+    assert schema["additionalProperties"] is False
+    assert "Fact" in schema["definitions"]
+
+
+def test_every_command_has_help(runner: CliRunner) -> None:
+    """A meta-test: each command documents itself."""
+    import typer.main
+
+    group = typer.main.get_command(app)
+    for name, command in group.commands.items():  # type: ignore[attr-defined]
+        assert command.help, name
+        result = runner.invoke(app, [name, "--help"])
+        assert result.exit_code == 0 and "Usage" in result.stdout, name
+
+
+def test_module_entry_point_and_no_traceback_on_bad_input(tmp_path: Path) -> None:
+    """`python -m nvfacts` works, and a broken store gives messages, never a traceback."""
+    bad = tmp_path / "bad.yaml"
+    bad.write_bytes(b"facts: [\xff\n")
+    env = {**os.environ, "NVFACTS_STORE": str(bad)}
+    for args in (["check"], ["query", "x"], ["show", "x"], ["add", "y"]):
+        proc = subprocess.run([sys.executable, "-m", "nvfacts", *args], capture_output=True,
+                              text=True, env=env, cwd=ROOT, check=False)
+        assert proc.returncode in (1, 2), args
+        assert "Traceback" not in proc.stderr, args
+        assert "not UTF-8" in proc.stderr, args

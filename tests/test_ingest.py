@@ -1,0 +1,178 @@
+"""Ingesting knowledge-card pages, JSONL and CSV: exact, idempotent, nothing but claims."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from conftest import PAGES, SEED, STORE
+from nvfacts.cli import app
+from nvfacts.errors import ParseError
+from nvfacts.ingest import ingest
+from nvfacts.loader import load
+
+SEED_LABELS = [(0.9, "verified"), (0.9, "verified"), (0.8, "verified"), (0.75, "verified"),
+               (0.75, "verified"), (0.7, "verified"), (0.65, "verified"), (0.65, "unverified"),
+               (0.9, "unverified"), (0.9, "unverified"), (0.9, "unverified"),
+               (0.85, "unverified"), (0.85, "unverified"), (0.8, "unverified"),
+               (0.7, "unverified"), (0.7, "unverified"), (0.7, "unverified"),
+               (0.7, "unverified"), (0.7, "unverified"), (0.7, None)]
+
+
+def test_seed_page_gives_30_facts_with_their_own_labels(empty_store: Path) -> None:
+    report = ingest(empty_store, [SEED], "nvlink-card")
+    facts = load(empty_store).store.facts
+    assert len(report.added) == 30 and len(facts) == 30
+    all_facts = [f for f in facts if any((c.locator or "").startswith("All Facts")
+                                         for c in f.sources)]
+    assert len(all_facts) == 20
+    for number, (fact, (confidence, status)) in enumerate(zip(all_facts, SEED_LABELS,
+                                                              strict=True), 1):
+        cite = next(c for c in fact.sources if c.locator == f"All Facts #{number}")
+        assert (cite.confidence, cite.status) == (confidence, status), number
+        assert fact.confidence == confidence
+        assert fact.status == (status or "unverified")
+    unidirectional = next(f for f in facts if "unidirectional" in f.claim)
+    assert unidirectional.confidence == 0.7 and unidirectional.status == "verified"
+    last = all_facts[-1]
+    assert last.claim.startswith("The fifth generation of NVLink")
+    assert last.sources[0].status is None  # the page gave no status
+
+
+def test_core_facts_become_second_citations(empty_store: Path) -> None:
+    ingest(empty_store, [SEED], "nvlink-card")
+    facts = load(empty_store).store.facts
+    cited = {c.locator: f.id for f in facts for c in f.sources}
+    for n in (1, 2, 3):
+        assert cited[f"Core Facts #{n}"] == cited[f"All Facts #{n}"]
+    timeline = [f for f in facts if "timeline" in f.tags]
+    assert len(timeline) == 10
+    assert all(f.confidence is None and f.status == "unverified" for f in timeline)
+    claims = " ".join(f.claim for f in facts)
+    assert "more timeline events" not in claims and "All Facts" not in claims
+
+
+def test_source_gets_title_and_summary(empty_store: Path) -> None:
+    ingest(empty_store, [SEED], "nvlink-card", title="NVLink knowledge card", reliability=0.5)
+    source = load(empty_store).store.sources[0]
+    assert (source.id, source.title, source.kind, source.reliability) == (
+        "nvlink-card", "NVLink knowledge card", "knowledge-card", 0.5)
+    assert source.description and source.description.startswith("NVLink is a high-speed")
+
+
+def test_second_ingest_changes_no_byte(empty_store: Path) -> None:
+    ingest(empty_store, [SEED], "nvlink-card")
+    before = empty_store.read_bytes()
+    report = ingest(empty_store, [SEED], "nvlink-card")
+    assert report.added == [] and report.merged == [] and len(report.unchanged) == 30
+    assert empty_store.read_bytes() == before
+
+
+def test_bundled_store_holds_the_seed_exactly(store: Path) -> None:
+    """Regenerating the seed part of data/facts.yaml with ingest changes nothing."""
+    before = store.read_bytes()
+    report = ingest(store, [SEED], "nvlink-card", title="NVLink knowledge card")
+    assert report.added == [] and report.merged == []
+    assert store.read_bytes() == before
+
+
+def test_ids_are_stable_and_readable(tmp_path: Path) -> None:
+    ids = []
+    for name in ("a.yaml", "b.yaml"):
+        path = tmp_path / name
+        path.write_text("facts: []\n", encoding="utf-8")
+        ingest(path, [SEED], "card")
+        ids.append([f.id for f in load(path).store.facts])
+    assert ids[0] == ids[1]
+    assert "nvlink-4-has-bidirectional-bandwidth-900-gb" in ids[0]
+    assert len(set(ids[0])) == 30
+
+
+def test_partial_overlap_adds_only_what_is_new(store: Path) -> None:
+    report = ingest(store, [PAGES / "pcie-card.txt"], "pcie-card")
+    assert len(report.added) == 4
+    again = ingest(store, [PAGES / "pcie-card.txt"], "pcie-card")
+    assert again.added == [] and len(again.unchanged) == 4
+
+
+def test_crlf_page_with_100_percent_and_bare_last_label(empty_store: Path) -> None:
+    ingest(empty_store, [PAGES / "infiniband-crlf.txt"], "ib")
+    facts = {f.claim: f for f in load(empty_store).store.facts}
+    assert len(facts) == 4
+    ndr = facts["InfiniBand NDR runs at 400 Gb/s per port."]
+    assert (ndr.confidence, ndr.status) == (1.0, "verified")
+    assert [c.locator for c in ndr.sources] == ["All Facts #1", "Core Facts #1"]
+    xdr = facts["InfiniBand XDR doubles NDR to 800 Gb/s per port."]
+    assert (xdr.confidence, xdr.status, xdr.sources[0].status) == (0.85, "unverified", None)
+    assert "timeline" in facts["A new Quantum-X800 switch shipped with XDR ports."].tags
+
+
+def test_chinese_page(empty_store: Path) -> None:
+    ingest(empty_store, [PAGES / "chinese-card.txt"], "zh-card")
+    facts = load(empty_store).store.facts
+    assert [(f.lang, f.confidence, f.status) for f in facts] == [
+        ("zh", 0.95, "verified"), ("zh", 0.6, "unverified"), ("en", 0.75, "unverified"),
+        ("zh", 0.7, "unverified")]
+    assert len(facts[0].sources) == 2
+
+
+def test_core_fact_missing_from_all_facts_and_repeated_timeline(empty_store: Path) -> None:
+    ingest(empty_store, [PAGES / "pcie-card.txt"], "pcie")
+    facts = {f.claim: f for f in load(empty_store).store.facts}
+    assert len(facts) == 4
+    pcie5 = facts["A PCIe 5.0 x16 link carries about 64 GB/s per direction."]
+    assert sorted(c.locator or "" for c in pcie5.sources) == [
+        "All Facts #1", "Core Facts #1", "Timeline #2"]
+    assert pcie5.confidence == 0.9
+    pam4 = facts["PCIe 6.0 uses PAM4 signalling."]
+    assert pam4.confidence is None and pam4.sources[0].locator == "Core Facts #2"
+
+
+def test_jsonl_and_csv(empty_store: Path) -> None:
+    ingest(empty_store, [PAGES / "claims.jsonl", PAGES / "claims.csv"], "imports")
+    loaded = load(empty_store).store
+    facts = {f.claim: f for f in loaded.facts}
+    assert len(facts) == 4
+    nvl3 = facts["NVLink 3.0 provides 600 GB/s of bidirectional bandwidth per A100 GPU."]
+    assert (nvl3.confidence, nvl3.status, nvl3.tags) == (0.8, "verified", ["nvlink-3"])
+    nvswitch = facts["NVSwitch connects all GPUs in an HGX H100 board."]
+    assert nvswitch.sources[0].source == "forum-post" and nvswitch.confidence == 0.7
+    assert facts["NVLink 2.0 gives a V100 six links."].tags == ["link-count", "nvlink-2"]
+    assert {s.id for s in loaded.sources} == {"imports", "forum-post"}
+
+
+@pytest.mark.parametrize(("name", "line", "words"), [
+    ("no-headings.txt", 1, "not a knowledge-card page"),
+    ("label-first.txt", 4, "belongs to the claim above it"),
+    ("count-mismatch.txt", 3, "announces 3 claims but 2 were found"),
+    ("over-100.txt", 5, "over 100%"),
+    ("broken.jsonl", 2, "not JSON"),
+    ("no-claim-column.csv", 1, "no 'claim' column"),
+])
+def test_malformed_inputs_name_the_line_and_write_nothing(empty_store: Path, name: str,
+                                                          line: int, words: str) -> None:
+    before = empty_store.read_bytes()
+    with pytest.raises(ParseError) as info:
+        ingest(empty_store, [PAGES / "bad" / name], "bad")
+    assert info.value.problem.line == line
+    assert words in info.value.problem.message
+    assert empty_store.read_bytes() == before
+
+
+def test_cli_ingest_json(runner: CliRunner, empty_store: Path) -> None:
+    result = runner.invoke(app, ["ingest", str(SEED), "--source-id", "nvlink-card",
+                                 "--store", str(empty_store), "-f", "json"])
+    assert result.exit_code == 0
+    data = json.loads(result.stdout)
+    assert len(data["added"]) == 30 and data["merged"] == [] and data["unchanged"] == []
+    result = runner.invoke(app, ["ingest", str(PAGES / "bad" / "label-first.txt"),
+                                 "--source-id", "x", "--store", str(empty_store)])
+    assert result.exit_code == 2
+    assert "label-first.txt:4:1" in result.stderr
+
+
+def test_bundled_store_is_valid() -> None:
+    assert load(STORE).store.facts
