@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
@@ -210,20 +211,35 @@ def _yaml(style: _Style) -> Any:
     return yaml
 
 
-def _flow_tags(data: dict[str, Any]) -> dict[str, Any]:
-    from ruamel.yaml.comments import CommentedSeq
+_SIMPLE_TAG = re.compile(r"[A-Za-z0-9\u4e00-\u9fff][\w.+/-]*")
+_BREAKS = ("\x85", "\u2028", "\u2029")
 
-    if data.get("tags"):
-        tags = CommentedSeq(data["tags"])
-        tags.fa.set_flow_style()
-        data = {**data, "tags": tags}
-    return data
+
+def _styled(value: Any, key: str = "") -> Any:
+    """Values as ruamel.yaml should write them: tags in flow style when every tag is a simple
+    word, and text holding a Unicode line break double-quoted (written plain or single-quoted,
+    a YAML reader would fold it)."""
+    from ruamel.yaml.comments import CommentedSeq
+    from ruamel.yaml.scalarstring import DoubleQuotedScalarString
+
+    if isinstance(value, dict):
+        return {k: _styled(v, k) for k, v in value.items()}
+    if isinstance(value, list):
+        items = [_styled(v) for v in value]
+        if key == "tags" and items and all(_SIMPLE_TAG.fullmatch(str(t)) for t in items):
+            seq = CommentedSeq(items)
+            seq.fa.set_flow_style()
+            return seq
+        return items
+    if isinstance(value, str) and any(b in value for b in _BREAKS):
+        return DoubleQuotedScalarString(value)
+    return value
 
 
 def _dump_items(items: list[dict[str, Any]], style: _Style) -> str:
     """Block-style lines for ``items`` as entries of a top-level list, at the file's indent."""
     out = io.StringIO()
-    _yaml(style).dump({"x": [_flow_tags(item) for item in items]}, out)
+    _yaml(style).dump({"x": [_styled(item) for item in items]}, out)
     return out.getvalue().split("\n", 1)[1]
 
 
@@ -277,7 +293,7 @@ def _replace_item(body: str, item: Marks, data: dict[str, Any], style: _Style,
     end = _line_end(body, max(item.end_index - 1, item.start_index))
     yaml = _yaml(style)
     doc = yaml.load("x:\n" + body[start:end])
-    _sync(doc["x"][0], data)
+    _sync(doc["x"][0], _styled(data))
     out = io.StringIO()
     yaml.dump(doc, out)
     text = out.getvalue().split("\n", 1)[1]
@@ -295,7 +311,7 @@ def _sync(old: Any, new: dict[str, Any]) -> None:
             previous = list(old).index(key)
         elif DEFAULTS.get(key, object()) != value:
             previous += 1
-            old.insert(previous, key, _flow_tags({key: value})[key])
+            old.insert(previous, key, value)
 
 
 def _merged(old: Any, new: Any) -> Any:
@@ -311,6 +327,6 @@ def _merged(old: Any, new: Any) -> Any:
     if type(old) is type(new) or (isinstance(old, str) and isinstance(new, str)):
         return old if old == new else new
     if isinstance(old, int | float) and isinstance(new, int | float) and old == new \
-            and not isinstance(old, bool):
-        return old
+            and not isinstance(old, bool) and len(repr(float(new))) <= 12:
+        return old  # ruamel.yaml re-renders long mantissas inexactly: keep only short numbers
     return new

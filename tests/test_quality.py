@@ -15,7 +15,7 @@ def test_mypy_strict_is_clean() -> None:
 
 
 def test_ruff_is_clean() -> None:
-    proc = subprocess.run([sys.executable, "-m", "ruff", "check", "nvfacts", "tests",
-                           "benchmarks", "scripts"], cwd=ROOT, capture_output=True, text=True,
-                          check=False)
+    paths = [p for p in ("nvfacts", "tests", "benchmarks", "scripts") if (ROOT / p).is_dir()]
+    proc = subprocess.run([sys.executable, "-m", "ruff", "check", *paths], cwd=ROOT,
+                          capture_output=True, text=True, check=False)
     assert proc.returncode == 0, proc.stdout + proc.stderr

@@ -1,0 +1,137 @@
+"""The one write path: comments kept, atomic, locked, never a file `check` would refuse."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from filelock import FileLock
+
+from conftest import ROOT
+from nvfacts.adding import add_fact
+from nvfacts.atomic import temp_prefix
+from nvfacts.errors import InvalidStoreError, WriteConflictError
+from nvfacts.ingest import ingest
+from nvfacts.loader import check, load
+from nvfacts.model import Citation, Fact
+from nvfacts.writer import StoreEditor
+
+GOLDEN = ROOT / "tests" / "golden"
+
+
+@pytest.fixture
+def commented(tmp_path: Path) -> Path:
+    path = tmp_path / "facts.yaml"
+    shutil.copyfile(GOLDEN / "commented.yaml", path)
+    return path
+
+
+def test_add_keeps_every_comment_and_untouched_byte(commented: Path) -> None:
+    """Golden file: appending a fact changes nothing else in the file."""
+    add_fact(commented, "NVLink 5.0 doubles the per-link bandwidth to 100 GB/s.",
+             fact_id="nvl5-link", tags=["nvlink-5"], confidence=0.8)
+    assert commented.read_bytes() == (GOLDEN / "commented.after-add.yaml").read_bytes()
+
+
+def test_ingest_into_a_commented_fact_keeps_its_comments(commented: Path) -> None:
+    """Golden file: a new citation of a commented fact keeps the fact's own comments."""
+    add_fact(commented, "NVLink 5.0 doubles the per-link bandwidth to 100 GB/s.",
+             fact_id="nvl5-link", tags=["nvlink-5"], confidence=0.8)
+    report = ingest(commented, [GOLDEN / "claims.jsonl"], "imports")
+    assert report.merged == ["nvl4-bw"]
+    assert commented.read_bytes() == (GOLDEN / "commented.after-ingest.yaml").read_bytes()
+
+
+def test_status_change_rewrites_only_that_fact(commented: Path) -> None:
+    before = commented.read_text(encoding="utf-8").splitlines()
+    with StoreEditor(commented) as editor:
+        fact = editor.get("pcie5")
+        assert fact is not None
+        editor.replace_fact(fact.model_copy(update={"status": "refuted"}))
+        assert editor.save()
+    after = commented.read_text(encoding="utf-8").splitlines()
+    at = before.index('    claim: "PCIe 5.0 x16 carries about 64 GB/s per direction."') + 1
+    assert after == [*before[:at], "    status: refuted", *before[at:]]
+
+
+def test_a_write_that_changes_nothing_changes_no_byte(commented: Path) -> None:
+    stat = commented.stat()
+    with StoreEditor(commented) as editor:
+        fact = editor.get("nvl4-bw")
+        assert fact is not None
+        editor.replace_fact(fact.model_copy())
+        assert editor.save() is False
+    assert commented.stat().st_mtime_ns == stat.st_mtime_ns
+
+
+def test_crlf_and_bom_survive_a_write(tmp_path: Path) -> None:
+    path = tmp_path / "s.yaml"
+    shutil.copyfile(ROOT / "tests" / "cases" / "valid" / "bom-crlf.yaml", path)
+    add_fact(path, "A new claim.", fact_id="new")
+    data = path.read_bytes()
+    assert data.startswith(b"\xef\xbb\xbf")
+    assert b"\n" not in data.replace(b"\r\n", b"")
+    assert [f.id for f in load(path).store.facts] == ["nvlink4", "new"]
+
+
+def test_flow_style_store_accepts_new_facts(tmp_path: Path) -> None:
+    path = tmp_path / "s.yaml"
+    shutil.copyfile(ROOT / "tests" / "cases" / "valid" / "flow-style.yaml", path)
+    add_fact(path, "Claim: with a colon", fact_id="y", sources=["card"])
+    store = load(path).store
+    assert [f.claim for f in store.facts] == ["flow style", "Claim: with a colon"]
+
+
+def test_mode_is_kept_and_no_temp_file_is_left(commented: Path) -> None:
+    os.chmod(commented, 0o640)
+    stale = commented.parent / (temp_prefix(commented) + "crashed")
+    stale.write_text("half a file", encoding="utf-8")
+    add_fact(commented, "Another claim.", fact_id="another")
+    assert commented.stat().st_mode & 0o777 == 0o640
+    leftovers = [p.name for p in commented.parent.iterdir() if p.name.startswith(".")]
+    assert leftovers == []
+
+
+def test_a_file_changed_on_disk_is_not_overwritten(commented: Path) -> None:
+    with StoreEditor(commented) as editor:
+        editor.append_fact(Fact(id="mine", claim="Mine."))
+        commented.write_text(commented.read_text(encoding="utf-8") + "# editor save\n",
+                             encoding="utf-8")
+        with pytest.raises(WriteConflictError, match="changed on disk"):
+            editor.save()
+    assert commented.read_text(encoding="utf-8").endswith("# editor save\n")
+
+
+def test_a_held_lock_times_out_with_a_message(commented: Path) -> None:
+    with FileLock(str(commented) + ".lock"), pytest.raises(WriteConflictError, match="lock"), \
+            StoreEditor(commented, lock_timeout=0.2):
+        pass
+
+
+def test_a_write_that_would_be_invalid_is_refused(commented: Path) -> None:
+    before = commented.read_bytes()
+    with StoreEditor(commented) as editor:
+        editor.append_fact(Fact(id="x", claim="x", sources=[Citation(source="nowhere")]))
+        with pytest.raises(InvalidStoreError, match="undeclared source"):
+            editor.save()
+    with StoreEditor(commented) as editor, pytest.raises(InvalidStoreError, match="exists"):
+        editor.append_fact(Fact(id="pcie5", claim="again"))
+    assert commented.read_bytes() == before
+
+
+def test_eight_concurrent_adds_all_land(commented: Path) -> None:
+    procs = [subprocess.Popen([sys.executable, "-m", "nvfacts", "--store", str(commented), "add",
+                               f"Concurrent claim number {k}.", "--id", f"c{k}", "-f", "json"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+             for k in range(8)]
+    for proc in procs:
+        _, err = proc.communicate(timeout=120)
+        assert proc.returncode == 0, err
+    ids = {f.id for f in load(commented).store.facts}
+    assert {f"c{k}" for k in range(8)} <= ids
+    assert check(commented) == []
+    assert "# Curated by hand. Keep this comment!" in commented.read_text(encoding="utf-8")
