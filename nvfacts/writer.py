@@ -16,12 +16,13 @@ from types import TracebackType
 from typing import Any
 
 from filelock import FileLock, Timeout
+from pydantic import ValidationError
 
 from .atomic import atomic_write, remove_stale_temps
 from .errors import InvalidStoreError, Problem, WriteConflictError
 from .loader import BOM, Loaded, load_text, read_text
 from .model import DEFAULTS, Fact, Source, to_data
-from .yamlread import Marks
+from .yamlread import Marks, read_yaml
 
 LOCK_TIMEOUT = 10.0
 """Seconds a write waits for another nvfacts process that holds the store's lock."""
@@ -29,9 +30,17 @@ LOCK_TIMEOUT = 10.0
 
 @dataclass(slots=True)
 class _Edit:
+    """Text to put in place of ``body[start:end]``.
+
+    ``check`` is standalone YAML (one key holding a list) whose items must read back as
+    ``models``; an edit without it (in flow style) is checked by re-reading the whole file.
+    """
+
     start: int
     end: int
     text: str
+    check: str | None = None
+    models: list[Any] = field(default_factory=list)
 
 
 @dataclass(slots=True)
@@ -136,12 +145,16 @@ class StoreEditor:
                 if cite.source not in declared:
                     raise InvalidStoreError([Problem(str(self.path), 1, 1, f"fact '{fact.id}' "
                                                      f"cites undeclared source '{cite.source}'")])
-        text = self._render()
+        text, edits = self._render()
         if text == self.loaded.text:
             return False
         store_file = str(self.path)
-        result = load_text(text, store_file, self.path)
-        if result.store.facts != self.facts or result.store.sources != self.sources:
+        if all(edit.check is not None for edit in edits):
+            ok = all(_reads_back(edit) for edit in edits)
+        else:
+            result = load_text(text, store_file, self.path)
+            ok = result.store.facts == self.facts and result.store.sources == self.sources
+        if not ok:
             raise InvalidStoreError([Problem(store_file, 1, 1, "internal error: the edited "
                                              "store would not read back as written; nothing "
                                              "was written")])
@@ -156,12 +169,11 @@ class StoreEditor:
                                      "command again")
         remove_stale_temps(self.path)
         atomic_write(self.path, text.encode("utf-8"))
-        self.loaded = result
         return True
 
     # -- rendering ---------------------------------------------------------------------------
 
-    def _render(self) -> str:
+    def _render(self) -> tuple[str, list[_Edit]]:
         body = self._body
         root = self.loaded.marks
         style = _style(body, root)
@@ -172,17 +184,18 @@ class StoreEditor:
             if item is None:
                 raise InvalidStoreError([Problem(str(self.path), 1, 1, "cannot find the fact "
                                                  "to edit in the file")])
-            edits.append(_replace_item(body, item, to_data(self._facts[i]), style,
-                                       facts_marks is not None and facts_marks.flow))
-        if self._new_sources:
-            edits.append(_append_items(body, root, "sources",
-                                       [to_data(s) for s in self._new_sources], style))
-        if self._new_facts:
-            edits.append(_append_items(body, root, "facts",
-                                       [to_data(f) for f in self._new_facts], style))
+            edit = _replace_item(body, item, to_data(self._facts[i]), style,
+                                 facts_marks is not None and facts_marks.flow)
+            edit.models = [self._facts[i]]
+            edits.append(edit)
+        for key, models in (("sources", self._new_sources), ("facts", self._new_facts)):
+            if models:
+                edit = _append_items(body, root, key, [to_data(m) for m in models], style)
+                edit.models = list(models)
+                edits.append(edit)
         for edit in sorted(edits, key=lambda e: e.start, reverse=True):
             body = body[: edit.start] + edit.text + body[edit.end:]
-        return self.loaded.text[: self._offset] + body
+        return self.loaded.text[: self._offset] + body, edits
 
 
 def _child(marks: Marks, key: str) -> Marks | None:
@@ -277,10 +290,11 @@ def _append_items(body: str, root: Marks, key: str, items: list[dict[str, Any]],
         at = 0
         for _ in range(first[0] - 1):
             at = _line_end(body, at)
-        return _Edit(at, at, f"{key}:{style.newline}{block}")
+        text = f"{key}:{style.newline}{block}"
+        return _Edit(at, at, text, check=text)
     at = _line_end(body, max(marks.end_index - 1, marks.start_index))
     prefix = "" if body[:at].endswith("\n") else style.newline
-    return _Edit(at, at, prefix + block)
+    return _Edit(at, at, prefix + block, check=f"x:{style.newline}{block}")
 
 
 def _replace_item(body: str, item: Marks, data: dict[str, Any], style: _Style,
@@ -296,8 +310,24 @@ def _replace_item(body: str, item: Marks, data: dict[str, Any], style: _Style,
     _sync(doc["x"][0], _styled(data))
     out = io.StringIO()
     yaml.dump(doc, out)
-    text = out.getvalue().split("\n", 1)[1]
-    return _Edit(start, end, _newlines(text.replace("\r", ""), style))
+    text = _newlines(out.getvalue().split("\n", 1)[1].replace("\r", ""), style)
+    return _Edit(start, end, text, check=f"x:{style.newline}{text}")
+
+
+def _reads_back(edit: _Edit) -> bool:
+    """Whether the edit's text, read as nvfacts reads a store, gives exactly its models."""
+    assert edit.check is not None
+    read = read_yaml(edit.check, "<edit>")
+    if read.problems or not isinstance(read.value, dict) or len(read.value) != 1:
+        return False
+    items = next(iter(read.value.values()))
+    if not isinstance(items, list) or len(items) != len(edit.models):
+        return False
+    try:
+        return all(type(model).model_validate(item) == model
+                   for item, model in zip(items, edit.models, strict=True))
+    except ValidationError:
+        return False
 
 
 def _sync(old: Any, new: dict[str, Any]) -> None:

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import shutil
+import sys
 from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:  # the benchmarks package (synthetic stores) lives at the root
+    sys.path.insert(0, str(ROOT))
 CASES = ROOT / "tests" / "cases"
 PAGES = ROOT / "tests" / "pages"
 STORE = ROOT / "data" / "facts.yaml"

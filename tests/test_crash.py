@@ -1,0 +1,69 @@
+"""kill -9 at random moments while nvfacts writes a 20k-fact store: never a broken or lossy file."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from benchmarks.synthetic import generate, to_yaml
+from nvfacts import atomic
+from nvfacts.adding import add_fact
+from nvfacts.loader import load
+
+
+def _add(path: Path, k: int) -> subprocess.Popen[bytes]:
+    return subprocess.Popen([sys.executable, "-m", "nvfacts", "--store", str(path), "add",
+                             f"Claim written while being killed, number {k}.", "--id",
+                             f"killed-{k}", "-f", "json"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def test_kill_9_during_writes_never_breaks_or_loses_the_store(tmp_path: Path) -> None:
+    path = tmp_path / "facts.yaml"
+    claims, _ = generate(20_000, seed=3)
+    path.write_text(to_yaml(claims), encoding="utf-8")
+    original = load(path).store.facts
+    assert len(original) == 20_000
+
+    start = time.perf_counter()
+    proc = _add(path, 0)
+    assert proc.wait(timeout=300) == 0
+    duration = time.perf_counter() - start
+    landed = {"killed-0"}
+
+    rng = random.Random(20)
+    for k in range(1, 7):
+        proc = _add(path, k)
+        time.sleep(rng.uniform(0.5, 1.05) * duration)  # most kills land in the write phase
+        proc.kill()
+        proc.wait()
+        facts = load(path).store.facts  # raises if the file is broken
+        assert facts[:20_000] == original
+        extra = [f.id for f in facts[20_000:]]
+        assert set(extra) >= landed  # nothing that had landed is lost
+        assert len(extra) == len(set(extra))
+        landed = set(extra)
+
+    add_fact(path, "After the crashes.", fact_id="after")  # cleans up stale temp files
+    assert not list(tmp_path.glob(atomic.temp_prefix(path) + "*"))
+    assert load(path).store.facts[-1].id == "after"
+
+
+def test_a_crash_between_temp_file_and_rename_keeps_the_old_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "facts.yaml"
+    path.write_text("facts: []\n", encoding="utf-8")
+
+    def crash(*_: object) -> None:
+        raise OSError("disk pulled out")
+
+    monkeypatch.setattr(atomic.os, "replace", crash)
+    with pytest.raises(OSError, match="disk pulled out"):
+        add_fact(path, "Never written.", fact_id="never")
+    assert path.read_text(encoding="utf-8") == "facts: []\n"
+    assert not list(tmp_path.glob(atomic.temp_prefix(path) + "*"))
