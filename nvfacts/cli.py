@@ -156,6 +156,12 @@ def query(ctx: typer.Context,
           source: Annotated[list[str] | None, typer.Option(
               "--source", help="Only facts citing this source id (repeatable).")] = None,
           lang: Annotated[str | None, typer.Option("--lang", help="en, zh, ...")] = None,
+          subject: Annotated[str | None, typer.Option(
+              "--subject", help="Only facts asserting something of this entity (any alias; "
+              "'NVLink' includes its generations).")] = None,
+          attribute: Annotated[str | None, typer.Option(
+              "--attribute", help="Only facts asserting this attribute (bandwidth, "
+              "link-count, gpu-count, introduced).")] = None,
           limit: Annotated[int | None, typer.Option("--limit", min=1)] = None,
           store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """Search the claims, best match first."""
@@ -167,7 +173,8 @@ def query(ctx: typer.Context,
                                      param_hint="--status")
     kb = _kb(ctx, store)
     found = kb.query(text, statuses=status or [], min_confidence=min_confidence, tags=tag or [],
-                     sources=source or [], lang=lang, limit=limit)
+                     sources=source or [], lang=lang, subject=subject, attribute=attribute,
+                     limit=limit)
     if _as_table(fmt):
         from . import render
 
@@ -181,9 +188,11 @@ def query(ctx: typer.Context,
 @_exits
 def show(ctx: typer.Context, fact_id: Annotated[str, typer.Argument(metavar="ID")],
          store: StoreOpt = None, fmt: FormatOpt = None) -> None:
-    """Show one fact with its citations."""
+    """Show one fact with its citations and what it asserts."""
     kb = _kb(ctx, store)
-    record = kb.record(kb.get(fact_id))
+    fact = kb.get(fact_id)
+    record = kb.record(fact)
+    record["assertions"] = kb.assertion_records(fact)
     if _as_table(fmt):
         from . import render
 

@@ -89,7 +89,25 @@ def _text(value: Any) -> str:
     return str(value)
 
 
+def _number(value: Any) -> float:
+    """Any real number: from a YAML plain scalar or an int/float, never a bool or quoted text."""
+    from .yamlread import Plain
+
+    if isinstance(value, bool) or not isinstance(value, int | float | Plain):
+        raise PydanticCustomError("number", "must be a number")
+    if isinstance(value, Plain):
+        if not _NUMBER.fullmatch(str(value)) or not any(c.isdigit() for c in value):
+            raise PydanticCustomError("number", "must be a number, got '{text}'",
+                                      {"text": str(value)[:40]})
+        value = float(str(value).replace("_", ""))
+    number = float(value)
+    if math.isnan(number) or math.isinf(number):
+        raise PydanticCustomError("number", "must be a finite number")
+    return number
+
+
 Fraction = Annotated[float, BeforeValidator(_fraction)]
+Number = Annotated[float, BeforeValidator(_number)]
 Identifier = Annotated[str, BeforeValidator(_identifier)]
 Text = Annotated[str, BeforeValidator(_text)]
 
@@ -118,8 +136,29 @@ class Citation(_Strict):
     status: Status | None = None
 
 
+Direction = Literal["bidirectional", "unidirectional"]
+Scope = Literal["per-gpu", "per-link", "per-port", "aggregate"]
+Approx = Literal["up-to", "about"]
+
+
+class Assertion(_Strict):
+    """What a claim states: a subject's attribute has a value (SPEC section 2)."""
+
+    subject: Text
+    attribute: Text
+    value: Number
+    unit: Text | None = None
+    direction: Direction | None = None
+    scope: Scope | None = None
+    approx: Approx | None = None
+    text: Text | None = None
+
+
 class Fact(_Strict):
-    """One claim with its status, stored confidence, tags and citations."""
+    """One claim with its status, stored confidence, tags and citations.
+
+    ``assertions``, when a curator writes them, replace what nvfacts would extract.
+    """
 
     id: Identifier
     claim: Annotated[str, BeforeValidator(_claim)]
@@ -128,6 +167,7 @@ class Fact(_Strict):
     confidence: Fraction | None = None
     tags: list[Text] = Field(default_factory=list)
     sources: list[Citation] = Field(default_factory=list)
+    assertions: list[Assertion] | None = None
 
 
 class Store(_Strict):
@@ -142,7 +182,8 @@ def known_fields(loc: tuple[str | int, ...]) -> list[str]:
     model: type[BaseModel] = Store
     names = [p for p in loc if isinstance(p, str)]
     for name in names[:-1]:
-        nested = {"facts": Fact, "sources": Citation if model is Fact else Source}.get(name)
+        nested = {"facts": Fact, "sources": Citation if model is Fact else Source,
+                  "assertions": Assertion}.get(name)
         if nested is None:
             break
         model = nested

@@ -85,6 +85,22 @@ def fact_detail(record: dict[str, Any]) -> None:
             table.add_row(Text(c["source"]), Text(c.get("locator") or "-"),
                           _fmt(c.get("confidence")), Text(c.get("status") or "-"))
         console.print(table)
+    if record.get("assertions"):
+        _assertions(console, record["assertions"])
+
+
+def _assertions(console: Console, rows: Sequence[dict[str, Any]]) -> None:
+    table = Table(title="assertions", title_justify="left")
+    for column in ("subject", "attribute", "value", "direction", "scope", "from"):
+        table.add_column(column)
+    for a in rows:
+        value = f"{a['value']:g} {a.get('unit') or ''}".strip()
+        if a.get("approx"):
+            value = f"{a['approx']} {value}"
+        table.add_row(Text(a["subject"]), Text(a["attribute"]), Text(value),
+                      Text(a.get("direction") or "-"), Text(a.get("scope") or "-"),
+                      Text(a["origin"]))
+    console.print(table)
 
 
 def ingest_summary(added: Sequence[str], merged: Sequence[str], unchanged: Sequence[str]) -> None:

@@ -1,0 +1,127 @@
+"""Reading what claims assert: quantities, units, direction, scope, subjects, both languages."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from conftest import CASES, STORE
+from nvfacts.cli import app
+from nvfacts.extract import extract
+from nvfacts.kb import load
+from scripts.eval_extraction import evaluate
+
+Row = tuple[str, str, float, str | None, str | None]
+
+
+def read(claim: str) -> list[Row]:
+    return [(a.subject, a.attribute, a.value, a.direction, a.scope) for a in extract(claim)]
+
+
+def test_labelled_set_meets_precision_and_recall() -> None:
+    score = evaluate()
+    assert score.claims >= 60
+    assert score.precision >= 0.95, score.wrong
+    assert score.recall >= 0.90, score.wrong
+
+
+def test_every_numeric_seed_claim_is_read_exactly() -> None:
+    """Each seed claim with a figure yields the right assertions and no wrong ones."""
+    kb = load(STORE)
+    expected = {
+        "nvlink-4-has-bidirectional-bandwidth-900-gb": [
+            ("NVLink 4.0", "bandwidth", 900, "bidirectional", None),
+            ("PCIe", "bandwidth", 64, None, None)],
+        "h100-nvlink-architecture-8-gpus-within-single": [
+            ("H100", "gpu-count", 8, None, None),
+            ("NVLink 4.0", "bandwidth", 900, "bidirectional", None),
+            ("PCIe 5.0", "bandwidth", 64, None, None)],
+        "nvlink-4-offers-bidirectional-bandwidth-900-gb": [
+            ("NVLink 4.0", "bandwidth", 900, "bidirectional", None),
+            ("InfiniBand HDR", "bandwidth", 50, None, None)],
+        "nvidia-nvlink-5-provide-1-8-tb": [
+            ("NVLink 5.0", "bandwidth", 1800, "bidirectional", "per-gpu")],
+        "nvlink-4-used-h100-achieve-unidirectional": [
+            ("NVLink 4.0", "bandwidth", 900, "unidirectional", None)],
+        "high-end-training-clusters-dominated-nvidia-rely": [
+            ("InfiniBand", "bandwidth", 100, None, None)],
+        "fourth-generation-nvlink-hopper-architecture": [
+            ("NVLink 4.0", "bandwidth", 900, None, None)],
+        "nvlink-technology-was-introduced-starting-pascal": [
+            ("NVLink 1.0", "introduced", 2016, None, None)],
+        "fifth-generation-nvlink-featured-blackwell": [
+            ("NVLink 5.0", "bandwidth", 1800, "bidirectional", "per-link")],
+        "nvlink-connects-72-gpus-into-high-bandwidth": [("NVLink", "gpu-count", 72, None, None)],
+        "dgx-8-gpu-nvlink-infiniband-f2b276": [("DGX", "gpu-count", 8, None, None)],
+        "gb200-nvl72-72-gpu-nvlink-9-8-265b89": [("GB200 NVL72", "gpu-count", 72, None, None)],
+    }
+    seed = [f for f in kb.facts if "nvlink-card" in {c.source for c in f.sources}]
+    assert len(seed) == 30 and set(expected) <= {f.id for f in seed}
+    for fact in seed:  # every other seed claim (Qwen3 27B, Xid 79, 8-GPU blocks...) gives none
+        assert read(fact.claim) == expected.get(fact.id, []), fact.id
+
+
+@pytest.mark.parametrize(("claim", "value"), [
+    ("InfiniBand HDR runs at 200 Gb/s.", 25), ("InfiniBand NDR reaches 200 Gbps.", 25),
+    ("NVLink 5.0 gives 1,800 GB/s.", 1800), ("NVLink 4.0 gives 0.9 TB/s.", 900),
+    ("NVLink 4.0 gives 900GB/s.", 900), ("PCIe 3.0 moves 16000 MB/s.", 16),
+    ("GB200 NVL72 totals 1.04 Tb/s.", 130),
+])
+def test_units_are_normalised_to_decimal_gigabytes(claim: str, value: float) -> None:
+    assert [a.value for a in extract(claim)] == [value]
+    assert all(a.unit == "GB/s" for a in extract(claim))
+
+
+def test_direction_scope_and_approximation_words() -> None:
+    (a,) = extract("NVLink 4.0 offers up to 450 GB/s in each direction per GPU.")
+    assert (a.direction, a.scope, a.approx) == ("unidirectional", "per-gpu", "up-to")
+    (b,) = extract("第五代NVLink的单链路双向带宽约为100 GB/s")
+    assert (b.subject, b.direction, b.scope, b.approx) == (
+        "NVLink 5.0", "bidirectional", "per-link", "about")
+
+
+def test_aliases_in_both_languages_name_the_same_subject() -> None:
+    names = {extract(c)[0].subject for c in (
+        "NVLink4 offers 900 GB/s.", "NVLink Gen 4 offers 900 GB/s.",
+        "fourth-generation NVLink offers 900 GB/s.", "第四代NVLink提供900 GB/s的双向带宽",
+        "The H100's NVLink offers 900 GB/s.", "Hopper GPUs offer 900 GB/s over NVLink.")}
+    assert names == {"NVLink 4.0"}
+    assert extract("PCIe Gen5 x16 gives 64 GB/s.")[0].subject == "PCIe 5.0"
+
+
+def test_numbers_inside_names_and_ratios_are_not_values() -> None:
+    assert extract("GB200 NVL72 and H100 and Qwen3 27B and Xid 79 and FP8.") == []
+    assert extract("NVLink 4.0 is nearly 20 times faster than InfiniBand HDR.") == []
+    assert read("GB200 NVL72 splits into 9 8-GPU blocks or 1 72-GPU block.") == []
+
+
+def test_compound_claims_give_one_assertion_per_value() -> None:
+    rows = read("NVLink 4.0 offers 900 GB/s, while PCIe 5.0 offers about 64 GB/s.")
+    assert [(r[0], r[2]) for r in rows] == [("NVLink 4.0", 900), ("PCIe 5.0", 64)]
+
+
+def test_show_marks_curator_and_extracted_assertions(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["show", "hdr-both-ways", "--store",
+                                 str(CASES / "valid" / "curator-assertions.yaml")])
+    (assertion,) = json.loads(result.stdout)["fact"]["assertions"]
+    assert assertion["origin"] == "curator" and assertion["scope"] == "per-port"
+    result = runner.invoke(app, ["show", "ref-pcie5-x16-bw", "--store", str(STORE)])
+    rows = json.loads(result.stdout)["fact"]["assertions"]
+    assert {r["origin"] for r in rows} == {"extracted"} and len(rows) == 2
+
+
+def test_query_by_subject_and_attribute(runner: CliRunner) -> None:
+    def ids(*args: str) -> list[str]:
+        result = runner.invoke(app, ["query", "--store", str(STORE), "-f", "json", *args])
+        assert result.exit_code == 0, result.stderr
+        return [f["id"] for f in json.loads(result.stdout)["facts"]]
+
+    nvlink4 = ids("--subject", "第四代NVLink")
+    assert nvlink4 == ids("--subject", "NVLink 4.0") == ids("--subject", "nvlink4")
+    assert "ref-nvlink4-bw-per-gpu" in nvlink4 and "ref-nvlink5-bw-per-gpu" not in nvlink4
+    assert set(ids("--subject", "NVLink")) > set(nvlink4)
+    assert ids("--subject", "PCIe 6.0", "--attribute", "bandwidth") == ["ref-pcie6-x16-bw"]
+    result = runner.invoke(app, ["query", "--store", str(STORE), "--subject", "Token Ring"])
+    assert result.exit_code == 2 and "unknown subject" in result.stderr
