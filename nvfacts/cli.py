@@ -150,7 +150,8 @@ def query(ctx: typer.Context,
           status: Annotated[list[str] | None, typer.Option(
               "--status", help="Only facts with this status (repeatable).")] = None,
           min_confidence: Annotated[float | None, typer.Option(
-              "--min-confidence", min=0.0, max=1.0, help="Only facts at least this sure.")] = None,
+              "--min-confidence", min=0.0, max=1.0, help="Only facts scoring at least this."
+          )] = None,
           tag: Annotated[list[str] | None, typer.Option("--tag", help="Only facts with this tag "
                                                         "(repeatable: all must match).")] = None,
           source: Annotated[list[str] | None, typer.Option(
@@ -165,12 +166,7 @@ def query(ctx: typer.Context,
           limit: Annotated[int | None, typer.Option("--limit", min=1)] = None,
           store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """Search the claims, best match first."""
-    from .model import STATUSES
-
-    for value in status or []:
-        if value not in STATUSES:
-            raise typer.BadParameter(f"'{value}' is not one of {', '.join(STATUSES)}",
-                                     param_hint="--status")
+    _check_statuses(status)
     kb = _kb(ctx, store)
     found = kb.query(text, statuses=status or [], min_confidence=min_confidence, tags=tag or [],
                      sources=source or [], lang=lang, subject=subject, attribute=attribute,
@@ -188,11 +184,9 @@ def query(ctx: typer.Context,
 @_exits
 def show(ctx: typer.Context, fact_id: Annotated[str, typer.Argument(metavar="ID")],
          store: StoreOpt = None, fmt: FormatOpt = None) -> None:
-    """Show one fact with its citations and what it asserts."""
+    """Show one fact: citations, assertions, conflicts and how its score was reached."""
     kb = _kb(ctx, store)
-    fact = kb.get(fact_id)
-    record = kb.record(fact)
-    record["assertions"] = kb.assertion_records(fact)
+    record = kb.detail(kb.get(fact_id))
     if _as_table(fmt):
         from . import render
 
@@ -253,6 +247,137 @@ def ingest(ctx: typer.Context,
     else:
         _json({"added": report.added, "merged": report.merged, "unchanged": report.unchanged,
                "sources_added": report.sources_added})
+
+
+@app.command()
+@_exits
+def conflicts(ctx: typer.Context,
+              fail: Annotated[bool, typer.Option("--fail", help="Exit 1 when there is any "
+                                                 "conflict (for CI).")] = False,
+              store: StoreOpt = None, fmt: FormatOpt = None) -> None:
+    """List pairs of facts that cannot both hold, with the reason and the favoured side."""
+    kb = _kb(ctx, store)
+    found = [c.as_dict() for c in kb.analysis.conflicts]
+    if _as_table(fmt):
+        from . import render
+
+        render.conflicts_table(found)
+        render.message(f"{len(found)} conflict(s)")
+    else:
+        _json({"conflicts": found})
+    if fail and found:
+        raise typer.Exit(1)
+
+
+@app.command()
+@_exits
+def explain(ctx: typer.Context, fact_id: Annotated[str, typer.Argument(metavar="ID")],
+            store: StoreOpt = None, fmt: FormatOpt = None) -> None:
+    """Show how a fact's confidence was computed, term by term."""
+    kb = _kb(ctx, store)
+    result = kb.explain(kb.get(fact_id))
+    if _as_table(fmt):
+        from . import render
+
+        render.explanation(result)
+    else:
+        _json(result)
+
+
+def _decide(ctx: typer.Context, fact_id: str, status: str, evidence: str, source: str | None,
+            store: str | None, fmt: ListFormat | None) -> None:
+    from .decisions import decide
+    from .errors import UsageError
+
+    if not evidence.strip():
+        raise UsageError("--evidence must say what the decision rests on")
+    path = _writable(ctx, store)
+    decide(path, fact_id, status, evidence, source=source)
+    from .kb import load
+
+    kb = load(path)
+    record = kb.detail(kb.get(fact_id))
+    if _as_table(fmt):
+        from . import render
+
+        render.fact_detail(record)
+    else:
+        _json({"fact": record})
+
+
+EvidenceOpt = Annotated[str, typer.Option("--evidence", help="What the decision rests on.")]
+SourceOpt = Annotated[str | None, typer.Option("--source", help="Source id of the evidence "
+                                               "(declared as a curator source if new).")]
+
+
+@app.command()
+@_exits
+def verify(ctx: typer.Context, fact_id: Annotated[str, typer.Argument(metavar="ID")],
+           evidence: EvidenceOpt, source: SourceOpt = None, store: StoreOpt = None,
+           fmt: FormatOpt = None) -> None:
+    """Record a curator's verification of a fact (with date and evidence)."""
+    _decide(ctx, fact_id, "verified", evidence, source, store, fmt)
+
+
+@app.command()
+@_exits
+def refute(ctx: typer.Context, fact_id: Annotated[str, typer.Argument(metavar="ID")],
+           evidence: EvidenceOpt, source: SourceOpt = None, store: StoreOpt = None,
+           fmt: FormatOpt = None) -> None:
+    """Record a curator's refutation of a fact (with date and evidence)."""
+    _decide(ctx, fact_id, "refuted", evidence, source, store, fmt)
+
+
+class ExportFormat(StrEnum):
+    json = "json"
+    jsonl = "jsonl"
+    csv = "csv"
+    yaml = "yaml"
+    md = "md"
+
+
+@app.command()
+@_exits
+def export(ctx: typer.Context,
+           everything: Annotated[bool, typer.Option("--all", help="Every fact, not only the "
+                                                    "verified ones.")] = False,
+           status: Annotated[list[str] | None, typer.Option(
+               "--status", help="Facts with this computed status (repeatable).")] = None,
+           min_confidence: Annotated[float | None, typer.Option(
+               "--min-confidence", min=0.0, max=1.0, help="Only facts scoring at least this."
+           )] = None,
+           fmt: Annotated[ExportFormat, typer.Option("--format", "-f")] = ExportFormat.json,
+           output: Annotated[Path | None, typer.Option("-o", "--output",
+                                                       help="Write here (atomically).")] = None,
+           store: StoreOpt = None) -> None:
+    """Export the verified, undisputed facts (or the ones chosen) for other tools."""
+    from .export import render, select
+
+    _check_statuses(status)
+    kb = _kb(ctx, store)
+    chosen = select(kb, everything=everything, statuses=status or [],
+                    min_confidence=min_confidence)
+    text = render(chosen.records, fmt.value)
+    from . import render as show
+
+    for fact_id, why in chosen.left_out:
+        show.message(f"left out {fact_id}: {why}")
+    if output is None:
+        sys.stdout.write(text)
+    else:
+        from .atomic import atomic_write
+
+        atomic_write(output, text.encode("utf-8"))
+    show.message(f"exported {len(chosen.records)} fact(s), left out {len(chosen.left_out)}")
+
+
+def _check_statuses(values: list[str] | None) -> None:
+    from .model import STATUSES
+
+    for value in values or []:
+        if value not in STATUSES:
+            raise typer.BadParameter(f"'{value}' is not one of {', '.join(STATUSES)}",
+                                     param_hint="--status")
 
 
 @app.command()

@@ -3,30 +3,44 @@
     import nvfacts
     kb = nvfacts.load("data/facts.yaml")
     for fact in kb.query("NVLink 4.0 bandwidth", statuses=["verified"]):
-        print(fact["id"], fact["score"])
+        print(fact["id"], fact["score"], fact["status"])
 
 The command line is a thin layer over this class, so both give the same answers.
 """
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 from typing import Any
 
+from .conflicts import Conflict
 from .errors import UnknownFactError
 from .loader import Loaded
 from .loader import load as load_store
 from .model import Assertion, Fact, Source
 from .records import fact_record
-from .search import Filters, search
+from .scoring import Term
+
+
+@dataclass(slots=True)
+class Analysis:
+    """What the store's facts say about each other: conflicts, scores, computed statuses."""
+
+    support: dict[str, float]
+    terms: dict[str, list[Term]]
+    conflicts: list[Conflict]
+    against: dict[str, list[Conflict]]
+    scores: dict[str, float]
+    status: dict[str, str]
 
 
 @dataclass
 class KnowledgeBase:
-    """A valid store, read once; ask it for facts, searches and scores."""
+    """A valid store, read once; ask it for facts, searches, conflicts and scores."""
 
     loaded: Loaded
     _assertions: dict[str, list[Assertion]] = field(default_factory=dict, repr=False)
@@ -58,6 +72,8 @@ class KnowledgeBase:
                 "; 'nvfacts query' lists the ids"
             raise UnknownFactError(f"no fact has the id '{fact_id}'{hint}")
         return fact
+
+    # -- what facts assert -------------------------------------------------------------------
 
     def assertions(self, fact: Fact) -> list[Assertion]:
         """What the fact asserts: the curator's ``assertions`` when written, else extracted."""
@@ -92,25 +108,86 @@ class KnowledgeBase:
                                                         or a.attribute == attribute)
             for a in self.assertions(f))}
 
-    def score(self, fact: Fact) -> float | None:
+    # -- conflicts and scores ----------------------------------------------------------------
+
+    @cached_property
+    def analysis(self) -> Analysis:
+        """Support, conflicts, scores and statuses of every fact, computed once."""
+        from .conflicts import find_conflicts
+        from .lexicon import lexicon
+        from .scoring import contradiction_terms, sigmoid, support_terms
+
+        sources = {s.id: s for s in self.sources}
+        terms = {f.id: support_terms(f, sources) for f in self.facts}
+        support = {fid: sum(t.logit for t in ts) for fid, ts in terms.items()}
+        pairs = ((f.id, a) for f in self.facts for a in self.assertions(f))
+        conflicts = find_conflicts(pairs, support.__getitem__, lexicon())
+        against: dict[str, list[Conflict]] = defaultdict(list)
+        for conflict in conflicts:
+            for fid in conflict.ids:
+                against[fid].append(conflict)
+        scores: dict[str, float] = {}
+        status: dict[str, str] = {}
+        for fact in self.facts:
+            opponents = [(other, support[other]) for c in against.get(fact.id, [])
+                         for other in c.ids if other != fact.id]
+            terms[fact.id] = terms[fact.id] + contradiction_terms(opponents)
+            scores[fact.id] = sigmoid(sum(t.logit for t in terms[fact.id]))
+            lost = any(c.favoured not in (None, fact.id) for c in against.get(fact.id, []))
+            status[fact.id] = "disputed" if lost and fact.status != "refuted" else fact.status
+        return Analysis(support, terms, conflicts, dict(against), scores, status)
+
+    def score(self, fact: Fact) -> float:
         """The fact's computed confidence."""
-        return fact.confidence
+        return self.analysis.scores[fact.id]
+
+    def status(self, fact: Fact) -> str:
+        """The stored status, or 'disputed' when the fact loses a conflict."""
+        return self.analysis.status[fact.id]
+
+    def explain(self, fact: Fact) -> dict[str, Any]:
+        """How the score was reached: every term, its log-odds and its effect on the score."""
+        from .scoring import explain
+
+        score, rows = explain(self.analysis.terms[fact.id])
+        return {"id": fact.id, "confidence": round(score, 6), "prior": 0.5, "terms": rows}
 
     def record(self, fact: Fact) -> dict[str, Any]:
-        """The SPEC's JSON ``fact`` object for ``fact``."""
-        return fact_record(fact, self.score(fact))
+        """The SPEC's JSON ``fact`` object for ``fact``, with its computed score and status."""
+        record = fact_record(fact, round(self.score(fact), 4))
+        record["status"] = self.status(fact)
+        if record["status"] != fact.status:
+            record["stored_status"] = fact.status
+        return record
+
+    def detail(self, fact: Fact) -> dict[str, Any]:
+        """``record`` with assertions, conflicts and the score explanation (for ``show``)."""
+        record = self.record(fact)
+        record["assertions"] = self.assertion_records(fact)
+        record["conflicts"] = [c.as_dict() for c in self.analysis.against.get(fact.id, [])]
+        record["explanation"] = self.explain(fact)["terms"]
+        if fact.history:
+            record["history"] = [d.model_dump(exclude_none=True) for d in fact.history]
+        return record
 
     def query(self, text: str | None = None, *, statuses: Sequence[str] = (),
               min_confidence: float | None = None, tags: Sequence[str] = (),
               sources: Sequence[str] = (), lang: str | None = None,
               subject: str | None = None, attribute: str | None = None,
               limit: int | None = None) -> list[dict[str, Any]]:
-        """Fact records matching ``text`` and the filters, best first."""
+        """Fact records matching ``text`` and the filters, best first. ``statuses`` match the
+        computed status (so 'disputed' finds facts that lose a conflict) and
+        ``min_confidence`` the computed score."""
+        from .search import Filters, search
+
         ids = self.about(subject, attribute) if subject or attribute else None
-        filters = Filters(statuses, min_confidence, tags, sources, lang, ids)
-        hits = search(self.facts, text, filters, limit)
+        needs_scores = bool(statuses) or min_confidence is not None
+        filters = Filters(tags, sources, lang, ids)
+        pool = [f for f in self.facts if filters.accepts(f) and (not needs_scores or (
+            (not statuses or self.status(f) in statuses)
+            and (min_confidence is None or self.score(f) >= min_confidence)))]
         out = []
-        for fact, match in hits:
+        for fact, match in search(pool, text, limit):
             record = self.record(fact)
             if text:
                 record["match"] = match

@@ -24,6 +24,8 @@ class Entity:
     family: str | None = None
     architecture: str | None = None
     uses: str | None = None
+    default_scope: str | None = None
+    links: int | None = None
     aliases: tuple[str, ...] = ()
 
 
@@ -133,6 +135,7 @@ def lexicon(path: Path | None = None) -> Lexicon:
     for item in data["entities"]:
         entity = Entity(name=item["name"], kind=item["kind"], family=item.get("family"),
                         architecture=item.get("architecture"), uses=item.get("uses"),
+                        default_scope=item.get("default_scope"), links=item.get("links"),
                         aliases=tuple(item.get("aliases", ())))
         entities[entity.name] = entity
     return Lexicon(entities, data["attributes"], data["qualifiers"])

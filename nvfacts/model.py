@@ -154,6 +154,21 @@ class Assertion(_Strict):
     text: Text | None = None
 
 
+def _date(value: Any) -> str:
+    if not isinstance(value, str) or not re.fullmatch(r"\d{4}-\d{2}-\d{2}", value):
+        raise PydanticCustomError("date", "must be a date written YYYY-MM-DD")
+    return str(value)
+
+
+class Decision(_Strict):
+    """A curator's verdict on a fact, with when and on what evidence."""
+
+    date: Annotated[str, BeforeValidator(_date)]
+    status: Literal["verified", "refuted"]
+    evidence: Text
+    source: Identifier | None = None
+
+
 class Fact(_Strict):
     """One claim with its status, stored confidence, tags and citations.
 
@@ -168,6 +183,7 @@ class Fact(_Strict):
     tags: list[Text] = Field(default_factory=list)
     sources: list[Citation] = Field(default_factory=list)
     assertions: list[Assertion] | None = None
+    history: list[Decision] = Field(default_factory=list)
 
 
 class Store(_Strict):
@@ -183,14 +199,14 @@ def known_fields(loc: tuple[str | int, ...]) -> list[str]:
     names = [p for p in loc if isinstance(p, str)]
     for name in names[:-1]:
         nested = {"facts": Fact, "sources": Citation if model is Fact else Source,
-                  "assertions": Assertion}.get(name)
+                  "assertions": Assertion, "history": Decision}.get(name)
         if nested is None:
             break
         model = nested
     return list(model.model_fields)
 
 
-DEFAULTS: dict[str, Any] = {"status": "unverified", "tags": [], "sources": []}
+DEFAULTS: dict[str, Any] = {"status": "unverified", "tags": [], "sources": [], "history": []}
 
 
 def to_data(item: BaseModel, *, keep: frozenset[str] = frozenset()) -> dict[str, Any]:

@@ -87,6 +87,12 @@ def fact_detail(record: dict[str, Any]) -> None:
         console.print(table)
     if record.get("assertions"):
         _assertions(console, record["assertions"])
+    for c in record.get("conflicts", []):
+        console.print(Text(f"conflict ({c['kind']}): {c['reason']}; favoured: "
+                           f"{c['favoured'] or 'neither'}", style="yellow"))
+    if record.get("explanation"):
+        explanation({"id": record["id"], "confidence": record["score"], "prior": 0.5,
+                     "terms": record["explanation"]})
 
 
 def _assertions(console: Console, rows: Sequence[dict[str, Any]]) -> None:
@@ -105,3 +111,24 @@ def _assertions(console: Console, rows: Sequence[dict[str, Any]]) -> None:
 
 def ingest_summary(added: Sequence[str], merged: Sequence[str], unchanged: Sequence[str]) -> None:
     message(f"added {len(added)}, merged {len(merged)}, unchanged {len(unchanged)}")
+
+
+def conflicts_table(rows: Sequence[dict[str, Any]]) -> None:
+    table = Table(title="conflicts")
+    for column in ("facts", "kind", "reason", "favoured"):
+        table.add_column(column, overflow="fold")
+    for c in rows:
+        table.add_row(Text("\n".join(c["ids"])), Text(c["kind"]), Text(c["reason"]),
+                      Text(c["favoured"] or "-"))
+    _console().print(table)
+
+
+def explanation(result: dict[str, Any]) -> None:
+    table = Table(title=f"{result['id']}: score {result['confidence']:.3f}")
+    table.add_column("term", overflow="fold")
+    table.add_column("log-odds", justify="right")
+    table.add_column("effect", justify="right")
+    table.add_row(Text("prior: even odds"), "0.00", f"{result['prior']:+.3f}")
+    for t in result["terms"]:
+        table.add_row(Text(t["term"]), f"{t['logit']:+.2f}", f"{t['effect']:+.3f}")
+    _console().print(table)

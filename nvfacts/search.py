@@ -1,9 +1,9 @@
-"""Ranked fuzzy search over claims, with filters."""
+"""Ranked fuzzy search over claims, with filters on stored fields."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from .lang import detect
 from .model import Fact
@@ -14,21 +14,14 @@ MIN_SCORE = 80.0
 
 @dataclass(slots=True)
 class Filters:
-    """What a fact must have to be listed; an empty filter lets everything through."""
+    """Stored fields a fact must have to be listed; an empty filter lets everything through."""
 
-    statuses: Sequence[str] = ()
-    min_confidence: float | None = None
     tags: Sequence[str] = ()
     sources: Sequence[str] = ()
     lang: str | None = None
-    ids: set[str] | None = field(default=None)
+    ids: set[str] | None = None
 
     def accepts(self, fact: Fact) -> bool:
-        if self.statuses and fact.status not in self.statuses:
-            return False
-        if self.min_confidence is not None and (fact.confidence is None
-                                                or fact.confidence < self.min_confidence):
-            return False
         if self.tags and not set(self.tags) <= set(fact.tags):
             return False
         if self.sources and not {c.source for c in fact.sources} & set(self.sources):
@@ -38,11 +31,10 @@ class Filters:
         return self.ids is None or fact.id in self.ids
 
 
-def search(facts: Sequence[Fact], text: str | None, filters: Filters,
+def search(facts: Sequence[Fact], text: str | None,
            limit: int | None = None) -> list[tuple[Fact, float]]:
-    """Facts that pass ``filters``, best match to ``text`` first (store order without text)."""
-    pool = [f for f in facts if filters.accepts(f)]
-    hits = _ranked(pool, text) if text and text.strip() else [(f, 100.0) for f in pool]
+    """``facts`` best match to ``text`` first (all of them, in store order, without text)."""
+    hits = _ranked(facts, text) if text and text.strip() else [(f, 100.0) for f in facts]
     return hits[:limit] if limit is not None else hits
 
 
@@ -54,6 +46,8 @@ def _ranked(pool: Sequence[Fact], text: str) -> list[tuple[Fact, float]]:
 
     claims = [utils.default_process(f.claim) for f in pool]
     words = utils.default_process(text).split()
+    if not words:
+        return [(f, 100.0) for f in pool]
     totals = [0.0] * len(pool)
     for word in words:
         for _, score, index in process.extract(word, claims, scorer=fuzz.partial_ratio,

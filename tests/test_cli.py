@@ -73,11 +73,15 @@ def test_query_json_ranks_matches_first(runner: CliRunner) -> None:
 
 def test_query_filters(runner: CliRunner) -> None:
     code, out, _ = run(runner, "query", "--store", str(STORE), "--lang", "zh", "--status",
-                       "unverified", "--min-confidence", "0.85", "-f", "json")
+                       "unverified", "-f", "json")
     assert code == 0
-    facts = json.loads(out)["facts"]
-    assert len(facts) == 5
-    assert all(f["lang"] == "zh" and f["confidence"] >= 0.85 for f in facts)
+    chinese = json.loads(out)["facts"]
+    assert len(chinese) == 7 and all(f["lang"] == "zh" for f in chinese)
+    cut = sorted(f["score"] for f in chinese)[3]
+    _, out, _ = run(runner, "query", "--store", str(STORE), "--lang", "zh",
+                    "--min-confidence", str(cut), "-f", "json")
+    sure = json.loads(out)["facts"]
+    assert 0 < len(sure) < len(chinese) and all(f["score"] >= cut for f in sure)
     _, out, _ = run(runner, "query", "--store", str(STORE), "--tag", "timeline", "-f", "json")
     assert len(json.loads(out)["facts"]) == 10
     _, out, _ = run(runner, "query", "--store", str(STORE), "--source", "pcie-specs", "-f", "json")

@@ -1,0 +1,168 @@
+"""Find pairs of facts whose assertions cannot both hold, and say why in plain words.
+
+Assertions are grouped by subject and attribute (a generic 'NVLink' never meets 'NVLink 4.0').
+Within a group each distinct reading (scope, direction, value) is compared once with each other:
+
+- ``value``: the same scope (an unstated scope is the subject's usual one, per GPU for NVLink,
+  per port for InfiniBand), values apart by more than the tolerance after putting both in one
+  direction (bidirectional = 2 x per direction; a direction that only one side states leaves
+  the other side's figure free to be either);
+- ``qualifier``: the same number under contradicting qualifiers (900 GB/s bidirectional against
+  900 GB/s unidirectional; 1.8 TB/s per GPU against 1.8 TB/s per link);
+- ``arithmetic``: a per-GPU figure that is not the lexicon's links per GPU times a per-link one.
+
+When a reading is shared by many facts, each of them is paired with the best-supported fact of
+the opposing reading, so the number of pairs grows with the facts, not with their square.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from .lexicon import Lexicon
+from .model import Assertion
+
+TOLERANCE = 0.10
+"""Relative gap under which two values agree."""
+APPROX_TOLERANCE = 0.20
+"""The same when either value is only approximate ('about 64 GB/s')."""
+
+
+@dataclass(frozen=True, slots=True)
+class Conflict:
+    """Two facts that cannot both be right."""
+
+    ids: tuple[str, str]
+    kind: str
+    reason: str
+    favoured: str | None = None
+
+    def as_dict(self) -> dict[str, object]:
+        return {"ids": list(self.ids), "kind": self.kind, "reason": self.reason,
+                "favoured": self.favoured}
+
+
+@dataclass(frozen=True, slots=True)
+class _Reading:
+    scope: str | None
+    direction: str | None
+    value: float
+    approx: bool
+
+
+def _fmt(value: float, unit: str) -> str:
+    return f"{value:g} {unit}"
+
+
+def _agree(a: float, b: float, approx: bool) -> bool:
+    tolerance = APPROX_TOLERANCE if approx else TOLERANCE
+    return abs(a - b) <= tolerance * max(abs(a), abs(b), 1e-9)
+
+
+def _bidirectional(r: _Reading, other: _Reading) -> list[float]:
+    """The reading's value in bidirectional terms. When only the other reading states its
+    direction, an unstated one may be either ('HDR offers 50 GB/s' against '200 Gb/s in each
+    direction' is the bidirectional figure); when neither states it, they are taken to use
+    the same convention and compared as they are."""
+    if r.direction == "bidirectional":
+        return [r.value]
+    if r.direction == "unidirectional":
+        return [2 * r.value]
+    return [r.value, 2 * r.value] if other.direction else [r.value]
+
+
+def compare(a: _Reading, b: _Reading, subject: str, attribute: str, unit: str,
+            lex: Lexicon) -> tuple[str, str] | None:
+    """(kind, reason) when the two readings cannot both hold, else None."""
+    approx = a.approx or b.approx
+    if attribute != "bandwidth":
+        if a.scope == b.scope and a.value != b.value:  # counts and years match exactly
+            return "value", (f"{subject} {attribute}: {a.value:g} against {b.value:g}")
+        return None
+    same_number = _agree(a.value, b.value, approx)
+    if a.scope != b.scope:
+        if same_number and {a.scope, b.scope} == {"per-gpu", "per-link"}:
+            links = lex.entities[subject].links if subject in lex.entities else None
+            if links and links > 1:
+                return "qualifier", (f"{subject}: both say {_fmt(a.value, unit)}, one per GPU "
+                                     f"and one per link, but a GPU has {links} links")
+        if {a.scope, b.scope} == {"per-gpu", "per-link"}:
+            return _arithmetic(a, b, subject, unit, lex)
+        return None
+    if a.direction and b.direction and a.direction != b.direction and same_number:
+        return "qualifier", (f"{subject}: both say {_fmt(a.value, unit)}, one bidirectional and "
+                             f"one unidirectional ({_fmt(a.value, unit)} in each direction would "
+                             f"be {_fmt(2 * a.value, unit)} bidirectional)")
+    if any(_agree(x, y, approx) for x in _bidirectional(a, b) for y in _bidirectional(b, a)):
+        return None
+    scope = f" ({a.scope.replace('-', ' ')})" if a.scope else ""
+    return "value", (f"{subject} bandwidth{scope}: {_fmt(a.value, unit)} {a.direction or ''} "
+                     f"against {_fmt(b.value, unit)} {b.direction or ''}").replace("  ", " ")
+
+
+def _arithmetic(a: _Reading, b: _Reading, subject: str, unit: str,
+                lex: Lexicon) -> tuple[str, str] | None:
+    entity = lex.entities.get(subject)
+    if entity is None or not entity.links:
+        return None
+    gpu, link = (a, b) if a.scope == "per-gpu" else (b, a)
+    if gpu.direction and link.direction and gpu.direction != link.direction:
+        factor = 2.0 if gpu.direction == "bidirectional" else 0.5
+    elif gpu.direction is None or link.direction is None:
+        return None
+    else:
+        factor = 1.0
+    expected = entity.links * link.value * factor
+    if _agree(gpu.value, expected, gpu.approx or link.approx):
+        return None
+    gpu_dir = f" {gpu.direction}" if gpu.direction else ""
+    link_dir = f" {link.direction}" if link.direction else ""
+    return "arithmetic", (f"{subject}: {_fmt(gpu.value, unit)}{gpu_dir} per GPU is not "
+                          f"{entity.links} links x {_fmt(link.value, unit)}{link_dir} per link "
+                          f"= {_fmt(expected, unit)}{gpu_dir}")
+
+
+def find_conflicts(assertions: Iterable[tuple[str, Assertion]], support: Callable[[str], float],
+                   lex: Lexicon) -> list[Conflict]:
+    """Conflicting fact pairs among (fact id, assertion) pairs; ``support`` weighs a fact's
+    evidence and picks the favoured side (None when they weigh about the same)."""
+    groups: dict[tuple[str, str], dict[_Reading, set[str]]] = defaultdict(lambda: defaultdict(set))
+    units: dict[tuple[str, str], str] = {}
+    for fact_id, a in assertions:
+        entity = lex.entities.get(a.subject)
+        scope = a.scope or (entity.default_scope if entity else None)
+        reading = _Reading(scope, a.direction, round(a.value, 6), a.approx == "about")
+        groups[(a.subject, a.attribute)][reading].add(fact_id)
+        units[(a.subject, a.attribute)] = a.unit or ""
+    found: dict[tuple[str, str], Conflict] = {}
+    for (subject, attribute), readings in groups.items():
+        items = sorted(readings.items(), key=lambda kv: (kv[0].value, str(kv[0])))
+        for i, (ra, ids_a) in enumerate(items):
+            for rb, ids_b in items[i + 1:]:
+                verdict = compare(ra, rb, subject, attribute, units[(subject, attribute)], lex)
+                if verdict is None:
+                    continue
+                best_a = max(sorted(ids_a), key=support)
+                best_b = max(sorted(ids_b), key=support)
+                pairs = {(x, best_b) for x in ids_a} | {(best_a, y) for y in ids_b}
+                for x, y in pairs:
+                    if x == y:
+                        continue
+                    key = (min(x, y), max(x, y))
+                    if key not in found:
+                        found[key] = Conflict(key, verdict[0], verdict[1],
+                                              _favoured(key, support))
+    return sorted(found.values(), key=lambda c: c.ids)
+
+
+MARGIN = 0.25
+"""Support (in log-odds) one side must have over the other to be favoured."""
+
+
+def _favoured(ids: tuple[str, str], support: Callable[[str], float]) -> str | None:
+    a, b = support(ids[0]), support(ids[1])
+    if abs(a - b) < MARGIN:
+        return None
+    return ids[0] if a > b else ids[1]

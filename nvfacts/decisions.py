@@ -1,0 +1,29 @@
+"""Curators' verdicts: verify or refute a fact, with date and evidence, in its status history."""
+
+from __future__ import annotations
+
+import datetime
+from pathlib import Path
+
+from .errors import UnknownFactError
+from .model import Decision, Fact, Source
+from .writer import StoreEditor
+
+
+def decide(path: Path, fact_id: str, status: str, evidence: str, *, source: str | None = None,
+           today: datetime.date | None = None) -> Fact:
+    """Record a curator's decision on ``fact_id`` and set its status; returns the new fact."""
+    with StoreEditor(path) as editor:
+        fact = editor.get(fact_id)
+        if fact is None:
+            raise UnknownFactError(f"no fact has the id '{fact_id}'")
+        if source and source not in {s.id for s in editor.sources}:
+            editor.add_source(Source(id=source, kind="curator"))
+        decision = Decision(date=(today or datetime.date.today()).isoformat(),
+                            status=status,  # type: ignore[arg-type]
+                            evidence=evidence, source=source)
+        updated = fact.model_copy(update={"status": status,
+                                          "history": [*fact.history, decision]})
+        editor.replace_fact(updated)
+        editor.save()
+    return updated

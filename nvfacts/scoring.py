@@ -1,0 +1,112 @@
+"""The confidence model: log-odds pooling of independent evidence, explained term by term.
+
+A fact's score starts at even odds. Each independent source that cites it adds its log-odds
+of being right: p = r * c + (1 - r) / 2, from the source's reliability r (set on the source, or
+by its kind) and the confidence c it reported (p = r when it reported none); a source only ever
+adds support (a term is never below zero). Citations from one source, or from copies of one page
+(same URL or same description), count once. A curator's latest decision adds +3 (verified) or
+-6 (refuted). Each fact it conflicts with takes away half of that fact's own support. The score
+is the logistic of the sum, so more independent support never lowers it and more contradiction
+never raises it; ``explain`` lists every term, and their effects add up to the score.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .model import Fact, Source
+
+RELIABILITY_BY_KIND = {"datasheet": 0.95, "whitepaper": 0.9, "paper": 0.85, "measurement": 0.85,
+                       "curator": 0.9, "article": 0.7, "forum": 0.6, "knowledge-card": 0.55}
+DEFAULT_RELIABILITY = 0.6
+VERIFIED = 3.0
+REFUTED = -6.0
+CONTRADICTION = 0.5
+"""Share of an opposing fact's support taken from a fact it conflicts with."""
+
+
+@dataclass(frozen=True, slots=True)
+class Term:
+    """One piece of evidence and its weight in log-odds."""
+
+    name: str
+    logit: float
+
+
+def logit(p: float) -> float:
+    p = min(max(p, 1e-6), 1 - 1e-6)
+    return math.log(p / (1 - p))
+
+
+def sigmoid(x: float) -> float:
+    return 1 / (1 + math.exp(-x))
+
+
+def reliability(source: Source | None) -> float:
+    if source is None:
+        return DEFAULT_RELIABILITY
+    if source.reliability is not None:
+        return source.reliability
+    return RELIABILITY_BY_KIND.get(source.kind or "", DEFAULT_RELIABILITY)
+
+
+def origin(source: Source | None, name: str) -> str:
+    """Sources that are copies of one page share an origin: the same URL or description."""
+    if source is not None and source.url:
+        return "url:" + source.url.rstrip("/").lower()
+    if source is not None and source.description:
+        return "text:" + " ".join(source.description.split()).lower()
+    return "id:" + name
+
+
+def support_terms(fact: Fact, sources: dict[str, Source]) -> list[Term]:
+    """Evidence for the fact from its sources, its stored confidence and curator decisions."""
+    terms: list[Term] = []
+    groups: dict[str, list[tuple[str, float | None]]] = {}
+    for cite in fact.sources:
+        source = sources.get(cite.source)
+        groups.setdefault(origin(source, cite.source), []).append((cite.source, cite.confidence))
+    for members in groups.values():
+        name = members[0][0]
+        source = sources.get(name)
+        r = reliability(source)
+        reported = [c for _, c in members if c is not None]
+        c = max(reported) if reported else None
+        p = r * c + (1 - r) / 2 if c is not None else r
+        kind = source.kind if source and source.kind else "unknown kind"
+        said = f", reported {c:g}" if c is not None else ""
+        repeats = len(members) - 1
+        extra = f"; {repeats} more citation(s) from it, not independent" if repeats else ""
+        names = sorted({n for n, _ in members})
+        label = name if len(names) == 1 else f"{name} (with copies {', '.join(names[1:])})"
+        terms.append(Term(f"source {label} ({kind}, reliability {r:g}{said}){extra}",
+                          max(0.0, logit(p))))
+    if not fact.sources and fact.confidence is not None:
+        terms.append(Term(f"stored confidence {fact.confidence:g} (no citations)",
+                          logit(fact.confidence)))
+    if fact.history:
+        last = fact.history[-1]
+        terms.append(Term(f"curator {last.status} on {last.date}: {last.evidence}",
+                          VERIFIED if last.status == "verified" else REFUTED))
+    return terms
+
+
+def contradiction_terms(opponents: Sequence[tuple[str, float]]) -> list[Term]:
+    """One term per conflicting fact, weighted by that fact's own support."""
+    return [Term(f"contradicted by {fact_id} (its support {s:.2f})",
+                 -CONTRADICTION * max(0.0, s)) for fact_id, s in opponents]
+
+
+def explain(terms: Sequence[Term]) -> tuple[float, list[dict[str, object]]]:
+    """The score and each term with its effect: the change in probability it makes when added
+    after the ones before it. Effects add up to score - 0.5."""
+    total = 0.0
+    rows: list[dict[str, object]] = []
+    for term in terms:
+        before = sigmoid(total)
+        total += term.logit
+        rows.append({"term": term.name, "logit": round(term.logit, 4),
+                     "effect": round(sigmoid(total) - before, 6)})
+    return sigmoid(total), rows

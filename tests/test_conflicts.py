@@ -1,0 +1,66 @@
+"""Conflicts between facts: the seed's wrong claims are caught, right ones are left alone."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from conftest import STORE
+from nvfacts.cli import app
+from nvfacts.kb import load
+from scripts.eval_conflicts import evaluate
+
+UNIDIRECTIONAL = "nvlink-4-used-h100-achieve-unidirectional"
+PER_LINK = "fifth-generation-nvlink-featured-blackwell"
+
+
+def test_labelled_pairs_meet_precision_and_recall() -> None:
+    score = evaluate()
+    assert score.pairs >= 60
+    assert score.precision >= 0.95, score.wrong
+    assert score.recall >= 0.90, score.wrong
+
+
+def test_seed_unidirectional_and_per_link_claims_are_flagged() -> None:
+    kb = load(STORE)
+    flagged = {i for c in kb.analysis.conflicts for i in c.ids}
+    assert {UNIDIRECTIONAL, PER_LINK} <= flagged
+    kinds = {c.kind for c in kb.analysis.against[UNIDIRECTIONAL]}
+    assert {"qualifier", "arithmetic"} <= kinds
+    reason = next(c.reason for c in kb.analysis.against[UNIDIRECTIONAL]
+                  if "ref-nvlink4-bw-per-gpu" in c.ids)
+    assert "900 GB/s" in reason and "unidirectional" in reason and "bidirectional" in reason
+    assert all(c.favoured != UNIDIRECTIONAL for c in kb.analysis.against[UNIDIRECTIONAL])
+
+
+def test_right_claims_and_other_subjects_are_not_flagged() -> None:
+    kb = load(STORE)
+    flagged = {i for c in kb.analysis.conflicts for i in c.ids}
+    for fact_id in ("high-end-training-clusters-dominated-nvidia-rely",  # InfiniBand 800Gb/s
+                    "ref-infiniband-hdr-port", "ref-nvlink3-bw-per-gpu", "ref-pcie5-x16-bw",
+                    "fourth-generation-nvlink-hopper-architecture"):
+        assert fact_id not in flagged, fact_id
+    for fact_id in ("ref-nvlink4-bw-per-gpu", "ref-nvlink4-links", "ref-nvlink5-bw-per-gpu",
+                    "ref-nvlink5-links"):  # flagged against wrong claims, never the loser
+        assert all(c.favoured == fact_id for c in kb.analysis.against[fact_id]), fact_id
+    pair = {"high-end-training-clusters-dominated-nvidia-rely", "ref-infiniband-hdr-port"}
+    assert not any(set(c.ids) == pair for c in kb.analysis.conflicts)
+    hdr = {"nvlink-4-offers-bidirectional-bandwidth-900-gb", "ref-infiniband-hdr-port"}
+    assert not any(set(c.ids) == hdr for c in kb.analysis.conflicts)
+
+
+def test_conflicts_cli_json_and_fail(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["conflicts", "--store", str(STORE), "-f", "json"])
+    assert result.exit_code == 0
+    rows = json.loads(result.stdout)["conflicts"]
+    assert rows and all({"ids", "kind", "reason", "favoured"} <= set(r) for r in rows)
+    failing = runner.invoke(app, ["conflicts", "--store", str(STORE), "--fail", "-f", "json"])
+    assert failing.exit_code == 1
+
+
+def test_no_conflicts_exits_0_even_with_fail(runner: CliRunner, empty_store: Path) -> None:
+    result = runner.invoke(app, ["conflicts", "--store", str(empty_store), "--fail", "-f",
+                                 "json"])
+    assert result.exit_code == 0 and json.loads(result.stdout) == {"conflicts": []}

@@ -1,0 +1,136 @@
+"""The confidence model: explained, deterministic, monotone; curator decisions count."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from conftest import STORE
+from nvfacts.cli import app
+from nvfacts.kb import load
+from nvfacts.model import Citation, Fact, Source
+from nvfacts.scoring import sigmoid, support_terms
+
+UNIDIRECTIONAL = "nvlink-4-used-h100-achieve-unidirectional"
+PER_LINK = "fifth-generation-nvlink-featured-blackwell"
+
+
+def test_wrong_seed_claims_score_below_their_label_and_their_opponents() -> None:
+    kb = load(STORE)
+    for fact_id in (UNIDIRECTIONAL, PER_LINK):
+        fact = kb.get(fact_id)
+        assert fact.confidence is not None and kb.score(fact) < fact.confidence
+        assert kb.status(fact) == "disputed"
+        for conflict in kb.analysis.against[fact_id]:
+            other = next(i for i in conflict.ids if i != fact_id)
+            if conflict.favoured == other:
+                assert kb.score(kb.get(other)) > kb.score(fact)
+
+
+def test_explain_terms_add_up_to_the_score(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["explain", UNIDIRECTIONAL, "--store", str(STORE)])
+    data = json.loads(result.stdout)
+    assert result.exit_code == 0
+    assert data["prior"] + sum(t["effect"] for t in data["terms"]) == pytest.approx(
+        data["confidence"], abs=1e-4)
+    assert sigmoid(sum(t["logit"] for t in data["terms"])) == pytest.approx(
+        data["confidence"], abs=1e-4)
+    names = [t["term"] for t in data["terms"]]
+    assert any(n.startswith("source nvlink-card") for n in names)
+    assert any(n.startswith("contradicted by ref-nvlink4-bw-per-gpu") for n in names)
+
+
+def _score(facts: list[Fact], sources: list[Source], fact_id: str, tmp: Path) -> float:
+    from nvfacts.kb import KnowledgeBase
+    from nvfacts.loader import load_text
+    from nvfacts.writer import _dump_items, _Style
+
+    text = "sources:\n" + _dump_items([s.model_dump(exclude_none=True) for s in sources],
+                                      _Style())
+    text += "facts:\n" + _dump_items([f.model_dump(exclude_none=True,
+                                                   exclude_defaults=True) for f in facts],
+                                     _Style())
+    kb = KnowledgeBase(load_text(text, str(tmp)))
+    return kb.score(kb.get(fact_id))
+
+
+def test_more_independent_support_never_lowers_a_score(tmp_path: Path) -> None:
+    sources = [Source(id=f"s{k}", kind="article", url=f"https://example.org/{k}")
+               for k in range(4)]
+    claim = "NVLink 4.0 provides 900 GB/s of bidirectional bandwidth per GPU."
+    scores = []
+    for n in range(5):
+        fact = Fact(id="f", claim=claim,
+                    sources=[Citation(source=f"s{k}", confidence=0.3) for k in range(n)])
+        scores.append(_score([fact], sources, "f", tmp_path))
+    assert scores == sorted(scores)
+    copies = [Source(id=f"c{k}", kind="article", url="https://example.org/same") for k in range(3)]
+    one = Fact(id="f", claim=claim, sources=[Citation(source="c0")])
+    three = Fact(id="f", claim=claim, sources=[Citation(source=f"c{k}") for k in range(3)])
+    assert _score([one], copies, "f", tmp_path) == _score([three], copies, "f", tmp_path)
+
+
+def test_more_contradiction_never_raises_a_score(tmp_path: Path) -> None:
+    sources = [Source(id="card", kind="knowledge-card"), Source(id="sheet", kind="datasheet")]
+    target = Fact(id="t", claim="NVLink 4.0 offers a unidirectional bandwidth of 900 GB/s.",
+                  sources=[Citation(source="card", confidence=0.7)])
+    opponents = [Fact(id=f"o{k}", claim="NVLink 4.0 offers 900 GB/s bidirectional per GPU.",
+                      sources=[Citation(source="sheet")]) for k in range(3)]
+    scores = [_score([target, *opponents[:n]], sources, "t", tmp_path) for n in range(4)]
+    assert scores == sorted(scores, reverse=True) and scores[0] > scores[-1]
+    assert scores == [_score([target, *opponents[:n]], sources, "t", tmp_path)
+                      for n in range(4)]  # deterministic
+
+
+def test_source_kinds_rank_datasheets_above_cards() -> None:
+    claim = "x"
+    by_kind = []
+    for kind in ("datasheet", "whitepaper", "article", "forum", "knowledge-card"):
+        fact = Fact(id="f", claim=claim, sources=[Citation(source="s")])
+        by_kind.append(sum(t.logit for t in support_terms(fact, {"s": Source(id="s",
+                                                                              kind=kind)})))
+    assert by_kind == sorted(by_kind, reverse=True)
+    override = support_terms(Fact(id="f", claim=claim, sources=[Citation(source="s")]),
+                             {"s": Source(id="s", kind="forum", reliability=0.99)})
+    assert override[0].logit > by_kind[0]
+
+
+def test_verify_and_refute_record_history_and_move_the_score(runner: CliRunner,
+                                                             store: Path) -> None:
+    before = load(store)
+    base = before.score(before.get(PER_LINK))
+    result = runner.invoke(app, ["refute", PER_LINK, "--store", str(store), "--evidence",
+                                 "Blackwell brief: 100 GB/s per link", "--source",
+                                 "blackwell-brief"])
+    assert result.exit_code == 0, result.stderr
+    fact = json.loads(result.stdout)["fact"]
+    assert fact["status"] == "refuted" and fact["score"] < base
+    assert fact["history"][0]["evidence"] == "Blackwell brief: 100 GB/s per link"
+    assert len(fact["history"][0]["date"]) == 10
+    result = runner.invoke(app, ["verify", "ref-nvlink5-links", "--store", str(store),
+                                 "--evidence", "checked the brief"])
+    assert result.exit_code == 0
+    after = load(store)
+    assert after.score(after.get("ref-nvlink5-links")) > before.score(
+        before.get("ref-nvlink5-links"))
+    assert "# yaml-language-server" in store.read_text(encoding="utf-8")
+    blank = runner.invoke(app, ["verify", PER_LINK, "--store", str(store), "--evidence", " "])
+    assert blank.exit_code == 2
+
+
+def test_curated_assertion_changes_the_reading(tmp_path: Path) -> None:
+    store = tmp_path / "s.yaml"
+    shutil.copyfile(STORE, store)
+    text = store.read_text(encoding="utf-8").replace(
+        "  - id: nvlink-4-used-h100-achieve-unidirectional\n",
+        "  - id: nvlink-4-used-h100-achieve-unidirectional\n    assertions:\n"
+        "      - {subject: NVLink 4.0, attribute: bandwidth, value: 450, "
+        "direction: unidirectional, scope: per-gpu}\n")
+    store.write_text(text, encoding="utf-8")
+    kb = load(store)
+    assert UNIDIRECTIONAL not in kb.analysis.against
+    assert kb.status(kb.get(UNIDIRECTIONAL)) == "verified"
