@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import cache
 
 from .lexicon import Lexicon, Match, lexicon
 from .model import Assertion
@@ -69,11 +70,17 @@ def _mask(text: str, spans: list[Match]) -> str:
     return "".join(chars)
 
 
-def _count_pattern(nouns: list[str]) -> re.Pattern[str]:
+@cache
+def _count_pattern(nouns: tuple[str, ...]) -> re.Pattern[str]:
     alternatives = "|".join(re.escape(n).replace(r"\ ", r"\s*") for n in
                             sorted(nouns, key=len, reverse=True))
     return re.compile(r"(?<![A-Za-z0-9_.\-])(?<!\d,)(\d+|" + _NUMBER_WORD +
                       r")(?![A-Za-z0-9_.\-])\s*(?:" + alternatives + r")(?![A-Za-z])", re.I)
+
+
+@cache
+def _trigger_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile("|".join(re.escape(w) for w in words), re.I)
 
 
 def _quantities(masked: str, lex: Lexicon) -> list[_Quantity]:
@@ -83,12 +90,11 @@ def _quantities(masked: str, lex: Lexicon) -> list[_Quantity]:
         found.append(_Quantity(m.start(), m.end(), "bandwidth", round(value, 6), "GB/s"))
     for attribute in ("link-count", "gpu-count"):
         spec = lex.attributes[attribute]
-        for m in _count_pattern(spec["nouns"]).finditer(masked):
+        for m in _count_pattern(tuple(spec["nouns"])).finditer(masked):
             number = _number(m.group(1))
             if number is not None and not _RATIO.match(masked[m.end():]):
                 found.append(_Quantity(m.start(), m.end(), attribute, number, spec["unit"]))
-    triggers = lex.attributes["introduced"]["triggers"]
-    if any(re.search(re.escape(t), masked, re.I) for t in triggers):
+    if _trigger_pattern(tuple(lex.attributes["introduced"]["triggers"])).search(masked):
         for m in _YEAR.finditer(masked):
             found.append(_Quantity(m.start(), m.end(), "introduced", float(m.group(1)), "year"))
     found.sort(key=lambda q: q.start)

@@ -12,7 +12,6 @@ import yaml
 
 from .locate import bundled_data
 
-_ASCII_ALNUM = re.compile(r"[A-Za-z0-9]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,30 +42,68 @@ def _key(text: str) -> str:
     return re.sub(r"[\s\-]+", "", text.lower())
 
 
-def _pattern(alias: str) -> str:
-    """A regex for ``alias`` that ignores letter case, spaces and hyphens between its parts."""
-    parts: list[str] = []
-    previous = ""
-    for char in alias:
-        if char in " -":
-            parts.append(r"[\s\-]*")
-        else:
-            if previous and previous not in " -" and _transition(previous, char):
-                parts.append(r"[\s\-]*")
-            parts.append(re.escape(char))
-        previous = char
-    body = "".join(parts)
-    start = r"(?<![A-Za-z0-9])" if _ASCII_ALNUM.match(alias[0]) else ""
-    end = r"(?![A-Za-z0-9])" if _ASCII_ALNUM.match(alias[-1]) else ""
-    return start + body + end
 
 
-def _transition(a: str, b: str) -> bool:
-    """Whether a space may stand between ``a`` and ``b`` (letter/digit or Latin/CJK change)."""
-    def cls(c: str) -> int:
-        return 0 if c.isdigit() else 1 if c.isascii() and c.isalpha() else 2 if not c.isascii() \
-            else 3
-    return cls(a) != cls(b) and {cls(a), cls(b)} != {0, 3} and {cls(a), cls(b)} != {1, 3}
+class _Matcher:
+    """Finds phrases in text regardless of letter case, spaces and hyphens between their parts.
+
+    Text and phrases are folded to 'keys' (lower case, no spaces or hyphens). A phrase may start
+    where an ASCII word starts or at any other character (Chinese has no spaces); there the
+    phrases sharing the next two key characters are tried, longest first, and a hit is kept only
+    where it does not cut through an ASCII word at its end ('NVLink 40' is 'NVLink', not
+    'NVLink 4').
+    """
+
+    def __init__(self, phrases: dict[str, str]) -> None:
+        self._value = phrases
+        self._by_head: dict[str, list[str]] = {}
+        for key in sorted(phrases, key=len, reverse=True):  # longest first
+            self._by_head.setdefault(key[:2], []).append(key)
+
+    def find(self, text: str) -> list[tuple[int, int, str]]:
+        stripped = _GAPS.sub("", text)
+        key = stripped.lower()
+        if len(key) != len(stripped):  # a letter whose lower case is longer: keep it as is
+            key = "".join(c.lower() if len(c.lower()) == 1 else c for c in stripped)
+        found: list[tuple[int, int, str]] = []
+        done = -1
+        gaps = 0
+        previous = 0
+        for m in _STARTS.finditer(text):
+            start = m.start()
+            gaps += len(_GAPS.findall(text, previous, start))
+            previous = start
+            i = start - gaps
+            if i < done:
+                continue
+            for phrase in (*self._by_head.get(key[i:i + 2], ()),
+                           *self._by_head.get(key[i:i + 1], ())):
+                if key.startswith(phrase, i):
+                    end = _end(text, start, len(phrase))
+                    if not (_word(text[end - 1]) and end < len(text) and _word(text[end])):
+                        found.append((start, end, self._value[phrase]))
+                        done = i + len(phrase)
+                        break
+        return found
+
+
+def _end(text: str, start: int, length: int) -> int:
+    """Where a phrase of ``length`` key characters that begins at ``start`` ends in ``text``."""
+    j = start
+    while length:
+        if not _GAPS.match(text, j):
+            length -= 1
+        j += 1
+    return j
+
+
+_GAPS = re.compile(r"[\s\-]")
+_STARTS = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9]|[^\x00-\x7f\s]|[~]")
+"""Where a phrase may begin: an ASCII word's first character, or any non-ASCII character."""
+
+
+def _word(char: str) -> bool:
+    return char.isascii() and char.isalnum()
 
 
 @dataclass
@@ -77,26 +114,20 @@ class Lexicon:
     attributes: dict[str, dict[str, Any]]
     qualifiers: dict[str, dict[str, list[str]]]
     _alias: dict[str, str] = field(default_factory=dict)
-    _entity_re: re.Pattern[str] | None = None
-    _qualifier_re: re.Pattern[str] | None = None
-    _qualifier: dict[str, tuple[str, str]] = field(default_factory=dict)
+    _entities: _Matcher | None = None
+    _qualifiers: _Matcher | None = None
 
     def __post_init__(self) -> None:
-        aliases = []
         for entity in self.entities.values():
             for alias in (entity.name, *entity.aliases):
                 self._alias.setdefault(_key(alias), entity.name)
-                aliases.append(alias)
-        aliases.sort(key=len, reverse=True)
-        self._entity_re = re.compile("|".join(_pattern(a) for a in aliases), re.I)
-        words = []
+        self._entities = _Matcher(self._alias)
+        words: dict[str, str] = {}
         for kind, values in self.qualifiers.items():
             for value, phrases in values.items():
                 for phrase in phrases:
-                    self._qualifier[_key(phrase)] = (kind, value)
-                    words.append(phrase)
-        words.sort(key=len, reverse=True)
-        self._qualifier_re = re.compile("|".join(_pattern(w) for w in words), re.I)
+                    words.setdefault(_key(phrase), f"{kind}:{value}")
+        self._qualifiers = _Matcher(words)
 
     def resolve(self, name: str) -> Entity | None:
         """The entity ``name`` (a canonical name or any alias) stands for."""
@@ -104,22 +135,14 @@ class Lexicon:
         return self.entities[canonical] if canonical else None
 
     def find_entities(self, text: str) -> list[Match]:
-        assert self._entity_re is not None
-        found = []
-        for m in self._entity_re.finditer(text):
-            name = self._alias.get(_key(m.group(0)))
-            if name:
-                found.append(Match(m.start(), m.end(), name, self.entities[name].kind))
-        return found
+        assert self._entities is not None
+        return [Match(b, e, name, self.entities[name].kind)
+                for b, e, name in self._entities.find(text)]
 
     def find_qualifiers(self, text: str) -> list[Match]:
-        assert self._qualifier_re is not None
-        found = []
-        for m in self._qualifier_re.finditer(text):
-            hit = self._qualifier.get(_key(m.group(0)))
-            if hit:
-                found.append(Match(m.start(), m.end(), hit[1], hit[0]))
-        return found
+        assert self._qualifiers is not None
+        return [Match(b, e, value.split(":", 1)[1], value.split(":", 1)[0])
+                for b, e, value in self._qualifiers.find(text)]
 
     def members(self, name: str) -> set[str]:
         """``name`` and, for a family such as NVLink, every generation in it."""
