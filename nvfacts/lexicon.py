@@ -13,7 +13,6 @@ import yaml
 from .locate import bundled_data
 
 
-
 @dataclass(frozen=True, slots=True)
 class Entity:
     """A thing claims are about, with the relations the lexicon knows."""
