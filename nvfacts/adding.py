@@ -9,15 +9,16 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from .conflicts import Conflict, find_conflicts
+from .dedup import Deduper
 from .errors import UsageError
+from .extract import extract
 from .ids import unique_id
 from .lang import detect
+from .lexicon import lexicon
 from .model import Citation, Fact, Source
 from .records import fact_record
 from .writer import StoreEditor
-
-NEAR_DUPLICATE = 90.0
-"""rapidfuzz token_sort_ratio from which an existing claim is reported as a near-duplicate."""
 
 
 @dataclass(slots=True)
@@ -26,6 +27,7 @@ class AddResult:
 
     record: dict[str, Any]
     duplicates: list[dict[str, Any]] = field(default_factory=list)
+    conflicts: list[Conflict] = field(default_factory=list)
     declared: list[str] = field(default_factory=list)
 
 
@@ -37,9 +39,9 @@ def _problem(exc: ValidationError) -> str:
 def add_fact(path: Path, claim: str, *, fact_id: str | None = None,
              sources: Sequence[str] = (), confidence: float | None = None,
              status: str = "unverified", tags: Sequence[str] = ()) -> AddResult:
-    """Append a new fact to the store at ``path``; UsageError when the input is not valid."""
-    from rapidfuzz import fuzz, process, utils
-
+    """Append a new fact to the store at ``path``; UsageError when the input is not valid.
+    The result names the facts it nearly repeats (the dedup matcher) and those it conflicts
+    with."""
     with StoreEditor(path) as editor:
         taken = {f.id for f in editor.facts}
         if fact_id is not None and fact_id in taken:
@@ -57,12 +59,41 @@ def add_fact(path: Path, claim: str, *, fact_id: str | None = None,
             if name not in declared:
                 editor.add_source(Source(id=name))
                 result.declared.append(name)
-        near = process.extract(claim, [f.claim for f in editor.facts],
-                               scorer=fuzz.token_sort_ratio, processor=utils.default_process,
-                               limit=5, score_cutoff=NEAR_DUPLICATE)
-        result.duplicates = [{"id": editor.facts[i].id, "claim": editor.facts[i].claim,
-                              "score": round(score, 1)} for _, score, i in near]
+        existing = editor.facts
+        if existing:
+            matcher = Deduper([f.claim for f in existing],
+                              [f.lang or detect(f.claim) for f in existing])
+            near = matcher.best_match(claim, fact.lang or "en")
+            if near is not None:
+                other = existing[near[0]]
+                result.duplicates = [{"id": other.id, "claim": other.claim,
+                                      "score": round(near[1], 1)}]
+            result.conflicts = conflicts_with(fact, existing)
         editor.append_fact(fact)
         editor.save()
     result.record = fact_record(fact, fact.confidence)
     return result
+
+
+def conflicts_with(fact: Fact, others: Sequence[Fact]) -> list[Conflict]:
+    """The conflicts ``fact`` would have with ``others``. Only the facts whose text names one
+    of its subjects (or a GPU or architecture using it) are read, so adding to a large store
+    does not read every claim."""
+    lex = lexicon()
+    mine = fact.assertions if fact.assertions is not None else extract(fact.claim)
+    if not mine:
+        return []
+    names = {a.subject for a in mine}
+    related = [e for e in lex.entities.values() if e.name in names or e.uses in names]
+    keys = {_fold(alias) for e in related for alias in (e.name, *e.aliases)}
+    pairs = [(fact.id, a) for a in mine]
+    for other in others:
+        folded = _fold(other.claim)
+        if any(k in folded for k in keys):
+            theirs = other.assertions if other.assertions is not None else extract(other.claim)
+            pairs += [(other.id, a) for a in theirs]
+    return [c for c in find_conflicts(pairs, lambda _: 0.0, lex) if fact.id in c.ids]
+
+
+def _fold(text: str) -> str:
+    return "".join(text.lower().split()).replace("-", "")

@@ -187,6 +187,9 @@ def show(ctx: typer.Context, fact_id: Annotated[str, typer.Argument(metavar="ID"
     """Show one fact: citations, assertions, conflicts and how its score was reached."""
     kb = _kb(ctx, store)
     record = kb.detail(kb.get(fact_id))
+    if record["id"] != fact_id:
+        record["resolved_from"] = fact_id
+        _stderr(f"nvfacts: '{fact_id}' was merged into '{record['id']}'")
     if _as_table(fmt):
         from . import render
 
@@ -217,12 +220,16 @@ def add(ctx: typer.Context, claim: Annotated[str, typer.Argument(help="The claim
     for duplicate in result.duplicates:
         render.message(f"warning: near-duplicate of '{duplicate['id']}': {duplicate['claim']}",
                        style="yellow")
+    for conflict in result.conflicts:
+        other = next(i for i in conflict.ids if i != result.record["id"])
+        render.message(f"warning: conflicts with '{other}': {conflict.reason}", style="yellow")
     for name in result.declared:
         render.message(f"declared new source '{name}'")
     if _as_table(fmt):
         render.fact_detail(result.record)
     else:
-        _json({"fact": result.record, "duplicates": result.duplicates, "conflicts": []})
+        _json({"fact": result.record, "duplicates": result.duplicates,
+               "conflicts": [c.as_dict() for c in result.conflicts]})
 
 
 @app.command()
@@ -247,6 +254,58 @@ def ingest(ctx: typer.Context,
     else:
         _json({"added": report.added, "merged": report.merged, "unchanged": report.unchanged,
                "sources_added": report.sources_added})
+
+
+@app.command()
+@_exits
+def dedup(ctx: typer.Context,
+          apply: Annotated[bool, typer.Option("--apply", help="Merge each cluster into the "
+                                              "fact it keeps.")] = False,
+          threshold: Annotated[float | None, typer.Option(
+              "--threshold", min=0.0, max=100.0, help="Wording similarity (0-100) from which "
+              "guarded pairs match (default 90).")] = None,
+          cross_lingual: Annotated[bool, typer.Option(
+              "--cross-lingual", help="Also pair English and Chinese wordings whose "
+              "assertions match (merged only with --apply).")] = False,
+          store: StoreOpt = None, fmt: FormatOpt = None) -> None:
+    """Find near-duplicate claims; --apply merges them, keeping every wording and citation."""
+    from .dedup import THRESHOLD
+    from .kb import load
+    from .merging import apply as merge
+    from .merging import find_clusters
+
+    path = _writable(ctx, store) if apply else _where(ctx, store).path
+    clusters = find_clusters(load(path), threshold=threshold or THRESHOLD,
+                             cross_lingual=cross_lingual)
+    merged = merge(path, clusters) if apply and clusters else []
+    if _as_table(fmt):
+        from . import render
+
+        render.clusters_table([c.as_dict() for c in clusters])
+        render.message(f"{len(clusters)} cluster(s)"
+                       + (f", merged {len(merged)} fact(s)" if apply else ""))
+    else:
+        _json({"clusters": [c.as_dict() for c in clusters], "merged": merged})
+
+
+@app.command()
+@_exits
+def unmerge(ctx: typer.Context, fact_id: Annotated[str, typer.Argument(metavar="ID")],
+            store: StoreOpt = None, fmt: FormatOpt = None) -> None:
+    """Split a merged wording back out as the fact it was."""
+    from .merging import unmerge as split
+
+    fact = split(_writable(ctx, store), fact_id)
+    from .kb import load
+
+    kb = load(_writable(ctx, store))
+    record = kb.detail(kb.get(fact.id))
+    if _as_table(fmt):
+        from . import render
+
+        render.fact_detail(record)
+    else:
+        _json({"fact": record})
 
 
 @app.command()

@@ -19,9 +19,9 @@ from .lexicon import Lexicon, Match, lexicon
 from .model import Assertion
 
 _NUM = r"(?<![A-Za-z0-9_.])(?<!\d,)(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
-_BANDWIDTH = re.compile(_NUM + r"\s*(TB/s|TBps|GB/s|GBps|MB/s|MBps|Tb/s|Tbps|Gb/s|Gbps|Gbit/s|"
+UNIT_QUANTITY = re.compile(_NUM + r"\s*(TB/s|TBps|GB/s|GBps|MB/s|MBps|Tb/s|Tbps|Gb/s|Gbps|Gbit/s|"
                         r"Mb/s|Mbps)(?![A-Za-z])")
-_TO_GBPS = {"TB/s": 1000.0, "TBps": 1000.0, "GB/s": 1.0, "GBps": 1.0, "MB/s": 0.001,
+TO_GBPS = {"TB/s": 1000.0, "TBps": 1000.0, "GB/s": 1.0, "GBps": 1.0, "MB/s": 0.001,
             "MBps": 0.001, "Tb/s": 125.0, "Tbps": 125.0, "Gb/s": 0.125, "Gbps": 0.125,
             "Gbit/s": 0.125, "Mb/s": 0.000125, "Mbps": 0.000125}
 _WORDS = {w: i for i, w in enumerate((
@@ -85,8 +85,8 @@ def _trigger_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
 
 def _quantities(masked: str, lex: Lexicon) -> list[_Quantity]:
     found: list[_Quantity] = []
-    for m in _BANDWIDTH.finditer(masked):
-        value = float(m.group(1).replace(",", "")) * _TO_GBPS[m.group(2)]
+    for m in UNIT_QUANTITY.finditer(masked):
+        value = float(m.group(1).replace(",", "")) * TO_GBPS[m.group(2)]
         found.append(_Quantity(m.start(), m.end(), "bandwidth", round(value, 6), "GB/s"))
     for attribute in ("link-count", "gpu-count"):
         spec = lex.attributes[attribute]

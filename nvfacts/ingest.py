@@ -8,11 +8,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .cardpage import parse_card
+from .dedup import Deduper
 from .errors import ParseError, Problem, UnreadableInputError
 from .ids import unique_id
 from .importers import read_csv, read_jsonl
 from .lang import detect
-from .model import Citation, Fact, Source
+from .model import Citation, Fact, Mention, Source, mark_repeats
 from .writer import StoreEditor
 
 MAX_INPUT = 32 * 1024 * 1024
@@ -106,36 +107,61 @@ def ingest(store: Path, files: list[Path], source_id: str, *, title: str | None 
                     declared.add(item.citation.source)
                     report.sources_added.append(item.citation.source)
         by_key = {claim_key(f.claim): f.id for f in editor.facts}
+        by_key.update({claim_key(m.claim): f.id for f in editor.facts for m in f.merged})
+        existing = list(editor.facts)
+        matcher = Deduper([f.claim for f in existing],
+                          [f.lang or detect(f.claim) for f in existing]) if existing else None
         groups: dict[str, list[Incoming]] = {}
         for items, _ in parsed:
             for item in sorted(items, key=_rank):
                 groups.setdefault(claim_key(item.text), []).append(item)
-        taken = {f.id for f in editor.facts}
+        taken = {f.id for f in editor.facts} | {m.id for f in editor.facts for m in f.merged}
         for key, group in groups.items():
+            head = group[0]
+            lang = detect(head.text)
+            if key not in by_key and matcher is not None:
+                near = matcher.best_match(head.text, lang)
+                if near is not None:  # a near-duplicate: one more wording of that fact
+                    holder = editor.get(existing[near[0]].id)
+                    assert holder is not None
+                    fact_id = unique_id(head.text, taken)
+                    taken.add(fact_id)
+                    cited = {c.source for c in holder.citations()}
+                    mention = Mention(
+                        id=fact_id, claim=head.text, lang=lang,
+                        status=head.citation.status or "unverified",
+                        confidence=head.citation.confidence,
+                        tags=sorted({t for i in group for t in i.tags}),
+                        sources=mark_repeats([i.citation for i in group], cited))
+                    editor.replace_fact(holder.model_copy(update={
+                        "merged": [*holder.merged, mention]}))
+                    by_key[key] = holder.id
+                    report.merged.append(holder.id)
+                    continue
             if key in by_key:
                 fact = editor.get(by_key[key])
                 assert fact is not None
-                have = {(c.source, c.locator) for c in fact.sources}
+                have = {(c.source, c.locator) for c in fact.citations()}
                 extra = [i.citation for i in group if (i.citation.source, i.citation.locator)
                          not in have]
                 extra_tags = [t for i in group for t in i.tags if t not in fact.tags]
                 if extra or extra_tags:
+                    cited = {c.source for c in fact.citations()}
                     editor.replace_fact(fact.model_copy(update={
-                        "sources": fact.sources + extra,
+                        "sources": fact.sources + mark_repeats(extra, cited),
                         "tags": fact.tags + sorted(set(extra_tags))}))
                     report.merged.append(fact.id)
                 else:
                     report.unchanged.append(fact.id)
                 continue
-            head = group[0]
             fact_id = unique_id(head.text, taken)
             taken.add(fact_id)
             tags = sorted({t for i in group for t in i.tags})
             editor.append_fact(Fact(
-                id=fact_id, claim=head.text, lang=detect(head.text),
+                id=fact_id, claim=head.text, lang=lang,
                 status=head.citation.status or "unverified",
                 confidence=head.citation.confidence, tags=tags,
-                sources=[i.citation for i in group]))
+                sources=mark_repeats([i.citation for i in group])))
             by_key[key] = fact_id
             report.added.append(fact_id)
         editor.save()

@@ -59,7 +59,10 @@ class KnowledgeBase:
 
     @cached_property
     def _by_id(self) -> dict[str, Fact]:
-        return {f.id: f for f in self.facts}
+        """Every id to its fact, the ids of merged wordings to the fact they went into."""
+        found = {m.id: f for f in self.facts for m in f.merged}
+        found.update({f.id: f for f in self.facts})
+        return found
 
     def get(self, fact_id: str) -> Fact:
         """The fact with ``fact_id``; UnknownFactError names the nearest ids when there is none."""
@@ -163,6 +166,9 @@ class KnowledgeBase:
     def detail(self, fact: Fact) -> dict[str, Any]:
         """``record`` with assertions, conflicts and the score explanation (for ``show``)."""
         record = self.record(fact)
+        if fact.merged:
+            record["merged"] = [m.model_dump(exclude_none=True, exclude_defaults=True)
+                                for m in fact.merged]
         record["assertions"] = self.assertion_records(fact)
         record["conflicts"] = [c.as_dict() for c in self.analysis.against.get(fact.id, [])]
         record["explanation"] = self.explain(fact)["terms"]

@@ -166,7 +166,7 @@ def _cross_checks(value: dict[str, Any]) -> list[_Error]:
                               ("sources", declared[sid], "id")))
             declared.setdefault(sid, i)
     facts = value.get("facts")
-    seen: dict[str, int] = {}
+    seen: dict[str, Loc] = {}
     for i, fact in enumerate(facts if isinstance(facts, list) else []):
         if not isinstance(fact, dict):
             continue
@@ -174,15 +174,32 @@ def _cross_checks(value: dict[str, Any]) -> list[_Error]:
         if isinstance(fid, str):
             if fid in seen:
                 found.append((("facts", i, "id"), f"duplicate fact id '{fid}'{{first}}: "
-                              "rename one of them", False, ("facts", seen[fid], "id")))
-            seen.setdefault(fid, i)
-        citations = fact.get("sources")
-        for j, cite in enumerate(citations if isinstance(citations, list) else []):
-            name = cite.get("source") if isinstance(cite, dict) else None
-            if isinstance(name, str) and name not in declared:
-                found.append((("facts", i, "sources", j, "source"), f"source '{name}' is not "
-                              "declared: add it under the top-level 'sources:' list", False, None))
+                              "rename one of them", False, seen[fid]))
+            seen.setdefault(fid, ("facts", i, "id"))
+        _check_citations(fact, ("facts", i), declared, found)
+        merged = fact.get("merged")
+        for k, mention in enumerate(merged if isinstance(merged, list) else []):
+            if not isinstance(mention, dict):
+                continue
+            mid = mention.get("id")
+            if isinstance(mid, str):
+                if mid in seen:
+                    found.append((("facts", i, "merged", k, "id"), f"duplicate fact id '{mid}'"
+                                  "{first}: a merged wording keeps its id; rename one of them",
+                                  False, seen[mid]))
+                seen.setdefault(mid, ("facts", i, "merged", k, "id"))
+            _check_citations(mention, ("facts", i, "merged", k), declared, found)
     return found
+
+
+def _check_citations(item: dict[str, Any], at: Loc, declared: dict[str, int],
+                     found: list[_Error]) -> None:
+    citations = item.get("sources")
+    for j, cite in enumerate(citations if isinstance(citations, list) else []):
+        name = cite.get("source") if isinstance(cite, dict) else None
+        if isinstance(name, str) and name not in declared:
+            found.append(((*at, "sources", j, "source"), f"source '{name}' is not declared: add "
+                          "it under the top-level 'sources:' list", False, None))
 
 
 def _dotted(loc: tuple[str | int, ...]) -> str:

@@ -106,6 +106,16 @@ def _number(value: Any) -> float:
     return number
 
 
+def _boolean(value: Any) -> bool:
+    from .yamlread import Plain
+
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, Plain) and str(value).lower() in ("true", "false"):
+        return str(value).lower() == "true"
+    raise PydanticCustomError("boolean", "must be true or false")
+
+
 Fraction = Annotated[float, BeforeValidator(_fraction)]
 Number = Annotated[float, BeforeValidator(_number)]
 Identifier = Annotated[str, BeforeValidator(_identifier)]
@@ -134,6 +144,8 @@ class Citation(_Strict):
     locator: Text | None = None
     confidence: Fraction | None = None
     status: Status | None = None
+    independent: Annotated[bool, BeforeValidator(_boolean)] | None = None
+    """False for a repeat: the same source citing the fact again (a page's Core Fact)."""
 
 
 Direction = Literal["bidirectional", "unidirectional"]
@@ -169,6 +181,18 @@ class Decision(_Strict):
     source: Identifier | None = None
 
 
+class Mention(_Strict):
+    """A fact merged into another as a duplicate wording: all of it, so unmerge restores it."""
+
+    id: Identifier
+    claim: Annotated[str, BeforeValidator(_claim)]
+    lang: Text | None = None
+    status: Status = "unverified"
+    confidence: Fraction | None = None
+    tags: list[Text] = Field(default_factory=list)
+    sources: list[Citation] = Field(default_factory=list)
+
+
 class Fact(_Strict):
     """One claim with its status, stored confidence, tags and citations.
 
@@ -184,6 +208,23 @@ class Fact(_Strict):
     sources: list[Citation] = Field(default_factory=list)
     assertions: list[Assertion] | None = None
     history: list[Decision] = Field(default_factory=list)
+    merged: list[Mention] = Field(default_factory=list)
+
+    def citations(self) -> list[Citation]:
+        """Its own citations and those of the wordings merged into it."""
+        return [*self.sources, *(c for m in self.merged for c in m.sources)]
+
+
+def mark_repeats(citations: list[Citation], cited: set[str] | None = None) -> list[Citation]:
+    """The citations with every repeat from one source (after its first, or from a source in
+    ``cited`` already) marked ``independent: false``, and the others unmarked."""
+    seen = set(cited or ())
+    out = []
+    for cite in citations:
+        repeat = cite.source in seen
+        seen.add(cite.source)
+        out.append(cite.model_copy(update={"independent": False if repeat else None}))
+    return out
 
 
 class Store(_Strict):
@@ -198,15 +239,16 @@ def known_fields(loc: tuple[str | int, ...]) -> list[str]:
     model: type[BaseModel] = Store
     names = [p for p in loc if isinstance(p, str)]
     for name in names[:-1]:
-        nested = {"facts": Fact, "sources": Citation if model is Fact else Source,
-                  "assertions": Assertion, "history": Decision}.get(name)
+        nested = {"facts": Fact, "sources": Citation if model in (Fact, Mention) else Source,
+                  "assertions": Assertion, "history": Decision, "merged": Mention}.get(name)
         if nested is None:
             break
         model = nested
     return list(model.model_fields)
 
 
-DEFAULTS: dict[str, Any] = {"status": "unverified", "tags": [], "sources": [], "history": []}
+DEFAULTS: dict[str, Any] = {"status": "unverified", "tags": [], "sources": [], "history": [],
+                            "merged": []}
 
 
 def to_data(item: BaseModel, *, keep: frozenset[str] = frozenset()) -> dict[str, Any]:

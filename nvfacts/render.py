@@ -132,3 +132,13 @@ def explanation(result: dict[str, Any]) -> None:
     for t in result["terms"]:
         table.add_row(Text(t["term"]), f"{t['logit']:+.2f}", f"{t['effect']:+.3f}")
     _console().print(table)
+
+
+def clusters_table(rows: Sequence[dict[str, Any]]) -> None:
+    table = Table(title="near-duplicate clusters")
+    for column in ("keep", "merge", "why"):
+        table.add_column(column, overflow="fold")
+    for c in rows:
+        table.add_row(Text(c["keep"]), Text("\n".join(i for i in c["ids"] if i != c["keep"])),
+                      Text("\n".join(f"{p['score']:.0f}: {p['reason']}" for p in c["pairs"])))
+    _console().print(table)

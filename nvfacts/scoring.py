@@ -65,7 +65,7 @@ def support_terms(fact: Fact, sources: dict[str, Source]) -> list[Term]:
     """Evidence for the fact from its sources, its stored confidence and curator decisions."""
     terms: list[Term] = []
     groups: dict[str, list[tuple[str, float | None]]] = {}
-    for cite in fact.sources:
+    for cite in fact.citations():
         source = sources.get(cite.source)
         groups.setdefault(origin(source, cite.source), []).append((cite.source, cite.confidence))
     for members in groups.values():
@@ -83,7 +83,7 @@ def support_terms(fact: Fact, sources: dict[str, Source]) -> list[Term]:
         label = name if len(names) == 1 else f"{name} (with copies {', '.join(names[1:])})"
         terms.append(Term(f"source {label} ({kind}, reliability {r:g}{said}){extra}",
                           max(0.0, logit(p))))
-    if not fact.sources and fact.confidence is not None:
+    if not groups and fact.confidence is not None:
         terms.append(Term(f"stored confidence {fact.confidence:g} (no citations)",
                           logit(fact.confidence)))
     if fact.history:

@@ -67,6 +67,7 @@ class StoreEditor:
     _facts: list[Fact] = field(init=False, default_factory=list)
     _index: dict[str, int] = field(init=False, default_factory=dict)
     _changed: set[int] = field(init=False, default_factory=set)
+    _removed: set[int] = field(init=False, default_factory=set)
     _new_facts: list[Fact] = field(init=False, default_factory=list)
     _new_sources: list[Source] = field(init=False, default_factory=list)
 
@@ -97,14 +98,15 @@ class StoreEditor:
     @property
     def facts(self) -> list[Fact]:
         """The facts as they will be written, old and new."""
-        return self._facts + self._new_facts
+        kept = [f for i, f in enumerate(self._facts) if i not in self._removed]
+        return kept + self._new_facts
 
     @property
     def sources(self) -> list[Source]:
         return list(self.loaded.store.sources) + self._new_sources
 
     def get(self, fact_id: str) -> Fact | None:
-        if fact_id in self._index:
+        if fact_id in self._index and self._index[fact_id] not in self._removed:
             return self._facts[self._index[fact_id]]
         return next((f for f in self._new_facts if f.id == fact_id), None)
 
@@ -125,6 +127,14 @@ class StoreEditor:
                 self._new_facts[j] = fact
                 return
         raise KeyError(fact.id)
+
+    def remove_fact(self, fact_id: str) -> None:
+        """Take the fact with ``fact_id`` out of the store (its lines go, nothing else)."""
+        if fact_id in self._index:
+            self._removed.add(self._index[fact_id])
+            self._changed.discard(self._index[fact_id])
+            return
+        self._new_facts = [f for f in self._new_facts if f.id != fact_id]
 
     def add_source(self, source: Source) -> None:
         if any(s.id == source.id for s in self.sources):
@@ -188,6 +198,14 @@ class StoreEditor:
                                  facts_marks is not None and facts_marks.flow)
             edit.models = [self._facts[i]]
             edits.append(edit)
+        for i in sorted(self._removed):
+            item = facts_marks.children[i][2] if facts_marks else None
+            if item is None or facts_marks is None or facts_marks.flow:
+                raise InvalidStoreError([Problem(str(self.path), 1, 1, "cannot remove a fact "
+                                                 "from a flow-style list; write the facts as "
+                                                 "a block list ('- id: ...')")])
+            start, end = _item_lines(body, item)
+            edits.append(_Edit(start, end, ""))
         for key, models in (("sources", self._new_sources), ("facts", self._new_facts)):
             if models:
                 edit = _append_items(body, root, key, [to_data(m) for m in models], style)
@@ -301,10 +319,7 @@ def _replace_item(body: str, item: Marks, data: dict[str, Any], style: _Style,
                   flow: bool) -> _Edit:
     if flow or item.flow:
         return _Edit(item.start_index, item.end_index, json.dumps(data, ensure_ascii=False))
-    start = _line_start(body, item.start_index)
-    if not body[start: item.start_index].strip():  # the '-' stands alone on the line above
-        start = _line_start(body, start - 1)
-    end = _line_end(body, max(item.end_index - 1, item.start_index))
+    start, end = _item_lines(body, item)
     yaml = _yaml(style)
     doc = yaml.load("x:\n" + body[start:end])
     _sync(doc["x"][0], _styled(data))
@@ -312,6 +327,14 @@ def _replace_item(body: str, item: Marks, data: dict[str, Any], style: _Style,
     yaml.dump(doc, out)
     text = _newlines(out.getvalue().split("\n", 1)[1].replace("\r", ""), style)
     return _Edit(start, end, text, check=f"x:{style.newline}{text}")
+
+
+def _item_lines(body: str, item: Marks) -> tuple[int, int]:
+    """The span of whole lines a block-style list item stands on."""
+    start = _line_start(body, item.start_index)
+    if not body[start: item.start_index].strip():  # the '-' stands alone on the line above
+        start = _line_start(body, start - 1)
+    return start, _line_end(body, max(item.end_index - 1, item.start_index))
 
 
 def _reads_back(edit: _Edit) -> bool:

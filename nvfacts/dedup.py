@@ -1,0 +1,274 @@
+"""Near-duplicate claims: normalise -> candidate pairs -> score -> guard -> cluster -> merge.
+
+Each stage is a function of its own. Merging two different claims is worse than missing a
+duplicate, so the guard refuses any pair whose numbers (after units are normalised), entities,
+direction and scope words, negation or extracted assertions differ, and clusters are complete-
+linkage: a claim joins a cluster only when it matches every member (no chaining).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import unicodedata
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+
+from .extract import TO_GBPS, UNIT_QUANTITY, extract
+from .lexicon import Lexicon, lexicon
+
+THRESHOLD = 90.0
+"""rapidfuzz token_sort_ratio (0-100) of normalised claims from which a guarded pair matches."""
+BLOCK_LIMIT = 300
+"""Blocks larger than this are too common a key to pair inside (a stop word, say)."""
+RARE_KEYS = 3
+"""How many of a claim's rarest words it is blocked on."""
+
+_SYNONYMS = {w: "provides" for w in ("has", "have", "offers", "offer", "provides", "provide",
+                                     "delivers", "deliver", "gives", "give", "supports",
+                                     "support", "reaches", "reach", "achieves", "achieve")}
+_SYNONYMS.update({w: "about" for w in ("approximately", "around", "roughly", "nearly",
+                                        "almost", "approx", "circa")})
+_NEGATION = re.compile(r"\b(?:not|no|never|without|cannot|can't|doesn't|don't|isn't)\b|"
+                       r"不|没有|无法|未", re.I)
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+_WORD = re.compile(r"[0-9]+(?:\.[0-9]+)?|gb/s|[a-z]+|[^\sa-z0-9\W]", re.I)
+
+
+def normalise(text: str) -> str:
+    """NFKC, quantities in canonical units (1.8 TB/s -> 1800 gb/s, 200 Gb/s -> 25 gb/s),
+    thousands separators dropped, case folded, verb and approximation synonyms unified,
+    punctuation and spaces folded."""
+    text = unicodedata.normalize("NFKC", text)
+    text = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", text)
+
+    def unit(m: re.Match[str]) -> str:
+        value = float(m.group(1).replace(",", "")) * TO_GBPS[m.group(2)]
+        return f" {value:g} gb/s "
+
+    text = UNIT_QUANTITY.sub(unit, text).casefold()
+    words = [_SYNONYMS.get(w, w) for w in _WORD.findall(text)]
+    return " ".join(words)
+
+
+_STOP = frozenset(("a", "an", "the", "of", "to", "in", "on", "for", "with", "and", "or", "is",
+                   "are", "be", "can", "at", "by", "as", "its", "it", "this", "that", "up",
+                   "only", "such", "which", "while", "also"))
+
+
+@dataclass(frozen=True, slots=True)
+class Signature:
+    """What two claims must share to be duplicates at all."""
+
+    words: frozenset[str]
+    numbers: tuple[str, ...]
+    entities: frozenset[str]
+    qualifiers: frozenset[tuple[str, str]]
+    negated: bool
+    assertions: frozenset[tuple[object, ...]]
+    lang: str
+
+
+def signature(text: str, norm: str, lang: str, lex: Lexicon) -> Signature:
+    folded = unicodedata.normalize("NFKC", text)
+    entities = frozenset(m.value for m in lex.find_entities(folded))
+    qualifiers = frozenset((m.kind, m.value) for m in lex.find_qualifiers(folded)
+                           if m.kind != "approx")
+    assertions = frozenset((a.subject, a.attribute, a.value, a.direction, a.scope)
+                           for a in extract(text, lex))
+    return Signature(content_words(norm), numbers(norm), entities, qualifiers,
+                     bool(_NEGATION.search(folded)), assertions, lang)
+
+
+def guard(a: Signature, b: Signature) -> str | None:
+    """Why the pair must never merge, or None when nothing they assert differs. Beyond numbers,
+    entities, qualifiers, negation and assertions, the normalised content words may differ by
+    one added or dropped word at most: a swapped word ('Tensor' for 'Data parallelism') is a
+    different claim."""
+    if a.numbers != b.numbers:
+        return "numbers or units differ"
+    if a.entities != b.entities:
+        return "subjects differ"
+    if a.qualifiers != b.qualifiers:
+        return "direction or scope differs"
+    if a.negated != b.negated:
+        return "one is negated"
+    if a.assertions != b.assertions:
+        return "assertions differ"
+    if len(a.words ^ b.words) > 1:
+        return "content words differ"
+    return None
+
+
+def content_words(norm: str) -> frozenset[str]:
+    """The words of a normalised claim that carry meaning (no stop words, no numbers)."""
+    return frozenset(w for w in norm.split() if w not in _STOP and not w[0].isdigit())
+
+
+def numbers(norm: str) -> tuple[str, ...]:
+    """The numbers of a normalised claim, sorted (units are already canonical)."""
+    return tuple(sorted(_NUMBER.findall(norm)))
+
+
+def blocking_keys(norms: Sequence[str]) -> list[list[tuple[str, ...]]]:
+    """Each claim's keys: its numbers with each pair of its three rarest content words. A
+    duplicate has the same numbers and differs by one content word at most (the guard), so
+    it shares at least one key with the claim it repeats, while keys stay specific enough to
+    keep blocks small."""
+    words = [sorted(content_words(n)) for n in norms]
+    df: Counter[str] = Counter(w for ws in words for w in ws)
+    keys = []
+    for ws, norm in zip(words, norms, strict=True):
+        rare = sorted(ws, key=lambda w: (df[w], w))[:RARE_KEYS]
+        head = "|".join(numbers(norm))
+        if len(rare) < 2:
+            keys.append([(head, *rare)])
+        else:
+            keys.append([(head, rare[x], rare[y]) for x in range(len(rare))
+                         for y in range(x + 1, len(rare))])
+    return keys
+
+
+def candidates(keys: Sequence[Sequence[tuple[str, ...]]]) -> Iterator[tuple[int, int]]:
+    """Pairs of claims that share a blocking key, each once; never all n^2 pairs."""
+    blocks: dict[tuple[str, ...], list[int]] = defaultdict(list)
+    for i, ks in enumerate(keys):
+        for k in ks:
+            blocks[k].append(i)
+    seen: set[tuple[int, int]] = set()
+    for members in blocks.values():
+        if len(members) < 2 or len(members) > BLOCK_LIMIT:
+            continue
+        for x in range(len(members)):
+            for y in range(x + 1, len(members)):
+                pair = (members[x], members[y])
+                if pair not in seen:
+                    seen.add(pair)
+                    yield pair
+
+
+def score(a: str, b: str) -> float:
+    """Similarity of two normalised claims, 0-100 (rapidfuzz token_sort_ratio, chosen by
+    measurement on the labelled pairs: see README)."""
+    from rapidfuzz import fuzz
+
+    return float(fuzz.token_sort_ratio(a, b))
+
+
+@dataclass(slots=True)
+class Match:
+    """Two claims judged the same, with the score and the reason."""
+
+    a: int
+    b: int
+    score: float
+    reason: str
+
+
+def cluster(matches: Iterable[Match]) -> list[list[int]]:
+    """Complete-linkage clusters: best pairs first, and two clusters join only when every
+    member of one matches every member of the other (A~B and B~C never pull in a C unlike A)."""
+    ordered = sorted(matches, key=lambda m: (-m.score, m.a, m.b))
+    linked = {(m.a, m.b) for m in ordered} | {(m.b, m.a) for m in ordered}
+    owner: dict[int, list[int]] = {}
+    for m in ordered:
+        ca = owner.get(m.a, [m.a])
+        cb = owner.get(m.b, [m.b])
+        if ca is cb or not all((x, y) in linked for x in ca for y in cb):
+            continue
+        merged = ca + cb
+        for member in merged:
+            owner[member] = merged
+    unique = {id(c): c for c in owner.values()}
+    return sorted((sorted(c) for c in unique.values()), key=lambda c: c[0])
+
+
+@dataclass
+class Deduper:
+    """The matcher over a list of claims (with their languages), reused by dedup, add, ingest."""
+
+    texts: Sequence[str]
+    langs: Sequence[str]
+    threshold: float = THRESHOLD
+    lex: Lexicon = field(default_factory=lexicon)
+
+    def __post_init__(self) -> None:
+        self.norms = [normalise(t) for t in self.texts]
+        self._words = [content_words(n) for n in self.norms]
+        self._numbers = [numbers(n) for n in self.norms]
+        self._sigs: dict[int, Signature] = {}
+
+    def sig(self, i: int) -> Signature:
+        """Claim ``i``'s signature, computed when a pair first needs it (it costs an
+        extraction; most claims never reach the guard)."""
+        found = self._sigs.get(i)
+        if found is None:
+            found = self._sigs[i] = signature(self.texts[i], self.norms[i], self.langs[i],
+                                              self.lex)
+        return found
+
+    def _close(self, i: int, j: int) -> bool:
+        """The guard's cheap part, from the normalised text alone: same numbers, content words
+        apart by one at most."""
+        return self._numbers[i] == self._numbers[j] and len(self._words[i] ^ self._words[j]) <= 1
+
+    def matches(self, pairs: Iterable[tuple[int, int]] | None = None) -> list[Match]:
+        """Guarded pairs scoring at least the threshold, among ``pairs`` (default: the
+        candidate pairs of blocking)."""
+        if pairs is None:
+            pairs = candidates(blocking_keys(self.norms))
+        found = []
+        for i, j in pairs:
+            if self.langs[i] != self.langs[j] or not self._close(i, j):
+                continue
+            s = score(self.norms[i], self.norms[j])
+            if s < self.threshold or guard(self.sig(i), self.sig(j)) is not None:
+                continue
+            found.append(Match(i, j, s, f"same numbers, subjects and qualifiers; wording "
+                                        f"similarity {s:.1f}"))
+        return found
+
+    def cross_lingual(self) -> list[Match]:
+        """Pairs in different languages whose assertions are equal and specific: each names a
+        generation-level subject and a value, and together state a direction or scope."""
+        by_assertions: dict[frozenset[tuple[object, ...]], list[int]] = defaultdict(list)
+        for i in range(len(self.texts)):
+            sig = self.sig(i)
+            if sig.assertions and all(self._specific(a) for a in sig.assertions) and any(
+                    a[3] or a[4] for a in sig.assertions):
+                by_assertions[sig.assertions].append(i)
+        found = []
+        for group in by_assertions.values():
+            for x, i in enumerate(group):
+                for j in group[x + 1:]:
+                    if self.langs[i] != self.langs[j]:
+                        found.append(Match(i, j, 100.0, "cross-lingual: the same assertions "
+                                           + "; ".join(_describe(a) for a in
+                                                       sorted(self.sig(i).assertions, key=str))))
+        return found
+
+    def _specific(self, a: tuple[object, ...]) -> bool:
+        entity = self.lex.entities.get(str(a[0]))
+        generic = entity is not None and entity.family is None and any(
+            e.family == entity.name for e in self.lex.entities.values())
+        return not generic and isinstance(a[2], float) and math.isfinite(a[2])
+
+    def best_match(self, text: str, lang: str) -> tuple[int, float] | None:
+        """The existing claim that ``text`` duplicates, if any (used by add and ingest)."""
+        norm = normalise(text)
+        sig = signature(text, norm, lang, self.lex)
+        best: tuple[int, float] | None = None
+        for i, other in enumerate(self.norms):
+            if self.langs[i] != lang or self._numbers[i] != sig.numbers:
+                continue
+            s = score(norm, other)
+            if s >= self.threshold and guard(sig, self.sig(i)) is None and (
+                    best is None or s > best[1]):
+                best = (i, s)
+        return best
+
+
+def _describe(a: tuple[object, ...]) -> str:
+    words = [str(a[0]), str(a[1]), f"{a[2]:g}", *(str(x) for x in a[3:5] if x)]
+    return " ".join(words)

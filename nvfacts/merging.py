@@ -1,0 +1,107 @@
+"""Duplicate clusters of a store, merged into one fact each, and split back out on request."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .dedup import THRESHOLD, Deduper, Match, cluster
+from .errors import UnknownFactError, UsageError
+from .kb import KnowledgeBase
+from .lang import detect
+from .model import Fact, Mention, mark_repeats
+from .writer import StoreEditor
+
+
+@dataclass(slots=True)
+class Cluster:
+    """Facts that say the same thing, the one to keep, and the pairs that tied them."""
+
+    ids: list[str]
+    keep: str
+    pairs: list[dict[str, Any]] = field(default_factory=list)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"ids": self.ids, "keep": self.keep, "pairs": self.pairs}
+
+
+def find_clusters(kb: KnowledgeBase, *, threshold: float = THRESHOLD,
+                  cross_lingual: bool = False) -> list[Cluster]:
+    """Clusters of two or more facts; with ``cross_lingual``, also English/Chinese pairs whose
+    assertions match exactly and name a generation, a value and a direction or scope."""
+    facts = kb.facts
+    matcher = Deduper([f.claim for f in facts], [f.lang or detect(f.claim) for f in facts],
+                      threshold=threshold)
+    matches: list[Match] = matcher.matches()
+    if cross_lingual:
+        matches += matcher.cross_lingual()
+    support = kb.analysis.support
+    position = {f.id: i for i, f in enumerate(facts)}
+    found = []
+    for members in cluster(matches):
+        if len(members) < 2:
+            continue
+        ids = [facts[i].id for i in members]
+        keep = max(ids, key=lambda fid: (round(support[fid], 6),
+                                         len(kb.get(fid).citations()), -position[fid]))
+        inside = set(members)
+        pairs = [{"ids": [facts[m.a].id, facts[m.b].id], "score": round(m.score, 1),
+                  "reason": m.reason} for m in matches if m.a in inside and m.b in inside]
+        found.append(Cluster(ids, keep, pairs))
+    return found
+
+
+def as_mention(fact: Fact, kept: Fact) -> list[Mention]:
+    """``fact`` (and any wordings merged into it before) as mentions of ``kept``; a citation
+    from a source that already cites ``kept`` is marked as not independent."""
+    citing = {c.source for c in kept.citations()}
+    own = Mention(id=fact.id, claim=fact.claim, lang=fact.lang, status=fact.status,
+                  confidence=fact.confidence, tags=fact.tags,
+                  sources=mark_repeats(fact.sources, citing))
+    return [own, *(m.model_copy(update={"sources": mark_repeats(m.sources, citing)})
+                   for m in fact.merged)]
+
+
+def apply(path: Path, clusters: list[Cluster]) -> list[str]:
+    """Merge each cluster into its kept fact; returns the ids merged away. The kept fact keeps
+    its own claim, status and confidence: no status is upgraded by a merge."""
+    merged: list[str] = []
+    with StoreEditor(path) as editor:
+        for group in clusters:
+            kept = editor.get(group.keep)
+            if kept is None:
+                raise UnknownFactError(f"no fact has the id '{group.keep}'")
+            for fact_id in group.ids:
+                if fact_id == group.keep:
+                    continue
+                fact = editor.get(fact_id)
+                if fact is None:
+                    continue
+                kept = kept.model_copy(update={"merged": [*kept.merged,
+                                                          *as_mention(fact, kept)]})
+                editor.remove_fact(fact_id)
+                merged.append(fact_id)
+            editor.replace_fact(kept)
+        editor.save()
+    return merged
+
+
+def unmerge(path: Path, mention_id: str) -> Fact:
+    """Split the merged wording ``mention_id`` back out as the fact it was."""
+    with StoreEditor(path) as editor:
+        holder = next((f for f in editor.facts if any(m.id == mention_id for m in f.merged)),
+                      None)
+        if holder is None:
+            if editor.get(mention_id) is not None:
+                raise UsageError(f"'{mention_id}' is a fact of its own, not a merged wording")
+            raise UnknownFactError(f"no merged wording has the id '{mention_id}'")
+        mention = next(m for m in holder.merged if m.id == mention_id)
+        restored = Fact(id=mention.id, claim=mention.claim, lang=mention.lang,
+                        status=mention.status, confidence=mention.confidence, tags=mention.tags,
+                        sources=mark_repeats(mention.sources))
+        editor.replace_fact(holder.model_copy(update={
+            "merged": [m for m in holder.merged if m.id != mention_id]}))
+        editor.append_fact(restored)
+        editor.save()
+    return restored
