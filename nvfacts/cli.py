@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING, Annotated, Any, TypeVar
 import typer
 
 if TYPE_CHECKING:
-    from .kb import KnowledgeBase
     from .locate import StoreLocation
+    from .view import View
 
 app = typer.Typer(name="nvfacts", help="A knowledge base of NVLink and interconnect claims, "
                   "with located validation and confidence scoring.",
@@ -99,10 +99,10 @@ def _where(ctx: typer.Context, store: str | None) -> StoreLocation:
     return locate(store or ctx.obj)
 
 
-def _kb(ctx: typer.Context, store: str | None) -> KnowledgeBase:
-    from .kb import load
+def _view(ctx: typer.Context, store: str | None) -> View:
+    from .cache import view_for
 
-    return load(_where(ctx, store).path)
+    return view_for(_where(ctx, store).path)
 
 
 def _writable(ctx: typer.Context, store: str | None) -> Path:
@@ -167,10 +167,9 @@ def query(ctx: typer.Context,
           store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """Search the claims, best match first."""
     _check_statuses(status)
-    kb = _kb(ctx, store)
-    found = kb.query(text, statuses=status or [], min_confidence=min_confidence, tags=tag or [],
-                     sources=source or [], lang=lang, subject=subject, attribute=attribute,
-                     limit=limit)
+    found = _view(ctx, store).query(
+        text, statuses=status or [], min_confidence=min_confidence, tags=tag or [],
+        sources=source or [], lang=lang, subject=subject, attribute=attribute, limit=limit)
     if _as_table(fmt):
         from . import render
 
@@ -185,8 +184,7 @@ def query(ctx: typer.Context,
 def show(ctx: typer.Context, fact_id: Annotated[str, typer.Argument(metavar="ID")],
          store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """Show one fact: citations, assertions, conflicts and how its score was reached."""
-    kb = _kb(ctx, store)
-    record = kb.detail(kb.get(fact_id))
+    record = _view(ctx, store).detail(fact_id)
     if record["id"] != fact_id:
         record["resolved_from"] = fact_id
         _stderr(f"nvfacts: '{fact_id}' was merged into '{record['id']}'")
@@ -296,10 +294,7 @@ def unmerge(ctx: typer.Context, fact_id: Annotated[str, typer.Argument(metavar="
     from .merging import unmerge as split
 
     fact = split(_writable(ctx, store), fact_id)
-    from .kb import load
-
-    kb = load(_writable(ctx, store))
-    record = kb.detail(kb.get(fact.id))
+    record = _view(ctx, store).detail(fact.id)
     if _as_table(fmt):
         from . import render
 
@@ -315,8 +310,7 @@ def conflicts(ctx: typer.Context,
                                                  "conflict (for CI).")] = False,
               store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """List pairs of facts that cannot both hold, with the reason and the favoured side."""
-    kb = _kb(ctx, store)
-    found = [c.as_dict() for c in kb.analysis.conflicts]
+    found = _view(ctx, store).conflicts()
     if _as_table(fmt):
         from . import render
 
@@ -333,8 +327,7 @@ def conflicts(ctx: typer.Context,
 def explain(ctx: typer.Context, fact_id: Annotated[str, typer.Argument(metavar="ID")],
             store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """Show how a fact's confidence was computed, term by term."""
-    kb = _kb(ctx, store)
-    result = kb.explain(kb.get(fact_id))
+    result = _view(ctx, store).explain(fact_id)
     if _as_table(fmt):
         from . import render
 
@@ -352,10 +345,7 @@ def _decide(ctx: typer.Context, fact_id: str, status: str, evidence: str, source
         raise UsageError("--evidence must say what the decision rests on")
     path = _writable(ctx, store)
     decide(path, fact_id, status, evidence, source=source)
-    from .kb import load
-
-    kb = load(path)
-    record = kb.detail(kb.get(fact_id))
+    record = _view(ctx, store).detail(fact_id)
     if _as_table(fmt):
         from . import render
 
@@ -410,16 +400,15 @@ def export(ctx: typer.Context,
                                                        help="Write here (atomically).")] = None,
            store: StoreOpt = None) -> None:
     """Export the verified, undisputed facts (or the ones chosen) for other tools."""
-    from .export import render, select
+    from .export import render
 
     _check_statuses(status)
-    kb = _kb(ctx, store)
-    chosen = select(kb, everything=everything, statuses=status or [],
-                    min_confidence=min_confidence)
-    text = render(chosen.records, fmt.value)
+    records, left_out = _view(ctx, store).select(everything=everything, statuses=status or [],
+                                                 min_confidence=min_confidence)
+    text = render(records, fmt.value)
     from . import render as show
 
-    for fact_id, why in chosen.left_out:
+    for fact_id, why in left_out:
         show.message(f"left out {fact_id}: {why}")
     if output is None:
         sys.stdout.write(text)
@@ -427,10 +416,12 @@ def export(ctx: typer.Context,
         from .atomic import atomic_write
 
         atomic_write(output, text.encode("utf-8"))
-    show.message(f"exported {len(chosen.records)} fact(s), left out {len(chosen.left_out)}")
+    show.message(f"exported {len(records)} fact(s), left out {len(left_out)}")
 
 
 def _check_statuses(values: list[str] | None) -> None:
+    if not values:
+        return
     from .model import STATUSES
 
     for value in values or []:

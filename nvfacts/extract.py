@@ -195,3 +195,27 @@ def extract(claim: str, lex: Lexicon | None = None) -> list[Assertion]:
             approx=picked.get("approx"),  # type: ignore[arg-type]
             text=text[clause[0]:clause[1]].strip(" ,")))
     return found
+
+
+PARALLEL_FROM = 20_000
+"""Claims from which extraction is spread over all cores."""
+
+
+def extract_many(claims: list[str]) -> list[list[Assertion]]:
+    """``extract`` for each claim; a large batch is shared among worker processes."""
+    import os
+
+    workers = os.cpu_count() or 1
+    if len(claims) < PARALLEL_FROM or workers < 2:
+        return [extract(c) for c in claims]
+    from concurrent.futures import ProcessPoolExecutor
+
+    size = -(-len(claims) // (workers * 4))
+    chunks = [claims[i:i + size] for i in range(0, len(claims), size)]
+    with ProcessPoolExecutor(workers) as pool:
+        parts = list(pool.map(_extract_chunk, chunks))
+    return [[Assertion.model_validate(a) for a in found] for part in parts for found in part]
+
+
+def _extract_chunk(claims: list[str]) -> list[list[dict[str, object]]]:
+    return [[a.model_dump() for a in extract(c)] for c in claims]

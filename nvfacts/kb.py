@@ -11,11 +11,10 @@ The command line is a thin layer over this class, so both give the same answers.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .conflicts import Conflict
 from .errors import UnknownFactError
@@ -24,6 +23,9 @@ from .loader import load as load_store
 from .model import Assertion, Fact, Source
 from .records import fact_record
 from .scoring import Term
+
+if TYPE_CHECKING:
+    from .view import View
 
 
 @dataclass(slots=True)
@@ -114,15 +116,36 @@ class KnowledgeBase:
     # -- conflicts and scores ----------------------------------------------------------------
 
     @cached_property
+    def support_terms(self) -> dict[str, list[Term]]:
+        """Each fact's evidence terms, before contradiction."""
+        from .scoring import support_terms
+
+        sources = {s.id: s for s in self.sources}
+        return {f.id: support_terms(f, sources) for f in self.facts}
+
+    @cached_property
+    def support(self) -> dict[str, float]:
+        """Each fact's support in log-odds: the weight it brings to a conflict."""
+        return {fid: sum(t.logit for t in ts) for fid, ts in self.support_terms.items()}
+
+    def extract_all(self) -> None:
+        """Read every fact's assertions, on all cores for a large store."""
+        from .extract import extract_many
+
+        todo = [f for f in self.facts if f.assertions is None and f.id not in self._assertions]
+        for fact, found in zip(todo, extract_many([f.claim for f in todo]), strict=True):
+            self._assertions[fact.id] = found
+
+    @cached_property
     def analysis(self) -> Analysis:
         """Support, conflicts, scores and statuses of every fact, computed once."""
         from .conflicts import find_conflicts
         from .lexicon import lexicon
-        from .scoring import contradiction_terms, sigmoid, support_terms
+        from .scoring import contradiction_terms, sigmoid
 
-        sources = {s.id: s for s in self.sources}
-        terms = {f.id: support_terms(f, sources) for f in self.facts}
-        support = {fid: sum(t.logit for t in ts) for fid, ts in terms.items()}
+        terms = dict(self.support_terms)
+        support = self.support
+        self.extract_all()
         pairs = ((f.id, a) for f in self.facts for a in self.assertions(f))
         conflicts = find_conflicts(pairs, support.__getitem__, lexicon())
         against: dict[str, list[Conflict]] = defaultdict(list)
@@ -176,29 +199,17 @@ class KnowledgeBase:
             record["history"] = [d.model_dump(exclude_none=True) for d in fact.history]
         return record
 
-    def query(self, text: str | None = None, *, statuses: Sequence[str] = (),
-              min_confidence: float | None = None, tags: Sequence[str] = (),
-              sources: Sequence[str] = (), lang: str | None = None,
-              subject: str | None = None, attribute: str | None = None,
-              limit: int | None = None) -> list[dict[str, Any]]:
-        """Fact records matching ``text`` and the filters, best first. ``statuses`` match the
-        computed status (so 'disputed' finds facts that lose a conflict) and
-        ``min_confidence`` the computed score."""
-        from .search import Filters, search
+    @cached_property
+    def view(self) -> View:
+        """The store's records in an in-memory View (what the CLI reads from its cache)."""
+        from .view import View
 
-        ids = self.about(subject, attribute) if subject or attribute else None
-        needs_scores = bool(statuses) or min_confidence is not None
-        filters = Filters(tags, sources, lang, ids)
-        pool = [f for f in self.facts if filters.accepts(f) and (not needs_scores or (
-            (not statuses or self.status(f) in statuses)
-            and (min_confidence is None or self.score(f) >= min_confidence)))]
-        out = []
-        for fact, match in search(pool, text, limit):
-            record = self.record(fact)
-            if text:
-                record["match"] = match
-            out.append(record)
-        return out
+        return View.build(self)
+
+    def query(self, text: str | None = None, **filters: Any) -> list[dict[str, Any]]:
+        """Fact records matching ``text`` and the filters (see View.query), best first: the
+        same answer as ``nvfacts query --format json``."""
+        return self.view.query(text, **filters)
 
 
 def load(path: str | Path) -> KnowledgeBase:

@@ -10,14 +10,10 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from .errors import InvalidStoreError, Problem, UnreadableInputError
+from .errors import InvalidStoreError, Problem
 from .model import STATUSES, Store, known_fields
-from .yamlread import Marks, line_col, read_yaml
-
-MAX_BYTES = 128 * 1024 * 1024
-"""Stores larger than this are refused before parsing (a 100k-claim store is about 45 MB)."""
-
-BOM = "\ufeff"
+from .storefile import BOM, read_text
+from .yamlread import Marks, read_yaml
 
 Loc = tuple[str | int, ...]
 _Error = tuple[Loc, str, bool, Loc | None]
@@ -32,31 +28,6 @@ class Loaded:
     text: str
     store: Store
     marks: Marks
-
-
-def read_text(path: Path) -> str:
-    """The file's text; raises UnreadableInputError, or InvalidStoreError for size and UTF-8."""
-    name = str(path)
-    try:
-        with path.open("rb") as handle:
-            data = handle.read(MAX_BYTES + 1)
-    except FileNotFoundError:
-        raise UnreadableInputError(f"{name}: no such file; create it with 'facts: []' or "
-                                   "point --store at an existing store") from None
-    except IsADirectoryError:
-        raise UnreadableInputError(f"{name}: is a directory; name the YAML file") from None
-    except OSError as exc:
-        raise UnreadableInputError(f"{name}: cannot read: {exc.strerror}") from None
-    if len(data) > MAX_BYTES:
-        raise InvalidStoreError([Problem(name, 1, 1, f"file is over the {MAX_BYTES >> 20} MiB "
-                                         "limit for a store; split it into several stores")])
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        good = data[: exc.start].decode("utf-8")
-        line, col = line_col(good, len(good))
-        raise InvalidStoreError([Problem(name, line, col, f"byte 0x{data[exc.start]:02x} is "
-                                         "not UTF-8: save the file as UTF-8")]) from None
 
 
 def parse_store(text: str, file: str) -> tuple[Store | None, Marks | None, list[Problem]]:

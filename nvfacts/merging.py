@@ -36,7 +36,7 @@ def find_clusters(kb: KnowledgeBase, *, threshold: float = THRESHOLD,
     matches: list[Match] = matcher.matches()
     if cross_lingual:
         matches += matcher.cross_lingual()
-    support = kb.analysis.support
+    support = kb.support
     position = {f.id: i for i, f in enumerate(facts)}
     found = []
     for members in cluster(matches):

@@ -20,8 +20,9 @@ from pydantic import ValidationError
 
 from .atomic import atomic_write, remove_stale_temps
 from .errors import InvalidStoreError, Problem, WriteConflictError
-from .loader import BOM, Loaded, load_text, read_text
+from .loader import Loaded, load_text
 from .model import DEFAULTS, Fact, Source, to_data
+from .storefile import BOM, read_text
 from .yamlread import Marks, read_yaml
 
 LOCK_TIMEOUT = 10.0

@@ -17,6 +17,7 @@ from typing import Any
 import yaml
 
 from .errors import Problem
+from .storefile import line_col
 
 try:
     from yaml import CSafeLoader as _Loader
@@ -93,12 +94,6 @@ class _Frame:
 
 def _pos(mark: Any) -> Pos:
     return (mark.line + 1, mark.column + 1)
-
-
-def line_col(text: str, index: int) -> Pos:
-    """The 1-based line and column of character ``index`` in ``text``."""
-    line = text.count("\n", 0, index) + 1
-    return (line, index - (text.rfind("\n", 0, index) + 1) + 1)
 
 
 def read_yaml(text: str, file: str, *, marks_depth: int = 2) -> ReadResult:

@@ -41,5 +41,7 @@ def empty_store(tmp_path: Path) -> Path:
 
 
 @pytest.fixture(autouse=True)
-def _no_env_store(monkeypatch: pytest.MonkeyPatch) -> None:
+def _isolated(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory) -> None:
+    """No store from the environment, and a cache folder of the test run's own."""
     monkeypatch.delenv("NVFACTS_STORE", raising=False)
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "cache"))

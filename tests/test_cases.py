@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from conftest import CASES
-from nvfacts import loader
+from nvfacts import loader, storefile
 from nvfacts.errors import InvalidStoreError
 
 VALID = sorted((CASES / "valid").glob("*.yaml"))
@@ -73,7 +73,7 @@ def test_oversized_file_is_refused_before_parsing(tmp_path: Path,
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "big.yaml"
     path.write_text("facts: []\n" + "# padding\n" * 200, encoding="utf-8")
-    monkeypatch.setattr(loader, "MAX_BYTES", 1000)
+    monkeypatch.setattr(storefile, "MAX_BYTES", 1000)
     problems = loader.check(path)
     assert len(problems) == 1
     assert "over the 0 MiB limit" in problems[0].message or "limit" in problems[0].message

@@ -1,0 +1,81 @@
+"""Views of stores cached on disk, keyed by the store's bytes: never stale, safe to lose.
+
+The key is a SHA-256 of the store file, the lexicon and nvfacts' version, so any change to any
+of them is a new entry; a cache file that cannot be read is deleted and rebuilt; an entry is
+written to a temp file and renamed into place. The folder is $NVFACTS_CACHE_DIR, else
+$XDG_CACHE_HOME/nvfacts, else ~/.cache/nvfacts; only the newest entries are kept.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import os
+import sqlite3
+import tempfile
+from pathlib import Path
+
+from .locate import bundled_data
+from .storefile import read_text
+from .view import View
+
+KEEP = 6
+"""Cache entries kept; older ones are deleted."""
+FORMAT = "1"
+
+
+def cache_dir() -> Path:
+    explicit = os.environ.get("NVFACTS_CACHE_DIR")
+    if explicit:
+        return Path(explicit)
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "nvfacts"
+
+
+def _key(text: str) -> str:
+    from . import __version__
+
+    digest = hashlib.sha256()
+    for part in (FORMAT, __version__, bundled_data("lexicon.yaml").read_text(encoding="utf-8"),
+                 text):
+        digest.update(part.encode("utf-8"))
+        digest.update(b"\0")
+    return digest.hexdigest()
+
+
+def view_for(path: Path) -> View:
+    """The View of the store at ``path``: from the cache when its bytes were seen before,
+    else built (parse, validate, analyse) and cached."""
+    text = read_text(path)
+    folder = cache_dir()
+    entry = folder / f"{_key(text)}.sqlite"
+    if entry.exists():
+        try:
+            return View.open(entry)
+        except sqlite3.DatabaseError:
+            with contextlib.suppress(OSError):
+                entry.unlink()
+    from .kb import KnowledgeBase
+    from .loader import load_text
+
+    kb = KnowledgeBase(load_text(text, str(path), path))
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".build-", suffix=".sqlite", dir=folder)
+        os.close(fd)
+        os.unlink(tmp)
+        View.build(kb, tmp).db.close()
+        os.replace(tmp, entry)
+        _evict(folder)
+        return View.open(entry)
+    except (OSError, sqlite3.Error):  # a read-only or full disk: work without the cache
+        with contextlib.suppress(OSError, UnboundLocalError):
+            os.unlink(tmp)
+        return View.build(kb)
+
+
+def _evict(folder: Path) -> None:
+    entries = sorted(folder.glob("*.sqlite"), key=lambda p: p.stat().st_mtime, reverse=True)
+    for old in entries[KEEP:]:
+        with contextlib.suppress(OSError):
+            old.unlink()

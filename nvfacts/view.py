@@ -1,0 +1,223 @@
+"""The read side: every fact's record, assertions, conflicts and score explanation in SQLite.
+
+A View is built once from a KnowledgeBase (which parses, validates and analyses the store) and
+answers query, show, explain, conflicts and export without touching YAML again. The CLI keeps
+Views in a cache keyed by the store's bytes (cache.py), so repeated commands on an unchanged
+100k-claim store skip parsing; the library builds one in memory.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .errors import UnknownFactError, UsageError
+
+if TYPE_CHECKING:
+    from .kb import KnowledgeBase
+
+SEP = "\x1f"
+SCHEMA = """
+CREATE TABLE fact(pos INTEGER PRIMARY KEY, id TEXT NOT NULL, claim TEXT NOT NULL,
+                  lang TEXT, status TEXT, score REAL, tags TEXT, sources TEXT, about TEXT,
+                  opponents INTEGER, record TEXT, detail TEXT);
+CREATE TABLE alias(id TEXT PRIMARY KEY, pos INTEGER NOT NULL);
+CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT);
+"""
+
+
+def _dumps(value: Any) -> str:
+    try:
+        import orjson
+
+        return orjson.dumps(value).decode()
+    except ImportError:  # pragma: no cover - orjson is a dependency
+        return json.dumps(value, ensure_ascii=False)
+
+
+def _loads(text: str) -> Any:
+    try:
+        import orjson
+
+        return orjson.loads(text)
+    except ImportError:  # pragma: no cover
+        return json.loads(text)
+
+
+def _joined(values: Sequence[str]) -> str:
+    return SEP + SEP.join(values) + SEP if values else ""
+
+
+@dataclass
+class View:
+    """Records of one store, queryable by id, text and filters."""
+
+    db: sqlite3.Connection
+    _records: dict[int, dict[str, Any]] = field(default_factory=dict, repr=False)
+
+    @classmethod
+    def build(cls, kb: KnowledgeBase, target: str | Path = ":memory:") -> View:
+        db = sqlite3.connect(str(target))
+        db.executescript(SCHEMA)
+        rows = []
+        aliases = []
+        for pos, fact in enumerate(kb.facts):
+            detail = kb.detail(fact)
+            record = {k: detail[k] for k in ("id", "claim", "lang", "status", "confidence",
+                                             "score", "tags", "sources")}
+            if "stored_status" in detail:
+                record["stored_status"] = detail["stored_status"]
+            rest = {k: v for k, v in detail.items() if k not in record}
+            about = [f"{a['subject']}{SEP}{a['attribute']}" for a in detail["assertions"]]
+            opponents = {i for c in detail["conflicts"] for i in c["ids"]} - {fact.id}
+            rows.append((pos, fact.id, fact.claim, record["lang"], record["status"],
+                         record["score"], _joined(fact.tags),
+                         _joined(sorted({c.source for c in fact.citations()})),
+                         SEP + (SEP + SEP).join(about) + SEP if about else "", len(opponents),
+                         _dumps(record), _dumps(rest)))
+            aliases.append((fact.id, pos))
+            aliases += [(m.id, pos) for m in fact.merged]
+        db.executemany("INSERT INTO fact VALUES (?,?,?,?,?,?,?,?,?,?,?,?)", rows)
+        db.executemany("INSERT OR IGNORE INTO alias VALUES (?,?)", aliases)
+        db.execute("INSERT INTO meta VALUES ('conflicts', ?)",
+                   (_dumps([c.as_dict() for c in kb.analysis.conflicts]),))
+        db.commit()
+        return cls(db)
+
+    @classmethod
+    def open(cls, path: Path) -> View:
+        """A View saved before; sqlite3.DatabaseError when the file is not one."""
+        db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        db.execute("SELECT count(*) FROM fact").fetchone()
+        return cls(db)
+
+    # -- reading -----------------------------------------------------------------------------
+
+    def _record(self, pos: int) -> dict[str, Any]:
+        found = self._records.get(pos)
+        if found is None:
+            row = self.db.execute("SELECT record FROM fact WHERE pos = ?", (pos,)).fetchone()
+            found = self._records[pos] = _loads(row[0])
+        return dict(found)
+
+    def _position(self, fact_id: str) -> int:
+        row = self.db.execute("SELECT pos FROM alias WHERE id = ?", (fact_id,)).fetchone()
+        if row is None:
+            import difflib
+
+            ids = [r[0] for r in self.db.execute("SELECT id FROM alias")]
+            near = difflib.get_close_matches(fact_id, ids, n=3, cutoff=0.6)
+            hint = f"; did you mean {', '.join(near)}?" if near else \
+                "; 'nvfacts query' lists the ids"
+            raise UnknownFactError(f"no fact has the id '{fact_id}'{hint}")
+        return int(row[0])
+
+    def detail(self, fact_id: str) -> dict[str, Any]:
+        """The fact ``fact_id`` names (merged wordings resolve to the fact they went into) with
+        its assertions, conflicts and score explanation."""
+        pos = self._position(fact_id)
+        row = self.db.execute("SELECT detail FROM fact WHERE pos = ?", (pos,)).fetchone()
+        return {**self._record(pos), **_loads(row[0])}
+
+    def explain(self, fact_id: str) -> dict[str, Any]:
+        detail = self.detail(fact_id)
+        return {"id": detail["id"], "confidence": detail["score"], "prior": 0.5,
+                "terms": detail["explanation"]}
+
+    def conflicts(self) -> list[dict[str, Any]]:
+        row = self.db.execute("SELECT value FROM meta WHERE key = 'conflicts'").fetchone()
+        return list(_loads(row[0]))
+
+    def query(self, text: str | None = None, *, statuses: Sequence[str] = (),
+              min_confidence: float | None = None, tags: Sequence[str] = (),
+              sources: Sequence[str] = (), lang: str | None = None,
+              subject: str | None = None, attribute: str | None = None,
+              limit: int | None = None) -> list[dict[str, Any]]:
+        """Fact records matching ``text`` and the filters, best first. ``statuses`` match the
+        computed status (so 'disputed' finds facts that lose a conflict), ``min_confidence``
+        the computed score, ``subject`` any alias (a family such as 'NVLink' takes in its
+        generations)."""
+        where, args = _filters(statuses, min_confidence, tags, sources, lang, subject,
+                               attribute)
+        rows = self.db.execute(f"SELECT pos, claim FROM fact {where} ORDER BY pos",
+                               args).fetchall()
+        if text and text.strip():
+            from .search import rank
+
+            hits = rank([claim for _, claim in rows], text)
+            ordered: list[tuple[int, float | None]] = [(rows[i][0], s) for i, s in hits]
+        else:
+            ordered = [(pos, None) for pos, _ in rows]
+        out = []
+        for pos, score in ordered[:limit] if limit is not None else ordered:
+            record = self._record(pos)
+            if score is not None:
+                record["match"] = score
+            out.append(record)
+        return out
+
+    def select(self, *, everything: bool = False, statuses: Sequence[str] = (),
+               min_confidence: float | None = None
+               ) -> tuple[list[dict[str, Any]], list[tuple[str, str]]]:
+        """Records to export and (id, reason) for each fact left out: by default the verified
+        and undisputed facts; ``everything`` takes all, ``statuses`` those with a computed
+        status among them; ``min_confidence`` bounds the score."""
+        wanted = set(statuses) or (None if everything else {"verified"})
+        chosen: list[dict[str, Any]] = []
+        left_out: list[tuple[str, str]] = []
+        for pos, fact_id, status, score, opponents in self.db.execute(
+                "SELECT pos, id, status, score, opponents FROM fact ORDER BY pos"):
+            if wanted is not None and status not in wanted:
+                reason = f"disputed by {opponents} fact(s)" if status == "disputed" else \
+                    f"status {status}"
+                left_out.append((fact_id, reason))
+            elif min_confidence is not None and score < min_confidence:
+                left_out.append((fact_id, f"score {score:.2f} is below {min_confidence:g}"))
+            else:
+                chosen.append(self._record(pos))
+        return chosen, left_out
+
+
+def _filters(statuses: Sequence[str], min_confidence: float | None, tags: Sequence[str],
+             sources: Sequence[str], lang: str | None, subject: str | None,
+             attribute: str | None) -> tuple[str, list[Any]]:
+    clauses: list[str] = []
+    args: list[Any] = []
+    if statuses:
+        clauses.append(f"status IN ({','.join('?' * len(statuses))})")
+        args += list(statuses)
+    if min_confidence is not None:
+        clauses.append("score >= ?")
+        args.append(min_confidence)
+    for tag in tags:
+        clauses.append("instr(tags, ?) > 0")
+        args.append(SEP + tag + SEP)
+    if sources:
+        clauses.append("(" + " OR ".join("instr(sources, ?) > 0" for _ in sources) + ")")
+        args += [SEP + s + SEP for s in sources]
+    if lang:
+        clauses.append("lang = ?")
+        args.append(lang)
+    if subject or attribute:
+        # 'about' holds SEP subject SEP attribute SEP for each assertion
+        tails = [attribute + SEP] if attribute else [""]
+        heads = [SEP + name + SEP for name in _subjects(subject)] if subject else [SEP]
+        options = [h + t for h in heads for t in tails] if subject else \
+            [SEP + str(attribute) + SEP]
+        clauses.append("(" + " OR ".join("instr(about, ?) > 0" for _ in options) + ")")
+        args += options
+    return ("WHERE " + " AND ".join(clauses)) if clauses else "", args
+
+
+def _subjects(subject: str) -> list[str]:
+    from .lexicon import lexicon
+
+    entity = lexicon().resolve(subject)
+    if entity is None:
+        raise UsageError(f"unknown subject '{subject}': use an entity or alias from "
+                         "data/lexicon.yaml, such as 'NVLink 4.0' or 'PCIe Gen5'")
+    return sorted(lexicon().members(entity.name))
