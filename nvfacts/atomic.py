@@ -28,20 +28,22 @@ def remove_stale_temps(path: Path) -> list[Path]:
 def atomic_write(path: Path, data: bytes) -> None:
     """Write ``data`` to ``path`` so that readers see the old file or the new one, never a mix.
 
-    The new file keeps the old one's permission bits (``mkstemp`` would leave 0600).
+    The new file keeps the old one's permission bits (``mkstemp`` would leave 0600); a file
+    that did not exist gets the usual ones (0666 less the umask).
     """
     try:
-        mode: int | None = stat.S_IMODE(path.stat().st_mode)
-    except FileNotFoundError:
-        mode = None
+        mode = stat.S_IMODE(path.stat().st_mode)
+    except FileNotFoundError:  # a new file gets the mode open() would give it
+        umask = os.umask(0)
+        os.umask(umask)
+        mode = 0o666 & ~umask
     fd, tmp = tempfile.mkstemp(prefix=temp_prefix(path), dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
-        if mode is not None:
-            os.chmod(tmp, mode)
+        os.chmod(tmp, mode)
         os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):

@@ -17,11 +17,10 @@ from pathlib import Path
 
 from .locate import bundled_data
 from .storefile import read_text
-from .view import View
+from .view import FORMAT, View
 
 KEEP = 6
 """Cache entries kept; older ones are deleted."""
-FORMAT = "1"
 
 
 def cache_dir() -> Path:

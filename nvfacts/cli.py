@@ -383,6 +383,7 @@ class ExportFormat(StrEnum):
     csv = "csv"
     yaml = "yaml"
     md = "md"
+    html = "html"
 
 
 @app.command()
@@ -403,9 +404,15 @@ def export(ctx: typer.Context,
     from .export import render
 
     _check_statuses(status)
-    records, left_out = _view(ctx, store).select(everything=everything, statuses=status or [],
-                                                 min_confidence=min_confidence)
-    text = render(records, fmt.value)
+    view = _view(ctx, store)
+    records, left_out = view.select(everything=everything, statuses=status or [],
+                                    min_confidence=min_confidence)
+    if fmt is ExportFormat.html:
+        from .report import render_html
+
+        text = render_html(view, records, f"nvfacts report: {_where(ctx, store).path.name}")
+    else:
+        text = render(records, fmt.value)
     from . import render as show
 
     for fact_id, why in left_out:

@@ -28,6 +28,10 @@ if TYPE_CHECKING:
     from .view import View
 
 
+CONFLICTS_SHOWN = 50
+"""Conflicts listed with a fact in ``show``; ``conflicts`` lists them all."""
+
+
 @dataclass(slots=True)
 class Analysis:
     """What the store's facts say about each other: conflicts, scores, computed statuses."""
@@ -193,7 +197,10 @@ class KnowledgeBase:
             record["merged"] = [m.model_dump(exclude_none=True, exclude_defaults=True)
                                 for m in fact.merged]
         record["assertions"] = self.assertion_records(fact)
-        record["conflicts"] = [c.as_dict() for c in self.analysis.against.get(fact.id, [])]
+        against = self.analysis.against.get(fact.id, [])
+        record["conflicts"] = [c.as_dict() for c in against[:CONFLICTS_SHOWN]]
+        if len(against) > CONFLICTS_SHOWN:
+            record["conflicts_total"] = len(against)
         record["explanation"] = self.explain(fact)["terms"]
         if fact.history:
             record["history"] = [d.model_dump(exclude_none=True) for d in fact.history]

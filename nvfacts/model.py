@@ -6,7 +6,7 @@ import math
 import re
 from typing import Annotated, Any, Literal, get_args
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema
 from pydantic_core import PydanticCustomError
 
 Status = Literal["verified", "unverified", "disputed", "refuted"]
@@ -116,10 +116,17 @@ def _boolean(value: Any) -> bool:
     raise PydanticCustomError("boolean", "must be true or false")
 
 
-Fraction = Annotated[float, BeforeValidator(_fraction)]
-Number = Annotated[float, BeforeValidator(_number)]
-Identifier = Annotated[str, BeforeValidator(_identifier)]
-Text = Annotated[str, BeforeValidator(_text)]
+Fraction = Annotated[float, BeforeValidator(_fraction),
+                     WithJsonSchema({"type": "number", "minimum": 0, "maximum": 1})]
+Number = Annotated[float, BeforeValidator(_number), WithJsonSchema({"type": "number"})]
+Identifier = Annotated[str, BeforeValidator(_identifier), WithJsonSchema(
+    {"type": "string", "pattern": "^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,63}$"})]
+Text = Annotated[str, BeforeValidator(_text), WithJsonSchema({"type": "string"})]
+ClaimText = Annotated[str, BeforeValidator(_claim), WithJsonSchema(
+    {"type": "string", "minLength": 1, "maxLength": MAX_CLAIM, "pattern": "\\S"})]
+Url = Annotated[str, BeforeValidator(_url), WithJsonSchema(
+    {"type": "string", "pattern": "^https?://\\S+$"})]
+Boolean = Annotated[bool, BeforeValidator(_boolean), WithJsonSchema({"type": "boolean"})]
 
 
 class _Strict(BaseModel):
@@ -132,7 +139,7 @@ class Source(_Strict):
     id: Identifier
     title: Text | None = None
     kind: SourceKind | None = None
-    url: Annotated[str, BeforeValidator(_url)] | None = None
+    url: Url | None = None
     reliability: Fraction | None = None
     description: Text | None = None
 
@@ -144,7 +151,7 @@ class Citation(_Strict):
     locator: Text | None = None
     confidence: Fraction | None = None
     status: Status | None = None
-    independent: Annotated[bool, BeforeValidator(_boolean)] | None = None
+    independent: Boolean | None = None
     """False for a repeat: the same source citing the fact again (a page's Core Fact)."""
 
 
@@ -175,7 +182,8 @@ def _date(value: Any) -> str:
 class Decision(_Strict):
     """A curator's verdict on a fact, with when and on what evidence."""
 
-    date: Annotated[str, BeforeValidator(_date)]
+    date: Annotated[str, BeforeValidator(_date), WithJsonSchema(
+        {"type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"})]
     status: Literal["verified", "refuted"]
     evidence: Text
     source: Identifier | None = None
@@ -185,7 +193,7 @@ class Mention(_Strict):
     """A fact merged into another as a duplicate wording: all of it, so unmerge restores it."""
 
     id: Identifier
-    claim: Annotated[str, BeforeValidator(_claim)]
+    claim: ClaimText
     lang: Text | None = None
     status: Status = "unverified"
     confidence: Fraction | None = None
@@ -200,7 +208,7 @@ class Fact(_Strict):
     """
 
     id: Identifier
-    claim: Annotated[str, BeforeValidator(_claim)]
+    claim: ClaimText
     lang: Text | None = None
     status: Status = "unverified"
     confidence: Fraction | None = None

@@ -93,10 +93,21 @@ def support_terms(fact: Fact, sources: dict[str, Source]) -> list[Term]:
     return terms
 
 
+LISTED = 10
+"""Conflicting facts named one by one in an explanation; the rest share one term."""
+
+
 def contradiction_terms(opponents: Sequence[tuple[str, float]]) -> list[Term]:
-    """One term per conflicting fact, weighted by that fact's own support."""
-    return [Term(f"contradicted by {fact_id} (its support {s:.2f})",
-                 -CONTRADICTION * max(0.0, s)) for fact_id, s in opponents]
+    """One term per conflicting fact, weighted by that fact's own support; past the LISTED
+    strongest, the others are summed into one term (the total is the same)."""
+    ranked = sorted(dict(opponents).items(), key=lambda o: (-o[1], o[0]))
+    terms = [Term(f"contradicted by {fact_id} (its support {s:.2f})",
+                  -CONTRADICTION * max(0.0, s)) for fact_id, s in ranked[:LISTED]]
+    rest = ranked[LISTED:]
+    if rest:
+        terms.append(Term(f"contradicted by {len(rest)} more fact(s)",
+                          -CONTRADICTION * sum(max(0.0, s) for _, s in rest)))
+    return terms
 
 
 def explain(terms: Sequence[Term]) -> tuple[float, list[dict[str, object]]]:

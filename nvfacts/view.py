@@ -21,12 +21,15 @@ if TYPE_CHECKING:
     from .kb import KnowledgeBase
 
 SEP = "\x1f"
+FORMAT = "3"
+"""The layout of a saved View; change it with the tables or the records' shape."""
 SCHEMA = """
 CREATE TABLE fact(pos INTEGER PRIMARY KEY, id TEXT NOT NULL, claim TEXT NOT NULL,
                   lang TEXT, status TEXT, score REAL, tags TEXT, sources TEXT, about TEXT,
                   opponents INTEGER, record TEXT, detail TEXT);
 CREATE TABLE alias(id TEXT PRIMARY KEY, pos INTEGER NOT NULL);
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT);
+CREATE TABLE conflict(a TEXT, b TEXT, kind TEXT, reason TEXT, favoured TEXT);
 """
 
 
@@ -73,7 +76,8 @@ class View:
                 record["stored_status"] = detail["stored_status"]
             rest = {k: v for k, v in detail.items() if k not in record}
             about = [f"{a['subject']}{SEP}{a['attribute']}" for a in detail["assertions"]]
-            opponents = {i for c in detail["conflicts"] for i in c["ids"]} - {fact.id}
+            opponents = {i for c in kb.analysis.against.get(fact.id, []) for i in c.ids} - \
+                {fact.id}
             rows.append((pos, fact.id, fact.claim, record["lang"], record["status"],
                          record["score"], _joined(fact.tags),
                          _joined(sorted({c.source for c in fact.citations()})),
@@ -83,16 +87,22 @@ class View:
             aliases += [(m.id, pos) for m in fact.merged]
         db.executemany("INSERT INTO fact VALUES (?,?,?,?,?,?,?,?,?,?,?,?)", rows)
         db.executemany("INSERT OR IGNORE INTO alias VALUES (?,?)", aliases)
-        db.execute("INSERT INTO meta VALUES ('conflicts', ?)",
-                   (_dumps([c.as_dict() for c in kb.analysis.conflicts]),))
+        db.executemany("INSERT INTO conflict VALUES (?,?,?,?,?)",
+                       ((*c.ids, c.kind, c.reason, c.favoured) for c in kb.analysis.conflicts))
+        db.execute("INSERT INTO meta VALUES ('format', ?)", (FORMAT,))
+        db.execute("INSERT INTO meta VALUES ('sources', ?)",
+                   (_dumps({s.id: s.model_dump(exclude_none=True) for s in kb.sources}),))
         db.commit()
         return cls(db)
 
     @classmethod
     def open(cls, path: Path) -> View:
-        """A View saved before; sqlite3.DatabaseError when the file is not one."""
+        """A View saved before; sqlite3.DatabaseError when the file is not one of this layout."""
         db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-        db.execute("SELECT count(*) FROM fact").fetchone()
+        row = db.execute("SELECT value FROM meta WHERE key = 'format'").fetchone()
+        if row is None or row[0] != FORMAT:
+            db.close()
+            raise sqlite3.DatabaseError(f"{path}: a View of another layout")
         return cls(db)
 
     # -- reading -----------------------------------------------------------------------------
@@ -129,8 +139,14 @@ class View:
                 "terms": detail["explanation"]}
 
     def conflicts(self) -> list[dict[str, Any]]:
-        row = self.db.execute("SELECT value FROM meta WHERE key = 'conflicts'").fetchone()
-        return list(_loads(row[0]))
+        return [{"ids": [a, b], "kind": kind, "reason": reason, "favoured": favoured}
+                for a, b, kind, reason, favoured in
+                self.db.execute("SELECT a, b, kind, reason, favoured FROM conflict")]
+
+    def sources(self) -> dict[str, dict[str, Any]]:
+        """The store's declared sources by id."""
+        row = self.db.execute("SELECT value FROM meta WHERE key = 'sources'").fetchone()
+        return dict(_loads(row[0]))
 
     def query(self, text: str | None = None, *, statuses: Sequence[str] = (),
               min_confidence: float | None = None, tags: Sequence[str] = (),

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Try the repository's pre-commit hooks the way a user's repository would run them:
+# pre-commit try-repo installs nvfacts from this checkout into its own environment and runs
+# nvfacts-check and nvfacts-conflicts on a scratch repository holding a copy of the store.
+# Needs network access to PyPI (pre-commit builds a virtualenv).
+set -euo pipefail
+here="$(cd "$(dirname "$0")/.." && pwd)"
+python -m pip install -q 'pre-commit>=3.5'
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+git -C "$work" init -q
+mkdir -p "$work/data"
+cp "$here/data/facts.yaml" "$work/data/facts.yaml"
+git -C "$work" add data/facts.yaml
+cd "$work"
+echo "== nvfacts-check on the bundled store (expected to pass)"
+python -m pre_commit try-repo "$here" nvfacts-check --all-files
+echo "== nvfacts-conflicts on the bundled store (expected to fail: it holds the seed's wrong claims)"
+if python -m pre_commit try-repo "$here" nvfacts-conflicts --all-files; then
+  echo "nvfacts-conflicts passed, but the bundled store has conflicts" >&2
+  exit 1
+fi
+echo "== nvfacts-check on a broken store (expected to fail)"
+printf 'facts:\n  - id: a\n    claim: x\n    confidence: high\n' > data/facts.yaml
+if python -m pre_commit try-repo "$here" nvfacts-check --all-files; then
+  echo "nvfacts-check passed a broken store" >&2
+  exit 1
+fi
+echo "pre-commit hooks behave as expected"

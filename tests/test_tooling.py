@@ -1,0 +1,148 @@
+"""Fitting the tools people use: JSON Schema for editors, pre-commit hooks, the HTML report,
+shell completion, NO_COLOR, and the library API."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from html.parser import HTMLParser
+from pathlib import Path
+
+import yaml
+from typer.testing import CliRunner
+
+import nvfacts
+from conftest import CASES, ROOT, STORE
+from nvfacts.cli import app
+
+ONLY_NVFACTS = {"duplicate-ids.yaml", "undeclared-source.yaml"}
+"""Rules a JSON Schema cannot state: unique ids across facts, citations of declared sources."""
+
+
+def test_committed_schema_is_what_nvfacts_prints(runner: CliRunner) -> None:
+    printed = json.loads(runner.invoke(app, ["schema"]).stdout)
+    assert json.loads((ROOT / "nvfacts.schema.json").read_text(encoding="utf-8")) == printed
+    assert STORE.read_text(encoding="utf-8").startswith(
+        "# yaml-language-server: $schema=../nvfacts.schema.json\n")
+
+
+def _check_jsonschema(path: Path) -> int:
+    return subprocess.run([sys.executable, "-m", "check_jsonschema", "--schemafile",
+                           str(ROOT / "nvfacts.schema.json"), str(path)],
+                          capture_output=True, check=False).returncode
+
+
+def test_check_jsonschema_agrees_with_nvfacts_check() -> None:
+    """The real check-jsonschema accepts the store and every valid case, refuses every invalid
+    one except those only `nvfacts check` can see."""
+    assert _check_jsonschema(STORE) == 0
+    for case in sorted((CASES / "valid").glob("*.yaml")):
+        assert _check_jsonschema(case) == 0, case.name
+    for case in sorted((CASES / "invalid").glob("*.yaml")):
+        expected = 0 if case.name in ONLY_NVFACTS else 1
+        assert _check_jsonschema(case) == expected, case.name
+
+
+def test_pre_commit_hooks_are_declared() -> None:
+    hooks = {h["id"]: h for h in yaml.safe_load(
+        (ROOT / ".pre-commit-hooks.yaml").read_text(encoding="utf-8"))}
+    assert hooks["nvfacts-check"]["entry"].startswith("nvfacts check")
+    assert "--fail" in hooks["nvfacts-conflicts"]["entry"]
+    assert all(re.search(h["files"], "data/facts.yaml") for h in hooks.values())
+
+
+class _Page(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.tags: list[tuple[str, dict[str, str | None]]] = []
+        self.text: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append((tag, dict(attrs)))
+
+    def handle_data(self, data: str) -> None:
+        self.text.append(data)
+
+
+def _report(runner: CliRunner, store: Path, out: Path) -> _Page:
+    result = runner.invoke(app, ["export", "--store", str(store), "-f", "html", "--all", "-o",
+                                 str(out)])
+    assert result.exit_code == 0, result.stderr
+    page = _Page()
+    page.feed(out.read_text(encoding="utf-8"))
+    return page
+
+
+def test_html_report_is_self_contained_escaped_and_charted(runner: CliRunner, store: Path,
+                                                           tmp_path: Path) -> None:
+    text = store.read_text(encoding="utf-8").replace(
+        "  - id: xid-docs\n", "  - id: evil\n    url: https://example.org/a?b=<c>\n"
+                              "  - id: xid-docs\n")
+    text += ("  - id: hostile\n    claim: \"<script>alert(1)</script> NVLink 4.0 offers 900 "
+             "GB/s\"\n    status: verified\n    sources: [{source: evil}]\n")
+    store.write_text(text, encoding="utf-8")
+    page = _report(runner, store, tmp_path / "report.html")
+    tags = [t for t, _ in page.tags]
+    assert "script" not in tags
+    for _, attrs in page.tags:
+        for name in ("src", "href"):
+            assert attrs.get(name) is None or str(attrs[name]).startswith("https://"), attrs
+    assert "<script>alert(1)</script> NVLink 4.0 offers 900 GB/s" in "".join(page.text)
+    assert ("a", {"href": "https://example.org/a?b=<c>"}) in page.tags
+    assert tags.count("svg") == 1
+    words = " ".join(page.text)
+    for label in ("NVLink 1.0", "NVLink 5.0", "PCIe 6.0", "InfiniBand XDR", "disputed claim"):
+        assert label in words
+
+
+def test_chart_marks_disputed_values(tmp_path: Path) -> None:
+    from nvfacts.cache import view_for
+    from nvfacts.report import SERIES, chart_values
+
+    view = view_for(STORE)
+    details = [view.detail(r["id"]) for r in view.query()]
+    verified, disputed = chart_values(details)
+    by_name = dict(zip(SERIES, verified, strict=True))
+    assert by_name["NVLink 4.0"] == 900 and by_name["NVLink 5.0"] == 1800
+    assert by_name["PCIe 5.0"] == 128 and by_name["InfiniBand HDR"] == 50
+    assert dict(zip(SERIES, disputed, strict=True))["NVLink 4.0"] == 1800  # 900 unidirectional
+
+
+def test_chart_is_visible_in_a_real_browser(runner: CliRunner, tmp_path: Path) -> None:
+    """Headless Chromium lays the report out; the chart has a real size on the page."""
+    from scripts.screenshot_report import chart_box
+
+    page = tmp_path / "report.html"
+    _report(runner, STORE, page)
+    box = chart_box(page)
+    assert box["width"] > 400 and box["height"] > 200 and box["visible"]
+
+
+def test_completion_no_color_and_format_names(runner: CliRunner, store: Path) -> None:
+    assert "--install-completion" in runner.invoke(app, ["--help"]).stdout
+    env = {**os.environ, "NO_COLOR": "1", "FORCE_COLOR": "1", "COLUMNS": "120"}
+    colored = subprocess.run([sys.executable, "-m", "nvfacts", "--store", str(store), "query",
+                              "NVLink", "--limit", "2", "--format", "table"],
+                             capture_output=True, text=True, env=env, check=True)
+    assert "NVLink" in colored.stdout and "\x1b[3" not in colored.stdout
+    del env["NO_COLOR"]
+    colored = subprocess.run([sys.executable, "-m", "nvfacts", "--store", str(store), "query",
+                              "NVLink", "--limit", "2", "--format", "table"],
+                             capture_output=True, text=True, env=env, check=True)
+    assert "\x1b[" in colored.stdout
+    for command in (["query"], ["conflicts"], ["dedup"]):
+        result = runner.invoke(app, [*command, "--store", str(store), "--format", "json"])
+        assert result.exit_code == 0 and json.loads(result.stdout)
+
+
+def test_library_api_gives_the_cli_answers(runner: CliRunner) -> None:
+    kb = nvfacts.load(STORE)
+    from_cli = json.loads(runner.invoke(app, ["query", "NVLink 4.0", "--store", str(STORE),
+                                              "--status", "verified", "-f", "json"]).stdout)
+    assert kb.query("NVLink 4.0", statuses=["verified"]) == from_cli["facts"]
+    assert kb.explain(kb.get("ref-nvlink4-bw-per-gpu"))["confidence"] > 0.9
+    assert shutil.which("nvfacts") is not None
