@@ -10,7 +10,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from .conflicts import Conflict, find_conflicts
-from .dedup import Deduper
+from .dedup import Deduper, could_repeat
 from .errors import UsageError
 from .extract import extract
 from .ids import unique_id
@@ -61,11 +61,12 @@ def add_fact(path: Path, claim: str, *, fact_id: str | None = None,
                 result.declared.append(name)
         existing = editor.facts
         if existing:
-            matcher = Deduper([f.claim for f in existing],
-                              [f.lang or detect(f.claim) for f in existing])
-            near = matcher.best_match(claim, fact.lang or "en")
+            likely = [existing[i] for i in could_repeat(claim, [f.claim for f in existing])]
+            matcher = Deduper([f.claim for f in likely], [f.lang or detect(f.claim)
+                                                          for f in likely])
+            near = matcher.best_match(claim, fact.lang or "en") if likely else None
             if near is not None:
-                other = existing[near[0]]
+                other = likely[near[0]]
                 result.duplicates = [{"id": other.id, "claim": other.claim,
                                       "score": round(near[1], 1)}]
             result.conflicts = conflicts_with(fact, existing)

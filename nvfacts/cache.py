@@ -61,16 +61,20 @@ def view_for(path: Path) -> View:
     try:
         folder.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=".build-", suffix=".sqlite", dir=folder)
-        os.close(fd)
-        os.unlink(tmp)
+    except OSError:  # a read-only or full disk: work without the cache
+        return View.build(kb)
+    os.close(fd)
+    os.unlink(tmp)
+    try:
         View.build(kb, tmp).db.close()
         os.replace(tmp, entry)
-        _evict(folder)
-        return View.open(entry)
-    except (OSError, sqlite3.Error):  # a read-only or full disk: work without the cache
-        with contextlib.suppress(OSError, UnboundLocalError):
-            os.unlink(tmp)
+    except (OSError, sqlite3.Error):
         return View.build(kb)
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+    _evict(folder)
+    return View.open(entry)
 
 
 def _evict(folder: Path) -> None:

@@ -7,7 +7,6 @@ that need them, so ``nvfacts --help`` stays quick.
 from __future__ import annotations
 
 import functools
-import json
 import sys
 from collections.abc import Callable
 from enum import StrEnum
@@ -72,8 +71,25 @@ def _exits(func: F) -> F:
         except OSError as exc:
             _stderr(f"nvfacts: {exc.filename or ''}: {exc.strerror or exc}")
             raise typer.Exit(2) from None
+        except (typer.Exit, typer.Abort, KeyboardInterrupt, click_exceptions()):
+            raise
+        except Exception as exc:  # a bug: one line for the user, the traceback on request
+            import os
+
+            if os.environ.get("NVFACTS_DEBUG"):
+                raise
+            _stderr(f"nvfacts: internal error ({type(exc).__name__}: {exc}); rerun with "
+                    "NVFACTS_DEBUG=1 for the traceback and report it")
+            raise typer.Exit(2) from None
 
     return wrapper  # type: ignore[return-value]
+
+
+def click_exceptions() -> type[Exception]:
+    """Click's own exceptions (usage errors): they pass through to typer's handling."""
+    import click
+
+    return click.exceptions.ClickException
 
 
 def _stderr(text: str) -> None:
@@ -81,11 +97,22 @@ def _stderr(text: str) -> None:
 
 
 def _json(data: Any) -> None:
-    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+    import orjson
+
+    sys.stdout.write(orjson.dumps(data, option=orjson.OPT_INDENT_2).decode() + "\n")
 
 
 def _as_table(fmt: ListFormat | None) -> bool:
     return fmt is ListFormat.table or (fmt is None and sys.stdout.isatty())
+
+
+def _print_fact(record: dict[str, Any], fmt: ListFormat | None) -> None:
+    if _as_table(fmt):
+        from . import render
+
+        render.fact_detail(record)
+    else:
+        _json({"fact": record})
 
 
 @app.callback()
@@ -188,12 +215,7 @@ def show(ctx: typer.Context, fact_id: Annotated[str, typer.Argument(metavar="ID"
     if record["id"] != fact_id:
         record["resolved_from"] = fact_id
         _stderr(f"nvfacts: '{fact_id}' was merged into '{record['id']}'")
-    if _as_table(fmt):
-        from . import render
-
-        render.fact_detail(record)
-    else:
-        _json({"fact": record})
+    _print_fact(record, fmt)
 
 
 @app.command()
@@ -295,12 +317,7 @@ def unmerge(ctx: typer.Context, fact_id: Annotated[str, typer.Argument(metavar="
 
     fact = split(_writable(ctx, store), fact_id)
     record = _view(ctx, store).detail(fact.id)
-    if _as_table(fmt):
-        from . import render
-
-        render.fact_detail(record)
-    else:
-        _json({"fact": record})
+    _print_fact(record, fmt)
 
 
 @app.command()
@@ -346,12 +363,7 @@ def _decide(ctx: typer.Context, fact_id: str, status: str, evidence: str, source
     path = _writable(ctx, store)
     decide(path, fact_id, status, evidence, source=source)
     record = _view(ctx, store).detail(fact_id)
-    if _as_table(fmt):
-        from . import render
-
-        render.fact_detail(record)
-    else:
-        _json({"fact": record})
+    _print_fact(record, fmt)
 
 
 EvidenceOpt = Annotated[str, typer.Option("--evidence", help="What the decision rests on.")]
@@ -415,8 +427,7 @@ def export(ctx: typer.Context,
         text = render(records, fmt.value)
     from . import render as show
 
-    for fact_id, why in left_out:
-        show.message(f"left out {fact_id}: {why}")
+    sys.stderr.write("".join(f"left out {fact_id}: {why}\n" for fact_id, why in left_out))
     if output is None:
         sys.stdout.write(text)
     else:

@@ -269,6 +269,18 @@ class Deduper:
         return best
 
 
+def could_repeat(claim: str, texts: Sequence[str]) -> list[int]:
+    """Indexes of the texts that might be duplicates of ``claim``: those holding one of its
+    two longest content words (a duplicate lacks one content word at most, and synonyms are
+    left out of the test). Lets ``add`` skip normalising a whole store."""
+    words = sorted((w for w in content_words(normalise(claim))
+                    if w not in _SYNONYMS.values() and w.isalpha() and len(w) > 2),
+                   key=lambda w: (-len(w), w))[:2]
+    if not words:
+        return list(range(len(texts)))
+    return [i for i, t in enumerate(texts) if any(w in t.casefold() for w in words)]
+
+
 def _describe(a: tuple[object, ...]) -> str:
     words = [str(a[0]), str(a[1]), f"{a[2]:g}", *(str(x) for x in a[3:5] if x)]
     return " ".join(words)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import csv
 import io
-import json
 from typing import Any
 
 FORMATS = ("json", "jsonl", "csv", "yaml", "md")
@@ -21,10 +20,12 @@ def _cell(value: Any) -> str:
 
 def render(records: list[dict[str, Any]], fmt: str) -> str:
     """The records as text in ``fmt`` (one of FORMATS)."""
+    import orjson
+
     if fmt == "json":
-        return json.dumps({"facts": records}, ensure_ascii=False, indent=2) + "\n"
+        return orjson.dumps({"facts": records}, option=orjson.OPT_INDENT_2).decode() + "\n"
     if fmt == "jsonl":
-        return "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records)
+        return "".join(orjson.dumps(r).decode() + "\n" for r in records)
     columns = ["id", "claim", "lang", "status", "confidence", "score", "tags", "sources"]
     if fmt == "csv":
         out = io.StringIO()

@@ -41,7 +41,12 @@ def logit(p: float) -> float:
 
 
 def sigmoid(x: float) -> float:
-    return 1 / (1 + math.exp(-x))
+    """The logistic function, stable for any sum of terms (a fact contradicted by thousands
+    of others has a very negative one)."""
+    if x >= 0:
+        return 1 / (1 + math.exp(-min(x, 700.0)))
+    z = math.exp(max(x, -700.0))
+    return z / (1 + z)
 
 
 def reliability(source: Source | None) -> float:

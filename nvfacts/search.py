@@ -18,18 +18,13 @@ def rank(claims: Sequence[str], text: str) -> list[tuple[int, float]]:
 
     folded = [utils.default_process(c) for c in claims]
     words = utils.default_process(text).split()
-    if not words:
-        return [(i, 100.0) for i in range(len(claims))]
-    totals = [0.0] * len(claims)
-    for word in words:
-        for _, score, index in process.extract(word, folded, scorer=fuzz.partial_ratio,
-                                               processor=None, limit=None):
-            totals[index] += score
+    if not words or not claims:
+        return [(i, 100.0) for i in range(len(claims))] if not words else []
+    means = process.cdist(words, folded, scorer=fuzz.partial_ratio, workers=-1).mean(axis=0)
     query = " ".join(words)
     hits = []
-    for index, total in enumerate(totals):
-        mean = total / len(words)
-        if mean >= MIN_SCORE:
-            hits.append((mean + fuzz.WRatio(query, folded[index]) / 1000, index))
+    for index in (means >= MIN_SCORE).nonzero()[0].tolist():
+        score = float(means[index]) + fuzz.WRatio(query, folded[index]) / 1000
+        hits.append((score, index))
     hits.sort(key=lambda hit: (-hit[0], hit[1]))
     return [(index, round(min(score, 100.0), 2)) for score, index in hits]

@@ -134,3 +134,12 @@ def test_curated_assertion_changes_the_reading(tmp_path: Path) -> None:
     kb = load(store)
     assert UNIDIRECTIONAL not in kb.analysis.against
     assert kb.status(kb.get(UNIDIRECTIONAL)) == "verified"
+
+
+def test_thousands_of_contradictions_do_not_overflow() -> None:
+    from nvfacts.scoring import contradiction_terms, explain
+
+    terms = contradiction_terms([(f"o{k}", 3.0) for k in range(5000)])
+    assert len(terms) == 11  # ten named, the rest in one
+    score, rows = explain(terms)
+    assert 0.0 <= score < 1e-100 and len(rows) == 11
