@@ -38,17 +38,20 @@ def find_clusters(kb: KnowledgeBase, *, threshold: float = THRESHOLD,
         matches += matcher.cross_lingual()
     support = kb.support
     position = {f.id: i for i, f in enumerate(facts)}
+    groups = [members for members in cluster(matches) if len(members) > 1]
+    owner = {i: k for k, members in enumerate(groups) for i in members}
+    pairs: list[list[dict[str, Any]]] = [[] for _ in groups]
+    for m in matches:  # one pass: a pair belongs to the cluster holding both its claims
+        k = owner.get(m.a)
+        if k is not None and owner.get(m.b) == k:
+            pairs[k].append({"ids": [facts[m.a].id, facts[m.b].id],
+                             "score": round(m.score, 1), "reason": m.reason})
     found = []
-    for members in cluster(matches):
-        if len(members) < 2:
-            continue
+    for members, tied in zip(groups, pairs, strict=True):
         ids = [facts[i].id for i in members]
         keep = max(ids, key=lambda fid: (round(support[fid], 6),
                                          len(kb.get(fid).citations()), -position[fid]))
-        inside = set(members)
-        pairs = [{"ids": [facts[m.a].id, facts[m.b].id], "score": round(m.score, 1),
-                  "reason": m.reason} for m in matches if m.a in inside and m.b in inside]
-        found.append(Cluster(ids, keep, pairs))
+        found.append(Cluster(ids, keep, tied))
     return found
 
 
