@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Annotated, Any, TypeVar
 
 import typer
 
+from . import render
+
 if TYPE_CHECKING:
     from .locate import StoreLocation
     from .view import View
@@ -56,8 +58,6 @@ def _exits(func: F) -> F:
         try:
             return func(*args, **kwargs)
         except InvalidStoreError as exc:
-            from . import render
-
             render.problems_text(exc.problems)
             render.message(f"the store is invalid ({len(exc.problems)} problem(s)); "
                            "'nvfacts check' lists them")
@@ -108,8 +108,6 @@ def _as_table(fmt: ListFormat | None) -> bool:
 
 def _print_fact(record: dict[str, Any], fmt: ListFormat | None) -> None:
     if _as_table(fmt):
-        from . import render
-
         render.fact_detail(record)
     else:
         _json({"fact": record})
@@ -129,7 +127,8 @@ def _where(ctx: typer.Context, store: str | None) -> StoreLocation:
 def _view(ctx: typer.Context, store: str | None) -> View:
     from .cache import view_for
 
-    return view_for(_where(ctx, store).path)
+    with render.working("reading and analysing the store (cached for next time)"):
+        return view_for(_where(ctx, store).path)
 
 
 def _writable(ctx: typer.Context, store: str | None) -> Path:
@@ -152,17 +151,14 @@ def check(ctx: typer.Context, store: StoreOpt = None,
     from .loader import check as check_store
 
     where = _where(ctx, store)
-    problems = check_store(where.path)
+    with render.working("checking"):
+        problems = check_store(where.path)
     if fmt is CheckFormat.json:
         _json({"ok": not problems, "file": str(where.path),
                "problems": [p.as_dict() for p in problems]})
     elif fmt is CheckFormat.github:
-        from . import render
-
         render.problems_github(problems)
     else:
-        from . import render
-
         render.problems_text(problems)
         if not problems:
             render.message(f"{where.path}: ok")
@@ -198,8 +194,6 @@ def query(ctx: typer.Context,
         text, statuses=status or [], min_confidence=min_confidence, tags=tag or [],
         sources=source or [], lang=lang, subject=subject, attribute=attribute, limit=limit)
     if _as_table(fmt):
-        from . import render
-
         render.facts_table(found)
         render.message(f"{len(found)} fact(s)")
     else:
@@ -233,9 +227,9 @@ def add(ctx: typer.Context, claim: Annotated[str, typer.Argument(help="The claim
     """Add a fact to the store."""
     from .adding import add_fact
 
-    result = add_fact(_writable(ctx, store), claim, fact_id=fact_id, sources=source or [],
-                      confidence=confidence, status=status, tags=tag or [])
-    from . import render
+    with render.working("adding"):
+        result = add_fact(_writable(ctx, store), claim, fact_id=fact_id, sources=source or [],
+                          confidence=confidence, status=status, tags=tag or [])
 
     for duplicate in result.duplicates:
         render.message(f"warning: near-duplicate of '{duplicate['id']}': {duplicate['claim']}",
@@ -266,10 +260,10 @@ def ingest(ctx: typer.Context,
     """Read claims from pages and files into the store; the same input twice changes nothing."""
     from .ingest import ingest as run
 
-    report = run(_writable(ctx, store), files, source_id, title=title, reliability=reliability)
+    with render.working("ingesting"):
+        report = run(_writable(ctx, store), files, source_id, title=title,
+                     reliability=reliability)
     if _as_table(fmt):
-        from . import render
-
         render.ingest_summary(report.added, report.merged, report.unchanged)
     else:
         _json({"added": report.added, "merged": report.merged, "unchanged": report.unchanged,
@@ -295,12 +289,11 @@ def dedup(ctx: typer.Context,
     from .merging import find_clusters
 
     path = _writable(ctx, store) if apply else _where(ctx, store).path
-    clusters = find_clusters(load(path), threshold=threshold or THRESHOLD,
-                             cross_lingual=cross_lingual)
-    merged = merge(path, clusters) if apply and clusters else []
+    with render.working("looking for near-duplicates"):
+        clusters = find_clusters(load(path), threshold=threshold or THRESHOLD,
+                                 cross_lingual=cross_lingual)
+        merged = merge(path, clusters) if apply and clusters else []
     if _as_table(fmt):
-        from . import render
-
         render.clusters_table([c.as_dict() for c in clusters])
         render.message(f"{len(clusters)} cluster(s)"
                        + (f", merged {len(merged)} fact(s)" if apply else ""))
@@ -329,8 +322,6 @@ def conflicts(ctx: typer.Context,
     """List pairs of facts that cannot both hold, with the reason and the favoured side."""
     found = _view(ctx, store).conflicts()
     if _as_table(fmt):
-        from . import render
-
         render.conflicts_table(found)
         render.message(f"{len(found)} conflict(s)")
     else:
@@ -346,8 +337,6 @@ def explain(ctx: typer.Context, fact_id: Annotated[str, typer.Argument(metavar="
     """Show how a fact's confidence was computed, term by term."""
     result = _view(ctx, store).explain(fact_id)
     if _as_table(fmt):
-        from . import render
-
         render.explanation(result)
     else:
         _json(result)
@@ -413,7 +402,7 @@ def export(ctx: typer.Context,
                                                        help="Write here (atomically).")] = None,
            store: StoreOpt = None) -> None:
     """Export the verified, undisputed facts (or the ones chosen) for other tools."""
-    from .export import render
+    from .export import render as render_records
 
     _check_statuses(status)
     view = _view(ctx, store)
@@ -424,8 +413,7 @@ def export(ctx: typer.Context,
 
         text = render_html(view, records, f"nvfacts report: {_where(ctx, store).path.name}")
     else:
-        text = render(records, fmt.value)
-    from . import render as show
+        text = render_records(records, fmt.value)
 
     sys.stderr.write("".join(f"left out {fact_id}: {why}\n" for fact_id, why in left_out))
     if output is None:
@@ -434,7 +422,7 @@ def export(ctx: typer.Context,
         from .atomic import atomic_write
 
         atomic_write(output, text.encode("utf-8"))
-    show.message(f"exported {len(records)} fact(s), left out {len(left_out)}")
+    render.message(f"exported {len(records)} fact(s), left out {len(left_out)}")
 
 
 def _check_statuses(values: list[str] | None) -> None:

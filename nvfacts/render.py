@@ -1,7 +1,8 @@
 """Everything nvfacts shows people: rich tables and panels on a terminal, plain text elsewhere.
 
 Only this module and the CLI print. User text is always passed as ``rich.text.Text`` so that
-brackets in a claim are never read as markup.
+brackets in a claim are never read as markup. rich is imported by the functions that draw, so
+importing this module costs nothing.
 """
 
 from __future__ import annotations
@@ -9,27 +10,40 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Iterable, Sequence
-from typing import Any
-
-from rich.console import Console
-from rich.table import Table
-from rich.text import Text
+from contextlib import AbstractContextManager, nullcontext
+from typing import TYPE_CHECKING, Any
 
 from .errors import Problem
 
+if TYPE_CHECKING:
+    from rich.console import Console
+
 
 def _console(stderr: bool = False) -> Console:
+    from rich.console import Console
+
     return Console(stderr=stderr, no_color=bool(os.environ.get("NO_COLOR")) or None,
                    highlight=False, soft_wrap=not (sys.stderr if stderr else sys.stdout).isatty())
 
 
+def working(what: str) -> AbstractContextManager[object]:
+    """A spinner on stderr while something slow runs, only when stderr is a terminal."""
+    if not sys.stderr.isatty():
+        return nullcontext()
+    return _console(stderr=True).status(what)
+
+
 def message(text: str, *, style: str | None = None) -> None:
     """A message for people, on stderr."""
+    from rich.text import Text
+
     _console(stderr=True).print(Text(text, style=style or ""))
 
 
 def problems_text(problems: Iterable[Problem]) -> None:
     """``FILE:LINE:COL: message`` lines on stderr."""
+    from rich.text import Text
+
     console = _console(stderr=True)
     for problem in problems:
         console.print(Text(str(problem)))
@@ -49,6 +63,9 @@ def _fmt(value: float | None) -> str:
 
 def facts_table(records: Sequence[dict[str, Any]], title: str | None = None) -> None:
     """A table of fact records (the SPEC's fact objects)."""
+    from rich.table import Table
+    from rich.text import Text
+
     table = Table(title=title, show_lines=False, expand=False)
     table.add_column("id", overflow="fold", style="cyan")
     table.add_column("claim", overflow="fold", ratio=1)
@@ -64,6 +81,9 @@ def facts_table(records: Sequence[dict[str, Any]], title: str | None = None) -> 
 
 def fact_detail(record: dict[str, Any]) -> None:
     """One fact with everything known about it."""
+    from rich.table import Table
+    from rich.text import Text
+
     console = _console()
     console.print(Text(record["id"], style="bold cyan"))
     console.print(Text(record["claim"]))
@@ -96,6 +116,9 @@ def fact_detail(record: dict[str, Any]) -> None:
 
 
 def _assertions(console: Console, rows: Sequence[dict[str, Any]]) -> None:
+    from rich.table import Table
+    from rich.text import Text
+
     table = Table(title="assertions", title_justify="left")
     for column in ("subject", "attribute", "value", "direction", "scope", "from"):
         table.add_column(column)
@@ -114,6 +137,9 @@ def ingest_summary(added: Sequence[str], merged: Sequence[str], unchanged: Seque
 
 
 def conflicts_table(rows: Sequence[dict[str, Any]]) -> None:
+    from rich.table import Table
+    from rich.text import Text
+
     table = Table(title="conflicts")
     for column in ("facts", "kind", "reason", "favoured"):
         table.add_column(column, overflow="fold")
@@ -124,6 +150,9 @@ def conflicts_table(rows: Sequence[dict[str, Any]]) -> None:
 
 
 def explanation(result: dict[str, Any]) -> None:
+    from rich.table import Table
+    from rich.text import Text
+
     table = Table(title=f"{result['id']}: score {result['confidence']:.3f}")
     table.add_column("term", overflow="fold")
     table.add_column("log-odds", justify="right")
@@ -135,6 +164,9 @@ def explanation(result: dict[str, Any]) -> None:
 
 
 def clusters_table(rows: Sequence[dict[str, Any]]) -> None:
+    from rich.table import Table
+    from rich.text import Text
+
     table = Table(title="near-duplicate clusters")
     for column in ("keep", "merge", "why"):
         table.add_column(column, overflow="fold")
