@@ -71,7 +71,7 @@ def _exits(func: F) -> F:
         except OSError as exc:
             _stderr(f"nvfacts: {exc.filename or ''}: {exc.strerror or exc}")
             raise typer.Exit(2) from None
-        except (typer.Exit, typer.Abort, KeyboardInterrupt, click_exceptions()):
+        except (typer.Exit, typer.Abort, typer.BadParameter, KeyboardInterrupt):
             raise
         except Exception as exc:  # a bug: one line for the user, the traceback on request
             import os
@@ -83,13 +83,6 @@ def _exits(func: F) -> F:
             raise typer.Exit(2) from None
 
     return wrapper  # type: ignore[return-value]
-
-
-def click_exceptions() -> type[Exception]:
-    """Click's own exceptions (usage errors): they pass through to typer's handling."""
-    import click
-
-    return click.exceptions.ClickException
 
 
 def _stderr(text: str) -> None:
