@@ -16,14 +16,18 @@ cd "$work"
 echo "== nvfacts-check on the bundled store (expected to pass)"
 python -m pre_commit try-repo "$here" nvfacts-check --all-files
 echo "== nvfacts-conflicts on the bundled store (expected to fail: it holds the seed's wrong claims)"
-if python -m pre_commit try-repo "$here" nvfacts-conflicts --all-files; then
+if python -m pre_commit try-repo "$here" nvfacts-conflicts --all-files > conflicts.log 2>&1; then
   echo "nvfacts-conflicts passed, but the bundled store has conflicts" >&2
   exit 1
 fi
+cat conflicts.log
+grep -q "conflict(s)" conflicts.log || { echo "nvfacts-conflicts failed for another reason" >&2; exit 1; }
 echo "== nvfacts-check on a broken store (expected to fail)"
 printf 'facts:\n  - id: a\n    claim: x\n    confidence: high\n' > data/facts.yaml
-if python -m pre_commit try-repo "$here" nvfacts-check --all-files; then
+if python -m pre_commit try-repo "$here" nvfacts-check --all-files > check.log 2>&1; then
   echo "nvfacts-check passed a broken store" >&2
   exit 1
 fi
+cat check.log
+grep -q "must be a number" check.log || { echo "nvfacts-check failed for another reason" >&2; exit 1; }
 echo "pre-commit hooks behave as expected"
