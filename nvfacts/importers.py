@@ -10,7 +10,7 @@ from typing import Any
 
 from .errors import ParseError, Problem
 
-COLUMNS = ("claim", "confidence", "status", "source", "tags", "id", "lang", "locator")
+COLUMNS = ("claim", "confidence", "status", "source", "tags")
 
 
 @dataclass(slots=True)

@@ -167,6 +167,10 @@ def read_yaml(text: str, file: str, *, marks_depth: int = 2) -> ReadResult:
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         pos = _pos(mark) if mark is not None else (1, 1)
+        if "nesting depth" in str(exc.problem):  # libyaml's own limit, scanned ahead of ours
+            add(_too_deep(text) or pos, f"nesting deeper than {MAX_DEPTH} levels; the store's "
+                                        "format needs far less: flatten this value")
+            return ReadResult(None, None, problems)
         what = exc.problem or exc.context or "invalid YAML"
         if exc.context and exc.context_mark is not None and exc.problem:
             line, col = _pos(exc.context_mark)
@@ -187,6 +191,25 @@ def read_yaml(text: str, file: str, *, marks_depth: int = 2) -> ReadResult:
     if not root:
         return ReadResult(None, None, problems)
     return ReadResult(root[0], root_marks[0], problems)
+
+
+def _too_deep(text: str) -> Pos | None:
+    """Where flow brackets first nest past MAX_DEPTH under one block level (the place our own
+    event walk would name), for when libyaml refuses the nesting before we see its events."""
+    depth = 0
+    quote = ""
+    for index, char in enumerate(text):
+        if quote:
+            quote = "" if char == quote else quote
+        elif char in "'\"":
+            quote = char
+        elif char in "[{":
+            depth += 1
+            if depth + 1 > MAX_DEPTH:
+                return line_col(text, index)
+        elif char in "]}":
+            depth -= 1
+    return None
 
 
 def _check_node(event: Any, pos: Pos, add: Any) -> None:
