@@ -6,7 +6,6 @@ import csv
 import io
 from typing import Any
 
-FORMATS = ("json", "jsonl", "csv", "yaml", "md")
 _FORMULA = ("=", "+", "-", "@", "\t", "\r")
 
 
@@ -19,7 +18,7 @@ def _cell(value: Any) -> str:
 
 
 def render(records: list[dict[str, Any]], fmt: str) -> str:
-    """The records as text in ``fmt`` (one of FORMATS)."""
+    """The records as text in ``fmt``: json, jsonl, csv, yaml or md."""
     import orjson
 
     if fmt == "json":

@@ -99,24 +99,6 @@ class KnowledgeBase:
         origin = "curator" if fact.assertions is not None else "extracted"
         return [{**a.model_dump(), "origin": origin} for a in self.assertions(fact)]
 
-    def about(self, subject: str | None, attribute: str | None) -> set[str]:
-        """Ids of facts asserting something of ``subject`` (any alias; a family such as
-        'NVLink' takes in its generations) and/or of ``attribute``."""
-        from .errors import UsageError
-        from .lexicon import lexicon
-
-        names: set[str] | None = None
-        if subject:
-            entity = lexicon().resolve(subject)
-            if entity is None:
-                raise UsageError(f"unknown subject '{subject}': use an entity or alias from "
-                                 "data/lexicon.yaml, such as 'NVLink 4.0' or 'PCIe Gen5'")
-            names = lexicon().members(entity.name)
-        return {f.id for f in self.facts if any(
-            (names is None or a.subject in names) and (attribute is None
-                                                        or a.attribute == attribute)
-            for a in self.assertions(f))}
-
     # -- conflicts and scores ----------------------------------------------------------------
 
     @cached_property
