@@ -201,19 +201,12 @@ class Mention(_Strict):
     sources: list[Citation] = Field(default_factory=list)
 
 
-class Fact(_Strict):
+class Fact(Mention):
     """One claim with its status, stored confidence, tags and citations.
 
     ``assertions``, when a curator writes them, replace what nvfacts would extract.
     """
 
-    id: Identifier
-    claim: ClaimText
-    lang: Text | None = None
-    status: Status = "unverified"
-    confidence: Fraction | None = None
-    tags: list[Text] = Field(default_factory=list)
-    sources: list[Citation] = Field(default_factory=list)
     assertions: list[Assertion] | None = None
     history: list[Decision] = Field(default_factory=list)
     merged: list[Mention] = Field(default_factory=list)
