@@ -36,7 +36,6 @@ CONFLICTS_SHOWN = 50
 class Analysis:
     """What the store's facts say about each other: conflicts, scores, computed statuses."""
 
-    support: dict[str, float]
     terms: dict[str, list[Term]]
     conflicts: list[Conflict]
     against: dict[str, list[Conflict]]
@@ -147,7 +146,7 @@ class KnowledgeBase:
             scores[fact.id] = sigmoid(sum(t.logit for t in terms[fact.id]))
             lost = any(c.favoured not in (None, fact.id) for c in against.get(fact.id, []))
             status[fact.id] = "disputed" if lost and fact.status != "refuted" else fact.status
-        return Analysis(support, terms, conflicts, dict(against), scores, status)
+        return Analysis(terms, conflicts, dict(against), scores, status)
 
     def score(self, fact: Fact) -> float:
         """The fact's computed confidence."""

@@ -53,7 +53,6 @@ class Marks:
     start: Pos
     start_index: int
     end_index: int = 0
-    end: Pos = (0, 0)
     flow: bool = False
     children: dict[str | int, tuple[Pos, Pos, Marks | None]] = field(default_factory=dict)
 
@@ -146,7 +145,6 @@ def read_yaml(text: str, file: str, *, marks_depth: int = 2) -> ReadResult:
                 last = event.end_mark if frame.flow or frame.last is None else frame.last
                 if frame.marks is not None:
                     frame.marks.end_index = last.index
-                    frame.marks.end = _pos(last)
                 start = frame.marks.start if frame.marks else _pos(event.start_mark)
                 _put(stack, root, root_marks, frame.container, frame.marks, start, event, add)
                 if stack:

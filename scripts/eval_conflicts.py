@@ -21,25 +21,17 @@ sys.path.insert(0, str(ROOT))
 from nvfacts.conflicts import find_conflicts  # noqa: E402
 from nvfacts.extract import extract  # noqa: E402
 from nvfacts.lexicon import lexicon  # noqa: E402
+from scripts.tally import Tally  # noqa: E402
 
 PAIRS = ROOT / "tests" / "data" / "conflict_pairs.yaml"
 
 
 @dataclass
-class Score:
+class Score(Tally):
+    """Pairs labelled conflicting (expected), flagged (predicted), and the pairs judged wrong."""
+
     pairs: int = 0
-    positives: int = 0
-    flagged: int = 0
-    right: int = 0
     wrong: list[tuple[bool, str, str]] = field(default_factory=list)
-
-    @property
-    def precision(self) -> float:
-        return self.right / self.flagged if self.flagged else 1.0
-
-    @property
-    def recall(self) -> float:
-        return self.right / self.positives if self.positives else 1.0
 
 
 def flagged(a: str, b: str) -> bool:
@@ -52,8 +44,8 @@ def evaluate() -> Score:
     for label, a, b in yaml.safe_load(PAIRS.read_text(encoding="utf-8")):
         got = flagged(a, b)
         score.pairs += 1
-        score.positives += label
-        score.flagged += got
+        score.expected += label
+        score.predicted += got
         score.right += got and label
         if got != label:
             score.wrong.append((label, a, b))
@@ -65,7 +57,7 @@ def main() -> None:
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
     s = evaluate()
-    print(f"{s.pairs} pairs, {s.positives} conflicts labelled, {s.flagged} flagged, {s.right} "
+    print(f"{s.pairs} pairs, {s.expected} conflicts labelled, {s.predicted} flagged, {s.right} "
           f"right: precision {s.precision:.3f}, recall {s.recall:.3f}")
     if args.verbose:
         for label, a, b in s.wrong:

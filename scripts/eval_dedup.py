@@ -21,26 +21,18 @@ sys.path.insert(0, str(ROOT))
 
 from nvfacts import dedup  # noqa: E402
 from nvfacts.lang import detect  # noqa: E402
+from scripts.tally import Tally  # noqa: E402
 
 PAIRS = ROOT / "tests" / "data" / "dedup_pairs.yaml"
 
 
 @dataclass
-class Score:
+class Score(Tally):
+    """Duplicate pairs labelled (expected), matched (predicted), and what went wrong."""
+
     pairs: int = 0
-    positives: int = 0
-    matched: int = 0
-    right: int = 0
     negatives_merged: list[tuple[str, str, str]] = field(default_factory=list)
     missed: list[tuple[str, str]] = field(default_factory=list)
-
-    @property
-    def precision(self) -> float:
-        return self.right / self.matched if self.matched else 1.0
-
-    @property
-    def recall(self) -> float:
-        return self.right / self.positives if self.positives else 1.0
 
 
 def evaluate(threshold: float = dedup.THRESHOLD) -> Score:
@@ -52,8 +44,8 @@ def evaluate(threshold: float = dedup.THRESHOLD) -> Score:
     for k, row in enumerate(rows):
         got = (2 * k, 2 * k + 1) in found
         score.pairs += 1
-        score.positives += row["duplicate"]
-        score.matched += got
+        score.expected += row["duplicate"]
+        score.predicted += got
         score.right += got and row["duplicate"]
         if got and not row["duplicate"]:
             score.negatives_merged.append((row["kind"], row["a"], row["b"]))
@@ -115,7 +107,7 @@ def main() -> None:
     if args.candidates:
         candidate_recall(args.candidates)
     s = evaluate()
-    print(f"{s.pairs} labelled pairs, {s.positives} duplicates: {s.matched} matched, "
+    print(f"{s.pairs} labelled pairs, {s.expected} duplicates: {s.predicted} matched, "
           f"{s.right} right: precision {s.precision:.3f}, recall {s.recall:.3f}, "
           f"hard negatives merged {len(s.negatives_merged)}")
     if args.verbose:

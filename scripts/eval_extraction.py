@@ -20,28 +20,18 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from nvfacts.extract import extract  # noqa: E402
+from scripts.tally import Tally  # noqa: E402
 
 LABELS = ROOT / "tests" / "data" / "extraction.yaml"
 Key = tuple[str, str, float, str | None, str | None]
 
 
 @dataclass
-class Score:
-    """Counts over the labelled set, and the claims that went wrong."""
+class Score(Tally):
+    """Assertions labelled (expected) and extracted (predicted), and the claims read wrong."""
 
     claims: int = 0
-    expected: int = 0
-    extracted: int = 0
-    right: int = 0
     wrong: list[tuple[str, list[Key], list[Key]]] = field(default_factory=list)
-
-    @property
-    def precision(self) -> float:
-        return self.right / self.extracted if self.extracted else 1.0
-
-    @property
-    def recall(self) -> float:
-        return self.right / self.expected if self.expected else 1.0
 
 
 def labelled() -> list[tuple[str, list[Key]]]:
@@ -59,7 +49,7 @@ def evaluate() -> Score:
         right = sum((Counter(got) & Counter(expected)).values())
         score.claims += 1
         score.expected += len(expected)
-        score.extracted += len(got)
+        score.predicted += len(got)
         score.right += right
         if Counter(got) != Counter(expected):
             score.wrong.append((claim, expected, got))
@@ -71,7 +61,7 @@ def main() -> None:
     parser.add_argument("--verbose", action="store_true", help="list the claims read wrong")
     args = parser.parse_args()
     score = evaluate()
-    print(f"{score.claims} claims, {score.expected} labelled assertions, {score.extracted} "
+    print(f"{score.claims} claims, {score.expected} labelled assertions, {score.predicted} "
           f"extracted, {score.right} right: precision {score.precision:.3f}, "
           f"recall {score.recall:.3f}")
     if args.verbose:
