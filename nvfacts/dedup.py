@@ -11,19 +11,19 @@ from __future__ import annotations
 import math
 import re
 import unicodedata
-from collections import Counter, defaultdict
+from collections import defaultdict
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from itertools import combinations
 
-from .extract import TO_GBPS, UNIT_QUANTITY, extract
+from .extract import TO_GBPS, UNIT_QUANTITY, read
 from .lexicon import Lexicon, lexicon
 
 THRESHOLD = 90.0
 """rapidfuzz token_sort_ratio (0-100) of normalised claims from which a guarded pair matches."""
-BLOCK_LIMIT = 300
-"""Blocks larger than this are too common a key to pair inside (a stop word, say)."""
-RARE_KEYS = 3
-"""How many of a claim's rarest words it is blocked on."""
+PARALLEL_FROM = 2000
+"""Signatures from which their extraction is spread over all cores (normalising: ten times
+as many claims)."""
 
 _SYNONYMS = {w: "provides" for w in ("has", "have", "offers", "offer", "provides", "provide",
                                      "delivers", "deliver", "gives", "give", "supports",
@@ -72,13 +72,24 @@ class Signature:
 
 def signature(text: str, norm: str, lang: str, lex: Lexicon) -> Signature:
     folded = unicodedata.normalize("NFKC", text)
-    entities = frozenset(m.value for m in lex.find_entities(folded))
-    qualifiers = frozenset((m.kind, m.value) for m in lex.find_qualifiers(folded)
-                           if m.kind != "approx")
-    assertions = frozenset((a.subject, a.attribute, a.value, a.direction, a.scope)
-                           for a in extract(text, lex))
-    return Signature(content_words(norm), numbers(norm), entities, qualifiers,
-                     bool(_NEGATION.search(folded)), assertions, lang)
+    reading = read(folded, lex)
+    return Signature(content_words(norm), numbers(norm),
+                     frozenset(m.value for m in reading.mentions),
+                     frozenset((m.kind, m.value) for m in reading.qualifiers
+                               if m.kind != "approx"),
+                     bool(_NEGATION.search(folded)),
+                     frozenset((a.subject, a.attribute, a.value, a.direction, a.scope)
+                               for a in reading.assertions), lang)
+
+
+def _prepare(texts: Sequence[str]) -> list[tuple[str, frozenset[str], tuple[str, ...]]]:
+    """Each text normalised, with its content words and numbers."""
+    return [(norm, content_words(norm), numbers(norm)) for norm in map(normalise, texts)]
+
+
+def _signatures(batch: Sequence[tuple[str, str, str]]) -> list[Signature]:
+    lex = lexicon()
+    return [signature(text, norm, lang, lex) for text, norm, lang in batch]
 
 
 def guard(a: Signature, b: Signature) -> str | None:
@@ -111,41 +122,20 @@ def numbers(norm: str) -> tuple[str, ...]:
     return tuple(sorted(_NUMBER.findall(norm)))
 
 
-def blocking_keys(norms: Sequence[str]) -> list[list[tuple[str, ...]]]:
-    """Each claim's keys: its numbers with each pair of its three rarest content words. A
-    duplicate has the same numbers and differs by one content word at most (the guard), so
-    it shares at least one key with the claim it repeats, while keys stay specific enough to
-    keep blocks small."""
-    words = [sorted(content_words(n)) for n in norms]
-    df: Counter[str] = Counter(w for ws in words for w in ws)
-    keys = []
-    for ws, norm in zip(words, norms, strict=True):
-        rare = sorted(ws, key=lambda w: (df[w], w))[:RARE_KEYS]
-        head = "|".join(numbers(norm))
-        if len(rare) < 2:
-            keys.append([(head, *rare)])
-        else:
-            keys.append([(head, rare[x], rare[y]) for x in range(len(rare))
-                         for y in range(x + 1, len(rare))])
-    return keys
-
-
-def candidates(keys: Sequence[Sequence[tuple[str, ...]]]) -> Iterator[tuple[int, int]]:
-    """Pairs of claims that share a blocking key, each once; never all n^2 pairs."""
-    blocks: dict[tuple[str, ...], list[int]] = defaultdict(list)
-    for i, ks in enumerate(keys):
-        for k in ks:
-            blocks[k].append(i)
-    seen: set[tuple[int, int]] = set()
-    for members in blocks.values():
-        if len(members) < 2 or len(members) > BLOCK_LIMIT:
-            continue
-        for x in range(len(members)):
-            for y in range(x + 1, len(members)):
-                pair = (members[x], members[y])
-                if pair not in seen:
-                    seen.add(pair)
-                    yield pair
+def candidates(numbers: Sequence[tuple[str, ...]],
+               words: Sequence[frozenset[str]]) -> Iterator[tuple[int, int]]:
+    """Pairs of claims (i < j) with the same numbers whose content words are the same or differ
+    by one added word: every pair the guard could let through, and only those, found by looking
+    each claim's words, less one word at a time, up among the others' (never all n^2 pairs)."""
+    groups: dict[tuple[tuple[str, ...], frozenset[str]], list[int]] = defaultdict(list)
+    for i, key in enumerate(zip(numbers, words, strict=True)):
+        groups[key].append(i)
+    for (nums, ws), members in groups.items():
+        yield from combinations(members, 2)
+        for word in ws:
+            for j in groups.get((nums, ws - {word}), ()):
+                for i in members:
+                    yield (i, j) if i < j else (j, i)
 
 
 def score(a: str, b: str) -> float:
@@ -186,18 +176,32 @@ def cluster(matches: Iterable[Match]) -> list[list[int]]:
 
 @dataclass
 class Deduper:
-    """The matcher over a list of claims (with their languages), reused by dedup, add, ingest."""
+    """The matcher over a list of claims (with their languages), reused by dedup, add, ingest.
+
+    A claim written word for word like an earlier one (same language) is one of its
+    ``repeats``; only distinct wordings are compared, so a claim copied a thousand times costs
+    no more than one."""
 
     texts: Sequence[str]
     langs: Sequence[str]
     threshold: float = THRESHOLD
-    lex: Lexicon = field(default_factory=lexicon)
 
     def __post_init__(self) -> None:
-        self.norms = [normalise(t) for t in self.texts]
-        self._words = [content_words(n) for n in self.norms]
-        self._numbers = [numbers(n) for n in self.norms]
+        from .batch import in_parallel
+
+        self.lex = lexicon()
+        read = in_parallel(_prepare, self.texts, from_size=PARALLEL_FROM * 10)
+        self.norms = [norm for norm, _, _ in read]
+        self.words = [words for _, words, _ in read]
+        self.numbers = [nums for _, _, nums in read]
         self._sigs: dict[int, Signature] = {}
+        seen: dict[tuple[str, str], int] = {}
+        self.first = [seen.setdefault(key, i)
+                      for i, key in enumerate(zip(self.texts, self.langs, strict=True))]
+        """For each claim, the first claim worded exactly like it (itself, as a rule)."""
+        self.distinct = [i for i, j in enumerate(self.first) if i == j]
+        self.repeats = [Match(j, i, 100.0, "the same wording, word for word")
+                        for i, j in enumerate(self.first) if i != j]
 
     def sig(self, i: int) -> Signature:
         """Claim ``i``'s signature, computed when a pair first needs it (it costs an
@@ -208,32 +212,57 @@ class Deduper:
                                               self.lex)
         return found
 
+    def _sign(self, indexes: Iterable[int]) -> None:
+        """Compute the signatures of ``indexes`` at once (on every core for many)."""
+        from .batch import in_parallel
+
+        todo = sorted(set(indexes) - self._sigs.keys())
+        batch = [(self.texts[i], self.norms[i], self.langs[i]) for i in todo]
+        self._sigs.update(zip(todo, in_parallel(_signatures, batch, from_size=PARALLEL_FROM),
+                              strict=True))
+
     def _close(self, i: int, j: int) -> bool:
         """The guard's cheap part, from the normalised text alone: same numbers, content words
         apart by one at most."""
-        return self._numbers[i] == self._numbers[j] and len(self._words[i] ^ self._words[j]) <= 1
+        return self.numbers[i] == self.numbers[j] and len(self.words[i] ^ self.words[j]) <= 1
 
     def matches(self, pairs: Iterable[tuple[int, int]] | None = None) -> list[Match]:
         """Guarded pairs scoring at least the threshold, among ``pairs`` (default: the
-        candidate pairs of blocking)."""
+        candidate pairs of the distinct wordings)."""
         if pairs is None:
-            pairs = candidates(blocking_keys(self.norms))
-        found = []
+            d = self.distinct
+            pairs = ((d[a], d[b]) for a, b in candidates([self.numbers[i] for i in d],
+                                                         [self.words[i] for i in d]))
+        scored = []
         for i, j in pairs:
-            if self.langs[i] != self.langs[j] or not self._close(i, j):
-                continue
-            s = score(self.norms[i], self.norms[j])
-            if s < self.threshold or guard(self.sig(i), self.sig(j)) is not None:
-                continue
-            found.append(Match(i, j, s, f"same numbers, subjects and qualifiers; wording "
-                                        f"similarity {s:.1f}"))
-        return found
+            if self.langs[i] == self.langs[j] and self._close(i, j):
+                s = score(self.norms[i], self.norms[j])
+                if s >= self.threshold:
+                    scored.append((i, j, s))
+        self._sign(i for pair in scored for i in pair[:2])
+        return [Match(i, j, s, f"same numbers, subjects and qualifiers; wording similarity "
+                               f"{s:.1f}")
+                for i, j, s in scored if guard(self.sig(i), self.sig(j)) is None]
+
+    def clusters(self, matches: Iterable[Match]) -> list[list[int]]:
+        """Complete-linkage clusters of ``matches`` (pairs of distinct wordings), each member
+        with its word-for-word repeats; a repeated claim that matches nothing else is a cluster
+        with its repeats."""
+        copies: dict[int, list[int]] = defaultdict(list)
+        for m in self.repeats:
+            copies[m.a].append(m.b)
+        found = [sorted(i for r in group for i in (r, *copies.get(r, ())))
+                 for group in cluster(matches)]
+        grouped = {i for group in found for i in group}
+        found += [[r, *others] for r, others in copies.items() if r not in grouped]
+        return sorted(found, key=lambda c: c[0])
 
     def cross_lingual(self) -> list[Match]:
         """Pairs in different languages whose assertions are equal and specific: each names a
         generation-level subject and a value, and together state a direction or scope."""
         by_assertions: dict[frozenset[tuple[object, ...]], list[int]] = defaultdict(list)
-        for i in range(len(self.texts)):
+        self._sign(self.distinct)
+        for i in self.distinct:
             sig = self.sig(i)
             if sig.assertions and all(self._specific(a) for a in sig.assertions) and any(
                     a[3] or a[4] for a in sig.assertions):
@@ -260,7 +289,7 @@ class Deduper:
         sig = signature(text, norm, lang, self.lex)
         best: tuple[int, float] | None = None
         for i, other in enumerate(self.norms):
-            if self.langs[i] != lang or self._numbers[i] != sig.numbers:
+            if self.langs[i] != lang or self.numbers[i] != sig.numbers:
                 continue
             s = score(norm, other)
             if s >= self.threshold and guard(sig, self.sig(i)) is None and (

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -160,16 +161,36 @@ def _value(number: float) -> float:
     return float(int(number)) if number.is_integer() else number
 
 
-def extract(claim: str, lex: Lexicon | None = None) -> list[Assertion]:
-    """The assertions ``claim`` makes, in the order their values appear."""
+@dataclass(slots=True)
+class Reading:
+    """What reading a claim found: entity mentions, qualifier words outside entity names, and
+    the assertions made of them."""
+
+    mentions: list[Match]
+    qualifiers: list[Match]
+    assertions: list[Assertion]
+
+
+def read(claim: str, lex: Lexicon | None = None) -> Reading:
+    """Read ``claim``: its entities, qualifier words and assertions."""
     lex = lex or lexicon()
     text = unicodedata.normalize("NFKC", claim)
     mentions = lex.find_entities(text)
     masked = _mask(text, mentions)
+    qualifiers = lex.find_qualifiers(masked)
+    return Reading(mentions, qualifiers, _assertions(text, masked, mentions, qualifiers, lex))
+
+
+def extract(claim: str, lex: Lexicon | None = None) -> list[Assertion]:
+    """The assertions ``claim`` makes, in the order their values appear."""
+    return read(claim, lex).assertions
+
+
+def _assertions(text: str, masked: str, mentions: list[Match], qualifiers: list[Match],
+                lex: Lexicon) -> list[Assertion]:
     quantities = _quantities(masked, lex)
     if not quantities:
         return []
-    qualifiers = lex.find_qualifiers(masked)
     clauses = _clauses(text, masked)
     found: list[Assertion] = []
     for q in quantities:
@@ -203,19 +224,13 @@ PARALLEL_FROM = 20_000
 
 def extract_many(claims: list[str]) -> list[list[Assertion]]:
     """``extract`` for each claim; a large batch is shared among worker processes."""
-    import os
+    from .batch import in_parallel
 
-    workers = os.cpu_count() or 1
-    if len(claims) < PARALLEL_FROM or workers < 2:
+    if len(claims) < PARALLEL_FROM:
         return [extract(c) for c in claims]
-    from concurrent.futures import ProcessPoolExecutor
-
-    size = -(-len(claims) // (workers * 4))
-    chunks = [claims[i:i + size] for i in range(0, len(claims), size)]
-    with ProcessPoolExecutor(workers) as pool:
-        parts = list(pool.map(_extract_chunk, chunks))
-    return [[Assertion.model_validate(a) for a in found] for part in parts for found in part]
+    found = in_parallel(_extract_chunk, claims, from_size=PARALLEL_FROM)
+    return [[Assertion.model_validate(a) for a in each] for each in found]
 
 
-def _extract_chunk(claims: list[str]) -> list[list[dict[str, object]]]:
+def _extract_chunk(claims: Sequence[str]) -> list[list[dict[str, object]]]:
     return [[a.model_dump() for a in extract(c)] for c in claims]

@@ -103,15 +103,22 @@ class KnowledgeBase:
     @cached_property
     def support_terms(self) -> dict[str, list[Term]]:
         """Each fact's evidence terms, before contradiction."""
+        return self._support_terms(self.facts)
+
+    def _support_terms(self, facts: list[Fact]) -> dict[str, list[Term]]:
         from .scoring import support_terms
 
         sources = {s.id: s for s in self.sources}
-        return {f.id: support_terms(f, sources) for f in self.facts}
+        return {f.id: support_terms(f, sources) for f in facts}
 
     @cached_property
     def support(self) -> dict[str, float]:
         """Each fact's support in log-odds: the weight it brings to a conflict."""
         return {fid: sum(t.logit for t in ts) for fid, ts in self.support_terms.items()}
+
+    def support_of(self, facts: list[Fact]) -> dict[str, float]:
+        """``support`` of a few facts, without computing every fact's."""
+        return {fid: sum(t.logit for t in ts) for fid, ts in self._support_terms(facts).items()}
 
     def extract_all(self) -> None:
         """Read every fact's assertions, on all cores for a large store."""

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import difflib
-import gc
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
+from .batch import no_gc
 from .errors import InvalidStoreError, Problem
 from .model import STATUSES, Store, known_fields
 from .storefile import BOM, read_text
@@ -33,20 +33,17 @@ class Loaded:
 def parse_store(text: str, file: str) -> tuple[Store | None, Marks | None, list[Problem]]:
     """Parse and validate store text; every problem found is returned, sorted by place."""
     body = text[1:] if text.startswith(BOM) else text
-    gc.disable()
-    try:
+    with no_gc():
         read = read_yaml(body, file)
-    finally:
-        gc.enable()
-    problems = list(read.problems)
-    store: Store | None = None
-    if read.value is not None or not problems:
-        if not isinstance(read.value, dict):
-            problems.append(Problem(file, 1, 1, "the top level must be a mapping with a "
-                                    "'facts:' list; start from 'facts: []'"))
-        else:
-            store, model_problems = _validate(read.value, body, file)
-            problems += model_problems
+        problems = list(read.problems)
+        store: Store | None = None
+        if read.value is not None or not problems:
+            if not isinstance(read.value, dict):
+                problems.append(Problem(file, 1, 1, "the top level must be a mapping with a "
+                                        "'facts:' list; start from 'facts: []'"))
+            else:
+                store, model_problems = _validate(read.value, body, file)
+                problems += model_problems
     if problems:
         problems.sort(key=lambda p: (p.line, p.column))
         return None, read.marks, problems

@@ -6,7 +6,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .dedup import THRESHOLD, Deduper, Match, cluster
+from .batch import no_gc
+from .dedup import THRESHOLD, Deduper, Match
 from .errors import UnknownFactError, UsageError
 from .kb import KnowledgeBase
 from .lang import detect
@@ -30,22 +31,27 @@ def find_clusters(kb: KnowledgeBase, *, threshold: float = THRESHOLD,
                   cross_lingual: bool = False) -> list[Cluster]:
     """Clusters of two or more facts; with ``cross_lingual``, also English/Chinese pairs whose
     assertions match exactly and name a generation, a value and a direction or scope."""
+    with no_gc():
+        return _find_clusters(kb, threshold, cross_lingual)
+
+
+def _find_clusters(kb: KnowledgeBase, threshold: float, cross_lingual: bool) -> list[Cluster]:
     facts = kb.facts
     matcher = Deduper([f.claim for f in facts], [f.lang or detect(f.claim) for f in facts],
                       threshold=threshold)
     matches: list[Match] = matcher.matches()
     if cross_lingual:
         matches += matcher.cross_lingual()
-    support = kb.support
     position = {f.id: i for i, f in enumerate(facts)}
-    groups = [members for members in cluster(matches) if len(members) > 1]
+    groups = matcher.clusters(matches)
     owner = {i: k for k, members in enumerate(groups) for i in members}
     pairs: list[list[dict[str, Any]]] = [[] for _ in groups]
-    for m in matches:  # one pass: a pair belongs to the cluster holding both its claims
+    for m in [*matcher.repeats, *matches]:  # a pair belongs to the cluster holding both claims
         k = owner.get(m.a)
         if k is not None and owner.get(m.b) == k:
             pairs[k].append({"ids": [facts[m.a].id, facts[m.b].id],
                              "score": round(m.score, 1), "reason": m.reason})
+    support = kb.support_of([facts[i] for members in groups for i in members])
     found = []
     for members, tied in zip(groups, pairs, strict=True):
         ids = [facts[i].id for i in members]

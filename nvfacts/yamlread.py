@@ -9,7 +9,6 @@ becomes a ``Plain`` string and a field that wants a number or a boolean reads it
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -31,9 +30,6 @@ MAX_DEPTH = 12
 """The store's own layout nests 7 deep (fact > mentions > citations); 12 leaves room."""
 
 MAX_PROBLEMS = 200
-
-_NULL = re.compile(r"^(?:~|null|Null|NULL|)$")
-
 
 class Plain(str):
     """A scalar written without quotes; only plain scalars may be read as numbers or booleans."""
@@ -78,21 +74,32 @@ class ReadResult:
     problems: list[Problem]
 
 
-@dataclass(slots=True)
 class _Frame:
-    marks: Marks | None
-    container: dict[str, Any] | list[Any]
-    depth: int
-    key: str | None = None
-    key_pos: Pos = (0, 0)
-    record: bool = False
-    flow: bool = False
-    last: Any = None
-    seen: dict[str, int] = field(default_factory=dict)
+    """A mapping or sequence being read. Places are kept as libyaml marks and turned into
+    (line, column) only where they are recorded or reported."""
+
+    __slots__ = ("container", "depth", "flow", "is_map", "key", "key_mark", "key_marks", "last",
+                 "marks", "record")
+
+    def __init__(self, marks: Marks | None, container: dict[str, Any] | list[Any], depth: int,
+                 record: bool, flow: bool) -> None:
+        self.marks = marks
+        self.container = container
+        self.is_map = isinstance(container, dict)
+        self.depth = depth
+        self.key: str | None = None
+        self.key_mark: Any = None
+        self.record = record
+        self.flow = flow
+        self.last: Any = None
+        self.key_marks: dict[str, Any] = {}
 
 
 def _pos(mark: Any) -> Pos:
     return (mark.line + 1, mark.column + 1)
+
+
+_NULLS = frozenset(("~", "null", "Null", "NULL", ""))
 
 
 def read_yaml(text: str, file: str, *, marks_depth: int = 2) -> ReadResult:
@@ -107,61 +114,99 @@ def read_yaml(text: str, file: str, *, marks_depth: int = 2) -> ReadResult:
         if len(problems) < MAX_PROBLEMS:
             problems.append(Problem(file, pos[0], pos[1], message))
 
+    document: list[Any] = []
+    top = _Frame(Marks((1, 1), 0), document, 0, True, False)
+    frame = top
     stack: list[_Frame] = []
-    root: list[Any] = []
-    root_marks: list[Marks | None] = []
     documents = 0
     aliases: set[str] = set()
     events: Iterator[Any] = yaml.parse(text, Loader=_Loader)
+    scalar, alias = yaml.ScalarEvent, yaml.AliasEvent
+    starts = (yaml.MappingStartEvent, yaml.SequenceStartEvent)
+    ends = (yaml.MappingEndEvent, yaml.SequenceEndEvent)
     try:
         for event in events:
             kind = type(event)
-            if kind is yaml.ScalarEvent:
-                pos = _pos(event.start_mark)
-                _check_node(event, pos, add)
-                value: Any = event.value
-                if event.style in (None, ""):
-                    value = None if _NULL.match(value) else Plain(value)
-                _put(stack, root, root_marks, value, None, pos, event, add)
-                if stack:
-                    stack[-1].last = event.end_mark
-            elif kind is yaml.MappingStartEvent or kind is yaml.SequenceStartEvent:
-                pos = _pos(event.start_mark)
-                _check_node(event, pos, add)
-                depth = stack[-1].depth + 1 if stack else 1
+            value: Any
+            marks: Marks | None = None
+            if kind is scalar:
+                if event.anchor is not None or event.tag is not None:
+                    _check_node(event, add)
+                value = event.value
+                if not event.style:
+                    value = None if value in _NULLS else Plain(value)
+                mark = event.start_mark
+                frame.last = event.end_mark
+            elif kind in starts:
+                if event.anchor is not None or event.tag is not None:
+                    _check_node(event, add)
+                depth = frame.depth + 1
                 if depth > MAX_DEPTH:
-                    add(pos, f"nesting deeper than {MAX_DEPTH} levels; the store's format needs "
-                             "far less: flatten this value")
+                    add(_pos(event.start_mark), f"nesting deeper than {MAX_DEPTH} levels; the "
+                        "store's format needs far less: flatten this value")
                     return ReadResult(None, None, problems)
                 flow = bool(event.flow_style)
-                marks = (Marks(pos, event.start_mark.index, flow=flow)
-                         if depth <= marks_depth + 1 else None)
-                container: dict[str, Any] | list[Any] = (
-                    {} if kind is yaml.MappingStartEvent else [])
-                stack.append(_Frame(marks, container, depth, record=depth <= marks_depth,
-                                    flow=flow))
-            elif kind is yaml.MappingEndEvent or kind is yaml.SequenceEndEvent:
+                if depth <= marks_depth + 1:
+                    marks = Marks(_pos(event.start_mark), event.start_mark.index, flow=flow)
+                stack.append(frame)
+                frame = _Frame(marks, {} if kind is starts[0] else [], depth,
+                               depth <= marks_depth, flow)
+                continue
+            elif kind in ends:
+                done = frame
                 frame = stack.pop()
-                last = event.end_mark if frame.flow or frame.last is None else frame.last
-                if frame.marks is not None:
-                    frame.marks.end_index = last.index
-                start = frame.marks.start if frame.marks else _pos(event.start_mark)
-                _put(stack, root, root_marks, frame.container, frame.marks, start, event, add)
-                if stack:
-                    stack[-1].last = last
-            elif kind is yaml.AliasEvent:
-                pos = _pos(event.start_mark)
+                last = event.end_mark if done.flow or done.last is None else done.last
+                marks = done.marks
+                if marks is not None:
+                    marks.end_index = last.index
+                value = done.container
+                mark = event.start_mark
+                frame.last = last
+            elif kind is alias:
+                mark = event.start_mark
                 if event.anchor not in aliases:  # once a name: a bomb repeats them
                     aliases.add(event.anchor)
-                    add(pos, f"alias '*{event.anchor}' is not allowed: write the value out in "
-                             "full")
-                _put(stack, root, root_marks, None, None, pos, event, add)
-            elif kind is yaml.DocumentStartEvent:
-                documents += 1
-                if documents > 1:
-                    add(_pos(event.start_mark), "a second YAML document starts here; a store is "
-                        "one document: remove this '---' and what follows it")
-                    break
+                    add(_pos(mark), f"alias '*{event.anchor}' is not allowed: write the value "
+                        "out in full")
+                value = None
+            else:
+                if kind is yaml.DocumentStartEvent:
+                    documents += 1
+                    if documents > 1:
+                        add(_pos(event.start_mark), "a second YAML document starts here; a "
+                            "store is one document: remove this '---' and what follows it")
+                        break
+                continue
+            # put the value into the container being read
+            container = frame.container
+            if not frame.is_map:
+                if frame.record:
+                    pos = marks.start if marks is not None else _pos(mark)
+                    frame.marks.children[len(container)] = (pos, pos, marks)  # type: ignore[union-attr]
+                container.append(value)  # type: ignore[union-attr]
+            elif frame.key is None:
+                if not isinstance(value, str):
+                    pos = marks.start if marks is not None else _pos(mark)
+                    add(pos, "a mapping key must be plain text: write a name such as 'claim' "
+                             "here")
+                    value = f"<complex key at line {pos[0]}>"
+                key = str(value)
+                first = frame.key_marks.get(key)
+                if first is not None:
+                    add(_pos(mark), f"duplicate key '{key}' (first at line {first.line + 1}): "
+                                    "keep one of them")
+                else:
+                    frame.key_marks[key] = mark
+                frame.key = key
+                frame.key_mark = mark
+            else:
+                if frame.record:
+                    pos = marks.start if marks is not None else _pos(mark)
+                    frame.marks.children[frame.key] = (  # type: ignore[union-attr]
+                        _pos(frame.key_mark), pos, marks)
+                if frame.key not in container:
+                    container[frame.key] = value  # type: ignore[call-overload]
+                frame.key = None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         pos = _pos(mark) if mark is not None else (1, 1)
@@ -186,10 +231,10 @@ def read_yaml(text: str, file: str, *, marks_depth: int = 2) -> ReadResult:
         close = getattr(events, "close", None)
         if close is not None:
             close()
-    if not root:
+    if not document:
         return ReadResult(None, None, problems)
-    return ReadResult(root[0], root_marks[0], problems)
-
+    assert top.marks is not None
+    return ReadResult(document[0], top.marks.children[0][2], problems)
 
 def _too_deep(text: str) -> Pos | None:
     """Where flow brackets first nest past MAX_DEPTH under one block level (the place our own
@@ -210,7 +255,8 @@ def _too_deep(text: str) -> Pos | None:
     return None
 
 
-def _check_node(event: Any, pos: Pos, add: Any) -> None:
+def _check_node(event: Any, add: Any) -> None:
+    pos = _pos(event.start_mark)
     if event.anchor is not None:
         add(pos, f"anchor '&{event.anchor}' is not allowed: anchors and aliases are refused; "
                  "write each value out in full")
@@ -221,34 +267,3 @@ def _check_node(event: Any, pos: Pos, add: Any) -> None:
         if explicit:
             add(pos, f"tag '{tag}' is not allowed: remove it; values are read as plain text, "
                      "numbers and lists")
-
-
-def _put(stack: list[_Frame], root: list[Any], root_marks: list[Marks | None], value: Any,
-         marks: Marks | None, pos: Pos, event: Any, add: Any) -> None:
-    if not stack:
-        root.append(value)
-        root_marks.append(marks)
-        return
-    frame = stack[-1]
-    container = frame.container
-    if isinstance(container, list):
-        if frame.record and frame.marks is not None:
-            frame.marks.children[len(container)] = (pos, pos, marks)
-        container.append(value)
-        return
-    if frame.key is None:
-        if not isinstance(value, str):
-            add(pos, "a mapping key must be plain text: write a name such as 'claim' here")
-            value = f"<complex key at line {pos[0]}>"
-        key = str(value)
-        if key in frame.seen:
-            add(pos, f"duplicate key '{key}' (first at line {frame.seen[key]}): keep one of them")
-        frame.seen[key] = pos[0]
-        frame.key = key
-        frame.key_pos = pos
-        return
-    if frame.record and frame.marks is not None:
-        frame.marks.children[frame.key] = (frame.key_pos, pos, marks)
-    if frame.key not in container:
-        container[frame.key] = value
-    frame.key = None

@@ -60,19 +60,40 @@ def test_clusters_do_not_chain() -> None:
     assert dedup.cluster(triangle) == [[0, 1, 2]]
 
 
+def test_candidates_are_exactly_the_pairs_one_word_apart() -> None:
+    numbers = [("900",), ("900",), ("900",), ("600",), ("900",)]
+    words = [frozenset("abc"), frozenset("abcd"), frozenset("abde"), frozenset("abc"),
+             frozenset("abc")]
+    assert sorted(dedup.candidates(numbers, words)) == [(0, 1), (0, 4), (1, 4)]
+
+
 def test_blocking_finds_what_exhaustive_comparison_finds() -> None:
     from rapidfuzz import fuzz, process
 
     claims, _ = generate(1000, seed=5)
     matcher = dedup.Deduper([c.text for c in claims], ["en"] * len(claims))
-    pairs = list(dedup.candidates(dedup.blocking_keys(matcher.norms)))
+    pairs = list(dedup.candidates(matcher.numbers, matcher.words))
     assert len(pairs) < 1000 * 999 // 2 // 5
+    first = matcher.first
     blocked = {(m.a, m.b) for m in matcher.matches()}
     matrix = process.cdist(matcher.norms, matcher.norms, scorer=fuzz.token_sort_ratio,
                            score_cutoff=dedup.THRESHOLD, dtype="uint8")
     exhaustive = {(int(i), int(j)) for i, j in zip(*matrix.nonzero(), strict=True)
                   if i < j and dedup.guard(matcher.sig(i), matcher.sig(j)) is None}
-    assert exhaustive and len(blocked & exhaustive) / len(exhaustive) >= 0.99
+    found = {(i, j) for i, j in exhaustive
+             if first[i] == first[j] or tuple(sorted((first[i], first[j]))) in blocked}
+    assert exhaustive and len(found) / len(exhaustive) >= 0.99
+
+
+def test_a_claim_copied_many_times_is_one_cluster_compared_once() -> None:
+    text = "NVLink 4.0 offers 900 GB/s bidirectional per GPU."
+    texts = [text] * 3000 + ["NVLink 4.0 has 900GB/s bidirectional per GPU",
+                            "nvlink 4.0 offers 900 GB/s bidirectional per gpu!"]
+    matcher = dedup.Deduper(texts, ["en"] * len(texts))
+    assert matcher.distinct == [0, 3000, 3001]
+    (group,) = matcher.clusters(matcher.matches())
+    assert group == list(range(3002))
+    assert len(matcher.repeats) == 2999
 
 
 def _with_paraphrase(store: Path) -> None:
