@@ -76,7 +76,7 @@ def apply(path: Path, clusters: list[Cluster]) -> list[str]:
     """Merge each cluster into its kept fact; returns the ids merged away. The kept fact keeps
     its own claim, status and confidence: no status is upgraded by a merge."""
     merged: list[str] = []
-    with StoreEditor(path) as editor:
+    with no_gc(), StoreEditor(path) as editor:
         for group in clusters:
             kept = editor.get(group.keep)
             if kept is None:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .batch import no_gc
 from .errors import UnknownFactError, UsageError
 
 if TYPE_CHECKING:
@@ -64,35 +65,36 @@ class View:
 
     @classmethod
     def build(cls, kb: KnowledgeBase, target: str | Path = ":memory:") -> View:
-        db = sqlite3.connect(str(target))
-        db.executescript(SCHEMA)
-        rows = []
-        aliases = []
-        for pos, fact in enumerate(kb.facts):
-            detail = kb.detail(fact)
-            record = {k: detail[k] for k in ("id", "claim", "lang", "status", "confidence",
-                                             "score", "tags", "sources")}
-            if "stored_status" in detail:
-                record["stored_status"] = detail["stored_status"]
-            rest = {k: v for k, v in detail.items() if k not in record}
-            about = [f"{a['subject']}{SEP}{a['attribute']}" for a in detail["assertions"]]
-            opponents = {i for c in kb.analysis.against.get(fact.id, []) for i in c.ids} - \
-                {fact.id}
-            rows.append((pos, fact.id, fact.claim, record["lang"], record["status"],
-                         record["score"], _joined(fact.tags),
-                         _joined(sorted({c.source for c in fact.citations()})),
-                         SEP + (SEP + SEP).join(about) + SEP if about else "", len(opponents),
-                         _dumps(record), _dumps(rest)))
-            aliases.append((fact.id, pos))
-            aliases += [(m.id, pos) for m in fact.merged]
-        db.executemany("INSERT INTO fact VALUES (?,?,?,?,?,?,?,?,?,?,?,?)", rows)
-        db.executemany("INSERT OR IGNORE INTO alias VALUES (?,?)", aliases)
-        db.executemany("INSERT INTO conflict VALUES (?,?,?,?,?)",
-                       ((*c.ids, c.kind, c.reason, c.favoured) for c in kb.analysis.conflicts))
-        db.execute("INSERT INTO meta VALUES ('format', ?)", (FORMAT,))
-        db.execute("INSERT INTO meta VALUES ('sources', ?)",
-                   (_dumps({s.id: s.model_dump(exclude_none=True) for s in kb.sources}),))
-        db.commit()
+        with no_gc():  # analysing a store makes millions of objects, no garbage
+            db = sqlite3.connect(str(target))
+            db.executescript(SCHEMA)
+            rows = []
+            aliases = []
+            for pos, fact in enumerate(kb.facts):
+                detail = kb.detail(fact)
+                record = {k: detail[k] for k in ("id", "claim", "lang", "status", "confidence",
+                                                 "score", "tags", "sources")}
+                if "stored_status" in detail:
+                    record["stored_status"] = detail["stored_status"]
+                rest = {k: v for k, v in detail.items() if k not in record}
+                about = [f"{a['subject']}{SEP}{a['attribute']}" for a in detail["assertions"]]
+                opponents = {i for c in kb.analysis.against.get(fact.id, []) for i in c.ids} - \
+                    {fact.id}
+                rows.append((pos, fact.id, fact.claim, record["lang"], record["status"],
+                             record["score"], _joined(fact.tags),
+                             _joined(sorted({c.source for c in fact.citations()})),
+                             SEP + (SEP + SEP).join(about) + SEP if about else "", len(opponents),
+                             _dumps(record), _dumps(rest)))
+                aliases.append((fact.id, pos))
+                aliases += [(m.id, pos) for m in fact.merged]
+            db.executemany("INSERT INTO fact VALUES (?,?,?,?,?,?,?,?,?,?,?,?)", rows)
+            db.executemany("INSERT OR IGNORE INTO alias VALUES (?,?)", aliases)
+            db.executemany("INSERT INTO conflict VALUES (?,?,?,?,?)",
+                           ((*c.ids, c.kind, c.reason, c.favoured) for c in kb.analysis.conflicts))
+            db.execute("INSERT INTO meta VALUES ('format', ?)", (FORMAT,))
+            db.execute("INSERT INTO meta VALUES ('sources', ?)",
+                       (_dumps({s.id: s.model_dump(exclude_none=True) for s in kb.sources}),))
+            db.commit()
         return cls(db)
 
     @classmethod

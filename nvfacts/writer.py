@@ -190,15 +190,20 @@ class StoreEditor:
         style = _style(body, root)
         edits: list[_Edit] = []
         facts_marks = _child(root, "facts")
+        block: list[tuple[Marks, Fact]] = []
         for i in sorted(self._changed):
             item = facts_marks.children[i][2] if facts_marks else None
             if item is None:
                 raise InvalidStoreError([Problem(str(self.path), 1, 1, "cannot find the fact "
                                                  "to edit in the file")])
-            edit = _replace_item(body, item, to_data(self._facts[i]), style,
-                                 facts_marks is not None and facts_marks.flow)
-            edit.models = [self._facts[i]]
-            edits.append(edit)
+            fact = self._facts[i]
+            if item.flow or (facts_marks is not None and facts_marks.flow):
+                edits.append(_Edit(item.start_index, item.end_index,
+                                   json.dumps(to_data(fact), ensure_ascii=False),
+                                   models=[fact]))
+            else:
+                block.append((item, fact))
+        edits += _replace_items(body, block, style)
         for i in sorted(self._removed):
             item = facts_marks.children[i][2] if facts_marks else None
             if item is None or facts_marks is None or facts_marks.flow:
@@ -212,9 +217,13 @@ class StoreEditor:
                 edit = _append_items(body, root, key, [to_data(m) for m in models], style)
                 edit.models = list(models)
                 edits.append(edit)
-        for edit in sorted(edits, key=lambda e: e.start, reverse=True):
-            body = body[: edit.start] + edit.text + body[edit.end:]
-        return self.loaded.text[: self._offset] + body, edits
+        pieces = [self.loaded.text[: self._offset]]
+        at = 0
+        for edit in sorted(edits, key=lambda e: (e.start, e.end)):
+            pieces += [body[at: edit.start], edit.text]
+            at = edit.end
+        pieces.append(body[at:])
+        return "".join(pieces), edits
 
 
 def _child(marks: Marks, key: str) -> Marks | None:
@@ -316,18 +325,34 @@ def _append_items(body: str, root: Marks, key: str, items: list[dict[str, Any]],
     return _Edit(at, at, prefix + block, check=f"x:{style.newline}{block}")
 
 
-def _replace_item(body: str, item: Marks, data: dict[str, Any], style: _Style,
-                  flow: bool) -> _Edit:
-    if flow or item.flow:
-        return _Edit(item.start_index, item.end_index, json.dumps(data, ensure_ascii=False))
-    start, end = _item_lines(body, item)
+def _replace_items(body: str, items: list[tuple[Marks, Fact]], style: _Style) -> list[_Edit]:
+    """Block-style facts re-emitted by ruamel.yaml from their own lines, keeping comments and
+    quoting. All of them go through one document (ruamel's cost is mostly per call); should
+    its output not split back into one text per fact, each is done alone."""
+    if not items:
+        return []
+    spans = [_item_lines(body, item) for item, _ in items]
     yaml = _yaml(style)
-    doc = yaml.load("x:\n" + body[start:end])
-    _sync(doc["x"][0], _styled(data))
+    doc = yaml.load("x:\n" + "".join(_ended(body[start:end]) for start, end in spans))
+    for node, (_, fact) in zip(doc["x"], items, strict=True):
+        _sync(node, _styled(to_data(fact)))
     out = io.StringIO()
     yaml.dump(doc, out)
-    text = _newlines(out.getvalue().split("\n", 1)[1].replace("\r", ""), style)
-    return _Edit(start, end, text, check=f"x:{style.newline}{text}")
+    text = out.getvalue().split("\n", 1)[1].replace("\r", "")
+    texts = [text]
+    if len(items) > 1:
+        starts = [m.start() for m in re.finditer(rf"(?m)^ {{{style.dash}}}-(?=[ \n])", text)]
+        if len(starts) != len(items) or starts[0] != 0:
+            return [edit for one in items for edit in _replace_items(body, [one], style)]
+        texts = [text[a:b] for a, b in zip(starts, [*starts[1:], len(text)], strict=True)]
+    return [_Edit(start, end, _newlines(t, style), check=f"x:{style.newline}"
+                                                           f"{_newlines(t, style)}",
+                  models=[fact])
+            for (start, end), t, (_, fact) in zip(spans, texts, items, strict=True)]
+
+
+def _ended(lines: str) -> str:
+    return lines if lines.endswith("\n") else lines + "\n"
 
 
 def _item_lines(body: str, item: Marks) -> tuple[int, int]:

@@ -58,6 +58,29 @@ def test_status_change_rewrites_only_that_fact(commented: Path) -> None:
     assert after == [*before[:at], "    status: refuted", *before[at:]]
 
 
+def test_facts_changed_together_read_as_if_changed_one_by_one(commented: Path,
+                                                              tmp_path: Path) -> None:
+    """Changed facts are re-emitted in one batch; the bytes are those of separate writes."""
+    one_by_one = tmp_path / "one-by-one.yaml"
+    shutil.copyfile(commented, one_by_one)
+    changes = {"nvl4-bw": {"tags": ["nvlink-4"]}, "pcie5": {"status": "refuted"}}
+    for fact_id, update in changes.items():
+        with StoreEditor(one_by_one) as editor:
+            fact = editor.get(fact_id)
+            assert fact is not None
+            editor.replace_fact(fact.model_copy(update=update))
+            editor.save()
+    with StoreEditor(commented) as editor:
+        for fact_id, update in changes.items():
+            fact = editor.get(fact_id)
+            assert fact is not None
+            editor.replace_fact(fact.model_copy(update=update))
+        editor.save()
+    text = commented.read_text(encoding="utf-8")
+    assert text == one_by_one.read_text(encoding="utf-8")
+    assert "# checked against the datasheet" in text and "status: refuted" in text
+
+
 def test_a_write_that_changes_nothing_changes_no_byte(commented: Path) -> None:
     stat = commented.stat()
     with StoreEditor(commented) as editor:
