@@ -90,15 +90,17 @@ def main() -> None:
                                     1 if name.endswith("(cold)") else repeat)
                 print(f"| {size} | {megabytes:.1f} | {name} | {took:.2f} | {mem:.0f} | "
                       f"{took / bare:.2f} |", flush=True)
-            runs = []
-            for k in range(repeat):  # a write: each run on a fresh copy of the store
-                copy = Path(tmp) / f"copy-{size}.yaml"
-                shutil.copyfile(store, copy)
-                runs.append(run([py, "-m", "nvfacts", "--store", str(copy), "add",
-                                 f"A benchmark claim number {k}.", "-f", "json"], env))
-            took, mem = statistics.median(t for t, _ in runs), max(m for _, m in runs)
-            print(f"| {size} | {megabytes:.1f} | add | {took:.2f} | {mem:.0f} | "
-                  f"{took / bare:.2f} |", flush=True)
+            writes = {"add": ["add", "A benchmark claim.", "-f", "json"],
+                      "dedup --apply": ["dedup", "--apply", "-f", "json"]}
+            for name, argv in writes.items():
+                runs = []
+                for _ in range(repeat):  # a write: each run on a fresh copy of the store
+                    copy = Path(tmp) / f"copy-{size}.yaml"
+                    shutil.copyfile(store, copy)
+                    runs.append(run([py, "-m", "nvfacts", "--store", str(copy), *argv], env))
+                took, mem = statistics.median(t for t, _ in runs), max(m for _, m in runs)
+                print(f"| {size} | {megabytes:.1f} | {name} | {took:.2f} | {mem:.0f} | "
+                      f"{took / bare:.2f} |", flush=True)
 
 
 if __name__ == "__main__":

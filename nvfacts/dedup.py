@@ -22,8 +22,7 @@ from .lexicon import Lexicon, lexicon
 THRESHOLD = 90.0
 """rapidfuzz token_sort_ratio (0-100) of normalised claims from which a guarded pair matches."""
 PARALLEL_FROM = 2000
-"""Signatures from which their extraction is spread over all cores (normalising: ten times
-as many claims)."""
+"""Signatures from which their extraction is spread over all cores."""
 
 _SYNONYMS = {w: "provides" for w in ("has", "have", "offers", "offer", "provides", "provide",
                                      "delivers", "deliver", "gives", "give", "supports",
@@ -80,11 +79,6 @@ def signature(text: str, norm: str, lang: str, lex: Lexicon) -> Signature:
                      bool(_NEGATION.search(folded)),
                      frozenset((a.subject, a.attribute, a.value, a.direction, a.scope)
                                for a in reading.assertions), lang)
-
-
-def _prepare(texts: Sequence[str]) -> list[tuple[str, frozenset[str], tuple[str, ...]]]:
-    """Each text normalised, with its content words and numbers."""
-    return [(norm, content_words(norm), numbers(norm)) for norm in map(normalise, texts)]
 
 
 def _signatures(batch: Sequence[tuple[str, str, str]]) -> list[Signature]:
@@ -187,13 +181,10 @@ class Deduper:
     threshold: float = THRESHOLD
 
     def __post_init__(self) -> None:
-        from .batch import in_parallel
-
         self.lex = lexicon()
-        read = in_parallel(_prepare, self.texts, from_size=PARALLEL_FROM * 10)
-        self.norms = [norm for norm, _, _ in read]
-        self.words = [words for _, words, _ in read]
-        self.numbers = [nums for _, _, nums in read]
+        self.norms = [normalise(t) for t in self.texts]
+        self.words = [content_words(n) for n in self.norms]
+        self.numbers = [numbers(n) for n in self.norms]
         self._sigs: dict[int, Signature] = {}
         seen: dict[tuple[str, str], int] = {}
         self.first = [seen.setdefault(key, i)
