@@ -345,10 +345,11 @@ def _replace_items(body: str, items: list[tuple[Marks, Fact]], style: _Style) ->
         if len(starts) != len(items) or starts[0] != 0:
             return [edit for one in items for edit in _replace_items(body, [one], style)]
         texts = [text[a:b] for a, b in zip(starts, [*starts[1:], len(text)], strict=True)]
-    return [_Edit(start, end, _newlines(t, style), check=f"x:{style.newline}"
-                                                           f"{_newlines(t, style)}",
-                  models=[fact])
-            for (start, end), t, (_, fact) in zip(spans, texts, items, strict=True)]
+    edits = []
+    for (start, end), lines, (_, fact) in zip(spans, texts, items, strict=True):
+        lines = _newlines(lines, style)
+        edits.append(_Edit(start, end, lines, check=f"x:{style.newline}{lines}", models=[fact]))
+    return edits
 
 
 def _ended(lines: str) -> str:

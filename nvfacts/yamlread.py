@@ -31,6 +31,7 @@ MAX_DEPTH = 12
 
 MAX_PROBLEMS = 200
 
+
 class Plain(str):
     """A scalar written without quotes; only plain scalars may be read as numbers or booleans."""
 
