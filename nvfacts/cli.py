@@ -283,9 +283,10 @@ def dedup(ctx: typer.Context,
 
     path = _writable(ctx, store) if apply else _where(ctx, store).path
     with render.working("looking for near-duplicates"):
-        clusters = find_clusters(load(path), threshold=threshold or THRESHOLD,
+        kb = load(path)
+        clusters = find_clusters(kb, threshold=threshold or THRESHOLD,
                                  cross_lingual=cross_lingual)
-        merged = merge(path, clusters) if apply and clusters else []
+        merged = merge(path, clusters, kb.loaded) if apply and clusters else []
     if _as_table(fmt):
         render.clusters_table([c.as_dict() for c in clusters])
         render.message(f"{len(clusters)} cluster(s)"

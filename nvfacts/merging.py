@@ -11,6 +11,7 @@ from .dedup import THRESHOLD, Deduper, Match
 from .errors import UnknownFactError, UsageError
 from .kb import KnowledgeBase
 from .lang import detect
+from .loader import Loaded
 from .model import Fact, Mention, mark_repeats
 from .writer import StoreEditor
 
@@ -72,11 +73,12 @@ def as_mention(fact: Fact, kept: Fact) -> list[Mention]:
                    for m in fact.merged)]
 
 
-def apply(path: Path, clusters: list[Cluster]) -> list[str]:
+def apply(path: Path, clusters: list[Cluster], read: Loaded | None = None) -> list[str]:
     """Merge each cluster into its kept fact; returns the ids merged away. The kept fact keeps
-    its own claim, status and confidence: no status is upgraded by a merge."""
+    its own claim, status and confidence: no status is upgraded by a merge. ``read``: the
+    store the clusters were found in, reused if the file has not changed since."""
     merged: list[str] = []
-    with no_gc(), StoreEditor(path) as editor:
+    with no_gc(), StoreEditor(path, read=read) as editor:
         for group in clusters:
             kept = editor.get(group.keep)
             if kept is None:

@@ -61,6 +61,9 @@ class StoreEditor:
 
     path: Path
     lock_timeout: float = LOCK_TIMEOUT
+    read: Loaded | None = None
+    """The store as the caller read it before taking the lock: reused when the file still
+    holds exactly that text, instead of parsing it again."""
     loaded: Loaded = field(init=False)
     _lock: FileLock = field(init=False)
     _body: str = field(init=False, default="")
@@ -82,7 +85,8 @@ class StoreEditor:
                                      "done") from None
         try:
             text = read_text(self.path)
-            self.loaded = load_text(text, str(self.path), self.path)
+            self.loaded = self.read if self.read is not None and self.read.text == text else \
+                load_text(text, str(self.path), self.path)
         except BaseException:
             self._lock.release()
             raise

@@ -81,6 +81,16 @@ def test_facts_changed_together_read_as_if_changed_one_by_one(commented: Path,
     assert "# checked against the datasheet" in text and "status: refuted" in text
 
 
+def test_an_earlier_read_is_reused_only_while_the_file_is_unchanged(commented: Path) -> None:
+    read = load(commented)
+    with StoreEditor(commented, read=read) as editor:
+        assert editor.loaded is read
+    add_fact(commented, "NVLink 5.0 doubles the per-link bandwidth to 100 GB/s.",
+             fact_id="nvl5-link")
+    with StoreEditor(commented, read=read) as editor:
+        assert editor.loaded is not read and editor.get("nvl5-link") is not None
+
+
 def test_a_write_that_changes_nothing_changes_no_byte(commented: Path) -> None:
     stat = commented.stat()
     with StoreEditor(commented) as editor:
