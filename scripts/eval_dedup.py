@@ -4,6 +4,7 @@ recall against exhaustive comparison on a synthetic store.
     python scripts/eval_dedup.py                 # labelled pairs, with the chosen scorer
     python scripts/eval_dedup.py --scorers       # every rapidfuzz scorer at several thresholds
     python scripts/eval_dedup.py --candidates 10000
+    python scripts/eval_dedup.py --planted 100000  # the pairs planted in a synthetic store
 """
 
 from __future__ import annotations
@@ -98,16 +99,48 @@ def candidate_recall(n: int) -> None:
           f"exhaustive comparison {exhaustive_took:.1f} s")
 
 
+def planted(n: int) -> None:
+    """How many of the duplicates and hard negatives planted in a synthetic store of ``n``
+    claims end up in one cluster, and why the missed duplicates were refused."""
+    from collections import Counter
+
+    from benchmarks.synthetic import generate
+
+    claims, pairs = generate(n, seed=13)  # the benchmark's store
+    start = time.perf_counter()
+    matcher = dedup.Deduper([c.text for c in claims], ["en"] * n)
+    owner = {i: k for k, group in enumerate(matcher.clusters(matcher.matches()))
+             for i in group}
+    took = time.perf_counter() - start
+    position = {c.id: i for i, c in enumerate(claims)}
+    merged: Counter[bool] = Counter()
+    refused: Counter[str] = Counter()
+    for pair in pairs:
+        a, b = position[str(pair["a"])], position[str(pair["b"])]
+        together = a in owner and owner.get(a) == owner.get(b)
+        merged[bool(pair["duplicate"])] += together
+        if pair["duplicate"] and not together:
+            refused[dedup.guard(matcher.sig(a), matcher.sig(b)) or "scored under the "
+                    "threshold or not a candidate"] += 1
+    total = Counter(bool(p["duplicate"]) for p in pairs)
+    print(f"{n} claims ({took:.1f} s): planted duplicates merged {merged[True]} of "
+          f"{total[True]}, planted hard negatives merged {merged[False]} of {total[False]}; "
+          f"duplicates missed: {dict(refused)}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--scorers", action="store_true")
     parser.add_argument("--candidates", type=int)
+    parser.add_argument("--planted", type=int)
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
     if args.scorers:
         scorers()
     if args.candidates:
         candidate_recall(args.candidates)
+    if args.planted:
+        planted(args.planted)
     s = evaluate()
     print(f"{s.pairs} labelled pairs, {s.expected} duplicates: {s.predicted} matched, "
           f"{s.right} right: precision {s.precision:.3f}, recall {s.recall:.3f}, "
