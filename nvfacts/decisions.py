@@ -12,18 +12,26 @@ from .writer import StoreEditor
 
 def decide(path: Path, fact_id: str, status: str, evidence: str, *, source: str | None = None,
            today: datetime.date | None = None) -> Fact:
-    """Record a curator's decision on ``fact_id`` and set its status; returns the new fact."""
+    """Record a curator's decision on ``fact_id`` and set its status; returns the new fact (for
+    a wording merged into another fact, that fact, with the decision on the wording)."""
     with StoreEditor(path) as editor:
-        fact = editor.get(fact_id)
-        if fact is None:
-            raise UnknownFactError(f"no fact has the id '{fact_id}'")
-        if source and source not in {s.id for s in editor.sources}:
-            editor.add_source(Source(id=source, kind="curator"))
         decision = Decision(date=(today or datetime.date.today()).isoformat(),
                             status=status,  # type: ignore[arg-type]
                             evidence=evidence, source=source)
-        updated = fact.model_copy(update={"status": status,
-                                          "history": [*fact.history, decision]})
+        fact = editor.get(fact_id)
+        if fact is None:  # a wording merged into another fact: the decision is that wording's
+            holder = next((f for f in editor.facts if any(m.id == fact_id for m in f.merged)),
+                          None)
+            if holder is None:
+                raise UnknownFactError(f"no fact has the id '{fact_id}'")
+            updated = holder.model_copy(update={"merged": [
+                m.model_copy(update={"status": status, "history": [*m.history, decision]})
+                if m.id == fact_id else m for m in holder.merged]})
+        else:
+            updated = fact.model_copy(update={"status": status,
+                                              "history": [*fact.history, decision]})
+        if source and source not in {s.id for s in editor.sources}:
+            editor.add_source(Source(id=source, kind="curator"))
         editor.replace_fact(updated)
         editor.save()
     return updated

@@ -43,6 +43,10 @@ def _find_clusters(kb: KnowledgeBase, threshold: float, cross_lingual: bool) -> 
     matches: list[Match] = matcher.matches()
     if cross_lingual:
         matches += matcher.cross_lingual()
+    # a wording a curator refuted never joins one that stands, nor the other way round
+    refuted = [f.status == "refuted" for f in facts]
+    matches = [m for m in matches if refuted[m.a] == refuted[m.b]]
+    matcher.repeats = [m for m in matcher.repeats if refuted[m.a] == refuted[m.b]]
     position = {f.id: i for i, f in enumerate(facts)}
     groups = matcher.clusters(matches)
     owner = {i: k for k, members in enumerate(groups) for i in members}
@@ -63,14 +67,14 @@ def _find_clusters(kb: KnowledgeBase, threshold: float, cross_lingual: bool) -> 
 
 
 def as_mention(fact: Fact, kept: Fact) -> list[Mention]:
-    """``fact`` (and any wordings merged into it before) as mentions of ``kept``; a citation
-    from a source that already cites ``kept`` is marked as not independent."""
+    """``fact`` (and the wordings merged into it before, marked as having come with it) as
+    mentions of ``kept``: everything it had, so unmerge gives it back. A citation from a source
+    that already cites ``kept`` is marked as not independent."""
     citing = {c.source for c in kept.citations()}
-    own = Mention(id=fact.id, claim=fact.claim, lang=fact.lang, status=fact.status,
-                  confidence=fact.confidence, tags=fact.tags,
-                  sources=mark_repeats(fact.sources, citing))
-    return [own, *(m.model_copy(update={"sources": mark_repeats(m.sources, citing)})
-                   for m in fact.merged)]
+    own = Mention(**fact.model_dump(exclude={"merged"}))
+    own.sources = mark_repeats(fact.sources, citing)
+    return [own, *(m.model_copy(update={"sources": mark_repeats(m.sources, citing),
+                                        "via": m.via or fact.id}) for m in fact.merged)]
 
 
 def apply(path: Path, clusters: list[Cluster], read: Loaded | None = None) -> list[str]:
@@ -87,8 +91,8 @@ def apply(path: Path, clusters: list[Cluster], read: Loaded | None = None) -> li
                 if fact_id == group.keep:
                     continue
                 fact = editor.get(fact_id)
-                if fact is None:
-                    continue
+                if fact is None or (fact.status == "refuted") != (kept.status == "refuted"):
+                    continue  # gone, or refuted (or un-refuted) since the clusters were found
                 kept = kept.model_copy(update={"merged": [*kept.merged,
                                                           *as_mention(fact, kept)]})
                 editor.remove_fact(fact_id)
@@ -107,12 +111,34 @@ def unmerge(path: Path, mention_id: str) -> Fact:
             if editor.get(mention_id) is not None:
                 raise UsageError(f"'{mention_id}' is a fact of its own, not a merged wording")
             raise UnknownFactError(f"no merged wording has the id '{mention_id}'")
+        taken = _came_with(holder.merged, mention_id)
         mention = next(m for m in holder.merged if m.id == mention_id)
-        restored = Fact(id=mention.id, claim=mention.claim, lang=mention.lang,
-                        status=mention.status, confidence=mention.confidence, tags=mention.tags,
-                        sources=mark_repeats(mention.sources))
+        restored = Fact(**mention.model_dump(exclude={"via"}))
+        restored.sources = mark_repeats(mention.sources)
+        citing = {c.source for c in restored.sources}
+        for m in holder.merged:  # the wordings it had, marked as when they were merged into it
+            if m.id in taken and m.id != mention_id:
+                restored.merged.append(m.model_copy(update={
+                    "via": None if m.via == mention_id else m.via,
+                    "sources": mark_repeats(m.sources, citing)}))
+                citing |= {c.source for c in m.sources}
         editor.replace_fact(holder.model_copy(update={
-            "merged": [m for m in holder.merged if m.id != mention_id]}))
+            "merged": [m for m in holder.merged if m.id not in taken]}))
         editor.append_fact(restored)
         editor.save()
     return restored
+
+
+def _came_with(mentions: list[Mention], mention_id: str) -> set[str]:
+    """``mention_id`` and the wordings that came in with it, directly or through another."""
+    via = {m.id: m.via for m in mentions}
+    taken = {mention_id}
+    for m in mentions:
+        seen: set[str] = set()
+        step: str | None = m.id
+        while step is not None and step not in taken and step not in seen:
+            seen.add(step)
+            step = via.get(step)
+        if step in taken:
+            taken |= seen
+    return taken

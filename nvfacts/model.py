@@ -189,8 +189,9 @@ class Decision(_Strict):
     source: Identifier | None = None
 
 
-class Mention(_Strict):
-    """A fact merged into another as a duplicate wording: all of it, so unmerge restores it."""
+class Wording(_Strict):
+    """What a fact and a wording merged into it both hold: the claim and all that was said of
+    it (citations, curators' assertions and decisions)."""
 
     id: Identifier
     claim: ClaimText
@@ -199,21 +200,36 @@ class Mention(_Strict):
     confidence: Fraction | None = None
     tags: list[Text] = Field(default_factory=list)
     sources: list[Citation] = Field(default_factory=list)
+    assertions: list[Assertion] | None = None
+    history: list[Decision] = Field(default_factory=list)
 
 
-class Fact(Mention):
+class Mention(Wording):
+    """A fact merged into another as a duplicate wording: all of it, so unmerge restores it.
+    ``via`` names the wording it came in with when it had been merged into that one before:
+    unmerging that wording takes it back along."""
+
+    via: Identifier | None = None
+
+
+class Fact(Wording):
     """One claim with its status, stored confidence, tags and citations.
 
     ``assertions``, when a curator writes them, replace what nvfacts would extract.
     """
 
-    assertions: list[Assertion] | None = None
-    history: list[Decision] = Field(default_factory=list)
     merged: list[Mention] = Field(default_factory=list)
 
     def citations(self) -> list[Citation]:
         """Its own citations and those of the wordings merged into it."""
         return [*self.sources, *(c for m in self.merged for c in m.sources)]
+
+    def decisions(self) -> list[tuple[str, Decision]]:
+        """Curators' decisions on the fact and on the wordings merged into it, each with the id
+        it was made on, oldest first (by date; on one date, the fact's own come last)."""
+        dated = [(d.date, 0, m.id, d) for m in self.merged for d in m.history]
+        dated += [(d.date, 1, self.id, d) for d in self.history]
+        return [(on, d) for _, _, on, d in sorted(dated, key=lambda x: (x[0], x[1]))]
 
 
 def mark_repeats(citations: list[Citation], cited: set[str] | None = None) -> list[Citation]:
@@ -240,7 +256,7 @@ def known_fields(loc: tuple[str | int, ...]) -> list[str]:
     model: type[BaseModel] = Store
     names = [p for p in loc if isinstance(p, str)]
     for name in names[:-1]:
-        nested = {"facts": Fact, "sources": Citation if model in (Fact, Mention) else Source,
+        nested = {"facts": Fact, "sources": Citation if issubclass(model, Wording) else Source,
                   "assertions": Assertion, "history": Decision, "merged": Mention}.get(name)
         if nested is None:
             break

@@ -4,8 +4,8 @@ A fact's score starts at even odds. Each independent source that cites it adds i
 of being right: p = r * c + (1 - r) / 2, from the source's reliability r (set on the source, or
 by its kind) and the confidence c it reported (p = r when it reported none); a source only ever
 adds support (a term is never below zero). Citations from one source, or from copies of one page
-(same URL or same description), count once. A curator's latest decision adds +3 (verified) or
--6 (refuted). Each fact it conflicts with takes away half of that fact's own support. The score
+(same URL or same description), count once. A curator's latest decision, on the fact or on a
+wording merged into it, adds +3 (verified) or -6 (refuted). Each fact it conflicts with takes away half of that fact's own support. The score
 is the logistic of the sum, so more independent support never lowers it and more contradiction
 never raises it; ``explain`` lists every term, and their effects add up to the score.
 """
@@ -91,9 +91,11 @@ def support_terms(fact: Fact, sources: dict[str, Source]) -> list[Term]:
     if not groups and fact.confidence is not None:
         terms.append(Term(f"stored confidence {fact.confidence:g} (no citations)",
                           logit(fact.confidence)))
-    if fact.history:
-        last = fact.history[-1]
-        terms.append(Term(f"curator {last.status} on {last.date}: {last.evidence}",
+    decisions = fact.decisions()
+    if decisions:
+        on, last = decisions[-1]
+        wording = "" if on == fact.id else f" its merged wording {on}"
+        terms.append(Term(f"curator {last.status}{wording} on {last.date}: {last.evidence}",
                           VERIFIED if last.status == "verified" else REFUTED))
     return terms
 

@@ -1,0 +1,158 @@
+"""Merges lose nothing: curators' decisions, tags, assertions and wordings survive merge and
+unmerge, whatever the order of verify, refute, merge and unmerge."""
+
+from __future__ import annotations
+
+import datetime
+import json
+from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from typer.testing import CliRunner
+
+from nvfacts.cli import app
+from nvfacts.decisions import decide
+from nvfacts.kb import load
+from nvfacts.merging import Cluster, apply, find_clusters, unmerge
+from nvfacts.model import Fact
+
+CLAIM = "NVLink 4.0 provides 900 GB/s of bidirectional bandwidth per GPU."
+STORE = """sources:
+  - id: card
+    kind: knowledge-card
+  - id: sheet
+    kind: datasheet
+facts:
+  - id: kept
+    claim: "NVLink 4.0 provides 900 GB/s of bidirectional bandwidth per GPU."
+    sources:
+      - source: sheet
+  - id: c8
+    claim: "NVLink 4.0 provides 900GB/s of bidirectional bandwidth per GPU"
+    tags: [hopper]
+    confidence: 0.7
+    assertions:
+      - {subject: NVLink 4.0, attribute: bandwidth, value: 900, unit: GB/s}
+    sources:
+      - source: card
+        confidence: 0.7
+  - id: c9
+    claim: "NVLink 4.0 provides 900 GB/s bidirectional bandwidth per GPU."
+    sources:
+      - source: card
+"""
+DAY = datetime.date(2026, 11, 30)
+
+
+def _store(tmp_path: Path) -> Path:
+    path = tmp_path / "facts.yaml"
+    path.write_text(STORE, encoding="utf-8")
+    return path
+
+
+def _facts(path: Path) -> dict[str, Fact]:
+    return {f.id: f for f in load(path).facts}
+
+
+def _score(path: Path, fact_id: str) -> float:
+    kb = load(path)
+    return kb.score(kb.get(fact_id))
+
+
+def test_a_refuted_fact_is_not_merged_into_one_that_stands(tmp_path: Path) -> None:
+    path = _store(tmp_path)
+    assert {frozenset(c.ids) for c in find_clusters(load(path))} == \
+        {frozenset({"kept", "c8", "c9"})}
+    decide(path, "c8", "refuted", "the card misquotes the datasheet", today=DAY)
+    result = CliRunner().invoke(app, ["dedup", "--apply", "--store", str(path), "-f", "json"])
+    assert result.exit_code == 0, result.stderr
+    assert "c8" not in json.loads(result.stdout)["merged"]
+    assert _facts(path)["c8"].history[0].evidence == "the card misquotes the datasheet"
+
+
+def test_merge_carries_history_tags_and_assertions_and_unmerge_restores_them(
+        tmp_path: Path) -> None:
+    path = _store(tmp_path)
+    decide(path, "c8", "verified", "checked against the datasheet", today=DAY)
+    before = _facts(path)["c8"]
+    score_before = _score(path, "c8")
+    apply(path, [Cluster(["kept", "c8"], "kept")])
+    mention = _facts(path)["kept"].merged[0]
+    assert (mention.history, mention.tags, mention.assertions, mention.status) == \
+        (before.history, before.tags, before.assertions, "verified")
+    restored = unmerge(path, "c8")
+    assert restored == before
+    assert _facts(path)["c8"] == before
+    assert abs(_score(path, "c8") - score_before) < 1e-9
+
+
+def test_a_decision_on_a_merged_id_applies_to_its_wording(tmp_path: Path) -> None:
+    path = _store(tmp_path)
+    apply(path, [Cluster(["kept", "c8"], "kept")])
+    unrefuted = _score(path, "kept")
+    result = CliRunner().invoke(app, ["refute", "c8", "--evidence", "wrong figure", "--store",
+                                      str(path), "-f", "json"])
+    assert result.exit_code == 0, result.stderr
+    kept = _facts(path)["kept"]
+    assert kept.history == [] and kept.merged[0].history[0].evidence == "wrong figure"
+    assert _score(path, "kept") < unrefuted
+    explained = CliRunner().invoke(app, ["explain", "kept", "--store", str(path), "-f", "json"])
+    assert any("merged wording c8" in t["term"] for t in json.loads(explained.stdout)["terms"])
+    restored = unmerge(path, "c8")
+    assert restored.status == "refuted" and restored.history[0].evidence == "wrong figure"
+    assert _score(path, "c8") < 0.05
+
+
+def test_a_decision_landing_between_finding_and_applying_a_merge_is_kept(
+        tmp_path: Path) -> None:
+    path = _store(tmp_path)
+    read = load(path)
+    clusters = find_clusters(read)
+    decide(path, "c9", "verified", "seen in the datasheet", today=DAY)  # lands meanwhile
+    apply(path, clusters, read.loaded)
+    everything = [d.evidence for f in _facts(path).values() for _, d in f.decisions()]
+    assert everything == ["seen in the datasheet"]
+
+
+def test_unmerging_a_wording_takes_back_the_wordings_that_came_with_it(
+        tmp_path: Path) -> None:
+    path = _store(tmp_path)
+    apply(path, [Cluster(["c8", "c9"], "c8")])
+    c8 = _facts(path)["c8"]
+    apply(path, [Cluster(["kept", "c8"], "kept")])
+    assert [(m.id, m.via) for m in _facts(path)["kept"].merged] == [("c8", None), ("c9", "c8")]
+    assert unmerge(path, "c8") == c8
+    assert _facts(path)["kept"].merged == []
+
+
+_OPS = st.lists(st.tuples(st.sampled_from(["verify", "refute", "merge", "unmerge"]),
+                          st.sampled_from(["kept", "c8", "c9"]),
+                          st.sampled_from(["kept", "c8", "c9"])), max_size=12)
+
+
+@settings(max_examples=40, deadline=None)
+@given(ops=_OPS)
+def test_no_sequence_of_decisions_merges_and_unmerges_loses_a_history_entry(
+        ops: list[tuple[str, str, str]]) -> None:
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = _store(Path(folder))
+        made: list[str] = []
+        for n, (op, a, b) in enumerate(ops):
+            facts = _facts(path)
+            if op in ("verify", "refute"):
+                decide(path, a, "verified" if op == "verify" else "refuted", f"e{n}", today=DAY)
+                made.append(f"e{n}")
+            elif op == "merge" and a != b and a in facts and b in facts:
+                apply(path, [Cluster([a, b], a)])
+            elif op == "unmerge" and a not in facts:
+                unmerge(path, a)
+            kept = [d.evidence for f in _facts(path).values() for _, d in f.decisions()]
+            assert sorted(kept) == sorted(made)
+        while top := [m.id for f in _facts(path).values() for m in f.merged if m.via is None]:
+            unmerge(path, top[0])  # everything split back out
+        final = _facts(path)
+        assert set(final) == {"kept", "c8", "c9"}
+        assert sorted(d.evidence for f in final.values() for d in f.history) == sorted(made)
