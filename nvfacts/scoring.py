@@ -7,7 +7,8 @@ adds support (a term is never below zero). Citations from one source, or from co
 (same URL or same description), count once. A curator's latest decision, on the fact or on a
 wording merged into it, adds +3 (verified) or -6 (refuted). Each fact it conflicts with takes
 away half of that fact's own support. The score is the logistic of the sum, so more independent
-support never lowers it and more contradiction never raises it; ``explain`` lists every term, and their effects add up to the score.
+support never lowers it and more contradiction never raises it; ``explain`` lists every
+term, and their effects add up to the score.
 """
 
 from __future__ import annotations
