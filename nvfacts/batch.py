@@ -38,5 +38,20 @@ def in_parallel(work: Callable[[Sequence[T]], list[R]], items: Sequence[T], *,
 
     size = -(-len(items) // (workers * 4))
     chunks = [items[i:i + size] for i in range(0, len(items), size)]
-    with no_gc(), ProcessPoolExecutor(workers) as pool:  # forked workers inherit the pause
+    with no_gc(), ProcessPoolExecutor(workers, initializer=_die_with_parent,
+                                      initargs=(os.getpid(),)) as pool:  # workers inherit the pause
         return [result for part in pool.map(work, chunks) for result in part]
+
+
+def _die_with_parent(parent: int) -> None:
+    """Have the kernel end this worker when the command that started it dies (Linux's
+    PR_SET_PDEATHSIG), so a killed command leaves no idle workers behind."""
+    import ctypes
+    import signal
+
+    try:
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # 1: PR_SET_PDEATHSIG
+    except (OSError, AttributeError):  # not Linux: workers end when their queue closes
+        return
+    if os.getppid() != parent:  # the parent died before the request was made
+        os._exit(1)

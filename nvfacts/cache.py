@@ -1,8 +1,10 @@
 """Views of stores cached on disk, keyed by the store's bytes: never stale, safe to lose.
 
 The key is a SHA-256 of the store file, the lexicon and nvfacts' version, so any change to any
-of them is a new entry; a cache file that cannot be read is deleted and rebuilt; an entry is
-written to a temp file and renamed into place. The folder is $NVFACTS_CACHE_DIR, else
+of them is a new entry. An entry is written to a temp file and renamed into place under a name
+that ends with a SHA-256 of its own bytes; it is trusted only while its bytes still give that
+digest, and an entry that does not (a disk error, a hand edit, a dropped table), or that SQLite
+cannot read, is deleted and rebuilt. The folder is $NVFACTS_CACHE_DIR, else
 $XDG_CACHE_HOME/nvfacts, else ~/.cache/nvfacts; only the newest entries are kept.
 """
 
@@ -42,18 +44,34 @@ def _key(text: str) -> str:
     return digest.hexdigest()
 
 
+def _digest(entry: Path) -> str:
+    with entry.open("rb") as handle:
+        return hashlib.file_digest(handle, "sha256").hexdigest()[:32]
+
+
+def _cached(folder: Path, key: str) -> View | None:
+    """The entry for ``key`` if one is there and its bytes are the ones written; any other
+    entry for ``key`` is deleted."""
+    for entry in folder.glob(f"{key}-*.sqlite"):
+        try:
+            if _digest(entry) == entry.stem.rpartition("-")[2]:
+                return View.open(entry)
+        except (OSError, sqlite3.DatabaseError):
+            pass
+        with contextlib.suppress(OSError):
+            entry.unlink()
+    return None
+
+
 def view_for(path: Path) -> View:
     """The View of the store at ``path``: from the cache when its bytes were seen before,
     else built (parse, validate, analyse) and cached."""
     text = read_text(path)
     folder = cache_dir()
-    entry = folder / f"{_key(text)}.sqlite"
-    if entry.exists():
-        try:
-            return View.open(entry)
-        except sqlite3.DatabaseError:
-            with contextlib.suppress(OSError):
-                entry.unlink()
+    key = _key(text)
+    found = _cached(folder, key)
+    if found is not None:
+        return found
     from .kb import KnowledgeBase
     from .loader import load_text
 
@@ -67,6 +85,7 @@ def view_for(path: Path) -> View:
     os.unlink(tmp)
     try:
         View.build(kb, tmp).db.close()
+        entry = folder / f"{key}-{_digest(Path(tmp))}.sqlite"
         os.replace(tmp, entry)
     except (OSError, sqlite3.Error):
         return View.build(kb)
@@ -74,7 +93,7 @@ def view_for(path: Path) -> View:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
     _evict(folder)
-    return View.open(entry)
+    return _cached(folder, key) or View.build(kb)
 
 
 def _evict(folder: Path) -> None:

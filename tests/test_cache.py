@@ -47,3 +47,35 @@ def test_an_unwritable_cache_folder_is_not_an_error(runner: CliRunner, store: Pa
     blocker.write_text("x", encoding="utf-8")
     monkeypatch.setenv("NVFACTS_CACHE_DIR", str(blocker / "cache"))  # a folder under a file
     assert claims(runner, store)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_an_entry_damaged_anywhere_is_healed(runner: CliRunner, store: Path, seed: int) -> None:
+    """800 bytes overwritten at a random offset: the next command answers as before."""
+    import random
+
+    before = runner.invoke(app, ["export", "--all", "--store", str(store)]).stdout
+    (entry,) = [e for e in cache_dir().glob("*.sqlite")
+                if e.stat().st_mtime == max(x.stat().st_mtime for x in cache_dir().glob("*"))]
+    data = bytearray(entry.read_bytes())
+    at = random.Random(seed).randrange(len(data) - 800)
+    data[at:at + 800] = random.Random(seed).randbytes(800)
+    entry.write_bytes(bytes(data))
+    result = runner.invoke(app, ["export", "--all", "--store", str(store)])
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout == before
+
+
+def test_an_entry_with_a_dropped_table_is_rebuilt(runner: CliRunner, store: Path) -> None:
+    import sqlite3
+
+    before = claims(runner, store)
+    for entry in cache_dir().glob("*.sqlite"):
+        db = sqlite3.connect(entry)
+        db.execute("DROP TABLE conflict")
+        db.commit()
+        db.close()
+    result = runner.invoke(app, ["conflicts", "--store", str(store), "-f", "json"])
+    assert result.exit_code == 0, result.stderr
+    assert json.loads(result.stdout)["conflicts"]
+    assert claims(runner, store) == before
