@@ -49,14 +49,18 @@ def test_an_unwritable_cache_folder_is_not_an_error(runner: CliRunner, store: Pa
     assert claims(runner, store)
 
 
+def _newest_entry() -> Path:
+    """The cache entry the last command wrote."""
+    return max(cache_dir().glob("*.sqlite"), key=lambda e: e.stat().st_mtime_ns)
+
+
 @pytest.mark.parametrize("seed", range(8))
 def test_an_entry_damaged_anywhere_is_healed(runner: CliRunner, store: Path, seed: int) -> None:
     """800 bytes overwritten at a random offset: the next command answers as before."""
     import random
 
     before = runner.invoke(app, ["export", "--all", "--store", str(store)]).stdout
-    (entry,) = [e for e in cache_dir().glob("*.sqlite")
-                if e.stat().st_mtime == max(x.stat().st_mtime for x in cache_dir().glob("*"))]
+    entry = _newest_entry()
     data = bytearray(entry.read_bytes())
     at = random.Random(seed).randrange(len(data) - 800)
     data[at:at + 800] = random.Random(seed).randbytes(800)
@@ -70,11 +74,10 @@ def test_an_entry_with_a_dropped_table_is_rebuilt(runner: CliRunner, store: Path
     import sqlite3
 
     before = claims(runner, store)
-    for entry in cache_dir().glob("*.sqlite"):
-        db = sqlite3.connect(entry)
-        db.execute("DROP TABLE conflict")
-        db.commit()
-        db.close()
+    db = sqlite3.connect(_newest_entry())
+    db.execute("DROP TABLE conflict")
+    db.commit()
+    db.close()
     result = runner.invoke(app, ["conflicts", "--store", str(store), "-f", "json"])
     assert result.exit_code == 0, result.stderr
     assert json.loads(result.stdout)["conflicts"]
