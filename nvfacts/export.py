@@ -1,45 +1,89 @@
-"""Render exported fact records as JSON, JSONL, CSV (formula-safe), YAML or Markdown."""
+"""Render exported fact records as JSON, JSONL, CSV, YAML or Markdown, each safe for its format.
+
+JSON writes every control, line-break and bidi character as an escape (the values stay exact);
+CSV quotes every field holding a separator, quote, CR or LF and prefixes formula-like cells;
+Markdown cells show hidden characters as escapes and escape HTML and Markdown syntax; YAML
+writes control and bidi characters as escapes.
+"""
 
 from __future__ import annotations
 
 import csv
 import io
+import re
 from typing import Any
 
+from .textsafe import BIDI, HIDDEN, shown, yaml_escaping
+
 _FORMULA = ("=", "+", "-", "@", "\t", "\r")
+_MARKDOWN = re.compile(r"[\\`*_~\[\]()!|<>&]")
+_ENTITIES = {"<": "&lt;", ">": "&gt;", "&": "&amp;"}
+_JSON_RAW = re.compile(f"[\x7f-\x9f\u2028\u2029{BIDI}]")
+"""Hidden characters a JSON writer leaves raw (it escapes C0 itself); some line readers split
+at U+0085, U+2028 and U+2029."""
+
+
+def _text(value: Any) -> str:
+    if isinstance(value, list):
+        return ";".join(str(v["source"] if isinstance(v, dict) else v) for v in value)
+    return "" if value is None else str(value)
 
 
 def _cell(value: Any) -> str:
     """A CSV cell that a spreadsheet shows as text, never runs as a formula (OWASP)."""
-    if isinstance(value, list):
-        value = ";".join(str(v["source"] if isinstance(v, dict) else v) for v in value)
-    text = "" if value is None else str(value)
+    text = _text(value)
     return "'" + text if text.startswith(_FORMULA) else text
+
+
+def _md_cell(value: Any) -> str:
+    """A Markdown table cell that reads back as the text, hidden characters shown as escapes:
+    no HTML, link, image, code span, emphasis, line break or cell separator of its own."""
+    return _MARKDOWN.sub(lambda m: _ENTITIES.get(m.group()) or "\\" + m.group(),
+                         shown(_text(value)))
+
+
+def _json(data: Any, indent: bool = False) -> str:
+    """JSON with the hidden characters JSON allows raw written as ``\\u`` escapes: the same
+    values, safe to print and to split into lines."""
+    import orjson
+
+    text = orjson.dumps(data, option=orjson.OPT_INDENT_2 if indent else None).decode()
+    return _JSON_RAW.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
+def _yaml(data: Any) -> str:
+    import yaml
+
+    class Dumper(yaml.SafeDumper):
+        def write_double_quoted(self, text: str, split: bool = True) -> None:
+            with yaml_escaping(self):
+                super().write_double_quoted(text, split)
+
+    def text(dumper: yaml.SafeDumper, value: str) -> yaml.ScalarNode:
+        style = '"' if HIDDEN.search(value) else None
+        return dumper.represent_scalar("tag:yaml.org,2002:str", value, style=style)
+
+    Dumper.add_representer(str, text)
+    return yaml.dump(data, Dumper=Dumper, allow_unicode=True, sort_keys=False, width=100)
 
 
 def render(records: list[dict[str, Any]], fmt: str) -> str:
     """The records as text in ``fmt``: json, jsonl, csv, yaml or md."""
-    import orjson
-
     if fmt == "json":
-        return orjson.dumps({"facts": records}, option=orjson.OPT_INDENT_2).decode() + "\n"
+        return _json({"facts": records}, indent=True) + "\n"
     if fmt == "jsonl":
-        return "".join(orjson.dumps(r).decode() + "\n" for r in records)
+        return "".join(_json(r) + "\n" for r in records)
     columns = ["id", "claim", "lang", "status", "confidence", "score", "tags", "sources"]
-    if fmt == "csv":
+    if fmt == "csv":  # the csv module's own line end, CRLF: a lone CR in a field is quoted too
         out = io.StringIO()
-        writer = csv.writer(out, lineterminator="\n")
+        writer = csv.writer(out)
         writer.writerow(columns)
         for r in records:
             writer.writerow([_cell(r[c]) for c in columns])
         return out.getvalue()
     if fmt == "yaml":
-        import yaml
-
-        return str(yaml.safe_dump({"facts": records}, allow_unicode=True, sort_keys=False,
-                                   width=100))
+        return _yaml({"facts": records})
     lines = ["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
     for r in records:
-        cells = [_cell(r[c]).replace("|", "\\|").replace("\n", " ") for c in columns]
-        lines.append("| " + " | ".join(cells) + " |")
+        lines.append("| " + " | ".join(_md_cell(r[c]) for c in columns) + " |")
     return "\n".join(lines) + "\n"
