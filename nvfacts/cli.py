@@ -69,7 +69,9 @@ def _exits(func: F) -> F:
             _stderr(f"nvfacts: {exc}")
             raise typer.Exit(2) from None
         except OSError as exc:
-            _stderr(f"nvfacts: {exc.filename or ''}: {exc.strerror or exc}")
+            from .errors import describe_os_error
+
+            _stderr(f"nvfacts: {describe_os_error(exc)}")
             raise typer.Exit(2) from None
         except (typer.Exit, typer.Abort, typer.BadParameter, KeyboardInterrupt):
             raise
@@ -399,6 +401,11 @@ def export(ctx: typer.Context,
     from .export import render as render_records
 
     _check_statuses(status)
+    source = _where(ctx, store).path
+    if output is not None:  # a folder, a device, the store itself: refused before any work
+        from .atomic import target
+
+        target(output, store=source)
     view = _view(ctx, store)
     records, left_out = view.select(everything=everything, statuses=status or [],
                                     min_confidence=min_confidence)
@@ -415,7 +422,7 @@ def export(ctx: typer.Context,
     else:
         from .atomic import atomic_write
 
-        atomic_write(output, text.encode("utf-8"))
+        atomic_write(output, text.encode("utf-8"), store=source)
     render.message(f"exported {len(records)} fact(s), left out {len(left_out)}")
 
 

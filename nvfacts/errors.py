@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -61,5 +62,37 @@ class ReadOnlyStoreError(NvfactsError):
     """A command that writes was pointed at the store bundled with the package."""
 
 
+class UnwritableError(NvfactsError, OSError):
+    """A file nvfacts was asked to write cannot or must not be written; nothing was written.
+
+    Also an OSError, so code that guards a write with ``except OSError`` still catches it.
+    """
+
+
 class UsageError(NvfactsError):
     """The command was asked for something that cannot be done as asked."""
+
+
+_WHAT_TO_DO = {
+    errno.ENOSPC: "the disk is full: free some space and run the command again",
+    errno.EDQUOT: "the disk quota is used up: free some space and run the command again",
+    errno.EROFS: "the file system is mounted read-only: choose a path on a writable one",
+    errno.EACCES: "permission denied: check the permissions of the file and its folder",
+    errno.EPERM: "not permitted: check the permissions of the file and its folder",
+    errno.ENOENT: "no such file or folder: check the path",
+    errno.ENOTDIR: "a part of the path is not a folder: check the path",
+    errno.EISDIR: "is a folder: name a file",
+    errno.ELOOP: "too many levels of symbolic links (a loop?): check where the links point",
+    errno.ENAMETOOLONG: "the name is too long: choose a shorter path",
+    errno.EFBIG: "the file is too large for this file system: choose another place",
+    errno.EIO: "input/output error: check the disk, then run the command again",
+}
+
+
+def describe_os_error(exc: OSError, path: object = None) -> str:
+    """``PATH: what went wrong: what to do``, naming ``path`` (the path the user gave) rather
+    than a file of nvfacts' own; without either path, only what went wrong and what to do."""
+    where = path if path is not None else exc.filename
+    what = _WHAT_TO_DO.get(exc.errno or 0) or \
+        f"{exc.strerror or exc}: check the path and run the command again"
+    return f"{where}: {what}" if where not in (None, "") else what

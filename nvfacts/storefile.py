@@ -18,19 +18,27 @@ def line_col(text: str, index: int) -> tuple[int, int]:
     return (line, index - (text.rfind("\n", 0, index) + 1) + 1)
 
 
-def read_text(path: Path) -> str:
-    """The file's text; raises UnreadableInputError, or InvalidStoreError for size and UTF-8."""
-    name = str(path)
+def unreadable(name: str, exc: OSError) -> UnreadableInputError:
+    """The error for a store that cannot be opened, naming it as the user did."""
+    if isinstance(exc, FileNotFoundError):
+        return UnreadableInputError(f"{name}: no such file; create it with 'facts: []' or "
+                                    "point --store at an existing store")
+    if isinstance(exc, IsADirectoryError):
+        return UnreadableInputError(f"{name}: is a directory; name the YAML file")
+    return UnreadableInputError(f"{name}: cannot read: {exc.strerror or exc}")
+
+
+def read_text(path: Path, name: str | None = None) -> str:
+    """The file's text; raises UnreadableInputError, or InvalidStoreError for size and UTF-8.
+
+    ``name`` is what messages call the file (default: ``path``).
+    """
+    name = str(path) if name is None else name
     try:
         with path.open("rb") as handle:
             data = handle.read(MAX_BYTES + 1)
-    except FileNotFoundError:
-        raise UnreadableInputError(f"{name}: no such file; create it with 'facts: []' or "
-                                   "point --store at an existing store") from None
-    except IsADirectoryError:
-        raise UnreadableInputError(f"{name}: is a directory; name the YAML file") from None
     except OSError as exc:
-        raise UnreadableInputError(f"{name}: cannot read: {exc.strerror}") from None
+        raise unreadable(name, exc) from None
     if len(data) > MAX_BYTES:
         raise InvalidStoreError([Problem(name, 1, 1, f"file is over the {MAX_BYTES >> 20} MiB "
                                          "limit for a store; split it into several stores")])

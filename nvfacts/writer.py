@@ -10,19 +10,20 @@ from __future__ import annotations
 import io
 import json
 import re
+from contextlib import ExitStack
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from filelock import FileLock, Timeout
 from pydantic import ValidationError
 
-from .atomic import atomic_write, remove_stale_temps
+from .atomic import atomic_write, remove_stale_temps, target
 from .errors import InvalidStoreError, Problem, WriteConflictError
 from .loader import Loaded, load_text
 from .model import DEFAULTS, Fact, Source, to_data
-from .storefile import BOM, read_text
+from .storefile import BOM, read_text, unreadable
+from .storelock import locked
 from .yamlread import Marks, read_yaml
 
 LOCK_TIMEOUT = 10.0
@@ -65,7 +66,9 @@ class StoreEditor:
     """The store as the caller read it before taking the lock: reused when the file still
     holds exactly that text, instead of parsing it again."""
     loaded: Loaded = field(init=False)
-    _lock: FileLock = field(init=False)
+    _target: Path = field(init=False)
+    """The file the store is: ``path`` with symbolic links followed."""
+    _hold: ExitStack = field(init=False, default_factory=ExitStack)
     _body: str = field(init=False, default="")
     _offset: int = field(init=False, default=0)
     _facts: list[Fact] = field(init=False, default_factory=list)
@@ -76,19 +79,17 @@ class StoreEditor:
     _new_sources: list[Source] = field(init=False, default_factory=list)
 
     def __enter__(self) -> StoreEditor:
-        self._lock = FileLock(str(self.path) + ".lock")
+        self._target = target(self.path)  # a folder, a device, a read-only file: refused
         try:
-            self._lock.acquire(timeout=self.lock_timeout)
-        except Timeout:
-            raise WriteConflictError(f"{self.path}: another nvfacts process has held the store's "
-                                     f"lock for {self.lock_timeout:g} s; try again when it is "
-                                     "done") from None
+            self._hold.enter_context(locked(self._target, self.lock_timeout, str(self.path)))
+        except OSError as exc:
+            raise unreadable(str(self.path), exc) from None
         try:
-            text = read_text(self.path)
+            text = read_text(self._target, name=str(self.path))
             self.loaded = self.read if self.read is not None and self.read.text == text else \
                 load_text(text, str(self.path), self.path)
         except BaseException:
-            self._lock.release()
+            self._hold.close()
             raise
         self._offset = 1 if text.startswith(BOM) else 0
         self._body = text[self._offset:]
@@ -98,7 +99,7 @@ class StoreEditor:
 
     def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None,
                  tb: TracebackType | None) -> None:
-        self._lock.release()
+        self._hold.close()
 
     @property
     def facts(self) -> list[Fact]:
@@ -174,7 +175,7 @@ class StoreEditor:
                                              "store would not read back as written; nothing "
                                              "was written")])
         try:
-            current = self.path.read_bytes()
+            current = self._target.read_bytes()
         except OSError as exc:
             raise WriteConflictError(f"{store_file}: cannot be read again before writing: "
                                      f"{exc.strerror}") from None
@@ -182,7 +183,7 @@ class StoreEditor:
             raise WriteConflictError(f"{store_file}: the file changed on disk since nvfacts read "
                                      "it (an editor saved it?); nothing was written: run the "
                                      "command again")
-        remove_stale_temps(self.path)
+        remove_stale_temps(self._target)
         atomic_write(self.path, text.encode("utf-8"))
         return True
 

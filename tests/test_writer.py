@@ -9,7 +9,6 @@ import sys
 from pathlib import Path
 
 import pytest
-from filelock import FileLock
 
 from conftest import ROOT
 from nvfacts.adding import add_fact
@@ -140,7 +139,7 @@ def test_a_file_changed_on_disk_is_not_overwritten(commented: Path) -> None:
 
 
 def test_a_held_lock_times_out_with_a_message(commented: Path) -> None:
-    with FileLock(str(commented) + ".lock"), pytest.raises(WriteConflictError, match="lock"), \
+    with StoreEditor(commented), pytest.raises(WriteConflictError, match="lock"), \
             StoreEditor(commented, lock_timeout=0.2):
         pass
 
