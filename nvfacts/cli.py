@@ -48,6 +48,30 @@ FormatOpt = Annotated[ListFormat | None, typer.Option(
 F = TypeVar("F", bound=Callable[..., Any])
 
 
+def _complete_statuses(incomplete: str) -> list[str]:
+    """Shell completion of --status."""
+    from .model import STATUSES
+
+    return [s for s in STATUSES if s.startswith(incomplete)]
+
+
+def _complete_ids(ctx: typer.Context, incomplete: str) -> list[str]:
+    """Shell completion of a fact id, from the store the command line names (or the default
+    one); nothing when that store cannot be read."""
+    from .cache import view_for
+    from .choices import fact_ids
+    from .locate import locate
+
+    store = ctx.params.get("store") or (ctx.parent.params.get("store") if ctx.parent else None)
+    try:
+        return fact_ids(view_for(locate(store).path), incomplete)
+    except Exception:  # a completion must never print an error into the shell
+        return []
+
+
+IdArg = Annotated[str, typer.Argument(metavar="ID", autocompletion=_complete_ids)]
+
+
 def _exits(func: F) -> F:
     """Turn nvfacts' errors into a message on stderr and the exit code the SPEC gives."""
 
@@ -166,7 +190,8 @@ def check(ctx: typer.Context, store: StoreOpt = None,
 def query(ctx: typer.Context,
           text: Annotated[str | None, typer.Argument(help="Words to look for.")] = None,
           status: Annotated[list[str] | None, typer.Option(
-              "--status", help="Only facts with this status (repeatable).")] = None,
+              "--status", help="Only facts with this status (repeatable).",
+              autocompletion=_complete_statuses)] = None,
           min_confidence: Annotated[float | None, typer.Option(
               "--min-confidence", min=0.0, max=1.0, help="Only facts scoring at least this."
           )] = None,
@@ -184,8 +209,14 @@ def query(ctx: typer.Context,
           limit: Annotated[int | None, typer.Option("--limit", min=1)] = None,
           store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """Search the claims, best match first."""
+    from .choices import check_filters
+
     _check_statuses(status)
-    found = _view(ctx, store).query(
+    view = _view(ctx, store)
+    for note in check_filters(view, attribute=attribute, sources=source or [], tags=tag or [],
+                              lang=lang):
+        render.message(note, style="yellow")
+    found = view.query(
         text, statuses=status or [], min_confidence=min_confidence, tags=tag or [],
         sources=source or [], lang=lang, subject=subject, attribute=attribute, limit=limit)
     if _as_table(fmt):
@@ -197,7 +228,7 @@ def query(ctx: typer.Context,
 
 @app.command()
 @_exits
-def show(ctx: typer.Context, fact_id: Annotated[str, typer.Argument(metavar="ID")],
+def show(ctx: typer.Context, fact_id: IdArg,
          store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """Show one fact: citations, assertions, conflicts and how its score was reached."""
     record = _view(ctx, store).detail(fact_id)
@@ -216,16 +247,22 @@ def add(ctx: typer.Context, claim: Annotated[str, typer.Argument(help="The claim
             "--source", help="Source id to cite (repeatable; declared if new).")] = None,
         confidence: Annotated[float | None, typer.Option("--confidence", min=0.0,
                                                          max=1.0)] = None,
-        status: Annotated[str, typer.Option("--status")] = "unverified",
+        status: Annotated[str, typer.Option("--status", autocompletion=_complete_statuses)
+                          ] = "unverified",
         tag: Annotated[list[str] | None, typer.Option("--tag")] = None,
         store: StoreOpt = None, fmt: FormatOpt = None) -> None:
-    """Add a fact to the store."""
+    """Add a fact to the store (a claim it holds word for word gets the --source citations)."""
     from .adding import add_fact
 
+    _check_statuses([status])
     with render.working("adding"):
         result = add_fact(_writable(ctx, store), claim, fact_id=fact_id, sources=source or [],
                           confidence=confidence, status=status, tags=tag or [])
 
+    if not result.added:
+        cited = f"; cited it from {', '.join(result.cited)}" if result.cited else \
+            "; nothing changed"
+        render.message(f"already in the store as '{result.record['id']}'{cited}")
     for duplicate in result.duplicates:
         render.message(f"warning: near-duplicate of '{duplicate['id']}': {duplicate['claim']}",
                        style="yellow")
@@ -237,7 +274,7 @@ def add(ctx: typer.Context, claim: Annotated[str, typer.Argument(help="The claim
     if _as_table(fmt):
         render.fact_detail(result.record)
     else:
-        _json({"fact": result.record, "duplicates": result.duplicates,
+        _json({"fact": result.record, "added": result.added, "duplicates": result.duplicates,
                "conflicts": [c.as_dict() for c in result.conflicts]})
 
 
@@ -299,7 +336,7 @@ def dedup(ctx: typer.Context,
 
 @app.command()
 @_exits
-def unmerge(ctx: typer.Context, fact_id: Annotated[str, typer.Argument(metavar="ID")],
+def unmerge(ctx: typer.Context, fact_id: IdArg,
             store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """Split a merged wording back out as the fact it was."""
     from .merging import unmerge as split
@@ -328,7 +365,7 @@ def conflicts(ctx: typer.Context,
 
 @app.command()
 @_exits
-def explain(ctx: typer.Context, fact_id: Annotated[str, typer.Argument(metavar="ID")],
+def explain(ctx: typer.Context, fact_id: IdArg,
             store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """Show how a fact's confidence was computed, term by term."""
     result = _view(ctx, store).explain(fact_id)
@@ -358,7 +395,7 @@ SourceOpt = Annotated[str | None, typer.Option("--source", help="Source id of th
 
 @app.command()
 @_exits
-def verify(ctx: typer.Context, fact_id: Annotated[str, typer.Argument(metavar="ID")],
+def verify(ctx: typer.Context, fact_id: IdArg,
            evidence: EvidenceOpt, source: SourceOpt = None, store: StoreOpt = None,
            fmt: FormatOpt = None) -> None:
     """Record a curator's verification of a fact (with date and evidence)."""
@@ -367,7 +404,7 @@ def verify(ctx: typer.Context, fact_id: Annotated[str, typer.Argument(metavar="I
 
 @app.command()
 @_exits
-def refute(ctx: typer.Context, fact_id: Annotated[str, typer.Argument(metavar="ID")],
+def refute(ctx: typer.Context, fact_id: IdArg,
            evidence: EvidenceOpt, source: SourceOpt = None, store: StoreOpt = None,
            fmt: FormatOpt = None) -> None:
     """Record a curator's refutation of a fact (with date and evidence)."""
@@ -389,7 +426,8 @@ def export(ctx: typer.Context,
            everything: Annotated[bool, typer.Option("--all", help="Every fact, not only the "
                                                     "verified ones.")] = False,
            status: Annotated[list[str] | None, typer.Option(
-               "--status", help="Facts with this computed status (repeatable).")] = None,
+               "--status", help="Facts with this computed status (repeatable).",
+               autocompletion=_complete_statuses)] = None,
            min_confidence: Annotated[float | None, typer.Option(
                "--min-confidence", min=0.0, max=1.0, help="Only facts scoring at least this."
            )] = None,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -51,12 +52,24 @@ def _status(value: Any, file: str, line: int) -> str | None:
     return text
 
 
-def _tags(value: Any) -> list[str]:
+def _tags(value: Any, file: str, line: int) -> list[str]:
     if value in (None, ""):
         return []
-    if isinstance(value, list):
-        return [str(v) for v in value]
-    return [t.strip() for t in str(value).replace(";", ",").split(",") if t.strip()]
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return [v.strip() for v in value if v.strip()]
+    if not isinstance(value, str):
+        raise ParseError(Problem(file, line, 1, f"tags {value!r} are not text: give a list of "
+                                 "words, or words separated by ',' or ';'"))
+    return [t.strip() for t in value.replace(";", ",").split(",") if t.strip()]
+
+
+def _source(value: Any, file: str, line: int) -> str | None:
+    if value in (None, ""):
+        return None
+    if isinstance(value, bool) or not isinstance(value, str | int):
+        raise ParseError(Problem(file, line, 1, f"source {value!r} is not a source id: give "
+                                 "the id as text"))
+    return str(value)
 
 
 def _row(record: dict[str, Any], file: str, line: int, locator: str) -> Row:
@@ -68,10 +81,13 @@ def _row(record: dict[str, Any], file: str, line: int, locator: str) -> Row:
     if not isinstance(claim, str) or not claim.strip():
         raise ParseError(Problem(file, line, 1, "row has no claim text: every row needs a "
                                  "non-blank 'claim'"))
-    source = record.get("source")
     return Row(claim.strip(), locator, line, _confidence(record.get("confidence"), file, line),
-               _status(record.get("status"), file, line), str(source) if source else None,
-               _tags(record.get("tags")))
+               _status(record.get("status"), file, line),
+               _source(record.get("source"), file, line), _tags(record.get("tags"), file, line))
+
+
+_LONE_ESCAPE = re.compile(r"(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}|"
+                          r"\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F])")
 
 
 def read_jsonl(text: str, file: str) -> list[Row]:
@@ -87,6 +103,14 @@ def read_jsonl(text: str, file: str) -> list[Row]:
         if not isinstance(record, dict):
             raise ParseError(Problem(file, number, 1, "each line must be a JSON object with a "
                                      "'claim' key"))
+        try:
+            json.dumps(record, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError:
+            escape = _LONE_ESCAPE.search(raw)
+            raise ParseError(Problem(file, number, escape.start() + 1 if escape else 1,
+                                     f"{escape.group(0) if escape else 'an escape'} is half of "
+                                     "a surrogate pair, not a character: write the character "
+                                     "itself, or both halves of its pair")) from None
         rows.append(_row(record, file, number, f"line {number}"))
     return rows
 

@@ -7,13 +7,15 @@ import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from pydantic import ValidationError
+
 from .cardpage import parse_card
 from .dedup import Deduper
-from .errors import ParseError, Problem, UnreadableInputError
+from .errors import ParseError, Problem, UnreadableInputError, UsageError
 from .ids import unique_id
 from .importers import read_csv, read_jsonl
 from .lang import detect
-from .model import Citation, Fact, Mention, Source, mark_repeats
+from .model import ID_PATTERN, MAX_CLAIM, Citation, Fact, Mention, Source, mark_repeats
 from .writer import StoreEditor
 
 MAX_INPUT = 32 * 1024 * 1024
@@ -25,6 +27,7 @@ class Incoming:
 
     text: str
     citation: Citation
+    line: int
     tags: list[str] = field(default_factory=list)
 
 
@@ -43,6 +46,15 @@ def claim_key(text: str) -> str:
     return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text)).strip()
 
 
+def unencodable(text: str) -> bool:
+    """Whether ``text`` holds a lone surrogate (from a JSON escape, or bytes that were not UTF-8
+    in a command's arguments): text that no UTF-8 file can hold."""
+    return _SURROGATE.search(text) is not None
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
 def read_input(path: Path, source_id: str) -> tuple[list[Incoming], Source]:
     """The claims of one input file and the source it describes."""
     try:
@@ -54,31 +66,48 @@ def read_input(path: Path, source_id: str) -> tuple[list[Incoming], Source]:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        line = data[: exc.start].count(b"\n") + 1
-        raise ParseError(Problem(str(path), line, 1, "bytes that are not UTF-8: save the page "
-                                 "as UTF-8")) from None
+        start = data.rfind(b"\n", 0, exc.start) + 1
+        column = len(data[start: exc.start].decode("utf-8", "replace")) + 1
+        raise ParseError(Problem(str(path), data.count(b"\n", 0, exc.start) + 1, column,
+                                 "bytes that are not UTF-8: save the file as UTF-8")) from None
     name = str(path)
     suffix = path.suffix.lower()
-    if suffix in (".jsonl", ".ndjson") or (suffix != ".csv" and text.lstrip("\ufeff \r\n")
-                                           .startswith("{")):
-        rows = read_jsonl(text, name)
-    elif suffix == ".csv":
-        rows = read_csv(text, name)
+    jsonl = suffix in (".jsonl", ".ndjson") or (suffix != ".csv" and text.lstrip(
+        "\ufeff \r\n").startswith("{"))
+    if jsonl or suffix == ".csv":
+        rows = read_jsonl(text, name) if jsonl else read_csv(text, name)
+        items = [_incoming(name, row.line, row.text, row.source or source_id, row.locator,
+                           row.confidence, row.status, row.tags) for row in rows]
+        source = Source(id=source_id, title=path.name)
     else:
         page = parse_card(text, name)
+        items = [_incoming(name, entry.line, entry.text, source_id, entry.locator,
+                           entry.confidence, entry.status,
+                           ["timeline"] if entry.section == "timeline" else [])
+                 for entry in page.entries]
         source = Source(id=source_id, title=page.title, kind="knowledge-card",
                         description=page.summary or None)
-        items = []
-        for entry in page.entries:
-            cite = Citation(source=source_id, locator=entry.locator,
-                            confidence=entry.confidence, status=entry.status)  # type: ignore[arg-type]
-            items.append(Incoming(entry.text, cite,
-                                  ["timeline"] if entry.section == "timeline" else []))
-        return items, source
-    items = [Incoming(row.text, Citation(source=row.source or source_id, locator=row.locator,
-                                         confidence=row.confidence, status=row.status),  # type: ignore[arg-type]
-                      row.tags) for row in rows]
-    return items, Source(id=source_id, title=path.name)
+    if not items:
+        raise ParseError(Problem(name, 1, 1, "no claims in this file: nothing to ingest"))
+    return items, source
+
+
+def _incoming(file: str, line: int, text: str, source: str, locator: str,
+              confidence: float | None, status: str | None, tags: list[str]) -> Incoming:
+    """A claim from line ``line`` of ``file``, checked as the store will check it, so that a
+    bad value is a problem at its line and not a failed write."""
+    if len(text) > MAX_CLAIM:
+        raise ParseError(Problem(file, line, 1, f"claim is {len(text)} characters long; the "
+                                 f"limit is {MAX_CLAIM}: split it into several claims"))
+    try:
+        cite = Citation(source=source, locator=locator, confidence=confidence,
+                        status=status)  # type: ignore[arg-type]
+        Fact(id="x", claim=text, tags=tags, sources=[cite])
+    except ValidationError as exc:
+        error = exc.errors(include_url=False)[0]
+        where = ".".join(str(p) for p in error["loc"] if p != 0) or "value"
+        raise ParseError(Problem(file, line, 1, f"{where}: {error['msg']}")) from None
+    return Incoming(text, cite, line, tags)
 
 
 def _rank(item: Incoming) -> int:
@@ -90,6 +119,11 @@ def _rank(item: Incoming) -> int:
 def ingest(store: Path, files: list[Path], source_id: str, *, title: str | None = None,
            reliability: float | None = None) -> IngestReport:
     """Add each file's claims to ``store``: new facts, or new citations of facts it has."""
+    if not ID_PATTERN.fullmatch(source_id):
+        raise UsageError(f"--source-id '{source_id}' is not a valid id: use 1-64 letters, "
+                         "digits, '-', '_' or '.', not starting with '.'")
+    if title is not None and unencodable(title):
+        raise UsageError("--title holds bytes that are not UTF-8 text: retype it")
     parsed = [read_input(path, source_id) for path in files]
     report = IngestReport()
     with StoreEditor(store) as editor:

@@ -85,8 +85,8 @@ def support_terms(fact: Fact, sources: dict[str, Source]) -> list[Term]:
         said = f", reported {c:g}" if c is not None else ""
         repeats = len(members) - 1
         extra = f"; {repeats} more citation(s) from it, not independent" if repeats else ""
-        names = sorted({n for n, _ in members})
-        label = name if len(names) == 1 else f"{name} (with copies {', '.join(names[1:])})"
+        copies = sorted({n for n, _ in members} - {name})
+        label = f"{name} (with copies {', '.join(copies)})" if copies else name
         terms.append(Term(f"source {label} ({kind}, reliability {r:g}{said}){extra}",
                           max(0.0, logit(p))))
     if not groups and fact.confidence is not None:

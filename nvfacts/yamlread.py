@@ -215,6 +215,10 @@ def read_yaml(text: str, file: str, *, marks_depth: int = 2) -> ReadResult:
             add(_too_deep(text) or pos, f"nesting deeper than {MAX_DEPTH} levels; the store's "
                                         "format needs far less: flatten this value")
             return ReadResult(None, None, problems)
+        if _char_at(text, pos) == "\t" or "tab character" in str(exc.problem):
+            add(pos, "a tab character in the indentation: YAML indents with spaces only; "
+                     "replace the tab with spaces")
+            return ReadResult(None, None, problems)
         what = exc.problem or exc.context or "invalid YAML"
         if exc.context and exc.context_mark is not None and exc.problem:
             line, col = _pos(exc.context_mark)
@@ -236,6 +240,17 @@ def read_yaml(text: str, file: str, *, marks_depth: int = 2) -> ReadResult:
         return ReadResult(None, None, problems)
     assert top.marks is not None
     return ReadResult(document[0], top.marks.children[0][2], problems)
+
+def _char_at(text: str, pos: Pos) -> str:
+    """The character at a 1-based (line, column), or '' past the end."""
+    start = 0
+    for _ in range(pos[0] - 1):
+        start = text.find("\n", start) + 1
+        if start == 0:
+            return ""
+    index = start + pos[1] - 1
+    return text[index] if index < len(text) else ""
+
 
 def _too_deep(text: str) -> Pos | None:
     """Where flow brackets first nest past MAX_DEPTH under one block level (the place our own
