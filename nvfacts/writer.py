@@ -24,6 +24,7 @@ from .loader import Loaded, load_text
 from .model import DEFAULTS, Fact, Source, to_data
 from .storefile import BOM, read_text, unreadable
 from .storelock import locked
+from .textsafe import HIDDEN, shown, yaml_escaping
 from .yamlread import Marks, read_yaml
 
 LOCK_TIMEOUT = 10.0
@@ -204,7 +205,7 @@ class StoreEditor:
             fact = self._facts[i]
             if item.flow or (facts_marks is not None and facts_marks.flow):
                 edits.append(_Edit(item.start_index, item.end_index,
-                                   json.dumps(to_data(fact), ensure_ascii=False),
+                                   shown(json.dumps(to_data(fact), ensure_ascii=False)),
                                    models=[fact]))
             else:
                 block.append((item, fact))
@@ -249,8 +250,15 @@ def _style(body: str, root: Marks) -> _Style:
 
 def _yaml(style: _Style) -> Any:
     from ruamel.yaml import YAML
+    from ruamel.yaml.emitter import RoundTripEmitter
+
+    class Emitter(RoundTripEmitter):
+        def write_double_quoted(self, text: Any, split: Any = True) -> None:
+            with yaml_escaping(self):
+                super().write_double_quoted(text, split)
 
     yaml = YAML()
+    yaml.Emitter = Emitter
     yaml.indent(mapping=2, sequence=style.dash + style.indent, offset=style.dash)
     yaml.width = 4096
     yaml.preserve_quotes = True
@@ -258,13 +266,13 @@ def _yaml(style: _Style) -> Any:
 
 
 _SIMPLE_TAG = re.compile(r"[A-Za-z0-9\u4e00-\u9fff][\w.+/-]*")
-_BREAKS = ("\x85", "\u2028", "\u2029")
 
 
 def _styled(value: Any, key: str = "") -> Any:
     """Values as ruamel.yaml should write them: tags in flow style when every tag is a simple
-    word, and text holding a Unicode line break double-quoted (written plain or single-quoted,
-    a YAML reader would fold it)."""
+    word, and text holding a control, line-break or bidi character double-quoted with that
+    character as an escape, so a review sees it (and a YAML reader does not fold a line break
+    written plain)."""
     from ruamel.yaml.comments import CommentedSeq
     from ruamel.yaml.scalarstring import DoubleQuotedScalarString
 
@@ -277,7 +285,7 @@ def _styled(value: Any, key: str = "") -> Any:
             seq.fa.set_flow_style()
             return seq
         return items
-    if isinstance(value, str) and any(b in value for b in _BREAKS):
+    if isinstance(value, str) and HIDDEN.search(value):
         return DoubleQuotedScalarString(value)
     return value
 
@@ -306,7 +314,7 @@ def _append_items(body: str, root: Marks, key: str, items: list[dict[str, Any]],
                   style: _Style) -> _Edit:
     marks = _child(root, key)
     if marks is not None and marks.flow:
-        inner = ", ".join(json.dumps(item, ensure_ascii=False) for item in items)
+        inner = ", ".join(shown(json.dumps(item, ensure_ascii=False)) for item in items)
         close = marks.end_index - 1
         empty = not marks.children
         if empty:  # 'facts: []' becomes a block list under the key
