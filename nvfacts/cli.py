@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Annotated, Any, TypeVar
 import typer
 
 from . import render
+from .textsafe import shown
 
 if TYPE_CHECKING:
     from .locate import StoreLocation
@@ -112,7 +113,7 @@ def _exits(func: F) -> F:
 
 
 def _stderr(text: str) -> None:
-    sys.stderr.write(text + "\n")
+    sys.stderr.write(shown(text) + "\n")
 
 
 def _json(data: Any) -> None:
@@ -471,7 +472,7 @@ def _check_statuses(values: list[str] | None) -> None:
 
     for value in values or []:
         if value not in STATUSES:
-            raise typer.BadParameter(f"'{value}' is not one of {', '.join(STATUSES)}",
+            raise typer.BadParameter(f"'{shown(value)}' is not one of {', '.join(STATUSES)}",
                                      param_hint="--status")
 
 

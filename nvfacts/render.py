@@ -7,13 +7,15 @@ importing this module costs nothing.
 
 from __future__ import annotations
 
+import functools
 import os
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from contextlib import AbstractContextManager, nullcontext
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .errors import Problem
+from .textsafe import shown, shown_data
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -37,7 +39,7 @@ def message(text: str, *, style: str | None = None) -> None:
     """A message for people, on stderr."""
     from rich.text import Text
 
-    _console(stderr=True).print(Text(text, style=style or ""))
+    _console(stderr=True).print(Text(shown(text), style=style or ""))
 
 
 def problems_text(problems: Iterable[Problem]) -> None:
@@ -46,21 +48,36 @@ def problems_text(problems: Iterable[Problem]) -> None:
 
     console = _console(stderr=True)
     for problem in problems:
-        console.print(Text(str(problem)))
+        console.print(Text(shown(str(problem))))
 
 
 def problems_github(problems: Iterable[Problem]) -> None:
     """GitHub Actions annotations on stdout."""
     for p in problems:
-        text = p.message.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+        text = shown(p.message).replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
         name = p.file.replace("%", "%25").replace(",", "%2C").replace(":", "%3A")
         sys.stdout.write(f"::error file={name},line={p.line},col={p.column}::{text}\n")
+
+
+Draw = TypeVar("Draw", bound=Callable[..., None])
+
+
+def _shown(draw: Draw) -> Draw:
+    """``draw`` given its data with control and bidi characters as visible escapes (a claim
+    could otherwise write the clipboard, plant links or reorder what is seen on a terminal)."""
+
+    @functools.wraps(draw)
+    def wrapper(*args: Any, **kwargs: Any) -> None:
+        draw(*shown_data(args), **shown_data(kwargs))
+
+    return wrapper  # type: ignore[return-value]
 
 
 def _fmt(value: float | None) -> str:
     return "-" if value is None else f"{value:.2f}"
 
 
+@_shown
 def facts_table(records: Sequence[dict[str, Any]], title: str | None = None) -> None:
     """A table of fact records (the SPEC's fact objects)."""
     from rich.table import Table
@@ -79,6 +96,7 @@ def facts_table(records: Sequence[dict[str, Any]], title: str | None = None) -> 
     _console().print(table)
 
 
+@_shown
 def fact_detail(record: dict[str, Any]) -> None:
     """One fact with everything known about it."""
     from rich.table import Table
@@ -136,6 +154,7 @@ def ingest_summary(added: Sequence[str], merged: Sequence[str], unchanged: Seque
     message(f"added {len(added)}, merged {len(merged)}, unchanged {len(unchanged)}")
 
 
+@_shown
 def conflicts_table(rows: Sequence[dict[str, Any]]) -> None:
     from rich.table import Table
     from rich.text import Text
@@ -149,6 +168,7 @@ def conflicts_table(rows: Sequence[dict[str, Any]]) -> None:
     _console().print(table)
 
 
+@_shown
 def explanation(result: dict[str, Any]) -> None:
     from rich.table import Table
     from rich.text import Text
@@ -163,6 +183,7 @@ def explanation(result: dict[str, Any]) -> None:
     _console().print(table)
 
 
+@_shown
 def clusters_table(rows: Sequence[dict[str, Any]]) -> None:
     from rich.table import Table
     from rich.text import Text
