@@ -16,7 +16,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from .extract import TO_GBPS, UNIT_QUANTITY, read
+from .extract import bandwidth_quantity, read, to_gbps
 from .lexicon import Lexicon, lexicon
 
 THRESHOLD = 90.0
@@ -43,10 +43,10 @@ def normalise(text: str) -> str:
     text = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", text)
 
     def unit(m: re.Match[str]) -> str:
-        value = float(m.group(1).replace(",", "")) * TO_GBPS[m.group(2)]
+        value = float(m.group(1).replace(",", "")) * to_gbps(m.group(2))
         return f" {value:g} gb/s "
 
-    text = UNIT_QUANTITY.sub(unit, text).casefold()
+    text = bandwidth_quantity().sub(unit, text).casefold()
     words = [_SYNONYMS.get(w, w) for w in _WORD.findall(text)]
     return " ".join(words)
 

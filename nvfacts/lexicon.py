@@ -41,8 +41,6 @@ def _key(text: str) -> str:
     return re.sub(r"[\s\-]+", "", text.lower())
 
 
-
-
 class _Matcher:
     """Finds phrases in text regardless of letter case, spaces and hyphens between their parts.
 
@@ -112,6 +110,11 @@ class Lexicon:
     entities: dict[str, Entity]
     attributes: dict[str, dict[str, Any]]
     qualifiers: dict[str, dict[str, list[str]]]
+    units: dict[str, dict[str, float]] = field(default_factory=dict)
+    """Bandwidth units to their factor to GB/s: ``symbols`` (case as written), ``words``."""
+    not_a_property: dict[str, list[str]] = field(default_factory=dict)
+    """Words that make a figure a measurement or a memory figure, not the subject's property."""
+    ratio_words: list[str] = field(default_factory=list)
     _alias: dict[str, str] = field(default_factory=dict)
     _entities: _Matcher | None = None
     _qualifiers: _Matcher | None = None
@@ -160,4 +163,5 @@ def lexicon(path: Path | None = None) -> Lexicon:
                         default_scope=item.get("default_scope"), links=item.get("links"),
                         aliases=tuple(item.get("aliases", ())))
         entities[entity.name] = entity
-    return Lexicon(entities, data["attributes"], data["qualifiers"])
+    return Lexicon(entities, data["attributes"], data["qualifiers"], data.get("units", {}),
+                   data.get("not-a-property", {}), data.get("ratio-words", []))

@@ -1,0 +1,338 @@
+"""Read what a claim asserts: entity names, quantities, the qualifiers in each quantity's
+phrase, and the subject of each clause.
+
+Entity names are found first and masked, so the digits of "H100" or "GB200 NVL72" are never
+values. Quantities come next (quantities.py), then the sentences and clauses they sit in and the
+qualifier words of their phrases (phrases.py). A quantity's subject is the entity right before
+it, else the nearest before it in its clause, else the nearest after it there ("600 GB/s on
+NVLink 3.0"), else the subject of the clause before; a GPU's or an architecture's figure is its
+NVLink generation's, while cards, superchips, boards and systems keep their own. A figure that
+is measured (a benchmark, a library) or about memory, a ratio, a transfer rate, or a figure with
+no subject gives nothing. All vocabulary is in the lexicon.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..lexicon import Lexicon, Match, lexicon
+from ..model import Assertion
+from . import phrases, quantities
+from .phrases import Span
+from .quantities import Quantity
+
+OWN_SUBJECT = frozenset({"system", "superchip", "card", "switch"})
+"""Kinds of entity whose figures are their own, never their GPUs' NVLink generation's."""
+NOT_A_SUBJECT = frozenset({"library", "nic", "memory"})
+"""Kinds whose figures are measurements or not about an interconnect: they give nothing."""
+WHOLE = frozenset({"system", "superchip"})
+"""Kinds whose unscoped bandwidth is the whole thing's (aggregate)."""
+
+_NOT_SUBJECT_BEFORE = re.compile(
+    r"(?:\bvia|\bthrough|\busing|\bover|\bwith|\bdoubles|\btriples|\bthan|\bunlike|\bversus|"
+    r"\bvs\.?|通过|经由|随|跟|伴随)\s*(?:the\s+|an?\s+|its\s+)?$", re.I)
+"""Words before an entity name that make it the means or the thing compared, not the subject:
+"links Grace to Hopper via NVLink", "XDR doubles NDR to 800 Gb/s", "arrived with Hopper"."""
+_ADJACENT = re.compile(r"\s*(?:'s|\u2019s|的)?\s*(?:x16\s*)?(?:(?:link|bus|port|links|ports)\s*)?"
+                       r"(?::|-|—|=)?\s*", re.I)
+_EACH_OF = re.compile(r"\s*of\s+(?:the|its|their|all)?\s*", re.I)
+_VERB_LINKS = re.compile(r"\s+(?:the\s|two\s|[A-Z])")
+"""After "links", a name or "the": the verb ("NVLink-C2C links Grace and Hopper"), not the noun."""
+_EACH_GPU = re.compile(
+    r"(?:\beach|\bevery|\bper|\bone|\ba single|单|每块|每颗|每个|每张|单块|单颗)\s*$", re.I)
+_APPOSITION = re.compile(r"\s*(?:[(,、]|,?\s*or|,?\s*i\.e\.,?|,?\s*that is)\s*", re.I)
+_COUNT_AT = re.compile(r"\s*(?:,\s*)?(?:each\s+)?(?:at|@|of|running at|x|\u00d7|,)\s*$", re.I)
+
+
+@dataclass(slots=True)
+class Reading:
+    """What reading a claim found: entity mentions, qualifier words outside entity names, and
+    the assertions made of them."""
+
+    mentions: list[Match]
+    qualifiers: list[Match]
+    assertions: list[Assertion]
+
+
+@dataclass(frozen=True, slots=True)
+class _Blockers:
+    measurement: re.Pattern[str]
+    memory: re.Pattern[str]
+
+
+_COMPILED: dict[int, tuple[Lexicon, _Blockers]] = {}
+
+
+def _blockers_of(key: int, lex: Lexicon) -> _Blockers:
+    held = _COMPILED.get(key)
+    if held is not None and held[0] is lex:
+        return held[1]
+    made = __blockers_of(lex)
+    _COMPILED[key] = (lex, made)
+    return made
+
+
+def __blockers_of(lex: Lexicon) -> _Blockers:
+    def words(kind: str) -> re.Pattern[str]:
+        items = sorted(lex.not_a_property.get(kind, []), key=len, reverse=True)
+        return re.compile(r"(?<![A-Za-z])(?:" + "|".join(re.escape(w) for w in items) +
+                          r")(?![A-Za-z])", re.I)
+
+    return _Blockers(words("measurement"), words("memory"))
+
+
+def _mask(text: str, spans: list[Match]) -> str:
+    chars = list(text)
+    for m in spans:
+        chars[m.start:m.end] = " " * (m.end - m.start)
+    return "".join(chars)
+
+
+def read(claim: str, lex: Lexicon | None = None) -> Reading:
+    """Read ``claim``: its entities, qualifier words and assertions."""
+    lex = lex or lexicon()
+    text = unicodedata.normalize("NFKC", claim)
+    mentions = lex.find_entities(text)
+    masked = _mask(text, mentions)
+    words = lex.find_qualifiers(masked)
+    words += [Match(e.start(), m.start, "per-gpu", "scope") for m in mentions
+              if lex.entities[m.value].kind in ("gpu", "card")
+              and (e := _EACH_GPU.search(masked, 0, m.start)) is not None]
+    words.sort(key=lambda w: w.start)
+    found = _assertions(text, masked, mentions, words, lex)
+    return Reading(mentions, [w for w in words if w.kind in ("direction", "scope", "approx")],
+                   found)
+
+
+def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match],
+                lex: Lexicon) -> list[Assertion]:
+    values = quantities.find(masked, mentions, lex)
+    if not values:
+        return []
+    blockers = _blockers_of(id(lex), lex)
+    counted = [(q.start, q.end) for q in values if q.noun_scope]
+    words = [w for w in words if not (w.kind == "noun" and (
+        any(s <= w.start < e for s, e in counted) or _VERB_LINKS.match(text, w.end)))]
+    named = [m for m in mentions if not any(s <= m.start < e for s, e in counted)]
+    found: list[Assertion] = []
+    subjects: list[str | None] = []
+    for sentence in phrases.sentences(text):
+        inside = [q for q in values if sentence.holds(q.start)]
+        if not inside:
+            continue
+        spans = phrases.clauses(text, masked, sentence)
+        attached = phrases.attach(text, words, inside, spans)
+        measured = any(sentence.holds(m.start) and lex.entities[m.value].kind in NOT_A_SUBJECT
+                       and lex.entities[m.value].kind != "memory" for m in mentions)
+        head_scope: str | None = None
+        scopes: list[str | None] = []
+        for i, q in enumerate(inside):
+            clause = next(c for c in spans if c.holds(q.start))
+            picked = _subject(q, clause, sentence, named, text, lex,
+                              subjects[-1] if subjects else None)
+            subjects.append(picked.value if picked else None)
+            scopes.append(None)
+            if picked is None or lex.entities[picked.value].kind in NOT_A_SUBJECT:
+                continue
+            if q.attribute == "bandwidth" and (measured or _not_a_property(
+                    text, masked, q, clause, inside, blockers)):
+                continue
+            subject = _resolved(picked, q.attribute, clause, sentence, named, lex)
+            attribute = q.attribute
+            if attribute == "port-count" and lex.entities[subject].family == "NVLink":
+                attribute = "link-count"  # a GPU's NVLink ports are its links
+            if attribute == "gpu-count" and lex.entities[subject].kind not in WHOLE and \
+                    (subject != picked.value or lex.entities[subject].kind != "interconnect"):
+                continue  # GPUs are counted in systems, superchips and NVLink domains only
+            own = attached[i]
+            direction = _first(own, "direction")
+            scope = _scope(own, q, inside, i, text, masked, words, sentence)
+            clause_has_entity = any(clause.holds(m.start) for m in named)
+            if scope is None and head_scope and not clause_has_entity:
+                scope = head_scope
+            if scope is None and q.attribute == "bandwidth":
+                scope = _restated(q, inside, i, scopes, masked, words)
+            if q.attribute == "bandwidth" and scope and i == _first_in_clause(inside, clause):
+                head_scope = scope
+            scopes[-1] = scope if q.attribute == "bandwidth" else None
+            if q.attribute == "bandwidth" and scope is None and \
+                    lex.entities[subject].kind in WHOLE:
+                scope = "aggregate"
+            if q.attribute != "bandwidth":
+                direction = None
+            assertion = Assertion(
+                subject=subject, attribute=attribute, value=_value(q.value), unit=q.unit,
+                direction=direction,  # type: ignore[arg-type]
+                scope=scope,  # type: ignore[arg-type]
+                approx=_first(own, "approx"),  # type: ignore[arg-type]
+                text=text[clause.start:clause.end].strip(" ,"))
+            if not any(_same(assertion, a) for a in found):
+                found.append(assertion)
+    return found
+
+
+def _same(a: Assertion, b: Assertion) -> bool:
+    return (a.subject, a.attribute, a.value, a.direction, a.scope) == \
+        (b.subject, b.attribute, b.value, b.direction, b.scope)
+
+
+def _first(words: Sequence[Match], kind: str) -> str | None:
+    return next((w.value for w in words if w.kind == kind), None)
+
+
+def _first_in_clause(values: Sequence[Quantity], clause: Span) -> int:
+    return next(i for i, q in enumerate(values) if clause.holds(q.start))
+
+
+def _value(number: float) -> float:
+    return float(int(number)) if number.is_integer() else number
+
+
+def _not_a_property(text: str, masked: str, q: Quantity, clause: Span,
+                    values: Sequence[Quantity], blockers: _Blockers) -> bool:
+    """A measured figure (its clause says measured, benchmark...) or a memory one (its phrase,
+    between the separators or values around it, names memory)."""
+    if blockers.measurement.search(masked, clause.start, clause.end):
+        return True
+    start = max([clause.start, *(v.end for v in values if v.end <= q.start)])
+    end = min([clause.end, *(v.start for v in values if v.start >= q.end)])
+    before = re.split(r"[,;:(、]", text[start:q.start])[-1]
+    after = re.split(r"[,;:(、]", text[q.end:end])[0]
+    return bool(blockers.memory.search(before + " " + after))
+
+
+def _restated(q: Quantity, values: Sequence[Quantity], i: int, scopes: Sequence[str | None],
+              masked: str, words: Sequence[Match]) -> str | None:
+    """The scope of the figure this one restates in other units or the other direction:
+    "1.8 TB/s per GPU (900 GB/s each way)", "600 GB/s bidirectional, 300 GB/s unidirectional"."""
+    if i == 0 or values[i - 1].attribute != "bandwidth" or scopes[i - 1] is None:
+        return None
+    between = list(masked[values[i - 1].end:q.start])
+    for w in words:  # qualifier words do not break the apposition
+        if values[i - 1].end <= w.start < q.start:
+            between[w.start - values[i - 1].end:w.end - values[i - 1].end] = \
+                " " * (w.end - w.start)
+    return scopes[i - 1] if _APPOSITION.fullmatch("".join(between)) else None
+
+
+def _scope(own: Sequence[Match], q: Quantity, values: Sequence[Quantity], i: int, text: str,
+           masked: str, words: Sequence[Match], sentence: Span) -> str | None:
+    """The scope of the quantity's figure: its own scope words (a per-GPU, per-link or per-port
+    one before "total"), else a trailing "each" (per whatever the sentence counts), else the
+    noun of its phrase ("links run at"), else a count it is given for ("6 links @ 25 GB/s")."""
+    scopes = [w.value for w in own if w.kind == "scope"]
+    specific = [s for s in scopes if s != "aggregate"]
+    if specific:
+        return specific[0]
+    if scopes:
+        return scopes[0]
+    if q.attribute != "bandwidth":
+        return None
+    each = next((w for w in own if w.kind == "each"), None)
+    if each is not None:
+        return _each(each, q, values, masked, words, sentence)
+    noun = next((w.value for w in own if w.kind == "noun" and w.end <= q.start), None)
+    if noun:
+        return noun
+    counts = [c for c in values[:i] if c.noun_scope]
+    if counts and _COUNT_AT.fullmatch(masked[counts[-1].end:q.start]):
+        return counts[-1].noun_scope
+    return None
+
+
+def _each(each: Match, q: Quantity, values: Sequence[Quantity], masked: str,
+          words: Sequence[Match], sentence: Span) -> str | None:
+    """"each" after a figure: per the thing counted right after it ("for each of its 72
+    GPUs"), else per the thing last counted or named before it in the sentence."""
+    after = [c for c in values if c.noun_scope and c.start >= each.end]
+    if after and _EACH_OF.fullmatch(masked[each.end:after[0].start]) is not None:
+        return after[0].noun_scope
+    before = [c for c in values if c.noun_scope and c.end <= each.start]
+    nouns = [w for w in words if w.kind == "noun" and sentence.start <= w.start < each.start]
+    if before and (not nouns or before[-1].end > nouns[-1].start):
+        return before[-1].noun_scope
+    if nouns:
+        return nouns[-1].value
+    return None
+
+
+def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], text: str,
+             lex: Lexicon, previous: str | None) -> Match | None:
+    """The entity the quantity is about, as written (before resolving a GPU to its NVLink):
+    the name right before the value ("PCIe 5.0's 64 GB/s"), or an interconnect named right
+    after it ("900 GB/s of NVLink-C2C"); else the clause's grammatical subject (its first name,
+    when no comma stands between it and the value); else a name after the value in the clause
+    ("600 GB/s on NVLink 3.0"); else the sentence's topic ("GB200 NVL72: ..."); else the nearest
+    name before it; else the subject of the figure before."""
+    usable = [m for m in mentions
+              if not _NOT_SUBJECT_BEFORE.search(text[max(0, m.start - 14):m.start])]
+    in_clause = [m for m in usable if clause.start <= m.start and m.end <= clause.end]
+    before = [m for m in in_clause if m.end <= q.start]
+    after = [m for m in in_clause if m.start >= q.end]
+    if q.attribute == "gpu-count":
+        wholes = [m for m in usable if sentence.holds(m.start) and
+                  lex.entities[m.value].kind in WHOLE]
+        if wholes:
+            return min(wholes, key=lambda m: (lex.entities[m.value].kind != "system",
+                                              abs(m.start - q.start)))
+    if q.attribute == "introduced":
+        return before[0] if before else (_named(previous, mentions) or
+                                         (in_clause[0] if in_clause else None))
+    adjacent = [m for m in mentions if clause.start <= m.start and m.end <= q.start]
+    if adjacent and _ADJACENT.fullmatch(text[adjacent[-1].end:q.start]):
+        return adjacent[-1]
+    if after and re.fullmatch(r"\s*(?:of\s+)?", text[q.end:after[0].start]) and \
+            lex.entities[after[0].value].kind == "interconnect":
+        return after[0]
+    if before and "," not in text[before[0].end:q.start]:
+        return before[0]
+    if after:
+        return after[0]
+    topic = next((m for m in usable if sentence.holds(m.start)), None)
+    if topic is not None and re.match(r"\s*(?:\([^()]*\))?\s*:", text[topic.end:]):
+        return topic
+    if before:
+        return before[-1]
+    if previous is not None:
+        return _named(previous, mentions)
+    in_sentence = [m for m in usable if sentence.holds(m.start)]
+    earlier = [m for m in in_sentence if m.end <= q.start]
+    if earlier:
+        return earlier[-1]
+    if in_sentence:
+        return in_sentence[0]
+    return usable[0] if usable else None
+
+
+def _named(name: str | None, mentions: list[Match]) -> Match | None:
+    return next((m for m in mentions if m.value == name), None)
+
+
+def _resolved(picked: Match, attribute: str, clause: Span, sentence: Span,
+              mentions: list[Match], lex: Lexicon) -> str:
+    """The subject's canonical name. A figure of GPUs inside a system or superchip the clause
+    names is that whole's ("each GPU in an HGX B200 gets 1.8 TB/s"); a GPU's or an
+    architecture's NVLink figure is its NVLink generation's; a bare "NVLink" is made specific by
+    the card or system, else the one generation of the GPUs, the sentence names."""
+    entity = lex.entities[picked.value]
+    interconnect = attribute in ("bandwidth", "link-count", "port-count")
+    if interconnect and (entity.kind in ("gpu", "architecture") or
+                         (entity.family or entity.name) == "NVLink"):
+        wholes = [m for m in mentions if clause.holds(m.start) and
+                  lex.entities[m.value].kind in WHOLE]
+        if wholes:
+            return wholes[0].value
+    if interconnect and entity.kind in ("gpu", "architecture") and entity.uses:
+        return entity.uses
+    if entity.name == "NVLink":
+        around = [lex.entities[m.value] for m in mentions if sentence.holds(m.start)]
+        owners = [e for e in around if e.kind in OWN_SUBJECT and e.kind != "switch"]
+        if owners and interconnect:
+            return owners[0].name
+        generations = {e.uses for e in around if e.kind in ("gpu", "architecture") and e.uses}
+        if len(generations) == 1:
+            return generations.pop() or entity.name
+    return entity.name

@@ -1,0 +1,100 @@
+"""The claim's structure: sentences, clauses, and which quantity each qualifier word belongs to.
+
+A qualifier belongs to the quantity whose phrase holds it: right after a value and before any
+separator ("25 GB/s per direction per link", "900GB/s 双向") it is the value's; after a separator
+(a comma, "and", an opening bracket with a number in it) or before the first value of a clause
+("bidirectional bandwidth of 900 GB/s", "单向带宽约为32GB/s") it is the next value's. A direction
+or an approximation never goes to a count or a year.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..lexicon import Match
+from .quantities import Quantity
+
+_SENTENCE = re.compile(r"[。;!?\n]|\.(?=\s+[A-Z\u4e00-\u9fff]|\s*$)")
+_CLAUSE = re.compile(r",?\s*\b(?:while|whereas|but|versus|vs\.?|compared (?:to|with)|up from|"
+                     r"down from|against|unlike|than)\b|,?\s*(?:而|但|相比|相较|比起|对比)|"
+                     r",?\s*\b(?:and|as well as|or)\b|,?\s*(?:以及|和|与|、)", re.I)
+_JOINING = ("and", "as well as", "or", "以及", "和", "与", "、")
+_SEPARATOR = re.compile(r"[,:(;]|\band\b|\bwith\b|\bor\b|\bi\.e\.|和|与|、|以及", re.I)
+_DIGIT = re.compile(r"\d")
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    start: int
+    end: int
+
+    def holds(self, at: int) -> bool:
+        return self.start <= at < self.end
+
+
+def sentences(text: str) -> list[Span]:
+    bounds = [0]
+    for m in _SENTENCE.finditer(text):
+        bounds += [m.start(), m.end()]
+    bounds.append(len(text))
+    return [Span(bounds[i], bounds[i + 1]) for i in range(0, len(bounds), 2)
+            if bounds[i + 1] > bounds[i]]
+
+
+def clauses(text: str, masked: str, sentence: Span) -> list[Span]:
+    """The sentence's clauses. A joining word ("and", "or", "和") splits only between two parts
+    that both hold a number ("launched in 2020 and NVLink 4.0 in 2022"), not a list of names
+    ("links Grace and Hopper at 900 GB/s")."""
+    bounds = [sentence.start]
+    for m in _CLAUSE.finditer(text, sentence.start, sentence.end):
+        word = m.group(0).strip(" ,").lower()
+        if word in _JOINING:
+            rest = re.split(r"[;,.。]", masked[m.end():sentence.end], maxsplit=1)[0]
+            if not (_DIGIT.search(masked[bounds[-1]:m.start()]) and _DIGIT.search(rest)):
+                continue
+        bounds += [m.start(), m.end()]
+    bounds.append(sentence.end)
+    return [Span(bounds[i], bounds[i + 1]) for i in range(0, len(bounds), 2)]
+
+
+def _separated(text: str, start: int, end: int) -> bool:
+    """Whether a separator lies between ``start`` and ``end``, a closed bracket that holds no
+    number not counting ("900 GB/s (bidirectional)" keeps its qualifier)."""
+    between = text[start:end]
+    if re.fullmatch(r"\s*\(\s*[^()\d]*", between):
+        return False
+    return bool(_SEPARATOR.search(between))
+
+
+KINDS_FOR_COUNTS = frozenset({"scope"})
+
+
+def attach(text: str, qualifiers: Sequence[Match], quantities: Sequence[Quantity],
+           spans: Sequence[Span]) -> dict[int, list[Match]]:
+    """Each quantity's qualifier words (by the quantity's index), looked for in its clause."""
+    attached: dict[int, list[Match]] = {i: [] for i in range(len(quantities))}
+    for w in qualifiers:
+        span = next((c for c in spans if c.holds(w.start)), None)
+        if span is None:
+            continue
+        candidates = [i for i, q in enumerate(quantities) if span.holds(q.start) and
+                      (q.attribute == "bandwidth" or w.kind in KINDS_FOR_COUNTS)]
+        before = [i for i in candidates if quantities[i].end <= w.start]
+        after = [i for i in candidates if quantities[i].start >= w.end]
+        if before and after:
+            prev, nxt = before[-1], after[0]
+            pick = nxt if _separated(text, quantities[prev].end, w.start) else prev
+            if quantities[prev].attribute != "bandwidth" and \
+                    quantities[nxt].attribute == "bandwidth" and \
+                    not _separated(text, w.end, quantities[nxt].start):
+                pick = nxt  # "四条加起来 160GB/s": the figure's word, not the count's
+        elif before:
+            pick = before[-1]
+        elif after:
+            pick = after[0]
+        else:
+            continue
+        attached[pick].append(w)
+    return attached

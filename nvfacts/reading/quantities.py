@@ -1,0 +1,191 @@
+"""Quantities in a claim whose entity names are masked: bandwidths in their units, counts of
+links, GPUs and ports, and years where the sentence says something arrived."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..lexicon import Lexicon, Match
+from .numbers import DIGITS, NUMBER, value
+
+_YEAR = re.compile(r"(?<![\d.,])(19[89]\d|20[0-4]\d)(?!\d|[.,]\d|\s*(?:GB|Gb|TB|Tb|MB|x\b))")
+_FILLER = (r"(?:(?:high[\s-]speed|active|direct|point[\s-]to[\s-]point|GPU[\s-]to[\s-]GPU|"
+           r"bidirectional|bi-directional|physical|separate|independent|dedicated|total|"
+           r"individual|NVLink|NVLinks?|x16)\s*)")
+_MEASURE = r"(?:\s*(?:x|\u00d7|条|个|块|颗|张|路)(?![A-Za-z]))?"
+_BARE_MEASURE = frozenset({"条", "个", "块", "颗", "张", "路"})
+"""Measure words that count only when a GPU (or an NVLink) is named right after them: "8块H100",
+"12条NVLink", never "6 颗 NVSwitch" or "2 颗 Xeon"."""
+_ANY = re.compile(r"(?:\bany|\bbetween|任意|任何)\s*$", re.I)
+_WORD_ONE = re.compile(r"\s*(?:一|one|a|an|single)\s*$", re.I)
+_GPU_NAME = re.compile(r"(?<![A-Za-z0-9])(" + NUMBER + r")\s*(?:x|\u00d7)?\s*(?:NVIDIA\s+)?"
+                       r"[ABHPVG]B?\d00s?(?![A-Za-z0-9])", re.I)
+_UNIT_LIKE = re.compile(r"\s*(?:GB|Gb|TB|Tb|MB|Mb|GT|%|x\b|\u00d7|倍|times)", re.I)
+
+
+@dataclass(slots=True)
+class Quantity:
+    """A value with its unit; for a count, the scope its noun gives a figure beside it."""
+
+    start: int
+    end: int
+    attribute: str
+    value: float
+    unit: str
+    noun_scope: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class _Patterns:
+    bandwidth: re.Pattern[str]
+    factors: dict[str, float]
+    counts: dict[str, tuple[re.Pattern[str], re.Pattern[str] | None]]
+    ratio: re.Pattern[str]
+    triggers: re.Pattern[str]
+
+
+_NOUN_SCOPE = {"link-count": "per-link", "gpu-count": "per-gpu", "port-count": "per-port"}
+
+
+def _alternatives(words: list[str]) -> str:
+    return "|".join(re.escape(w).replace(r"\ ", r"\s*") for w in
+                    sorted(words, key=len, reverse=True))
+
+
+_COMPILED: dict[int, tuple[Lexicon, _Patterns]] = {}
+
+
+def _patterns_of(key: int, lex: Lexicon) -> _Patterns:
+    held = _COMPILED.get(key)
+    if held is not None and held[0] is lex:
+        return held[1]
+    made = __patterns_of(lex)
+    _COMPILED[key] = (lex, made)
+    return made
+
+
+def __patterns_of(lex: Lexicon) -> _Patterns:
+    symbols = {k: float(v) for k, v in lex.units.get("symbols", {}).items()}
+    words = {k.lower(): float(v) for k, v in lex.units.get("words", {}).items()}
+    bandwidth = re.compile(
+        "(" + DIGITS + r")\s*(" + _alternatives(list(symbols)) + "|(?i:" +
+        _alternatives(list(words)) + r"))(?![A-Za-z])")
+    counts = {}
+    for attribute in ("link-count", "gpu-count", "port-count"):
+        spec = lex.attributes.get(attribute, {})
+        nouns = _alternatives(spec.get("nouns", []))
+        after = re.compile("(" + NUMBER + ")" + _MEASURE + r"\s*" + _FILLER + r"{0,3}\s*(?:" +
+                           nouns + r")(?![A-Za-z])", re.I)
+        before = None
+        if spec.get("before"):
+            before = re.compile("(?:" + _alternatives(spec["before"]) + r")[^0-9。;.]{0,25}?"
+                                "(" + NUMBER + ")", re.I)
+        counts[attribute] = (after, before)
+    ratio = re.compile(r"\s*(?:" + _alternatives(lex.ratio_words) + ")", re.I)
+    triggers = re.compile(_alternatives(lex.attributes["introduced"]["triggers"]), re.I)
+    return _Patterns(bandwidth, {**symbols, **words}, counts, ratio, triggers)
+
+
+def _patterns(lex: Lexicon) -> _Patterns:
+    return _patterns_of(id(lex), lex)
+
+
+def unit_factor(unit: str, lex: Lexicon) -> float:
+    """GB/s in one ``unit`` as written ("Gb/s" -> 0.125, "Terabytes per second" -> 1000)."""
+    factors = _patterns(lex).factors
+    return factors.get(unit) or factors[re.sub(r"\s+", " ", unit.lower())]
+
+
+def bandwidth_pattern(lex: Lexicon) -> re.Pattern[str]:
+    """A number and a bandwidth unit: group 1 the number, group 2 the unit."""
+    return _patterns(lex).bandwidth
+
+
+def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
+    """Every quantity of ``masked`` (the claim with its entity names blanked out), in order."""
+    p = _patterns(lex)
+    found: list[Quantity] = []
+    for m in p.bandwidth.finditer(masked):
+        gbps = float(m.group(1).replace(",", "")) * unit_factor(m.group(2), lex)
+        found.append(Quantity(m.start(), m.end(), "bandwidth", round(gbps, 6), "GB/s"))
+    taken = [(q.start, q.end) for q in found]
+
+    def free(start: int, end: int) -> bool:
+        return all(end <= s or start >= e for s, e in taken)
+
+    for attribute, (after, before) in p.counts.items():
+        unit = lex.attributes[attribute]["unit"]
+        for m in after.finditer(masked):
+            number = value(m.group(1))
+            if number is None or not free(m.start(), m.end()) or \
+                    p.ratio.match(masked, m.end(1)) or _WORD_ONE.fullmatch(m.group(1)):
+                continue  # a ratio; "one port", "一块": an article, not a count
+            if _ANY.search(masked, 0, m.start()):
+                continue  # "any two GPUs", "任意两块GPU": not how many there are
+            noun = masked[m.start(1):m.end()][len(m.group(1)):].strip()
+            if noun in _BARE_MEASURE and not _names_after(m.end(), mentions, lex, attribute):
+                continue
+            found.append(Quantity(m.start(), m.end(), attribute, number, unit,
+                                  _NOUN_SCOPE[attribute]))
+            taken.append((m.start(), m.end()))
+        for m in before.finditer(masked) if before else ():
+            number = value(m.group(1))
+            if number is None or not free(m.start(1), m.end(1)) or \
+                    _UNIT_LIKE.match(masked, m.end(1)):
+                continue
+            found.append(Quantity(m.start(1), m.end(1), attribute, number, unit))
+            taken.append((m.start(1), m.end(1)))
+    found += _counted_by_name(masked, mentions, lex, taken)
+    if p.triggers.search(masked):
+        for m in _YEAR.finditer(masked):
+            if free(m.start(), m.end()):
+                found.append(Quantity(m.start(), m.end(), "introduced", float(m.group(1)),
+                                      "year"))
+    found.sort(key=lambda q: q.start)
+    return found
+
+
+def _counted_by_name(masked: str, mentions: list[Match], lex: Lexicon,
+                     taken: list[tuple[int, int]]) -> list[Quantity]:
+    """Counts whose noun is a name: "18x NVLink" (links), "8x H100", "eight H100s" (GPUs)."""
+    found = []
+    for m in mentions:
+        head = re.search("(" + NUMBER + r")\s*(?:x|\u00d7|条|块|颗|张|个|路)\s*$", masked[:m.start],
+                         re.I)
+        if head is None or not all(m.start <= s or head.start() >= e for s, e in taken):
+            continue
+        if re.match(r"\s*(?:bandwidth|speed|performance|faster|带宽|性能)", masked[m.end:],
+                    re.I):
+            continue  # "2x NVLink bandwidth" is a ratio
+        entity = lex.entities[m.value]
+        number = value(head.group(1))
+        if number is None or _WORD_ONE.fullmatch(head.group(1)):
+            continue
+        if entity.kind == "interconnect" and (entity.family or entity.name) == "NVLink":
+            found.append(Quantity(head.start(), m.end, "link-count", number, "links",
+                                  "per-link"))
+        elif entity.kind == "gpu":
+            found.append(Quantity(head.start(), m.end, "gpu-count", number, "GPUs",
+                                  "per-gpu"))
+        else:
+            continue
+        taken.append((head.start(), m.end))
+    for g in _GPU_NAME.finditer(masked):
+        number = value(g.group(1))
+        if number is not None and all(g.end() <= s or g.start() >= e for s, e in taken):
+            found.append(Quantity(g.start(), g.end(), "gpu-count", number, "GPUs", "per-gpu"))
+            taken.append((g.start(), g.end()))
+    return found
+
+
+def _names_after(at: int, mentions: list[Match], lex: Lexicon, attribute: str) -> bool:
+    """Whether a GPU (for a GPU count) or an NVLink (for a link count) is named right at ``at``,
+    spaces aside."""
+    following = next((m for m in mentions if at <= m.start <= at + 2), None)
+    if following is None:
+        return False
+    entity = lex.entities[following.value]
+    if attribute == "gpu-count":
+        return entity.kind == "gpu"
+    return (entity.family or entity.name) == "NVLink" and entity.kind == "interconnect"
