@@ -3,8 +3,9 @@
 Assertions are grouped by subject and attribute (a generic 'NVLink' never meets 'NVLink 4.0').
 Within a group each distinct reading (scope, direction, value) is compared once with each other:
 
-- ``value``: the same scope (an unstated scope is the subject's usual one, per GPU for NVLink,
-  per port for InfiniBand), values apart by more than the tolerance after putting both in one
+- ``value``: the same scope (a scope a claim does not state is not guessed: it may be per GPU
+  or per link for an NVLink generation, else the other side's, and the pair conflicts only if
+  it does under every reading), values apart by more than the tolerance after putting both in one
   direction (bidirectional = 2 x per direction; a direction that only one side states leaves
   the other side's figure free to be either);
 - ``qualifier``: the same number under contradicting qualifiers (900 GB/s bidirectional against
@@ -20,6 +21,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .lexicon import Lexicon
 from .model import Assertion
@@ -44,8 +46,7 @@ class Conflict:
                 "favoured": self.favoured}
 
 
-@dataclass(frozen=True, slots=True)
-class _Reading:
+class _Reading(NamedTuple):
     scope: str | None
     direction: str | None
     value: float
@@ -73,14 +74,41 @@ def _bidirectional(r: _Reading, other: _Reading) -> list[float]:
     return [r.value, 2 * r.value] if other.direction else [r.value]
 
 
+def _scopes(r: _Reading, other: _Reading, links: int | None) -> list[str | None]:
+    """What an unstated scope may be: per GPU or per link for an interconnect whose links per GPU
+    the lexicon knows ("NVLink 4.0 offers 50 GB/s" may be a link's figure), else the other
+    side's scope."""
+    if r.scope is not None:
+        return [r.scope]
+    if links and links > 1 and other.scope in (None, "per-gpu", "per-link"):
+        return ["per-gpu", "per-link"]
+    return [other.scope]
+
+
 def compare(a: _Reading, b: _Reading, subject: str, attribute: str, unit: str,
             lex: Lexicon) -> tuple[str, str] | None:
-    """(kind, reason) when the two readings cannot both hold, else None."""
-    approx = a.approx or b.approx
+    """(kind, reason) when the two readings cannot both hold, else None. A scope that a claim
+    does not state is not guessed: the pair conflicts only if every scope it may have does."""
     if attribute != "bandwidth":
-        if a.scope == b.scope and a.value != b.value:  # counts and years match exactly
+        same_scope = a.scope == b.scope or a.scope is None or b.scope is None
+        if same_scope and a.value != b.value:  # counts and years match exactly
             return "value", (f"{subject} {attribute}: {a.value:g} against {b.value:g}")
         return None
+    links = lex.entities[subject].links if subject in lex.entities else None
+    verdict: tuple[str, str] | None = None
+    for sa in _scopes(a, b, links):
+        for sb in _scopes(b, a, links):
+            found = _compare_scoped(a._replace(scope=sa), b._replace(scope=sb), subject, unit,
+                                    lex)
+            if found is None:
+                return None
+            verdict = verdict or found
+    return verdict
+
+
+def _compare_scoped(a: _Reading, b: _Reading, subject: str, unit: str,
+                    lex: Lexicon) -> tuple[str, str] | None:
+    approx = a.approx or b.approx
     same_number = _agree(a.value, b.value, approx)
     if a.scope != b.scope:
         if same_number and {a.scope, b.scope} == {"per-gpu", "per-link"}:
@@ -131,9 +159,7 @@ def find_conflicts(assertions: Iterable[tuple[str, Assertion]], support: Callabl
     groups: dict[tuple[str, str], dict[_Reading, set[str]]] = defaultdict(lambda: defaultdict(set))
     units: dict[tuple[str, str], str] = {}
     for fact_id, a in assertions:
-        entity = lex.entities.get(a.subject)
-        scope = a.scope or (entity.default_scope if entity else None)
-        reading = _Reading(scope, a.direction, round(a.value, 6), a.approx == "about")
+        reading = _Reading(a.scope, a.direction, round(a.value, 6), a.approx == "about")
         groups[(a.subject, a.attribute)][reading].add(fact_id)
         units[(a.subject, a.attribute)] = a.unit or ""
     found: dict[tuple[str, str], Conflict] = {}

@@ -95,7 +95,7 @@ def _end(text: str, start: int, length: int) -> int:
 
 
 _GAPS = re.compile(r"[\s\-]")
-_STARTS = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9]|[^\x00-\x7f\s]|[~]")
+_STARTS = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9]|[^\x00-\x7f\s]|[~/]")
 """Where a phrase may begin: an ASCII word's first character, or any non-ASCII character."""
 
 

@@ -36,15 +36,20 @@ _NOT_SUBJECT_BEFORE = re.compile(
     r"\bvs\.?|通过|经由|随|跟|伴随)\s*(?:the\s+|an?\s+|its\s+)?$", re.I)
 """Words before an entity name that make it the means or the thing compared, not the subject:
 "links Grace to Hopper via NVLink", "XDR doubles NDR to 800 Gb/s", "arrived with Hopper"."""
-_ADJACENT = re.compile(r"\s*(?:'s|\u2019s|的)?\s*(?:x16\s*)?(?:(?:link|bus|port|links|ports)\s*)?"
-                       r"(?::|-|—|=)?\s*", re.I)
+_ADJACENT = re.compile(r"\s*(?:'s|\u2019s|的)?\s*(?:x16\s*)?(?:(?:link|bus|port|links|ports|part|"
+                       r"version|card|chip|board|module)\s*)?(?::|-|\u2014|=|\()?\s*", re.I)
+_AT = re.compile(r"\s*(?:at|runs at|is|=)\s*", re.I)
 _EACH_OF = re.compile(r"\s*of\s+(?:the|its|their|all)?\s*", re.I)
 _VERB_LINKS = re.compile(r"\s+(?:the\s|two\s|[A-Z])")
 """After "links", a name or "the": the verb ("NVLink-C2C links Grace and Hopper"), not the noun."""
 _EACH_GPU = re.compile(
     r"(?:\beach|\bevery|\bper|\bone|\ba single|单|每块|每颗|每个|每张|单块|单颗)\s*$", re.I)
-_APPOSITION = re.compile(r"\s*(?:[(,、]|,?\s*or|,?\s*i\.e\.,?|,?\s*that is)\s*", re.I)
-_COUNT_AT = re.compile(r"\s*(?:,\s*)?(?:each\s+)?(?:at|@|of|running at|x|\u00d7|,)\s*$", re.I)
+_APPOSITION = re.compile(r"\s*(?:[(,、\u2014\u2013]|--|,?\s*or|,?\s*i\.e\.,?|,?\s*that is)\s*"
+                         r"(?:if you count\s*)?", re.I)
+_FOR_WHOM = re.compile(r"(?:\bon|\bin|\bfor|\bwith|\bof|\bfrom|\bacross|在|于)\s*(?:the\s+|an?\s+)?$",
+                       re.I)
+"""Before a name after a figure, words that make the name its subject ("600 GB/s on NVLink 3.0")."""
+_COUNT_AT = re.compile(r"\s*(?:,\s*)?(?:each\s+)?(?:at|@|of|running at|x|\u00d7)\s*$", re.I)
 
 
 @dataclass(slots=True)
@@ -131,16 +136,20 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
         scopes: list[str | None] = []
         for i, q in enumerate(inside):
             clause = next(c for c in spans if c.holds(q.start))
-            picked = _subject(q, clause, sentence, named, text, lex,
-                              subjects[-1] if subjects else None)
-            subjects.append(picked.value if picked else None)
+            picked = _subject(q, clause, sentence, named, text, lex)
             scopes.append(None)
-            if picked is None or lex.entities[picked.value].kind in NOT_A_SUBJECT:
+            if picked is None and subjects and subjects[-1] is not None:
+                subject = subjects[-1]  # the figure before's, already resolved
+                picked = Match(q.start, q.start, subject, lex.entities[subject].kind)
+            elif picked is None or lex.entities[picked.value].kind in NOT_A_SUBJECT:
+                subjects.append(None)
                 continue
+            else:
+                subject = _resolved(picked, q.attribute, clause, sentence, named, lex)
+            subjects.append(subject)
             if q.attribute == "bandwidth" and (measured or _not_a_property(
                     text, masked, q, clause, inside, blockers)):
                 continue
-            subject = _resolved(picked, q.attribute, clause, sentence, named, lex)
             attribute = q.attribute
             if attribute == "port-count" and lex.entities[subject].family == "NVLink":
                 attribute = "link-count"  # a GPU's NVLink ports are its links
@@ -260,7 +269,7 @@ def _each(each: Match, q: Quantity, values: Sequence[Quantity], masked: str,
 
 
 def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], text: str,
-             lex: Lexicon, previous: str | None) -> Match | None:
+             lex: Lexicon) -> Match | None:
     """The entity the quantity is about, as written (before resolving a GPU to its NVLink):
     the name right before the value ("PCIe 5.0's 64 GB/s"), or an interconnect named right
     after it ("900 GB/s of NVLink-C2C"); else the clause's grammatical subject (its first name,
@@ -279,36 +288,26 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
             return min(wholes, key=lambda m: (lex.entities[m.value].kind != "system",
                                               abs(m.start - q.start)))
     if q.attribute == "introduced":
-        return before[0] if before else (_named(previous, mentions) or
-                                         (in_clause[0] if in_clause else None))
+        return before[0] if before else None  # else the subject of the figure before
     adjacent = [m for m in mentions if clause.start <= m.start and m.end <= q.start]
-    if adjacent and _ADJACENT.fullmatch(text[adjacent[-1].end:q.start]):
+    if adjacent and (_ADJACENT.fullmatch(text[adjacent[-1].end:q.start]) or (
+            lex.entities[adjacent[-1].value].kind == "interconnect" and
+            _AT.fullmatch(text[adjacent[-1].end:q.start]))):
         return adjacent[-1]
     if after and re.fullmatch(r"\s*(?:of\s+)?", text[q.end:after[0].start]) and \
             lex.entities[after[0].value].kind == "interconnect":
         return after[0]
     if before and "," not in text[before[0].end:q.start]:
         return before[0]
-    if after:
+    if after and _FOR_WHOM.search(text, q.end, after[0].start):
         return after[0]
     topic = next((m for m in usable if sentence.holds(m.start)), None)
     if topic is not None and re.match(r"\s*(?:\([^()]*\))?\s*:", text[topic.end:]):
         return topic
     if before:
         return before[-1]
-    if previous is not None:
-        return _named(previous, mentions)
-    in_sentence = [m for m in usable if sentence.holds(m.start)]
-    earlier = [m for m in in_sentence if m.end <= q.start]
-    if earlier:
-        return earlier[-1]
-    if in_sentence:
-        return in_sentence[0]
-    return usable[0] if usable else None
-
-
-def _named(name: str | None, mentions: list[Match]) -> Match | None:
-    return next((m for m in mentions if m.value == name), None)
+    earlier = [m for m in usable if sentence.holds(m.start) and m.end <= q.start]
+    return earlier[-1] if earlier else None
 
 
 def _resolved(picked: Match, attribute: str, clause: Span, sentence: Span,
