@@ -46,8 +46,8 @@ _EACH_GPU = re.compile(
     r"(?:\beach|\bevery|\bper|\bone|\ba single|单|每块|每颗|每个|每张|单块|单颗)\s*$", re.I)
 _APPOSITION = re.compile(r"\s*(?:[(,、\u2014\u2013]|--|,?\s*or|,?\s*i\.e\.,?|,?\s*that is)\s*"
                          r"(?:if you count\s*)?", re.I)
-_FOR_WHOM = re.compile(r"(?:\bon|\bin|\bfor|\bwith|\bof|\bfrom|\bacross|在|于)\s*(?:the\s+|an?\s+)?$",
-                       re.I)
+_FOR_WHOM = re.compile(
+    r"(?:\bon|\bin|\bfor|\bwith|\bof|\bfrom|\bacross|在|于)\s*(?:the\s+|an?\s+)?$", re.I)
 """Before a name after a figure, words that make the name its subject ("600 GB/s on NVLink 3.0")."""
 _COUNT_AT = re.compile(r"\s*(?:,\s*)?(?:each\s+)?(?:at|@|of|running at|x|\u00d7)\s*$", re.I)
 
