@@ -126,6 +126,15 @@ def _as_table(fmt: ListFormat | None) -> bool:
     return fmt is ListFormat.table or (fmt is None and sys.stdout.isatty())
 
 
+def _detail(view: View, fact_id: str) -> dict[str, Any]:
+    """The fact ``fact_id`` names, each conflict with the other fact's id and claim."""
+    record = view.detail(fact_id)
+    for conflict in record.get("conflicts", []):
+        other = next(i for i in conflict["ids"] if i != record["id"])
+        conflict["other"] = {"id": other, "claim": view.detail(other)["claim"]}
+    return record
+
+
 def _print_fact(record: dict[str, Any], fmt: ListFormat | None) -> None:
     if _as_table(fmt):
         render.fact_detail(record)
@@ -232,7 +241,7 @@ def query(ctx: typer.Context,
 def show(ctx: typer.Context, fact_id: IdArg,
          store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """Show one fact: citations, assertions, conflicts and how its score was reached."""
-    record = _view(ctx, store).detail(fact_id)
+    record = _detail(_view(ctx, store), fact_id)
     if record["id"] != fact_id:
         record["resolved_from"] = fact_id
         _stderr(f"nvfacts: '{fact_id}' was merged into '{record['id']}'")
@@ -343,7 +352,7 @@ def unmerge(ctx: typer.Context, fact_id: IdArg,
     from .merging import unmerge as split
 
     fact = split(_writable(ctx, store), fact_id)
-    record = _view(ctx, store).detail(fact.id)
+    record = _detail(_view(ctx, store), fact.id)
     _print_fact(record, fmt)
 
 
@@ -385,7 +394,7 @@ def _decide(ctx: typer.Context, fact_id: str, status: str, evidence: str, source
         raise UsageError("--evidence must say what the decision rests on")
     path = _writable(ctx, store)
     decide(path, fact_id, status, evidence, source=source)
-    record = _view(ctx, store).detail(fact_id)
+    record = _detail(_view(ctx, store), fact_id)
     _print_fact(record, fmt)
 
 

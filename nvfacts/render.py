@@ -12,13 +12,14 @@ import os
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from contextlib import AbstractContextManager, nullcontext
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar
 
 from .errors import Problem
 from .textsafe import shown, shown_data
 
 if TYPE_CHECKING:
     from rich.console import Console
+    from rich.text import Text
 
 
 def _console(stderr: bool = False) -> Console:
@@ -77,28 +78,90 @@ def _fmt(value: float | None) -> str:
     return "-" if value is None else f"{value:.2f}"
 
 
-@_shown
-def facts_table(records: Sequence[dict[str, Any]], title: str | None = None) -> None:
-    """A table of fact records (the SPEC's fact objects)."""
+WRAP_MIN = 30
+"""Columns a wrapping column (a claim, a reason) needs for a table to be worth drawing."""
+
+Row: TypeAlias = "tuple[Sequence[Text], bool]"
+"""The cells of a row and whether a section (a cluster, a fact) ends with it."""
+
+
+def _rows(console: Console, columns: Sequence[tuple[str, str]], rows: Sequence[Row],
+          title: str | None = None, caption: str | None = None, ruled: bool = True) -> None:
+    """A table of ``rows`` when it fits the console, else one block per row.
+
+    Column kinds: ``id`` (ids, one a line, never broken), ``word`` (a short value shown bare),
+    ``value`` and ``num`` (labelled by their header in blocks; a number is right-aligned) and
+    ``text`` (wraps). A table needs
+    its ids whole beside ``WRAP_MIN`` columns for each text column; on a narrower console each
+    row becomes its ids and values on a line, then its text indented below, so an id is never
+    split and a claim wraps at full width. A row that ends a section is followed by a rule in
+    a table (when ``ruled``) and by a blank line in blocks.
+    """
+    from rich.cells import cell_len
     from rich.table import Table
     from rich.text import Text
 
-    table = Table(title=title, show_lines=False, expand=False)
-    table.add_column("id", overflow="fold", style="cyan")
-    table.add_column("claim", overflow="fold", ratio=1)
-    table.add_column("status")
-    table.add_column("conf", justify="right")
-    table.add_column("score", justify="right")
-    table.add_column("src", justify="right")
-    for r in records:
-        table.add_row(Text(r["id"]), Text(r["claim"]), Text(r["status"]), _fmt(r["confidence"]),
-                      _fmt(r["score"]), str(len(r["sources"])))
-    _console().print(table)
+    def widest(i: int, kind: str) -> int:  # a line of an id cell, a word of a text cell
+        return max((cell_len(part) for cells, _ in rows
+                    for part in cells[i].plain.split(None if kind == "text" else "\n")),
+                   default=0)
+
+    needed = 1 + sum(3 + max(widest(i, kind), WRAP_MIN if kind == "text" else len(name))
+                     for i, (name, kind) in enumerate(columns))
+    if needed <= console.width:
+        table = Table(title=title, caption=caption)
+        for name, kind in columns:
+            table.add_column(name, no_wrap=kind != "text", justify="right" if kind == "num"
+                             else "left", style="cyan" if kind == "id" else None)
+        for cells, end in rows:
+            table.add_row(*cells, end_section=end and ruled)
+        console.print(table)
+        return
+    if title:
+        console.print(Text(title, style="bold"))
+    for cells, end in rows:
+        ids: list[Text] = []
+        parts: list[Text] = []
+        for c, (name, kind) in zip(cells, columns, strict=True):
+            if kind == "id":
+                ids += [Text(line.plain, style="cyan") for line in c.split("\n")]
+                parts.append(ids[0])
+            elif kind != "text" and c.plain not in ("", "-"):
+                parts.append(c if kind == "word" else Text(f"{name}: ") + c)
+        head = Text("  ").join(parts)
+        if head.cell_len > console.width:  # the values go below rather than split in two
+            head = Text("\n").join([*ids[:1], Text("    ") + Text("  ").join(
+                p for p in parts if p is not ids[0])])
+        console.print(Text("\n").join([head, *ids[1:]]))
+        for c, (_, kind) in zip(cells, columns, strict=True):
+            if kind == "text" and c.plain:
+                for line in c.wrap(console, max(console.width - 4, 20)):
+                    line.rstrip()
+                    console.print(Text("    ") + line, soft_wrap=False)
+        if end:
+            console.print()
+    if caption:
+        console.print(Text(caption, style="dim"))
+
+
+@_shown
+def facts_table(records: Sequence[dict[str, Any]], title: str | None = None) -> None:
+    """A table of fact records (the SPEC's fact objects): ``reported`` is the confidence the
+    store holds (what a source reported), ``score`` the one nvfacts computes."""
+    from rich.text import Text
+
+    columns = [("id", "id"), ("claim", "text"), ("status", "word"), ("reported", "num"),
+               ("score", "num"), ("sources", "num")]
+    rows: list[Row] = [([Text(r["id"]), Text(r["claim"]), Text(r["status"]),
+                         Text(_fmt(r["confidence"])), Text(_fmt(r["score"])),
+                         Text(str(len(r["sources"])))], True) for r in records]
+    _rows(_console(), columns, rows, title, ruled=False)
 
 
 @_shown
 def fact_detail(record: dict[str, Any]) -> None:
-    """One fact with everything known about it."""
+    """One fact with everything known about it: the merged wordings with their sources, and
+    each conflict with the other fact's id and claim and the side favoured."""
     from rich.table import Table
     from rich.text import Text
 
@@ -108,46 +171,68 @@ def fact_detail(record: dict[str, Any]) -> None:
     facts = Table.grid(padding=(0, 2))
     facts.add_column(style="bold")
     facts.add_column()
-    for key in ("lang", "status", "confidence", "score"):
+    for key, label in (("lang", "lang"), ("status", "status"),
+                       ("confidence", "reported confidence"), ("score", "computed score")):
         value = record.get(key)
-        facts.add_row(key, Text(_fmt(value) if isinstance(value, float) or value is None
-                                else str(value)))
+        facts.add_row(label, Text(_fmt(value) if isinstance(value, float) or value is None
+                                  else str(value)))
     if record.get("tags"):
         facts.add_row("tags", Text(", ".join(record["tags"])))
     console.print(facts)
     if record["sources"]:
-        table = Table(title="citations", title_justify="left")
-        for column in ("source", "locator", "confidence", "status"):
-            table.add_column(column)
-        for c in record["sources"]:
-            table.add_row(Text(c["source"]), Text(c.get("locator") or "-"),
-                          _fmt(c.get("confidence")), Text(c.get("status") or "-"))
-        console.print(table)
+        _rows(console, [("source", "id"), ("locator", "text"), ("reported", "num"),
+                        ("status", "word")],
+              [([Text(c["source"]), Text(c.get("locator") or ""), Text(_fmt(c.get("confidence"))),
+                 Text(c.get("status") or "-")], False) for c in record["sources"]],
+              "citations")
+    if record.get("merged"):
+        _rows(console, [("id", "id"), ("claim", "text"), ("sources", "text")],
+              [([Text(m["id"]), Text(m["claim"]), Text("\n".join(_citation(c) for c in
+                                                                 m.get("sources", [])))], True)
+               for m in record["merged"]], "merged wordings")
     if record.get("assertions"):
         _assertions(console, record["assertions"])
-    for c in record.get("conflicts", []):
-        console.print(Text(f"conflict ({c['kind']}): {c['reason']}; favoured: "
-                           f"{c['favoured'] or 'neither'}", style="yellow"))
+    if record.get("conflicts"):
+        _conflicts_of(console, record)
     if record.get("explanation"):
         explanation({"id": record["id"], "confidence": record["score"], "prior": 0.5,
-                     "terms": record["explanation"]})
+                     "terms": record["explanation"]}, console=console)
+
+
+def _citation(c: dict[str, Any]) -> str:
+    return f"{c['source']} ({c['locator']})" if c.get("locator") else str(c["source"])
+
+
+def _conflicts_of(console: Console, record: dict[str, Any]) -> None:
+    """The conflicts of the fact ``record``: the other fact's id and claim, which side is
+    favoured and why they cannot both hold."""
+    from rich.text import Text
+
+    rows: list[Row] = []
+    for c in record["conflicts"]:
+        other = c.get("other") or {"id": next(i for i in c["ids"] if i != record["id"])}
+        favoured = "this fact" if c["favoured"] == record["id"] else \
+            "the other" if c["favoured"] else "neither"
+        rows.append(([Text(other["id"]), Text(favoured), Text(other.get("claim") or ""),
+                      Text(f"{c['kind']}: {c['reason']}")], True))
+    _rows(console, [("conflicts with", "id"), ("favoured", "value"), ("its claim", "text"),
+                    ("why", "text")], rows, "conflicts")
 
 
 def _assertions(console: Console, rows: Sequence[dict[str, Any]]) -> None:
-    from rich.table import Table
     from rich.text import Text
 
-    table = Table(title="assertions", title_justify="left")
-    for column in ("subject", "attribute", "value", "direction", "scope", "from"):
-        table.add_column(column)
+    cells: list[Row] = []
     for a in rows:
         value = f"{a['value']:g} {a.get('unit') or ''}".strip()
         if a.get("approx"):
             value = f"{a['approx']} {value}"
-        table.add_row(Text(a["subject"]), Text(a["attribute"]), Text(value),
-                      Text(a.get("direction") or "-"), Text(a.get("scope") or "-"),
-                      Text(a["origin"]))
-    console.print(table)
+        cells.append(([Text(a["subject"]), Text(a["attribute"]), Text(value),
+                       Text(a.get("direction") or "-"), Text(a.get("scope") or "-"),
+                       Text(a["origin"])], False))
+    _rows(console, [("subject", "word"), ("attribute", "word"), ("value", "word"),
+                    ("direction", "word"), ("scope", "word"), ("from", "word")], cells,
+          "assertions")
 
 
 def ingest_summary(added: Sequence[str], merged: Sequence[str], unchanged: Sequence[str]) -> None:
@@ -156,42 +241,57 @@ def ingest_summary(added: Sequence[str], merged: Sequence[str], unchanged: Seque
 
 @_shown
 def conflicts_table(rows: Sequence[dict[str, Any]]) -> None:
-    from rich.table import Table
+    """Each conflict's two ids on lines of their own (the favoured one marked ``*``), its kind
+    and the reason."""
     from rich.text import Text
 
-    table = Table(title="conflicts")
-    for column in ("facts", "kind", "reason", "favoured"):
-        table.add_column(column, overflow="fold")
-    for c in rows:
-        table.add_row(Text("\n".join(c["ids"])), Text(c["kind"]), Text(c["reason"]),
-                      Text(c["favoured"] or "-"))
-    _console().print(table)
+    def pair(ids: Sequence[str], favoured: str | None) -> Text:
+        return Text("\n".join(("* " if i == favoured else "  ") + i if favoured else i
+                              for i in ids))
+
+    _rows(_console(), [("facts", "id"), ("kind", "word"), ("reason", "text")],
+          [([pair(c["ids"], c["favoured"]), Text(c["kind"]), Text(c["reason"])], True)
+           for c in rows], "conflicts",
+          "* the fact favoured (better supported); pairs without a mark are even")
 
 
 @_shown
-def explanation(result: dict[str, Any]) -> None:
-    from rich.table import Table
+def explanation(result: dict[str, Any], *, console: Console | None = None) -> None:
     from rich.text import Text
 
-    table = Table(title=f"{result['id']}: score {result['confidence']:.3f}")
-    table.add_column("term", overflow="fold")
-    table.add_column("log-odds", justify="right")
-    table.add_column("effect", justify="right")
-    table.add_row(Text("prior: even odds"), "0.00", f"{result['prior']:+.3f}")
-    for t in result["terms"]:
-        table.add_row(Text(t["term"]), f"{t['logit']:+.2f}", f"{t['effect']:+.3f}")
-    _console().print(table)
+    rows: list[Row] = [([Text("prior: even odds"), Text("0.00"), Text(f"{result['prior']:+.3f}")],
+                        False)]
+    rows += [([Text(t["term"]), Text(f"{t['logit']:+.2f}"), Text(f"{t['effect']:+.3f}")], False)
+             for t in result["terms"]]
+    _rows(console or _console(), [("term", "text"), ("log-odds", "num"), ("effect", "num")],
+          rows, f"{result['id']}: computed score {result['confidence']:.3f}")
 
 
 @_shown
 def clusters_table(rows: Sequence[dict[str, Any]]) -> None:
-    from rich.table import Table
+    """One row per fact, numbered, the kept fact first in its cluster; each other row says
+    which earlier row it matched, how well and why."""
     from rich.text import Text
 
-    table = Table(title="near-duplicate clusters")
-    for column in ("keep", "merge", "why"):
-        table.add_column(column, overflow="fold")
+    table: list[Row] = []
+    number: dict[str, int] = {}
     for c in rows:
-        table.add_row(Text(c["keep"]), Text("\n".join(i for i in c["ids"] if i != c["keep"])),
-                      Text("\n".join(f"{p['score']:.0f}: {p['reason']}" for p in c["pairs"])))
-    _console().print(table)
+        placed = [c["keep"]]
+        number[c["keep"]] = len(number) + 1
+        why = {c["keep"]: "kept: the best supported"}
+        rest = [i for i in c["ids"] if i != c["keep"]]
+        while rest:  # next, a fact that matched one already listed (the kept one if it can)
+            tied = [(p, i) for i in rest for p in c["pairs"]
+                    if i in p["ids"] and any(o in p["ids"] for o in placed)]
+            pair, fact_id = min(tied, key=lambda t: (c["keep"] not in t[0]["ids"],
+                                                     -t[0]["score"])) if tied else (None, rest[0])
+            number[fact_id] = len(number) + 1
+            placed.append(fact_id)
+            rest.remove(fact_id)
+            if pair is not None:
+                other = next(o for o in pair["ids"] if o != fact_id)
+                why[fact_id] = f"{pair['score']:.0f} with #{number[other]}: {pair['reason']}"
+        table += [([Text(f"#{number[i]}"), Text(i), Text(why.get(i, ""))], i == placed[-1])
+                  for i in placed]
+    _rows(_console(), [("#", "word"), ("fact", "id"), ("why", "text")], table,
+          "near-duplicate clusters")
