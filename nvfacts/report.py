@@ -2,16 +2,21 @@
 
 The chart is drawn by pygal as inline SVG (no script, no network): the best-supported verified
 bandwidth of each NVLink, PCIe and InfiniBand generation, in GB/s bidirectional, beside the
-values that disputed claims give for the same generations. Every piece of user text is escaped
-and only http(s) links are made.
+values that disputed claims give for the same generations. Bars are horizontal on a log axis
+and start at its floor, a power of ten below the smallest value, so every value has a bar and
+bar lengths keep the ratios between values; each value is printed just past the end of its bar,
+on a row of its own, with no gridline to cross; each disputed bar points to a note naming the
+fact and claim it comes from. Every piece of user text is escaped and only http(s) links are
+made.
 """
 
 from __future__ import annotations
 
 import html
+import math
 import re
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, NamedTuple
 
 from .view import View
 
@@ -20,6 +25,8 @@ SERIES = ["NVLink 1.0", "NVLink 2.0", "NVLink 3.0", "NVLink 4.0", "NVLink 5.0", 
           "InfiniBand NDR", "InfiniBand XDR"]
 USUAL_SCOPE = {"NVLink": {"per-gpu", None}, "PCIe": {None, "per-link"},
                "InfiniBand": {"per-port", None}}
+COLOURS = ("#3b6fb6", "#b00020")
+"""Verified bars, disputed bars."""
 
 CSS = """
 body{font-family:system-ui,sans-serif;margin:2rem;max-width:80rem;color:#222}
@@ -27,8 +34,20 @@ h1{font-size:1.6rem} h2{font-size:1.2rem;margin-top:2rem}
 table{border-collapse:collapse;width:100%;font-size:.9rem}
 th,td{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top}
 th{background:#f3f3f3} .disputed{color:#b00020;font-weight:600} .num{text-align:right}
-#chart svg{width:100%;height:auto;max-height:34rem}
+.id{font-family:ui-monospace,monospace;white-space:nowrap}
+.claim{display:block;margin:.1rem 0 .4rem}
+#chart svg{width:100%;height:auto;max-height:40rem}
+#chart text.value{text-anchor:start}
+.notes{font-size:.9rem}
 """
+
+
+class Plotted(NamedTuple):
+    """A value in the chart and the fact it comes from."""
+
+    value: float
+    fact: str
+    claim: str
 
 
 def _bidirectional(assertion: dict[str, Any]) -> float | None:
@@ -41,12 +60,12 @@ def _bidirectional(assertion: dict[str, Any]) -> float | None:
     return value * 2 if assertion["direction"] == "unidirectional" else value
 
 
-def chart_values(details: Sequence[dict[str, Any]]) -> tuple[list[float | None],
-                                                            list[float | None]]:
+def chart_values(details: Sequence[dict[str, Any]]) -> tuple[list[Plotted | None],
+                                                            list[Plotted | None]]:
     """Per generation in SERIES: the verified value of the best-scored fact, and the value
     of the best-scored disputed claim that differs from it (None where there is none)."""
-    best: dict[str, tuple[float, float]] = {}
-    disputed: dict[str, tuple[float, float]] = {}
+    best: dict[str, tuple[float, Plotted]] = {}
+    disputed: dict[str, tuple[float, Plotted]] = {}
     for detail in details:
         for a in detail["assertions"]:
             if a["attribute"] != "bandwidth" or a["subject"] not in SERIES:
@@ -58,30 +77,56 @@ def chart_values(details: Sequence[dict[str, Any]]) -> tuple[list[float | None],
                 disputed if detail["status"] == "disputed" else None
             if pool is not None and (a["subject"] not in pool
                                      or detail["score"] > pool[a["subject"]][0]):
-                pool[a["subject"]] = (detail["score"], value)
+                pool[a["subject"]] = (detail["score"],
+                                      Plotted(value, detail["id"], detail["claim"]))
     verified = [best[s][1] if s in best else None for s in SERIES]
-    contested = [disputed[s][1] if s in disputed and (s not in best or disputed[s][1]
-                                                     != best[s][1]) else None for s in SERIES]
+    contested = [disputed[s][1] if s in disputed and (
+        s not in best or disputed[s][1].value != best[s][1].value) else None for s in SERIES]
     return verified, contested
 
 
-def chart_svg(details: Sequence[dict[str, Any]]) -> str:
+def axis(values: Sequence[float]) -> tuple[float, float]:
+    """The log axis: from a power of ten below the smallest value (so that the smallest bar
+    has a length) to one at least twice the largest (room for the value printed past it)."""
+    if not values:
+        return 1.0, 10.0
+    floor = 10.0 ** (math.ceil(math.log10(min(values))) - 1)
+    return floor, 10.0 ** math.ceil(math.log10(max(values) * 2))
+
+
+def _noted(number: int) -> Callable[[float], str]:
+    return lambda value: f"{value:g} disputed, note {number}"
+
+
+def chart_svg(verified: Sequence[Plotted | None], contested: Sequence[Plotted | None]) -> str:
+    """The chart as inline SVG; a disputed value is printed with the number of its note."""
     import pygal
     from pygal.style import Style
 
-    verified, contested = chart_values(details)
-    style = Style(background="white", plot_background="white", colors=("#3b6fb6", "#b00020"),
-                  font_family="system-ui, sans-serif")
-    chart = pygal.Bar(logarithmic=True, range=(10, 4000), style=style, x_label_rotation=35, js=[],
-                      disable_xml_declaration=True, show_legend=True, legend_at_bottom=True,
-                      title="Bandwidth by technology and generation (GB/s, bidirectional, "
-                            "log scale)", width=1100, height=520, print_values=True,
-                      value_formatter=lambda v: f"{v:g}", explicit_size=True)
-    chart.x_labels = SERIES
-    chart.add("verified", verified)
-    chart.add("disputed claim", contested)
-    svg = str(chart.render(is_unicode=True))
-    return re.sub(r"<script\b.*?</script>", "", svg, flags=re.S)  # pygal's tooltip set-up
+    floor, top = axis([p.value for p in (*verified, *contested) if p is not None])
+    style = Style(background="white", plot_background="white", colors=COLOURS, opacity="1",
+                  opacity_hover="1", font_family="system-ui, sans-serif", value_font_size=13,
+                  label_font_size=13, major_label_font_size=13, legend_font_size=14)
+    chart = pygal.HorizontalBar(
+        logarithmic=True, range=(floor, top), zero=floor, style=style, js=[],
+        disable_xml_declaration=True, show_legend=True, legend_at_bottom=True,
+        title="Bandwidth by technology and generation (GB/s, bidirectional, log scale)",
+        width=1100, height=640, explicit_size=True, print_values=True,
+        print_values_position="top", value_formatter=lambda v: f"{v:g}",
+        y_labels=[10.0 ** e for e in range(round(math.log10(floor)), round(math.log10(top)) + 1)],
+        show_x_guides=False, show_y_guides=False, truncate_label=-1)
+    # pygal draws the first row at the bottom: reversed, the chart reads top-down like SERIES
+    chart.x_labels = SERIES[::-1]
+    chart.add("verified", [None if p is None else p.value for p in verified][::-1])
+    noted = [i for i, p in enumerate(contested) if p is not None]
+    marked = [None if p is None else {"value": p.value, "formatter": _noted(noted.index(i) + 1)}
+              for i, p in enumerate(contested)]
+    chart.add("disputed claim", marked[::-1])
+    svg = re.sub(r"<script\b.*?</script>", "", str(chart.render(is_unicode=True)),
+                 flags=re.S)  # pygal's tooltip set-up
+    # pygal always draws the value axis' gridlines; the values are printed, so only the floor
+    # keeps its line and no label can sit on one
+    return re.sub(r'<path d="M(?!0\.0+ )[^"]*" class="[a-z ]*guide line" />', "", svg)
 
 
 def _link(url: str | None) -> str:
@@ -112,9 +157,18 @@ def render_html(view: View, records: Sequence[dict[str, Any]], title: str) -> st
         score = "" if r["score"] is None else f"{r['score']:.2f}"
         rows.append(f"<tr><td>{e(r['id'])}</td><td>{e(r['claim'])}</td><td{cls}>{status}</td>"
                     f'<td class="num">{score}</td><td>{cites}</td></tr>')
-    conflicts = [f"<tr><td>{'<br>'.join(e(i) for i in c['ids'])}</td><td>{e(c['kind'])}</td>"
-                 f"<td>{e(c['reason'])}</td><td>{e(c['favoured'] or '-')}</td></tr>"
+    claims = {d["id"]: d["claim"] for d in details}
+
+    def fact(fact_id: str) -> str:
+        return (f'<span class="id">{e(fact_id)}</span>'
+                f'<span class="claim">{e(claims[fact_id])}</span>')
+
+    conflicts = [f"<tr><td>{''.join(fact(i) for i in c['ids'])}</td><td>{e(c['kind'])}</td>"
+                 f"<td>{e(c['reason'])}</td><td>{e(c['favoured'] or 'neither')}</td></tr>"
                  for c in view.conflicts()]
+    verified, contested = chart_values(details)
+    notes = [f'<li><b>{e(name)}, {p.value:g} GB/s</b> (the red bar) comes from {fact(p.fact)}</li>'
+             for name, p in zip(SERIES, contested, strict=True) if p is not None]
     return f"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy"
@@ -124,12 +178,16 @@ def render_html(view: View, records: Sequence[dict[str, Any]], title: str) -> st
 <h1>{e(title)}</h1>
 <p>{len(records)} fact(s) exported; {len(conflicts)} conflict(s) in the store.</p>
 <h2>Bandwidth by generation</h2>
-<div id="chart">{chart_svg(details)}</div>
+<div id="chart">{chart_svg(verified, contested)}</div>
+<p>Each blue bar is the verified value of the best-scored fact for that generation; a red bar
+is what the best-scored disputed claim says instead. Disputed values:</p>
+<ol class="notes">{''.join(notes) or '<li>none</li>'}</ol>
 <h2>Facts</h2>
 <table><thead><tr><th>id</th><th>claim</th><th>status</th><th>score</th><th>sources</th></tr>
 </thead><tbody>{''.join(rows)}</tbody></table>
 <h2>Conflicts</h2>
-<table><thead><tr><th>facts</th><th>kind</th><th>reason</th><th>favoured</th></tr></thead>
+<table><thead><tr><th>facts and their claims</th><th>kind</th><th>reason</th><th>favoured</th>
+</tr></thead>
 <tbody>{''.join(conflicts)}</tbody></table>
 </body></html>
 """

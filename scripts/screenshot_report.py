@@ -1,4 +1,4 @@
-"""Render the HTML report in headless Chromium: a screenshot, and where the chart stands.
+"""Render the HTML report in headless Chromium: a screenshot, and the chart's bars as drawn.
 
     python scripts/screenshot_report.py docs/report.png     # from the bundled store
 
@@ -12,11 +12,26 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from collections import Counter
 from pathlib import Path
+from typing import TYPE_CHECKING, NamedTuple
+
+if TYPE_CHECKING:
+    import numpy as np
 
 ROOT = Path(__file__).resolve().parent.parent
-BAR = (0x3B, 0x6F, 0xB6)
-"""The verified series' colour in the chart (report.py)."""
+SERIES = {"verified": "#3b6fb6", "disputed": "#b00020"}
+"""The bar colours of the chart (nvfacts.report.COLOURS)."""
+
+
+class Bar(NamedTuple):
+    """A bar on screen, in pixels."""
+
+    series: str
+    left: int
+    top: int
+    width: int
+    height: int
 
 
 def chromium() -> str:
@@ -37,27 +52,45 @@ def screenshot(page: Path, png: Path, width: int = 1280, height: int = 1600) -> 
                        check=True, capture_output=True, timeout=180)
 
 
-def chart_box(page: Path) -> dict[str, int | bool]:
-    """The box on screen that the chart's bars cover, from a real rendering of ``page``."""
+def _rectangles(mask: np.ndarray) -> list[tuple[int, int, int, int]]:
+    """Solid rectangles of True in ``mask`` as (left, top, right, bottom): runs of the same
+    extent on consecutive rows."""
+    import numpy as np
+
+    open_runs: dict[tuple[int, int], int] = {}
+    found = []
+    for y, row in enumerate([*mask, np.zeros(mask.shape[1], dtype=bool)]):
+        edges = np.flatnonzero(np.diff(np.concatenate(([0], row.astype(np.int8), [0]))))
+        runs = {(int(start), int(end)) for start, end in zip(edges[::2], edges[1::2],
+                                                               strict=True)}
+        for run in [r for r in open_runs if r not in runs]:
+            found.append((run[0], open_runs.pop(run), run[1], y))
+        for run in runs:
+            open_runs.setdefault(run, y)
+    return found
+
+
+def bars(page: Path) -> list[Bar]:
+    """The chart's bars in a real rendering of ``page``, top to bottom: solid rectangles of
+    either series' colour that start where most of them start (the axis floor), so legend
+    keys and text do not count."""
+    import numpy as np
     from PIL import Image
 
     with tempfile.TemporaryDirectory() as tmp:
         png = Path(tmp) / "shot.png"
         screenshot(page, png)
-        image = Image.open(png).convert("RGB")
-        width, height = image.size
-        pixels = image.load()
-        xs, ys = [], []
-        for y in range(0, height, 2):
-            for x in range(0, width, 2):
-                r, g, b = pixels[x, y]
-                if abs(r - BAR[0]) + abs(g - BAR[1]) + abs(b - BAR[2]) < 60:
-                    xs.append(x)
-                    ys.append(y)
-    if not xs:
-        return {"width": 0, "height": 0, "visible": False, "pixels": 0}
-    return {"width": max(xs) - min(xs), "height": max(ys) - min(ys), "visible": len(xs) > 200,
-            "pixels": len(xs)}
+        image = np.asarray(Image.open(png).convert("RGB"), dtype=int)
+    found: list[Bar] = []
+    for series, colour in SERIES.items():
+        rgb = [int(colour[i:i + 2], 16) for i in (1, 3, 5)]
+        near = np.abs(image - rgb).sum(axis=2) < 40
+        found += [Bar(series, left, top, right - left, bottom - top)
+                  for left, top, right, bottom in _rectangles(near) if bottom - top >= 3]
+    if not found:
+        return []
+    floor = Counter(b.left for b in found).most_common(1)[0][0]
+    return sorted((b for b in found if abs(b.left - floor) <= 1), key=lambda b: b.top)
 
 
 def main() -> None:
@@ -69,7 +102,9 @@ def main() -> None:
                         "-o", str(page)], check=True)
         out.parent.mkdir(parents=True, exist_ok=True)
         screenshot(page, out, height=1100)
-        print(f"{out}: chart {chart_box(page)}")
+        drawn = bars(page)
+        print(f"{out}: {len(drawn)} bars drawn, "
+              + ", ".join(f"{b.series} {b.width}x{b.height}" for b in drawn))
 
 
 if __name__ == "__main__":

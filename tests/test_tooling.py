@@ -13,6 +13,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import yaml
+from test_report import log_fit
 from typer.testing import CliRunner
 
 import nvfacts
@@ -106,20 +107,39 @@ def test_chart_marks_disputed_values(tmp_path: Path) -> None:
     view = view_for(STORE)
     details = [view.detail(r["id"]) for r in view.query()]
     verified, disputed = chart_values(details)
-    by_name = dict(zip(SERIES, verified, strict=True))
+    by_name = {s: p.value for s, p in zip(SERIES, verified, strict=True) if p is not None}
     assert by_name["NVLink 4.0"] == 900 and by_name["NVLink 5.0"] == 1800
     assert by_name["PCIe 5.0"] == 128 and by_name["InfiniBand HDR"] == 50
-    assert dict(zip(SERIES, disputed, strict=True))["NVLink 4.0"] == 1800  # 900 unidirectional
+    statuses = {d["id"]: d["status"] for d in details}
+    assert all(statuses[p.fact] == "disputed" for p in disputed if p is not None)
 
 
-def test_chart_is_visible_in_a_real_browser(runner: CliRunner, tmp_path: Path) -> None:
-    """Headless Chromium lays the report out; the chart has a real size on the page."""
-    from scripts.screenshot_report import chart_box
+def test_every_plotted_value_has_a_visible_bar_in_a_real_browser(runner: CliRunner,
+                                                                 store: Path,
+                                                                 tmp_path: Path) -> None:
+    """Headless Chromium lays the report out: each value in the chart (a disputed one just
+    above the axis floor too) is a bar of its series' colour, every bar starts at the floor,
+    and bar lengths keep the ratios between values on the log axis."""
+    from nvfacts.cache import view_for
+    from nvfacts.report import chart_values
+    from scripts.screenshot_report import bars
 
+    with store.open("a", encoding="utf-8") as handle:  # loses to the reference 25 GB/s
+        handle.write("  - id: edr-half\n    claim: InfiniBand EDR provides 12.5 GB/s of "
+                     "bidirectional bandwidth per port.\n")
     page = tmp_path / "report.html"
-    _report(runner, STORE, page)
-    box = chart_box(page)
-    assert box["width"] > 400 and box["height"] > 200 and box["visible"]
+    _report(runner, store, page)
+    view = view_for(store)
+    verified, disputed = chart_values([view.detail(r["id"]) for r in view.query()])
+    plotted = [(series, p.value) for pair in zip(verified, disputed, strict=True)
+               for series, p in zip(("verified", "disputed"), pair, strict=True)
+               if p is not None]
+    assert ("disputed", 12.5) in plotted and ("verified", 25.0) in plotted
+    drawn = bars(page)
+    assert [b.series for b in drawn] == [series for series, _ in plotted]
+    assert all(b.width >= 20 and b.height >= 8 for b in drawn), drawn
+    floor, miss = log_fit([value for _, value in plotted], [b.width for b in drawn])
+    assert miss < 0.01 and floor < 12.5 / 1.2, (floor, miss)
 
 
 def test_completion_no_color_and_format_names(runner: CliRunner, store: Path) -> None:

@@ -1,0 +1,141 @@
+"""The HTML report's chart and conflicts as a reader sees them: bars from the axis floor with
+lengths that keep the ratios, labels clear of each other and of gridlines, disputed bars that
+name their fact, conflicts with their claims."""
+
+from __future__ import annotations
+
+import html
+import json
+import math
+import re
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from conftest import STORE
+from nvfacts.cli import app
+
+FONT = 13
+"""The chart's value font size in pixels (a label is at most 0.6 of it wide per character)."""
+
+
+DISPUTED = """\
+  - id: edr-half
+    claim: InfiniBand EDR provides 12.5 GB/s of bidirectional bandwidth per port.
+"""
+"""A claim that loses to the reference 25 GB/s: a disputed bar just above the axis floor."""
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Path:
+    path = tmp_path / "facts.yaml"
+    path.write_text(STORE.read_text(encoding="utf-8") + DISPUTED, encoding="utf-8")
+    return path
+
+
+@pytest.fixture
+def page(store: Path) -> str:
+    out = store.with_name("report.html")
+    result = CliRunner().invoke(app, ["export", "--store", str(store), "-f", "html", "--all",
+                                      "-o", str(out)])
+    assert result.exit_code == 0, result.stderr
+    return out.read_text(encoding="utf-8")
+
+
+def _numbers(tag: str) -> dict[str, float]:
+    return {k: float(v) for k, v in re.findall(r'\b(x|y|width|height)="([-\d.]+)"', tag)}
+
+
+def _bars(svg: str) -> list[dict[str, float]]:
+    return [_numbers(tag) for tag in re.findall(r"<rect [^>]*class=\"rect reactive[^>]*>", svg)]
+
+
+def _labels(svg: str) -> list[tuple[float, float, str]]:
+    """Each printed value: x, y and text."""
+    found = []
+    for tag, text in re.findall(r'(<text [^>]*class="value"[^>]*>)([^<]*)</text>', svg):
+        at = _numbers(tag)
+        found.append((at["x"], at["y"], html.unescape(text)))
+    return found
+
+
+def log_fit(values: list[float], lengths: list[float]) -> tuple[float, float]:
+    """Bars on a log axis from a floor f have lengths s * log10(value / f): the floor that a
+    least-squares fit of the drawn lengths gives, and the largest miss as a share of the
+    longest bar."""
+    xs = [math.log10(v) for v in values]
+    mx, my = sum(xs) / len(xs), sum(lengths) / len(lengths)
+    s = sum((x - mx) * (y - my) for x, y in zip(xs, lengths, strict=True)) / \
+        sum((x - mx) ** 2 for x in xs)
+    floor = 10 ** (mx - my / s)
+    miss = max(abs(s * (x - math.log10(floor)) - y) for x, y in zip(xs, lengths, strict=True))
+    return floor, miss / max(lengths)
+
+
+def test_the_axis_floor_is_a_power_of_ten_below_the_smallest_value() -> None:
+    from nvfacts.report import axis
+
+    assert axis([25, 1800]) == (10, 10000)
+    assert axis([12.5, 25, 900]) == (10, 10000)
+    assert axis([10, 100]) == (1, 1000)  # a value on a power of ten still gets a bar
+    assert axis([0.5, 4]) == (0.1, 10)
+
+
+def test_every_bar_starts_at_the_floor_and_keeps_the_ratios(page: str) -> None:
+    """Lengths on a log axis: log(value / floor) times one scale for every bar, so the 25 GB/s
+    of InfiniBand EDR and the 32 GB/s of PCIe 3.0 are real bars, not slivers."""
+    bars = _bars(page)
+    values = [float(v) for _, _, v in ((x, y, t.split()[0]) for x, y, t in _labels(page))]
+    assert len(bars) == len(values) and {12.5, 25.0, 32.0, 1800.0} <= set(values)
+    horizontal = len({b["x"] for b in bars}) == 1
+    lengths = sorted(b["width"] if horizontal else b["height"] for b in bars)
+    assert min(lengths) > 20
+    floor, miss = log_fit(sorted(values), lengths)
+    assert miss < 0.01 and floor < min(values) / 1.2, (floor, miss)
+
+
+def test_value_labels_neither_overlap_nor_sit_on_gridlines(page: str) -> None:
+    labels = _labels(page)
+    start = re.search(r"text\.value\{text-anchor:start\}", page)  # the page's CSS, else pygal's
+    boxes = [(x, x + len(t) * FONT * 0.6, y) if start else
+             (x - len(t) * FONT * 0.3, x + len(t) * FONT * 0.3, y) for x, y, t in labels]
+    for i, (left, right, y) in enumerate(boxes):
+        for other_left, other_right, other_y in boxes[i + 1:]:
+            assert abs(y - other_y) >= FONT or right < other_left or other_right < left, \
+                (labels[i], (other_left, other_y))
+    grid = [float(x) for x in re.findall(r'<path d="M([\d.]+) [\d.]+ v[\d.]+" class="[a-z ]*'
+                                         r'guide line"', page)]
+    assert grid == [0.0]  # the floor only
+    assert not [label for label, (left, right, _) in zip(labels, boxes, strict=True)
+                if any(left <= x <= right for x in grid)]
+
+
+def test_the_disputed_bar_names_its_fact_and_claim(page: str) -> None:
+    """Its printed value points to a note that names the generation, the value, the fact and
+    its claim."""
+    notes = re.findall(r"<li>(.*?)</li>", page.split('<ol class="notes">')[1].split("</ol>")[0])
+    disputed = [t for _, _, t in _labels(page) if "disputed" in t]
+    assert len(disputed) == len(notes) > 0
+    for label in disputed:
+        number = re.search(r"note (\d+)", label)
+        assert number, label
+        if label.startswith("12.5 "):
+            note = notes[int(number.group(1)) - 1]
+            assert "InfiniBand EDR, 12.5 GB/s" in note and "edr-half" in note
+            assert "InfiniBand EDR provides 12.5 GB/s of bidirectional bandwidth" in note
+    assert any(label.startswith("12.5 ") for label in disputed)
+
+
+def test_conflicts_table_shows_the_claims_beside_the_ids(page: str, store: Path,
+                                                         runner: CliRunner) -> None:
+    conflicts = json.loads(runner.invoke(
+        app, ["conflicts", "--store", str(store), "-f", "json"]).stdout)["conflicts"]
+    claims = {f["id"]: f["claim"] for f in json.loads(runner.invoke(
+        app, ["query", "--store", str(store), "-f", "json"]).stdout)["facts"]}
+    table = page.split("<h2>Conflicts</h2>")[1]
+    rows = table.split("<tr>")[2:]
+    assert len(rows) == len(conflicts) > 0
+    for conflict, row in zip(conflicts, rows, strict=True):
+        for fact_id in conflict["ids"]:
+            assert html.escape(fact_id) in row and html.escape(claims[fact_id]) in row
