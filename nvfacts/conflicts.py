@@ -10,7 +10,8 @@ Within a group each distinct reading (scope, direction, value) is compared once 
   the other side's figure free to be either);
 - ``qualifier``: the same number under contradicting qualifiers (900 GB/s bidirectional against
   900 GB/s unidirectional; 1.8 TB/s per GPU against 1.8 TB/s per link);
-- ``arithmetic``: a per-GPU figure that is not the lexicon's links per GPU times a per-link one.
+- ``arithmetic``: a per-GPU figure that is not the lexicon's links per GPU times a per-link one,
+  or a system's aggregate that is not its GPUs times a per-GPU one.
 
 When a reading is shared by many facts, each of them is paired with the best-supported fact of
 the opposing reading, so the number of pairs grows with the facts, not with their square.
@@ -118,6 +119,8 @@ def _compare_scoped(a: _Reading, b: _Reading, subject: str, unit: str,
                                      f"and one per link, but a GPU has {links} links")
         if {a.scope, b.scope} == {"per-gpu", "per-link"}:
             return _arithmetic(a, b, subject, unit, lex)
+        if {a.scope, b.scope} == {"per-gpu", "aggregate"}:
+            return _whole(a, b, subject, unit, lex)
         return None
     if a.direction and b.direction and a.direction != b.direction and same_number:
         return "qualifier", (f"{subject}: both say {_fmt(a.value, unit)}, one bidirectional and "
@@ -150,6 +153,26 @@ def _arithmetic(a: _Reading, b: _Reading, subject: str, unit: str,
     return "arithmetic", (f"{subject}: {_fmt(gpu.value, unit)}{gpu_dir} per GPU is not "
                           f"{entity.links} links x {_fmt(link.value, unit)}{link_dir} per link "
                           f"= {_fmt(expected, unit)}{gpu_dir}")
+
+
+def _whole(a: _Reading, b: _Reading, subject: str, unit: str,
+           lex: Lexicon) -> tuple[str, str] | None:
+    """A system's or superchip's aggregate that is not its GPUs times a GPU's figure."""
+    entity = lex.entities.get(subject)
+    if entity is None or not entity.gpus:
+        return None
+    gpu, whole = (a, b) if a.scope == "per-gpu" else (b, a)
+    factors = [2.0 if gpu.direction == "unidirectional" else 1.0]
+    if gpu.direction != whole.direction and None in (gpu.direction, whole.direction):
+        factors = [0.5, 1.0, 2.0]  # a direction stated on one side only: either
+    elif gpu.direction == "bidirectional" and whole.direction == "unidirectional":
+        factors = [0.5]
+    expected = [entity.gpus * gpu.value * f for f in factors]
+    if any(_agree(whole.value, e, gpu.approx or whole.approx) for e in expected):
+        return None
+    return "arithmetic", (f"{subject}: {_fmt(whole.value, unit)} in total is not {entity.gpus} "
+                          f"GPUs x {_fmt(gpu.value, unit)} per GPU = "
+                          f"{_fmt(entity.gpus * gpu.value, unit)}")
 
 
 def find_conflicts(assertions: Iterable[tuple[str, Assertion]], support: Callable[[str], float],

@@ -24,6 +24,8 @@ class Entity:
     uses: str | None = None
     default_scope: str | None = None
     links: int | None = None
+    gpus: int | None = None
+    """GPUs in a system or superchip: its aggregate figure is that many times a GPU's."""
     aliases: tuple[str, ...] = ()
 
 
@@ -161,6 +163,7 @@ def lexicon(path: Path | None = None) -> Lexicon:
         entity = Entity(name=item["name"], kind=item["kind"], family=item.get("family"),
                         architecture=item.get("architecture"), uses=item.get("uses"),
                         default_scope=item.get("default_scope"), links=item.get("links"),
+                        gpus=item.get("gpus"),
                         aliases=tuple(item.get("aliases", ())))
         entities[entity.name] = entity
     return Lexicon(entities, data["attributes"], data["qualifiers"], data.get("units", {}),

@@ -37,17 +37,25 @@ _NOT_SUBJECT_BEFORE = re.compile(
 """Words before an entity name that make it the means or the thing compared, not the subject:
 "links Grace to Hopper via NVLink", "XDR doubles NDR to 800 Gb/s", "arrived with Hopper"."""
 _ADJACENT = re.compile(r"\s*(?:'s|\u2019s|的)?\s*(?:x16\s*)?(?:(?:link|bus|port|links|ports|part|"
-                       r"version|card|chip|board|module)\s*)?(?::|-|\u2014|=|\()?\s*", re.I)
+                       r"version|card|chip|board|module)\s*)?(?::|-|\u2014|=|\(|\))?\s*"
+                       r"(?:(?:NVLink\s+|互联|接口)?(?:bandwidth|带宽|速率|throughput)\s*)?"
+                       r"(?:则|也|就|仅|只|才)?(?:is|are|of|为|是|达|达到|约为|约|高达|可达|有)?\s*",
+                       re.I)
 _AT = re.compile(r"\s*(?:at|runs at|is|=)\s*", re.I)
+_OWNER = re.compile(r"\s*(?:'s|\u2019s|的)?\s*")
+_OF = re.compile(r"\s*(?:of\s+|的\s*)?(?:the\s+)?")
+_POSSESSIVE = re.compile(r"(?:\s*(?:'s|\u2019s)|\s*(?:[\u4e00-\u9fff]{0,3}的)|\s+(?:superchip|GPU|"
+                         r"chip|card|system|board)(?:'s|\u2019s))\s*", re.I)
 _EACH_OF = re.compile(r"\s*of\s+(?:the|its|their|all)?\s*", re.I)
 _VERB_LINKS = re.compile(r"\s+(?:the\s|two\s|[A-Z])")
 """After "links", a name or "the": the verb ("NVLink-C2C links Grace and Hopper"), not the noun."""
-_EACH_GPU = re.compile(
-    r"(?:\beach|\bevery|\bper|\bone|\ba single|单|每块|每颗|每个|每张|单块|单颗)\s*$", re.I)
+_EACH_GPU = re.compile(r"(?:\beach|\bevery|\bper|\bone|\ba single|单|每块|每颗|每个|每张|单块|单颗|"
+                       r"一块|一颗|一张)\s*$", re.I)
 _APPOSITION = re.compile(r"\s*(?:[(,、\u2014\u2013]|--|,?\s*or|,?\s*i\.e\.,?|,?\s*that is)\s*"
                          r"(?:if you count\s*)?", re.I)
 _FOR_WHOM = re.compile(
-    r"(?:\bon|\bin|\bfor|\bwith|\bof|\bfrom|\bacross|在|于)\s*(?:the\s+|an?\s+)?$", re.I)
+    r"(?:\bon|\bin|\bfor|\bwith|\bof|\bfrom|\bacross|\bper|在|于)\s*(?:the\s+|an?\s+|each\s+)?$",
+    re.I)
 """Before a name after a figure, words that make the name its subject ("600 GB/s on NVLink 3.0")."""
 _COUNT_AT = re.compile(r"\s*(?:,\s*)?(?:each\s+)?(?:at|@|of|running at|x|\u00d7)\s*$", re.I)
 
@@ -75,12 +83,12 @@ def _blockers_of(key: int, lex: Lexicon) -> _Blockers:
     held = _COMPILED.get(key)
     if held is not None and held[0] is lex:
         return held[1]
-    made = __blockers_of(lex)
+    made = _compile_blockers(lex)
     _COMPILED[key] = (lex, made)
     return made
 
 
-def __blockers_of(lex: Lexicon) -> _Blockers:
+def _compile_blockers(lex: Lexicon) -> _Blockers:
     def words(kind: str) -> re.Pattern[str]:
         items = sorted(lex.not_a_property.get(kind, []), key=len, reverse=True)
         return re.compile(r"(?<![A-Za-z])(?:" + "|".join(re.escape(w) for w in items) +
@@ -130,14 +138,17 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             continue
         spans = phrases.clauses(text, masked, sentence)
         attached = phrases.attach(text, words, inside, spans)
-        measured = any(sentence.holds(m.start) and lex.entities[m.value].kind in NOT_A_SUBJECT
-                       and lex.entities[m.value].kind != "memory" for m in mentions)
+        measured = _measured(inside, spans, sentence, mentions, masked, blockers, lex)
         head_scope: str | None = None
         scopes: list[str | None] = []
         for i, q in enumerate(inside):
             clause = next(c for c in spans if c.holds(q.start))
-            picked = _subject(q, clause, sentence, named, text, lex)
+            restates = i > 0 and _restates(inside[i - 1], q, masked, words)
+            picked = None if restates else _subject(q, clause, sentence, named, text, masked,
+                                                    words, lex)
             scopes.append(None)
+            if picked is None and not restates and not (subjects and subjects[-1]):
+                picked = _any_name(q, sentence, named)
             if picked is None and subjects and subjects[-1] is not None:
                 subject = subjects[-1]  # the figure before's, already resolved
                 picked = Match(q.start, q.start, subject, lex.entities[subject].kind)
@@ -145,10 +156,10 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 subjects.append(None)
                 continue
             else:
-                subject = _resolved(picked, q.attribute, clause, sentence, named, lex)
+                subject = _resolved(picked, q.attribute, clause, sentence, named, text, lex)
             subjects.append(subject)
-            if q.attribute == "bandwidth" and (measured or _not_a_property(
-                    text, masked, q, clause, inside, blockers)):
+            if q.attribute == "bandwidth" and (i in measured or _not_a_property(
+                    text, q, clause, inside, blockers)):
                 continue
             attribute = q.attribute
             if attribute == "port-count" and lex.entities[subject].family == "NVLink":
@@ -162,11 +173,14 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             clause_has_entity = any(clause.holds(m.start) for m in named)
             if scope is None and head_scope and not clause_has_entity:
                 scope = head_scope
-            if scope is None and q.attribute == "bandwidth":
-                scope = _restated(q, inside, i, scopes, masked, words)
+            if scope is None and restates:
+                scope = scopes[i - 1]
             if q.attribute == "bandwidth" and scope and i == _first_in_clause(inside, clause):
                 head_scope = scope
             scopes[-1] = scope if q.attribute == "bandwidth" else None
+            ports = [k for k in range(i) if inside[k].attribute == "port-count"]
+            if scope == "per-port" and ports and subjects[ports[-1]]:
+                subject = subjects[ports[-1]] or subject  # "64 ports ... at 50 GB/s each"
             if q.attribute == "bandwidth" and scope is None and \
                     lex.entities[subject].kind in WHOLE:
                 scope = "aggregate"
@@ -200,12 +214,33 @@ def _value(number: float) -> float:
     return float(int(number)) if number.is_integer() else number
 
 
-def _not_a_property(text: str, masked: str, q: Quantity, clause: Span,
-                    values: Sequence[Quantity], blockers: _Blockers) -> bool:
-    """A measured figure (its clause says measured, benchmark...) or a memory one (its phrase,
-    between the separators or values around it, names memory)."""
-    if blockers.measurement.search(masked, clause.start, clause.end):
-        return True
+def _measured(values: Sequence[Quantity], spans: Sequence[Span], sentence: Span,
+              mentions: list[Match], masked: str, blockers: _Blockers,
+              lex: Lexicon) -> set[int]:
+    """The figures a tool or a test measured: for each library named ("NCCL", "nvbandwidth")
+    and each word of measuring ("measured", "实测"), the nearest figure after it in its clause,
+    else the nearest before."""
+    markers = [(m.start, m.end) for m in mentions if sentence.holds(m.start) and
+               lex.entities[m.value].kind in ("library", "nic")]
+    markers += [w.span() for w in blockers.measurement.finditer(masked, sentence.start,
+                                                                 sentence.end)]
+    blocked = set()
+    for start, end in markers:
+        clause = next((c for c in spans if c.holds(start)), None)
+        inside = [i for i, q in enumerate(values) if q.attribute == "bandwidth" and
+                  clause is not None and clause.holds(q.start)]
+        after = [i for i in inside if values[i].start >= end]
+        before = [i for i in inside if values[i].end <= start]
+        if after:
+            blocked.add(after[0])
+        elif before:
+            blocked.add(before[-1])
+    return blocked
+
+
+def _not_a_property(text: str, q: Quantity, clause: Span, values: Sequence[Quantity],
+                    blockers: _Blockers) -> bool:
+    """A memory figure: its phrase, between the separators or values around it, names memory."""
     start = max([clause.start, *(v.end for v in values if v.end <= q.start)])
     end = min([clause.end, *(v.start for v in values if v.start >= q.end)])
     before = re.split(r"[,;:(、]", text[start:q.start])[-1]
@@ -213,18 +248,21 @@ def _not_a_property(text: str, masked: str, q: Quantity, clause: Span,
     return bool(blockers.memory.search(before + " " + after))
 
 
-def _restated(q: Quantity, values: Sequence[Quantity], i: int, scopes: Sequence[str | None],
-              masked: str, words: Sequence[Match]) -> str | None:
-    """The scope of the figure this one restates in other units or the other direction:
-    "1.8 TB/s per GPU (900 GB/s each way)", "600 GB/s bidirectional, 300 GB/s unidirectional"."""
-    if i == 0 or values[i - 1].attribute != "bandwidth" or scopes[i - 1] is None:
-        return None
-    between = list(masked[values[i - 1].end:q.start])
-    for w in words:  # qualifier words do not break the apposition
-        if values[i - 1].end <= w.start < q.start:
-            between[w.start - values[i - 1].end:w.end - values[i - 1].end] = \
-                " " * (w.end - w.start)
-    return scopes[i - 1] if _APPOSITION.fullmatch("".join(between)) else None
+def _blank(text: str, start: int, end: int, words: Sequence[Match]) -> str:
+    """``text[start:end]`` with the qualifier words in it blanked out."""
+    chars = list(text[start:end])
+    for w in words:
+        if start <= w.start and w.end <= end:
+            chars[w.start - start:w.end - start] = " " * (w.end - w.start)
+    return "".join(chars)
+
+
+def _restates(previous: Quantity, q: Quantity, masked: str, words: Sequence[Match]) -> bool:
+    """Whether ``q`` restates the bandwidth before it in other units or the other direction:
+    "1.8 TB/s per GPU (900 GB/s each way)", "600 GB/s bidirectional, 300 GB/s unidirectional",
+    "900 GB/s, i.e. 450 GB/s in each direction"."""
+    return previous.attribute == q.attribute == "bandwidth" and \
+        _APPOSITION.fullmatch(_blank(masked, previous.end, q.start, words)) is not None
 
 
 def _scope(own: Sequence[Match], q: Quantity, values: Sequence[Quantity], i: int, text: str,
@@ -269,13 +307,15 @@ def _each(each: Match, q: Quantity, values: Sequence[Quantity], masked: str,
 
 
 def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], text: str,
-             lex: Lexicon) -> Match | None:
-    """The entity the quantity is about, as written (before resolving a GPU to its NVLink):
-    the name right before the value ("PCIe 5.0's 64 GB/s"), or an interconnect named right
-    after it ("900 GB/s of NVLink-C2C"); else the clause's grammatical subject (its first name,
-    when no comma stands between it and the value); else a name after the value in the clause
-    ("600 GB/s on NVLink 3.0"); else the sentence's topic ("GB200 NVL72: ..."); else the nearest
-    name before it; else the subject of the figure before."""
+             masked: str, words: Sequence[Match], lex: Lexicon) -> Match | None:
+    """The entity the quantity is about, as written (before resolving a GPU to its NVLink), or
+    None to take the subject of the figure before. In order: an interconnect named right after
+    the value ("900 GB/s of NVLink-C2C"); the name right before it, bandwidth and qualifier
+    words aside ("PCIe 5.0's 64 GB/s", "NDR 是 400Gb/s"); the clause's grammatical subject (its
+    first name, unless that opens the sentence before a comma: "In GB200, ..."), followed
+    through possessives ("Volta's NVLink", "Hopper 这一代的 NVSwitch"); a name after the value
+    that it is given for ("600 GB/s on NVLink 3.0"); the sentence's topic ("GB200 NVL72: ...");
+    the nearest name before it."""
     usable = [m for m in mentions
               if not _NOT_SUBJECT_BEFORE.search(text[max(0, m.start - 14):m.start])]
     in_clause = [m for m in usable if clause.start <= m.start and m.end <= clause.end]
@@ -288,19 +328,26 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
             return min(wholes, key=lambda m: (lex.entities[m.value].kind != "system",
                                               abs(m.start - q.start)))
     if q.attribute == "introduced":
-        return before[0] if before else None  # else the subject of the figure before
+        return _head(before[0], mentions, text) if before else None
+    following = [m for m in mentions if clause.start <= m.start and m.start >= q.end]
+    if q.attribute == "bandwidth" and following and \
+            _OF.fullmatch(_blank(masked, q.end, following[0].start, words)) and \
+            lex.entities[following[0].value].kind == "interconnect":
+        return following[0]
     adjacent = [m for m in mentions if clause.start <= m.start and m.end <= q.start]
-    if adjacent and (_ADJACENT.fullmatch(text[adjacent[-1].end:q.start]) or (
-            lex.entities[adjacent[-1].value].kind == "interconnect" and
-            _AT.fullmatch(text[adjacent[-1].end:q.start]))):
-        return adjacent[-1]
-    if after and re.fullmatch(r"\s*(?:of\s+)?", text[q.end:after[0].start]) and \
-            lex.entities[after[0].value].kind == "interconnect":
-        return after[0]
-    if before and "," not in text[before[0].end:q.start]:
-        return before[0]
+    if adjacent:
+        between = _blank(masked, adjacent[-1].end, q.start, words)
+        if _ADJACENT.fullmatch(between) or (
+                lex.entities[adjacent[-1].value].kind == "interconnect" and
+                _AT.fullmatch(between)):
+            return adjacent[-1]
+    if before and not re.match(r"[^,]{0,12},", text[before[0].end:q.start]):
+        return _head(before[0], mentions, text)
     if after and _FOR_WHOM.search(text, q.end, after[0].start):
         return after[0]
+    if after and not before and not any(sentence.holds(m.start) and m.end <= q.start
+                                         for m in usable):
+        return after[0]  # nothing named before it: the name after ("for 900 GB/s per H100")
     topic = next((m for m in usable if sentence.holds(m.start)), None)
     if topic is not None and re.match(r"\s*(?:\([^()]*\))?\s*:", text[topic.end:]):
         return topic
@@ -310,8 +357,31 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
     return earlier[-1] if earlier else None
 
 
+def _any_name(q: Quantity, sentence: Span, mentions: list[Match]) -> Match | None:
+    """The last resort: the nearest name before the figure in its sentence, else the first
+    after it, else the nearest anywhere in the claim ("Bidirectional: 900 GB/s. That's NVLink
+    4.")."""
+    earlier = [m for m in mentions if sentence.holds(m.start) and m.end <= q.start]
+    later = [m for m in mentions if sentence.holds(m.start) and m.start >= q.end]
+    anywhere = sorted(mentions, key=lambda m: abs(m.start - q.start))
+    found = earlier[-1:] or later[:1] or anywhere[:1]
+    return found[0] if found else None
+
+
+def _head(first: Match, mentions: list[Match], text: str) -> Match:
+    """Follow possessives from ``first`` to the thing owned: "Volta's NVLink" is an NVLink,
+    "Hopper 这一代的 NVSwitch" an NVSwitch, "the superchip's NVLink-C2C" an NVLink-C2C."""
+    current = first
+    for m in mentions:
+        if m.start >= current.end and _POSSESSIVE.fullmatch(text[current.end:m.start]):
+            current = m
+        elif m.start >= current.end:
+            break
+    return current
+
+
 def _resolved(picked: Match, attribute: str, clause: Span, sentence: Span,
-              mentions: list[Match], lex: Lexicon) -> str:
+              mentions: list[Match], text: str, lex: Lexicon) -> str:
     """The subject's canonical name. A figure of GPUs inside a system or superchip the clause
     names is that whole's ("each GPU in an HGX B200 gets 1.8 TB/s"); a GPU's or an
     architecture's NVLink figure is its NVLink generation's; a bare "NVLink" is made specific by
@@ -327,6 +397,10 @@ def _resolved(picked: Match, attribute: str, clause: Span, sentence: Span,
     if interconnect and entity.kind in ("gpu", "architecture") and entity.uses:
         return entity.uses
     if entity.name == "NVLink":
+        owner = next((lex.entities[m.value] for m in mentions if m.end <= picked.start and
+                      _OWNER.fullmatch(text[m.end:picked.start])), None)
+        if owner is not None and owner.kind in ("gpu", "architecture") and owner.uses:
+            return owner.uses  # "A100 NVLink", "the H100's NVLink"
         around = [lex.entities[m.value] for m in mentions if sentence.holds(m.start)]
         owners = [e for e in around if e.kind in OWN_SUBJECT and e.kind != "switch"]
         if owners and interconnect:

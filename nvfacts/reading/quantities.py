@@ -21,6 +21,10 @@ _ANY = re.compile(r"(?:\bany|\bbetween|任意|任何)\s*$", re.I)
 _WORD_ONE = re.compile(r"\s*(?:一|one|a|an|single)\s*$", re.I)
 _GPU_NAME = re.compile(r"(?<![A-Za-z0-9])(" + NUMBER + r")\s*(?:x|\u00d7)?\s*(?:NVIDIA\s+)?"
                        r"[ABHPVG]B?\d00s?(?![A-Za-z0-9])", re.I)
+_N_GPU = re.compile(r"(?<![A-Za-z0-9.])(\d{1,3})-GPU\s+(?:HGX\s+|DGX\s+)?(?:board|baseboard|system|"
+                    r"server|node|platform|machine|configuration|version|box|chassis)s?\b|"
+                    r"(?<![A-Za-z0-9.])(\d{1,3})-GPU(?=\s*(?:$|[.;,]))", re.I)
+"""'an 8-GPU board', 'a 4-GPU version': a GPU count; never '9 8-GPU blocks'."""
 _UNIT_LIKE = re.compile(r"\s*(?:GB|Gb|TB|Tb|MB|Mb|GT|%|x\b|\u00d7|倍|times)", re.I)
 
 
@@ -60,12 +64,12 @@ def _patterns_of(key: int, lex: Lexicon) -> _Patterns:
     held = _COMPILED.get(key)
     if held is not None and held[0] is lex:
         return held[1]
-    made = __patterns_of(lex)
+    made = _compile_patterns(lex)
     _COMPILED[key] = (lex, made)
     return made
 
 
-def __patterns_of(lex: Lexicon) -> _Patterns:
+def _compile_patterns(lex: Lexicon) -> _Patterns:
     symbols = {k: float(v) for k, v in lex.units.get("symbols", {}).items()}
     words = {k.lower(): float(v) for k, v in lex.units.get("words", {}).items()}
     bandwidth = re.compile(
@@ -137,6 +141,12 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
             found.append(Quantity(m.start(1), m.end(1), attribute, number, unit))
             taken.append((m.start(1), m.end(1)))
     found += _counted_by_name(masked, mentions, lex, taken)
+    for m in _N_GPU.finditer(masked):
+        start, end = m.span(1) if m.group(1) else m.span(2)
+        if free(start, end):
+            found.append(Quantity(start, end, "gpu-count", float(m.group(1) or m.group(2)),
+                                  "GPUs"))
+            taken.append((start, end))
     if p.triggers.search(masked):
         for m in _YEAR.finditer(masked):
             if free(m.start(), m.end()):
