@@ -74,7 +74,7 @@ IdArg = Annotated[str, typer.Argument(metavar="ID", autocompletion=_complete_ids
 
 
 def _exits(func: F) -> F:
-    """Turn nvfacts' errors into a message on stderr and the exit code the SPEC gives."""
+    """Turn nvfacts' errors into a message on stderr and the exit code docs/cli.md gives."""
 
     @functools.wraps(func)
     def wrapper(*args: Any, **kwargs: Any) -> Any:

@@ -146,7 +146,7 @@ def _rows(console: Console, columns: Sequence[tuple[str, str]], rows: Sequence[R
 
 @_shown
 def facts_table(records: Sequence[dict[str, Any]], title: str | None = None) -> None:
-    """A table of fact records (the SPEC's fact objects): ``reported`` is the confidence the
+    """A table of fact records (the fact objects of docs/cli.md): ``reported`` is the confidence the
     store holds (what a source reported), ``score`` the one nvfacts computes."""
     from rich.text import Text
 
