@@ -75,15 +75,17 @@ def _bidirectional(r: _Reading, other: _Reading) -> list[float]:
     return [r.value, 2 * r.value] if other.direction else [r.value]
 
 
-def _scopes(r: _Reading, other: _Reading, links: int | None) -> list[str | None]:
-    """What an unstated scope may be: per GPU or per link for an interconnect whose links per GPU
-    the lexicon knows ("NVLink 4.0 offers 50 GB/s" may be a link's figure), else the other
-    side's scope."""
-    if r.scope is not None:
-        return [r.scope]
-    if links and links > 1 and other.scope in (None, "per-gpu", "per-link"):
-        return ["per-gpu", "per-link"]
-    return [other.scope]
+def _scopes(r: _Reading, links: int | None, other: _Reading) -> list[str | None]:
+    """What a reading's scope may be. For an interconnect whose links per GPU the lexicon knows,
+    an unstated scope may be per GPU or per link ("NVLink 4.0 offers 50 GB/s" may be a link's
+    figure), and a "total" may be the GPU's, summed over its links; otherwise an unstated scope
+    is taken to be the other side's."""
+    if links and links > 1:
+        if r.scope is None:
+            return ["per-gpu", "per-link"]
+        if r.scope == "aggregate":
+            return ["aggregate", "per-gpu"]
+    return [r.scope if r.scope is not None else other.scope]
 
 
 def compare(a: _Reading, b: _Reading, subject: str, attribute: str, unit: str,
@@ -97,8 +99,8 @@ def compare(a: _Reading, b: _Reading, subject: str, attribute: str, unit: str,
         return None
     links = lex.entities[subject].links if subject in lex.entities else None
     verdict: tuple[str, str] | None = None
-    for sa in _scopes(a, b, links):
-        for sb in _scopes(b, a, links):
+    for sa in _scopes(a, links, b):
+        for sb in _scopes(b, links, a):
             found = _compare_scoped(a._replace(scope=sa), b._replace(scope=sb), subject, unit,
                                     lex)
             if found is None:
