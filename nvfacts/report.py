@@ -71,7 +71,7 @@ def chart_values(details: Sequence[dict[str, Any]]) -> tuple[list[Plotted | None
             if a["attribute"] != "bandwidth" or a["subject"] not in SERIES:
                 continue
             value = _bidirectional(a)
-            if value is None:
+            if value is None or value <= 0:  # no bar on a log axis; the tables still list it
                 continue
             pool = best if detail["status"] == "verified" else \
                 disputed if detail["status"] == "disputed" else None

@@ -15,9 +15,7 @@ if str(ROOT) not in sys.path:  # the benchmarks package (synthetic stores) lives
 CASES = ROOT / "tests" / "cases"
 PAGES = ROOT / "tests" / "pages"
 STORE = ROOT / "data" / "facts.yaml"
-SEED = ROOT.parent / "shared" / "seeds" / "nvlink-knowledge-card.txt"
-if not SEED.exists():  # CI lays shared/ beside the clone; a copy ships with the tests too
-    SEED = PAGES / "nvlink-knowledge-card.txt"
+SEED = ROOT / "data" / "seeds" / "nvlink-knowledge-card.txt"
 
 
 @pytest.fixture

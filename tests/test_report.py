@@ -139,3 +139,13 @@ def test_conflicts_table_shows_the_claims_beside_the_ids(page: str, store: Path,
     for conflict, row in zip(conflicts, rows, strict=True):
         for fact_id in conflict["ids"]:
             assert html.escape(fact_id) in row and html.escape(claims[fact_id]) in row
+
+
+def test_a_zero_or_negative_figure_does_not_break_the_chart(runner: CliRunner,
+                                                             empty_store: Path) -> None:
+    """Found by the output fuzzer: log10(0) used to end the export with an internal error."""
+    empty_store.write_text("facts:\n  - id: zero\n    claim: NVLink 4.0 has 0 GB/s per GPU.\n"
+                           "    status: verified\n", encoding="utf-8")
+    result = runner.invoke(app, ["export", "--all", "-f", "html", "--store", str(empty_store)])
+    assert result.exit_code == 0, result.stderr
+    assert "NVLink 4.0 has 0 GB/s per GPU." in result.stdout
