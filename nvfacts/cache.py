@@ -1,10 +1,10 @@
 """Views of stores cached on disk, keyed by the store's bytes: never stale, safe to lose.
 
-The key is a SHA-256 of the store file, the lexicon and nvfacts' version, so any change to any
-of them is a new entry. An entry is written to a temp file and renamed into place under a name
-that ends with a SHA-256 of its own bytes; it is trusted only while its bytes still give that
-digest, and an entry that does not (a disk error, a hand edit, a dropped table), or that SQLite
-cannot read, is deleted and rebuilt. The folder is $NVFACTS_CACHE_DIR, else
+The key is a SHA-256 of the store file, the lexicon, nvfacts' version and its source code, so
+any change to any of them is a new entry. An entry is written to a temp file and renamed into
+place under a name that ends with a SHA-256 of its own bytes; it is trusted only while its bytes
+still give that digest, and an entry that does not (a disk error, a hand edit, a dropped table),
+or that SQLite cannot read, is deleted and rebuilt. The folder is $NVFACTS_CACHE_DIR, else
 $XDG_CACHE_HOME/nvfacts, else ~/.cache/nvfacts; only the newest entries are kept.
 """
 
@@ -33,12 +33,22 @@ def cache_dir() -> Path:
     return Path(base) / "nvfacts"
 
 
+def _code() -> str:
+    """A digest of nvfacts' own source: a view built by other code is another entry, even at
+    the same version (an edited checkout, a development install)."""
+    digest = hashlib.sha256()
+    package = Path(__file__).resolve().parent
+    for source in sorted(package.rglob("*.py")):
+        digest.update(source.read_bytes())
+    return digest.hexdigest()
+
+
 def _key(text: str) -> str:
     from . import __version__
 
     digest = hashlib.sha256()
-    for part in (FORMAT, __version__, bundled_data("lexicon.yaml").read_text(encoding="utf-8"),
-                 text):
+    for part in (FORMAT, __version__, _code(),
+                 bundled_data("lexicon.yaml").read_text(encoding="utf-8"), text):
         digest.update(part.encode("utf-8"))
         digest.update(b"\0")
     return digest.hexdigest()
