@@ -34,13 +34,18 @@ PARALLEL_FROM = 20_000
 
 
 def extract_many(claims: list[str]) -> list[list[Assertion]]:
-    """``extract`` for each claim; a large batch is shared among worker processes."""
+    """``extract`` for each claim, each distinct wording read once; a large batch is shared
+    among worker processes."""
     from .batch import in_parallel
 
-    if len(claims) < PARALLEL_FROM:
-        return [extract(c) for c in claims]
-    found = in_parallel(_extract_chunk, claims, from_size=PARALLEL_FROM)
-    return [[Assertion.model_validate(a) for a in each] for each in found]
+    distinct = list(dict.fromkeys(claims))
+    if len(distinct) < PARALLEL_FROM:
+        read_once = {c: extract(c) for c in distinct}
+    else:
+        found = in_parallel(_extract_chunk, distinct, from_size=PARALLEL_FROM)
+        read_once = {c: [Assertion.model_validate(a) for a in each]
+                     for c, each in zip(distinct, found, strict=True)}
+    return [read_once[c] for c in claims]
 
 
 def _extract_chunk(claims: Sequence[str]) -> list[list[dict[str, object]]]:

@@ -46,43 +46,53 @@ def _key(text: str) -> str:
 class _Matcher:
     """Finds phrases in text regardless of letter case, spaces and hyphens between their parts.
 
-    Text and phrases are folded to 'keys' (lower case, no spaces or hyphens). A phrase may start
-    where an ASCII word starts or at any other character (Chinese has no spaces); there the
-    phrases sharing the next two key characters are tried, longest first, and a hit is kept only
-    where it does not cut through an ASCII word at its end ('NVLink 40' is 'NVLink', not
-    'NVLink 4').
+    Text and phrases are folded to 'keys' (lower case, no spaces or hyphens), and an Aho-Corasick
+    automaton (pyahocorasick) finds every phrase in the key in one pass. A phrase may start where
+    an ASCII word starts or at any other character (Chinese has no spaces); at each start the
+    longest phrase is kept that does not cut through an ASCII word at its end ('NVLink 40' is
+    'NVLink', not 'NVLink 4'), and the next phrase starts after it.
     """
 
     def __init__(self, phrases: dict[str, str]) -> None:
+        import ahocorasick
+
         self._value = phrases
-        self._by_head: dict[str, list[str]] = {}
-        for key in sorted(phrases, key=len, reverse=True):  # longest first
-            self._by_head.setdefault(key[:2], []).append(key)
+        self._automaton = ahocorasick.Automaton()
+        for key in phrases:
+            self._automaton.add_word(key, len(key))
+        if phrases:
+            self._automaton.make_automaton()
 
     def find(self, text: str) -> list[tuple[int, int, str]]:
         stripped = _GAPS.sub("", text)
         key = stripped.lower()
         if len(key) != len(stripped):  # a letter whose lower case is longer: keep it as is
             key = "".join(c.lower() if len(c.lower()) == 1 else c for c in stripped)
+        if not self._value:
+            return []
+        lengths: dict[int, list[int]] = {}
+        for end, length in self._automaton.iter(key):  # every phrase, by where its key starts
+            lengths.setdefault(end - length + 1, []).append(length)
+        gaps = [m.start() for m in _GAPS.finditer(text)]
         found: list[tuple[int, int, str]] = []
         done = -1
-        gaps = 0
-        previous = 0
-        for m in _STARTS.finditer(text):
-            start = m.start()
-            gaps += len(_GAPS.findall(text, previous, start))
-            previous = start
-            i = start - gaps
+        for i in sorted(lengths):
             if i < done:
                 continue
-            for phrase in (*self._by_head.get(key[i:i + 2], ()),
-                           *self._by_head.get(key[i:i + 1], ())):
-                if key.startswith(phrase, i):
-                    end = _end(text, start, len(phrase))
-                    if not (_word(text[end - 1]) and end < len(text) and _word(text[end])):
-                        found.append((start, end, self._value[phrase]))
-                        done = i + len(phrase)
-                        break
+            start = i
+            for g in gaps:  # the text position of key position i
+                if g <= start:
+                    start += 1
+                else:
+                    break
+            if not _STARTS.match(text, start):
+                continue
+            for length in sorted(lengths[i], reverse=True):  # longest first
+                end = _end(text, start, length)
+                if not (_word(text[end - 1]) and end < len(text) and _word(text[end])):
+                    found.append((start, end, self._value[key[i:i + length]]))
+                    done = i + length
+                    break
         return found
 
 
@@ -117,6 +127,8 @@ class Lexicon:
     not_a_property: dict[str, list[str]] = field(default_factory=dict)
     """Words that make a figure a measurement or a memory figure, not the subject's property."""
     ratio_words: list[str] = field(default_factory=list)
+    paraphrase: dict[str, Any] = field(default_factory=dict)
+    """The paraphrase tables dedup folds wordings with, by section name (PARAPHRASE_SECTIONS)."""
     _alias: dict[str, str] = field(default_factory=dict)
     _entities: _Matcher | None = None
     _qualifiers: _Matcher | None = None
@@ -167,4 +179,11 @@ def lexicon(path: Path | None = None) -> Lexicon:
                         aliases=tuple(item.get("aliases", ())))
         entities[entity.name] = entity
     return Lexicon(entities, data["attributes"], data["qualifiers"], data.get("units", {}),
-                   data.get("not-a-property", {}), data.get("ratio-words", []))
+                   data.get("not-a-property", {}), data.get("ratio-words", []),
+                   {name: data.get(name) or {} for name in PARAPHRASE_SECTIONS})
+
+
+PARAPHRASE_SECTIONS = ("number-words", "ordinals", "contractions", "abbreviations", "hyphenation",
+                       "paraphrases", "word-classes", "chinese-particles", "general-stop-words",
+                       "domain-terms", "order-markers", "negation")
+"""Sections of the lexicon that say how one meaning may be worded (used by dedup)."""

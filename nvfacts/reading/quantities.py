@@ -14,13 +14,16 @@ _FILLER = (r"(?:(?:high[\s-]speed|active|direct|point[\s-]to[\s-]point|GPU[\s-]t
            r"bidirectional|bi-directional|physical|separate|independent|dedicated|total|"
            r"individual|NVLink|NVLinks?|x16)\s*)")
 _MEASURE = r"(?:\s*(?:x|\u00d7|条|个|块|颗|张|路)(?![A-Za-z]))?"
+_COUNTED = re.compile("(" + NUMBER + ")" + _MEASURE + r"\s*" + _FILLER + r"{0,3}\s*$", re.I)
+"""What stands before a count's noun: the number, a measure word, a few describing words."""
+_BY_NAME = re.compile("(" + NUMBER + r")\s*(?:x|\u00d7|条|块|颗|张|个|路)\s*$", re.I)
 _BARE_MEASURE = frozenset({"条", "个", "块", "颗", "张", "路"})
 """Measure words that count only when a GPU (or an NVLink) is named right after them: "8块H100",
 "12条NVLink", never "6 颗 NVSwitch" or "2 颗 Xeon"."""
 _ANY = re.compile(r"(?:\bany|\bbetween|任意|任何)\s*$", re.I)
 _WORD_ONE = re.compile(r"\s*(?:一|one|a|an|single)\s*$", re.I)
-_GPU_NAME = re.compile(r"(?<![A-Za-z0-9])(" + NUMBER + r")\s*(?:x|\u00d7)?\s*(?:NVIDIA\s+)?"
-                       r"[ABHPVG]B?\d00s?(?![A-Za-z0-9])", re.I)
+_GPU_NAME = re.compile(r"(?<![A-Za-z0-9])[ABHPVG]B?\d00s?(?![A-Za-z0-9])", re.I)
+_BEFORE_NAME = re.compile("(" + NUMBER + r")\s*(?:x|\u00d7)?\s*(?:NVIDIA\s+)?$", re.I)
 _N_GPU = re.compile(r"(?<![A-Za-z0-9.])(\d{1,3})-GPU\s+(?:HGX\s+|DGX\s+)?(?:board|baseboard|system|"
                     r"server|node|platform|machine|configuration|version|box|chassis)s?\b|"
                     r"(?<![A-Za-z0-9.])(\d{1,3})-GPU(?=\s*(?:$|[.;,]))", re.I)
@@ -44,7 +47,7 @@ class Quantity:
 class _Patterns:
     bandwidth: re.Pattern[str]
     factors: dict[str, float]
-    counts: dict[str, tuple[re.Pattern[str], re.Pattern[str] | None]]
+    counts: dict[str, tuple[re.Pattern[str], re.Pattern[str] | None, list[str]]]
     ratio: re.Pattern[str]
     triggers: re.Pattern[str]
 
@@ -78,14 +81,12 @@ def _compile_patterns(lex: Lexicon) -> _Patterns:
     counts = {}
     for attribute in ("link-count", "gpu-count", "port-count"):
         spec = lex.attributes.get(attribute, {})
-        nouns = _alternatives(spec.get("nouns", []))
-        after = re.compile("(" + NUMBER + ")" + _MEASURE + r"\s*" + _FILLER + r"{0,3}\s*(?:" +
-                           nouns + r")(?![A-Za-z])", re.I)
+        nouns = re.compile("(?:" + _alternatives(spec.get("nouns", [])) + r")(?![A-Za-z])", re.I)
         before = None
         if spec.get("before"):
             before = re.compile("(?:" + _alternatives(spec["before"]) + r")[^0-9。;.]{0,25}?"
                                 "(" + NUMBER + ")", re.I)
-        counts[attribute] = (after, before)
+        counts[attribute] = (nouns, before, [b.lower() for b in spec.get("before", [])])
     ratio = re.compile(r"\s*(?:" + _alternatives(lex.ratio_words) + ")", re.I)
     triggers = re.compile(_alternatives(lex.attributes["introduced"]["triggers"]), re.I)
     return _Patterns(bandwidth, {**symbols, **words}, counts, ratio, triggers)
@@ -118,22 +119,29 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
     def free(start: int, end: int) -> bool:
         return all(end <= s or start >= e for s, e in taken)
 
-    for attribute, (after, before) in p.counts.items():
+    lowered = masked.lower()
+    for attribute, (nouns, before, before_words) in p.counts.items():
         unit = lex.attributes[attribute]["unit"]
-        for m in after.finditer(masked):
-            number = value(m.group(1))
-            if number is None or not free(m.start(), m.end()) or \
+        for n in nouns.finditer(masked):  # a noun first, then its number just before it
+            window = max(0, n.start() - 60)
+            m = _COUNTED.search(masked, window, n.start())
+            if m is None:
+                continue
+            start, number = m.start(), value(m.group(1))
+            if number is None or not free(start, n.end()) or \
                     p.ratio.match(masked, m.end(1)) or _WORD_ONE.fullmatch(m.group(1)):
                 continue  # a ratio; "one port", "一块": an article, not a count
-            if _ANY.search(masked, 0, m.start()):
+            if _ANY.search(masked, max(0, start - 12), start):
                 continue  # "any two GPUs", "任意两块GPU": not how many there are
-            noun = masked[m.start(1):m.end()][len(m.group(1)):].strip()
-            if noun in _BARE_MEASURE and not _names_after(m.end(), mentions, lex, attribute):
+            noun = masked[m.end(1):n.end()].strip()
+            if noun in _BARE_MEASURE and not _names_after(n.end(), mentions, lex, attribute):
                 continue
-            found.append(Quantity(m.start(), m.end(), attribute, number, unit,
+            found.append(Quantity(start, n.end(), attribute, number, unit,
                                   _NOUN_SCOPE[attribute]))
-            taken.append((m.start(), m.end()))
-        for m in before.finditer(masked) if before else ():
+            taken.append((start, n.end()))
+        if before is None or not any(w in lowered for w in before_words):
+            continue
+        for m in before.finditer(masked):
             number = value(m.group(1))
             if number is None or not free(m.start(1), m.end(1)) or \
                     _UNIT_LIKE.match(masked, m.end(1)):
@@ -141,7 +149,7 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
             found.append(Quantity(m.start(1), m.end(1), attribute, number, unit))
             taken.append((m.start(1), m.end(1)))
     found += _counted_by_name(masked, mentions, lex, taken)
-    for m in _N_GPU.finditer(masked):
+    for m in _N_GPU.finditer(masked) if "-gpu" in lowered else ():
         start, end = m.span(1) if m.group(1) else m.span(2)
         if free(start, end):
             found.append(Quantity(start, end, "gpu-count", float(m.group(1) or m.group(2)),
@@ -161,8 +169,7 @@ def _counted_by_name(masked: str, mentions: list[Match], lex: Lexicon,
     """Counts whose noun is a name: "18x NVLink" (links), "8x H100", "eight H100s" (GPUs)."""
     found = []
     for m in mentions:
-        head = re.search("(" + NUMBER + r")\s*(?:x|\u00d7|条|块|颗|张|个|路)\s*$", masked[:m.start],
-                         re.I)
+        head = _BY_NAME.search(masked, max(0, m.start - 30), m.start)
         if head is None or not all(m.start <= s or head.start() >= e for s, e in taken):
             continue
         if re.match(r"\s*(?:bandwidth|speed|performance|faster|带宽|性能)", masked[m.end:],
@@ -181,11 +188,15 @@ def _counted_by_name(masked: str, mentions: list[Match], lex: Lexicon,
         else:
             continue
         taken.append((head.start(), m.end))
-    for g in _GPU_NAME.finditer(masked):
+    for name in _GPU_NAME.finditer(masked):  # "eight H100s", "8 A100s"
+        g = _BEFORE_NAME.search(masked, max(0, name.start() - 30), name.start())
+        if g is None:
+            continue
         number = value(g.group(1))
-        if number is not None and all(g.end() <= s or g.start() >= e for s, e in taken):
-            found.append(Quantity(g.start(), g.end(), "gpu-count", number, "GPUs", "per-gpu"))
-            taken.append((g.start(), g.end()))
+        if number is not None and all(name.end() <= s or g.start() >= e for s, e in taken):
+            found.append(Quantity(g.start(), name.end(), "gpu-count", number, "GPUs",
+                                  "per-gpu"))
+            taken.append((g.start(), name.end()))
     return found
 
 
