@@ -362,15 +362,54 @@ def conflicts(ctx: typer.Context,
               fail: Annotated[bool, typer.Option("--fail", help="Exit 1 when there is any "
                                                  "conflict (for CI).")] = False,
               store: StoreOpt = None, fmt: FormatOpt = None) -> None:
-    """List pairs of facts that cannot both hold, with the reason and the favoured side."""
-    found = _view(ctx, store).conflicts()
+    """List statements that cannot all hold, grouped, with their support and the consensus."""
+    view = _view(ctx, store)
+    found = view.conflicts()
+    groups = view.conflict_groups()
     if _as_table(fmt):
-        render.conflicts_table(found)
-        render.message(f"{len(found)} conflict(s)")
+        render.conflict_groups_table(groups)
+        render.message(f"{len(found)} conflict(s) between facts, in {len(groups)} group(s) of "
+                       "rival statements")
     else:
-        _json({"conflicts": found})
+        _json({"conflicts": found, "groups": groups})
     if fail and found:
         raise typer.Exit(1)
+
+
+class Scope(StrEnum):
+    per_gpu = "per-gpu"
+    per_link = "per-link"
+    per_port = "per-port"
+    aggregate = "aggregate"
+
+
+@app.command()
+@_exits
+def answer(ctx: typer.Context,
+           question: Annotated[str | None, typer.Argument(
+               help="A question in English or Chinese, such as 'NVLink 4.0 bandwidth'.")] = None,
+           subject: Annotated[str | None, typer.Option(
+               "--subject", help="The entity asked about (any alias).")] = None,
+           attribute: Annotated[str | None, typer.Option(
+               "--attribute", help="bandwidth, link-count, gpu-count, introduced...")] = None,
+           scope: Annotated[Scope | None, typer.Option("--scope")] = None,
+           store: StoreOpt = None, fmt: FormatOpt = None) -> None:
+    """The store's consensus on a question: each distinct statement, best first, with the facts
+    and sources behind it and the rivals it beats."""
+    from .choices import check_filters
+    from .errors import UsageError
+
+    if not (question and question.strip()) and subject is None:
+        raise UsageError("give a question, such as 'NVLink 4.0 bandwidth', or --subject")
+    view = _view(ctx, store)
+    check_filters(view, attribute=attribute)
+    found = view.answer(question or "", subject=subject, attribute=attribute,
+                        scope=scope.value if scope else None)
+    if _as_table(fmt):
+        render.answers_table(found)
+        render.message(f"{len(found)} statement(s)")
+    else:
+        _json({"answers": found})
 
 
 @app.command()

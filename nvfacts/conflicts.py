@@ -217,3 +217,7 @@ def _favoured(ids: tuple[str, str], support: Callable[[str], float]) -> str | No
     if abs(a - b) < MARGIN:
         return None
     return ids[0] if a > b else ids[1]
+
+
+Reading = _Reading
+"""A reading as compare takes it: scope, direction, value, approximate."""

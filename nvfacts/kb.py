@@ -25,6 +25,7 @@ from .records import fact_record
 from .scoring import Term
 
 if TYPE_CHECKING:
+    from .analysis.consensus import Consensus
     from .view import View
 
 
@@ -34,13 +35,17 @@ CONFLICTS_SHOWN = 50
 
 @dataclass(slots=True)
 class Analysis:
-    """What the store's facts say about each other: conflicts, scores, computed statuses."""
+    """What the store's facts say about each other: statements and their consensus, conflicts,
+    scores, computed statuses."""
 
     terms: dict[str, list[Term]]
     conflicts: list[Conflict]
     against: dict[str, list[Conflict]]
     scores: dict[str, float]
     status: dict[str, str]
+    consensus: Consensus
+    statements_of: dict[str, list[int]]
+    """Each fact's statements (indexes into ``consensus.statements``)."""
 
 
 @dataclass
@@ -130,30 +135,38 @@ class KnowledgeBase:
 
     @cached_property
     def analysis(self) -> Analysis:
-        """Support, conflicts, scores and statuses of every fact, computed once."""
-        from .conflicts import find_conflicts
+        """The ledger of statements, the consensus over it, and from them every fact's score
+        terms, status and conflicts, computed once."""
+        from .analysis import consensus as agree
+        from .analysis.ledger import build
         from .lexicon import lexicon
-        from .scoring import contradiction_terms, sigmoid
+        from .scoring import sigmoid
 
-        terms = dict(self.support_terms)
-        support = self.support
         self.extract_all()
-        pairs = ((f.id, a) for f in self.facts for a in self.assertions(f))
-        conflicts = find_conflicts(pairs, support.__getitem__, lexicon())
+        statements = build(((f.id, a) for f in self.facts for a in self.assertions(f)),
+                           lexicon())
+        sources = {s.id: s for s in self.sources}
+        found = agree.run(statements, self.facts, sources)
+        of_fact: dict[str, list[int]] = defaultdict(list)
+        for i, statement in enumerate(statements):
+            for fact_id in statement.facts:
+                of_fact[fact_id].append(i)
+        conflicts = agree.conflicts(found)
         against: dict[str, list[Conflict]] = defaultdict(list)
         for conflict in conflicts:
             for fid in conflict.ids:
                 against[fid].append(conflict)
+        terms: dict[str, list[Term]] = {}
         scores: dict[str, float] = {}
         status: dict[str, str] = {}
         for fact in self.facts:
-            opponents = [(other, support[other]) for c in against.get(fact.id, [])
-                         for other in c.ids if other != fact.id]
-            terms[fact.id] = terms[fact.id] + contradiction_terms(opponents)
+            mine = of_fact.get(fact.id, [])
+            terms[fact.id] = agree.fact_terms(fact, mine, found, sources)
             scores[fact.id] = sigmoid(sum(t.logit for t in terms[fact.id]))
-            lost = any(c.favoured not in (None, fact.id) for c in against.get(fact.id, []))
+            lost = any(found.beaten(i) for i in mine)
             status[fact.id] = "disputed" if lost and fact.status != "refuted" else fact.status
-        return Analysis(terms, conflicts, dict(against), scores, status)
+        return Analysis(terms, conflicts, dict(against), scores, status, found,
+                        dict(of_fact))
 
     def score(self, fact: Fact) -> float:
         """The fact's computed confidence."""

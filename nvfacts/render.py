@@ -239,20 +239,66 @@ def ingest_summary(added: Sequence[str], merged: Sequence[str], unchanged: Seque
     message(f"added {len(added)}, merged {len(merged)}, unchanged {len(unchanged)}")
 
 
+def _figure(value: float, unit: str | None, direction: str | None, scope: str | None) -> str:
+    parts = [f"{value:g}" + (f" {unit}" if unit else "")]
+    if direction:
+        parts.append(direction)
+    if scope:
+        parts.append(SCOPE_WORDS.get(scope, scope))
+    return ", ".join(parts)
+
+
+SCOPE_WORDS = {"per-gpu": "per GPU", "per-link": "per link", "per-port": "per port",
+               "aggregate": "in total"}
+
+
 @_shown
-def conflicts_table(rows: Sequence[dict[str, Any]]) -> None:
-    """Each conflict's two ids on lines of their own (the favoured one marked ``*``), its kind
-    and the reason."""
+def conflict_groups_table(groups: Sequence[dict[str, Any]]) -> None:
+    """One entry per group of rival statements (a subject and attribute): each value with its
+    verdict, score, facts and sources, the consensus first."""
     from rich.text import Text
 
-    def pair(ids: Sequence[str], favoured: str | None) -> Text:
-        return Text("\n".join(("* " if i == favoured else "  ") + i if favoured else i
-                              for i in ids))
+    rows: list[Row] = []
+    for g in groups:
+        for k, v in enumerate(g["values"]):
+            label = f"{g['subject']} {g['attribute']}" if k == 0 else ""
+            rows.append(([Text(label), Text(f"{v['verdict']}: " + _figure(
+                v["value"], v["unit"], v["direction"], v["scope"])), Text(_fmt(v["score"])),
+                Text("\n".join(v["facts"])), Text(", ".join(v["sources"]))],
+                k == len(g["values"]) - 1))
+    _rows(_console(), [("statement", "text"), ("value", "text"), ("score", "num"),
+                       ("facts", "id"), ("sources", "text")], rows, "conflicting statements",
+          "consensus: no rival beats it; loses: a rival is better supported; ties: neither is")
 
-    _rows(_console(), [("facts", "id"), ("kind", "word"), ("reason", "text")],
-          [([pair(c["ids"], c["favoured"]), Text(c["kind"]), Text(c["reason"])], True)
-           for c in rows], "conflicts",
-          "* the fact favoured (better supported); pairs without a mark are even")
+
+@_shown
+def answers_table(answers: Sequence[dict[str, Any]]) -> None:
+    """Each statement answering a question, best first, with how many facts and which sources
+    back it; under the first, its rivals and why they lose."""
+    from rich.text import Text
+
+    rows: list[Row] = []
+    for n, a in enumerate(answers, 1):
+        head = f"#{n} {a['subject']} {a['attribute']}: " + _figure(
+            a["value"], a["unit"], a["direction"], a["scope"])
+        stated = a.get("stated") or {}
+        if stated and (stated["value"], stated["direction"]) != (a["value"], a["direction"]):
+            head += " (claimed as " + _figure(stated["value"], a["unit"], stated["direction"],
+                                               None) + ")"
+        if a.get("beaten"):
+            head += " (a rival is better supported)"
+        if a["sources"]:
+            head += "\n    from " + ", ".join(a["sources"])
+        rivals = a["rivals"] if n == 1 else []
+        rows.append(([Text(head), Text(_fmt(a["score"])), Text(str(len(a["facts"])))],
+                     not rivals))
+        for k, r in enumerate(rivals):
+            rows.append(([Text("    rival " + _figure(r["value"], r["unit"], r["direction"],
+                                                        r["scope"]) + f": {r['why']}"),
+                          Text(_fmt(r["score"])), Text(str(len(r["facts"])))],
+                         k == len(rivals) - 1))
+    _rows(_console(), [("statement", "text"), ("score", "num"), ("facts", "num")], rows,
+          "answers", "#1 is the consensus; 'nvfacts answer -f json' lists the facts behind each")
 
 
 @_shown

@@ -14,7 +14,7 @@ term, and their effects add up to the score.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from .model import Fact, Source
@@ -65,6 +65,28 @@ def origin(source: Source | None, name: str) -> str:
     if source is not None and source.description:
         return "text:" + " ".join(source.description.split()).lower()
     return "id:" + name
+
+
+def origins(sources: Iterable[Source]) -> dict[str, str]:
+    """Each source's origin among ``sources``: sources linked by a shared URL or a shared
+    description, directly or through others, are copies of one page and share one."""
+    parent: dict[str, str] = {}
+
+    def root(key: str) -> str:
+        while parent.setdefault(key, key) != key:
+            parent[key] = parent[parent[key]]
+            key = parent[key]
+        return key
+
+    listed = sorted(sources, key=lambda s: s.id)
+    for source in listed:
+        for key in (origin(source, source.id), "text:" + " ".join(
+                (source.description or "").split()).lower() if source.description else ""):
+            if key:
+                a, b = root("id:" + source.id), root(key)
+                if a != b:
+                    parent[max(a, b)] = min(a, b)
+    return {s.id: root("id:" + s.id) for s in listed}
 
 
 def support_terms(fact: Fact, sources: dict[str, Source]) -> list[Term]:

@@ -63,4 +63,5 @@ def test_conflicts_cli_json_and_fail(runner: CliRunner) -> None:
 def test_no_conflicts_exits_0_even_with_fail(runner: CliRunner, empty_store: Path) -> None:
     result = runner.invoke(app, ["conflicts", "--store", str(empty_store), "--fail", "-f",
                                  "json"])
-    assert result.exit_code == 0 and json.loads(result.stdout) == {"conflicts": []}
+    assert result.exit_code == 0
+    assert json.loads(result.stdout) == {"conflicts": [], "groups": []}

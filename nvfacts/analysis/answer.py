@@ -1,0 +1,166 @@
+"""Answers: a question read into subject, attribute, scope and direction, and the ledger's
+statements about it, the consensus first.
+
+A question is free text in English or Chinese ("NVLink 4.0 bandwidth", "How many links does an
+H100 have?", "第四代NVLink的带宽"): the lexicon finds the entity (a generation or a GPU rather
+than a family named beside it; "first" with a family means its first generation) and the
+direction and scope words; the attribute comes from its trigger words and a few question words
+(how many links, when, 哪一年...). Statements of related subjects answer too (an H100's NVLink
+figures are NVLink 4.0's). Order: the subject asked before related ones, the scope asked (else
+the subject's usual one) first, statements no rival beats before beaten ones, a stated
+direction before none, then the consensus score. A bidirectional statement asked for "per
+direction" is shown as its figure in each direction (900 GB/s bidirectional is 450 each way).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..lexicon import Lexicon
+from .consensus import Consensus, describe
+from .ledger import FOLDED_ATTRIBUTES, FOLDED_KINDS, related_subjects
+
+ATTRIBUTE_WORDS = {
+    "bandwidth": ["speed", "fast", "gb/s", "tb/s", "gbps", "速度", "多快"],
+    "introduced": ["when", "year", "what year", "哪一年", "哪年", "何时", "什么时候", "年份"],
+    "link-count": ["how many links", "link count", "links", "链路", "几条", "多少条"],
+    "gpu-count": ["how many gpus", "gpu count", "gpus", "多少块", "几块", "多少个gpu", "多少张"],
+}
+"""Question words for an attribute, beside its trigger words and nouns in the lexicon."""
+ORDER = ("bandwidth", "introduced", "link-count", "gpu-count")
+"""Attributes tried in this order: 'links per GPU' is a link count, 'per link bandwidth' a
+bandwidth."""
+FIRST = re.compile(r"\bfirst\b|最早|首次|最初", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """What a question asks."""
+
+    subject: str | None
+    attribute: str | None
+    scope: str | None = None
+    direction: str | None = None
+
+
+def _has(text: str, word: str) -> bool:
+    if word.isascii():
+        return re.search(r"(?<![a-z0-9])" + re.escape(word) + r"(?![a-z0-9])", text) is not None
+    return word in text
+
+
+def read_question(text: str, lex: Lexicon, subject: str | None = None,
+                  attribute: str | None = None, scope: str | None = None) -> Question:
+    """The question in ``text`` (any part of it given as an option wins)."""
+    folded = " ".join(text.lower().split())
+    if subject is None:
+        found = [m.value for m in lex.find_entities(text)
+                 if lex.entities[m.value].kind not in ("library", "memory")]
+        specific = [n for n in found if len(lex.members(n)) == 1]
+        if specific:
+            subject = specific[0]
+        elif found:
+            subject = found[0]
+            members = sorted(lex.members(subject) - {subject})
+            if members and FIRST.search(text):
+                subject = members[0]
+    elif lex.resolve(subject) is not None:
+        subject = lex.resolve(subject).name  # type: ignore[union-attr]
+    if attribute is None:
+        for name in ORDER:
+            spec = lex.attributes.get(name, {})
+            words = [*spec.get("triggers", []), *spec.get("before", []),
+                     *(n for n in spec.get("nouns", []) if len(n) > 1),
+                     *ATTRIBUTE_WORDS.get(name, [])]
+            if any(_has(folded, w.lower()) for w in words):
+                attribute = name
+                break
+    direction = None
+    for m in lex.find_qualifiers(text):
+        if m.kind == "scope" and scope is None and attribute == "bandwidth":
+            scope = m.value
+        elif m.kind == "direction" and direction is None:
+            direction = m.value
+    return Question(subject, attribute, scope, direction if attribute == "bandwidth" else None)
+
+
+def statement_record(consensus: Consensus, i: int) -> dict[str, Any]:
+    """SPEC's ``statement`` object for statement ``i`` (value in canonical form: a stated
+    direction as the bidirectional figure), with its rivals and why each loses or ties."""
+    s = consensus.statements[i]
+    rivals = []
+    for j in sorted(s.rivals, key=lambda j: (-consensus.score[j], j)):
+        r = consensus.statements[j]
+        value, direction = r.form()
+        kind, reason = s.rivals[j]
+        if consensus.beats(i, j):
+            verdict = "loses"
+        elif consensus.beats(j, i):
+            verdict = "wins"
+        else:
+            verdict = "ties"
+        rivals.append({
+            "value": value, "unit": r.unit or None, "direction": direction,
+            "scope": r.key_scope, "score": round(consensus.score[j], 4), "facts": r.facts,
+            "sources": consensus.sources_of(j),
+            "why": f"{verdict} ({kind}): {reason}; support {consensus.support[j]:.2f} against "
+                   f"{consensus.support[i]:.2f}"})
+    value, direction = s.form()
+    return {
+        "subject": s.subject, "attribute": s.attribute, "value": s.value,
+        "unit": s.unit or None, "direction": s.direction, "scope": s.key_scope,
+        "scope_stated": s.scope is not None, "approx": s.approx,
+        "score": round(consensus.score[i], 4), "support": round(consensus.support[i], 4),
+        "beaten": bool(consensus.beaten(i)), "facts": s.facts,
+        "sources": consensus.sources_of(i), "stated": {"value": value, "direction": direction},
+        "summary": describe(consensus, i), "rivals": rivals}
+
+
+def answer(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,
+           belief: Callable[[dict[str, Any]], float] | None = None) -> list[dict[str, Any]]:
+    """The statement records that answer ``question``, best first, in the form it asks.
+    ``belief`` replaces the consensus (whether a rival beats it, then its score) in the order,
+    for comparing other ways of weighing statements."""
+    if question.subject is None:
+        return []
+    subjects = related_subjects(question.subject, lex)
+    entity = lex.entities.get(question.subject)
+    own = {question.subject}
+    if entity is not None and entity.uses and entity.kind in FOLDED_KINDS:
+        own.add(entity.uses)
+    usual = question.scope
+    if usual is None and entity is not None:
+        usual = entity.default_scope or (lex.entities[entity.uses].default_scope
+                                         if entity.uses in lex.entities else None)
+        if entity.kind in FOLDED_KINDS and usual is None:
+            usual = "per-gpu"
+    chosen = [r for r in records if r["subject"] in subjects
+              and (question.attribute is None or r["attribute"] == question.attribute)
+              and (r["attribute"] in FOLDED_ATTRIBUTES or r["subject"] in own
+                   or r["subject"] in lex.members(question.subject))]
+
+    def rank(r: dict[str, Any]) -> tuple[int, int, bool, bool, float]:
+        scope = 0 if r["scope"] == usual else 1 if r["scope"] is None else 2
+        if r["attribute"] != "bandwidth":
+            scope = 0
+        if belief is not None:
+            return (r["subject"] not in own, scope, False, r["direction"] is None, -belief(r))
+        return (r["subject"] not in own, scope, r["beaten"], r["direction"] is None,
+                -r["score"])
+
+    return [_asked(r, question) for r in sorted(chosen, key=rank)]
+
+
+def _asked(record: dict[str, Any], question: Question) -> dict[str, Any]:
+    """The record with its value in the direction the question asks for."""
+    if question.direction == "unidirectional" and record["direction"] == "bidirectional":
+        return {**record, "value": record["value"] / 2, "direction": "unidirectional"}
+    return record
+
+
+def subjects_for(question: Question, lex: Lexicon) -> Sequence[str]:
+    """The ledger subjects a question can be answered from (for a lookup in the View)."""
+    return sorted(related_subjects(question.subject, lex)) if question.subject else []

@@ -1,0 +1,192 @@
+"""The statement ledger: every distinct thing the store states, with the facts behind it.
+
+A statement is a subject, an attribute, a scope and a value in canonical units. Readings that say
+the same thing in other words or another language are one statement:
+
+- a bandwidth's direction is normalised: 450 GB/s each way is 900 GB/s bidirectional (a figure
+  whose direction is not stated stays apart: it may be either);
+- a scope not stated is the subject's usual one (per GPU for an NVLink generation) for grouping
+  only; rivalry never guesses it (conflicts.compare);
+- values within the conflicts' tolerance are one statement (31.5 and 32 GB/s per direction);
+- a GPU's or an architecture's NVLink bandwidth and link count are its generation's (an H100's
+  18 links are NVLink 4.0's), so a question about either finds both.
+
+Two statements of one subject and attribute are rivals when conflicts.compare says they cannot
+both hold; forms that agree (per GPU = links x per link) are never rivals.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from ..conflicts import APPROX_TOLERANCE, TOLERANCE, Reading, compare
+from ..lexicon import Lexicon
+from ..model import Assertion
+
+FOLDED_ATTRIBUTES = ("bandwidth", "link-count")
+"""Attributes a GPU or an architecture has through its NVLink generation."""
+FOLDED_KINDS = ("gpu", "architecture")
+
+
+@dataclass(slots=True)
+class Statement:
+    """One distinct statement, the facts asserting it and its rivals."""
+
+    subject: str
+    attribute: str
+    scope: str | None
+    """The scope its claims state (None when none states one)."""
+    direction: str | None
+    """'bidirectional' for a bandwidth whose direction is stated (the value is then the
+    bidirectional figure), else None."""
+    value: float
+    unit: str
+    approx: bool
+    key_scope: str | None = None
+    """The scope it is grouped under: the stated one, else the subject's usual one."""
+    facts: list[str] = field(default_factory=list)
+    stated: list[tuple[float, str | None]] = field(default_factory=list)
+    """The (value, direction) each of its readings states, for showing it as claims put it."""
+    rivals: dict[int, tuple[str, str]] = field(default_factory=dict)
+    """Index of each rival statement to the (kind, reason) compare gives."""
+
+    def reading(self) -> Reading:
+        """The statement as its claims put it, for compare (whose reasons then quote them)."""
+        value, direction = self.form()
+        return Reading(self.scope, direction, value, self.approx)
+
+    def form(self) -> tuple[float, str | None]:
+        """The value and direction most of its claims state (one that states a direction when
+        any does)."""
+        directed = [f for f in self.stated if f[1] is not None] or self.stated
+        if not directed:
+            return self.value, self.direction
+        counts = Counter(directed)
+        return min(counts, key=lambda f: (-counts[f], str(f[1]), f[0]))
+
+
+def subject_of(assertion: Assertion, lex: Lexicon) -> str:
+    """The ledger's subject: a GPU's or architecture's generation for its NVLink figures."""
+    entity = lex.entities.get(assertion.subject)
+    if (entity is not None and entity.kind in FOLDED_KINDS and entity.uses
+            and assertion.attribute in FOLDED_ATTRIBUTES):
+        return entity.uses
+    return assertion.subject
+
+
+def related_subjects(name: str, lex: Lexicon) -> set[str]:
+    """Subjects whose statements answer a question about ``name``: itself, its generation (a GPU
+    or architecture), the GPUs and architectures using it (a generation), a family's members."""
+    found = {name} | lex.members(name)
+    entity = lex.entities.get(name)
+    if entity is not None and entity.uses:
+        found.add(entity.uses)
+    found |= {e.name for e in lex.entities.values()
+              if e.uses in found and e.kind in FOLDED_KINDS}
+    return found
+
+
+def _key(a: Assertion, usual: str | None) -> tuple[str | None, str | None, float]:
+    if a.attribute != "bandwidth":
+        return None, None, float(a.value)
+    scope = a.scope or usual
+    if a.direction is None:
+        return scope, None, float(a.value)
+    return scope, "bidirectional", float(a.value) * (2 if a.direction == "unidirectional" else 1)
+
+
+def usual_scope(subject: str, scopes: Iterable[str | None], lex: Lexicon) -> str | None:
+    """The scope an unscoped figure of ``subject`` is grouped under: the lexicon's usual one,
+    else the one its claims state most (a PCIe x16 figure is a link's)."""
+    entity = lex.entities.get(subject)
+    if entity is not None and entity.default_scope:
+        return entity.default_scope
+    stated = Counter(s for s in scopes if s is not None)
+    return min(stated.items(), key=lambda kv: (-kv[1], kv[0]))[0] if stated else None
+
+
+def _agree(a: float, b: float, approx: bool) -> bool:
+    tolerance = APPROX_TOLERANCE if approx else TOLERANCE
+    return abs(a - b) <= tolerance * max(abs(a), abs(b), 1e-9)
+
+
+def build(assertions: Iterable[tuple[str, Assertion]], lex: Lexicon) -> list[Statement]:
+    """The statements of (fact id, assertion) pairs, with their rivals, in a stable order."""
+    groups: dict[tuple[str, str], list[tuple[str, Assertion]]] = defaultdict(list)
+    for fact_id, a in assertions:
+        subject = subject_of(a, lex)
+        if subject != a.subject:
+            a = a.model_copy(update={"subject": subject})
+        groups[(subject, a.attribute)].append((fact_id, a))
+    statements: list[Statement] = []
+    for (subject, attribute), pairs in sorted(groups.items()):
+        usual = usual_scope(subject, (a.scope for _, a in pairs), lex)
+        items = sorted(((_key(a, usual), fact_id, a) for fact_id, a in pairs),
+                       key=lambda t: (str(t[0][0]), str(t[0][1]), t[0][2], t[1]))
+        clusters: list[list[tuple[tuple[str | None, str | None, float], str, Assertion]]] = []
+        for item in items:
+            last = clusters[-1] if clusters else None
+            if last is not None and last[0][0][:2] == item[0][:2] and (
+                    last[0][0][2] == item[0][2] or (attribute == "bandwidth" and _agree(
+                        last[0][0][2], item[0][2], last[0][2].approx == "about"
+                        or item[2].approx == "about"))):
+                last.append(item)
+            else:
+                clusters.append([item])
+        found = [_statement(subject, attribute, members) for members in clusters]
+        first = len(statements)
+        statements += _undirected(found)
+        _rivals(statements, first, subject, attribute, lex)
+    return statements
+
+
+def _undirected(found: list[Statement]) -> list[Statement]:
+    """The group's statements with each undirected figure folded into the one directed
+    statement it can be (X GB/s is X bidirectional or X each way): kept apart when both or
+    neither are stated."""
+    kept = []
+    for s in found:
+        if s.attribute != "bandwidth" or s.direction is not None:
+            kept.append(s)
+            continue
+        into = [d for d in found if d.direction is not None and d.key_scope == s.key_scope
+                and any(_agree(d.value, v, s.approx or d.approx) for v in (s.value,
+                                                                            2 * s.value))]
+        if len(into) != 1:
+            kept.append(s)
+            continue
+        target = into[0]
+        target.facts = sorted({*target.facts, *s.facts})
+        target.stated += s.stated
+        target.approx = target.approx and s.approx
+        if target.scope is None:
+            target.scope = s.scope
+    return kept
+
+
+def _statement(subject: str, attribute: str,
+               members: list[tuple[tuple[str | None, str | None, float], str, Assertion]]
+               ) -> Statement:
+    values = Counter((key[2], a.approx == "about") for key, _, a in members)
+    (value, _), _ = min(values.items(), key=lambda kv: (-kv[1], kv[0][1], kv[0][0]))
+    scopes = Counter(a.scope for _, _, a in members if a.scope is not None)
+    scope = min(scopes.items(), key=lambda kv: (-kv[1], kv[0]))[0] if scopes else None
+    unit = next((a.unit for _, _, a in members if a.unit), "")
+    return Statement(subject, attribute, scope, members[0][0][1], round(value, 6), unit or "",
+                     all(a.approx == "about" for _, _, a in members), members[0][0][0],
+                     sorted({fact_id for _, fact_id, _ in members}),
+                     [(float(a.value), a.direction) for _, _, a in members])
+
+
+def _rivals(statements: list[Statement], first: int, subject: str, attribute: str,
+            lex: Lexicon) -> None:
+    for i in range(first, len(statements)):
+        for j in range(i + 1, len(statements)):
+            a, b = statements[i], statements[j]
+            verdict = compare(a.reading(), b.reading(), subject, attribute, a.unit or b.unit,
+                              lex)
+            if verdict is not None:
+                a.rivals[j] = verdict
+                b.rivals[i] = verdict
