@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from .kb import KnowledgeBase
 
 SEP = "\x1f"
-FORMAT = "3"
+FORMAT = "4"
 """The layout of a saved View; change it with the tables or the records' shape."""
 SCHEMA = """
 CREATE TABLE fact(pos INTEGER PRIMARY KEY, id TEXT NOT NULL, claim TEXT NOT NULL,
@@ -31,6 +31,10 @@ CREATE TABLE fact(pos INTEGER PRIMARY KEY, id TEXT NOT NULL, claim TEXT NOT NULL
 CREATE TABLE alias(id TEXT PRIMARY KEY, pos INTEGER NOT NULL);
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT);
 CREATE TABLE conflict(a TEXT, b TEXT, kind TEXT, reason TEXT, favoured TEXT);
+CREATE TABLE statement(pos INTEGER PRIMARY KEY, subject TEXT NOT NULL, attribute TEXT NOT NULL,
+                       record TEXT NOT NULL);
+CREATE INDEX statement_about ON statement(subject, attribute);
+CREATE TABLE conflict_group(pos INTEGER PRIMARY KEY, record TEXT NOT NULL);
 """
 
 
@@ -91,6 +95,7 @@ class View:
             db.executemany("INSERT OR IGNORE INTO alias VALUES (?,?)", aliases)
             db.executemany("INSERT INTO conflict VALUES (?,?,?,?,?)",
                            ((*c.ids, c.kind, c.reason, c.favoured) for c in kb.analysis.conflicts))
+            _statements(db, kb)
             db.execute("INSERT INTO meta VALUES ('format', ?)", (FORMAT,))
             db.execute("INSERT INTO meta VALUES ('sources', ?)",
                        (_dumps({s.id: s.model_dump(exclude_none=True) for s in kb.sources}),))
@@ -145,6 +150,40 @@ class View:
                 for a, b, kind, reason, favoured in
                 self.db.execute("SELECT a, b, kind, reason, favoured FROM conflict")]
 
+    def conflict_groups(self) -> list[dict[str, Any]]:
+        """Rival statements grouped by subject and attribute, the consensus value first."""
+        return [_loads(r[0]) for r in
+                self.db.execute("SELECT record FROM conflict_group ORDER BY pos")]
+
+    def statements(self, subjects: Sequence[str] = (),
+                   attribute: str | None = None) -> list[dict[str, Any]]:
+        """The ledger's statement records, of ``subjects`` (all when empty) and ``attribute``."""
+        where, args = [], []
+        if subjects:
+            where.append(f"subject IN ({','.join('?' * len(subjects))})")
+            args += list(subjects)
+        if attribute:
+            where.append("attribute = ?")
+            args.append(attribute)
+        sql = "SELECT record FROM statement" + (" WHERE " + " AND ".join(where) if where
+                                                 else "") + " ORDER BY pos"
+        return [_loads(r[0]) for r in self.db.execute(sql, args)]
+
+    def answer(self, question: str = "", *, subject: str | None = None,
+               attribute: str | None = None, scope: str | None = None
+               ) -> list[dict[str, Any]]:
+        """The statements answering ``question`` (or the subject, attribute and scope given),
+        best first; empty when nothing matches."""
+        from .analysis.answer import answer, read_question, subjects_for
+        from .lexicon import lexicon
+
+        lex = lexicon()
+        if subject is not None and lex.resolve(subject) is None:
+            _subjects(subject)  # raises UsageError naming what to use
+        asked = read_question(question, lex, subject, attribute, scope)
+        found = self.statements(subjects_for(asked, lex), asked.attribute)
+        return answer(found, asked, lex)
+
     def sources(self) -> dict[str, dict[str, Any]]:
         """The store's declared sources by id."""
         row = self.db.execute("SELECT value FROM meta WHERE key = 'sources'").fetchone()
@@ -198,6 +237,19 @@ class View:
             else:
                 chosen.append(self._record(pos))
         return chosen, left_out
+
+
+def _statements(db: sqlite3.Connection, kb: KnowledgeBase) -> None:
+    """The ledger's statements and the groups of rival ones, as records."""
+    from .analysis.answer import statement_record
+    from .analysis.consensus import groups
+
+    found = kb.analysis.consensus
+    db.executemany("INSERT INTO statement VALUES (?,?,?,?)",
+                   ((i, s.subject, s.attribute, _dumps(statement_record(found, i)))
+                    for i, s in enumerate(found.statements)))
+    db.executemany("INSERT INTO conflict_group VALUES (?,?)",
+                   enumerate(_dumps(g) for g in groups(found)))
 
 
 def _filters(statuses: Sequence[str], min_confidence: float | None, tags: Sequence[str],
