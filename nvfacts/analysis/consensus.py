@@ -16,8 +16,11 @@ VLDB 2015), deterministic and explained term by term:
 - each witness's **trust** starts at its prior (the source's reliability, else by kind) and is
   re-estimated from the confidence of its checkable statements (those with a rival or a second
   witness): t = (2 * prior + sum of their confidences) / (2 + their number), so one statement
-  moves it a third of the way at most; rounds repeat until no trust moves by more than 1e-6
-  (at most 50 rounds).
+  moves it a third of the way at most. In a group of rival statements (one subject and
+  attribute) a witness is weighed with the trust its statements in the other groups earn
+  (Knowledge-Based Trust's "trusted for its other claims"), so a statement's own dispute never
+  feeds back into its weight: more agreement never lowers it, more rivals never raise it.
+  Rounds repeat until no trust moves by more than 1e-6 (at most 50 rounds).
 
 A statement **beats** a rival when its support is higher by at least MARGIN; the statements no
 rival beats are the consensus. A fact is disputed when a statement of its own is beaten.
@@ -126,6 +129,14 @@ class Consensus:
     """Origin to the source id shown for it."""
     copies: dict[str, str] = field(default_factory=dict)
     """Source id to its origin (scoring.origins)."""
+    groups: list[int] = field(default_factory=list)
+    """Per statement: its group (one per subject and attribute)."""
+    used: dict[tuple[str, int], float] = field(default_factory=dict)
+    """The trust each witness is weighed with in a group: learned from its other groups."""
+
+    def trust_in(self, o: str, i: int) -> float:
+        """The trust witness ``o`` is weighed with in statement ``i``."""
+        return self.used.get((o, self.groups[i]), self.trust.get(o, DEFAULT_RELIABILITY))
 
     def beats(self, i: int, j: int) -> bool:
         return j in self.statements[i].rivals and self.support[i] - self.support[j] >= MARGIN
@@ -176,39 +187,69 @@ def run(statements: list[Statement], facts: Sequence[Fact],
                 rows.append((w.origin, fact_id, w.reported))
         said.append(rows)
         curated.append(verified)
-    checkable: dict[str, set[int]] = defaultdict(set)
+    group_of: dict[tuple[str, str], int] = {}
+    groups = [group_of.setdefault((st.subject, st.attribute), len(group_of))
+              for st in statements]
+    checkable: dict[str, list[int]] = defaultdict(list)
+    pairs: set[tuple[str, int]] = set()
     for i, rows in enumerate(said):
         backing = {o for o, _, _ in rows}
+        pairs |= {(o, groups[i]) for o in backing}
         if statements[i].rivals or len(backing) > 1:
-            for o in backing:
-                checkable[o].add(i)
+            for o in sorted(backing):
+                checkable[o].append(i)
     trust = dict(prior)
+    used = {pair: prior[pair[0]] for pair in pairs}
     rounds, change = 0, 0.0
     while True:
-        backers, support, score = _round(statements, said, curated, trust)
+        backers, support, score = _round(statements, groups, said, curated, used)
         if rounds == ROUNDS:
             break
         rounds += 1
-        new = {o: (PRIOR_WEIGHT * p + sum(score[i] for i in checkable.get(o, ())))
-               / (PRIOR_WEIGHT + len(checkable.get(o, ()))) for o, p in prior.items()}
-        change = max((abs(new[o] - trust[o]) for o in new), default=0.0)
-        trust = new
+        trust, new = _trust(prior, checkable, groups, score, pairs)
+        change = max((abs(new[k] - used[k]) for k in new), default=0.0)
+        used = new
         if change < SETTLED:
-            backers, support, score = _round(statements, said, curated, trust)
+            backers, support, score = _round(statements, groups, said, curated, used)
             break
     return Consensus(statements, trust, prior, support, score, backers, curated, rounds, change,
-                     names, copies)
+                     names, copies, groups, used)
 
 
-def _round(statements: list[Statement], said: list[list[tuple[str, str, float | None]]],
-           curated: list[str | None], trust: dict[str, float]
+def _trust(prior: dict[str, float], checkable: dict[str, list[int]], groups: list[int],
+           score: list[float], pairs: set[tuple[str, int]]
+           ) -> tuple[dict[str, float], dict[tuple[str, int], float]]:
+    """Each witness's trust from all its checkable statements, and the trust it is weighed
+    with in each group: from its statements in the other groups only."""
+    overall: dict[str, float] = {}
+    used: dict[tuple[str, int], float] = {}
+    within: dict[tuple[str, int], tuple[float, int]] = {}
+    for o, mine in checkable.items():
+        for i in mine:
+            total, n = within.get((o, groups[i]), (0.0, 0))
+            within[(o, groups[i])] = (total + score[i], n + 1)
+    for o, p in prior.items():
+        mine = checkable.get(o, [])
+        total = sum(score[i] for i in mine)
+        overall[o] = (PRIOR_WEIGHT * p + total) / (PRIOR_WEIGHT + len(mine))
+    for o, g in pairs:
+        inside, n = within.get((o, g), (0.0, 0))
+        mine = checkable.get(o, [])
+        used[(o, g)] = (PRIOR_WEIGHT * prior[o] + sum(score[i] for i in mine) - inside) / (
+            PRIOR_WEIGHT + len(mine) - n)
+    return overall, used
+
+
+def _round(statements: list[Statement], groups: list[int],
+           said: list[list[tuple[str, str, float | None]]], curated: list[str | None],
+           used: dict[tuple[str, int], float]
            ) -> tuple[list[dict[str, tuple[str, float]]], list[float], list[float]]:
     backers: list[dict[str, tuple[str, float]]] = []
     support: list[float] = []
-    for rows, verified in zip(said, curated, strict=True):
+    for i, (rows, verified) in enumerate(zip(said, curated, strict=True)):
         best: dict[str, tuple[str, float]] = {}
         for o, fact_id, reported in rows:
-            w = weight(trust[o], reported)
+            w = weight(used[(o, groups[i])], reported)
             if o not in best or w > best[o][1]:
                 best[o] = (fact_id, w)
         backers.append(best)
@@ -228,7 +269,8 @@ def fact_terms(fact: Fact, statements: Sequence[int], consensus: Consensus,
     terms: list[Term] = []
     mine = witnesses(fact, sources, consensus.copies)
     for w in mine:
-        t = consensus.trust.get(w.origin, w.prior)
+        t = consensus.trust_in(w.origin, statements[0]) if statements else \
+            consensus.trust.get(w.origin, w.prior)
         said = f", reported {w.reported:g}" if w.reported is not None else ""
         if not w.name:  # backs its statement for others, never itself (as before)
             if fact.confidence is not None:
@@ -265,7 +307,7 @@ def fact_terms(fact: Fact, statements: Sequence[int], consensus: Consensus,
     for o, (heft, fact_id) in ranked[:LISTED]:
         name = consensus.names.get(o) or "no source"
         terms.append(Term(f"corroborated by {fact_id} (source {name}, learned trust "
-                          f"{consensus.trust[o]:.2f})", heft))
+                          f"{consensus.trust_in(o, statements[0]):.2f})", heft))
     if ranked[LISTED:]:
         terms.append(Term(f"corroborated by {len(ranked) - LISTED} more source(s)",
                           sum(h for _, (h, _) in ranked[LISTED:])))
