@@ -1,30 +1,370 @@
-"""Ranked fuzzy search over claims."""
+"""Ranked search over claims: what the query names first, rare words over common ones, typing
+slips forgiven, and the computed score between equals.
+
+Each fact is indexed (SQLite FTS5, in the View) with its words, the entities it names (lexicon
+aliases in any language, its assertions' subjects and their families), the entities related to
+those (a GPU's NVLink generation and architecture, a generation's GPUs and systems) and the
+attributes it asserts. A query is read the same way: its words, each misspelt word first
+replaced by the nearest indexed or lexicon word, and the entities and attributes it names. A
+fact's rank is, in order: refuted or disputed facts after all others; how much of what the query
+names it names (an entity 2, a related entity 1, an attribute 1); the BM25 weight of the words
+it shares with the query, in steps of a tenth of the best; its score; its place in the store.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+import sqlite3
+import unicodedata
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
 
-MIN_SCORE = 80.0
-"""Mean per-word match (0-100) below which a claim does not match the query text."""
+from .errors import UsageError
+from .lexicon import Lexicon, lexicon
+
+ENTITY, RELATED, ATTRIBUTE = 2, 1, 1
+"""What a fact gains for naming an entity of the query, an entity related to one, an attribute."""
+STEPS = 4
+"""Word weights count in steps of 1/STEPS of the best hit's, so the score decides between near
+equals."""
+FLOOR = 1.0
+"""The word weight (BM25) a share is taken of when the best hit's is below it: words as common
+as 'NVLink' in an NVLink store weigh next to nothing, and their shares would say nothing."""
+MIN_SHARE = 0.25
+"""A fact naming nothing of the query must share at least this part of the best word weight."""
+FUZZY = 80.0
+"""rapidfuzz ratio from which a word the index lacks is read as the nearest word it has."""
+LOW = ("refuted", "disputed")
+"""Statuses ranked after every other match."""
+
+SCHEMA = "CREATE VIRTUAL TABLE search USING fts5(words, ent, rel, attr, " \
+         "tokenize = \"unicode61 tokenchars '_'\")"
+VOCABULARY = "CREATE VIRTUAL TABLE search_terms USING fts5vocab(search, 'row')"
+
+STOPWORDS = frozenset({
+    "a", "an", "and", "are", "as", "at", "be", "by", "can", "do", "doe", "for", "from", "has",
+    "have", "how", "in", "is", "it", "many", "much", "of", "on", "or", "that", "the", "this",
+    "to", "use", "vs", "was", "what", "when", "where", "which", "who", "why", "with"})
+"""English words too common to weigh (as ``tokens`` gives them: 'does' is 'doe')."""
+
+_RUNS = re.compile(r"[^\W_]+")
+_CJK = re.compile(r"([\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+)")
+_COUNTED = re.compile(r"(?:\d|how many|number of|多少|几)\s*$", re.IGNORECASE)
+"""Text before a counted noun ('18 links', 'how many links') that makes it name an attribute."""
 
 
-def rank(claims: Sequence[str], text: str) -> list[tuple[int, float]]:
-    """(index, score) of the claims matching ``text``, best first.
+def _stem(word: str) -> str:
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
 
-    Each query word is looked for in each claim (rapidfuzz partial_ratio, so '900GB/s' finds
-    '900 GB/s' and 'NVLink' finds 'NVLink4'); a claim scores the mean over the words and must
-    reach MIN_SCORE; the whole query's WRatio breaks ties, then store order."""
-    from rapidfuzz import fuzz, process, utils
 
-    folded = [utils.default_process(c) for c in claims]
-    words = utils.default_process(text).split()
-    if not words or not claims:
-        return [(i, 100.0) for i in range(len(claims))] if not words else []
-    means = process.cdist(words, folded, scorer=fuzz.partial_ratio, workers=-1).mean(axis=0)
-    query = " ".join(words)
-    hits = []
-    for index in (means >= MIN_SCORE).nonzero()[0].tolist():
-        score = float(means[index]) + fuzz.WRatio(query, folded[index]) / 1000
-        hits.append((score, index))
-    hits.sort(key=lambda hit: (-hit[0], hit[1]))
-    return [(index, round(min(score, 100.0), 2)) for score, index in hits]
+class _Stems(dict[str, str]):
+    def __missing__(self, word: str) -> str:
+        stem = self[word] = _stem(word)
+        return stem
+
+
+_STEMS = _Stems()
+_ASCII_WORDS = re.compile(r"[a-z0-9]+")
+
+
+def tokens(text: str) -> list[str]:
+    """The words of ``text`` for the index: NFKC, lower case, a plural 's' dropped; Chinese and
+    other unspaced scripts as overlapping pairs of characters."""
+    if text.isascii():
+        return list(map(_STEMS.__getitem__, _ASCII_WORDS.findall(text.lower())))
+    out: list[str] = []
+    for run in _RUNS.findall(unicodedata.normalize("NFKC", text).lower()):
+        for i, part in enumerate(_CJK.split(run)):
+            if not part:
+                continue
+            if i % 2:  # a CJK run
+                out += [part[j:j + 2] for j in range(len(part) - 1)] if len(part) > 1 else [part]
+            else:
+                out.append(_STEMS[part])
+    return out
+
+
+def _code(prefix: str, name: str) -> str:
+    return prefix + re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
+
+
+@cache
+def _related(name: str) -> frozenset[str]:
+    """Entities tied to ``name`` by the lexicon's relations, both ways: what it uses and its
+    architecture; what uses it or has it as architecture."""
+    lex = lexicon()
+    entity = lex.entities[name]
+    out = {entity.uses} if entity.uses else set()
+    if entity.architecture:
+        arch = lex.resolve(entity.architecture)
+        out |= {arch.name} if arch else set()
+    for other in lex.entities.values():
+        arch = lex.resolve(other.architecture) if other.architecture else None
+        if other.uses == name or (arch is not None and arch.name == name):
+            out.add(other.name)
+    return frozenset(out - {name})
+
+
+def subjects(name: str) -> list[str]:
+    """The subjects ``--subject name`` takes in: the entity under any alias, a family's
+    generations, and the entities related to it (an H100's or Hopper's NVLink 4.0, NVLink 4.0's
+    GPUs and systems)."""
+    lex = lexicon()
+    entity = lex.resolve(name)
+    if entity is None:
+        raise UsageError(f"unknown subject '{name}': use an entity or alias from "
+                         "data/lexicon.yaml, such as 'NVLink 4.0' or 'PCIe Gen5'")
+    return sorted(lex.members(entity.name) | _related(entity.name))
+
+
+# -- what a text names ---------------------------------------------------------------------
+
+
+@cache
+def _attribute_patterns() -> tuple[tuple[str, re.Pattern[str], re.Pattern[str] | None], ...]:
+    """For each attribute, a pattern of the words that name it anywhere, and one of the nouns
+    that name it when counted."""
+    def alternation(phrases: Iterable[str]) -> str:
+        parts = []
+        for phrase in sorted(phrases, key=len, reverse=True):
+            body = r"[\s-]*".join(re.escape(w) for w in phrase.split())
+            parts.append(rf"(?<![a-z0-9]){body}(?![a-z0-9])" if phrase.isascii() else body)
+        return "|".join(parts)
+
+    out = []
+    for name, spec in lexicon().attributes.items():
+        anywhere = alternation([*spec.get("triggers", []), *spec.get("before", [])])
+        nouns = [n for n in spec.get("nouns", []) if n.isascii() or len(n) > 1]
+        out.append((name, re.compile(anywhere or r"(?!)", re.IGNORECASE),
+                    re.compile(alternation(nouns), re.IGNORECASE) if nouns else None))
+    return tuple(out)
+
+
+def attributes(text: str) -> set[str]:
+    """The attributes ``text`` names: a trigger word ('bandwidth', '带宽', 'released'), or a
+    counted noun ('18 links', 'how many links', 'number of GPUs')."""
+    found = set()
+    for name, anywhere, nouns in _attribute_patterns():
+        if anywhere.search(text) or (nouns is not None and any(
+                _COUNTED.search(text, 0, m.start()) for m in nouns.finditer(text))):
+            found.add(name)
+    return found
+
+
+def entities(text: str, lex: Lexicon | None = None) -> list[tuple[int, int, str]]:
+    """(start, end, canonical name) of each entity ``text`` names, under any alias."""
+    return [(m.start, m.end, m.value) for m in (lex or lexicon()).find_entities(text)]
+
+
+# -- the index -----------------------------------------------------------------------------
+
+
+def index_row(texts: Sequence[str], subjects: Iterable[str], asserted: Iterable[str]
+              ) -> tuple[str, str, str, str]:
+    """The indexed columns of a fact with these wordings, assertion subjects and attributes."""
+    lex = lexicon()
+    named = frozenset({m.value for text in texts for m in lex.find_entities(text)} |
+                      set(subjects))
+    words = tokens(texts[0]) if len(texts) == 1 else [t for x in texts for t in tokens(x)]
+    return (" ".join(words), *_entity_columns(named), _attribute_column(frozenset(asserted)))
+
+
+@cache
+def _entity_columns(named: frozenset[str]) -> tuple[str, str]:
+    """The entities column (those named and their families) and the related column."""
+    lex = lexicon()
+    named |= {lex.entities[n].family for n in named if lex.entities[n].family}  # type: ignore
+    related = {r for n in named for r in _related(n)} - named
+    return (" ".join(sorted(_code("e_", n) for n in named)),
+            " ".join(sorted(_code("e_", n) for n in related)))
+
+
+@cache
+def _attribute_column(asserted: frozenset[str]) -> str:
+    return " ".join(sorted(_code("a_", a) for a in asserted))
+
+
+Indexed = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]
+"""A fact's wordings, assertion subjects and asserted attributes."""
+PARALLEL_FROM = 20_000
+"""Facts from which the index rows are made on every core."""
+
+
+def _rows(facts: Sequence[Indexed]) -> list[tuple[str, str, str, str]]:
+    return [index_row(*fact) for fact in facts]
+
+
+def create(db: sqlite3.Connection, facts: Sequence[Indexed]) -> None:
+    """The search index of a View, a row per fact (its position in ``facts`` is its rowid),
+    and the order of equals (status and score, from the View's fact table)."""
+    from .batch import in_parallel
+
+    db.execute(SCHEMA)
+    db.execute(VOCABULARY)
+    rows = in_parallel(_rows, facts, from_size=PARALLEL_FROM)
+    db.executemany("INSERT INTO search(rowid, words, ent, rel, attr) VALUES (?,?,?,?,?)",
+                   ((pos, *row) for pos, row in enumerate(rows)))
+    db.execute("CREATE TABLE search_order(at INTEGER PRIMARY KEY, low INTEGER, computed REAL)")
+    db.execute(f"INSERT INTO search_order SELECT pos, status IN ({_LOW}), score FROM fact")
+
+
+_LOW = ", ".join(f"'{s}'" for s in LOW)
+
+
+# -- a query -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Query:
+    """What a query text asks for: its weighed words, the entities and attributes it names."""
+
+    words: tuple[str, ...]
+    entities: frozenset[str]
+    attributes: frozenset[str]
+    corrected: str
+    """The text as read, misspelt words replaced."""
+
+
+def _known(db: sqlite3.Connection, word: str) -> bool:
+    row = db.execute("SELECT 1 FROM search WHERE search MATCH ? LIMIT 1",
+                     (f'words : "{word}"',)).fetchone()
+    return row is not None
+
+
+@cache
+def _lexicon_words() -> frozenset[str]:
+    lex = lexicon()
+    phrases = [a for e in lex.entities.values() for a in (e.name, *e.aliases)]
+    phrases += [w for spec in lex.attributes.values() for key in ("triggers", "before", "nouns")
+                for w in spec.get(key, [])]
+    return frozenset(t for p in phrases for t in tokens(p))
+
+
+def _correct(db: sqlite3.Connection, text: str) -> str:
+    """``text`` with each ASCII word of four letters or more that neither the index nor the
+    lexicon knows (nor STOPWORDS) replaced by the nearest one they know (rapidfuzz ratio >=
+    FUZZY)."""
+    known = _lexicon_words()
+    slips = {w for w in re.findall(r"[A-Za-z][A-Za-z0-9]{3,}", text)
+             if _stem(w.lower()) not in known | STOPWORDS and not _known(db, _stem(w.lower()))}
+    if not slips:
+        return text
+    from rapidfuzz import fuzz, process
+
+    vocabulary = known | {t for (t,) in db.execute("SELECT term FROM search_terms")
+                          if t.isascii() and t.isalpha()}
+    choices = sorted(vocabulary)
+    fixed = {}
+    for slip in slips:
+        best = process.extractOne(_stem(slip.lower()), choices, scorer=fuzz.ratio,
+                                  score_cutoff=FUZZY)
+        if best is not None:
+            fixed[slip] = best[0]
+    return re.sub(r"[A-Za-z][A-Za-z0-9]{3,}", lambda m: fixed.get(m[0], m[0]), text)
+
+
+def parse(db: sqlite3.Connection, text: str) -> Query:
+    """Read a query: spelling first, then entities, attributes and words."""
+    corrected = _correct(db, text)
+    found = entities(corrected)
+    words = []
+    last = 0
+    for start, end, _ in [*found, (len(corrected), len(corrected), "")]:
+        words += tokens(corrected[last:start])
+        # an entity's own words count as words too, but not its numbers ('4', '0' of NVLink 4.0)
+        words += [t for t in tokens(corrected[start:end]) if not t.isdigit() and len(t) > 2]
+        last = end
+    kept = [w for w in words if w not in STOPWORDS] or words
+    return Query(tuple(dict.fromkeys(kept)), frozenset(name for _, _, name in found),
+                 frozenset(attributes(corrected)), corrected)
+
+
+def _any(column: str, terms: Sequence[str]) -> str:
+    return f"{column} : ({' OR '.join(terms)})" if terms else ""
+
+
+def _either(*expressions: str) -> str:
+    return " OR ".join(e for e in expressions if e)
+
+
+def _weighed(db: sqlite3.Connection, words: Sequence[str]) -> list[str]:
+    """The words that weigh anything: FTS5's BM25 gives a word in half the facts or more no
+    weight (its idf is clamped to 1e-6), so they would only widen the search."""
+    (last,) = db.execute("SELECT coalesce(max(at), -1) FROM search_order").fetchone()
+    marks = ",".join("?" * len(words))
+    common = {t for (t,) in db.execute(
+        f"SELECT term FROM search_terms WHERE term IN ({marks}) AND doc * 2 >= ?",
+        (*words, last + 1))}
+    return [f'"{w}"' for w in words if w not in common]
+
+
+def rank(db: sqlite3.Connection, text: str, where: str, args: Sequence[Any],
+         limit: int | None) -> list[tuple[int, float]] | None:
+    """(position, match 0-100) of the facts matching ``text`` and the filters ``where`` (a
+    clause on the View's fact table, with ``args``), best first; None when the text has
+    nothing to look for."""
+    query = parse(db, text)
+    if not (query.words or query.entities or query.attributes):
+        return None
+    ents = [_code("e_", n) for n in sorted(query.entities)]
+    attrs = [_code("a_", a) for a in sorted(query.attributes)]
+    words = _any("words", _weighed(db, query.words))
+    named_ = _either(_any("ent", ents), _any("rel", ents))
+    join = f"JOIN fact ON fact.pos = hit.at {where}" if where else ""
+    best = 0.0
+    if words:
+        (best,) = db.execute(  # the best word weight among the facts the filters keep
+            "SELECT coalesce(max(hit.words), 0) FROM (SELECT rowid AS at, -bm25(search, 1, 0, "
+            f"0, 0) AS words FROM search WHERE search MATCH ? LIMIT -1) AS hit {join}",
+            (words, *args)).fetchone()
+    named = " + ".join(
+        [f"{ENTITY} * (hit.at IN (SELECT rowid FROM search WHERE search MATCH 'ent : {c}'))"
+         for c in ents] +
+        [f"{RELATED} * (hit.at IN (SELECT rowid FROM search WHERE search MATCH 'rel : {c}'))"
+         for c in ents] +
+        [f"{ATTRIBUTE} * (hit.at IN (SELECT rowid FROM search WHERE search MATCH 'attr : {c}'))"
+         for c in attrs]) or "0"
+    sql = f"""
+        SELECT at, named, share FROM (
+            SELECT hit.at, o.low, o.computed, {named} AS named,
+                   hit.words / {max(best, FLOOR)} AS share
+            FROM (SELECT rowid AS at, -bm25(search, 1, 0, 0, 0) AS words
+                  FROM search WHERE search MATCH ?) AS hit
+            JOIN search_order AS o ON o.at = hit.at {join})
+        WHERE named > 0 OR share >= {MIN_SHARE}
+        ORDER BY low, named DESC, CAST(share * {STEPS} AS INTEGER) DESC, computed DESC, at
+        {"LIMIT ?" if limit is not None else ""}"""
+    tail = [limit] if limit is not None else []
+    most = ENTITY * len(ents) + ATTRIBUTE * len(attrs) + 1
+    rows: list[tuple[int, int, float]] = []
+    if limit is not None and named_:
+        # Facts naming an entity of the query first: when enough of them outrank anything that
+        # names none (more than the attributes alone can give, not refuted or disputed), the
+        # rest of the store need not be read.
+        rows = db.execute(sql, (f"({named_}) AND ({_either(words, named_)})", *args, *tail)
+                          ).fetchall()
+        if len(rows) < limit or any(n <= ATTRIBUTE * len(attrs) for _, n, _ in rows) or \
+                db.execute(f"SELECT max(low) FROM search_order WHERE at IN "
+                           f"({','.join(str(r[0]) for r in rows)})").fetchone()[0]:
+            rows = []
+    everything = _either(words, named_, _any("attr", attrs))
+    if not rows and everything:
+        rows = db.execute(sql, (everything, *args, *tail)).fetchall()
+    return [(pos, round(100 * (named + int(share * STEPS) / STEPS) / most, 1))
+            for pos, named, share in rows]
+
+
+def ordered(db: sqlite3.Connection, where: str, args: Sequence[Any],
+            limit: int | None) -> list[int]:
+    """Positions of the facts the filters keep, when there is no text: refuted and disputed
+    facts last, then by score."""
+    join = f"JOIN fact ON fact.pos = o.at {where}" if where else ""
+    return [at for (at,) in db.execute(
+        f"SELECT o.at FROM search_order AS o {join} ORDER BY o.low, o.computed DESC, o.at "
+        f"{'LIMIT ?' if limit is not None else ''}", (*args, *([limit] if limit else [])))]

@@ -16,13 +16,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .batch import no_gc
-from .errors import UnknownFactError, UsageError
+from .errors import UnknownFactError
 
 if TYPE_CHECKING:
     from .kb import KnowledgeBase
 
 SEP = "\x1f"
-FORMAT = "4"
+FORMAT = "5"
 """The layout of a saved View; change it with the tables or the records' shape."""
 SCHEMA = """
 CREATE TABLE fact(pos INTEGER PRIMARY KEY, id TEXT NOT NULL, claim TEXT NOT NULL,
@@ -92,6 +92,7 @@ class View:
                 aliases.append((fact.id, pos))
                 aliases += [(m.id, pos) for m in fact.merged]
             db.executemany("INSERT INTO fact VALUES (?,?,?,?,?,?,?,?,?,?,?,?)", rows)
+            _index(db, kb)
             db.executemany("INSERT OR IGNORE INTO alias VALUES (?,?)", aliases)
             db.executemany("INSERT INTO conflict VALUES (?,?,?,?,?)",
                            ((*c.ids, c.kind, c.reason, c.favoured) for c in kb.analysis.conflicts))
@@ -200,15 +201,12 @@ class View:
         generations)."""
         where, args = _filters(statuses, min_confidence, tags, sources, lang, subject,
                                attribute)
-        rows = self.db.execute(f"SELECT pos, claim FROM fact {where} ORDER BY pos",
-                               args).fetchall()
-        if text and text.strip():
-            from .search import rank
+        from .search import ordered as by_score
+        from .search import rank
 
-            hits = rank([claim for _, claim in rows], text)
-            ordered: list[tuple[int, float | None]] = [(rows[i][0], s) for i, s in hits]
-        else:
-            ordered = [(pos, None) for pos, _ in rows]
+        ranked = rank(self.db, text, where, args, limit) if text and text.strip() else None
+        ordered: list[tuple[int, float | None]] = list(ranked) if ranked is not None else [
+            (pos, None) for pos in by_score(self.db, where, args, limit)]
         out = []
         for pos, score in ordered[:limit] if limit is not None else ordered:
             record = self._record(pos)
@@ -284,10 +282,15 @@ def _filters(statuses: Sequence[str], min_confidence: float | None, tags: Sequen
 
 
 def _subjects(subject: str) -> list[str]:
-    from .lexicon import lexicon
+    from .search import subjects
 
-    entity = lexicon().resolve(subject)
-    if entity is None:
-        raise UsageError(f"unknown subject '{subject}': use an entity or alias from "
-                         "data/lexicon.yaml, such as 'NVLink 4.0' or 'PCIe Gen5'")
-    return sorted(lexicon().members(entity.name))
+    return subjects(subject)
+
+
+def _index(db: sqlite3.Connection, kb: KnowledgeBase) -> None:
+    """The search index (search.py): each fact's wordings, subjects and attributes."""
+    from .search import create
+
+    create(db, [((fact.claim, *(m.claim for m in fact.merged)),
+                 tuple(a.subject for a in kb.assertions(fact)),
+                 tuple(a.attribute for a in kb.assertions(fact))) for fact in kb.facts])
