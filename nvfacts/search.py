@@ -8,7 +8,8 @@ attributes it asserts. A query is read the same way: its words, each misspelt wo
 replaced by the nearest indexed or lexicon word, and the entities and attributes it names. A
 fact's rank is, in order: refuted or disputed facts after all others; how much of what the query
 names it names (an entity 2, a related entity 1, an attribute 1); the BM25 weight of the words
-it shares with the query, in steps of a tenth of the best; its score; its place in the store.
+it shares with the query, in steps of a quarter of the best (STEPS); its score; its place in
+the store.
 """
 
 from __future__ import annotations
@@ -202,7 +203,8 @@ def _rows(facts: Sequence[Indexed]) -> list[tuple[str, str, str, str]]:
 
 def create(db: sqlite3.Connection, facts: Sequence[Indexed]) -> None:
     """The search index of a View, a row per fact (its position in ``facts`` is its rowid),
-    and the order of equals (status and score, from the View's fact table)."""
+    and a narrow copy of the View's fact table with what orders equals (status, score) and what
+    the filters read, so neither needs the wide table."""
     from .batch import in_parallel
 
     db.execute(SCHEMA)
@@ -210,8 +212,10 @@ def create(db: sqlite3.Connection, facts: Sequence[Indexed]) -> None:
     rows = in_parallel(_rows, facts, from_size=PARALLEL_FROM)
     db.executemany("INSERT INTO search(rowid, words, ent, rel, attr) VALUES (?,?,?,?,?)",
                    ((pos, *row) for pos, row in enumerate(rows)))
-    db.execute("CREATE TABLE search_order(at INTEGER PRIMARY KEY, low INTEGER, computed REAL)")
-    db.execute(f"INSERT INTO search_order SELECT pos, status IN ({_LOW}), score FROM fact")
+    db.execute("CREATE TABLE ranking(pos INTEGER PRIMARY KEY, low INTEGER, status TEXT, "
+               "score REAL, tags TEXT, sources TEXT, lang TEXT, about TEXT)")
+    db.execute(f"INSERT INTO ranking SELECT pos, status IN ({_LOW}), status, score, tags, "
+               "sources, lang, about FROM fact")
 
 
 _LOW = ", ".join(f"'{s}'" for s in LOW)
@@ -296,7 +300,7 @@ def _either(*expressions: str) -> str:
 def _weighed(db: sqlite3.Connection, words: Sequence[str]) -> list[str]:
     """The words that weigh anything: FTS5's BM25 gives a word in half the facts or more no
     weight (its idf is clamped to 1e-6), so they would only widen the search."""
-    (last,) = db.execute("SELECT coalesce(max(at), -1) FROM search_order").fetchone()
+    (last,) = db.execute("SELECT coalesce(max(pos), -1) FROM ranking").fetchone()
     marks = ",".join("?" * len(words))
     common = {t for (t,) in db.execute(
         f"SELECT term FROM search_terms WHERE term IN ({marks}) AND doc * 2 >= ?",
@@ -307,8 +311,8 @@ def _weighed(db: sqlite3.Connection, words: Sequence[str]) -> list[str]:
 def rank(db: sqlite3.Connection, text: str, where: str, args: Sequence[Any],
          limit: int | None) -> list[tuple[int, float]] | None:
     """(position, match 0-100) of the facts matching ``text`` and the filters ``where`` (a
-    clause on the View's fact table, with ``args``), best first; None when the text has
-    nothing to look for."""
+    clause on the View's fact table's filter columns, with ``args``), best first; None when
+    the text has nothing to look for."""
     query = parse(db, text)
     if not (query.words or query.entities or query.attributes):
         return None
@@ -316,7 +320,7 @@ def rank(db: sqlite3.Connection, text: str, where: str, args: Sequence[Any],
     attrs = [_code("a_", a) for a in sorted(query.attributes)]
     words = _any("words", _weighed(db, query.words))
     named_ = _either(_any("ent", ents), _any("rel", ents))
-    join = f"JOIN fact ON fact.pos = hit.at {where}" if where else ""
+    join = f"JOIN ranking ON ranking.pos = hit.at {where}" if where else ""
     best = 0.0
     if words:
         (best,) = db.execute(  # the best word weight among the facts the filters keep
@@ -331,40 +335,39 @@ def rank(db: sqlite3.Connection, text: str, where: str, args: Sequence[Any],
         [f"{ATTRIBUTE} * (hit.at IN (SELECT rowid FROM search WHERE search MATCH 'attr : {c}'))"
          for c in attrs]) or "0"
     sql = f"""
-        SELECT at, named, share FROM (
-            SELECT hit.at, o.low, o.computed, {named} AS named,
+        SELECT at, named, share, low FROM (
+            SELECT hit.at, ranking.low, ranking.score, {named} AS named,
                    hit.words / {max(best, FLOOR)} AS share
             FROM (SELECT rowid AS at, -bm25(search, 1, 0, 0, 0) AS words
                   FROM search WHERE search MATCH ?) AS hit
-            JOIN search_order AS o ON o.at = hit.at {join})
+            JOIN ranking ON ranking.pos = hit.at {where})
         WHERE named > 0 OR share >= {MIN_SHARE}
-        ORDER BY low, named DESC, CAST(share * {STEPS} AS INTEGER) DESC, computed DESC, at
+        ORDER BY low, named DESC, CAST(share * {STEPS} AS INTEGER) DESC, score DESC, at
         {"LIMIT ?" if limit is not None else ""}"""
     tail = [limit] if limit is not None else []
     most = ENTITY * len(ents) + ATTRIBUTE * len(attrs) + 1
-    rows: list[tuple[int, int, float]] = []
+    rows: list[tuple[int, int, float, int]] = []
     if limit is not None and named_:
         # Facts naming an entity of the query first: when enough of them outrank anything that
         # names none (more than the attributes alone can give, not refuted or disputed), the
         # rest of the store need not be read.
         rows = db.execute(sql, (f"({named_}) AND ({_either(words, named_)})", *args, *tail)
                           ).fetchall()
-        if len(rows) < limit or any(n <= ATTRIBUTE * len(attrs) for _, n, _ in rows) or \
-                db.execute(f"SELECT max(low) FROM search_order WHERE at IN "
-                           f"({','.join(str(r[0]) for r in rows)})").fetchone()[0]:
+        if len(rows) < limit or any(low or named <= ATTRIBUTE * len(attrs)
+                                    for _, named, _, low in rows):
             rows = []
     everything = _either(words, named_, _any("attr", attrs))
     if not rows and everything:
         rows = db.execute(sql, (everything, *args, *tail)).fetchall()
     return [(pos, round(100 * (named + int(share * STEPS) / STEPS) / most, 1))
-            for pos, named, share in rows]
+            for pos, named, share, _ in rows]
 
 
 def ordered(db: sqlite3.Connection, where: str, args: Sequence[Any],
             limit: int | None) -> list[int]:
     """Positions of the facts the filters keep, when there is no text: refuted and disputed
     facts last, then by score."""
-    join = f"JOIN fact ON fact.pos = o.at {where}" if where else ""
-    return [at for (at,) in db.execute(
-        f"SELECT o.at FROM search_order AS o {join} ORDER BY o.low, o.computed DESC, o.at "
-        f"{'LIMIT ?' if limit is not None else ''}", (*args, *([limit] if limit else [])))]
+    tail = [limit] if limit is not None else []
+    return [pos for (pos,) in db.execute(
+        f"SELECT pos FROM ranking {where} ORDER BY low, score DESC, pos "
+        f"{'LIMIT ?' if tail else ''}", (*args, *tail))]

@@ -198,7 +198,8 @@ class View:
         """Fact records matching ``text`` and the filters, best first. ``statuses`` match the
         computed status (so 'disputed' finds facts that lose a conflict), ``min_confidence``
         the computed score, ``subject`` any alias (a family such as 'NVLink' takes in its
-        generations)."""
+        generations, an H100 or Hopper its NVLink generation, a generation its GPUs and
+        systems). Ranking: search.py."""
         where, args = _filters(statuses, min_confidence, tags, sources, lang, subject,
                                attribute)
         from .search import ordered as by_score
