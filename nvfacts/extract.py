@@ -26,7 +26,7 @@ def to_gbps(unit: str, lex: Lexicon | None = None) -> float:
 
 def extract(claim: str, lex: Lexicon | None = None) -> list[Assertion]:
     """The assertions ``claim`` makes, in the order their values appear."""
-    return read(claim, lex).assertions
+    return read(claim, lex, words=False).assertions
 
 
 PARALLEL_FROM = 20_000

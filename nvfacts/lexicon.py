@@ -79,16 +79,11 @@ class _Matcher:
         for i in sorted(lengths):
             if i < done:
                 continue
-            start = i
-            for g in gaps:  # the text position of key position i
-                if g <= start:
-                    start += 1
-                else:
-                    break
+            start = _position(gaps, i)
             if not _STARTS.match(text, start):
                 continue
             for length in sorted(lengths[i], reverse=True):  # longest first
-                end = _end(text, start, length)
+                end = _position(gaps, i + length - 1) + 1
                 if not (_word(text[end - 1]) and end < len(text) and _word(text[end])):
                     found.append((start, end, self._value[key[i:i + length]]))
                     done = i + length
@@ -96,14 +91,16 @@ class _Matcher:
         return found
 
 
-def _end(text: str, start: int, length: int) -> int:
-    """Where a phrase of ``length`` key characters that begins at ``start`` ends in ``text``."""
-    j = start
-    while length:
-        if not _GAPS.match(text, j):
-            length -= 1
-        j += 1
-    return j
+def _position(gaps: list[int], k: int) -> int:
+    """The position in the text of key character ``k``, given the text's gap positions (the
+    spaces and hyphens the key leaves out)."""
+    position = k
+    for g in gaps:
+        if g <= position:
+            position += 1
+        else:
+            break
+    return position
 
 
 _GAPS = re.compile(r"[\s\-]")
@@ -183,7 +180,7 @@ def lexicon(path: Path | None = None) -> Lexicon:
                    {name: data.get(name) or {} for name in PARAPHRASE_SECTIONS})
 
 
-PARAPHRASE_SECTIONS = ("number-words", "ordinals", "contractions", "abbreviations", "hyphenation",
+PARAPHRASE_SECTIONS = ("number-words", "ordinals", "measure-units", "contractions", "abbreviations", "hyphenation",
                        "paraphrases", "word-classes", "chinese-particles", "general-stop-words",
                        "domain-terms", "order-markers", "negation")
 """Sections of the lexicon that say how one meaning may be worded (used by dedup)."""

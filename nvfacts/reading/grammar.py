@@ -104,27 +104,27 @@ def _mask(text: str, spans: list[Match]) -> str:
     return "".join(chars)
 
 
-def read(claim: str, lex: Lexicon | None = None) -> Reading:
-    """Read ``claim``: its entities, qualifier words and assertions."""
+def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Reading:
+    """Read ``claim``: its entities, qualifier words and assertions. Without ``words``, the
+    qualifier words are looked for only when the claim has a figure (for its assertions)."""
     lex = lex or lexicon()
     text = unicodedata.normalize("NFKC", claim)
     mentions = lex.find_entities(text)
     masked = _mask(text, mentions)
-    words = lex.find_qualifiers(masked)
-    words += [Match(e.start(), m.start, "per-gpu", "scope") for m in mentions
+    values = quantities.find(masked, mentions, lex)
+    if not values and not words:
+        return Reading(mentions, [], [])
+    found = lex.find_qualifiers(masked)
+    found += [Match(e.start(), m.start, "per-gpu", "scope") for m in mentions
               if lex.entities[m.value].kind in ("gpu", "card")
-              and (e := _EACH_GPU.search(masked, 0, m.start)) is not None]
-    words.sort(key=lambda w: w.start)
-    found = _assertions(text, masked, mentions, words, lex)
-    return Reading(mentions, [w for w in words if w.kind in ("direction", "scope", "approx")],
-                   found)
+              and (e := _EACH_GPU.search(masked, max(0, m.start - 12), m.start)) is not None]
+    found.sort(key=lambda w: w.start)
+    return Reading(mentions, [w for w in found if w.kind in ("direction", "scope", "approx")],
+                   _assertions(text, masked, mentions, found, values, lex) if values else [])
 
 
 def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match],
-                lex: Lexicon) -> list[Assertion]:
-    values = quantities.find(masked, mentions, lex)
-    if not values:
-        return []
+                values: list[Quantity], lex: Lexicon) -> list[Assertion]:
     blockers = _blockers_of(id(lex), lex)
     counted = [(q.start, q.end) for q in values if q.noun_scope]
     words = [w for w in words if not (w.kind == "noun" and (

@@ -17,9 +17,9 @@ from ..lexicon import Match
 from .quantities import Quantity
 
 _SENTENCE = re.compile(r"[。;!?\n]|\.(?=\s+[A-Z\u4e00-\u9fff]|\s*$)")
-_CLAUSE = re.compile(r",?\s*\b(?:while|whereas|but|versus|vs\.?|compared (?:to|with)|up from|"
-                     r"down from|against|unlike|than)\b|,?\s*(?:而|但|相比|相较|比起|对比)|"
-                     r",?\s*\b(?:and|as well as|or)\b|,?\s*(?:以及|和|与|、)", re.I)
+_CLAUSE = re.compile(r"\b(?:while|whereas|but|versus|vs\.?|compared (?:to|with)|up from|"
+                     r"down from|against|unlike|than|and|as well as|or)\b|"
+                     r"而|但|相比|相较|比起|对比|以及|和|与|、", re.I)
 _JOINING = ("and", "as well as", "or", "以及", "和", "与", "、")
 _SEPARATOR = re.compile(r"[,:(;]|\band\b|\bwith\b|\bor\b|\bi\.e\.|和|与|、|以及", re.I)
 _DIGIT = re.compile(r"\d")
@@ -49,7 +49,7 @@ def clauses(text: str, masked: str, sentence: Span) -> list[Span]:
     ("links Grace and Hopper at 900 GB/s")."""
     bounds = [sentence.start]
     for m in _CLAUSE.finditer(text, sentence.start, sentence.end):
-        word = m.group(0).strip(" ,").lower()
+        word = m.group(0).lower()
         if word in _JOINING:
             rest = re.split(r"[;,.。]", masked[m.end():sentence.end], maxsplit=1)[0]
             if not (_DIGIT.search(masked[bounds[-1]:m.start()]) and _DIGIT.search(rest)):

@@ -14,6 +14,9 @@ _FILLER = (r"(?:(?:high[\s-]speed|active|direct|point[\s-]to[\s-]point|GPU[\s-]t
            r"bidirectional|bi-directional|physical|separate|independent|dedicated|total|"
            r"individual|NVLink|NVLinks?|x16)\s*)")
 _MEASURE = r"(?:\s*(?:x|\u00d7|条|个|块|颗|张|路)(?![A-Za-z]))?"
+_NUMERAL = re.compile(r"[\d零一二两三四五六七八九十百]|(?i:one|two|three|four|five|six|seven|eight|"
+                      r"nine|ten|eleven|twelve|teen|ty|dozen|pair)")
+"""A cheap test that a number may stand in a window, before the full pattern is tried."""
 _COUNTED = re.compile("(" + NUMBER + ")" + _MEASURE + r"\s*" + _FILLER + r"{0,3}\s*$", re.I)
 """What stands before a count's noun: the number, a measure word, a few describing words."""
 _BY_NAME = re.compile("(" + NUMBER + r")\s*(?:x|\u00d7|条|块|颗|张|个|路)\s*$", re.I)
@@ -124,6 +127,8 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
         unit = lex.attributes[attribute]["unit"]
         for n in nouns.finditer(masked):  # a noun first, then its number just before it
             window = max(0, n.start() - 60)
+            if not _NUMERAL.search(masked, window, n.start()):
+                continue
             m = _COUNTED.search(masked, window, n.start())
             if m is None:
                 continue
