@@ -165,7 +165,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if attribute == "port-count" and lex.entities[subject].family == "NVLink":
                 attribute = "link-count"  # a GPU's NVLink ports are its links
             if attribute == "gpu-count" and lex.entities[subject].kind not in WHOLE and \
-                    (subject != picked.value or lex.entities[subject].kind != "interconnect"):
+                    (subject != picked.value or
+                     lex.entities[subject].kind not in ("interconnect", "switch")):
                 continue  # GPUs are counted in systems, superchips and NVLink domains only
             own = attached[i]
             direction = _first(own, "direction")

@@ -86,10 +86,10 @@ def attach(text: str, qualifiers: Sequence[Match], quantities: Sequence[Quantity
         if before and after:
             prev, nxt = before[-1], after[0]
             pick = nxt if _separated(text, quantities[prev].end, w.start) else prev
-            if quantities[prev].attribute != "bandwidth" and \
+            if w.value == "aggregate" and quantities[prev].attribute != "bandwidth" and \
                     quantities[nxt].attribute == "bandwidth" and \
                     not _separated(text, w.end, quantities[nxt].start):
-                pick = nxt  # "四条加起来 160GB/s": the figure's word, not the count's
+                pick = nxt  # "四条加起来 160GB/s": a total is the figure's, not the count's
         elif before:
             pick = before[-1]
         elif after:
