@@ -34,7 +34,7 @@ FLOOR = 1.0
 """The word weight (BM25) a share is taken of when the best hit's is below it: words as common
 as 'NVLink' in an NVLink store weigh next to nothing, and their shares would say nothing."""
 MIN_SHARE = 0.25
-"""A fact naming nothing of the query must share at least this part of the best word weight."""
+"""A fact naming nothing of the query must have at least this part of the best word weight."""
 FUZZY = 80.0
 """rapidfuzz ratio from which a word the index lacks is read as the nearest word it has."""
 LOW = ("refuted", "disputed")
@@ -59,7 +59,8 @@ _COUNTED = re.compile(r"(?:\d|how many|number of|多少|几)\s*$", re.IGNORECASE
 def _stem(word: str) -> str:
     if len(word) > 4 and word.endswith("ies"):
         return word[:-3] + "y"
-    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "is")) and not (
+            word.endswith("us") and len(word) > 4):  # 'gpus' is plural, 'status' is not
         return word[:-1]
     return word
 
@@ -297,15 +298,17 @@ def _either(*expressions: str) -> str:
     return " OR ".join(e for e in expressions if e)
 
 
-def _weighed(db: sqlite3.Connection, words: Sequence[str]) -> list[str]:
-    """The words that weigh anything: FTS5's BM25 gives a word in half the facts or more no
-    weight (its idf is clamped to 1e-6), so they would only widen the search."""
+def _weighed(db: sqlite3.Connection, words: Sequence[str], alone: bool) -> list[str]:
+    """The words to look for, quoted: those that weigh anything, unless they are all there is
+    (``alone``). FTS5's BM25 gives a word in half the facts or more next to no weight (its idf
+    is clamped to 1e-6): beside a rarer word or a name, it would only widen the search."""
     (last,) = db.execute("SELECT coalesce(max(pos), -1) FROM ranking").fetchone()
     marks = ",".join("?" * len(words))
     common = {t for (t,) in db.execute(
         f"SELECT term FROM search_terms WHERE term IN ({marks}) AND doc * 2 >= ?",
         (*words, last + 1))}
-    return [f'"{w}"' for w in words if w not in common]
+    rare = [w for w in words if w not in common]
+    return [f'"{w}"' for w in (rare if rare or not alone else words)]
 
 
 def rank(db: sqlite3.Connection, text: str, where: str, args: Sequence[Any],
@@ -318,7 +321,7 @@ def rank(db: sqlite3.Connection, text: str, where: str, args: Sequence[Any],
         return None
     ents = [_code("e_", n) for n in sorted(query.entities)]
     attrs = [_code("a_", a) for a in sorted(query.attributes)]
-    words = _any("words", _weighed(db, query.words))
+    words = _any("words", _weighed(db, query.words, alone=not (ents or attrs)))
     named_ = _either(_any("ent", ents), _any("rel", ents))
     join = f"JOIN ranking ON ranking.pos = hit.at {where}" if where else ""
     best = 0.0
@@ -337,11 +340,11 @@ def rank(db: sqlite3.Connection, text: str, where: str, args: Sequence[Any],
     sql = f"""
         SELECT at, named, share, low FROM (
             SELECT hit.at, ranking.low, ranking.score, {named} AS named,
-                   hit.words / {max(best, FLOOR)} AS share
+                   hit.words / {max(best, FLOOR)} AS share, hit.words AS weight
             FROM (SELECT rowid AS at, -bm25(search, 1, 0, 0, 0) AS words
                   FROM search WHERE search MATCH ?) AS hit
             JOIN ranking ON ranking.pos = hit.at {where})
-        WHERE named > 0 OR share >= {MIN_SHARE}
+        WHERE named > 0 OR weight >= {MIN_SHARE * best}
         ORDER BY low, named DESC, CAST(share * {STEPS} AS INTEGER) DESC, score DESC, at
         {"LIMIT ?" if limit is not None else ""}"""
     tail = [limit] if limit is not None else []

@@ -72,6 +72,20 @@ def test_rare_words_weigh_more_than_common_ones(runner: CliRunner, tmp_path: Pat
     assert ids(runner, "MIG interconnect", store=store)[0] == "rare"
 
 
+def test_a_word_in_every_fact_still_finds_them(runner: CliRunner, tmp_path: Path) -> None:
+    """BM25 gives such a word no weight; alone in the query it must still match."""
+    store = write(tmp_path, [(f"f{i}", f"Copper cable number {i}.", "unverified")
+                             for i in range(3)] + [("other", "Optics.", "unverified")])
+    assert sorted(ids(runner, "copper", store=store)) == ["f0", "f1", "f2"]
+
+
+def test_a_plural_finds_the_singular_and_back(runner: CliRunner, tmp_path: Path) -> None:
+    store = write(tmp_path, [("gpus", "A rack joins its GPUs over copper.", "unverified"),
+                             ("link", "Each copper link carries one lane.", "unverified")])
+    assert ids(runner, "GPU rack", store=store) == ["gpus"]
+    assert ids(runner, "links", store=store) == ["link"]
+
+
 def test_the_score_decides_between_equal_matches(runner: CliRunner, tmp_path: Path) -> None:
     store = tmp_path / "facts.yaml"
     store.write_text(
