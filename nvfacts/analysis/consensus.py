@@ -134,6 +134,10 @@ class Consensus:
     used: dict[tuple[str, int], float] = field(default_factory=dict)
     """The trust each witness is weighed with in a group: learned from its other groups."""
 
+    _ranked: dict[int, list[tuple[str, tuple[str, float]]]] = field(default_factory=dict)
+    _described: dict[int, str] = field(default_factory=dict)
+    _beaten: dict[int, list[int]] = field(default_factory=dict)
+
     def trust_in(self, o: str, i: int) -> float:
         """The trust witness ``o`` is weighed with in statement ``i``."""
         return self.used.get((o, self.groups[i]), self.trust.get(o, DEFAULT_RELIABILITY))
@@ -142,18 +146,28 @@ class Consensus:
         return j in self.statements[i].rivals and self.support[i] - self.support[j] >= MARGIN
 
     def beaten(self, i: int) -> list[int]:
-        """Rivals that beat statement ``i``, strongest first."""
-        return sorted((j for j in self.statements[i].rivals if self.beats(j, i)),
-                      key=lambda j: (-self.support[j], j))
+        """Rivals that beat statement ``i``, strongest first (computed once)."""
+        found = self._beaten.get(i)
+        if found is None:
+            found = self._beaten[i] = sorted(
+                (j for j in self.statements[i].rivals if self.beats(j, i)),
+                key=lambda j: (-self.support[j], j))
+        return found
 
     def best_fact(self, i: int) -> str:
         """The statement's best-supported fact (the one of its heaviest witness)."""
-        backers = self.backers[i]
         if self.curated[i] is not None:
             return str(self.curated[i])
-        if not backers:
-            return self.statements[i].facts[0]
-        return min(backers.values(), key=lambda b: (-b[1], b[0]))[0]
+        ranked = self.ranked(i)
+        return ranked[0][1][0] if ranked else self.statements[i].facts[0]
+
+    def ranked(self, i: int) -> list[tuple[str, tuple[str, float]]]:
+        """The statement's witnesses, heaviest first (computed once)."""
+        found = self._ranked.get(i)
+        if found is None:
+            found = self._ranked[i] = sorted(self.backers[i].items(),
+                                             key=lambda kv: (-kv[1][1], kv[1][0], kv[0]))
+        return found
 
     def sources_of(self, i: int) -> list[str]:
         return sorted({self.names[o] for o in self.backers[i] if self.names[o]})
@@ -290,27 +304,43 @@ def fact_terms(fact: Fact, statements: Sequence[int], consensus: Consensus,
     if decision and decision[-1][1].status == "refuted":
         statements = []  # a refuted fact is not lifted by others stating the same
     own_origins = {m.origin for m in mine}
-    corroborating: dict[str, tuple[float, str]] = {}
+    corroborating: list[tuple[str, str, float]] = []  # (origin, fact, weight)
+    rest = 0.0
     curator: str | None = None
     rivals: dict[int, float] = {}
+    if len(statements) == 1:  # the usual case: the statement's witnesses, ranked once
+        i = statements[0]
+        others = [(o, f, h) for o, (f, h) in consensus.ranked(i)[:LISTED + len(own_origins)]
+                  if o not in own_origins][:LISTED]
+        corroborating = others
+        backers = consensus.backers[i]
+        mine_here = [backers[o][1] for o in own_origins if o in backers]
+        rest = max(0.0, consensus.support[i] - (VERIFIED if consensus.curated[i] else 0.0)
+                   - sum(mine_here) - sum(h for _, _, h in others))
+        extra = len(backers) - len(mine_here) - len(others)
+    else:
+        best: dict[str, tuple[float, str]] = {}
+        for i in statements:
+            for o, (fact_id, heft) in consensus.backers[i].items():
+                if o not in own_origins and (o not in best or heft > best[o][0]):
+                    best[o] = (heft, fact_id)
+        ranked = sorted(best.items(), key=lambda kv: (-kv[1][0], kv[0]))
+        corroborating = [(o, f, h) for o, (h, f) in ranked[:LISTED]]
+        rest = sum(h for _, (h, _) in ranked[LISTED:])
+        extra = len(ranked) - len(corroborating)
     for i in statements:
-        for o, (fact_id, heft) in consensus.backers[i].items():
-            if o not in own_origins and (o not in corroborating or heft > corroborating[o][0]):
-                corroborating[o] = (heft, fact_id)
         verified = consensus.curated[i]
         if not decision and verified is not None and verified != fact.id:
             curator = verified
         for j in consensus.statements[i].rivals:
             if j not in statements:
                 rivals[j] = consensus.support[j]
-    ranked = sorted(corroborating.items(), key=lambda kv: (-kv[1][0], kv[0]))
-    for o, (heft, fact_id) in ranked[:LISTED]:
+    for o, fact_id, heft in corroborating:
         name = consensus.names.get(o) or "no source"
         terms.append(Term(f"corroborated by {fact_id} (source {name}, learned trust "
                           f"{consensus.trust_in(o, statements[0]):.2f})", heft))
-    if ranked[LISTED:]:
-        terms.append(Term(f"corroborated by {len(ranked) - LISTED} more source(s)",
-                          sum(h for _, (h, _) in ranked[LISTED:])))
+    if extra > 0:
+        terms.append(Term(f"corroborated by {extra} more source(s)", rest))
     if curator is not None:
         terms.append(Term(f"corroborated by {curator} (curator verified)", VERIFIED))
     ordered = sorted(rivals.items(), key=lambda kv: (-kv[1], kv[0]))
@@ -325,6 +355,13 @@ def fact_terms(fact: Fact, statements: Sequence[int], consensus: Consensus,
 
 def describe(consensus: Consensus, i: int) -> str:
     """A statement in a few words: its value as claims state it, facts and sources."""
+    found = consensus._described.get(i)
+    if found is None:
+        found = consensus._described[i] = _describe(consensus, i)
+    return found
+
+
+def _describe(consensus: Consensus, i: int) -> str:
     s = consensus.statements[i]
     value, direction = s.form()
     unit = f" {s.unit}" if s.unit else ""

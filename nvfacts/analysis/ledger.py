@@ -51,6 +51,7 @@ class Statement:
     """The (value, direction) each of its readings states, for showing it as claims put it."""
     rivals: dict[int, tuple[str, str]] = field(default_factory=dict)
     """Index of each rival statement to the (kind, reason) compare gives."""
+    _form: tuple[float, str | None] | None = field(default=None, repr=False, compare=False)
 
     def reading(self) -> Reading:
         """The statement as its claims put it, for compare (whose reasons then quote them)."""
@@ -60,11 +61,12 @@ class Statement:
     def form(self) -> tuple[float, str | None]:
         """The value and direction most of its claims state (one that states a direction when
         any does)."""
-        directed = [f for f in self.stated if f[1] is not None] or self.stated
-        if not directed:
-            return self.value, self.direction
-        counts = Counter(directed)
-        return min(counts, key=lambda f: (-counts[f], str(f[1]), f[0]))
+        if self._form is None:
+            directed = [f for f in self.stated if f[1] is not None] or self.stated
+            counts = Counter(directed)
+            self._form = min(counts, key=lambda f: (-counts[f], str(f[1]), f[0])) \
+                if counts else (self.value, self.direction)
+        return self._form
 
 
 def subject_of(assertion: Assertion, lex: Lexicon) -> str:
@@ -160,6 +162,7 @@ def _undirected(found: list[Statement]) -> list[Statement]:
         target = into[0]
         target.facts = sorted({*target.facts, *s.facts})
         target.stated += s.stated
+        target._form = None
         target.approx = target.approx and s.approx
         if target.scope is None:
             target.scope = s.scope
