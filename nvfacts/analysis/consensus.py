@@ -317,7 +317,7 @@ def fact_terms(fact: Fact, statements: Sequence[int], consensus: Consensus,
         mine_here = [backers[o][1] for o in own_origins if o in backers]
         rest = max(0.0, consensus.support[i] - (VERIFIED if consensus.curated[i] else 0.0)
                    - sum(mine_here) - sum(h for _, _, h in others))
-        extra = len(backers) - len(mine_here) - len(others)
+        more = len(backers) - len(mine_here) - len(others)
     else:
         best: dict[str, tuple[float, str]] = {}
         for i in statements:
@@ -327,7 +327,7 @@ def fact_terms(fact: Fact, statements: Sequence[int], consensus: Consensus,
         ranked = sorted(best.items(), key=lambda kv: (-kv[1][0], kv[0]))
         corroborating = [(o, f, h) for o, (h, f) in ranked[:LISTED]]
         rest = sum(h for _, (h, _) in ranked[LISTED:])
-        extra = len(ranked) - len(corroborating)
+        more = len(ranked) - len(corroborating)
     for i in statements:
         verified = consensus.curated[i]
         if not decision and verified is not None and verified != fact.id:
@@ -339,8 +339,8 @@ def fact_terms(fact: Fact, statements: Sequence[int], consensus: Consensus,
         name = consensus.names.get(o) or "no source"
         terms.append(Term(f"corroborated by {fact_id} (source {name}, learned trust "
                           f"{consensus.trust_in(o, statements[0]):.2f})", heft))
-    if extra > 0:
-        terms.append(Term(f"corroborated by {extra} more source(s)", rest))
+    if more > 0:
+        terms.append(Term(f"corroborated by {more} more source(s)", rest))
     if curator is not None:
         terms.append(Term(f"corroborated by {curator} (curator verified)", VERIFIED))
     ordered = sorted(rivals.items(), key=lambda kv: (-kv[1], kv[0]))
