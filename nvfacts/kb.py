@@ -219,6 +219,11 @@ class KnowledgeBase:
         same answer as ``nvfacts query --format json``."""
         return self.view.query(text, **filters)
 
+    def answer(self, question: str = "", **options: Any) -> list[dict[str, Any]]:
+        """The statements answering ``question`` (``subject``, ``attribute``, ``scope`` as
+        options), best first: the same answer as ``nvfacts answer --format json``."""
+        return self.view.answer(question, **options)
+
 
 def load(path: str | Path) -> KnowledgeBase:
     """Read and validate the store at ``path``; raises InvalidStoreError listing its problems."""

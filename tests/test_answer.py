@@ -148,3 +148,8 @@ def test_blind_questions_expected_statement_first() -> None:
         asked = sum(r.questions for (s, _), r in rows.items() if s == split)
         first = sum(r.first["nvfacts"] for (s, _), r in rows.items() if s == split)
         assert asked >= 30 and first == asked, split
+
+
+def test_the_library_gives_the_cli_answer(runner: CliRunner) -> None:
+    assert load(STORE).answer("NVLink 4.0 bandwidth") == _answers(runner,
+                                                                   "NVLink 4.0 bandwidth")
