@@ -3,8 +3,9 @@
     python benchmarks/synthetic.py --claims 10000 --out /tmp/s10k.yaml --pairs /tmp/s10k.jsonl
 
 Every fact cites one of a few hundred sources, as a real store gathered from many pages would.
-About 10% of the base claims get a paraphrase (a planted duplicate: letter case, punctuation,
-"900GB/s", a synonym verb) and 10% a hard negative (the same words with one number, unit,
+About 10% of the base claims get a paraphrase (a planted duplicate that rewords several things at
+once: the subject's alias, the verb, the unit's scale, direction and scope synonyms, the hedge,
+word order, letter case, articles) and 10% a hard negative (the same words with one number, unit,
 generation, direction, scope or subject changed). The pairs file lists each planted pair with its
 label, for measuring a duplicate matcher.
 """
@@ -66,18 +67,78 @@ def _prose(rng: random.Random) -> str:
             f"{words[2]} {words[3]}, while {words[4]} {words[5]} favours {words[6]} {words[7]}.")
 
 
+ALIASES = {"NVLink 1.0": ["first-generation NVLink", "NVLink1", "NVLink Gen 1"],
+           "NVLink 2.0": ["second-generation NVLink", "NVLink2", "NVLink Gen 2"],
+           "NVLink 3.0": ["third-generation NVLink", "NVLink3", "NVLink Gen 3"],
+           "NVLink 4.0": ["fourth-generation NVLink", "NVLink4", "NVLink Gen 4"],
+           "NVLink 5.0": ["fifth-generation NVLink", "NVLink5", "NVLink Gen 5"],
+           "PCIe 4.0": ["PCIe Gen4", "PCI Express 4.0"],
+           "PCIe 5.0": ["PCIe Gen5", "PCI Express 5.0"],
+           "PCIe 6.0": ["PCIe Gen6", "PCI Express 6.0"],
+           "InfiniBand HDR": ["HDR IB", "HDR InfiniBand"],
+           "InfiniBand NDR": ["NDR IB", "NDR InfiniBand"]}
+VERB_PHRASES = {"has": ["comes with", "features", "is equipped with"],
+                "offers": ["provides", "gives", "comes with"],
+                "provides": ["offers", "features", "delivers"],
+                "delivers": ["provides", "offers", "gives"], "reaches": ["achieves", "attains"]}
+DIRECTION_WORDS = {"bidirectional": ["bi-directional", "two-way"],
+                   "unidirectional": ["uni-directional", "one-way"]}
+SCOPE_WORDS = {"per GPU": ["for each GPU", "per-GPU", "on every GPU"],
+               "per link": ["per-link", "on each link", "for every link"],
+               "per port": ["per-port", "for each port", "on every port"],
+               "across the system": ["system-wide", "in total across the system"]}
+HEDGES = ["as much as", "at most", "a maximum of"]
+"""Ways of writing a claim: a planted duplicate uses three or more of them at once."""
+
+
 def _paraphrase(text: str, parts: dict[str, object] | None, rng: random.Random) -> str:
-    if parts is not None and rng.random() < 0.5:
-        changed = dict(parts, verb=SYNONYM[str(parts["verb"])])
-        text = _render(changed)
-    choice = rng.randrange(4)
-    if choice == 0:
-        return text.lower()
-    if choice == 1:
-        return text.replace(" GB/s", "GB/s")
-    if choice == 2:
-        return text.rstrip(".") + " !"
-    return "  " + text.replace(", ", " , ")
+    """A rewording that changes several things at once, as real rewordings do: the subject's
+    alias, the verb, the unit's scale, direction and scope synonyms, the hedge, word order,
+    letter case, articles and punctuation."""
+    if parts is None:
+        return _reword_prose(text, rng)
+    subject, verb = str(parts["subject"]), str(parts["verb"])
+    value = int(str(parts["value"]))
+    changes = rng.sample(["alias", "verb", "unit", "direction", "scope", "hedge", "order",
+                          "article", "case"], 4)
+    if "alias" in changes:
+        subject = rng.choice(ALIASES[subject])
+    if "verb" in changes:
+        verb = rng.choice(VERB_PHRASES[verb])
+    amount = f"{value} GB/s"
+    if "unit" in changes:
+        amount = rng.choice([f"{value / 1000:g} TB/s", f"{value}GB/s",
+                             f"{value} gigabytes per second", f"{value:,} GB/s"])
+    direction = str(parts["direction"])
+    if "direction" in changes:
+        direction = rng.choice(DIRECTION_WORDS[direction])
+    scope = str(parts["scope"])
+    if "scope" in changes:
+        scope = rng.choice(SCOPE_WORDS[scope])
+    hedge = rng.choice(HEDGES) if "hedge" in changes else "up to"
+    article = "" if "article" in changes else "a "
+    context = f"in {parts['context']} setups"
+    if "order" in changes:
+        text = (f"{context[0].upper()}{context[1:]}, {subject} {verb} {article}{direction} "
+                f"bandwidth of {hedge} {amount} {scope}.")
+    else:
+        text = (f"{subject} {verb} {article}{direction} bandwidth of {hedge} {amount} {scope} "
+                f"{context}.")
+    if "case" in changes:
+        text = " ".join(w if any(c.isdigit() for c in w) or "/" in w else w.lower()
+                        for w in text.split(" "))
+    return text
+
+
+def _reword_prose(text: str, rng: random.Random) -> str:
+    """The prose claims reworded: the two clauses swapped, a verb of the same class, the
+    subject's alias."""
+    head, tail = text.rstrip(".").split(", while ")
+    head = head.replace(" relies on ", rng.choice([" depends on ", " leans on "]))
+    for name, aliases in ALIASES.items():
+        if name in head and rng.random() < 0.5:
+            head = head.replace(name, rng.choice(aliases))
+    return f"While {tail}, {head[0].lower()}{head[1:]}."
 
 
 def _negative(parts: dict[str, object], rng: random.Random) -> tuple[str, str]:

@@ -1,9 +1,15 @@
-"""Near-duplicate claims: normalise -> candidate pairs -> score -> guard -> cluster -> merge.
+"""Near-duplicate claims: read meaning -> candidate pairs -> guard -> score -> cluster -> merge.
 
-Each stage is a function of its own. Merging two different claims is worse than missing a
-duplicate, so the guard refuses any pair whose numbers (after units are normalised), entities,
-direction and scope words, negation or extracted assertions differ, and clusters are complete-
-linkage: a claim joins a cluster only when it matches every member (no chaining).
+Each stage is a function of its own. A claim is read into its ``Meaning``: the canonical entities
+it names (aliases resolved, so the digits of "NVLink4" or "H100" are never its numbers), its
+quantities in canonical units, its direction and scope, its domain terms ("host-to-device",
+"tensor parallelism"), the names the lexicon does not know ("Xid", "QM9700"), its negation, the
+order of its parts where order carries meaning ("from A to B", "A is faster than B"), and the
+general words left, folded through the lexicon's paraphrase tables (number words, ordinals,
+contractions, abbreviations, verb classes, Chinese particles). Merging two different claims is
+worse than missing a duplicate, so the guard refuses any pair whose meaning differs in any of
+those; general words may differ, as long as enough of them are shared (the score). Clusters are
+complete-linkage: a claim joins a cluster only when it matches every member (no chaining).
 """
 
 from __future__ import annotations
@@ -11,133 +17,442 @@ from __future__ import annotations
 import math
 import re
 import unicodedata
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 
 from .extract import bandwidth_quantity, read, to_gbps
-from .lexicon import Lexicon, lexicon
+from .lexicon import Entity, Lexicon, lexicon
+from .lexicon import _Matcher as PhraseMatcher
+from .reading.numbers import CHINESE, value
 
-THRESHOLD = 90.0
-"""rapidfuzz token_sort_ratio (0-100) of normalised claims from which a guarded pair matches."""
-PARALLEL_FROM = 2000
-"""Signatures from which their extraction is spread over all cores."""
-
-_SYNONYMS = {w: "provides" for w in ("has", "have", "offers", "offer", "provides", "provide",
-                                     "delivers", "deliver", "gives", "give", "supports",
-                                     "support", "reaches", "reach", "achieves", "achieve")}
-_SYNONYMS.update({w: "about" for w in ("approximately", "around", "roughly", "nearly",
-                                        "almost", "approx", "circa")})
-_NEGATION = re.compile(r"\b(?:not|no|never|without|cannot|can't|doesn't|don't|isn't)\b|"
-                       r"不|没有|无法|未", re.I)
-_NUMBER = re.compile(r"\d+(?:\.\d+)?")
-_WORD = re.compile(r"[0-9]+(?:\.[0-9]+)?|gb/s|[a-z]+|[^\sa-z0-9\W]", re.I)
-
-
-def normalise(text: str) -> str:
-    """NFKC, quantities in canonical units (1.8 TB/s -> 1800 gb/s, 200 Gb/s -> 25 gb/s),
-    thousands separators dropped, case folded, verb and approximation synonyms unified,
-    punctuation and spaces folded."""
-    text = unicodedata.normalize("NFKC", text)
-    text = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", text)
-
-    def unit(m: re.Match[str]) -> str:
-        value = float(m.group(1).replace(",", "")) * to_gbps(m.group(2))
-        return f" {value:g} gb/s "
-
-    text = bandwidth_quantity().sub(unit, text).casefold()
-    words = [_SYNONYMS.get(w, w) for w in _WORD.findall(text)]
-    return " ".join(words)
-
-
-_STOP = frozenset(("a", "an", "the", "of", "to", "in", "on", "for", "with", "and", "or", "is",
-                   "are", "be", "can", "at", "by", "as", "its", "it", "this", "that", "up",
-                   "only", "such", "which", "while", "also"))
+THRESHOLD = 50.0
+"""Similarity (0-100, ``score``) from which a guarded pair matches."""
+FREE_WORDS = 2
+"""General words in which any guarded pair may differ (``score``)."""
+BLOCK = 64
+"""Claims with one meaning signature beyond which their pairs are found by rare words."""
+RARE = 4
+"""Each claim's rarest general words by which a big block is split (pairs share two)."""
+PARALLEL_FROM = 4000
+"""Claims from which reading their meaning is spread over all cores."""
 
 
 @dataclass(frozen=True, slots=True)
-class Signature:
-    """What two claims must share to be duplicates at all."""
+class Meaning:
+    """What a claim says, read for comparison: the parts that must be equal in a duplicate,
+    and the general words that need only be similar."""
 
-    words: frozenset[str]
-    numbers: tuple[str, ...]
     entities: frozenset[str]
-    qualifiers: frozenset[tuple[str, str]]
+    quantities: frozenset[str]
+    qualifiers: frozenset[str]
+    terms: frozenset[str]
+    names: frozenset[str]
     negated: bool
-    assertions: frozenset[tuple[object, ...]]
+    order: tuple[frozenset[str], ...]
+    roles: frozenset[tuple[str, str]]
+    """Each bandwidth with the direction its phrase gives it, when a claim states two or more
+    of each ("900 GB/s bidirectional, 450 GB/s each way")."""
+    words: frozenset[str]
     lang: str
 
-
-def signature(text: str, norm: str, lang: str, lex: Lexicon) -> Signature:
-    folded = unicodedata.normalize("NFKC", text)
-    reading = read(folded, lex)
-    return Signature(content_words(norm), numbers(norm),
-                     frozenset(m.value for m in reading.mentions),
-                     frozenset((m.kind, m.value) for m in reading.qualifiers
-                               if m.kind != "approx"),
-                     bool(_NEGATION.search(folded)),
-                     frozenset((a.subject, a.attribute, a.value, a.direction, a.scope)
-                               for a in reading.assertions), lang)
+    @property
+    def key(self) -> tuple[object, ...]:
+        """The meaning signature: claims that the guard may pair have equal keys."""
+        return (self.lang, self.entities, self.quantities, self.qualifiers, self.names,
+                self.negated)
 
 
-def _signatures(batch: Sequence[tuple[str, str, str]]) -> list[Signature]:
+Signature = Meaning
+"""The name earlier versions gave a claim's comparable meaning."""
+
+_CJK = re.compile(r"[\u3400-\u9fff]")
+_APOSTROPHE = re.compile(r"[\u2019\u2018\u02bc]")
+_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
+_DIGITS = r"\d+(?:\.\d+)?"
+_NUMBER = re.compile(r"(?<![A-Za-z0-9_.])(" + _DIGITS + r")(?![A-Za-z0-9_])|(?<![A-Za-z0-9_.])(" +
+                     _DIGITS + r")(?=[a-z]{1,3}\b)|(" + CHINESE + ")", re.I)
+_NAME = re.compile(r"(?<![\w.-])[A-Za-z][\w.-]*?(?:\d|(?<=\w)[A-Z])[\w.-]*(?<![.-])")
+"""A word the lexicon does not know that looks like a name: letters with digits ("QM9700",
+"GPU0", "FP8"), upper case past the first letter ("NCCL_ALGO", "MIG", "GPUDirect")."""
+_BE = "\x00have"
+"""The class of 'has', 'is', 'offers', 'provides', 'comes with': it says nothing of its own."""
+_PER = re.compile(r"(?:\bper\s|\ba\s|/)\s*$", re.I)
+"""Before "second", a unit's word ("per second"), not an ordinal."""
+_LANES = re.compile(r"\s*x\d+\b")
+_EACH = re.compile(r"(?:\beach\s|\bevery\s|\bper\s|每块|每个|每颗|每张|每台|每)\s*$", re.I)
+_NOT_PER_GPU = re.compile(r"\s*(?:NVLink\s*)?(?:links?|ports?)\b", re.I)
+_WORD = re.compile(r"[a-z]+|[\u3400-\u9fff]")
+_GLUED_VERSION = re.compile(r"\b([A-Za-z]{2,})\s+(v\d)\b")
+_GEN = re.compile(r"\b(gen)(\d)\b", re.I)
+
+
+def _phrases(items: Iterable[str]) -> str:
+    """An alternation of phrases, longest first, spaces and hyphens interchangeable."""
+    return "|".join(re.escape(p).replace(r"\ ", r"[\s-]+").replace(r"\-", r"[\s-]*")
+                    for p in sorted(items, key=len, reverse=True))
+
+
+def _bounded(items: Iterable[str]) -> str:
+    """An alternation of phrases that begin and end at word boundaries (ASCII words: Chinese
+    has no spaces, so a Chinese phrase may sit anywhere)."""
+    return "|".join((r"(?<![A-Za-z0-9_])" if p[0].isascii() and p[0].isalnum() else "") +
+                    _phrases([p]) +
+                    (r"(?![A-Za-z0-9_])" if p[-1].isascii() and p[-1].isalnum() else "")
+                    for p in sorted(items, key=len, reverse=True))
+
+
+@dataclass(frozen=True, slots=True)
+class _Tables:
+    """The lexicon's paraphrase tables, compiled: phrase matchers (pyahocorasick through the
+    lexicon's matcher, letter case, spaces and hyphens aside) and a few short patterns."""
+
+    rewrites: PhraseMatcher
+    abbreviations: re.Pattern[str]
+    abbreviation: dict[str, str]
+    phrases: PhraseMatcher
+    """Number words ("number:8"), domain terms ("term:all-reduce") and verbs ("class:have")."""
+    word_class: frozenset[str]
+    units: re.Pattern[str]
+    unit: dict[str, str]
+    """Units other than bandwidth, as written (symbols) or folded (words), to their symbol."""
+    stop: frozenset[str]
+    particles: re.Pattern[str]
+    markers: re.Pattern[str]
+    marker_hints: frozenset[str]
+    """Words one of which is in any text an order marker matches (a cheap test first)."""
+    negation: re.Pattern[str]
+
+
+_COMPILED: dict[int, tuple[Lexicon, _Tables]] = {}
+
+
+def _tables(lex: Lexicon) -> _Tables:
+    held = _COMPILED.get(id(lex))
+    if held is None or held[0] is not lex:
+        held = _COMPILED[id(lex)] = (lex, _compile(lex))
+    return held[1]
+
+
+def _key(phrase: object) -> str:
+    return re.sub(r"[\s\-]+", "", str(phrase).casefold())
+
+
+def _compile(lex: Lexicon) -> _Tables:
+    p = lex.paraphrase
+    rewrite = {_key(k): str(v) for k, v in {**p["contractions"], **p["hyphenation"],
+                                            **p["paraphrases"]}.items()}
+    abbreviation = {str(k): str(v) for k, v in p["abbreviations"].items()}
+    terms = {_key(phrase): f"{group}/{term}" for group, members in p["domain-terms"].items()
+             for term, phrases in members.items() for phrase in phrases}
+    word_class = {_key(w): name for name, words in p["word-classes"].items() for w in words}
+    number = {_key(k): f"{float(v):g}" for k, v in {**p["number-words"],
+                                                    **p["ordinals"]}.items()}
+    unit = {str(w): str(symbol) for symbol, spellings in p["measure-units"].items()
+            for w in spellings}
+    tens = {k: int(v) for k, v in p["number-words"].items() if 20 <= int(v) <= 90}
+    ones = {k: int(v) for k, v in p["number-words"].items() if 1 <= int(v) <= 9 and
+            str(k).isascii() and str(k).isalpha() and len(str(k)) > 2}
+    number.update({_key(f"{t}{o}"): f"{tv + ov}" for t, tv in tens.items()
+                   for o, ov in ones.items()})
+    return _Tables(
+        PhraseMatcher(rewrite),
+        re.compile(r"(?<![A-Za-z0-9_])(?:" + "|".join(
+            re.escape(k) for k in sorted(abbreviation, key=len, reverse=True)) +
+            r")(?![A-Za-z0-9_])"), abbreviation,
+        PhraseMatcher({**{k: f"class:{v}" for k, v in word_class.items()},
+                       **{k: f"number:{v}" for k, v in number.items()},
+                       **{k: f"term:{v}" for k, v in terms.items()}}),
+        frozenset(word_class),
+        re.compile(r"(?<![A-Za-z0-9_.])(" + _DIGITS + r")\s*(" + "|".join(
+            re.escape(w) if _symbol(w) else f"(?i:{re.escape(w)})"
+            for w in sorted(unit, key=len, reverse=True)) + r")(?![A-Za-z0-9_/])"),
+        {w if _symbol(w) else w.casefold(): u for w, u in unit.items()},
+        frozenset(str(w).casefold() for w in p["general-stop-words"]),
+        re.compile("|".join(re.escape(w) for w in sorted(p["chinese-particles"], key=len,
+                                                          reverse=True))),
+        re.compile("|".join(f"(?:{m})" for m in p["order-markers"]), re.I),
+        frozenset(w.casefold() for m in p["order-markers"]
+                  for w in re.findall(r"[A-Za-z\u4e00-\u9fff]+", re.sub(
+                      r".\?(?!:)|\\[a-zA-Z]|\(\?<?[=!].*|\[.*", "", m))),
+        re.compile("|".join((r"(?<![A-Za-z0-9_])" + re.escape(w) + r"(?![A-Za-z0-9_])")
+                            if w.isascii() else re.escape(w) for w in p["negation"]), re.I))
+
+
+def _symbol(unit: str) -> bool:
+    """Whether a unit is a symbol (matched in the letter case written: "MB" is not "mb")."""
+    return (len(unit) <= 6 and not unit.islower()) or not unit.isalpha()
+
+
+def _spliced(text: str, found: Iterable[tuple[int, int, str]]) -> str:
+    """``text`` with each found span replaced by its value."""
+    parts, at = [], 0
+    for start, end, replacement in found:
+        parts += [text[at:start], replacement]
+        at = end
+    return "".join(parts) + text[at:]
+
+
+def _blank(chars: list[str], start: int, end: int) -> None:
+    chars[start:end] = " " * (end - start)
+
+
+def _closure(names: Iterable[tuple[str, str]], lex: Lexicon) -> frozenset[str]:
+    """The canonical entities of a claim with what they imply: a GPU's or a system's NVLink
+    generation and architecture ("V100" says "Volta" and "NVLink 2.0"), and a family ("NVLink")
+    only when none of its members is there."""
+    found: set[str] = set()
+    for name, written in names:
+        entity: Entity | None = lex.entities.get(name)
+        found.add(_identity(name, written, lex))
+        if entity is not None:
+            found |= {e for e in (entity.uses, entity.architecture) if e}
+            if entity.kind == "architecture" or entity.uses:
+                arch = lex.entities.get(entity.architecture or "")
+                if arch is not None and arch.uses:
+                    found.add(arch.uses)
+    families = {lex.entities[n].family for n in found if n in lex.entities}
+    return frozenset(n for n in found if n not in families)
+
+
+@lru_cache(maxsize=65536)
+def _fold(word: str) -> str:
+    """A light English word fold: plural and verb endings off ("links", "linked" -> "link")."""
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 5 and word.endswith("ing"):
+        return word[:-3]
+    if len(word) > 4 and word.endswith("ed"):
+        return word[:-2] if not word.endswith("eed") else word[:-1]
+    if len(word) > 3 and word.endswith("es") and word[-3] in "sxz":
+        return word[:-2]
+    if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word
+
+
+def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
+    """Read ``text`` into what dedup compares (the module docstring says what and why)."""
+    lex = lex or lexicon()
+    t = _tables(lex)
+    text = unicodedata.normalize("NFKC", text)
+    text = _THOUSANDS.sub("", _APOSTROPHE.sub("'", text))
+    text = _spliced(text, t.rewrites.find(text))
+    text = t.abbreviations.sub(lambda m: t.abbreviation[m.group(0)], text)
+    text = _GEN.sub(r"\1 \2", _GLUED_VERSION.sub(r"\1\2", text))
+    items: list[tuple[int, str]] = []  # key items with where they stand, for the order check
+    chars = list(text)
+    mentions = lex.find_entities(text)
+    for m in mentions:
+        end = m.end
+        if lex.entities[m.value].family == "PCIe" and (lane := _LANES.match(text, end)):
+            end = lane.end()  # "PCIe 5.0 x16" is PCIe 5.0, however the alias was written
+        _blank(chars, m.start, end)
+        items.append((m.start, "entity:" + _identity(m.value, text[m.start:m.end], lex)))
+    masked = "".join(chars)
+    qualifiers = set()  # first: their words hold numbers ("one-way", "a single link")
+    words_found = lex.find_qualifiers(masked)
+    for w in words_found:
+        if w.kind in ("direction", "scope"):
+            qualifiers.add(f"{w.kind}:{w.value}")
+            items.append((w.start, f"{w.kind}:{w.value}"))
+        if w.kind in ("direction", "scope", "approx"):
+            _blank(chars, w.start, w.end)
+    masked = "".join(chars)
+    terms = set()
+    classes = []
+    for start, end, found in t.phrases.find(masked):  # number words, domain terms, verbs
+        kind, _, what = found.partition(":")
+        if kind == "number" and len(what) <= end - start and not (
+                masked[start] in "sS" and _PER.search(masked, 0, start)):  # "per second"
+            chars[start:end] = what.ljust(end - start)  # positions stay where they were
+        elif kind == "term":
+            terms.add(what)
+            items.append((start, "term:" + what))
+            _blank(chars, start, end)
+        elif kind == "class":
+            classes.append((start, end, f" \x00{what} "))
+    masked = "".join(chars)
+    quantities = set()
+    for q in bandwidth_quantity(lex).finditer(masked):
+        gbps = float(q.group(1)) * to_gbps(q.group(2), lex)
+        quantities.add(f"{gbps:g} GB/s")
+        items.append((q.start(), f"{gbps:g} GB/s"))
+        _blank(chars, q.start(), q.end())
+    masked = "".join(chars)
+    for q in t.units.finditer(masked):
+        unit = t.unit.get(q.group(2)) or t.unit[q.group(2).casefold()]
+        quantities.add(f"{float(q.group(1)):g} {unit}")
+        items.append((q.start(), f"{float(q.group(1)):g} {unit}"))
+        _blank(chars, q.start(), q.end())
+    masked = "".join(chars)
+    if not any(q.startswith("scope:") for q in qualifiers) and any(
+            q.endswith("GB/s") for q in quantities):  # "links run at", "NDR 端口 ... 50 GB/s"
+        qualifiers |= {f"scope:{w.value}" for w in words_found if w.kind == "noun"}
+    for m in mentions:
+        if lex.entities[m.value].kind in ("gpu", "card") and _EACH.search(
+                masked, max(0, m.start - 8), m.start) and not _NOT_PER_GPU.match(masked, m.end):
+            qualifiers.add("scope:per-gpu")
+    masked = "".join(chars)
+    names = set()
+    for hit in _NAME.finditer(masked):
+        word = hit.group(0).casefold()
+        if word in t.stop or _key(word) in t.word_class or _fold(word) in t.stop:
+            continue
+        names.add(word)
+        items.append((hit.start(), "name:" + word))
+        _blank(chars, hit.start(), hit.end())
+    masked = "".join(chars)
+    for hit in _NUMBER.finditer(masked):
+        amount = value(hit.group(0)) if hit.group(3) else float(hit.group(1) or hit.group(2))
+        if amount is not None and amount != 1:
+            quantities.add(f"{amount:g}")
+            items.append((hit.start(), f"{amount:g}"))
+        _blank(chars, hit.start(), hit.end())
+    masked = "".join(chars)
+    negations = len(t.negation.findall(masked))
+    lowered = text.casefold()
+    markers = [_split_at(m) for m in t.markers.finditer(text)] if any(
+        hint in lowered for hint in t.marker_hints) else []
+    order: tuple[frozenset[str], ...] = ()
+    if markers:
+        bounds = [-1, *markers, len(text) + 1]
+        order = tuple(frozenset(item for at, item in items if bounds[k] <= at < bounds[k + 1])
+                      for k in range(len(bounds) - 1))
+    rest = _spliced(masked.casefold(), (c for c in classes if not masked[c[0]:c[1]].isspace()))
+    if _CJK.search(rest):
+        rest = t.particles.sub(" ", rest)
+    words = {"\x00" + w[1:] if w.startswith("\x00") else _fold(w)
+             for w in re.findall(r"\x00[a-z]+|[a-z]{2,}|[\u3400-\u9fff]", rest)}
+    words = {w for w in words if w not in t.stop and _fold(w) not in t.stop and w != _BE}
+    words |= {"\x01" + term for term in terms}  # a term only one claim names is a word apart
+    return Meaning(_closure(((m.value, text[m.start:m.end]) for m in mentions), lex),
+                   frozenset(quantities),
+                   frozenset(qualifiers), frozenset(terms), frozenset(names),
+                   negations % 2 == 1, order, _bound(text, items), frozenset(words),
+                   "zh" if _CJK.search(text) else lang if lang != "zh" else "en")
+
+
+_PHRASE_END = re.compile(r"[,;:()\uff0c\uff1b\u3001\uff1a\uff08\uff09]|"
+                         r"\b(?:and|while|whereas|but)\b|而|但", re.I)
+
+
+def _bound(text: str, items: Sequence[tuple[int, str]]) -> frozenset[tuple[str, str]]:
+    """Each bandwidth of the claim with the direction stated in its phrase (between the
+    separators around it), when it states two bandwidths or more and two directions."""
+    values = [(at, item) for at, item in items if item.endswith("GB/s")]
+    directions = [(at, item) for at, item in items if item.startswith("direction:")]
+    if len(values) < 2 or len({d for _, d in directions}) < 2:
+        return frozenset()
+    bounds = [0, *(m.start() for m in _PHRASE_END.finditer(text)), len(text)]
+    roles = set()
+    for at, item in values:
+        k = max(i for i, b in enumerate(bounds) if b <= at)
+        end = bounds[k + 1] if k + 1 < len(bounds) else len(text)
+        own = [d for d_at, d in directions if bounds[k] <= d_at < end]
+        roles.add((item, own[0] if len(own) == 1 else ""))
+    return frozenset(roles)
+
+
+def _split_at(m: re.Match[str]) -> int:
+    """Where an order marker splits a claim: at its last group if it has one ("from A to B"
+    splits at "to"), else where it starts."""
+    last = max((k for k in range(1, (m.re.groups or 0) + 1) if m.group(k) is not None),
+               default=0)
+    return m.start(last)
+
+
+def _identity(name: str, written: str, lex: Lexicon) -> str:
+    """An entity as compared: its canonical name, or for the kinds whose aliases are products
+    of their own (network adapters, memories: "ConnectX-7", "BlueField-3", "HBM3e") the alias
+    as written."""
+    if lex.entities[name].kind in ("nic", "memory"):
+        return name + ":" + re.sub(r"[\s-]+", "", written.casefold())
+    return name
+
+
+def _meanings(batch: Sequence[tuple[str, str]]) -> list[Meaning]:
     lex = lexicon()
-    return [signature(text, norm, lang, lex) for text, norm, lang in batch]
+    return [meaning(text, lang, lex) for text, lang in batch]
 
 
-def guard(a: Signature, b: Signature) -> str | None:
-    """Why the pair must never merge, or None when nothing they assert differs. Beyond numbers,
-    entities, qualifiers, negation and assertions, the normalised content words may differ by
-    one added or dropped word at most: a swapped word ('Tensor' for 'Data parallelism') is a
-    different claim."""
-    if a.numbers != b.numbers:
+def guard(a: Meaning, b: Meaning) -> str | None:
+    """Why the pair must never merge, or None when nothing they say differs."""
+    if a.quantities != b.quantities:
         return "numbers or units differ"
     if a.entities != b.entities:
         return "subjects differ"
+    if a.names != b.names:
+        return "names differ"
     if a.qualifiers != b.qualifiers:
         return "direction or scope differs"
+    if _contrast(a.terms, b.terms):
+        return "domain terms differ"
     if a.negated != b.negated:
         return "one is negated"
-    if a.assertions != b.assertions:
-        return "assertions differ"
-    if len(a.words ^ b.words) > 1:
-        return "content words differ"
+    if len(a.order) == len(b.order) and a.order != b.order:
+        return "the order of its parts differs"
+    if a.roles and b.roles and a.roles != b.roles:
+        return "values and directions are paired otherwise"
+    if a.lang != b.lang:
+        return "languages differ"
     return None
 
 
-def content_words(norm: str) -> frozenset[str]:
-    """The words of a normalised claim that carry meaning (no stop words, no numbers)."""
-    return frozenset(w for w in norm.split() if w not in _STOP and not w[0].isdigit())
+def _contrast(a: frozenset[str], b: frozenset[str]) -> bool:
+    """Whether two claims name different terms of one group of domain terms (``group/term``):
+    "host-to-device" against "device-to-host". A group only one claim names is no contrast."""
+    groups: dict[str, tuple[set[str], set[str]]] = defaultdict(lambda: (set(), set()))
+    for side, terms in enumerate((a, b)):
+        for term in terms:
+            groups[term.split("/")[0]][side].add(term)
+    return any(x and y and x != y for x, y in groups.values())
 
 
-def numbers(norm: str) -> tuple[str, ...]:
-    """The numbers of a normalised claim, sorted (units are already canonical)."""
-    return tuple(sorted(_NUMBER.findall(norm)))
+def score(a: Meaning, b: Meaning) -> float:
+    """Similarity of two claims' general words, 0-100: the words they share (counted as at
+    least ``FREE_WORDS``) over those and the words only one of them has. At the threshold of
+    50 a pair may differ in as many general words as it shares, and in ``FREE_WORDS`` however
+    few it shares: a rewording of a short claim changes most of its few general words, while
+    two claims that share their key items but little else ("in tenant priority network setups"
+    against "in rack congestion cooling setups") stay apart."""
+    shared = max(FREE_WORDS, _count(a.words & b.words))
+    return 100.0 * shared / (shared + _count(a.words ^ b.words))
 
 
-def candidates(numbers: Sequence[tuple[str, ...]],
-               words: Sequence[frozenset[str]]) -> Iterator[tuple[int, int]]:
-    """Pairs of claims (i < j) with the same numbers whose content words are the same or differ
-    by one added word: every pair the guard could let through, and only those, found by looking
-    each claim's words, less one word at a time, up among the others' (never all n^2 pairs)."""
-    groups: dict[tuple[tuple[str, ...], frozenset[str]], list[int]] = defaultdict(list)
-    for i, key in enumerate(zip(numbers, words, strict=True)):
-        groups[key].append(i)
-    for (nums, ws), members in groups.items():
-        yield from combinations(members, 2)
-        for word in ws:
-            for j in groups.get((nums, ws - {word}), ()):
-                for i in members:
-                    yield (i, j) if i < j else (j, i)
+def _count(words: Iterable[str]) -> float:
+    """Words counted, a Chinese character as half a word (most Chinese words are two)."""
+    return sum(0.5 if _CJK.match(w) else 1.0 for w in words)
 
 
-def score(a: str, b: str) -> float:
-    """Similarity of two normalised claims, 0-100 (rapidfuzz token_sort_ratio, chosen by
-    measurement on the labelled pairs: see README)."""
-    from rapidfuzz import fuzz
-
-    return float(fuzz.token_sort_ratio(a, b))
+def candidates(meanings: Sequence[Meaning], block: int = BLOCK,
+               rare: int = RARE) -> Iterator[tuple[int, int]]:
+    """Pairs of claims (i < j) that the guard could let through: claims with one meaning
+    signature (``Meaning.key``), all their pairs when they are at most ``block``; a bigger
+    block is split by rare words: pairs that share two of their ``rare`` rarest general words
+    (rarest in the block; a claim with fewer words, all of them). A duplicate shares most of
+    its general words, so it shares its rarest; ``eval_dedup.py --candidates`` measures what
+    the split misses against comparing every pair of the block. Never all n^2 pairs."""
+    groups: dict[tuple[object, ...], list[int]] = defaultdict(list)
+    for i, m in enumerate(meanings):
+        groups[m.key].append(i)
+    for members in groups.values():
+        if len(members) <= block:
+            yield from combinations(members, 2)
+            continue
+        frequency = Counter(w for i in members for w in meanings[i].words)
+        index: dict[tuple[str, ...], list[int]] = defaultdict(list)
+        for i in members:
+            words = sorted(meanings[i].words, key=lambda w: (frequency[w], w))[:rare]
+            seen: set[int] = set()
+            for key in combinations(words, 2) if len(words) > 2 else [tuple(words)]:
+                for j in index[key]:
+                    if j not in seen:
+                        seen.add(j)
+                        yield j, i
+                index[key].append(i)
 
 
 @dataclass(slots=True)
@@ -168,13 +483,23 @@ def cluster(matches: Iterable[Match]) -> list[list[int]]:
     return sorted((sorted(c) for c in unique.values()), key=lambda c: c[0])
 
 
+def _assertions(text: str, lex: Lexicon) -> frozenset[tuple[object, ...]]:
+    return frozenset((a.subject, a.attribute, a.value, a.direction, a.scope)
+                     for a in read(unicodedata.normalize("NFKC", text), lex).assertions)
+
+
+def _assertions_of(texts: Sequence[str]) -> list[frozenset[tuple[object, ...]]]:
+    lex = lexicon()
+    return [_assertions(text, lex) for text in texts]
+
+
 @dataclass
 class Deduper:
     """The matcher over a list of claims (with their languages), reused by dedup, add, ingest.
 
     A claim written word for word like an earlier one (same language) is one of its
-    ``repeats``; only distinct wordings are compared, so a claim copied a thousand times costs
-    no more than one."""
+    ``repeats``; only distinct wordings are read and compared, so a claim copied a thousand
+    times costs no more than one."""
 
     texts: Sequence[str]
     langs: Sequence[str]
@@ -182,10 +507,6 @@ class Deduper:
 
     def __post_init__(self) -> None:
         self.lex = lexicon()
-        self.norms = [normalise(t) for t in self.texts]
-        self.words = [content_words(n) for n in self.norms]
-        self.numbers = [numbers(n) for n in self.norms]
-        self._sigs: dict[int, Signature] = {}
         seen: dict[tuple[str, str], int] = {}
         self.first = [seen.setdefault(key, i)
                       for i, key in enumerate(zip(self.texts, self.langs, strict=True))]
@@ -193,47 +514,69 @@ class Deduper:
         self.distinct = [i for i, j in enumerate(self.first) if i == j]
         self.repeats = [Match(j, i, 100.0, "the same wording, word for word")
                         for i, j in enumerate(self.first) if i != j]
+        self._meanings: dict[int, Meaning] = {}
+        self._read: dict[int, frozenset[tuple[object, ...]]] = {}
 
-    def sig(self, i: int) -> Signature:
-        """Claim ``i``'s signature, computed when a pair first needs it (it costs an
-        extraction; most claims never reach the guard)."""
-        found = self._sigs.get(i)
+    def sig(self, i: int) -> Meaning:
+        """Claim ``i``'s meaning (read when first needed)."""
+        found = self._meanings.get(i)
         if found is None:
-            found = self._sigs[i] = signature(self.texts[i], self.norms[i], self.langs[i],
-                                              self.lex)
+            found = self._meanings[i] = meaning(self.texts[i], self.langs[i], self.lex)
         return found
 
-    def _sign(self, indexes: Iterable[int]) -> None:
-        """Compute the signatures of ``indexes`` at once (on every core for many)."""
+    def _read_all(self, indexes: Iterable[int]) -> None:
+        """Read the meanings of ``indexes`` at once (on every core for many)."""
         from .batch import in_parallel
 
-        todo = sorted(set(indexes) - self._sigs.keys())
-        batch = [(self.texts[i], self.norms[i], self.langs[i]) for i in todo]
-        self._sigs.update(zip(todo, in_parallel(_signatures, batch, from_size=PARALLEL_FROM),
-                              strict=True))
+        todo = sorted(set(indexes) - self._meanings.keys())
+        batch = [(self.texts[i], self.langs[i]) for i in todo]
+        self._meanings.update(zip(todo, in_parallel(_meanings, batch, from_size=PARALLEL_FROM),
+                                  strict=True))
 
-    def _close(self, i: int, j: int) -> bool:
-        """The guard's cheap part, from the normalised text alone: same numbers, content words
-        apart by one at most."""
-        return self.numbers[i] == self.numbers[j] and len(self.words[i] ^ self.words[j]) <= 1
+    def assertions(self, i: int) -> frozenset[tuple[object, ...]]:
+        """What claim ``i`` asserts (subject, attribute, value, direction, scope), read by
+        nvfacts/reading: the values with their roles."""
+        found = self._read.get(i)
+        if found is None:
+            found = self._read[i] = _assertions(self.texts[i], self.lex)
+        return found
+
+    def check(self, i: int, j: int) -> tuple[float, str | None]:
+        """The pair's score and why it must not merge (None: it may)."""
+        a, b = self.sig(i), self.sig(j)
+        refused = guard(a, b)
+        if refused is not None:
+            return 0.0, refused
+        s = score(a, b)
+        if s < self.threshold:
+            return s, f"wording similarity {s:.1f} under {self.threshold:g}"
+        return s, None
 
     def matches(self, pairs: Iterable[tuple[int, int]] | None = None) -> list[Match]:
         """Guarded pairs scoring at least the threshold, among ``pairs`` (default: the
         candidate pairs of the distinct wordings)."""
         if pairs is None:
             d = self.distinct
-            pairs = ((d[a], d[b]) for a, b in candidates([self.numbers[i] for i in d],
-                                                         [self.words[i] for i in d]))
-        scored = []
+            self._read_all(d)
+            pairs = ((d[a], d[b]) for a, b in candidates([self.sig(i) for i in d]))
+        else:
+            pairs = list(pairs)
+            self._read_all(i for pair in pairs for i in pair)
+        kept = []
         for i, j in pairs:
-            if self.langs[i] == self.langs[j] and self._close(i, j):
-                s = score(self.norms[i], self.norms[j])
-                if s >= self.threshold:
-                    scored.append((i, j, s))
-        self._sign(i for pair in scored for i in pair[:2])
-        return [Match(i, j, s, f"same numbers, subjects and qualifiers; wording similarity "
-                               f"{s:.1f}")
-                for i, j, s in scored if guard(self.sig(i), self.sig(j)) is None]
+            a, b = self.sig(i), self.sig(j)
+            if guard(a, b) is None and (s := score(a, b)) >= self.threshold:
+                kept.append((i, j, s))
+        return [Match(i, j, s, "same subjects, numbers, names, direction and scope, domain "
+                               f"terms and negation; wording similarity {s:.1f}")
+                for i, j, s in kept]
+
+    def _read_pairs(self, pairs: Sequence[tuple[int, int, float]]) -> None:
+        from .batch import in_parallel
+
+        todo = sorted({i for pair in pairs for i in pair[:2]} - self._read.keys())
+        self._read.update(zip(todo, in_parallel(_assertions_of, [self.texts[i] for i in todo],
+                                                from_size=PARALLEL_FROM), strict=True))
 
     def clusters(self, matches: Iterable[Match]) -> list[list[int]]:
         """Complete-linkage clusters of ``matches`` (pairs of distinct wordings), each member
@@ -252,21 +595,21 @@ class Deduper:
         """Pairs in different languages whose assertions are equal and specific: each names a
         generation-level subject and a value, and together state a direction or scope."""
         by_assertions: dict[frozenset[tuple[object, ...]], list[int]] = defaultdict(list)
-        self._sign(self.distinct)
+        self._read_pairs([(i, i, 0.0) for i in self.distinct])
         for i in self.distinct:
-            sig = self.sig(i)
-            if sig.assertions and all(self._specific(a) for a in sig.assertions) and any(
-                    a[3] or a[4] for a in sig.assertions):
-                by_assertions[sig.assertions].append(i)
-        found = []
+            found = self.assertions(i)
+            if found and all(self._specific(a) for a in found) and any(
+                    a[3] or a[4] for a in found):
+                by_assertions[found].append(i)
+        matched = []
         for group in by_assertions.values():
             for x, i in enumerate(group):
                 for j in group[x + 1:]:
                     if self.langs[i] != self.langs[j]:
-                        found.append(Match(i, j, 100.0, "cross-lingual: the same assertions "
-                                           + "; ".join(_describe(a) for a in
-                                                       sorted(self.sig(i).assertions, key=str))))
-        return found
+                        matched.append(Match(i, j, 100.0, "cross-lingual: the same assertions "
+                                             + "; ".join(_describe(a) for a in
+                                                         sorted(self.assertions(i), key=str))))
+        return matched
 
     def _specific(self, a: tuple[object, ...]) -> bool:
         entity = self.lex.entities.get(str(a[0]))
@@ -276,29 +619,32 @@ class Deduper:
 
     def best_match(self, text: str, lang: str) -> tuple[int, float] | None:
         """The existing claim that ``text`` duplicates, if any (used by add and ingest)."""
-        norm = normalise(text)
-        sig = signature(text, norm, lang, self.lex)
+        new = meaning(text, lang, self.lex)
+        self._read_all(range(len(self.texts)))
         best: tuple[int, float] | None = None
-        for i, other in enumerate(self.norms):
-            if self.langs[i] != lang or self.numbers[i] != sig.numbers:
+        for i in range(len(self.texts)):
+            other = self.sig(i)
+            if other.key != new.key or guard(new, other) is not None:
                 continue
-            s = score(norm, other)
-            if s >= self.threshold and guard(sig, self.sig(i)) is None and (
-                    best is None or s > best[1]):
+            s = score(new, other)
+            if s >= self.threshold and (best is None or s > best[1]):
                 best = (i, s)
         return best
 
 
 def could_repeat(claim: str, texts: Sequence[str]) -> list[int]:
-    """Indexes of the texts that might be duplicates of ``claim``: those holding one of its
-    two longest content words (a duplicate lacks one content word at most, and synonyms are
-    left out of the test). Lets ``add`` skip normalising a whole store."""
-    words = sorted((w for w in content_words(normalise(claim))
-                    if w not in _SYNONYMS.values() and w.isalpha() and len(w) > 2),
-                   key=lambda w: (-len(w), w))[:2]
-    if not words:
+    """Indexes of the texts that might be duplicates of ``claim``: those naming one of the
+    entities it names, in any alias (a duplicate names the same entities), or every text when
+    it names none. Lets ``add`` skip reading a whole store."""
+    lex = lexicon()
+    named = {m.value for m in lex.find_entities(unicodedata.normalize("NFKC", claim))}
+    if not named:
         return list(range(len(texts)))
-    return [i for i, t in enumerate(texts) if any(w in t.casefold() for w in words)]
+    aliases = {a for e in named for a in (e, *lex.entities[e].aliases) if len(a) > 1}
+    pattern = re.compile("|".join(re.escape(a).replace(r"\ ", r"[\s-]*").replace(r"\-",
+                                                                                  r"[\s-]*")
+                                  for a in sorted(aliases, key=len, reverse=True)), re.I)
+    return [i for i, t in enumerate(texts) if pattern.search(unicodedata.normalize("NFKC", t))]
 
 
 def _describe(a: tuple[object, ...]) -> str:

@@ -180,7 +180,8 @@ def lexicon(path: Path | None = None) -> Lexicon:
                    {name: data.get(name) or {} for name in PARAPHRASE_SECTIONS})
 
 
-PARAPHRASE_SECTIONS = ("number-words", "ordinals", "measure-units", "contractions", "abbreviations", "hyphenation",
-                       "paraphrases", "word-classes", "chinese-particles", "general-stop-words",
-                       "domain-terms", "order-markers", "negation")
+PARAPHRASE_SECTIONS = ("number-words", "ordinals", "measure-units", "contractions",
+                       "abbreviations", "hyphenation", "paraphrases", "word-classes",
+                       "chinese-particles", "general-stop-words", "domain-terms", "order-markers",
+                       "negation")
 """Sections of the lexicon that say how one meaning may be worded (used by dedup)."""
