@@ -52,6 +52,18 @@ def screenshot(page: Path, png: Path, width: int = 1280, height: int = 1600) -> 
                        check=True, capture_output=True, timeout=180)
 
 
+def live_dom(page: Path) -> str:
+    """The page's DOM as Chromium built it (after parsing, styles and any script that ran)."""
+    with tempfile.TemporaryDirectory() as profile:
+        done = subprocess.run([chromium(), "--headless", "--no-sandbox", "--disable-gpu",
+                               "--disable-quic", "--no-first-run",
+                               "--disable-background-networking", "--disable-component-update",
+                               "--disable-sync", f"--user-data-dir={profile}", "--dump-dom",
+                               page.resolve().as_uri()],
+                              check=True, capture_output=True, timeout=180)
+    return done.stdout.decode("utf-8")
+
+
 def _rectangles(mask: np.ndarray) -> list[tuple[int, int, int, int]]:
     """Solid rectangles of True in ``mask`` as (left, top, right, bottom): runs of the same
     extent on consecutive rows."""

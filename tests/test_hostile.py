@@ -240,3 +240,21 @@ def test_changed_facts_show_hidden_characters_in_the_store(tmp_path: Path, layou
     kb = load(path)
     assert [kb.get(f"f{i}").claim for i in range(12)] == texts[:12]
     assert kb.get("f1").history[-1].evidence == evidence
+
+
+def test_html_report_stays_inert_in_a_real_browser(hostile: dict[str, Any],
+                                                   tmp_path: Path) -> None:
+    """Chromium's own DOM of the report: no element a hostile claim made, every claim text."""
+    from scripts.screenshot_report import live_dom
+
+    page = tmp_path / "report.html"
+    page.write_text(hostile["html"], encoding="utf-8")
+    tags = _tags(live_dom(page))
+    names = [tag for tag, _ in tags]
+    assert not set(names) & {"script", "iframe", "img", "object", "embed", "form"}
+    assert names.count("h1") == 1
+    for tag, attrs in tags:
+        for key, value in attrs:
+            assert not key.startswith("on"), (tag, key)
+            if key in ("href", "src", "xlink:href", "action"):
+                assert (value or "").startswith(("http://", "https://", "#")), (tag, value)
