@@ -82,7 +82,9 @@ class View:
                     record["stored_status"] = detail["stored_status"]
                 rest = {k: v for k, v in detail.items() if k not in record}
                 about = [f"{a['subject']}{SEP}{a['attribute']}" for a in detail["assertions"]]
-                opponents = {i for c in kb.analysis.against.get(fact.id, []) for i in c.ids} - \
+                found = kb.analysis.consensus  # the facts of the statements beating its own
+                opponents = {i for k in kb.analysis.statements_of.get(fact.id, [])
+                             for j in found.beaten(k) for i in found.statements[j].facts} - \
                     {fact.id}
                 rows.append((pos, fact.id, fact.claim, record["lang"], record["status"],
                              record["score"], _joined(fact.tags),
