@@ -132,10 +132,12 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
     named = [m for m in mentions if not any(s <= m.start < e for s, e in counted)]
     found: list[Assertion] = []
     subjects: list[str | None] = []
+    header = _header_scope(text, values, words)
     for sentence in phrases.sentences(text):
         inside = [q for q in values if sentence.holds(q.start)]
         if not inside:
             continue
+        base = len(subjects)
         spans = phrases.clauses(text, masked, sentence)
         attached = phrases.attach(text, words, inside, spans)
         measured = _measured(inside, spans, sentence, mentions, masked, blockers, lex)
@@ -180,11 +182,10 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 head_scope = scope
             scopes[-1] = scope if q.attribute == "bandwidth" else None
             ports = [k for k in range(i) if inside[k].attribute == "port-count"]
-            if scope == "per-port" and ports and subjects[ports[-1]]:
-                subject = subjects[ports[-1]] or subject  # "64 ports ... at 50 GB/s each"
-            if q.attribute == "bandwidth" and scope is None and \
-                    lex.entities[subject].kind in WHOLE:
-                scope = "aggregate"
+            if scope == "per-port" and ports and subjects[base + ports[-1]]:
+                subject = subjects[base + ports[-1]] or subject  # "64 ports ... 50 GB/s each"
+            if q.attribute == "bandwidth" and scope is None:
+                scope = header or ("aggregate" if lex.entities[subject].kind in WHOLE else None)
             if q.attribute != "bandwidth":
                 direction = None
             assertion = Assertion(
@@ -195,7 +196,38 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 text=text[clause.start:clause.end].strip(" ,"))
             if not any(_same(assertion, a) for a in found):
                 found.append(assertion)
-    return found
+    return _merged_restatements(found)
+
+
+def _header_scope(text: str, values: Sequence[Quantity], words: Sequence[Match]) -> str | None:
+    """The scope a header before the claim's first figure gives all its figures: "XDR 端口:",
+    "NVLink 2.0 链路速率:", "NVLink4 per link:" (NFKC makes a full-width colon this one)."""
+    colon = text.find(":")
+    if colon < 0 or colon > values[0].start:
+        return None
+    return next((w.value for w in words if w.end <= colon and w.kind in ("scope", "noun")
+                 and w.value != "aggregate"), None)
+
+
+def _merged_restatements(found: list[Assertion]) -> list[Assertion]:
+    """One assertion for a figure stated twice in one claim ("400 Gb/s per port; per direction
+    that's 50 GB/s"): the same subject, attribute and value, each qualifier stated once or the
+    same."""
+    kept: list[Assertion] = []
+    for a in found:
+        twin = next((k for k in kept if (k.subject, k.attribute, k.value) ==
+                     (a.subject, a.attribute, a.value) and _compatible(k, a)), None)
+        if twin is None:
+            kept.append(a)
+            continue
+        kept[kept.index(twin)] = twin.model_copy(update={
+            "direction": twin.direction or a.direction, "scope": twin.scope or a.scope})
+    return kept
+
+
+def _compatible(a: Assertion, b: Assertion) -> bool:
+    return all(x is None or y is None or x == y
+               for x, y in ((a.direction, b.direction), (a.scope, b.scope)))
 
 
 def _same(a: Assertion, b: Assertion) -> bool:

@@ -23,13 +23,14 @@ _BY_NAME = re.compile("(" + NUMBER + r")\s*(?:x|\u00d7|条|块|颗|张|个|路)\
 _BARE_MEASURE = frozenset({"条", "个", "块", "颗", "张", "路"})
 """Measure words that count only when a GPU (or an NVLink) is named right after them: "8块H100",
 "12条NVLink", never "6 颗 NVSwitch" or "2 颗 Xeon"."""
+_LINKS_ABOUT = re.compile(r"链路|条\s*$|\bNVLinks?\b", re.I)
 _ANY = re.compile(r"(?:\bany|\bbetween|任意|任何)\s*$", re.I)
 _WORD_ONE = re.compile(r"\s*(?:一|one|a|an|single)\s*$", re.I)
 _GPU_NAME = re.compile(r"(?<![A-Za-z0-9])[ABHPVG]B?\d00s?(?![A-Za-z0-9])", re.I)
 _BEFORE_NAME = re.compile("(" + NUMBER + r")\s*(?:x|\u00d7)?\s*(?:NVIDIA\s+)?$", re.I)
 _N_GPU = re.compile(r"(?<![A-Za-z0-9.])(\d{1,3})-GPU\s+(?:HGX\s+|DGX\s+)?(?:board|baseboard|system|"
                     r"server|node|platform|machine|configuration|version|box|chassis)s?\b|"
-                    r"(?<![A-Za-z0-9.])(\d{1,3})-GPU(?=\s*(?:$|[.;,]))", re.I)
+                    r"(?<![A-Za-z0-9.])(\d{1,3})-GPU(?=\s*(?:$|[.;,]|and\b|or\b))", re.I)
 """'an 8-GPU board', 'a 4-GPU version': a GPU count; never '9 8-GPU blocks'."""
 _UNIT_LIKE = re.compile(r"\s*(?:GB|Gb|TB|Tb|MB|Mb|GT|%|x\b|\u00d7|倍|times)", re.I)
 
@@ -129,18 +130,20 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
             window = max(0, n.start() - 60)
             if not _NUMERAL.search(masked, window, n.start()):
                 continue
-            m = _COUNTED.search(masked, window, n.start())
-            if m is None:
+            c = _COUNTED.search(masked, window, n.start())
+            if c is None:
                 continue
-            start, number = m.start(), value(m.group(1))
+            start, number = c.start(), value(c.group(1))
             if number is None or not free(start, n.end()) or \
-                    p.ratio.match(masked, m.end(1)) or _WORD_ONE.fullmatch(m.group(1)):
+                    p.ratio.match(masked, c.end(1)) or _WORD_ONE.fullmatch(c.group(1)):
                 continue  # a ratio; "one port", "一块": an article, not a count
             if _ANY.search(masked, max(0, start - 12), start):
                 continue  # "any two GPUs", "任意两块GPU": not how many there are
-            noun = masked[m.end(1):n.end()].strip()
-            if noun in _BARE_MEASURE and not _names_after(n.end(), mentions, lex, attribute):
-                continue
+            noun = masked[c.end(1):n.end()].strip()
+            if noun in _BARE_MEASURE and not _names_after(n.end(), mentions, lex, attribute) \
+                    and not (noun == "条" and _LINKS_ABOUT.search(masked)
+                             and not _name_after(n.end(), mentions)):
+                continue  # "12 条" alone counts links where the claim is about links
             found.append(Quantity(start, n.end(), attribute, number, unit,
                                   _NOUN_SCOPE[attribute]))
             taken.append((start, n.end()))
@@ -160,11 +163,12 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
             found.append(Quantity(start, end, "gpu-count", float(m.group(1) or m.group(2)),
                                   "GPUs"))
             taken.append((start, end))
-    if p.triggers.search(masked):
-        for m in _YEAR.finditer(masked):
-            if free(m.start(), m.end()):
-                found.append(Quantity(m.start(), m.end(), "introduced", float(m.group(1)),
-                                      "year"))
+    triggered = p.triggers.search(masked) is not None
+    for m in _YEAR.finditer(masked):
+        named = any(0 <= m.start() - 1 - k.end <= 1 and masked[m.start() - 1] == "("
+                    and masked[m.end():m.end() + 1] == ")" for k in mentions)
+        if (triggered or named) and free(m.start(), m.end()):  # "The original NVLink (2016)"
+            found.append(Quantity(m.start(), m.end(), "introduced", float(m.group(1)), "year"))
     found.sort(key=lambda q: q.start)
     return found
 
@@ -215,3 +219,8 @@ def _names_after(at: int, mentions: list[Match], lex: Lexicon, attribute: str) -
     if attribute == "gpu-count":
         return entity.kind == "gpu"
     return (entity.family or entity.name) == "NVLink" and entity.kind == "interconnect"
+
+
+def _name_after(at: int, mentions: list[Match]) -> bool:
+    """Whether a name stands right after ``at`` (then a bare measure word counts that)."""
+    return any(at <= m.start <= at + 2 for m in mentions)
