@@ -40,8 +40,9 @@ FUZZY = 80.0
 LOW = ("refuted", "disputed")
 """Statuses ranked after every other match."""
 
-SCHEMA = "CREATE VIRTUAL TABLE search USING fts5(words, ent, rel, attr, " \
+SCHEMA = "CREATE VIRTUAL TABLE search USING fts5(words, ent, rel, attr, content = '', " \
          "tokenize = \"unicode61 tokenchars '_'\")"
+"""Contentless: ranking reads only the index, so the text is not stored twice in the View."""
 VOCABULARY = "CREATE VIRTUAL TABLE search_terms USING fts5vocab(search, 'row')"
 
 STOPWORDS = frozenset({
