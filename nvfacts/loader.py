@@ -13,7 +13,7 @@ from .batch import no_gc
 from .errors import InvalidStoreError, Problem
 from .model import STATUSES, Store, known_fields
 from .storefile import BOM, read_text
-from .yamlread import Marks, read_yaml
+from .yamlread import MAX_PROBLEMS, Marks, read_yaml
 
 Loc = tuple[str | int, ...]
 _Error = tuple[Loc, str, bool, Loc | None]
@@ -46,9 +46,21 @@ def parse_store(text: str, file: str) -> tuple[Store | None, Marks | None, list[
                 problems += model_problems
     if problems:
         problems.sort(key=lambda p: (p.line, p.column))
-        return None, read.marks, problems
+        return None, read.marks, _listed(problems, read.unlisted, file)
     assert read.marks is not None and store is not None
     return store, read.marks, []
+
+
+def _listed(problems: list[Problem], unlisted: int, file: str) -> list[Problem]:
+    """The first MAX_PROBLEMS problems (README limits), then one saying how many more there
+    were, placed where the first of them stands."""
+    more = len(problems) - MAX_PROBLEMS + unlisted
+    if more <= 0:
+        return problems
+    at = problems[MAX_PROBLEMS] if len(problems) > MAX_PROBLEMS else problems[-1]
+    return [*problems[:MAX_PROBLEMS],
+            Problem(file, at.line, at.column, f"{more} more problems not listed: fix the ones "
+                    "above and run 'nvfacts check' again")]
 
 
 def load_text(text: str, file: str, path: Path | None = None) -> Loaded:

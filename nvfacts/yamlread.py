@@ -30,6 +30,7 @@ MAX_DEPTH = 12
 """The store's own layout nests 7 deep (fact > mentions > citations); 12 leaves room."""
 
 MAX_PROBLEMS = 200
+"""Problems listed per file (README limits); past it they are only counted."""
 
 
 class Plain(str):
@@ -73,6 +74,8 @@ class ReadResult:
     value: Any
     marks: Marks | None
     problems: list[Problem]
+    unlisted: int = 0
+    """Problems met past MAX_PROBLEMS: counted, not kept."""
 
 
 class _Frame:
@@ -110,10 +113,14 @@ def read_yaml(text: str, file: str, *, marks_depth: int = 2) -> ReadResult:
     deeper record only their own span (enough to edit a fact in place).
     """
     problems: list[Problem] = []
+    unlisted = 0
 
     def add(pos: Pos, message: str) -> None:
+        nonlocal unlisted
         if len(problems) < MAX_PROBLEMS:
             problems.append(Problem(file, pos[0], pos[1], message))
+        else:
+            unlisted += 1
 
     document: list[Any] = []
     top = _Frame(Marks((1, 1), 0), document, 0, True, False)
@@ -145,7 +152,7 @@ def read_yaml(text: str, file: str, *, marks_depth: int = 2) -> ReadResult:
                 if depth > MAX_DEPTH:
                     add(_pos(event.start_mark), f"nesting deeper than {MAX_DEPTH} levels; the "
                         "store's format needs far less: flatten this value")
-                    return ReadResult(None, None, problems)
+                    return ReadResult(None, None, problems, unlisted)
                 flow = bool(event.flow_style)
                 if depth <= marks_depth + 1:
                     marks = Marks(_pos(event.start_mark), event.start_mark.index, flow=flow)
@@ -214,32 +221,32 @@ def read_yaml(text: str, file: str, *, marks_depth: int = 2) -> ReadResult:
         if "nesting depth" in str(exc.problem):  # libyaml's own limit, scanned ahead of ours
             add(_too_deep(text) or pos, f"nesting deeper than {MAX_DEPTH} levels; the store's "
                                         "format needs far less: flatten this value")
-            return ReadResult(None, None, problems)
+            return ReadResult(None, None, problems, unlisted)
         if _char_at(text, pos) == "\t" or "tab character" in str(exc.problem):
             add(pos, "a tab character in the indentation: YAML indents with spaces only; "
                      "replace the tab with spaces")
-            return ReadResult(None, None, problems)
+            return ReadResult(None, None, problems, unlisted)
         what = exc.problem or exc.context or "invalid YAML"
         if exc.context and exc.context_mark is not None and exc.problem:
             line, col = _pos(exc.context_mark)
             what += f" ({exc.context} that starts at line {line}, column {col})"
         add(pos, f"YAML syntax error: {what}; fix the syntax here (check indentation, quotes "
                  "and brackets)")
-        return ReadResult(None, None, problems)
+        return ReadResult(None, None, problems, unlisted)
     except yaml.YAMLError as exc:
         position = getattr(exc, "position", 0)
         reason = getattr(exc, "reason", str(exc))
         add(line_col(text, position), f"unreadable character: {reason}; remove it or save the "
                                       "file as plain UTF-8 text")
-        return ReadResult(None, None, problems)
+        return ReadResult(None, None, problems, unlisted)
     finally:
         close = getattr(events, "close", None)
         if close is not None:
             close()
     if not document:
-        return ReadResult(None, None, problems)
+        return ReadResult(None, None, problems, unlisted)
     assert top.marks is not None
-    return ReadResult(document[0], top.marks.children[0][2], problems)
+    return ReadResult(document[0], top.marks.children[0][2], problems, unlisted)
 
 def _char_at(text: str, pos: Pos) -> str:
     """The character at a 1-based (line, column), or '' past the end."""

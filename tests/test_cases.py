@@ -91,3 +91,37 @@ def test_problems_of_a_file_are_reported_together(tmp_path: Path) -> None:
     assert any("anchor" in m for m in messages)
     assert any("unknown value 'nope'" in m for m in messages)
     assert any("duplicate fact id 'a' (first at line 2)" in m for m in messages)
+
+
+def _bad_statuses(path: Path, count: int) -> Path:
+    facts = "".join(f"  - id: f{i}\n    claim: c{i}\n    status: nope\n" for i in range(count))
+    path.write_text("facts:\n" + facts, encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("count", [200, 300])
+def test_problems_listed_per_file_stop_at_200(tmp_path: Path, count: int) -> None:
+    """README limit 'problems listed per file: 200': 300 bad statuses list the first 200 in
+    file order, then one last problem saying how many more there were; 200 list all 200."""
+    problems = loader.check(_bad_statuses(tmp_path / "s.yaml", count))
+    listed = problems[:200]
+    assert [p.line for p in listed] == [4 + 3 * i for i in range(200)]
+    assert all("unknown value 'nope'" in p.message for p in listed)
+    if count == 200:
+        assert len(problems) == 200
+    else:
+        assert len(problems) == 201
+        assert problems[-1].message.startswith("100 more problems not listed")
+        assert problems[-1].line == 4 + 3 * 200  # where the first unlisted one stands
+
+
+def test_yaml_level_problems_past_200_are_counted_too(tmp_path: Path) -> None:
+    """Duplicate keys found while reading the YAML count toward the same cap: 250 of them list
+    200 and say 50 more."""
+    path = tmp_path / "s.yaml"
+    path.write_text("facts: []\n" + "".join(f"facts: []  # {i}\n" for i in range(250)),
+                    encoding="utf-8")
+    problems = loader.check(path)
+    assert len(problems) == 201
+    assert all("duplicate key 'facts'" in p.message for p in problems[:200])
+    assert problems[-1].message.startswith("50 more problems not listed")
