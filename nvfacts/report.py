@@ -64,8 +64,8 @@ def chart_values(details: Sequence[dict[str, Any]]) -> tuple[list[Plotted | None
                                                             list[Plotted | None]]:
     """Per generation in SERIES: the verified value of the best-scored fact, and the value
     of the best-scored disputed claim that differs from it (None where there is none)."""
-    best: dict[str, tuple[float, Plotted]] = {}
-    disputed: dict[str, tuple[float, Plotted]] = {}
+    best: dict[str, tuple[tuple[bool, float], Plotted]] = {}
+    disputed: dict[str, tuple[tuple[bool, float], Plotted]] = {}
     for detail in details:
         for a in detail["assertions"]:
             if a["attribute"] != "bandwidth" or a["subject"] not in SERIES:
@@ -75,10 +75,10 @@ def chart_values(details: Sequence[dict[str, Any]]) -> tuple[list[Plotted | None
                 continue
             pool = best if detail["status"] == "verified" else \
                 disputed if detail["status"] == "disputed" else None
-            if pool is not None and (a["subject"] not in pool
-                                     or detail["score"] > pool[a["subject"]][0]):
-                pool[a["subject"]] = (detail["score"],
-                                      Plotted(value, detail["id"], detail["claim"]))
+            # a figure whose direction is stated first: "64 GB/s" alone may be either
+            rank = (a["direction"] is not None, detail["score"])
+            if pool is not None and (a["subject"] not in pool or rank > pool[a["subject"]][0]):
+                pool[a["subject"]] = (rank, Plotted(value, detail["id"], detail["claim"]))
     verified = [best[s][1] if s in best else None for s in SERIES]
     contested = [disputed[s][1] if s in disputed and (
         s not in best or disputed[s][1].value != best[s][1].value) else None for s in SERIES]
