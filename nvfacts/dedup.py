@@ -36,6 +36,8 @@ BLOCK = 64
 """Claims with one meaning signature beyond which their pairs are found by rare words."""
 RARE = 4
 """Each claim's rarest general words by which a big block is split (pairs share two)."""
+LONG = 7
+"""General words from which a claim is long: two long claims share three of their rarest."""
 PARALLEL_FROM = 4000
 """Claims from which reading their meaning is spread over all cores."""
 
@@ -79,6 +81,7 @@ _NAME = re.compile(r"(?<![\w.-])[A-Za-z][\w.-]*?(?:\d|(?<=\w)[A-Z])[\w.-]*(?<![.
 "GPU0", "FP8"), upper case past the first letter ("NCCL_ALGO", "MIG", "GPUDirect")."""
 _BE = "\x00have"
 """The class of 'has', 'is', 'offers', 'provides', 'comes with': it says nothing of its own."""
+_LATIN = re.compile(r"[a-z]+")
 _PER = re.compile(r"(?:\bper\s|\ba\s|/)\s*$", re.I)
 """Before "second", a unit's word ("per second"), not an ordinal."""
 _LANES = re.compile(r"\s*x\d+\b")
@@ -123,7 +126,8 @@ class _Tables:
     markers: re.Pattern[str]
     marker_hints: frozenset[str]
     """Words one of which is in any text an order marker matches (a cheap test first)."""
-    negation: re.Pattern[str]
+    negation: frozenset[str]
+    negation_cjk: re.Pattern[str]
 
 
 _COMPILED: dict[int, tuple[Lexicon, _Tables]] = {}
@@ -177,8 +181,9 @@ def _compile(lex: Lexicon) -> _Tables:
         frozenset(w.casefold() for m in p["order-markers"]
                   for w in re.findall(r"[A-Za-z\u4e00-\u9fff]+", re.sub(
                       r".\?(?!:)|\\[a-zA-Z]|\(\?<?[=!].*|\[.*", "", m))),
-        re.compile("|".join((r"(?<![A-Za-z0-9_])" + re.escape(w) + r"(?![A-Za-z0-9_])")
-                            if w.isascii() else re.escape(w) for w in p["negation"]), re.I))
+        frozenset(w.casefold() for w in p["negation"] if w.isascii()),
+        re.compile("|".join(re.escape(w) for w in sorted(p["negation"], key=len, reverse=True)
+                            if not w.isascii())))
 
 
 def _symbol(unit: str) -> bool:
@@ -241,7 +246,11 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
     text = _THOUSANDS.sub("", _APOSTROPHE.sub("'", text))
     text = _spliced(text, t.rewrites.find(text))
     text = t.abbreviations.sub(lambda m: t.abbreviation[m.group(0)], text)
-    text = _GEN.sub(r"\1 \2", _GLUED_VERSION.sub(r"\1\2", text))
+    lowered = text.casefold()
+    if "gen" in lowered:
+        text = _GEN.sub(r"\1 \2", text)
+    if " v" in lowered:
+        text = _GLUED_VERSION.sub(r"\1\2", text)
     items: list[tuple[int, str]] = []  # key items with where they stand, for the order check
     chars = list(text)
     mentions = lex.find_entities(text)
@@ -312,8 +321,10 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
             items.append((hit.start(), f"{amount:g}"))
         _blank(chars, hit.start(), hit.end())
     masked = "".join(chars)
-    negations = len(t.negation.findall(masked))
-    lowered = text.casefold()
+    folded = masked.casefold()
+    negations = sum(w in t.negation for w in _LATIN.findall(folded))
+    if _CJK.search(folded):
+        negations += len(t.negation_cjk.findall(folded))
     markers = [_split_at(m) for m in t.markers.finditer(text)] if any(
         hint in lowered for hint in t.marker_hints) else []
     order: tuple[frozenset[str], ...] = ()
@@ -321,7 +332,7 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
         bounds = [-1, *markers, len(text) + 1]
         order = tuple(frozenset(item for at, item in items if bounds[k] <= at < bounds[k + 1])
                       for k in range(len(bounds) - 1))
-    rest = _spliced(masked.casefold(), (c for c in classes if not masked[c[0]:c[1]].isspace()))
+    rest = _spliced(folded, (c for c in classes if not masked[c[0]:c[1]].isspace()))
     if _CJK.search(rest):
         rest = t.particles.sub(" ", rest)
     words = {"\x00" + w[1:] if w.startswith("\x00") else _fold(w)
@@ -388,7 +399,7 @@ def guard(a: Meaning, b: Meaning) -> str | None:
         return "names differ"
     if a.qualifiers != b.qualifiers:
         return "direction or scope differs"
-    if _contrast(a.terms, b.terms):
+    if a.terms != b.terms and _contrast(a.terms, b.terms):
         return "domain terms differ"
     if a.negated != b.negated:
         return "one is negated"
@@ -418,8 +429,13 @@ def score(a: Meaning, b: Meaning) -> float:
     few it shares: a rewording of a short claim changes most of its few general words, while
     two claims that share their key items but little else ("in tenant priority network setups"
     against "in rack congestion cooling setups") stay apart."""
-    shared = max(FREE_WORDS, _count(a.words & b.words))
-    return 100.0 * shared / (shared + _count(a.words ^ b.words))
+    return score_of(_count(a.words & b.words), _count(a.words ^ b.words))
+
+
+def score_of(shared: float, apart: float) -> float:
+    """The score of claims that share ``shared`` general words and differ in ``apart``."""
+    counted = max(FREE_WORDS, shared)
+    return 100.0 * counted / (counted + apart)
 
 
 def _count(words: Iterable[str]) -> float:
@@ -427,14 +443,25 @@ def _count(words: Iterable[str]) -> float:
     return sum(0.5 if _CJK.match(w) else 1.0 for w in words)
 
 
+@lru_cache(maxsize=256)
+def _needed(size: int) -> int:
+    """The fewest general words a claim of ``size`` words shares with any claim it can match
+    (one of its own size or smaller: a bigger one would be the other side of the pair)."""
+    return min(shared for other in range(size + 1) for shared in range(other + 1)
+               if score_of(shared, size + other - 2 * shared) >= THRESHOLD)
+
+
 def candidates(meanings: Sequence[Meaning], block: int = BLOCK,
                rare: int = RARE) -> Iterator[tuple[int, int]]:
     """Pairs of claims (i < j) that the guard could let through: claims with one meaning
-    signature (``Meaning.key``), all their pairs when they are at most ``block``; a bigger
-    block is split by rare words: pairs that share two of their ``rare`` rarest general words
-    (rarest in the block; a claim with fewer words, all of them). A duplicate shares most of
-    its general words, so it shares its rarest; ``eval_dedup.py --candidates`` measures what
-    the split misses against comparing every pair of the block. Never all n^2 pairs."""
+    signature (``Meaning.key``), all their pairs when they are at most ``block``. A bigger
+    block is split by rare words (rarest in the block; a word in most of its claims is left
+    out): pairs that share two of their rarest general words (as many as a duplicate may lack,
+    plus two, ``rare`` at most), or, between two long claims (``LONG`` words or more), three
+    of their ``rare + 2`` rarest (pairs of words are too common among long claims). A
+    duplicate shares most of its general words, so it shares its rarest; ``eval_dedup.py
+    --candidates`` measures what the split misses against comparing every pair of the block.
+    Never all n^2 pairs."""
     groups: dict[tuple[object, ...], list[int]] = defaultdict(list)
     for i, m in enumerate(meanings):
         groups[m.key].append(i)
@@ -443,16 +470,33 @@ def candidates(meanings: Sequence[Meaning], block: int = BLOCK,
             yield from combinations(members, 2)
             continue
         frequency = Counter(w for i in members for w in meanings[i].words)
-        index: dict[tuple[str, ...], list[int]] = defaultdict(list)
+        common = len(members) // 2  # a word in most claims of the block splits nothing
+        short: dict[tuple[str, ...], list[int]] = defaultdict(list)
+        long_pairs: dict[tuple[str, ...], list[int]] = defaultdict(list)
+        long_triples: dict[tuple[str, ...], list[int]] = defaultdict(list)
         for i in members:
-            words = sorted(meanings[i].words, key=lambda w: (frequency[w], w))[:rare]
+            words = sorted((w for w in meanings[i].words if frequency[w] <= common),
+                           key=lambda w: (frequency[w], w))
+            prefix = min(rare, max(2, len(words) - _needed(len(words)) + 2))
+            pairs: list[tuple[str, ...]] = list(combinations(words[:prefix], 2)) \
+                if len(words) > 2 else [tuple(words)]
+            if len(words) < LONG:
+                probes = [(short, pairs), (long_pairs, pairs)]
+                homes = [(short, pairs)]
+            else:
+                triples: list[tuple[str, ...]] = list(combinations(words[:rare + 2], 3))
+                probes = [(short, pairs), (long_triples, triples)]
+                homes = [(long_pairs, pairs), (long_triples, triples)]
             seen: set[int] = set()
-            for key in combinations(words, 2) if len(words) > 2 else [tuple(words)]:
-                for j in index[key]:
-                    if j not in seen:
-                        seen.add(j)
-                        yield j, i
-                index[key].append(i)
+            for index, keys in probes:
+                for key in keys:
+                    for j in index.get(key, ()):
+                        if j not in seen:
+                            seen.add(j)
+                            yield j, i
+            for index, keys in homes:
+                for key in keys:
+                    index[key].append(i)
 
 
 @dataclass(slots=True)
