@@ -483,10 +483,19 @@ def export(ctx: typer.Context,
            fmt: Annotated[ExportFormat, typer.Option("--format", "-f")] = ExportFormat.json,
            output: Annotated[Path | None, typer.Option("-o", "--output",
                                                        help="Write here (atomically).")] = None,
+           statements: Annotated[bool, typer.Option(
+               "--statements", help="The statement table instead of the facts: the consensus "
+               "(statements no rival beats, scoring at least 0.5), or every statement with "
+               "--all, or those scoring at least --min-confidence.")] = False,
            store: StoreOpt = None) -> None:
     """Export the verified, undisputed facts (or the ones chosen) for other tools."""
     from .export import render as render_records
 
+    if statements and status:
+        from .errors import UsageError
+
+        raise UsageError("--status chooses facts; with --statements choose by --min-confidence "
+                         "or --all")
     _check_statuses(status)
     source = _where(ctx, store).path
     if output is not None:  # a folder, a device, the store itself: refused before any work
@@ -494,6 +503,15 @@ def export(ctx: typer.Context,
 
         target(output, store=source)
     view = _view(ctx, store)
+    if statements and fmt is not ExportFormat.html:
+        from .export import statement_row
+
+        chosen, left_out = view.consensus(everything=everything, min_confidence=min_confidence)
+        text = render_records([statement_row(r) for r in chosen], fmt.value, "statements")
+        sys.stderr.write("".join(f"left out {name}: {why}\n" for name, why in left_out))
+        _write_export(text, output, source)
+        render.message(f"exported {len(chosen)} statement(s), left out {len(left_out)}")
+        return
     records, left_out = view.select(everything=everything, statuses=status or [],
                                     min_confidence=min_confidence)
     if fmt is ExportFormat.html:
@@ -504,13 +522,17 @@ def export(ctx: typer.Context,
         text = render_records(records, fmt.value)
 
     sys.stderr.write("".join(f"left out {fact_id}: {why}\n" for fact_id, why in left_out))
+    _write_export(text, output, source)
+    render.message(f"exported {len(records)} fact(s), left out {len(left_out)}")
+
+
+def _write_export(text: str, output: Path | None, store: Path) -> None:
     if output is None:
         sys.stdout.write(text)
     else:
         from .atomic import atomic_write
 
-        atomic_write(output, text.encode("utf-8"), store=source)
-    render.message(f"exported {len(records)} fact(s), left out {len(left_out)}")
+        atomic_write(output, text.encode("utf-8"), store=store)
 
 
 def _check_statuses(values: list[str] | None) -> None:

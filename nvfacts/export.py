@@ -1,4 +1,5 @@
-"""Render exported fact records as JSON, JSONL, CSV, YAML or Markdown, each safe for its format.
+"""Render exported facts or statements as JSON, JSONL, CSV, YAML or Markdown, each safe for its
+format.
 
 JSON writes every control, line-break and bidi character as an escape (the values stay exact);
 CSV quotes every field holding a separator, quote, CR or LF and prefixes formula-like cells;
@@ -67,13 +68,25 @@ def _yaml(data: Any) -> str:
     return yaml.dump(data, Dumper=Dumper, allow_unicode=True, sort_keys=False, width=100)
 
 
-def render(records: list[dict[str, Any]], fmt: str) -> str:
-    """The records as text in ``fmt``: json, jsonl, csv, yaml or md."""
+COLUMNS = {"facts": ["id", "claim", "lang", "status", "confidence", "score", "tags", "sources"],
+           "statements": ["subject", "attribute", "value", "unit", "direction", "scope", "score",
+                          "facts", "sources"]}
+"""The columns of the table formats (csv, md), by what is exported."""
+
+
+def statement_row(record: dict[str, Any]) -> dict[str, Any]:
+    """A ledger statement as exported: its columns only (rivals and reasons stay in `answer`)."""
+    return {c: record[c] for c in COLUMNS["statements"]}
+
+
+def render(records: list[dict[str, Any]], fmt: str, kind: str = "facts") -> str:
+    """The records (``kind``: facts or statements) as text in ``fmt``: json, jsonl, csv, yaml
+    or md."""
     if fmt == "json":
-        return _json({"facts": records}, indent=True) + "\n"
+        return _json({kind: records}, indent=True) + "\n"
     if fmt == "jsonl":
         return "".join(_json(r) + "\n" for r in records)
-    columns = ["id", "claim", "lang", "status", "confidence", "score", "tags", "sources"]
+    columns = COLUMNS[kind]
     if fmt == "csv":  # the csv module's own line end, CRLF: a lone CR in a field is quoted too
         out = io.StringIO()
         writer = csv.writer(out)
@@ -82,7 +95,7 @@ def render(records: list[dict[str, Any]], fmt: str) -> str:
             writer.writerow([_cell(r[c]) for c in columns])
         return out.getvalue()
     if fmt == "yaml":
-        return _yaml({"facts": records})
+        return _yaml({kind: records})
     lines = ["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
     for r in records:
         lines.append("| " + " | ".join(_md_cell(r[c]) for c in columns) + " |")

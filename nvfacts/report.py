@@ -1,4 +1,5 @@
-"""A self-contained HTML report: facts, conflicts and a bandwidth chart, with nothing fetched.
+"""A self-contained HTML report: the consensus, facts, conflicts and a bandwidth chart, with
+nothing fetched.
 
 The chart is drawn by pygal as inline SVG (no script, no network): the best-supported verified
 bandwidth of each NVLink, PCIe and InfiniBand generation, in GB/s bidirectional, beside the
@@ -136,6 +137,27 @@ def _link(url: str | None) -> str:
     return ""
 
 
+def _consensus_tables(view: View) -> str:
+    """One table per technology (the subject's first word: NVLink, PCIe, InfiniBand, DGX...)
+    of the consensus statements."""
+    e = html.escape
+    by_family: dict[str, list[str]] = {}
+    for r in view.consensus()[0]:
+        value = f"{r['value']:g}" + (f" {r['unit']}" if r["unit"] else "")
+        qualifiers = ", ".join(q for q in (r["direction"], r["scope"]) if q)
+        facts = ", ".join(r["facts"])
+        by_family.setdefault(str(r["subject"]).split()[0], []).append(
+            f"<tr><td>{e(r['subject'])}</td><td>{e(r['attribute'])}</td>"
+            f'<td class="num">{e(value)}</td><td>{e(qualifiers)}</td>'
+            f'<td class="num">{r["score"]:.2f}</td><td class="id">{e(facts)}</td>'
+            f"<td>{e(', '.join(r['sources']))}</td></tr>")
+    return "".join(
+        f"<h3>{e(family)}</h3><table><thead><tr><th>subject</th><th>attribute</th><th>value</th>"
+        f"<th>direction, scope</th><th>score</th><th>facts</th><th>sources</th></tr></thead>"
+        f"<tbody>{''.join(rows)}</tbody></table>" for family, rows in sorted(by_family.items())
+    ) or "<p>none</p>"
+
+
 def render_html(view: View, records: Sequence[dict[str, Any]], title: str) -> str:
     """The report page for ``records`` (the facts exported) and all of the store's conflicts."""
     e = html.escape
@@ -166,6 +188,7 @@ def render_html(view: View, records: Sequence[dict[str, Any]], title: str) -> st
     conflicts = [f"<tr><td>{''.join(fact(i) for i in c['ids'])}</td><td>{e(c['kind'])}</td>"
                  f"<td>{e(c['reason'])}</td><td>{e(c['favoured'] or 'neither')}</td></tr>"
                  for c in view.conflicts()]
+    consensus = _consensus_tables(view)
     verified, contested = chart_values(details)
     notes = [f'<li><b>{e(name)}, {p.value:g} GB/s</b> (the red bar) comes from {fact(p.fact)}</li>'
              for name, p in zip(SERIES, contested, strict=True) if p is not None]
@@ -182,6 +205,10 @@ def render_html(view: View, records: Sequence[dict[str, Any]], title: str) -> st
 <p>Each blue bar is the verified value of the best-scored fact for that generation; a red bar
 is what the best-scored disputed claim says instead. Disputed values:</p>
 <ol class="notes">{''.join(notes) or '<li>none</li>'}</ol>
+<h2>Consensus</h2>
+<p>What the store's facts jointly say: the statements no rival beats, by technology (a value
+with a direction is given bidirectional).</p>
+{consensus}
 <h2>Facts</h2>
 <table><thead><tr><th>id</th><th>claim</th><th>status</th><th>score</th><th>sources</th></tr>
 </thead><tbody>{''.join(rows)}</tbody></table>

@@ -172,6 +172,25 @@ class View:
                                                  else "") + " ORDER BY pos"
         return [_loads(r[0]) for r in self.db.execute(sql, args)]
 
+    def consensus(self, *, everything: bool = False, min_confidence: float | None = None
+                  ) -> tuple[list[dict[str, Any]], list[tuple[str, str]]]:
+        """The statements to export: by default those no rival beats that score at least 0.5
+        (the consensus); ``everything``: all; ``min_confidence``: those scoring at least it.
+        Also (statement, why) for each left out."""
+        floor = 0.5 if min_confidence is None and not everything else (min_confidence or 0.0)
+        chosen, left_out = [], []
+        for r in self.statements():
+            name = " ".join(str(part) for part in (
+                r["subject"], r["attribute"], f"{r['value']:g}", r["unit"], r["direction"],
+                r["scope"]) if part)
+            if r["beaten"] and not everything:
+                left_out.append((name, "a rival statement is better supported"))
+            elif r["score"] < floor:
+                left_out.append((name, f"score {r['score']:.2f} below {floor:g}"))
+            else:
+                chosen.append(r)
+        return chosen, left_out
+
     def answer(self, question: str = "", *, subject: str | None = None,
                attribute: str | None = None, scope: str | None = None
                ) -> list[dict[str, Any]]:

@@ -5,8 +5,10 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 from pathlib import Path
 
+import pytest
 import yaml
 from typer.testing import CliRunner
 
@@ -80,3 +82,47 @@ def test_output_file_is_written_atomically(runner: CliRunner, tmp_path: Path) ->
     assert [p.name for p in tmp_path.iterdir()] == ["out.csv"]
     code, _, err = export(runner, "-o", str(tmp_path / "missing" / "out.json"))
     assert code == 2 and "Traceback" not in err
+
+
+def test_statements_export_is_the_consensus_table(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["export", "--statements", "--store", str(STORE)])
+    assert result.exit_code == 0, result.stderr
+    rows = json.loads(result.stdout)["statements"]
+    assert rows and all(set(r) == {"subject", "attribute", "value", "unit", "direction", "scope",
+                                   "score", "facts", "sources"} for r in rows)
+    nvlink4 = [r for r in rows if (r["subject"], r["attribute"], r["scope"]) ==
+               ("NVLink 4.0", "bandwidth", "per-gpu")]
+    assert {r["value"] for r in nvlink4} == {900}  # with and without a stated direction
+    (stated,) = [r for r in nvlink4 if r["direction"] == "bidirectional"]
+    assert "ref-nvlink4-bw-per-gpu" in stated["facts"] and "h100-datasheet" in stated["sources"]
+    assert "left out NVLink 4.0 bandwidth 1800 GB/s bidirectional per-gpu: a rival" in \
+        result.stderr  # the card's "900 GB/s unidirectional", as its bidirectional figure
+    everything = runner.invoke(app, ["export", "--statements", "--all", "--store", str(STORE)])
+    assert len(json.loads(everything.stdout)["statements"]) > len(rows)
+
+
+@pytest.mark.parametrize("fmt", ["jsonl", "csv", "yaml", "md"])
+def test_statements_export_in_every_table_format(runner: CliRunner, fmt: str) -> None:
+    result = runner.invoke(app, ["export", "--statements", "-f", fmt, "--store", str(STORE)])
+    assert result.exit_code == 0, result.stderr
+    assert "NVLink 4.0" in result.stdout and "h100-datasheet" in result.stdout
+    if fmt in ("csv", "md"):
+        assert "subject" in result.stdout.splitlines()[0]
+
+
+def test_statements_are_chosen_by_score_not_status(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["export", "--statements", "--status", "verified", "--store",
+                                 str(STORE)])
+    assert result.exit_code == 2 and "--min-confidence" in result.stderr
+
+
+def test_html_report_has_a_consensus_table_per_technology(runner: CliRunner) -> None:
+    result = runner.invoke(app, ["export", "-f", "html", "--store", str(STORE)])
+    assert result.exit_code == 0, result.stderr
+    page = result.stdout
+    consensus = page[page.index("<h2>Consensus</h2>"):page.index("<h2>Facts</h2>")]
+    assert {"<h3>NVLink</h3>", "<h3>PCIe</h3>", "<h3>InfiniBand</h3>"} <= \
+        set(re.findall(r"<h3>[^<]+</h3>", consensus))
+    nvlink4 = set(re.findall(r'<tr><td>NVLink 4\.0</td><td>bandwidth</td><td class="num">'
+                             r'([^<]+)</td>', consensus))
+    assert "900 GB/s" in nvlink4 and "1800 GB/s" not in nvlink4  # the beaten one is left out
