@@ -4,7 +4,8 @@
 
 Makes the store of `python -m benchmarks.run` (benchmarks/synthetic.py, seed 13), builds the
 cache with one cold `conflicts`, then runs `query TEXT --limit 10 -f json` --repeat times for
-each query and prints the median wall time. `--tree` runs the nvfacts of another checkout (say
+each query and prints the median wall time, and the size of the cache entry with the part the
+search index takes. `--tree` runs the nvfacts of another checkout (say
 a `git worktree` of an older commit) on the same store, for a side-by-side comparison.
 """
 
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import sqlite3
 import statistics
 import subprocess
 import sys
@@ -35,6 +37,20 @@ def timed(argv: list[str], tree: Path, env: dict[str, str]) -> float:
     return time.perf_counter() - start
 
 
+def search_share(entry: Path) -> float:
+    """The part of a cached View's pages that the search index and its ranking table hold."""
+    db = sqlite3.connect(f"file:{entry}?mode=ro", uri=True)
+    try:
+        sizes: dict[str, int] = dict(db.execute(
+            "SELECT name, sum(pgsize) FROM dbstat GROUP BY name"))
+    except sqlite3.OperationalError:  # an SQLite built without the dbstat table
+        return float("nan")
+    finally:
+        db.close()
+    ours = sum(v for k, v in sizes.items() if k.startswith(("search", "ranking")))
+    return ours / sum(sizes.values())
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", type=int, default=100_000)
@@ -48,6 +64,9 @@ def main() -> int:
         env = {**os.environ, "NVFACTS_CACHE_DIR": str(Path(tmp) / "cache")}
         cold = timed(["--store", str(store), "conflicts", "-f", "json"], args.tree, env)
         print(f"{args.size} claims; cold conflicts (builds the cache) {cold:.1f} s")
+        for entry in (Path(tmp) / "cache").glob("*.sqlite"):
+            print(f"cache entry {entry.stat().st_size / 1e6:.0f} MB, of which the search "
+                  f"index {100 * search_share(entry):.1f}%")
         for text in QUERIES:
             runs = [timed(["--store", str(store), "query", text, "--limit", "10", "-f", "json"],
                           args.tree, env) for _ in range(args.repeat)]
