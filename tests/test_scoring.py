@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import shutil
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from conftest import STORE
@@ -58,20 +61,50 @@ def _score(facts: list[Fact], sources: list[Source], fact_id: str, tmp: Path) ->
     return kb.score(kb.get(fact_id))
 
 
-def test_more_independent_support_never_lowers_a_score(tmp_path: Path) -> None:
-    sources = [Source(id=f"s{k}", kind="article", url=f"https://example.org/{k}")
-               for k in range(4)]
+_KINDS = ["datasheet", "whitepaper", "paper", "article", "forum", "knowledge-card", "curator"]
+
+
+@st.composite
+def _citing_sources(draw: st.DrawFn) -> list[tuple[Source, float | None]]:
+    """Independent sources (each its own page) whose citation's term is positive: a reported
+    confidence above 0.5 (p = r c + (1 - r) / 2 > 0.5), or none with a reliability above 0.5."""
+    count = draw(st.integers(1, 4))
+    out = []
+    for k in range(count):
+        source = Source(id=f"s{k}", kind=draw(st.sampled_from(_KINDS)),
+                        url=f"https://example.org/{k}",
+                        reliability=draw(st.none() | st.floats(0.6, 0.99)))
+        out.append((source, draw(st.none() | st.floats(0.6, 1.0))))
+    return out
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(cited=_citing_sources())
+def test_more_independent_support_never_lowers_a_score(
+        tmp_path_factory: pytest.TempPathFactory, cited: list[tuple[Source, float | None]]) -> None:
+    """Each independent source citing the fact raises its score: the terms are positive, so the
+    property would fail if support were dropped (every score would stay 0.5)."""
+    tmp = tmp_path_factory.mktemp("support")
+    sources = [s for s, _ in cited]
     claim = "NVLink 4.0 provides 900 GB/s of bidirectional bandwidth per GPU."
     scores = []
-    for n in range(5):
+    for n in range(len(cited) + 1):
         fact = Fact(id="f", claim=claim,
-                    sources=[Citation(source=f"s{k}", confidence=0.3) for k in range(n)])
-        scores.append(_score([fact], sources, "f", tmp_path))
-    assert scores == sorted(scores)
+                    sources=[Citation(source=s.id, confidence=c) for s, c in cited[:n]])
+        scores.append(_score([fact], sources, "f", tmp))
+    assert scores[0] == pytest.approx(0.5)  # even odds before any source
+    assert all(b > a for a, b in itertools.pairwise(scores)), scores
+
+
+def test_copies_of_one_page_count_once(tmp_path: Path) -> None:
+    """Three sources with one URL support a fact as much as one of them, and more than none."""
+    claim = "NVLink 4.0 provides 900 GB/s of bidirectional bandwidth per GPU."
     copies = [Source(id=f"c{k}", kind="article", url="https://example.org/same") for k in range(3)]
     one = Fact(id="f", claim=claim, sources=[Citation(source="c0")])
     three = Fact(id="f", claim=claim, sources=[Citation(source=f"c{k}") for k in range(3)])
+    none = Fact(id="f", claim=claim)
     assert _score([one], copies, "f", tmp_path) == _score([three], copies, "f", tmp_path)
+    assert _score([one], copies, "f", tmp_path) > _score([none], copies, "f", tmp_path)
 
 
 def test_more_contradiction_never_raises_a_score(tmp_path: Path) -> None:
