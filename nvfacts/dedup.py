@@ -677,18 +677,26 @@ class Deduper:
 
 
 def could_repeat(claim: str, texts: Sequence[str]) -> list[int]:
-    """Indexes of the texts that might be duplicates of ``claim``: those naming one of the
-    entities it names, in any alias (a duplicate names the same entities), or every text when
-    it names none. Lets ``add`` skip reading a whole store."""
+    """Indexes of the texts that might be duplicates of ``claim``: those naming each entity it
+    names (in any alias) and writing one of its bandwidths in GB/s or TB/s (a duplicate names
+    the same entities and figures), or every text when the claim names and figures nothing.
+    Lets ``add`` skip reading the meaning of a whole store."""
     lex = lexicon()
-    named = {m.value for m in lex.find_entities(unicodedata.normalize("NFKC", claim))}
-    if not named:
+    claim = unicodedata.normalize("NFKC", claim)
+    named = {m.value for m in lex.find_entities(claim)}
+    tests = [re.compile("|".join(re.escape(a).replace(r"\ ", r"[\s-]*").replace(r"\-", r"[\s-]*")
+                                 for a in sorted({e, *lex.entities[e].aliases}, key=len,
+                                                 reverse=True)), re.I) for e in named]
+    figures = {float(q.group(1).replace(",", "")) * to_gbps(q.group(2), lex)
+               for q in bandwidth_quantity(lex).finditer(claim)}
+    if figures:
+        tests.append(re.compile("|".join(
+            re.escape(f) for v in figures for f in {f"{v:g}", f"{v / 1000:g}", f"{v:,.0f}"}
+            if f not in ("0", "0.0"))))
+    if not tests:
         return list(range(len(texts)))
-    aliases = {a for e in named for a in (e, *lex.entities[e].aliases) if len(a) > 1}
-    pattern = re.compile("|".join(re.escape(a).replace(r"\ ", r"[\s-]*").replace(r"\-",
-                                                                                  r"[\s-]*")
-                                  for a in sorted(aliases, key=len, reverse=True)), re.I)
-    return [i for i, t in enumerate(texts) if pattern.search(unicodedata.normalize("NFKC", t))]
+    return [i for i, t in enumerate(texts)
+            if all(test.search(unicodedata.normalize("NFKC", t)) for test in tests)]
 
 
 def _describe(a: tuple[object, ...]) -> str:

@@ -269,3 +269,11 @@ def test_add_warns_about_duplicates_and_conflicts(runner: CliRunner, store: Path
     others = {i for c in data["conflicts"] for i in c["ids"]} - {data["fact"]["id"]}
     assert "ref-nvlink4-bw-per-gpu" in others
     assert "conflicts with" in result.stderr
+
+
+def test_add_reads_only_claims_naming_the_same_entities_and_figures() -> None:
+    """``add`` compares a new claim with the claims naming its entities (any alias) and
+    writing its figure (GB/s or TB/s), not with the whole store."""
+    texts = ["fourth-generation NVLink has 900 GB/s", "NVLink 4.0 has 600 GB/s",
+             "PCIe 4.0 has 900 GB/s", "NVLink4: 900GB/s"]
+    assert dedup.could_repeat("NVLink 4.0 offers 0.9 TB/s per GPU", texts) == [0, 3]
