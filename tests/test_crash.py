@@ -54,6 +54,58 @@ def test_kill_9_during_writes_never_breaks_or_loses_the_store(tmp_path: Path) ->
     assert load(path).store.facts[-1].id == "after"
 
 
+_PAUSED_WRITER = """
+import os, sys, time
+from pathlib import Path
+
+store, event = Path(sys.argv[1]), sys.argv[2]
+
+def hook(name, args):
+    # stop this writer at the moment it names its new file ('os.link') or renames it over the
+    # store ('os.rename'), and tell the test what it was about to do
+    if name == event and store.name in os.fspath(args[1]):
+        sys.stdout.write(f"{name} {os.fspath(args[0])}\\n")
+        sys.stdout.flush()
+        time.sleep(120)
+
+from nvfacts.adding import add_fact
+sys.addaudithook(hook)
+add_fact(store, "Written by a writer killed before its rename.", fact_id="killed")
+"""
+
+
+@pytest.mark.parametrize("event", ["os.link", "os.rename"])
+def test_a_writer_killed_between_write_and_rename_leaves_the_old_store(
+        tmp_path: Path, event: str) -> None:
+    """A real writer process, stopped when its new text is written and fsynced and about to be
+    named ('os.link') or renamed over the store ('os.rename'), then killed with SIGKILL: the
+    store keeps its old bytes the whole time, and the next write leaves no temp file. A writer
+    that wrote the store in place would never reach the rename, and this test would fail."""
+    path = tmp_path / "facts.yaml"
+    path.write_text("facts:\n  - id: kept\n    claim: Already in the store.\n", encoding="utf-8")
+    before = path.read_bytes()
+    proc = subprocess.Popen([sys.executable, "-c", _PAUSED_WRITER, str(path), event],
+                            stdout=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout is not None
+        line = proc.stdout.readline()  # blocks until the writer is at the event
+        assert line.startswith(event), "the writer never reached the event: not renamed over?"
+        assert path.read_bytes() == before
+        if event == "os.rename":  # the new file is complete before it is renamed
+            new = tmp_path / Path(line.split(" ", 1)[1].strip()).name
+            assert [f.id for f in load(new).store.facts] == ["kept", "killed"]
+    finally:
+        proc.kill()
+        proc.wait()
+    assert path.read_bytes() == before
+    assert [f.id for f in load(path).store.facts] == ["kept"]
+    left = list(tmp_path.glob(atomic.temp_prefix(path) + "*"))
+    assert len(left) == (1 if event == "os.rename" else 0)  # unnamed until just before
+    add_fact(path, "After the crash.", fact_id="after")
+    assert not list(tmp_path.glob(atomic.temp_prefix(path) + "*"))
+    assert [f.id for f in load(path).store.facts] == ["kept", "after"]
+
+
 def test_a_crash_between_temp_file_and_rename_keeps_the_old_file(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "facts.yaml"
