@@ -76,7 +76,8 @@ class StoreEditor:
     _index: dict[str, int] = field(init=False, default_factory=dict)
     _changed: set[int] = field(init=False, default_factory=set)
     _removed: set[int] = field(init=False, default_factory=set)
-    _new_facts: list[Fact] = field(init=False, default_factory=list)
+    _new_facts: dict[str, Fact] = field(init=False, default_factory=dict)
+    """Facts to append, by id, in the order they came."""
     _new_sources: list[Source] = field(init=False, default_factory=list)
 
     def __enter__(self) -> StoreEditor:
@@ -106,7 +107,7 @@ class StoreEditor:
     def facts(self) -> list[Fact]:
         """The facts as they will be written, old and new."""
         kept = [f for i, f in enumerate(self._facts) if i not in self._removed]
-        return kept + self._new_facts
+        return kept + list(self._new_facts.values())
 
     @property
     def sources(self) -> list[Source]:
@@ -115,11 +116,11 @@ class StoreEditor:
     def get(self, fact_id: str) -> Fact | None:
         if fact_id in self._index and self._index[fact_id] not in self._removed:
             return self._facts[self._index[fact_id]]
-        return next((f for f in self._new_facts if f.id == fact_id), None)
+        return self._new_facts.get(fact_id)
 
     def append_fact(self, fact: Fact) -> None:
         self._check_new(fact)
-        self._new_facts.append(fact)
+        self._new_facts[fact.id] = fact
 
     def replace_fact(self, fact: Fact) -> None:
         """Put ``fact`` in place of the fact with its id."""
@@ -129,11 +130,9 @@ class StoreEditor:
                 self._facts[i] = fact
                 self._changed.add(i)
             return
-        for j, new in enumerate(self._new_facts):
-            if new.id == fact.id:
-                self._new_facts[j] = fact
-                return
-        raise KeyError(fact.id)
+        if fact.id not in self._new_facts:
+            raise KeyError(fact.id)
+        self._new_facts[fact.id] = fact
 
     def remove_fact(self, fact_id: str) -> None:
         """Take the fact with ``fact_id`` out of the store (its lines go, nothing else)."""
@@ -141,7 +140,7 @@ class StoreEditor:
             self._removed.add(self._index[fact_id])
             self._changed.discard(self._index[fact_id])
             return
-        self._new_facts = [f for f in self._new_facts if f.id != fact_id]
+        self._new_facts.pop(fact_id, None)
 
     def add_source(self, source: Source) -> None:
         if any(s.id == source.id for s in self.sources):
@@ -218,7 +217,8 @@ class StoreEditor:
                                                  "a block list ('- id: ...')")])
             start, end = _item_lines(body, item)
             edits.append(_Edit(start, end, ""))
-        for key, models in (("sources", self._new_sources), ("facts", self._new_facts)):
+        for key, models in (("sources", self._new_sources),
+                            ("facts", list(self._new_facts.values()))):
             if models:
                 edit = _append_items(body, root, key, [to_data(m) for m in models], style)
                 edit.models = list(models)
