@@ -21,7 +21,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from benchmarks.synthetic import generate, to_yaml
+from benchmarks.synthetic import generate, to_card, to_yaml
 
 ROOT = Path(__file__).resolve().parent.parent
 BARE = ("import sys, yaml; yaml.load(open(sys.argv[1], encoding='utf-8').read(), "
@@ -90,13 +90,21 @@ def main() -> None:
                                     1 if name.endswith("(cold)") else repeat)
                 print(f"| {size} | {megabytes:.1f} | {name} | {took:.2f} | {mem:.0f} | "
                       f"{took / bare:.2f} |", flush=True)
+            page = Path(tmp) / f"card-{size}.txt"  # the same claims as one knowledge card
+            distinct = list({c.text: c for c in claims}.values())
+            page.write_text(to_card(distinct), encoding="utf-8")
             writes = {"add": ["add", "A benchmark claim.", "-f", "json"],
-                      "dedup --apply": ["dedup", "--apply", "-f", "json"]}
+                      "dedup --apply": ["dedup", "--apply", "-f", "json"],
+                      "ingest (card page, empty store)": ["ingest", str(page), "--source-id",
+                                                          "card", "-f", "json"]}
             for name, argv in writes.items():
                 runs = []
                 for _ in range(repeat):  # a write: each run on a fresh copy of the store
                     copy = Path(tmp) / f"copy-{size}.yaml"
-                    shutil.copyfile(store, copy)
+                    if name.startswith("ingest"):
+                        copy.write_text("facts: []\n", encoding="utf-8")
+                    else:
+                        shutil.copyfile(store, copy)
                     runs.append(run([py, "-m", "nvfacts", "--store", str(copy), *argv], env))
                 took, mem = statistics.median(t for t, _ in runs), max(m for _, m in runs)
                 print(f"| {size} | {megabytes:.1f} | {name} | {took:.2f} | {mem:.0f} | "

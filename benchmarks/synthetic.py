@@ -207,6 +207,17 @@ def to_yaml(claims: list[Claim]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def to_card(claims: list[Claim]) -> str:
+    """The claims as one knowledge-card page (the layout of data/seeds/): All Facts, each
+    claim's label glued to the start of the next line."""
+    labels = ("90%Verified", "65%Unverified", "70%", "")
+    lines = ["Synthetic", "A synthetic knowledge card.", f"All Facts ({len(claims)})"]
+    for k, claim in enumerate(claims):
+        lines.append((labels[k % len(labels)] if k else "") + claim.text)
+    lines.append("80%Verified")
+    return "\n".join(lines) + "\n"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--claims", type=int, default=1000)
