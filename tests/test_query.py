@@ -64,6 +64,18 @@ def test_refuted_and_disputed_facts_never_outrank_a_matching_verified_one(
         "ref-nvlink4-bw-per-gpu")
 
 
+def test_query_nvlink_lists_the_best_supported_first_and_disputed_last(runner: CliRunner) -> None:
+    """Every fact here names NVLink: the score decides, not how short a claim is."""
+    result = runner.invoke(app, ["query", "NVLink", "--store", str(STORE), "-f", "json"])
+    facts = json.loads(result.stdout)["facts"]
+    statuses = [f["status"] for f in facts]
+    assert statuses[:3] == ["verified"] * 3
+    assert "disputed" in statuses
+    assert statuses[statuses.index("disputed"):] == ["disputed"] * statuses.count("disputed")
+    scores = [f["score"] for f in facts if f["status"] != "disputed"]
+    assert scores[:3] == sorted(scores, reverse=True)[:3]
+
+
 def test_rare_words_weigh_more_than_common_ones(runner: CliRunner, tmp_path: Path) -> None:
     common = [(f"c{i}", f"Cluster {i} uses NVLink for its interconnect traffic.", "unverified")
               for i in range(8)]
