@@ -82,3 +82,61 @@ def test_an_entry_with_a_dropped_table_is_rebuilt(runner: CliRunner, store: Path
     assert result.exit_code == 0, result.stderr
     assert json.loads(result.stdout)["conflicts"]
     assert claims(runner, store) == before
+
+
+@pytest.fixture
+def own_cache(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
+    """A cache folder for this test alone (the run's shared one holds other tests' entries)."""
+    folder = tmp_path / "cache"
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(folder))
+    return folder
+
+
+def test_a_second_command_reads_the_entry_the_first_wrote(runner: CliRunner, store: Path,
+                                                          own_cache: Path) -> None:
+    """One entry per store, named for the store's key and ending with a SHA-256 of its own
+    bytes; the next reading command uses it as it is (not rebuilt, nothing else left)."""
+    import hashlib
+
+    first = claims(runner, store)
+    (entry,) = own_cache.iterdir()
+    key, _, digest = entry.stem.rpartition("-")
+    assert len(key) == 64 and entry.suffix == ".sqlite"
+    assert digest == hashlib.sha256(entry.read_bytes()).hexdigest()[:32]
+    written = entry.stat()
+    assert claims(runner, store) == first
+    assert list(own_cache.iterdir()) == [entry]
+    again = entry.stat()
+    assert (again.st_ino, again.st_mtime_ns) == (written.st_ino, written.st_mtime_ns)
+
+
+def test_the_cache_keeps_the_six_newest_entries(runner: CliRunner, tmp_path: Path,
+                                                own_cache: Path) -> None:
+    """README: the cache keeps the six newest entries; an evicted store is rebuilt."""
+    stores = []
+    for k in range(8):
+        path = tmp_path / f"s{k}.yaml"
+        path.write_text(f"facts:\n  - id: a\n    claim: Store number {k}.\n", encoding="utf-8")
+        assert claims(runner, path) == [f"Store number {k}."]
+        stores.append(path)
+    entries = {e.name for e in own_cache.iterdir()}
+    assert len(entries) == 6
+    claims(runner, stores[-1])  # still cached: nothing is written or evicted
+    assert {e.name for e in own_cache.iterdir()} == entries
+    claims(runner, stores[0])  # evicted: built again, and the oldest goes
+    now = {e.name for e in own_cache.iterdir()}
+    assert len(now) == 6 and now != entries
+
+
+def test_the_cache_folder_follows_the_environment(monkeypatch: pytest.MonkeyPatch,
+                                                  tmp_path: Path) -> None:
+    """$NVFACTS_CACHE_DIR, else $XDG_CACHE_HOME/nvfacts, else ~/.cache/nvfacts."""
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "own"))
+    assert cache_dir() == tmp_path / "own"
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", "")
+    assert cache_dir() == tmp_path / "xdg" / "nvfacts"
+    monkeypatch.delenv("NVFACTS_CACHE_DIR")
+    monkeypatch.setenv("XDG_CACHE_HOME", "")
+    assert cache_dir() == tmp_path / "home" / ".cache" / "nvfacts"
