@@ -611,7 +611,7 @@ class Deduper:
             a, b = self.sig(i), self.sig(j)
             if guard(a, b) is None and (s := score(a, b)) >= self.threshold:
                 kept.append((i, j, s))
-        return [Match(i, j, s, "same subjects, numbers, names, direction and scope, domain "
+        return [Match(i, j, s, "same numbers, subjects, names, direction and scope, domain "
                                f"terms and negation; wording similarity {s:.1f}")
                 for i, j, s in kept]
 
