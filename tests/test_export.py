@@ -10,11 +10,13 @@ from pathlib import Path
 
 import pytest
 import yaml
+from hostile import HOSTILE
 from typer.testing import CliRunner
 
 from conftest import STORE
 from nvfacts.cli import app
 from nvfacts.export import render
+from nvfacts.textsafe import shown
 
 
 def export(runner: CliRunner, *args: str) -> tuple[int, str, str]:
@@ -126,3 +128,40 @@ def test_html_report_has_a_consensus_table_per_technology(runner: CliRunner) -> 
     nvlink4 = set(re.findall(r'<tr><td>NVLink 4\.0</td><td>bandwidth</td><td class="num">'
                              r'([^<]+)</td>', consensus))
     assert "900 GB/s" in nvlink4 and "1800 GB/s" not in nvlink4  # the beaten one is left out
+
+
+def _record(claim: str) -> dict[str, object]:
+    return {"id": "x", "claim": claim, "lang": "en", "status": "verified", "confidence": None,
+            "score": 0.5, "tags": ["t"], "sources": [{"source": "s"}]}
+
+
+@pytest.mark.parametrize("name", sorted(HOSTILE))
+def test_a_markdown_cell_reads_back_as_the_claim(name: str) -> None:
+    """A CommonMark reader with tables sees the claim's exact text in its cell (hidden characters
+    shown as escapes): escaping never drops or changes a character the author wrote."""
+    from markdown_it import MarkdownIt
+
+    claim = HOSTILE[name] + " *a* [b](c) <d> & e | f \\ g"
+    tokens = MarkdownIt("commonmark").enable("table").parse(render([_record(claim)], "md"))
+    cells = ["".join(c.content for c in t.children or []) for t in tokens if t.type == "inline"]
+    assert cells[8:] == ["x", shown(claim), "en", "verified", "", "0.5", "t", "s"]
+
+
+def test_yaml_export_keeps_chinese_as_text() -> None:
+    """The YAML export writes Chinese (and any printable character) as itself, not as escapes,
+    and reads back to the same value."""
+    claim = "第四代NVLink提供900 GB/s的双向带宽"
+    out = render([_record(claim)], "yaml")
+    assert claim in out
+    assert yaml.safe_load(out)["facts"][0]["claim"] == claim
+
+
+def test_csv_formula_prefixes_are_each_escaped() -> None:
+    """Each of =, +, -, @, tab and CR at the start of a cell gets the ' prefix (OWASP); other
+    cells are left as they are."""
+    for char in ("=", "+", "-", "@", "\t", "\r"):
+        row = next(csv.reader(io.StringIO(render([_record(char + "1+1")], "csv")[
+            len("id,claim,lang,status,confidence,score,tags,sources\r\n"):])))
+        assert row[1] == "'" + char + "1+1", char
+    row = next(csv.reader(io.StringIO(render([_record("1+1")], "csv").split("\r\n", 1)[1])))
+    assert row[1] == "1+1"

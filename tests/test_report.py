@@ -149,3 +149,24 @@ def test_a_zero_or_negative_figure_does_not_break_the_chart(runner: CliRunner,
     result = runner.invoke(app, ["export", "--all", "-f", "html", "--store", str(empty_store)])
     assert result.exit_code == 0, result.stderr
     assert "NVLink 4.0 has 0 GB/s per GPU." in result.stdout
+
+
+def test_the_report_forbids_scripts_and_fetches_by_its_content_security_policy(page: str) -> None:
+    """README: no script (a Content-Security-Policy forbids any) and nothing fetched: the policy
+    starts from default-src 'none' and allows only inline styles and data: images."""
+    found = re.findall(r'<meta http-equiv="Content-Security-Policy"\s+content="([^"]*)">', page)
+    assert len(found) == 1
+    rules = dict(rule.strip().split(" ", 1) for rule in found[0].split(";"))
+    assert rules == {"default-src": "'none'", "style-src": "'unsafe-inline'",
+                     "img-src": "data:"}
+
+
+@pytest.mark.parametrize("url", ["javascript:alert(1)", "data:text/html,x", "file:///etc",
+                                 "//evil.example", "vbscript:x", " https://x"])
+def test_only_http_and_https_addresses_become_links(url: str) -> None:
+    """A source address of any other scheme (should one reach the report) is never a link."""
+    from nvfacts.report import _link
+
+    assert _link(url) == ""
+    assert _link("https://example.org/a?b=1&c=\"2\"") == "https://example.org/a?b=1&amp;c=&quot;2&quot;"
+    assert _link("HTTP://example.org") == "HTTP://example.org"
