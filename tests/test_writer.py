@@ -167,3 +167,48 @@ def test_eight_concurrent_adds_all_land(commented: Path) -> None:
     assert {f"c{k}" for k in range(8)} <= ids
     assert check(commented) == []
     assert "# Curated by hand. Keep this comment!" in commented.read_text(encoding="utf-8")
+
+
+def test_the_new_file_is_fsynced_before_the_rename_and_the_folder_after(
+        commented: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """README 'Atomic': the new text is fsynced, renamed over the store, then the folder is
+    fsynced, so a power cut leaves the old file or the whole new one (the calls go through)."""
+    import stat
+
+    from nvfacts import atomic
+
+    calls: list[str] = []
+    fsync, replace = os.fsync, os.replace
+
+    def spy_fsync(fd: int) -> None:
+        calls.append("fsync folder" if stat.S_ISDIR(os.fstat(fd).st_mode) else "fsync file")
+        fsync(fd)
+
+    def spy_replace(src: str, dst: str) -> None:
+        calls.append("rename")
+        replace(src, dst)
+
+    monkeypatch.setattr(atomic.os, "fsync", spy_fsync)
+    monkeypatch.setattr(atomic.os, "replace", spy_replace)
+    add_fact(commented, "NVLink 5.0 doubles the per-link bandwidth to 100 GB/s.", fact_id="n5")
+    assert calls == ["fsync file", "rename", "fsync folder"]
+    assert load(commented).store.facts[-1].id == "n5"
+
+
+def test_an_edit_that_would_not_read_back_writes_nothing(commented: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """README 'Each edit is read back': should the emitted text not give the facts intended
+    (here an emitter that drops a word), nothing is written and the error says so."""
+    from nvfacts import writer
+
+    dump = writer._dump_items
+
+    def lossy(items: list[dict[str, object]], style: object) -> str:
+        return dump(items, style).replace("doubles ", "")  # type: ignore[arg-type]
+
+    monkeypatch.setattr(writer, "_dump_items", lossy)
+    before = commented.read_bytes()
+    with pytest.raises(InvalidStoreError, match="would not read back"):
+        add_fact(commented, "NVLink 5.0 doubles the per-link bandwidth to 100 GB/s.",
+                 fact_id="n5")
+    assert commented.read_bytes() == before
