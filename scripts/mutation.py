@@ -1,0 +1,138 @@
+"""Mutation testing of the modules where a silent bug costs users the most (not run in CI).
+
+    pip install -e '.[test,mutation]'
+    python scripts/mutation.py                  # every group, 2 workers, summary at the end
+    python scripts/mutation.py export cache     # some groups only
+    python scripts/mutation.py --list           # the groups, their modules and test files
+    python scripts/mutation.py cache --keep /tmp/mut   # then: cd /tmp/mut/cache; mutmut show NAME
+
+mutmut 3 puts each function behind a trampoline and runs, for each mutant, only the tests of
+the group's test files that called the mutated function (it records which while running them
+once unmutated). Each group runs in its own copy of the committed tree plus uncommitted changes
+to tracked files, under a temporary folder, so the working tree is never touched. Surviving
+mutants are listed per group; `docs/mutation.md` says which are equivalent and why.
+
+The score is killed / (mutants - equivalent), equivalents being those listed in
+docs/mutation.md; timeouts count as killed (the tests noticed), "no tests" as survivors.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+EQUIVALENT = ROOT / "docs" / "mutation.md"
+
+SLOW = "tests/test_crash.py::test_kill_9_during_writes_never_breaks_or_loses_the_store"
+"""Minutes per run: the exact kill test in the same file covers the rename."""
+
+GROUPS: dict[str, tuple[list[str], list[str]]] = {
+    "write": (["nvfacts/writer.py", "nvfacts/atomic.py", "nvfacts/storelock.py"],
+              ["tests/test_writer.py", "tests/test_output_path.py", "tests/test_crash.py",
+               "tests/test_properties.py"]),
+    "load": (["nvfacts/loader.py", "nvfacts/yamlread.py", "nvfacts/model.py"],
+             ["tests/test_cases.py", "tests/test_properties.py", "tests/test_writer.py"]),
+    "export": (["nvfacts/export.py", "nvfacts/textsafe.py", "nvfacts/report.py"],
+               ["tests/test_export.py", "tests/test_hostile.py", "tests/test_report.py"]),
+    "cache": (["nvfacts/cache.py"], ["tests/test_cache.py"]),
+    "merge": (["nvfacts/merging.py", "nvfacts/decisions.py"],
+              ["tests/test_merge_integrity.py", "tests/test_scoring.py"]),
+}
+
+
+def equivalents() -> set[str]:
+    """Mutant names docs/mutation.md lists as equivalent (a line starting with '| `name`')."""
+    if not EQUIVALENT.exists():
+        return set()
+    return set(re.findall(r"^\| `([^`]+)`", EQUIVALENT.read_text(encoding="utf-8"), re.M))
+
+
+def copy_tree(into: Path) -> None:
+    """The tracked files as they are in the working tree (a group never sees another's mutants)."""
+    files = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, check=True,
+                           capture_output=True).stdout.decode().split("\0")
+    for name in filter(None, files):
+        source = ROOT / name
+        if source.is_file():
+            (into / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, into / name)
+
+
+def configure(tree: Path, modules: list[str], tests: list[str]) -> None:
+    """The group's modules and test files in the copy's [tool.mutmut] (the rest is shared)."""
+    pyproject = tree / "pyproject.toml"
+    text = pyproject.read_text(encoding="utf-8")
+    assert "mutmut" in tomllib.loads(text)["tool"], "pyproject.toml has no [tool.mutmut]"
+    listed = ", ".join(f'"{m}"' for m in modules)
+    selection = ", ".join(f'"{t}"' for t in [*tests, "--deselect", SLOW])
+    text = text.replace("[tool.mutmut]\n", f"[tool.mutmut]\nonly_mutate = [{listed}]\n"
+                        f"pytest_add_cli_args_test_selection = [{selection}]\n", 1)
+    pyproject.write_text(text, encoding="utf-8")
+
+
+def run_group(name: str, workers: int, keep: Path | None) -> dict[str, str]:
+    modules, tests = GROUPS[name]
+    with tempfile.TemporaryDirectory(prefix=f"nvfacts-mutation-{name}-") as folder:
+        tree = keep / name if keep else Path(folder)
+        shutil.rmtree(tree, ignore_errors=True)
+        copy_tree(tree)
+        configure(tree, modules, tests)
+        start = time.monotonic()
+        subprocess.run(["mutmut", "run", "--max-children", str(workers)], cwd=tree,
+                       stdout=subprocess.DEVNULL, check=False)
+        done = subprocess.run(["mutmut", "results", "--all", "true"], cwd=tree, text=True,
+                              capture_output=True, check=False).stdout
+        print(f"{name}: {time.monotonic() - start:.0f} s", file=sys.stderr)
+    return dict(re.findall(r"^\s*(\S+): (\S[^\n]*)$", done, re.M))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("groups", nargs="*", choices=[[], *GROUPS], default=[])
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--list", action="store_true")
+    parser.add_argument("--keep", type=Path, metavar="DIR",
+                        help="run each group in DIR/GROUP and leave it there, for `mutmut show "
+                             "NAME` and `mutmut browse` in it")
+    args = parser.parse_args()
+    if args.list:
+        for name, (modules, tests) in GROUPS.items():
+            print(f"{name}: {' '.join(modules)}\n    tests: {' '.join(tests)}")
+        return 0
+    if shutil.which("mutmut") is None:
+        print("mutation: mutmut is missing: pip install -e '.[mutation]'", file=sys.stderr)
+        return 2
+    same = equivalents()
+    total = {"mutants": 0, "killed": 0, "equivalent": 0}
+    for name in args.groups or list(GROUPS):
+        results = run_group(name, args.workers, args.keep)
+        killed = [m for m, s in results.items() if s in ("killed", "timeout")]
+        equivalent = [m for m, s in results.items() if m in same and s not in ("killed",
+                                                                                "timeout")]
+        left = sorted(m for m, s in results.items()
+                      if m not in killed and m not in equivalent)
+        for mutant in left:
+            print(f"  {name}: {mutant}: {results[mutant]}")
+        counted = len(results) - len(equivalent)
+        score = len(killed) / counted if counted else 1.0
+        print(f"{name}: {len(results)} mutants, {len(killed)} killed, {len(equivalent)} "
+              f"equivalent, {len(left)} left: {score:.1%}")
+        total["mutants"] += len(results)
+        total["killed"] += len(killed)
+        total["equivalent"] += len(equivalent)
+    counted = total["mutants"] - total["equivalent"]
+    print(f"all: {total['mutants']} mutants, {total['killed']} killed, {total['equivalent']} "
+          f"equivalent: {total['killed'] / max(counted, 1):.1%} killed of non-equivalent")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
