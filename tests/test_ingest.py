@@ -176,3 +176,19 @@ def test_cli_ingest_json(runner: CliRunner, empty_store: Path) -> None:
 
 def test_bundled_store_is_valid() -> None:
     assert load(STORE).store.facts
+
+
+def test_a_second_ingest_of_near_duplicates_changes_no_byte(store: Path, tmp_path: Path) -> None:
+    """README: a near-duplicate of a fact becomes one more wording of it, and the same page
+    twice changes no byte: the second ingest matches the merged wording (no '-2' copy)."""
+    page = tmp_path / "claims.jsonl"
+    page.write_text(json.dumps({"claim": "nvlink 4.0 offers a bidirectional bandwidth of up to "
+                                "900GB/s, while the bandwidth of a traditional PCIe bus is about "
+                                "64 GB/s", "confidence": 0.6}) + "\n", encoding="utf-8")
+    first = ingest(store, [page], "forum-copy")
+    assert first.added == [] and len(first.merged) == 1
+    after = store.read_bytes()
+    second = ingest(store, [page], "forum-copy")
+    assert second.added == [] and second.merged == []
+    assert second.unchanged == first.merged
+    assert store.read_bytes() == after
