@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import functools
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, TypeVar
@@ -323,6 +323,9 @@ def dedup(ctx: typer.Context,
           cross_lingual: Annotated[bool, typer.Option(
               "--cross-lingual", help="Also pair English and Chinese wordings whose "
               "assertions match (merged only with --apply).")] = False,
+          statements: Annotated[bool, typer.Option(
+              "--statements", help="Also list the groups of facts that state the same thing "
+              "inside different claims (never merged: their other parts differ).")] = False,
           store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """Find near-duplicate claims; --apply merges them, keeping every wording and citation."""
     from .dedup import THRESHOLD
@@ -336,12 +339,31 @@ def dedup(ctx: typer.Context,
         clusters = find_clusters(kb, threshold=threshold or THRESHOLD,
                                  cross_lingual=cross_lingual)
         merged = merge(path, clusters, kb.loaded) if apply and clusters else []
+    shared = _same_statement(ctx, store, clusters) if statements else []
     if _as_table(fmt):
         render.clusters_table([c.as_dict() for c in clusters])
+        if statements:
+            render.same_statement_table(shared)
         render.message(f"{len(clusters)} cluster(s)"
-                       + (f", merged {len(merged)} fact(s)" if apply else ""))
+                       + (f", merged {len(merged)} fact(s)" if apply else "")
+                       + (f"; {len(shared)} statement(s) stated by several claims"
+                          if statements else ""))
     else:
-        _json({"clusters": [c.as_dict() for c in clusters], "merged": merged})
+        _json({"clusters": [c.as_dict() for c in clusters], "merged": merged,
+               **({"statements": shared} if statements else {})})
+
+
+def _same_statement(ctx: typer.Context, store: str | None,
+                    clusters: Sequence[Any]) -> list[dict[str, Any]]:
+    """The ledger's statements that two or more facts make in claims that are not one cluster's
+    wordings: the same figure inside claims that differ elsewhere."""
+    keys = ("subject", "attribute", "value", "unit", "direction", "scope")
+    groups = []
+    for r in _view(ctx, store).statements():
+        ids = list(dict.fromkeys(r["facts"]))
+        if len(ids) > 1 and not any(set(ids) <= set(c.ids) for c in clusters):
+            groups.append({**{k: r[k] for k in keys}, "ids": ids})
+    return groups
 
 
 @app.command()

@@ -272,6 +272,18 @@ def conflict_groups_table(groups: Sequence[dict[str, Any]]) -> None:
 
 
 @_shown
+def same_statement_table(groups: Sequence[dict[str, Any]]) -> None:
+    """One entry per statement that several claims make, with the facts making it."""
+    from rich.text import Text
+
+    rows: list[Row] = [([Text(f"{g['subject']} {g['attribute']}: " + _figure(
+        g["value"], g["unit"], g["direction"], g["scope"])), Text("\n".join(g["ids"]))], True)
+        for g in groups]
+    _rows(_console(), [("statement", "text"), ("facts", "id")], rows,
+          "the same statement inside different claims (not merged)")
+
+
+@_shown
 def answers_table(answers: Sequence[dict[str, Any]]) -> None:
     """Each statement answering a question, best first, with how many facts and which sources
     back it; under the first, its rivals and why they lose."""

@@ -277,3 +277,22 @@ def test_add_reads_only_claims_naming_the_same_entities_and_figures() -> None:
     texts = ["fourth-generation NVLink has 900 GB/s", "NVLink 4.0 has 600 GB/s",
              "PCIe 4.0 has 900 GB/s", "NVLink4: 900GB/s"]
     assert dedup.could_repeat("NVLink 4.0 offers 0.9 TB/s per GPU", texts) == [0, 3]
+
+
+def test_dedup_lists_the_same_statement_inside_different_claims(runner: CliRunner) -> None:
+    """The mission's example: the bundled store's repeated NVLink 4.0 900 GB/s statements are
+    compound claims that differ elsewhere: listed together, never merged."""
+    from conftest import STORE
+
+    result = runner.invoke(app, ["dedup", "--statements", "--store", str(STORE), "-f", "json"])
+    assert result.exit_code == 0, result.stderr
+    data = json.loads(result.stdout)
+    nvlink4 = [g for g in data["statements"] if (g["subject"], g["value"], g["scope"]) ==
+               ("NVLink 4.0", 900, "per-gpu")]
+    assert {"nvlink-4-has-bidirectional-bandwidth-900-gb",
+            "nvlink-4-offers-bidirectional-bandwidth-900-gb",
+            "ref-nvlink4-bw-per-gpu"} <= set(nvlink4[0]["ids"])
+    assert not any(set(g["ids"]) <= set(c["ids"]) for g in data["statements"]
+                   for c in data["clusters"])
+    plain = runner.invoke(app, ["dedup", "--store", str(STORE), "-f", "json"])
+    assert "statements" not in json.loads(plain.stdout)
