@@ -42,8 +42,9 @@ def extract_many(claims: list[str]) -> list[list[Assertion]]:
     if len(distinct) < PARALLEL_FROM:
         read_once = {c: extract(c) for c in distinct}
     else:
+        extract(distinct[0])  # compile the lexicon once, before the workers are forked
         found = in_parallel(_extract_chunk, distinct, from_size=PARALLEL_FROM)
-        read_once = {c: [Assertion.model_validate(a) for a in each]
+        read_once = {c: [Assertion.model_construct(**a) for a in each]
                      for c, each in zip(distinct, found, strict=True)}
     return [read_once[c] for c in claims]
 
