@@ -97,10 +97,10 @@ def view_for(path: Path) -> View:
     try:
         folder.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=".build-", suffix=".sqlite", dir=folder)
-    except OSError:  # a read-only or full disk: work without the cache
+        os.close(fd)
+        os.unlink(tmp)
+    except OSError:  # a read-only or full disk, files that cannot be deleted: no cache
         return View.build(kb)
-    os.close(fd)
-    os.unlink(tmp)
     try:
         View.build(kb, tmp).db.close()
         entry = folder / f"{key}-{_digest(Path(tmp))}.sqlite"

@@ -140,3 +140,74 @@ def test_the_cache_folder_follows_the_environment(monkeypatch: pytest.MonkeyPatc
     monkeypatch.delenv("NVFACTS_CACHE_DIR")
     monkeypatch.setenv("XDG_CACHE_HOME", "")
     assert cache_dir() == tmp_path / "home" / ".cache" / "nvfacts"
+
+
+def test_an_invalid_store_is_named_in_its_problems(runner: CliRunner, own_cache: Path) -> None:
+    """A reading command on an invalid store names the file, line and column, and caches
+    nothing."""
+    from conftest import CASES
+
+    path = CASES / "invalid" / "unknown-status.yaml"
+    result = runner.invoke(app, ["query", "--store", str(path), "-f", "json"])
+    assert result.exit_code != 0
+    assert f"{path}:5:13: facts[0].status: unknown value" in result.stderr
+    assert not own_cache.exists() or not list(own_cache.iterdir())
+
+
+def test_a_cache_folder_in_missing_folders_is_made(runner: CliRunner, store: Path,
+                                                   monkeypatch: pytest.MonkeyPatch,
+                                                   tmp_path: Path) -> None:
+    folder = tmp_path / "a" / "b" / "cache"
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(folder))
+    claims(runner, store)
+    assert len(list(folder.glob("*.sqlite"))) == 1
+
+
+def test_a_cache_that_cannot_be_written_or_cleaned_is_not_an_error(
+        runner: CliRunner, store: Path, own_cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Entries that cannot be deleted (a damaged one, those past the six kept), a folder that
+    keeps what is made in it (append-only) and a full disk while an entry is renamed into
+    place: the commands answer all the same."""
+    import errno
+
+    from nvfacts import cache
+
+    def refuse(*_: object, **__: object) -> None:
+        raise OSError(errno.EACCES, "Permission denied")
+
+    def store_of(k: int) -> Path:
+        other = store.with_name(f"s{k}.yaml")
+        other.write_text(f"facts:\n  - id: a\n    claim: Store {k}.\n", encoding="utf-8")
+        return other
+
+    before = claims(runner, store)
+    (entry,) = own_cache.iterdir()
+    entry.write_bytes(b"damaged")
+    monkeypatch.setattr(Path, "unlink", refuse)
+    for k in range(7):  # more stores than entries kept: eviction cannot delete either
+        assert claims(runner, store_of(k)) == [f"Store {k}."]
+    assert claims(runner, store) == before
+    monkeypatch.setattr(cache.os, "unlink", refuse)
+    assert claims(runner, store_of(7)) == ["Store 7."]
+    monkeypatch.undo()
+    monkeypatch.setattr(cache.os, "replace", refuse)
+    assert claims(runner, store_of(8)) == ["Store 8."]
+
+
+def test_the_key_follows_nvfacts_own_code(monkeypatch: pytest.MonkeyPatch,
+                                          tmp_path: Path) -> None:
+    """An edited checkout (any module, in any sub-package) never reads views built by other
+    code: the key holds a digest of nvfacts' sources."""
+    import shutil
+
+    from nvfacts import cache
+
+    package = tmp_path / "nvfacts"
+    shutil.copytree(Path(cache.__file__).parent, package,
+                    ignore=shutil.ignore_patterns("__pycache__", "data"))
+    monkeypatch.setattr(cache, "__file__", str(package / "cache.py"))
+    before = cache._key("facts: []\n")
+    assert cache._key("facts: []\n") == before
+    module = next(package.glob("*/*.py"))
+    module.write_text(module.read_text(encoding="utf-8") + "# edited\n", encoding="utf-8")
+    assert cache._key("facts: []\n") != before
