@@ -66,8 +66,9 @@ def _agree(a: float, b: float, approx: bool) -> bool:
 def _bidirectional(r: _Reading, other: _Reading) -> list[float]:
     """The reading's value in bidirectional terms. When only the other reading states its
     direction, an unstated one may be either ('HDR offers 50 GB/s' against '200 Gb/s in each
-    direction' is the bidirectional figure); when neither states it, they are taken to use
-    the same convention and compared as they are."""
+    direction' is the bidirectional figure); when neither states it, both are taken to follow
+    the same convention (the reference figures': NVLink bidirectional, networks per direction)
+    and are compared as they are: '900 GB/s per GPU' against '450 GB/s per GPU' conflict."""
     if r.direction == "bidirectional":
         return [r.value]
     if r.direction == "unidirectional":
@@ -92,6 +93,8 @@ def compare(a: _Reading, b: _Reading, subject: str, attribute: str, unit: str,
             lex: Lexicon) -> tuple[str, str] | None:
     """(kind, reason) when the two readings cannot both hold, else None. A scope that a claim
     does not state is not guessed: the pair conflicts only if every scope it may have does."""
+    if attribute == "gpu-count" and not (subject in lex.entities and lex.entities[subject].gpus):
+        return None  # a family's ("DGX": 8 or 16) or a domain's GPUs differ from one to another
     if attribute != "bandwidth":
         same_scope = a.scope == b.scope or a.scope is None or b.scope is None
         if same_scope and a.value != b.value:  # counts and years match exactly
