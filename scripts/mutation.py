@@ -47,6 +47,11 @@ GROUPS: dict[str, tuple[list[str], list[str]]] = {
               ["tests/test_merge_integrity.py", "tests/test_scoring.py"]),
 }
 
+SKIP = [r"^def _?find_clusters\(", r"^class Cluster\b"]
+"""Lines (a def or class line: all of it) left unmutated: finding clusters is the dedup stage's,
+tested in tests/test_dedup.py by its own area; this project's part of merging.py is apply and
+unmerge."""
+
 
 def equivalents() -> set[str]:
     """Mutant names docs/mutation.md lists as equivalent (a line starting with '| `name`')."""
@@ -73,8 +78,10 @@ def configure(tree: Path, modules: list[str], tests: list[str]) -> None:
     assert "mutmut" in tomllib.loads(text)["tool"], "pyproject.toml has no [tool.mutmut]"
     listed = ", ".join(f'"{m}"' for m in modules)
     selection = ", ".join(f'"{t}"' for t in [*tests, "--deselect", SLOW])
+    skip = ", ".join(f"'{pattern}'" for pattern in SKIP)
     text = text.replace("[tool.mutmut]\n", f"[tool.mutmut]\nonly_mutate = [{listed}]\n"
-                        f"pytest_add_cli_args_test_selection = [{selection}]\n", 1)
+                        f"pytest_add_cli_args_test_selection = [{selection}]\n"
+                        f"do_not_mutate_patterns = [{skip}]\n", 1)
     pyproject.write_text(text, encoding="utf-8")
 
 

@@ -156,3 +156,78 @@ def test_no_sequence_of_decisions_merges_and_unmerges_loses_a_history_entry(
         final = _facts(path)
         assert set(final) == {"kept", "c8", "c9"}
         assert sorted(d.evidence for f in final.values() for d in f.history) == sorted(made)
+
+
+def test_a_member_refuted_since_the_clusters_were_found_is_left_out_alone(tmp_path: Path) -> None:
+    """apply skips a wording refuted after the clusters were found and still merges the others;
+    it returns the ids it merged."""
+    path = _store(tmp_path)
+    clusters = find_clusters(load(path))
+    decide(path, "c8", "refuted", "misquoted", today=DAY)
+    assert apply(path, [Cluster(["kept", "c8", "c9"], "kept")]) == ["c9"]
+    facts = _facts(path)
+    assert set(facts) == {"kept", "c8"} and [m.id for m in facts["kept"].merged] == ["c9"]
+    assert clusters  # found before the decision
+    decide(path, "kept", "refuted", "all wrong", today=DAY)  # now the kept one is refuted
+    assert apply(path, [Cluster(["kept", "c8"], "kept")]) == ["c8"]
+
+
+def test_merge_errors_name_the_id(tmp_path: Path) -> None:
+    import pytest
+
+    from nvfacts.errors import UnknownFactError, UsageError
+
+    path = _store(tmp_path)
+    with pytest.raises(UnknownFactError, match="no fact has the id 'gone'"):
+        apply(path, [Cluster(["gone", "c8"], "gone")])
+    with pytest.raises(UsageError, match="'c8' is a fact of its own, not a merged wording"):
+        unmerge(path, "c8")
+    with pytest.raises(UnknownFactError, match="no merged wording has the id 'nope'"):
+        unmerge(path, "nope")
+    with pytest.raises(UnknownFactError, match="no fact has the id 'nope'"):
+        decide(path, "nope", "verified", "x", today=DAY)
+
+
+def test_unmerge_takes_back_only_what_came_with_the_wording(tmp_path: Path) -> None:
+    """Two wordings merged one after the other are independent: unmerging one leaves the other
+    in the kept fact, and its citations are counted once again where they stand."""
+    path = _store(tmp_path)
+    apply(path, [Cluster(["kept", "c8"], "kept")])
+    apply(path, [Cluster(["kept", "c9"], "kept")])
+    unmerge(path, "c8")
+    facts = _facts(path)
+    assert [m.id for m in facts["kept"].merged] == ["c9"]
+    assert facts["c8"].merged == [] and facts["c8"].sources[0].independent is None
+
+
+def test_wordings_that_come_along_are_marked_repeats_of_the_kept_facts_sources(
+        tmp_path: Path) -> None:
+    """c9 merged into c8 first (both cite the card), then c8 into a fact citing the card: every
+    citation of the card that comes along is marked not independent; unmerging c8 gives back
+    c9 as it was inside c8."""
+    path = _store(tmp_path)
+    path.write_text(STORE.replace("      - source: sheet\n", "      - source: sheet\n"
+                                  "      - source: card\n", 1), encoding="utf-8")
+    apply(path, [Cluster(["c8", "c9"], "c8")])
+    inside = _facts(path)["c8"].merged[0]
+    apply(path, [Cluster(["kept", "c8"], "kept")])
+    merged = {m.id: m for m in _facts(path)["kept"].merged}
+    assert merged["c9"].via == "c8"
+    assert [c.independent for c in merged["c8"].sources] == [False]
+    assert [c.independent for c in merged["c9"].sources] == [False]
+    restored = unmerge(path, "c8")
+    assert restored.merged == [inside]
+
+
+def test_a_decision_names_its_source_and_declares_it_as_a_curator(tmp_path: Path) -> None:
+    """verify --source S records S in the dated decision and declares S (kind curator) when the
+    store did not have it; a decision on one merged wording leaves the others as they were."""
+    path = _store(tmp_path)
+    apply(path, [Cluster(["kept", "c8", "c9"], "kept")])
+    decide(path, "c8", "verified", "checked", source="review-2026", today=DAY)
+    kept = _facts(path)["kept"]
+    c8, c9 = kept.merged
+    assert c8.history[0].source == "review-2026" and c8.status == "verified"
+    assert c9.history == [] and c9.status == "unverified"
+    declared = {s.id: s for s in load(path).sources}
+    assert declared["review-2026"].kind == "curator"
