@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..lexicon import Lexicon, Match
+from ..lexicon import Entity, Lexicon, Match
 from .numbers import DIGITS, NUMBER, value
 
 _YEAR = re.compile(r"(?<![\d.,])(19[89]\d|20[0-4]\d)(?!\d|[.,]\d|\s*(?:GB|Gb|TB|Tb|MB|x\b))")
@@ -22,7 +22,7 @@ _COUNTED = re.compile("(" + NUMBER + ")" + _MEASURE + r"\s*" + _FILLER + r"{0,3}
 _BY_NAME = re.compile("(" + NUMBER + r")\s*(?:x|\u00d7|条|块|颗|张|个|路)\s*$", re.I)
 _BARE_MEASURE = frozenset({"条", "个", "块", "颗", "张", "路"})
 """Measure words that count only when a GPU (or an NVLink) is named right after them: "8块H100",
-"12条NVLink", never "6 颗 NVSwitch" or "2 颗 Xeon"."""
+"12条NVLink", never "6 颗 NVSwitch" or "2 颗 Xeon" ("12 条" alone, in a claim about links)."""
 _LINKS_ABOUT = re.compile(r"链路|条\s*$|\bNVLinks?\b", re.I)
 _ANY = re.compile(r"(?:\bany|\bbetween|任意|任何)\s*$", re.I)
 _WORD_ONE = re.compile(r"\s*(?:一|one|a|an|single)\s*$", re.I)
@@ -140,9 +140,10 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
             if _ANY.search(masked, max(0, start - 12), start):
                 continue  # "any two GPUs", "任意两块GPU": not how many there are
             noun = masked[c.end(1):n.end()].strip()
-            if noun in _BARE_MEASURE and not _names_after(n.end(), mentions, lex, attribute) \
-                    and not (noun == "条" and _LINKS_ABOUT.search(masked)
-                             and not _name_after(n.end(), mentions)):
+            named = next((m for m in mentions if n.end() <= m.start <= n.end() + 2), None)
+            if noun in _BARE_MEASURE and not (
+                    named is not None and _counted(lex.entities[named.value]) == attribute) \
+                    and not (noun == "条" and named is None and _LINKS_ABOUT.search(masked)):
                 continue  # "12 条" alone counts links where the claim is about links
             found.append(Quantity(start, n.end(), attribute, number, unit,
                                   _NOUN_SCOPE[attribute]))
@@ -165,9 +166,9 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
             taken.append((start, end))
     triggered = p.triggers.search(masked) is not None
     for m in _YEAR.finditer(masked):
-        named = any(0 <= m.start() - 1 - k.end <= 1 and masked[m.start() - 1] == "("
-                    and masked[m.end():m.end() + 1] == ")" for k in mentions)
-        if (triggered or named) and free(m.start(), m.end()):  # "The original NVLink (2016)"
+        bracketed = any(0 <= m.start() - 1 - k.end <= 1 and masked[m.start() - 1] == "("
+                        and masked[m.end():m.end() + 1] == ")" for k in mentions)
+        if (triggered or bracketed) and free(m.start(), m.end()):  # "The first NVLink (2016)"
             found.append(Quantity(m.start(), m.end(), "introduced", float(m.group(1)), "year"))
     found.sort(key=lambda q: q.start)
     return found
@@ -184,18 +185,12 @@ def _counted_by_name(masked: str, mentions: list[Match], lex: Lexicon,
         if re.match(r"\s*(?:bandwidth|speed|performance|faster|带宽|性能)", masked[m.end:],
                     re.I):
             continue  # "2x NVLink bandwidth" is a ratio
-        entity = lex.entities[m.value]
+        attribute = _counted(lex.entities[m.value])
         number = value(head.group(1))
-        if number is None or _WORD_ONE.fullmatch(head.group(1)):
+        if number is None or attribute is None or _WORD_ONE.fullmatch(head.group(1)):
             continue
-        if entity.kind == "interconnect" and (entity.family or entity.name) == "NVLink":
-            found.append(Quantity(head.start(), m.end, "link-count", number, "links",
-                                  "per-link"))
-        elif entity.kind == "gpu":
-            found.append(Quantity(head.start(), m.end, "gpu-count", number, "GPUs",
-                                  "per-gpu"))
-        else:
-            continue
+        found.append(Quantity(head.start(), m.end, attribute, number,
+                              lex.attributes[attribute]["unit"], _NOUN_SCOPE[attribute]))
         taken.append((head.start(), m.end))
     for name in _GPU_NAME.finditer(masked):  # "eight H100s", "8 A100s"
         g = _BEFORE_NAME.search(masked, max(0, name.start() - 30), name.start())
@@ -209,18 +204,8 @@ def _counted_by_name(masked: str, mentions: list[Match], lex: Lexicon,
     return found
 
 
-def _names_after(at: int, mentions: list[Match], lex: Lexicon, attribute: str) -> bool:
-    """Whether a GPU (for a GPU count) or an NVLink (for a link count) is named right at ``at``,
-    spaces aside."""
-    following = next((m for m in mentions if at <= m.start <= at + 2), None)
-    if following is None:
-        return False
-    entity = lex.entities[following.value]
-    if attribute == "gpu-count":
-        return entity.kind == "gpu"
-    return (entity.family or entity.name) == "NVLink" and entity.kind == "interconnect"
-
-
-def _name_after(at: int, mentions: list[Match]) -> bool:
-    """Whether a name stands right after ``at`` (then a bare measure word counts that)."""
-    return any(at <= m.start <= at + 2 for m in mentions)
+def _counted(entity: Entity) -> str | None:
+    """What a number before this name counts: an NVLink's links, a GPU's GPUs, else nothing."""
+    if entity.kind == "interconnect" and (entity.family or entity.name) == "NVLink":
+        return "link-count"
+    return "gpu-count" if entity.kind == "gpu" else None
