@@ -231,3 +231,41 @@ def test_a_decision_names_its_source_and_declares_it_as_a_curator(tmp_path: Path
     assert c9.history == [] and c9.status == "unverified"
     declared = {s.id: s for s in load(path).sources}
     assert declared["review-2026"].kind == "curator"
+
+
+CHAIN = """sources:
+  - {id: card, kind: knowledge-card}
+  - {id: sheet, kind: datasheet}
+  - {id: blog, kind: article}
+facts:
+  - {id: kept, claim: "NVLink 4.0 provides 900 GB/s per GPU.", sources: [{source: blog}]}
+  - {id: c8, claim: "NVLink 4.0 provides 900GB/s per GPU.", sources: [{source: card}]}
+  - {id: c9, claim: "NVLink 4.0 provides 900 GB/s per GPU", sources: [{source: sheet}]}
+  - {id: d, claim: "NVLink 4.0 provides 900 GB/s per GPU!", sources: [{source: card}]}
+"""
+
+
+def test_a_chain_of_merges_unmerges_with_its_ways_and_repeats(tmp_path: Path) -> None:
+    """d into c9, c9 into c8, c8 into kept; unmerging c8 gives back c9 (come directly) and d
+    (come through c9), each citation marked a repeat exactly when an earlier part of c8 cites
+    the same source; a citation that comes along into a fact citing its source is a repeat."""
+    path = tmp_path / "facts.yaml"
+    path.write_text(CHAIN.replace("{source: blog}", "{source: blog}, {source: sheet}", 1),
+                    encoding="utf-8")
+    apply(path, [Cluster(["c9", "d"], "c9")])
+    apply(path, [Cluster(["c8", "c9"], "c8")])
+    apply(path, [Cluster(["kept", "c8"], "kept")])
+    inside = {m.id: m for m in _facts(path)["kept"].merged}
+    assert [c.independent for c in inside["c9"].sources] == [False]  # kept cites the sheet
+    path.write_text(CHAIN, encoding="utf-8")
+    apply(path, [Cluster(["c9", "d"], "c9")])
+    apply(path, [Cluster(["c8", "c9"], "c8")])
+    apply(path, [Cluster(["kept", "c8"], "kept")])
+    assert {m.id: m.via for m in _facts(path)["kept"].merged} == \
+        {"c8": None, "c9": "c8", "d": "c9"}
+    restored = unmerge(path, "c8")
+    assert [(m.id, m.via) for m in restored.merged] == [("c9", None), ("d", "c9")]
+    assert [c.independent for c in restored.sources] == [None]
+    assert [c.independent for c in restored.merged[0].sources] == [None]  # sheet: first
+    assert [c.independent for c in restored.merged[1].sources] == [False]  # card: c8's
+    assert _facts(path)["kept"].merged == []
