@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Any
 
 from .lexicon import Lexicon, lexicon
 from .model import Assertion
@@ -49,5 +50,5 @@ def extract_many(claims: list[str]) -> list[list[Assertion]]:
     return [read_once[c] for c in claims]
 
 
-def _extract_chunk(claims: Sequence[str]) -> list[list[dict[str, object]]]:
+def _extract_chunk(claims: Sequence[str]) -> list[list[dict[str, Any]]]:
     return [[a.model_dump() for a in extract(c)] for c in claims]

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import yaml
 
 from .locate import bundled_data
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,6 +129,8 @@ class Lexicon:
     ratio_words: list[str] = field(default_factory=list)
     paraphrase: dict[str, Any] = field(default_factory=dict)
     """The paraphrase tables dedup folds wordings with, by section name (PARAPHRASE_SECTIONS)."""
+    _derived: dict[str, Any] = field(default_factory=dict, repr=False)
+    """What ``derived`` made of the lexicon, by name."""
     _alias: dict[str, str] = field(default_factory=dict)
     _entities: _Matcher | None = None
     _qualifiers: _Matcher | None = None
@@ -141,6 +146,12 @@ class Lexicon:
                 for phrase in phrases:
                     words.setdefault(_key(phrase), f"{kind}:{value}")
         self._qualifiers = _Matcher(words)
+
+    def derived(self, name: str, build: Callable[[Lexicon], T]) -> T:
+        """What ``build`` makes of this lexicon (compiled patterns), made once and kept."""
+        if name not in self._derived:
+            self._derived[name] = build(self)
+        return self._derived[name]  # type: ignore[no-any-return]
 
     def resolve(self, name: str) -> Entity | None:
         """The entity ``name`` (a canonical name or any alias) stands for."""

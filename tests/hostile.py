@@ -6,6 +6,8 @@ name (used in test ids and fact ids) to the text.
 
 from __future__ import annotations
 
+from html.parser import HTMLParser
+
 HOSTILE: dict[str, str] = {
     # terminals: clipboard writes, hyperlinks, colours, one-byte C1 forms, cursor tricks
     "osc52": "NVLink \x1b]52;c;ZWNobyBwd25lZA==\x07 900 GB/s",
@@ -57,3 +59,46 @@ HOSTILE: dict[str, str] = {
     "chinese": "第四代NVLink的双向带宽为900 GB/s，是PCIe 5.0的7倍",  # noqa: RUF001
     "emoji-rtl-text": "נתון 🚀 مرحبا NVLink",
 }
+
+
+class Page(HTMLParser):
+    """An HTML page read back: start tags with their attributes, and each table cell's text."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.tags: list[tuple[str, list[tuple[str, str | None]]]] = []
+        self.cells: list[str] = []
+        self._cell: list[str] | None = None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append((tag, attrs))
+        if tag == "td":
+            self._cell = []
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "td" and self._cell is not None:
+            self.cells.append("".join(self._cell))
+            self._cell = None
+
+    def handle_data(self, data: str) -> None:
+        if self._cell is not None:
+            self._cell.append(data)
+
+
+def page(text: str) -> Page:
+    read = Page()
+    read.feed(text)
+    read.close()
+    return read
+
+
+def inert(read: Page, allowed: set[str] | None = None) -> None:
+    """Assert that the page holds nothing active: no script, frame, image, object or form, no
+    event handler, links only to http(s) or the page itself; only ``allowed`` tags if given."""
+    for tag, attrs in read.tags:
+        assert tag not in ("script", "iframe", "frame", "img", "object", "embed", "form"), tag
+        assert allowed is None or tag in allowed, tag
+        for key, value in attrs:
+            assert not key.startswith("on"), (tag, key)
+            if key in ("href", "src", "xlink:href", "action", "formaction"):
+                assert (value or "").startswith(("http://", "https://", "#")), (tag, value)

@@ -76,18 +76,6 @@ class _Blockers:
     memory: re.Pattern[str]
 
 
-_COMPILED: dict[int, tuple[Lexicon, _Blockers]] = {}
-
-
-def _blockers_of(key: int, lex: Lexicon) -> _Blockers:
-    held = _COMPILED.get(key)
-    if held is not None and held[0] is lex:
-        return held[1]
-    made = _compile_blockers(lex)
-    _COMPILED[key] = (lex, made)
-    return made
-
-
 def _compile_blockers(lex: Lexicon) -> _Blockers:
     def words(kind: str) -> re.Pattern[str]:
         items = sorted(lex.not_a_property.get(kind, []), key=len, reverse=True)
@@ -125,7 +113,7 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
 
 def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match],
                 values: list[Quantity], lex: Lexicon) -> list[Assertion]:
-    blockers = _blockers_of(id(lex), lex)
+    blockers = lex.derived("blockers", _compile_blockers)
     counted = [(q.start, q.end) for q in values if q.noun_scope]
     words = [w for w in words if not (w.kind == "noun" and (
         any(s <= w.start < e for s, e in counted) or _VERB_LINKS.match(text, w.end)))]

@@ -64,18 +64,6 @@ def _alternatives(words: list[str]) -> str:
                     sorted(words, key=len, reverse=True))
 
 
-_COMPILED: dict[int, tuple[Lexicon, _Patterns]] = {}
-
-
-def _patterns_of(key: int, lex: Lexicon) -> _Patterns:
-    held = _COMPILED.get(key)
-    if held is not None and held[0] is lex:
-        return held[1]
-    made = _compile_patterns(lex)
-    _COMPILED[key] = (lex, made)
-    return made
-
-
 def _compile_patterns(lex: Lexicon) -> _Patterns:
     symbols = {k: float(v) for k, v in lex.units.get("symbols", {}).items()}
     words = {k.lower(): float(v) for k, v in lex.units.get("words", {}).items()}
@@ -97,7 +85,7 @@ def _compile_patterns(lex: Lexicon) -> _Patterns:
 
 
 def _patterns(lex: Lexicon) -> _Patterns:
-    return _patterns_of(id(lex), lex)
+    return lex.derived("quantities", _compile_patterns)
 
 
 def unit_factor(unit: str, lex: Lexicon) -> float:
