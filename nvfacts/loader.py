@@ -121,8 +121,8 @@ def _describe(error: Any) -> _Error:
         name = str(loc[-1])
         return loc[:-1], f"missing required field '{name}': add it", False, None
     if kind == "literal_error":
-        allowed = ", ".join(STATUSES) if loc[-1] == "status" else \
-            error["ctx"]["expected"].replace("'", "")
+        allowed = ", ".join(STATUSES) if loc[-1] == "status" and "history" not in loc else \
+            error["ctx"]["expected"].replace("'", "")  # a decision is verified or refuted
         return loc, f"unknown value '{error['input']}'; allowed: {allowed}", False, None
     if kind in ("model_type", "model_attributes_type", "dict_type"):
         return loc, "must be a mapping of field: value", False, None
