@@ -211,3 +211,13 @@ def test_the_key_follows_nvfacts_own_code(monkeypatch: pytest.MonkeyPatch,
     module = next(package.glob("*/*.py"))
     module.write_text(module.read_text(encoding="utf-8") + "# edited\n", encoding="utf-8")
     assert cache._key("facts: []\n") != before
+
+
+def test_an_entry_cut_to_nothing_is_rebuilt(runner: CliRunner, store: Path,
+                                            own_cache: Path) -> None:
+    """A disk that lost the entry's bytes (an empty file under its name) is healed too."""
+    before = claims(runner, store)
+    (entry,) = own_cache.iterdir()
+    entry.write_bytes(b"")
+    assert claims(runner, store) == before
+    assert entry.stat().st_size > 0
