@@ -114,13 +114,19 @@ def support_terms(fact: Fact, sources: dict[str, Source]) -> list[Term]:
     if not groups and fact.confidence is not None:
         terms.append(Term(f"stored confidence {fact.confidence:g} (no citations)",
                           logit(fact.confidence)))
+    decided = decision_term(fact)
+    return [*terms, decided] if decided else terms
+
+
+def decision_term(fact: Fact) -> Term | None:
+    """The curator's latest decision on the fact or a wording merged into it: +3 or -6."""
     decisions = fact.decisions()
-    if decisions:
-        on, last = decisions[-1]
-        wording = "" if on == fact.id else f" its merged wording {on}"
-        terms.append(Term(f"curator {last.status}{wording} on {last.date}: {last.evidence}",
-                          VERIFIED if last.status == "verified" else REFUTED))
-    return terms
+    if not decisions:
+        return None
+    on, last = decisions[-1]
+    wording = "" if on == fact.id else f" its merged wording {on}"
+    return Term(f"curator {last.status}{wording} on {last.date}: {last.evidence}",
+                VERIFIED if last.status == "verified" else REFUTED)
 
 
 LISTED = 10

@@ -41,6 +41,7 @@ from ..scoring import (
     REFUTED,
     VERIFIED,
     Term,
+    decision_term,
     logit,
     origin,
     origins,
@@ -304,13 +305,10 @@ def fact_terms(fact: Fact, statements: Sequence[int], consensus: Consensus,
         extra = f"; {w.repeats} more citation(s) from it, not independent" if w.repeats else ""
         terms.append(Term(f"source {label} ({w.kind}, reliability {w.prior:g}, learned trust "
                           f"{t:.2f}{said}){extra}", weight(t, w.reported)))
-    decision = fact.decisions()
-    if decision:
-        on, last = decision[-1]
-        wording = "" if on == fact.id else f" its merged wording {on}"
-        terms.append(Term(f"curator {last.status}{wording} on {last.date}: {last.evidence}",
-                          VERIFIED if last.status == "verified" else REFUTED))
-    if decision and decision[-1][1].status == "refuted":
+    decided = decision_term(fact)
+    if decided is not None:
+        terms.append(decided)
+    if decided is not None and decided.logit == REFUTED:
         statements = []  # a refuted fact is not lifted by others stating the same
     own_origins = {m.origin for m in mine}
     corroborating: list[tuple[str, str, float]] = []  # (origin, fact, weight)
@@ -339,7 +337,7 @@ def fact_terms(fact: Fact, statements: Sequence[int], consensus: Consensus,
         more = len(ranked) - len(corroborating)
     for i in statements:
         verified = consensus.curated[i]
-        if not decision and verified is not None and verified != fact.id:
+        if decided is None and verified is not None and verified != fact.id:
             curator = verified
         for j in consensus.statements[i].rivals:
             if j not in statements:
