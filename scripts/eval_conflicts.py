@@ -8,7 +8,9 @@ figures: any conflict among them is a false alarm) and `tests/data/blind/wrong-p
 right claim and a realistic wrong one: each pair should be flagged, with the right side favoured
 when it cites a datasheet). The older `tests/data/conflict_pairs.yaml` was written alongside the
 code. Each pair is put in a store of its own two facts; a pair is flagged when `nvfacts
-conflicts` would list it.
+conflicts` would list it. A second blind pair of sets (`true-claims-dev2.yaml`,
+`wrong-pairs-dev2.yaml`, written independently, all of them for tuning) is reported as the split
+`dev2`. --verbose lists what the dev and dev2 rows miss, never a test row.
 """
 
 from __future__ import annotations
@@ -47,9 +49,21 @@ def flagged(a: str, b: str) -> bool:
     return bool(find_conflicts(assertions, lambda _: 0.0, lexicon()))
 
 
-def false_alarms() -> list[tuple[str, str, str]]:
-    """Conflicts among the blind true claims, all read together: (id, id, reason)."""
-    rows = yaml.safe_load((BLIND / "true-claims.yaml").read_text(encoding="utf-8"))
+SPLITS = ("test", "dev", "dev2")
+
+
+def _rows(name: str, split: str | None) -> list[dict[str, str]]:
+    """The rows of a blind set (``name`` is "true-claims" or "wrong-pairs") of one split, or of
+    the first set's two splits when ``split`` is None; dev2 is a file of its own."""
+    path = BLIND / (f"{name}-dev2.yaml" if split == "dev2" else f"{name}.yaml")
+    rows: list[dict[str, str]] = yaml.safe_load(path.read_text(encoding="utf-8"))
+    return [r for r in rows if split in (None, "dev2", r["split"])]
+
+
+def false_alarms(split: str | None = None) -> list[tuple[str, str, str]]:
+    """Conflicts among the blind true claims (of one split, else of the first set's two), all
+    read together: (id, id, reason)."""
+    rows = _rows("true-claims", split)
     assertions = [(row["id"], a) for row in rows for a in extract(row["claim"])]
     return [(*c.ids, c.reason) for c in find_conflicts(assertions, lambda _: 0.0, lexicon())]
 
@@ -65,11 +79,8 @@ class Pairs:
 
 
 def wrong_pairs(split: str | None = None) -> dict[str, Pairs]:
-    rows = yaml.safe_load((BLIND / "wrong-pairs.yaml").read_text(encoding="utf-8"))
     by_kind: dict[str, Pairs] = {}
-    for row in rows:
-        if split not in (None, row["split"]):
-            continue
+    for row in _rows("wrong-pairs", split):
         tally = by_kind.setdefault(row["kind"], Pairs())
         assertions = [("right", x) for x in extract(row["right"])] + \
             [("wrong", x) for x in extract(row["wrong"])]
@@ -100,9 +111,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
-    alarms = false_alarms()
-    print(f"blind true claims: {len(alarms)} conflict(s) among them")
-    for split in ("test", "dev"):
+    print(f"blind true claims: {len(false_alarms())} conflict(s) among them")
+    for split in SPLITS:
+        print(f"  {split}: {len(false_alarms(split))} conflict(s) among its "
+              f"{len(_rows('true-claims', split))} claims")
+    for split in SPLITS:
         kinds = wrong_pairs(split)
         total = sum(p.total for p in kinds.values())
         flagged = sum(p.flagged for p in kinds.values())
@@ -115,9 +128,10 @@ def main() -> None:
     print(f"written alongside: {s.pairs} pairs, {s.expected} conflicts labelled, {s.predicted} "
           f"flagged, {s.right} right: precision {s.precision:.3f}, recall {s.recall:.3f}")
     if args.verbose:
-        for a, b, reason in alarms:
-            print(f"- false alarm {a} / {b}: {reason}")
-        for split in ("test", "dev"):
+        for split in ("dev", "dev2"):
+            for a, b, reason in false_alarms(split):
+                print(f"- false alarm [{split}] {a} / {b}: {reason}")
+        for split in ("dev", "dev2"):
             for kind, p in wrong_pairs(split).items():
                 for pid, right, wrong in p.missed:
                     print(f"- missed [{split} {kind} {pid}]\n    {right}\n    {wrong}")
