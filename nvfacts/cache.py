@@ -43,12 +43,11 @@ def _code() -> str:
     return digest.hexdigest()
 
 
-def _key(text: str) -> str:
+def _key(text: str, code: str, lexicon: str) -> str:
     from . import __version__
 
     digest = hashlib.sha256()
-    for part in (FORMAT, __version__, _code(),
-                 bundled_data("lexicon.yaml").read_text(encoding="utf-8"), text):
+    for part in (FORMAT, __version__, code, lexicon, text):
         digest.update(part.encode("utf-8"))
         digest.update(b"\0")
     return digest.hexdigest()
@@ -86,14 +85,17 @@ def view_for(path: Path) -> View:
     else built (parse, validate, analyse) and cached."""
     text = read_text(path)
     folder = cache_dir()
-    key = _key(text)
+    code, lexicon = _code(), bundled_data("lexicon.yaml").read_text(encoding="utf-8")
+    key = _key(text, code, lexicon)
     found = _cached(folder, key)
     if found is not None:
         return found
     from .kb import KnowledgeBase
     from .loader import load_text
+    from .readings import cached_reader
 
     kb = KnowledgeBase(load_text(text, str(path), path))
+    kb.extract_all(cached_reader(folder, code, lexicon))  # claims read before are not again
     try:
         folder.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=".build-", suffix=".sqlite", dir=folder)

@@ -11,6 +11,7 @@ The command line is a thin layer over this class, so both give the same answers.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -125,12 +126,15 @@ class KnowledgeBase:
         """``support`` of a few facts, without computing every fact's."""
         return {fid: sum(t.logit for t in ts) for fid, ts in self._support_terms(facts).items()}
 
-    def extract_all(self) -> None:
-        """Read every fact's assertions, on all cores for a large store."""
+    def extract_all(self, reader: Callable[[list[str]], list[list[Assertion]]] | None = None
+                    ) -> None:
+        """Read every fact's assertions, on all cores for a large store; ``reader`` reads a
+        batch of claims in place of ``extract_many`` (the cache's, readings.cached_reader)."""
         from .extract import extract_many
 
         todo = [f for f in self.facts if f.assertions is None and f.id not in self._assertions]
-        for fact, found in zip(todo, extract_many([f.claim for f in todo]), strict=True):
+        read = reader or extract_many
+        for fact, found in zip(todo, read([f.claim for f in todo]), strict=True):
             self._assertions[fact.id] = found
 
     @cached_property
@@ -191,8 +195,10 @@ class KnowledgeBase:
             record["stored_status"] = fact.status
         return record
 
-    def detail(self, fact: Fact) -> dict[str, Any]:
-        """``record`` with assertions, conflicts and the score explanation (for ``show``)."""
+    def detail(self, fact: Fact, explained: bool = True) -> dict[str, Any]:
+        """``record`` with assertions, conflicts and the score explanation (for ``show``); with
+        ``explained`` False, the explanation is the bare terms as [name, logit] pairs (what the
+        View keeps: scoring.explain turns them into rows when one fact is shown)."""
         record = self.record(fact)
         if fact.merged:
             record["merged"] = [m.model_dump(exclude_none=True, exclude_defaults=True)
@@ -202,7 +208,8 @@ class KnowledgeBase:
         record["conflicts"] = [c.as_dict() for c in against[:CONFLICTS_SHOWN]]
         if len(against) > CONFLICTS_SHOWN:
             record["conflicts_total"] = len(against)
-        record["explanation"] = self.explain(fact)["terms"]
+        record["explanation"] = self.explain(fact)["terms"] if explained else \
+            [[t.name, t.logit] for t in self.analysis.terms[fact.id]]
         if fact.history:
             record["history"] = [d.model_dump(exclude_none=True) for d in fact.history]
         return record

@@ -149,11 +149,12 @@ def contradiction_terms(opponents: Sequence[tuple[str, float]]) -> list[Term]:
 def explain(terms: Sequence[Term]) -> tuple[float, list[dict[str, object]]]:
     """The score and each term with its effect: the change in probability it makes when added
     after the ones before it. Effects add up to score - 0.5."""
-    total = 0.0
+    total, before = 0.0, 0.5
     rows: list[dict[str, object]] = []
     for term in terms:
-        before = sigmoid(total)
         total += term.logit
+        after = sigmoid(total)
         rows.append({"term": term.name, "logit": round(term.logit, 4),
-                     "effect": round(sigmoid(total) - before, 6)})
-    return sigmoid(total), rows
+                     "effect": round(after - before, 6)})
+        before = after
+    return before, rows

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from .kb import KnowledgeBase
 
 SEP = "\x1f"
-FORMAT = "5"
+FORMAT = "6"
 """The layout of a saved View; change it with the tables or the records' shape."""
 SCHEMA = """
 CREATE TABLE fact(pos INTEGER PRIMARY KEY, id TEXT NOT NULL, claim TEXT NOT NULL,
@@ -74,22 +74,26 @@ class View:
             db.executescript(SCHEMA)
             rows = []
             aliases = []
+            opponents: dict[tuple[int, ...], set[str]] = {}
             for pos, fact in enumerate(kb.facts):
-                detail = kb.detail(fact)
+                detail = kb.detail(fact, explained=False)
                 record = {k: detail[k] for k in ("id", "claim", "lang", "status", "confidence",
                                                  "score", "tags", "sources")}
                 if "stored_status" in detail:
                     record["stored_status"] = detail["stored_status"]
                 rest = {k: v for k, v in detail.items() if k not in record}
                 about = [f"{a['subject']}{SEP}{a['attribute']}" for a in detail["assertions"]]
-                found = kb.analysis.consensus  # the facts of the statements beating its own
-                opponents = {i for k in kb.analysis.statements_of.get(fact.id, [])
-                             for j in found.beaten(k) for i in found.statements[j].facts} - \
-                    {fact.id}
+                mine = tuple(kb.analysis.statements_of.get(fact.id, ()))
+                beating = opponents.get(mine)
+                if beating is None:  # the facts of the statements beating its own, once a set
+                    found = kb.analysis.consensus
+                    beating = opponents[mine] = {i for k in mine for j in found.beaten(k)
+                                                 for i in found.statements[j].facts}
                 rows.append((pos, fact.id, fact.claim, record["lang"], record["status"],
                              record["score"], _joined(fact.tags),
                              _joined(sorted({c.source for c in fact.citations()})),
-                             SEP + (SEP + SEP).join(about) + SEP if about else "", len(opponents),
+                             SEP + (SEP + SEP).join(about) + SEP if about else "",
+                             len(beating) - (fact.id in beating),
                              _dumps(record), _dumps(rest)))
                 aliases.append((fact.id, pos))
                 aliases += [(m.id, pos) for m in fact.merged]
@@ -140,8 +144,12 @@ class View:
         """The fact ``fact_id`` names (merged wordings resolve to the fact they went into) with
         its assertions, conflicts and score explanation."""
         pos = self._position(fact_id)
+        from .scoring import Term, explain
+
         row = self.db.execute("SELECT detail FROM fact WHERE pos = ?", (pos,)).fetchone()
-        return {**self._record(pos), **_loads(row[0])}
+        found = {**self._record(pos), **_loads(row[0])}
+        found["explanation"] = explain([Term(n, x) for n, x in found["explanation"]])[1]
+        return found
 
     def explain(self, fact_id: str) -> dict[str, Any]:
         detail = self.detail(fact_id)

@@ -99,13 +99,13 @@ def test_a_second_command_reads_the_entry_the_first_wrote(runner: CliRunner, sto
     import zlib
 
     first = claims(runner, store)
-    (entry,) = own_cache.iterdir()
+    (entry,) = own_cache.glob("*.sqlite")
     key, _, digest = entry.stem.rpartition("-")
     assert len(key) == 64 and entry.suffix == ".sqlite"
     assert digest == f"{zlib.crc32(entry.read_bytes()):08x}"
     written = entry.stat()
     assert claims(runner, store) == first
-    assert list(own_cache.iterdir()) == [entry]
+    assert list(own_cache.glob("*.sqlite")) == [entry]
     again = entry.stat()
     assert (again.st_ino, again.st_mtime_ns) == (written.st_ino, written.st_mtime_ns)
 
@@ -119,12 +119,12 @@ def test_the_cache_keeps_the_six_newest_entries(runner: CliRunner, tmp_path: Pat
         path.write_text(f"facts:\n  - id: a\n    claim: Store number {k}.\n", encoding="utf-8")
         assert claims(runner, path) == [f"Store number {k}."]
         stores.append(path)
-    entries = {e.name for e in own_cache.iterdir()}
+    entries = {e.name for e in own_cache.glob("*.sqlite")}
     assert len(entries) == 6
     claims(runner, stores[-1])  # still cached: nothing is written or evicted
-    assert {e.name for e in own_cache.iterdir()} == entries
+    assert {e.name for e in own_cache.glob("*.sqlite")} == entries
     claims(runner, stores[0])  # evicted: built again, and the oldest goes
-    now = {e.name for e in own_cache.iterdir()}
+    now = {e.name for e in own_cache.glob("*.sqlite")}
     assert len(now) == 6 and now != entries
 
 
@@ -181,7 +181,7 @@ def test_a_cache_that_cannot_be_written_or_cleaned_is_not_an_error(
         return other
 
     before = claims(runner, store)
-    (entry,) = own_cache.iterdir()
+    (entry,) = own_cache.glob("*.sqlite")
     entry.write_bytes(b"damaged")
     monkeypatch.setattr(Path, "unlink", refuse)
     for k in range(7):  # more stores than entries kept: eviction cannot delete either
@@ -206,18 +206,18 @@ def test_the_key_follows_nvfacts_own_code(monkeypatch: pytest.MonkeyPatch,
     shutil.copytree(Path(cache.__file__).parent, package,
                     ignore=shutil.ignore_patterns("__pycache__", "data"))
     monkeypatch.setattr(cache, "__file__", str(package / "cache.py"))
-    before = cache._key("facts: []\n")
-    assert cache._key("facts: []\n") == before
+    before = cache._code()
+    assert cache._code() == before
     module = next(package.glob("*/*.py"))
     module.write_text(module.read_text(encoding="utf-8") + "# edited\n", encoding="utf-8")
-    assert cache._key("facts: []\n") != before
+    assert cache._code() != before
 
 
 def test_an_entry_cut_to_nothing_is_rebuilt(runner: CliRunner, store: Path,
                                             own_cache: Path) -> None:
     """A disk that lost the entry's bytes (an empty file under its name) is healed too."""
     before = claims(runner, store)
-    (entry,) = own_cache.iterdir()
+    (entry,) = own_cache.glob("*.sqlite")
     entry.write_bytes(b"")
     assert claims(runner, store) == before
     assert entry.stat().st_size > 0

@@ -138,9 +138,12 @@ class Consensus:
     """Per statement: its group (one per subject and attribute)."""
     used: dict[tuple[str, int], float] = field(default_factory=dict)
     """The trust each witness is weighed with in a group: learned from its other groups."""
+    witnessed: dict[str, list[Witness]] = field(default_factory=dict)
+    """Fact id to its witnesses, for the facts that back a statement."""
 
     _ranked: dict[int, list[tuple[str, tuple[str, float]]]] = field(default_factory=dict)
     _described: dict[int, str] = field(default_factory=dict)
+    _rival_terms: dict[tuple[int, ...], list[Term]] = field(default_factory=dict)
     _beaten: dict[int, list[int]] = field(default_factory=dict)
 
     def trust_in(self, o: str, i: int) -> float:
@@ -237,7 +240,7 @@ def run(statements: list[Statement], facts: Sequence[Fact],
             backers, support, score = _round(statements, groups, said, curated, used)
             break
     return Consensus(statements, trust, prior, support, score, backers, curated, rounds, change,
-                     names, copies, groups, used)
+                     names, copies, groups, used, own)
 
 
 def _trust(prior: dict[str, float], checkable: dict[str, list[int]], groups: list[int],
@@ -291,7 +294,7 @@ def fact_terms(fact: Fact, statements: Sequence[int], consensus: Consensus,
     """Every term of a fact's score: its own witnesses (at their learned trust), a curator's
     decision, the other witnesses of its statements, and its statements' rivals."""
     terms: list[Term] = []
-    mine = witnesses(fact, sources, consensus.copies)
+    mine = consensus.witnessed.get(fact.id) or witnesses(fact, sources, consensus.copies)
     for w in mine:
         t = consensus.trust_in(w.origin, statements[0]) if statements else \
             consensus.trust.get(w.origin, w.prior)
@@ -314,7 +317,6 @@ def fact_terms(fact: Fact, statements: Sequence[int], consensus: Consensus,
     corroborating: list[tuple[str, str, float]] = []  # (origin, fact, weight)
     rest = 0.0
     curator: str | None = None
-    rivals: dict[int, float] = {}
     if len(statements) == 1:  # the usual case: the statement's witnesses, ranked once
         i = statements[0]
         others = [(o, f, h) for o, (f, h) in consensus.ranked(i)[:LISTED + len(own_origins)]
@@ -339,9 +341,6 @@ def fact_terms(fact: Fact, statements: Sequence[int], consensus: Consensus,
         verified = consensus.curated[i]
         if decided is None and verified is not None and verified != fact.id:
             curator = verified
-        for j in consensus.statements[i].rivals:
-            if j not in statements:
-                rivals[j] = consensus.support[j]
     for o, fact_id, heft in corroborating:
         name = consensus.names.get(o) or "no source"
         terms.append(Term(f"corroborated by {fact_id} (source {name}, learned trust "
@@ -350,14 +349,28 @@ def fact_terms(fact: Fact, statements: Sequence[int], consensus: Consensus,
         terms.append(Term(f"corroborated by {more} more source(s)", rest))
     if curator is not None:
         terms.append(Term(f"corroborated by {curator} (curator verified)", VERIFIED))
+    return terms + rival_terms(consensus, tuple(statements))
+
+
+def rival_terms(consensus: Consensus, statements: tuple[int, ...]) -> list[Term]:
+    """The terms of the rivals of ``statements`` (computed once for each set of statements:
+    the facts stating the same thing share them)."""
+    found = consensus._rival_terms.get(statements)
+    if found is not None:
+        return found
+    rivals: dict[int, float] = {}
+    for i in statements:
+        for j in consensus.statements[i].rivals:
+            if j not in statements:
+                rivals[j] = consensus.support[j]
     ordered = sorted(rivals.items(), key=lambda kv: (-kv[1], kv[0]))
-    for j, s in ordered[:LISTED]:
-        terms.append(Term(f"contradicted by {consensus.best_fact(j)} ({describe(consensus, j)})",
-                          -CONTRADICTION * s))
+    found = [Term(f"contradicted by {consensus.best_fact(j)} ({describe(consensus, j)})",
+                  -CONTRADICTION * s) for j, s in ordered[:LISTED]]
     if ordered[LISTED:]:
-        terms.append(Term(f"contradicted by {len(ordered) - LISTED} more statement(s)",
+        found.append(Term(f"contradicted by {len(ordered) - LISTED} more statement(s)",
                           -CONTRADICTION * sum(s for _, s in ordered[LISTED:])))
-    return terms
+    consensus._rival_terms[statements] = found
+    return found
 
 
 def describe(consensus: Consensus, i: int) -> str:
