@@ -135,3 +135,34 @@ def test_blind_test_split_is_read_well() -> None:
     assert score.claims >= 150 and score.precision >= 0.92 and score.recall >= 0.91
     nothing = by([r for r in rows if r.kind == "nothing"], "kind")[("nothing",)]
     assert nothing.predicted == 0  # ratios, GT/s, measurements, names give no assertion
+
+
+def test_a_list_of_names_and_figures_gives_each_name_its_own_figure() -> None:
+    """A name between two figures starts a new item, not a restatement of the figure before."""
+    assert read("Per port, roughly: HDR 200Gb/s, NDR 400Gb/s, XDR 800Gb/s.") == [
+        ("InfiniBand HDR", "bandwidth", 25, None, "per-port"),
+        ("InfiniBand NDR", "bandwidth", 50, None, "per-port"),
+        ("InfiniBand XDR", "bandwidth", 100, None, "per-port")]
+    assert [r[0] for r in read("Spec sheet: NVLink 600GB/s, PCIe Gen4 64GB/s (A100 SXM).")] == \
+        ["NVLink 3.0", "PCIe 4.0"]
+    assert read("NVLink 2.0 shipped with Volta in 2017, NVLink 3.0 with Ampere in 2020.") == [
+        ("NVLink 2.0", "introduced", 2017, None, None),
+        ("NVLink 3.0", "introduced", 2020, None, None)]
+    assert [r[0] for r in read("NVLink带宽：V100为300GB/s，A100为600GB/s。")] == \
+        ["NVLink 2.0", "NVLink 3.0"]
+
+
+def test_table_cells_are_separate_statements() -> None:
+    assert [r[0] for r in read("GH200 C2C: 900 GB/s | H200 NVLink: 900 GB/s | PCIe Gen5: 128 "
+                               "GB/s")] == ["NVLink-C2C", "NVLink 4.0", "PCIe 5.0"]
+
+
+@pytest.mark.parametrize(("claim", "expected"), [
+    ("NDR InfiniBand 400Gbps，2021年问世。", ("InfiniBand NDR", "introduced", 2021, None, None)),
+    ("PCIe 5.0 spec: finalized 2019.", ("PCIe 5.0", "introduced", 2019, None, None)),
+    ("NVLink 3.0: 600 GB/s bi-dir.", ("NVLink 3.0", "bandwidth", 600, "bidirectional", None)),
+    ("第四代NVLink 全双工 900GB/s", ("NVLink 4.0", "bandwidth", 900, "bidirectional", None)),
+    ("NVLink-C2C moves 900 gigabytes/sec.", ("NVLink-C2C", "bandwidth", 900, None, None)),
+])
+def test_vocabulary_of_years_directions_and_units(claim: str, expected: Row) -> None:
+    assert read(claim)[-1] == expected

@@ -126,14 +126,14 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
         if not inside:
             continue
         base = len(subjects)
-        spans = phrases.clauses(text, masked, sentence)
+        spans = phrases.clauses(text, masked, sentence, [m.start for m in named])
         attached = phrases.attach(text, words, inside, spans)
         measured = _measured(inside, spans, sentence, mentions, masked, blockers, lex)
         head_scope: str | None = None
         scopes: list[str | None] = []
         for i, q in enumerate(inside):
             clause = next(c for c in spans if c.holds(q.start))
-            restates = i > 0 and _restates(inside[i - 1], q, masked, words)
+            restates = i > 0 and _restates(inside[i - 1], q, masked, words, mentions)
             picked = None if restates else _subject(q, clause, sentence, named, text, masked,
                                                     words, lex)
             scopes.append(None)
@@ -278,12 +278,15 @@ def _blank(text: str, start: int, end: int, words: Sequence[Match]) -> str:
     return "".join(chars)
 
 
-def _restates(previous: Quantity, q: Quantity, masked: str, words: Sequence[Match]) -> bool:
+def _restates(previous: Quantity, q: Quantity, masked: str, words: Sequence[Match],
+              mentions: Sequence[Match]) -> bool:
     """Whether ``q`` restates the bandwidth before it in other units or the other direction:
     "1.8 TB/s per GPU (900 GB/s each way)", "600 GB/s bidirectional, 300 GB/s unidirectional",
-    "900 GB/s, i.e. 450 GB/s in each direction"."""
+    "900 GB/s, i.e. 450 GB/s in each direction"; never when a name stands between them ("EDR
+    100Gb/s, HDR 200Gb/s" is a list)."""
     return previous.attribute == q.attribute == "bandwidth" and \
-        _APPOSITION.fullmatch(_blank(masked, previous.end, q.start, words)) is not None
+        _APPOSITION.fullmatch(_blank(masked, previous.end, q.start, words)) is not None and \
+        not any(previous.end <= m.start < q.start for m in mentions)
 
 
 def _scope(own: Sequence[Match], q: Quantity, values: Sequence[Quantity], i: int, text: str,

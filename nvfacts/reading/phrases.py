@@ -16,13 +16,14 @@ from dataclasses import dataclass
 from ..lexicon import Match
 from .quantities import Quantity
 
-_SENTENCE = re.compile(r"[。;!?\n]|\.(?=\s+[A-Z\u4e00-\u9fff]|\s*$)")
+_SENTENCE = re.compile(r"[。;!?\n|]|\.(?=\s+[A-Z\u4e00-\u9fff]|\s*$)")
 _CLAUSE = re.compile(r"\b(?:while|whereas|but|versus|vs\.?|compared (?:to|with)|up from|"
                      r"down from|against|unlike|than|and|as well as|or)\b|"
                      r"而|但|相比|相较|比起|对比|以及|和|与|、", re.I)
 _JOINING = ("and", "as well as", "or", "以及", "和", "与", "、")
 _SEPARATOR = re.compile(r"[,:(;]|\band\b|\bwith\b|\bor\b|\bi\.e\.|和|与|、|以及", re.I)
 _DIGIT = re.compile(r"\d")
+_COMMA_BEFORE = re.compile(r"[,、]\s*(?:and\s+|while\s+|whereas\s+)?(?:the\s+)?\Z", re.I)
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,18 +44,25 @@ def sentences(text: str) -> list[Span]:
             if bounds[i + 1] > bounds[i]]
 
 
-def clauses(text: str, masked: str, sentence: Span) -> list[Span]:
+def clauses(text: str, masked: str, sentence: Span, names: Sequence[int] = ()) -> list[Span]:
     """The sentence's clauses. A joining word ("and", "or", "和") splits only between two parts
     that both hold a number ("launched in 2020 and NVLink 4.0 in 2022"), not a list of names
-    ("links Grace and Hopper at 900 GB/s")."""
+    ("links Grace and Hopper at 900 GB/s"); so does a comma before a name (whose start is one of
+    ``names``) when both parts hold a number ("EDR 100Gb/s, HDR 200Gb/s", "NVLink 3.0 in 2020,
+    NVLink 2.0 in 2016", "Volta 300GB/s，Ampere 600GB/s")."""
+    cuts = [(m.start(), m.end(), m.group(0).lower() in _JOINING)
+            for m in _CLAUSE.finditer(text, sentence.start, sentence.end)]
+    cuts += [(c.start(), c.end(), True) for at in names if sentence.holds(at)
+             and (c := _COMMA_BEFORE.search(text, sentence.start, at)) is not None]
     bounds = [sentence.start]
-    for m in _CLAUSE.finditer(text, sentence.start, sentence.end):
-        word = m.group(0).lower()
-        if word in _JOINING:
-            rest = re.split(r"[;,.。]", masked[m.end():sentence.end], maxsplit=1)[0]
-            if not (_DIGIT.search(masked[bounds[-1]:m.start()]) and _DIGIT.search(rest)):
+    for start, end, joining in sorted(set(cuts)):
+        if start < bounds[-1]:
+            continue
+        if joining:
+            rest = re.split(r"[;,.。、]", masked[end:sentence.end], maxsplit=1)[0]
+            if not (_DIGIT.search(masked[bounds[-1]:start]) and _DIGIT.search(rest)):
                 continue
-        bounds += [m.start(), m.end()]
+        bounds += [start, end]
     bounds.append(sentence.end)
     return [Span(bounds[i], bounds[i + 1]) for i in range(0, len(bounds), 2)]
 

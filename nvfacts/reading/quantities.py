@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from ..lexicon import Entity, Lexicon, Match
 from .numbers import DIGITS, NUMBER, value
 
-_YEAR = re.compile(r"(?<![\d.,])(19[89]\d|20[0-4]\d)(?!\d|[.,]\d|\s*(?:GB|Gb|TB|Tb|MB|x\b))")
+_YEAR = re.compile(r"(?<![\d.])(?<!\d,)(19[89]\d|20[0-4]\d)(?!\d|[.,]\d|\s*(?:GB|Gb|TB|Tb|MB|x\b))")
 _FILLER = (r"(?:(?:high[\s-]speed|active|direct|point[\s-]to[\s-]point|GPU[\s-]to[\s-]GPU|"
            r"bidirectional|bi-directional|physical|separate|independent|dedicated|total|"
            r"individual|NVLink|NVLinks?|x16)\s*)")
