@@ -148,7 +148,7 @@ def test_a_list_of_names_and_figures_gives_each_name_its_own_figure() -> None:
     assert read("NVLink 2.0 shipped with Volta in 2017, NVLink 3.0 with Ampere in 2020.") == [
         ("NVLink 2.0", "introduced", 2017, None, None),
         ("NVLink 3.0", "introduced", 2020, None, None)]
-    assert [r[0] for r in read("NVLink带宽：V100为300GB/s，A100为600GB/s。")] == \
+    assert [r[0] for r in read("NVLink带宽\uff1aV100为300GB/s\uff0cA100为600GB/s。")] == \
         ["NVLink 2.0", "NVLink 3.0"]
 
 
@@ -158,7 +158,7 @@ def test_table_cells_are_separate_statements() -> None:
 
 
 @pytest.mark.parametrize(("claim", "expected"), [
-    ("NDR InfiniBand 400Gbps，2021年问世。", ("InfiniBand NDR", "introduced", 2021, None, None)),
+    ("NDR InfiniBand 400Gbps\uff0c2021年问世。", ("InfiniBand NDR", "introduced", 2021, None, None)),
     ("PCIe 5.0 spec: finalized 2019.", ("PCIe 5.0", "introduced", 2019, None, None)),
     ("NVLink 3.0: 600 GB/s bi-dir.", ("NVLink 3.0", "bandwidth", 600, "bidirectional", None)),
     ("第四代NVLink 全双工 900GB/s", ("NVLink 4.0", "bandwidth", 900, "bidirectional", None)),

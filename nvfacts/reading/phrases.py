@@ -49,7 +49,7 @@ def clauses(text: str, masked: str, sentence: Span, names: Sequence[int] = ()) -
     that both hold a number ("launched in 2020 and NVLink 4.0 in 2022"), not a list of names
     ("links Grace and Hopper at 900 GB/s"); so does a comma before a name (whose start is one of
     ``names``) when both parts hold a number ("EDR 100Gb/s, HDR 200Gb/s", "NVLink 3.0 in 2020,
-    NVLink 2.0 in 2016", "Volta 300GB/s，Ampere 600GB/s")."""
+    NVLink 2.0 in 2016", "Volta 300GB/s、Ampere 600GB/s")."""
     cuts = [(m.start(), m.end(), m.group(0).lower() in _JOINING)
             for m in _CLAUSE.finditer(text, sentence.start, sentence.end)]
     cuts += [(c.start(), c.end(), True) for at in names if sentence.holds(at)
