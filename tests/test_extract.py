@@ -158,7 +158,7 @@ def test_table_cells_are_separate_statements() -> None:
 
 
 @pytest.mark.parametrize(("claim", "expected"), [
-    ("NDR InfiniBand 400Gbps\uff0c2021年问世。", ("InfiniBand NDR", "introduced", 2021, None, None)),
+    ("NDR InfiniBand 400Gbps\uff0c2021年问世", ("InfiniBand NDR", "introduced", 2021, None, None)),
     ("PCIe 5.0 spec: finalized 2019.", ("PCIe 5.0", "introduced", 2019, None, None)),
     ("NVLink 3.0: 600 GB/s bi-dir.", ("NVLink 3.0", "bandwidth", 600, "bidirectional", None)),
     ("第四代NVLink 全双工 900GB/s", ("NVLink 4.0", "bandwidth", 900, "bidirectional", None)),
