@@ -166,3 +166,22 @@ def test_table_cells_are_separate_statements() -> None:
 ])
 def test_vocabulary_of_years_directions_and_units(claim: str, expected: Row) -> None:
     assert read(claim)[-1] == expected
+
+
+def test_a_bare_nvlink_takes_the_generation_the_claim_or_a_bracket_names() -> None:
+    assert [r[0] for r in read("NVLink per GPU: 300 GB/s (V100), 900 GB/s (H200).")] == \
+        ["NVLink 2.0", "NVLink 4.0"]
+    assert [r[0] for r in read("NVLink: 600 GB/s; PCIe 4.0: 64 GB/s (A100 SXM4)")] == \
+        ["NVLink 3.0", "PCIe 4.0"]
+    assert read("DGX H100 | NVLink: 7.2 TB/s total")[0][0] == "DGX H100"
+
+
+def test_a_closing_bracket_of_qualifiers_holds_for_every_figure_of_the_list() -> None:
+    assert [r[3] for r in read("Per link: NVLink 3.0 50 GB/s, NVLink 4.0 50 GB/s "
+                               "(both bidirectional).")] == ["bidirectional"] * 2
+    assert [r[3:] for r in read("NDR 400Gb/s、XDR 800Gb/s\uff08均指单端口、单向\uff09")] == \
+        [("unidirectional", "per-port")] * 2
+    assert [r[3] for r in read("H200: NVLink 900GB/s*, PCIe Gen5 128GB/s (* bidirectional)")] == \
+        ["bidirectional", None]
+    assert [r[3] for r in read("NVLink 3.0 gives 600GB/s and NVLink 4.0 900GB/s. "
+                               "These are all bidirectional figures.")] == ["bidirectional"] * 2

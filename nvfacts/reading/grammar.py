@@ -121,6 +121,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
     found: list[Assertion] = []
     subjects: list[str | None] = []
     header = _header_scope(text, values, words)
+    shared, starred = _shared(text, values, words)
+    words = [w for w in words if w not in shared]
     for sentence in phrases.sentences(text):
         inside = [q for q in values if sentence.holds(q.start)]
         if not inside:
@@ -147,6 +149,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 continue
             else:
                 subject = _resolved(picked, q.attribute, clause, sentence, named, text, lex)
+            if subject == "NVLink" and q.attribute == "bandwidth":
+                subject = _bracketed_gpu(q, named, text, lex) or subject
             subjects.append(subject)
             if q.attribute == "bandwidth" and (i in measured or _not_a_property(
                     text, q, clause, inside, blockers)):
@@ -159,6 +163,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                      lex.entities[subject].kind not in ("interconnect", "switch")):
                 continue  # GPUs are counted in systems, superchips and NVLink domains only
             own = attached[i]
+            if shared and (not starred or text.startswith("*", q.end)):
+                own = own + [w for w in shared if not any(o.kind == w.kind for o in own)]
             direction = _first(own, "direction")
             scope = _scope(own, q, inside, i, text, masked, words, sentence)
             clause_has_entity = any(clause.holds(m.start) for m in named)
@@ -195,6 +201,38 @@ def _header_scope(text: str, values: Sequence[Quantity], words: Sequence[Match])
         return None
     return next((w.value for w in words if w.end <= colon and w.kind in ("scope", "noun")
                  and w.value != "aggregate"), None)
+
+
+_SHARED_BRACKET = re.compile(r"\(\s*(\*?)[^()\d]*\)\s*[.。]?\s*$")
+_SHARED_SENTENCE = re.compile(r"这些|均|都|\b(?:these|all|both)\b", re.I)
+_SHARED_FILLER = re.compile(r"[\s,、/&*]*(?:(?:both|all|are|figures|numbers|均|都|指|皆|为|是)"
+                            r"[\s,、/&*]*)*", re.I)
+
+
+def _shared(text: str, values: Sequence[Quantity],
+            words: Sequence[Match]) -> tuple[list[Match], bool]:
+    """Qualifier words that every figure of the claim shares, and whether only the figures
+    marked with a star share them: a closing bracket of qualifier words alone ("..., Gen5 ~64
+    GB/s (per direction)", "(均指单端口、单向)", "(* bidirectional)"), or a sentence without a
+    figure that says all its figures are so ("这些都是双向数字", "these are all one-way
+    figures")."""
+    if len(values) < 2:
+        return [], False
+    bracket = _SHARED_BRACKET.search(text, values[-1].end)
+    if bracket is not None:
+        inside = [w for w in words if bracket.start() <= w.start and w.end <= bracket.end()
+                  and w.kind in ("direction", "scope")]
+        if inside and _SHARED_FILLER.fullmatch(
+                _blank(text, bracket.start() + 1, bracket.end() - 1, inside).strip(" .。)")):
+            return inside, bool(bracket.group(1))
+    for sentence in phrases.sentences(text):
+        if any(sentence.holds(q.start) for q in values) or \
+                not _SHARED_SENTENCE.search(text, sentence.start, sentence.end):
+            continue
+        said = [w for w in words if sentence.holds(w.start) and w.kind == "direction"]
+        if said:
+            return said[:1], False
+    return [], False
 
 
 def _merged_restatements(found: list[Assertion]) -> list[Assertion]:
@@ -392,6 +430,18 @@ def _any_name(q: Quantity, sentence: Span, mentions: list[Match]) -> Match | Non
     return found[0] if found else None
 
 
+def _bracketed_gpu(q: Quantity, mentions: Sequence[Match], text: str,
+                   lex: Lexicon) -> str | None:
+    """The NVLink generation of a GPU named in brackets right after a figure ("NVLink
+    bandwidth: 300 GB/s (V100), 600 GB/s (A100)")."""
+    inside = next((m for m in mentions if m.start >= q.end and
+                   re.fullmatch(r"\s*\(\s*", text[q.end:m.start])), None)
+    if inside is None or not re.match(r"\s*(?:SXM\d?\s*)?\)", text[inside.end:]):
+        return None
+    entity = lex.entities[inside.value]
+    return entity.uses if entity.kind in ("gpu", "architecture") else None
+
+
 def _head(first: Match, mentions: list[Match], text: str) -> Match:
     """Follow possessives from ``first`` to the thing owned: "Volta's NVLink" is an NVLink,
     "Hopper 这一代的 NVSwitch" an NVSwitch, "the superchip's NVLink-C2C" an NVLink-C2C."""
@@ -409,7 +459,8 @@ def _resolved(picked: Match, attribute: str, clause: Span, sentence: Span,
     """The subject's canonical name. A figure of GPUs inside a system or superchip the clause
     names is that whole's ("each GPU in an HGX B200 gets 1.8 TB/s"); a GPU's or an
     architecture's NVLink figure is its NVLink generation's; a bare "NVLink" is made specific by
-    the card or system, else the one generation of the GPUs, the sentence names."""
+    the card or system, else the one generation of the GPUs, the sentence names, else the claim
+    ("H100 NVL | NVLink: 900GB/s", "NVLink: 900GB/s; PCIe 5.0: 128GB/s (H100 SXM)")."""
     entity = lex.entities[picked.value]
     interconnect = attribute in ("bandwidth", "link-count", "port-count")
     if interconnect and (entity.kind in ("gpu", "architecture") or
@@ -425,11 +476,15 @@ def _resolved(picked: Match, attribute: str, clause: Span, sentence: Span,
                       _OWNER.fullmatch(text[m.end:picked.start])), None)
         if owner is not None and owner.kind in ("gpu", "architecture") and owner.uses:
             return owner.uses  # "A100 NVLink", "the H100's NVLink"
-        around = [lex.entities[m.value] for m in mentions if sentence.holds(m.start)]
-        owners = [e for e in around if e.kind in OWN_SUBJECT and e.kind != "switch"]
-        if owners and interconnect:
-            return owners[0].name
-        generations = {e.uses for e in around if e.kind in ("gpu", "architecture") and e.uses}
-        if len(generations) == 1:
-            return generations.pop() or entity.name
+        for around in ([lex.entities[m.value] for m in mentions if sentence.holds(m.start)],
+                       [lex.entities[m.value] for m in mentions]):  # then the whole claim's
+            owners = [e for e in around if e.kind in OWN_SUBJECT and e.kind != "switch"]
+            if owners and interconnect:
+                return owners[0].name
+            generations = {e.uses for e in around
+                           if e.kind in ("gpu", "architecture") and e.uses}
+            if len(generations) == 1:
+                return generations.pop() or entity.name
+            if generations:
+                break
     return entity.name
