@@ -11,6 +11,7 @@ file (`yaml.load` with CSafeLoader) timed in the same run.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import platform
 import shutil
@@ -90,6 +91,16 @@ def main() -> None:
                                     1 if name.endswith("(cold)") else repeat)
                 print(f"| {size} | {megabytes:.1f} | {name} | {took:.2f} | {mem:.0f} | "
                       f"{took / bare:.2f} |", flush=True)
+            edited = Path(tmp) / f"edited-{size}.yaml"  # a hand edit of one claim
+            text = store.read_text(encoding="utf-8")
+            old = f"claim: {json.dumps(claims[size // 3].text)}"
+            assert old in text
+            edited.write_text(text.replace(old, 'claim: "NVLink 4.0 has 18 links per GPU."', 1),
+                              encoding="utf-8")
+            took, mem = measure([py, "-m", "nvfacts", "--store", str(edited), *commands["query"]],
+                                env, 1)
+            print(f"| {size} | {megabytes:.1f} | query after a one-claim edit | {took:.2f} | "
+                  f"{mem:.0f} | {took / bare:.2f} |", flush=True)
             page = Path(tmp) / f"card-{size}.txt"  # the same claims as one knowledge card
             distinct = list({c.text: c for c in claims}.values())
             page.write_text(to_card(distinct), encoding="utf-8")
