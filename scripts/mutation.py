@@ -5,6 +5,8 @@
     python scripts/mutation.py export cache     # some groups only
     python scripts/mutation.py --list           # the groups, their modules and test files
     python scripts/mutation.py cache --keep /tmp/mut   # then: cd /tmp/mut/cache; mutmut show NAME
+    python scripts/mutation.py cache --keep /tmp/mut --again   # after new tests: rerun the
+        # survivors only, in the kept tree brought up to date (or --again 'nvfacts.cache.x_key*')
 
 mutmut 3 puts each function behind a trampoline and runs, for each mutant, only the tests of
 the group's test files that called the mutated function (it records which while running them
@@ -87,21 +89,38 @@ def configure(tree: Path, modules: list[str], tests: list[str]) -> None:
     pyproject.write_text(text, encoding="utf-8")
 
 
-def run_group(name: str, workers: int, keep: Path | None) -> dict[str, str]:
+def results(tree: Path) -> dict[str, str]:
+    """Each mutant's status in a group's tree, the other area's left out."""
+    done = subprocess.run(["mutmut", "results", "--all", "true"], cwd=tree, text=True,
+                          capture_output=True, check=False).stdout
+    found = dict(re.findall(r"^\s*(\S+): (\S[^\n]*)$", done, re.M))
+    return {m: s for m, s in found.items() if not m.startswith(OTHER_AREA)}
+
+
+def run_group(name: str, workers: int, keep: Path | None,
+              again: list[str] | None = None) -> dict[str, str]:
+    """Run a group's mutants in a fresh copy; with ``again`` (a kept tree's group rerun), only
+    the mutants matching those patterns, or the survivors when it is empty, in the kept tree
+    brought up to date: mutmut takes up new tests and reruns only the mutants it is named."""
     modules, tests = GROUPS[name]
     with tempfile.TemporaryDirectory(prefix=f"nvfacts-mutation-{name}-") as folder:
         tree = keep / name if keep else Path(folder)
-        shutil.rmtree(tree, ignore_errors=True)
+        names: list[str] = []
+        if again is not None:
+            same = equivalents()
+            names = again or [m for m, s in results(tree).items()
+                              if s not in ("killed", "timeout") and m not in same]
+            if not names:
+                return results(tree)
+        else:
+            shutil.rmtree(tree, ignore_errors=True)
         copy_tree(tree)
         configure(tree, modules, tests)
         start = time.monotonic()
-        subprocess.run(["mutmut", "run", "--max-children", str(workers)], cwd=tree,
+        subprocess.run(["mutmut", "run", "--max-children", str(workers), *names], cwd=tree,
                        stdout=subprocess.DEVNULL, check=False)
-        done = subprocess.run(["mutmut", "results", "--all", "true"], cwd=tree, text=True,
-                              capture_output=True, check=False).stdout
         print(f"{name}: {time.monotonic() - start:.0f} s", file=sys.stderr)
-    found = dict(re.findall(r"^\s*(\S+): (\S[^\n]*)$", done, re.M))
-    return {m: s for m, s in found.items() if not m.startswith(OTHER_AREA)}
+        return results(tree)
 
 
 def main() -> int:
@@ -112,7 +131,13 @@ def main() -> int:
     parser.add_argument("--keep", type=Path, metavar="DIR",
                         help="run each group in DIR/GROUP and leave it there, for `mutmut show "
                              "NAME` and `mutmut browse` in it")
+    parser.add_argument("--again", nargs="*", metavar="PATTERN",
+                        help="with --keep, after a run there: rerun only the mutants matching "
+                             "the patterns (mutmut's globs), or the survivors if none is given")
     args = parser.parse_args()
+    if args.again is not None and not (args.keep and all(
+            (args.keep / g / "mutants").is_dir() for g in args.groups or GROUPS)):
+        parser.error("--again reruns a group kept by an earlier --keep run in the same DIR")
     if args.list:
         for name, (modules, tests) in GROUPS.items():
             print(f"{name}: {' '.join(modules)}\n    tests: {' '.join(tests)}")
@@ -123,19 +148,18 @@ def main() -> int:
     same = equivalents()
     total = {"mutants": 0, "killed": 0, "equivalent": 0}
     for name in args.groups or list(GROUPS):
-        results = run_group(name, args.workers, args.keep)
-        killed = [m for m, s in results.items() if s in ("killed", "timeout")]
-        equivalent = [m for m, s in results.items() if m in same and s not in ("killed",
-                                                                                "timeout")]
-        left = sorted(m for m, s in results.items()
-                      if m not in killed and m not in equivalent)
+        found = run_group(name, args.workers, args.keep, args.again)
+        killed = [m for m, s in found.items() if s in ("killed", "timeout")]
+        equivalent = [m for m, s in found.items() if m in same and s not in ("killed",
+                                                                              "timeout")]
+        left = sorted(m for m, s in found.items() if m not in killed and m not in equivalent)
         for mutant in left:
-            print(f"  {name}: {mutant}: {results[mutant]}")
-        counted = len(results) - len(equivalent)
+            print(f"  {name}: {mutant}: {found[mutant]}")
+        counted = len(found) - len(equivalent)
         score = len(killed) / counted if counted else 1.0
-        print(f"{name}: {len(results)} mutants, {len(killed)} killed, {len(equivalent)} "
+        print(f"{name}: {len(found)} mutants, {len(killed)} killed, {len(equivalent)} "
               f"equivalent, {len(left)} left: {score:.1%}")
-        total["mutants"] += len(results)
+        total["mutants"] += len(found)
         total["killed"] += len(killed)
         total["equivalent"] += len(equivalent)
     counted = total["mutants"] - total["equivalent"]
