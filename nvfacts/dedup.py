@@ -23,6 +23,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
 
+from snowballstemmer.english_stemmer import EnglishStemmer  # type: ignore[import-untyped]
+
 from .extract import bandwidth_quantity, read, to_gbps
 from .lexicon import Entity, Lexicon, lexicon
 from .lexicon import _Matcher as PhraseMatcher
@@ -50,6 +52,11 @@ class Meaning:
     entities: frozenset[str]
     quantities: frozenset[str]
     qualifiers: frozenset[str]
+    """Direction and scope, stated ("per GPU", "each way") or inferred."""
+    inferred: frozenset[str]
+    """The qualifiers read from a noun or a determiner rather than stated ("links run at 50
+    GB/s": per link; "every GPU can reach": per GPU): a wording that leaves them out says the
+    same."""
     terms: frozenset[str]
     names: frozenset[str]
     negated: bool
@@ -63,7 +70,8 @@ class Meaning:
     @property
     def key(self) -> tuple[object, ...]:
         """The meaning signature: claims that the guard may pair have equal keys."""
-        return (self.lang, self.entities, self.quantities, self.qualifiers, self.names,
+        return (self.lang, self.entities, self.quantities, self.qualifiers - self.inferred,
+                self.names,
                 self.negated)
 
 
@@ -128,6 +136,8 @@ class _Tables:
     """Words one of which is in any text an order marker matches (a cheap test first)."""
     negation: frozenset[str]
     negation_cjk: re.Pattern[str]
+    named_for: dict[str, tuple[str, ...]]
+    """The GPUs whose name a system's name holds as a word ("DGX H100": "H100")."""
 
 
 _COMPILED: dict[int, tuple[Lexicon, _Tables]] = {}
@@ -156,6 +166,10 @@ def _compile(lex: Lexicon) -> _Tables:
                                                     **p["ordinals"]}.items()}
     unit = {str(w): str(symbol) for symbol, spellings in p["measure-units"].items()
             for w in spellings}
+    gpus = [e.name for e in lex.entities.values() if e.kind in ("gpu", "superchip")]
+    named_for = {e.name: tuple(g for g in gpus if re.search(
+        r"(?<![\w-])" + re.escape(g) + r"(?![\w-])", e.name))
+        for e in lex.entities.values() if e.kind == "system"}
     tens = {k: int(v) for k, v in p["number-words"].items() if 20 <= int(v) <= 90}
     ones = {k: int(v) for k, v in p["number-words"].items() if 1 <= int(v) <= 9 and
             str(k).isascii() and str(k).isalpha() and len(str(k)) > 2}
@@ -183,7 +197,7 @@ def _compile(lex: Lexicon) -> _Tables:
                       r".\?(?!:)|\\[a-zA-Z]|\(\?<?[=!].*|\[.*", "", m))),
         frozenset(w.casefold() for w in p["negation"] if w.isascii()),
         re.compile("|".join(re.escape(w) for w in sorted(p["negation"], key=len, reverse=True)
-                            if not w.isascii())))
+                            if not w.isascii())), named_for)
 
 
 def _symbol(unit: str) -> bool:
@@ -205,10 +219,13 @@ def _blank(chars: list[str], start: int, end: int) -> None:
 
 
 def _closure(names: Iterable[tuple[str, str]], lex: Lexicon) -> frozenset[str]:
-    """The canonical entities of a claim with what they imply: a GPU's or a system's NVLink
-    generation and architecture ("V100" says "Volta" and "NVLink 2.0"), and a family ("NVLink")
-    only when none of its members is there."""
+    """The canonical entities of a claim with what they imply: the GPU a system is named for
+    ("HGX B200" says "B200"), a GPU's or a system's NVLink generation and architecture ("V100"
+    says "Volta" and "NVLink 2.0"), and a family ("NVLink") only when none of its members is
+    there."""
     found: set[str] = set()
+    names = list(names)
+    names += [(gpu, gpu) for name, _ in names for gpu in _tables(lex).named_for.get(name, ())]
     for name, written in names:
         entity: Entity | None = lex.entities.get(name)
         found.add(_identity(name, written, lex))
@@ -224,18 +241,14 @@ def _closure(names: Iterable[tuple[str, str]], lex: Lexicon) -> frozenset[str]:
 
 @lru_cache(maxsize=65536)
 def _fold(word: str) -> str:
-    """A light English word fold: plural and verb endings off ("links", "linked" -> "link")."""
-    if len(word) > 4 and word.endswith("ies"):
-        return word[:-3] + "y"
-    if len(word) > 5 and word.endswith("ing"):
-        return word[:-3]
-    if len(word) > 4 and word.endswith("ed"):
-        return word[:-2] if not word.endswith("eed") else word[:-1]
-    if len(word) > 3 and word.endswith("es") and word[-3] in "sxz":
-        return word[:-2]
-    if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
-        return word[:-1]
-    return word
+    """An English word's stem (the Snowball English stemmer: "links", "linked", "linking" ->
+    "link"; "accessible" -> "access"), so a rewording's other form of a word is the same word."""
+    return str(_stemmer().stemWord(word))
+
+
+@lru_cache(maxsize=1)
+def _stemmer() -> EnglishStemmer:
+    return EnglishStemmer()
 
 
 def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
@@ -297,13 +310,16 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
         items.append((q.start(), f"{float(q.group(1)):g} {unit}"))
         _blank(chars, q.start(), q.end())
     masked = "".join(chars)
+    inferred = set()
     if not any(q.startswith("scope:") for q in qualifiers) and any(
             q.endswith("GB/s") for q in quantities):  # "links run at", "NDR 端口 ... 50 GB/s"
-        qualifiers |= {f"scope:{w.value}" for w in words_found if w.kind == "noun"}
+        inferred |= {f"scope:{w.value}" for w in words_found if w.kind == "noun"}
     for m in mentions:
         if lex.entities[m.value].kind in ("gpu", "card") and _EACH.search(
                 masked, max(0, m.start - 8), m.start) and not _NOT_PER_GPU.match(masked, m.end):
-            qualifiers.add("scope:per-gpu")
+            inferred.add("scope:per-gpu")
+    inferred -= qualifiers
+    qualifiers |= inferred
     masked = "".join(chars)
     names = set()
     for hit in _NAME.finditer(masked):
@@ -341,7 +357,8 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
     words |= {"\x01" + term for term in terms}  # a term only one claim names is a word apart
     return Meaning(_closure(((m.value, text[m.start:m.end]) for m in mentions), lex),
                    frozenset(quantities),
-                   frozenset(qualifiers), frozenset(terms), frozenset(names),
+                   frozenset(qualifiers), frozenset(inferred), frozenset(terms),
+                   frozenset(names),
                    negations % 2 == 1, order, _bound(text, items), frozenset(words),
                    "zh" if _CJK.search(text) else lang if lang != "zh" else "en")
 
@@ -397,7 +414,7 @@ def guard(a: Meaning, b: Meaning) -> str | None:
         return "subjects differ"
     if a.names != b.names:
         return "names differ"
-    if a.qualifiers != b.qualifiers:
+    if a.qualifiers != b.qualifiers and not _left_out(a, b):
         return "direction or scope differs"
     if a.terms != b.terms and _contrast(a.terms, b.terms):
         return "domain terms differ"
@@ -410,6 +427,19 @@ def guard(a: Meaning, b: Meaning) -> str | None:
     if a.lang != b.lang:
         return "languages differ"
     return None
+
+
+def _left_out(a: Meaning, b: Meaning) -> bool:
+    """Whether the qualifiers two claims differ in are only inferred ones that the other
+    claim leaves out: it states no qualifier of that kind ("every GPU can reach any other at
+    900 GB/s" against "any GPU can talk to any other at 900 GB/s")."""
+    for q in a.qualifiers ^ b.qualifiers:
+        other = b if q in a.qualifiers else a
+        kind = q.partition(":")[0]
+        if q not in a.inferred | b.inferred or any(o.startswith(kind + ":")
+                                                     for o in other.qualifiers):
+            return False
+    return True
 
 
 def _contrast(a: frozenset[str], b: frozenset[str]) -> bool:

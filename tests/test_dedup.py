@@ -116,6 +116,53 @@ def test_the_guard_refuses_a_change_of_meaning(a: str, b: str, why: str) -> None
     assert dedup.guard(matcher.sig(0), matcher.sig(1)) == why
 
 
+@pytest.mark.parametrize(("a", "b"), [
+    ("Unified memory allocations are accessible to every GPU over NVLink.",
+     "Over NVLink, each GPU can access the unified memory allocated."),
+    ("The scheduler's placement of collectives optimizes communication.",
+     "The scheduler places collectives to optimize communicating."),
+    ("Congestion control prioritization matters in adaptive routing.",
+     "Adaptive routers prioritize congestion control."),
+])
+def test_other_forms_of_a_general_word_are_one_word(a: str, b: str) -> None:
+    """General words are compared by their stems (a Snowball stemmer): "allocations" and
+    "allocated", "accessible" and "access", "optimizes" and "optimize" are one word."""
+    assert _same(a, b)
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("HGX B200: 1,800 GB/s of NVLink per GPU.",
+     "Each B200 GPU in an HGX B200 gets 1.8 TB/s of NVLink bandwidth."),
+    ("The DGX H100 has 900 GB/s of NVLink per GPU.",
+     "Every H100 in the DGX H100 has 900 GB/s of NVLink per GPU."),
+])
+def test_a_system_names_the_gpu_it_is_named_for(a: str, b: str) -> None:
+    """A system's name holds its GPU ("HGX B200": B200): naming both is naming the system."""
+    assert _same(a, b)
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("A PCIe 5.0 x16 link delivers roughly 128 GB/s of bidirectional bandwidth.",
+     "PCIe 5.0 x16 delivers about 128 GB/s in both directions combined."),
+    ("NDR ports run at 50 GB/s on the QM9700.", "The QM9700 runs NDR at 50 GB/s."),
+])
+def test_a_scope_read_from_a_noun_may_be_left_out(a: str, b: str) -> None:
+    """A scope read from a noun ("a link delivers") rather than stated ("per link") says
+    nothing the other wording, which states no scope, contradicts."""
+    assert _same(a, b)
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("The DGX H100 has 900 GB/s of NVLink per GPU.", "The H100 has 900 GB/s of NVLink per GPU."),
+    ("A PCIe 5.0 x16 link delivers 64 GB/s.", "PCIe 5.0 x16 delivers 64 GB/s per direction."),
+    ("NDR ports run at 50 GB/s.", "NDR runs at 50 GB/s per GPU."),
+])
+def test_what_a_system_or_a_noun_implies_never_hides_a_difference(a: str, b: str) -> None:
+    """The GPU alone is not its system, and a scope or direction stated against an inferred
+    one of another kind or value still differs."""
+    assert not _same(a, b)
+
+
 def test_entity_digits_are_never_the_claims_numbers() -> None:
     """'NVLink4' and 'NVLink 4.0' are one entity and give no number 4; 'Gen 3' is the third
     generation."""
