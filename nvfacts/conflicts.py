@@ -95,6 +95,8 @@ def compare(a: _Reading, b: _Reading, subject: str, attribute: str, unit: str,
     does not state is not guessed: the pair conflicts only if every scope it may have does."""
     if attribute == "gpu-count" and not (subject in lex.entities and lex.entities[subject].gpus):
         return None  # a family's ("DGX": 8 or 16) or a domain's GPUs differ from one to another
+    if attribute != "introduced" and len(lex.members(subject)) > 1:
+        return None  # a family ("NVLink", "PCIe"): which generation each side means is unsaid
     if attribute != "bandwidth":
         same_scope = a.scope == b.scope or a.scope is None or b.scope is None
         if same_scope and a.value != b.value:  # counts and years match exactly
@@ -145,14 +147,15 @@ def _arithmetic(a: _Reading, b: _Reading, subject: str, unit: str,
         return None
     gpu, link = (a, b) if a.scope == "per-gpu" else (b, a)
     if gpu.direction and link.direction and gpu.direction != link.direction:
-        factor = 2.0 if gpu.direction == "bidirectional" else 0.5
+        factors = [2.0 if gpu.direction == "bidirectional" else 0.5]
     elif gpu.direction is None or link.direction is None:
-        return None
+        factors = [1.0, 0.5, 2.0]  # a direction unsaid on a side: either
     else:
-        factor = 1.0
-    expected = entity.links * link.value * factor
-    if _agree(gpu.value, expected, gpu.approx or link.approx):
+        factors = [1.0]
+    if any(_agree(gpu.value, entity.links * link.value * f, gpu.approx or link.approx)
+           for f in factors):
         return None
+    expected = entity.links * link.value * factors[0]
     gpu_dir = f" {gpu.direction}" if gpu.direction else ""
     link_dir = f" {link.direction}" if link.direction else ""
     return "arithmetic", (f"{subject}: {_fmt(gpu.value, unit)}{gpu_dir} per GPU is not "

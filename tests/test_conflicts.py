@@ -67,3 +67,32 @@ def test_no_conflicts_exits_0_even_with_fail(runner: CliRunner, empty_store: Pat
                                  "json"])
     assert result.exit_code == 0
     assert json.loads(result.stdout) == {"conflicts": [], "groups": []}
+
+
+def _flagged(*claims: str) -> bool:
+    from nvfacts.conflicts import find_conflicts
+    from nvfacts.extract import extract
+    from nvfacts.lexicon import lexicon
+
+    found = [(str(i), a) for i, c in enumerate(claims) for a in extract(c)]
+    return bool(find_conflicts(found, lambda _: 0.0, lexicon()))
+
+
+def test_a_figure_of_no_stated_generation_meets_no_other() -> None:
+    """'NVLink' without a generation may be any of them: 900 and 1800 GB/s per GPU both hold."""
+    assert not _flagged("Each GPU gets 900 GB/s of NVLink bandwidth.",
+                        "NVLink gives a GPU 1.8 TB/s.")
+    assert _flagged("NVLink 4.0 gives a GPU 900 GB/s.", "NVLink 4.0 gives a GPU 1.8 TB/s.")
+
+
+def test_an_unscoped_figure_that_fits_neither_a_link_nor_a_gpu_is_flagged() -> None:
+    """Read as a GPU's or a link's figure in either direction, 160 GB/s is not A100 NVLink."""
+    assert _flagged("NVLink 3.0 on the A100: 600 GB/s", "NVLink 3.0 on the A100: 160 GB/s")
+    assert not _flagged("NVLink 3.0 on the A100: 600 GB/s", "NVLink 3.0: 25 GB/s")
+
+
+def test_figures_a_claim_denies_or_leaves_behind_are_not_its_own() -> None:
+    assert not _flagged("NVLink 4.0 has 18 links.",
+                        "NVLink 4.0 keeps 50 GB/s a link but the link count goes from 12 to 18.")
+    assert not _flagged("The H100 PCIe bridge gives 600 GB/s, not the 900 GB/s of the SXM part.",
+                        "H100 PCIe pairs reach 600 GB/s over the bridge.")

@@ -185,3 +185,16 @@ def test_a_closing_bracket_of_qualifiers_holds_for_every_figure_of_the_list() ->
         ["bidirectional", None]
     assert [r[3] for r in read("NVLink 3.0 gives 600GB/s and NVLink 4.0 900GB/s. "
                                "These are all bidirectional figures.")] == ["bidirectional"] * 2
+
+
+def test_each_in_chinese_and_the_gpu_a_bare_nvlink_belongs_to() -> None:
+    assert read("DGX B200\uff1a8 颗 B200\uff0c每颗 1.8TB/s")[1] == \
+        ("DGX B200", "bandwidth", 1800, None, "per-gpu")
+    assert read("Each H200 exposes 900 GB/s of NVLink bandwidth, 1.5x the A100's 600 GB/s.")[0] \
+        == ("NVLink 4.0", "bandwidth", 900, None, "per-gpu")
+
+
+def test_a_denied_or_former_figure_gives_nothing() -> None:
+    assert read("The bridge gives 600 GB/s on H100 PCIe, not the 900 GB/s of SXM.") == [
+        ("H100 PCIe", "bandwidth", 600, None, None)]
+    assert [r[2] for r in read("NVLink 4.0 链路数从 12 条增加到 18 条")] == [18]

@@ -120,6 +120,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
     named = [m for m in mentions if not any(s <= m.start < e for s, e in counted)]
     found: list[Assertion] = []
     subjects: list[str | None] = []
+    values = [q for i, q in enumerate(values) if not _not_said(q, values[i + 1:], masked)]
+    if not values:
+        return []
     header = _header_scope(text, values, words)
     shared, starred = _shared(text, values, words)
     words = [w for w in words if w not in shared]
@@ -191,6 +194,23 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if not any(_same(assertion, a) for a in found):
                 found.append(assertion)
     return _merged_restatements(found)
+
+
+_DENIED = re.compile(r"(?:\bnot|\brather than|\binstead of|不是|而非|并非)\s*(?:the\s+|an?\s+)?$",
+                     re.I)
+_FROM = re.compile(r"(?:\bfrom|\bup from|\bdown from|从|由)\s*$", re.I)
+_TO = re.compile(r"\s*(?:[^\d,;:.。]{0,6}?)\s*(?:to|→|->|到|至)\s*$", re.I)
+
+
+def _not_said(q: Quantity, later: Sequence[Quantity], masked: str) -> bool:
+    """A figure the claim does not assert: one it denies ("not the 900GB/s SXM number", "不是
+    900GB/s") or a former one it moves from ("links go from 12 to 18", "从 12 条增加到 18 条")."""
+    before = masked[max(0, q.start - 16):q.start]
+    if _DENIED.search(before):
+        return True
+    nxt = next((n for n in later if n.attribute == q.attribute), None)
+    return bool(_FROM.search(before)) and nxt is not None and \
+        _TO.fullmatch(masked[q.end:nxt.start]) is not None
 
 
 def _header_scope(text: str, values: Sequence[Quantity], words: Sequence[Match]) -> str | None:
@@ -476,6 +496,10 @@ def _resolved(picked: Match, attribute: str, clause: Span, sentence: Span,
                       _OWNER.fullmatch(text[m.end:picked.start])), None)
         if owner is not None and owner.kind in ("gpu", "architecture") and owner.uses:
             return owner.uses  # "A100 NVLink", "the H100's NVLink"
+        gpu = next((lex.entities[m.value] for m in mentions if clause.holds(m.start) and
+                    m.end <= picked.start and lex.entities[m.value].kind == "gpu"), None)
+        if gpu is not None and gpu.uses and interconnect:
+            return gpu.uses  # "Each B200 exposes 1.8 TB/s of NVLink bandwidth"
         for around in ([lex.entities[m.value] for m in mentions if sentence.holds(m.start)],
                        [lex.entities[m.value] for m in mentions]):  # then the whole claim's
             owners = [e for e in around if e.kind in OWN_SUBJECT and e.kind != "switch"]

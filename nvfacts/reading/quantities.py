@@ -32,6 +32,8 @@ _N_GPU = re.compile(r"(?<![A-Za-z0-9.])(\d{1,3})-GPU\s+(?:HGX\s+|DGX\s+)?(?:boar
                     r"server|node|platform|machine|configuration|version|box|chassis)s?\b|"
                     r"(?<![A-Za-z0-9.])(\d{1,3})-GPU(?=\s*(?:$|[.;,]|and\b|or\b))", re.I)
 """'an 8-GPU board', 'a 4-GPU version': a GPU count; never '9 8-GPU blocks'."""
+_FROM_TO = re.compile(r"\s*(?:to|到|至|增加到|提高到|升至)\s*(" + NUMBER + ")", re.I)
+_FROM_TO_BEFORE = re.compile(r"(?:\bfrom|从|由)\s*$", re.I)
 _UNIT_LIKE = re.compile(r"\s*(?:GB|Gb|TB|Tb|MB|Mb|GT|%|x\b|\u00d7|倍|times)", re.I)
 
 
@@ -139,12 +141,15 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
         if before is None or not any(w in lowered for w in before_words):
             continue
         for m in before.finditer(masked):
-            number = value(m.group(1))
-            if number is None or not free(m.start(1), m.end(1)) or \
-                    _UNIT_LIKE.match(masked, m.end(1)):
+            start, end = m.span(1)
+            if (to := _FROM_TO.match(masked, end)) is not None and \
+                    _FROM_TO_BEFORE.search(masked, max(0, start - 8), start):
+                start, end = to.span(1)  # "the link count goes from 12 to 18": 18
+            number = value(masked[start:end])
+            if number is None or not free(start, end) or _UNIT_LIKE.match(masked, end):
                 continue
-            found.append(Quantity(m.start(1), m.end(1), attribute, number, unit))
-            taken.append((m.start(1), m.end(1)))
+            found.append(Quantity(start, end, attribute, number, unit))
+            taken.append((start, end))
     found += _counted_by_name(masked, mentions, lex, taken)
     for m in _N_GPU.finditer(masked) if "-gpu" in lowered else ():
         start, end = m.span(1) if m.group(1) else m.span(2)
