@@ -198,3 +198,10 @@ def test_a_denied_or_former_figure_gives_nothing() -> None:
     assert read("The bridge gives 600 GB/s on H100 PCIe, not the 900 GB/s of SXM.") == [
         ("H100 PCIe", "bandwidth", 600, None, None)]
     assert [r[2] for r in read("NVLink 4.0 链路数从 12 条增加到 18 条")] == [18]
+
+
+def test_a_network_adapter_carries_its_link_s_figure_and_ethernet_gives_nothing() -> None:
+    assert read("BlueField-3 runs HDR at 200Gb/s per port.") == [
+        ("InfiniBand HDR", "bandwidth", 25, None, "per-port")]
+    assert read("The cluster has 400 Gbps of RoCE per node.") == []
+    assert read("Each H200 node gets 3.2 Tbps of Ethernet.") == []

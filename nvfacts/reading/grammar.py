@@ -26,8 +26,12 @@ from .quantities import Quantity
 
 OWN_SUBJECT = frozenset({"system", "superchip", "card", "switch"})
 """Kinds of entity whose figures are their own, never their GPUs' NVLink generation's."""
-NOT_A_SUBJECT = frozenset({"library", "nic", "memory"})
-"""Kinds whose figures are measurements or not about an interconnect: they give nothing."""
+NOT_A_SUBJECT = frozenset({"library", "nic", "memory", "network"})
+"""Kinds whose figures are measurements or not about the interconnects nvfacts reads (Ethernet,
+RoCE): they give nothing."""
+CARRIERS = frozenset({"nic"})
+"""Kinds that carry another's figure and are never its subject ("ConnectX-7 runs NDR at
+400Gb/s" is NDR's)."""
 WHOLE = frozenset({"system", "superchip"})
 """Kinds whose unscoped bandwidth is the whole thing's (aggregate)."""
 
@@ -118,6 +122,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
     words = [w for w in words if not (w.kind == "noun" and (
         any(s <= w.start < e for s, e in counted) or _VERB_LINKS.match(text, w.end)))]
     named = [m for m in mentions if not any(s <= m.start < e for s, e in counted)]
+    candidates = [m for m in named if lex.entities[m.value].kind not in CARRIERS]
     found: list[Assertion] = []
     subjects: list[str | None] = []
     values = [q for i, q in enumerate(values) if not _not_said(q, values[i + 1:], masked)]
@@ -139,8 +144,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
         for i, q in enumerate(inside):
             clause = next(c for c in spans if c.holds(q.start))
             restates = i > 0 and _restates(inside[i - 1], q, masked, words, mentions)
-            picked = None if restates else _subject(q, clause, sentence, named, text, masked,
-                                                    words, lex)
+            picked = None if restates else _subject(q, clause, sentence, candidates, text,
+                                                    masked, words, lex)
             scopes.append(None)
             if picked is None and not restates and not (subjects and subjects[-1]):
                 picked = _any_name(q, sentence, named)
@@ -300,7 +305,7 @@ def _measured(values: Sequence[Quantity], spans: Sequence[Span], sentence: Span,
     and each word of measuring ("measured", "实测"), the nearest figure after it in its clause,
     else the nearest before."""
     markers = [(m.start, m.end) for m in mentions if sentence.holds(m.start) and
-               lex.entities[m.value].kind in ("library", "nic")]
+               lex.entities[m.value].kind == "library"]
     markers += [w.span() for w in blockers.measurement.finditer(masked, sentence.start,
                                                                  sentence.end)]
     blocked = set()
@@ -414,7 +419,7 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
     following = [m for m in mentions if clause.start <= m.start and m.start >= q.end]
     if q.attribute == "bandwidth" and following and \
             _OF.fullmatch(_blank(masked, q.end, following[0].start, words)) and \
-            lex.entities[following[0].value].kind == "interconnect":
+            lex.entities[following[0].value].kind in ("interconnect", "network"):
         return following[0]
     adjacent = [m for m in mentions if clause.start <= m.start and m.end <= q.start]
     if adjacent:
