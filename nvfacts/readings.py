@@ -13,7 +13,7 @@ import contextlib
 import hashlib
 import sqlite3
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import orjson
@@ -22,6 +22,9 @@ from .model import Assertion
 
 KEEP = 2
 """Readings files kept (the newest): one for this reader, one for the one before."""
+
+LOOKUP_UP_TO = 2000
+"""Batches of up to this many claims are looked up by key, larger ones read the whole file."""
 
 KEEP_DAYS = 30
 """A reading no store has used for this many days is dropped (claims edited away)."""
@@ -65,7 +68,7 @@ def _read(path: Path, claims: list[str]) -> list[list[Assertion]]:
         wanted = set(claims)
         known: dict[str, list[Assertion]] = {}
         touched = []
-        for claim, found, used in db.execute("SELECT claim, found, used FROM reading"):
+        for claim, found, used in _rows(db, wanted):
             if claim in wanted:
                 known[claim] = [Assertion.model_construct(**a) for a in orjson.loads(found)]
                 if used != day:
@@ -82,6 +85,16 @@ def _read(path: Path, claims: list[str]) -> list[list[Assertion]]:
     if fresh:
         _evict(path.parent)
     return [known[c] for c in claims]
+
+
+def _rows(db: sqlite3.Connection, wanted: set[str]) -> Iterator[tuple[str, bytes, int]]:
+    """The rows that may hold ``wanted``: looked up one by one for a few claims (a small store
+    beside a large one), else the whole table in one scan."""
+    if len(wanted) > LOOKUP_UP_TO:
+        yield from db.execute("SELECT claim, found, used FROM reading")
+        return
+    for claim in wanted:
+        yield from db.execute("SELECT claim, found, used FROM reading WHERE claim = ?", (claim,))
 
 
 def _evict(folder: Path) -> None:

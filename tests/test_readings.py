@@ -49,8 +49,14 @@ def _poison(folder: Path, claim: str) -> None:
         db.execute("UPDATE reading SET found = ? WHERE claim = ?", (orjson.dumps(fake), claim))
 
 
-def test_readings_are_kept_per_lexicon(tmp_path: Path) -> None:
-    """A reading is reused for the same code and lexicon only: an edited lexicon reads again."""
+@pytest.mark.parametrize("lookup_up_to", [0, 2000])
+def test_readings_are_kept_per_lexicon(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                       lookup_up_to: int) -> None:
+    """A reading is reused for the same code and lexicon only: an edited lexicon reads again
+    (whether the readings are looked up by key or read in one scan)."""
+    from nvfacts import readings
+
+    monkeypatch.setattr(readings, "LOOKUP_UP_TO", lookup_up_to)
     fresh = extract(CLAIM)
     assert cached_reader(tmp_path, "code", "lexicon 1")([CLAIM]) == [fresh]
     _poison(tmp_path, CLAIM)
