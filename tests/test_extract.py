@@ -205,3 +205,22 @@ def test_a_network_adapter_carries_its_link_s_figure_and_ethernet_gives_nothing(
         ("InfiniBand HDR", "bandwidth", 25, None, "per-port")]
     assert read("The cluster has 400 Gbps of RoCE per node.") == []
     assert read("Each H200 node gets 3.2 Tbps of Ethernet.") == []
+
+
+@pytest.mark.parametrize(("claim", "expected"), [
+    ("A single NVLink 3.0 carries 25 GB/s each way.",
+     [("NVLink 3.0", "bandwidth", 25, "unidirectional", "per-link")]),
+    ("NVLink 4.0: 25 GB/s/direction/link", [("NVLink 4.0", "bandwidth", 25, "unidirectional",
+                                             "per-link")]),
+    ("NVLink 5.0 brings 1.8 TB/s/GPU.", [("NVLink 5.0", "bandwidth", 1800, None, "per-gpu")]),
+    ("One NVLink 5 link: 50 GB/s one way / 100 GB/s both ways",
+     [("NVLink 5.0", "bandwidth", 50, "unidirectional", "per-link"),
+      ("NVLink 5.0", "bandwidth", 100, "bidirectional", "per-link")]),
+    ("The H100 as a whole gets 900 GB/s.", [("NVLink 4.0", "bandwidth", 900, None, "per-gpu")]),
+    ("The V100 has six second-generation links.", [("NVLink 2.0", "link-count", 6, None,
+                                                    None)]),
+    ("One NVLink domain joins 72 GPUs at 1.8 TB/s per GPU.",
+     [("NVLink", "gpu-count", 72, None, None), ("NVLink", "bandwidth", 1800, None, "per-gpu")]),
+])
+def test_scope_from_the_noun_phrase(claim: str, expected: list[Row]) -> None:
+    assert read(claim) == expected

@@ -55,7 +55,13 @@ _VERB_LINKS = re.compile(r"\s+(?:the\s|two\s|[A-Z])")
 """After "links", a name or "the": the verb ("NVLink-C2C links Grace and Hopper"), not the noun."""
 _EACH_GPU = re.compile(r"(?:\beach|\bevery|\bper|\bone|\ba single|单|每块|每颗|每个|每张|单块|单颗|"
                        r"一块|一颗|一张)\s*$", re.I)
-_APPOSITION = re.compile(r"\s*(?:[(,、\u2014\u2013]|--|,?\s*or|,?\s*i\.e\.,?|,?\s*that is)\s*"
+_AS_A_WHOLE = re.compile(r"\s+as a whole\b", re.I)
+"""After a GPU's name, a figure of the whole GPU: "the A100 as a whole gets 600 GB/s"."""
+_ONE_LINK = re.compile(r"(?:\ba single|\bsingle|\bone|\beach|\bevery|单条|每条|一条)\s*$", re.I)
+_NOT_A_LINK = re.compile(r"\s*(?:domains?|switch|networks?|fabric|域|交换)", re.I)
+"""Before an NVLink's name, one link of it: "a single NVLink tops out at 25 GB/s"; never "one
+NVLink domain"."""
+_APPOSITION = re.compile(r"\s*(?:[(,、/\u2014\u2013]|--|,?\s*or|,?\s*i\.e\.,?|,?\s*that is)\s*"
                          r"(?:if you count\s*)?", re.I)
 _FOR_WHOM = re.compile(
     r"(?:\bon|\bin|\bfor|\bwith|\bof|\bfrom|\bacross|\bper|在|于)\s*(?:the\s+|an?\s+|each\s+)?$",
@@ -110,6 +116,13 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
     found += [Match(e.start(), m.start, "per-gpu", "scope") for m in mentions
               if lex.entities[m.value].kind in ("gpu", "card")
               and (e := _EACH_GPU.search(masked, max(0, m.start - 12), m.start)) is not None]
+    found += [Match(m.end, w.end(), "per-gpu", "scope") for m in mentions
+              if lex.entities[m.value].kind in ("gpu", "card")
+              and (w := _AS_A_WHOLE.match(masked, m.end)) is not None]
+    found += [Match(e.start(), m.start, "per-link", "scope") for m in mentions
+              if (lex.entities[m.value].family or m.value) == "NVLink"
+              and (e := _ONE_LINK.search(masked, max(0, m.start - 10), m.start)) is not None
+              and not _NOT_A_LINK.match(masked, m.end)]
     found.sort(key=lambda w: w.start)
     return Reading(mentions, [w for w in found if w.kind in ("direction", "scope", "approx")],
                    _assertions(text, masked, mentions, found, values, lex) if values else [])

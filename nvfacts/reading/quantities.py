@@ -12,7 +12,8 @@ from .numbers import DIGITS, NUMBER, value
 _YEAR = re.compile(r"(?<![\d.])(?<!\d,)(19[89]\d|20[0-4]\d)(?!\d|[.,]\d|\s*(?:GB|Gb|TB|Tb|MB|x\b))")
 _FILLER = (r"(?:(?:high[\s-]speed|active|direct|point[\s-]to[\s-]point|GPU[\s-]to[\s-]GPU|"
            r"bidirectional|bi-directional|physical|separate|independent|dedicated|total|"
-           r"individual|NVLink|NVLinks?|x16)\s*)")
+           r"individual|NVLink|NVLinks?|x16|(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|"
+           r"5th)[\s-]gen(?:eration)?)\s*)")
 _MEASURE = r"(?:\s*(?:x|\u00d7|条|个|块|颗|张|路)(?![A-Za-z]))?"
 _NUMERAL = re.compile(r"[\d零一二两三四五六七八九十百]|(?i:one|two|three|four|five|six|seven|eight|"
                       r"nine|ten|eleven|twelve|teen|ty|dozen|pair)")
