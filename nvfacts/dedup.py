@@ -65,6 +65,8 @@ class Meaning:
     """Each bandwidth with the direction its phrase gives it, when a claim states two or more
     of each ("900 GB/s bidirectional, 450 GB/s each way")."""
     words: frozenset[str]
+    sequence: tuple[str, ...]
+    """The general words in the order written."""
     lang: str
 
     @property
@@ -351,15 +353,17 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
     rest = _spliced(folded, (c for c in classes if not masked[c[0]:c[1]].isspace()))
     if _CJK.search(rest):
         rest = t.particles.sub(" ", rest)
-    words = {"\x00" + w[1:] if w.startswith("\x00") else _fold(w)
-             for w in re.findall(r"\x00[a-z]+|[a-z]{2,}|[\u3400-\u9fff]", rest)}
-    words = {w for w in words if w not in t.stop and _fold(w) not in t.stop and w != _BE}
+    sequence = tuple("\x00" + w[1:] if w.startswith("\x00") else _fold(w)
+                     for w in re.findall(r"\x00[a-z]+|[a-z]{2,}|[\u3400-\u9fff]", rest)
+                     if w not in t.stop and w != _BE)
+    sequence = tuple(w for w in sequence if w not in t.stop)
+    words = set(sequence)
     words |= {"\x01" + term for term in terms}  # a term only one claim names is a word apart
     return Meaning(_closure(((m.value, text[m.start:m.end]) for m in mentions), lex),
                    frozenset(quantities),
                    frozenset(qualifiers), frozenset(inferred), frozenset(terms),
                    frozenset(names),
-                   negations % 2 == 1, order, _bound(text, items), frozenset(words),
+                   negations % 2 == 1, order, _bound(text, items), frozenset(words), sequence,
                    "zh" if _CJK.search(text) else lang if lang != "zh" else "en")
 
 
@@ -426,7 +430,32 @@ def guard(a: Meaning, b: Meaning) -> str | None:
         return "values and directions are paired otherwise"
     if a.lang != b.lang:
         return "languages differ"
+    if _replaced(a.sequence, b.sequence):
+        return "one word replaced by another"
     return None
+
+
+def _replaced(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    """Whether two claims' general words, in the order written, are the same but for one
+    word (or a Chinese word of up to three characters) put in place of another, which the
+    lexicon does not read as one meaning: "in training rack node setups" against "in training
+    rack cooling setups". That is how a change of meaning is written (one thing changed, the
+    rest kept); a rewording changes more, or words the lexicon folds to one."""
+    if a == b or abs(len(a) - len(b)) > 2:
+        return False
+    from difflib import SequenceMatcher
+
+    ops = [op for op in SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
+           if op[0] != "equal"]
+    if len(ops) != 1 or ops[0][0] != "replace":
+        return False
+    _, i1, i2, j1, j2 = ops[0]
+    old, new = a[i1:i2], b[j1:j2]
+    if any(w.startswith("\x00") for w in old + new) or "".join(old).startswith(
+            "".join(new)) or "".join(new).startswith("".join(old)):  # "place", "placement"
+        return False
+    kept = _count(a[:i1] + a[i2:])
+    return kept >= 2 and _count(old) <= 1.5 and _count(new) <= 1.5
 
 
 def _left_out(a: Meaning, b: Meaning) -> bool:

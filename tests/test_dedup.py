@@ -163,6 +163,38 @@ def test_what_a_system_or_a_noun_implies_never_hides_a_difference(a: str, b: str
     assert not _same(a, b)
 
 
+@pytest.mark.parametrize(("a", "b"), [
+    ("The NVSwitch tray sits above the compute trays in the rack.",
+     "The NVSwitch tray sits below the compute trays in the rack."),
+    ("Xid 79 means the GPU has fallen off the bus.",
+     "Xid 79 means the GPU has fallen off the board."),
+    ("NVLink 4.0 reaches 900 GB/s per GPU in congestion telemetry routing setups.",
+     "NVLink 4.0 reaches 900 GB/s per GPU in congestion firmware routing setups."),
+    ("InfiniBand 的 NDR 端口在 仿真 集群里跑到 50 GB/s。",
+     "InfiniBand 的 NDR 端口在 渲染 集群里跑到 50 GB/s。"),
+])
+def test_one_word_put_in_place_of_another_is_a_change_of_meaning(a: str, b: str) -> None:
+    """Two claims that are the same word for word but for one general word written in place
+    of another (a word the lexicon does not know as a domain term) say different things."""
+    matcher = dedup.Deduper([a, b], ["en", "en"])
+    assert dedup.guard(matcher.sig(0), matcher.sig(1)) == "one word replaced by another"
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("The NVSwitch tray sits above the compute trays in the rack.",
+     "Above the compute trays in the rack sits the NVSwitch tray."),
+    ("NVLink 4.0 reaches 900 GB/s per GPU in rack setups.",
+     "NVLink 4.0 achieves 900 GB/s per GPU in rack setups."),
+    ("With NVLink, data goes straight from one GPU into another GPU's memory.",
+     "NVLink moves data from one GPU directly into another GPU's memory."),
+])
+def test_a_rewording_that_replaces_a_word_among_other_changes_still_merges(a: str,
+                                                                         b: str) -> None:
+    """Words moved, a verb of one class, or a word replaced along with other changes: one
+    claim."""
+    assert _same(a, b)
+
+
 def test_entity_digits_are_never_the_claims_numbers() -> None:
     """'NVLink4' and 'NVLink 4.0' are one entity and give no number 4; 'Gen 3' is the third
     generation."""
