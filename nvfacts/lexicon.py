@@ -52,8 +52,9 @@ class _Matcher:
     Text and phrases are folded to 'keys' (lower case, no spaces or hyphens), and an Aho-Corasick
     automaton (pyahocorasick) finds every phrase in the key in one pass. A phrase may start where
     an ASCII word starts or at any other character (Chinese has no spaces); at each start the
-    longest phrase is kept that does not cut through an ASCII word at its end ('NVLink 40' is
-    'NVLink', not 'NVLink 4'), and the next phrase starts after it.
+    longest phrase is kept that does not cut through an ASCII word or a number at its end
+    ('NVLink 40' and 'NVLink 3.6TB/s' are 'NVLink', not 'NVLink 4' or 'NVLink 3'), and the next
+    phrase starts after it.
     """
 
     def __init__(self, phrases: dict[str, str]) -> None:
@@ -87,7 +88,7 @@ class _Matcher:
                 continue
             for length in sorted(lengths[i], reverse=True):  # longest first
                 end = _position(gaps, i + length - 1) + 1
-                if not (_word(text[end - 1]) and end < len(text) and _word(text[end])):
+                if not _cuts(text, end):
                     found.append((start, end, self._value[key[i:i + length]]))
                     done = i + length
                     break
@@ -113,6 +114,15 @@ _STARTS = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9]|[^\x00-\x7f\s]|[~/]")
 
 def _word(char: str) -> bool:
     return char.isascii() and char.isalnum()
+
+
+def _cuts(text: str, end: int) -> bool:
+    """Whether a phrase ending at ``end`` would cut through a word or a number ("NVLink 3" in
+    "NVLink 3.6TB/s")."""
+    if end >= len(text) or not _word(text[end - 1]):
+        return False
+    return _word(text[end]) or (text[end - 1].isdigit() and text[end] in ".," and
+                                text[end + 1:end + 2].isdigit())
 
 
 @dataclass

@@ -224,3 +224,29 @@ def test_a_network_adapter_carries_its_link_s_figure_and_ethernet_gives_nothing(
 ])
 def test_scope_from_the_noun_phrase(claim: str, expected: list[Row]) -> None:
     assert read(claim) == expected
+
+
+def test_a_name_never_takes_the_digits_of_a_figure() -> None:
+    assert read("GB200 superchip: NVLink 3.6TB/s in total") == [
+        ("GB200", "bandwidth", 3600, None, "aggregate")]
+
+
+def test_gpus_counted_by_name_are_the_count_not_the_subject() -> None:
+    assert read("HGX H100 (eight H100 SXM): 7.2 TB/s total")[0] == \
+        ("HGX H100", "gpu-count", 8, None, None)
+    assert read("DGX H100 集成 8 块 H100\uff0cGPU 间总带宽 7.2TB/s")[1] == \
+        ("DGX H100", "bandwidth", 7200, None, "aggregate")
+
+
+def test_inside_a_system_a_gpu_s_own_nvlink_is_its_generation() -> None:
+    """A bare NVLink in a system is the system's; a GPU's NVLink, or a generation, is not."""
+    assert read("In a GB200, each B200 gets 1.8 TB/s of NVLink 5.")[0][0] == "NVLink 5.0"
+    assert read("GB200 里每颗 B200 的 NVLink 带宽是 1.8TB/s")[0][0] == "NVLink 5.0"
+    assert read("In a DGX B200 each GPU gets 1.8 TB/s of NVLink.")[0][0] == "DGX B200"
+
+
+def test_a_superchip_s_figure_over_another_interconnect_is_that_interconnect_s() -> None:
+    assert read("GH200 superchip: 900GB/s coherent NVLink-C2C between CPU and GPU.") == [
+        ("NVLink-C2C", "bandwidth", 900, None, None)]
+    assert [r[0] for r in read("PCIe x16 per direction: Gen4 ~32 GB/s, Gen5 ~64 GB/s")] == \
+        ["PCIe 4.0", "PCIe 5.0"]

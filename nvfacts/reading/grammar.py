@@ -172,6 +172,11 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 subject = _resolved(picked, q.attribute, clause, sentence, named, text, lex)
             if subject == "NVLink" and q.attribute == "bandwidth":
                 subject = _bracketed_gpu(q, named, text, lex) or subject
+            if q.attribute == "bandwidth" and lex.entities[subject].kind in WHOLE:
+                subject = _carrier(q, clause, named, lex) or subject
+            if subject == "PCIe" and (gen := _PCIE_GEN.search(
+                    text, clause.start, q.start)) and f"PCIe {gen[1]}.0" in lex.entities:
+                subject = f"PCIe {gen[1]}.0"  # "PCIe x16: Gen3 ~16 GB/s, Gen4 ~32 GB/s"
             subjects.append(subject)
             if q.attribute == "bandwidth" and (i in measured or _not_a_property(
                     text, q, clause, inside, blockers)):
@@ -468,6 +473,22 @@ def _any_name(q: Quantity, sentence: Span, mentions: list[Match]) -> Match | Non
     return found[0] if found else None
 
 
+_PCIE_GEN = re.compile(r"\bGen\s*([3-7])\b(?!.*\bGen\s*[3-7]\b)", re.I)
+"""The last "GenN" before a figure, in a clause about PCIe."""
+
+
+def _carrier(q: Quantity, clause: Span, mentions: Sequence[Match], lex: Lexicon) -> str | None:
+    """The interconnect a system's or superchip's figure is carried on, when the clause names
+    one other than NVLink ("the GH200 gets 900 GB/s over NVLink-C2C", "GH200: 600GB/s coherent
+    NVLink-C2C interface"): the nearest to the figure."""
+    carriers = [m for m in mentions if clause.holds(m.start) and
+                lex.entities[m.value].kind == "interconnect" and
+                (lex.entities[m.value].family or m.value) != "NVLink"]
+    if not carriers:
+        return None
+    return min(carriers, key=lambda m: min(abs(m.start - q.end), abs(q.start - m.end))).value
+
+
 def _bracketed_gpu(q: Quantity, mentions: Sequence[Match], text: str,
                    lex: Lexicon) -> str | None:
     """The NVLink generation of a GPU named in brackets right after a figure ("NVLink
@@ -495,14 +516,19 @@ def _head(first: Match, mentions: list[Match], text: str) -> Match:
 def _resolved(picked: Match, attribute: str, clause: Span, sentence: Span,
               mentions: list[Match], text: str, lex: Lexicon) -> str:
     """The subject's canonical name. A figure of GPUs inside a system or superchip the clause
-    names is that whole's ("each GPU in an HGX B200 gets 1.8 TB/s"); a GPU's or an
+    names is that whole's ("each GPU in an HGX B200 gets 1.8 TB/s") unless a GPU owns the NVLink
+    or the NVLink has a generation ("each B200 has 1.8 TB/s of NVLink 5"); a GPU's or an
     architecture's NVLink figure is its NVLink generation's; a bare "NVLink" is made specific by
     the card or system, else the one generation of the GPUs, the sentence names, else the claim
     ("H100 NVL | NVLink: 900GB/s", "NVLink: 900GB/s; PCIe 5.0: 128GB/s (H100 SXM)")."""
     entity = lex.entities[picked.value]
     interconnect = attribute in ("bandwidth", "link-count", "port-count")
-    if interconnect and (entity.kind in ("gpu", "architecture") or
-                         (entity.family or entity.name) == "NVLink"):
+    owner = next((lex.entities[m.value] for m in mentions if m.end <= picked.start and
+                  _OWNER.fullmatch(text[m.end:picked.start])), None)
+    if entity.name == "NVLink" and owner is not None and \
+            owner.kind in ("gpu", "architecture") and owner.uses:
+        return owner.uses  # "A100 NVLink", "the H100's NVLink", "每颗 B200 的 NVLink"
+    if interconnect and (entity.kind == "architecture" or entity.name == "NVLink"):
         wholes = [m for m in mentions if clause.holds(m.start) and
                   lex.entities[m.value].kind in WHOLE]
         if wholes:
@@ -510,10 +536,6 @@ def _resolved(picked: Match, attribute: str, clause: Span, sentence: Span,
     if interconnect and entity.kind in ("gpu", "architecture") and entity.uses:
         return entity.uses
     if entity.name == "NVLink":
-        owner = next((lex.entities[m.value] for m in mentions if m.end <= picked.start and
-                      _OWNER.fullmatch(text[m.end:picked.start])), None)
-        if owner is not None and owner.kind in ("gpu", "architecture") and owner.uses:
-            return owner.uses  # "A100 NVLink", "the H100's NVLink"
         gpu = next((lex.entities[m.value] for m in mentions if clause.holds(m.start) and
                     m.end <= picked.start and lex.entities[m.value].kind == "gpu"), None)
         if gpu is not None and gpu.uses and interconnect:

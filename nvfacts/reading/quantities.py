@@ -136,9 +136,9 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
                     named is not None and _counted(lex.entities[named.value]) == attribute) \
                     and not (noun == "条" and named is None and _LINKS_ABOUT.search(masked)):
                 continue  # "12 条" alone counts links where the claim is about links
-            found.append(Quantity(start, n.end(), attribute, number, unit,
-                                  _NOUN_SCOPE[attribute]))
-            taken.append((start, n.end()))
+            end = named.end if noun in _BARE_MEASURE and named is not None else n.end()
+            found.append(Quantity(start, end, attribute, number, unit, _NOUN_SCOPE[attribute]))
+            taken.append((start, end))  # "8 块 A100": the name is the count's
         if before is None or not any(w in lowered for w in before_words):
             continue
         for m in before.finditer(masked):
@@ -174,6 +174,10 @@ def _counted_by_name(masked: str, mentions: list[Match], lex: Lexicon,
     found = []
     for m in mentions:
         head = _BY_NAME.search(masked, max(0, m.start - 30), m.start)
+        if head is None and lex.entities[m.value].kind == "gpu":  # "eight H100 SXM5"
+            head = _BEFORE_NAME.search(masked, max(0, m.start - 30), m.start)
+            if head is not None and (value(head.group(1)) or 1000) >= 1000:
+                head = None  # "In 2022 H100 ...": a year
         if head is None or not all(m.start <= s or head.start() >= e for s, e in taken):
             continue
         if re.match(r"\s*(?:bandwidth|speed|performance|faster|带宽|性能)", masked[m.end:],
