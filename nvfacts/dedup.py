@@ -66,7 +66,7 @@ class Meaning:
     of each ("900 GB/s bidirectional, 450 GB/s each way")."""
     words: frozenset[str]
     sequence: tuple[str, ...]
-    """The general words in the order written."""
+    """The general words and the key items ("\\x02" first) in the order written."""
     lang: str
 
     @property
@@ -139,6 +139,8 @@ class _Tables:
     negation: frozenset[str]
     negation_cjk: re.Pattern[str]
     named_for: dict[str, tuple[str, ...]]
+    bounds: re.Pattern[str]
+    """Words before a number that make it a bound: group "least" (at least) or "below"."""
     """The GPUs whose name a system's name holds as a word ("DGX H100": "H100")."""
 
 
@@ -199,7 +201,21 @@ def _compile(lex: Lexicon) -> _Tables:
                       r".\?(?!:)|\\[a-zA-Z]|\(\?<?[=!].*|\[.*", "", m))),
         frozenset(w.casefold() for w in p["negation"] if w.isascii()),
         re.compile("|".join(re.escape(w) for w in sorted(p["negation"], key=len, reverse=True)
-                            if not w.isascii())), named_for)
+                            if not w.isascii())), named_for,
+        re.compile("(?:" + "|".join(f"(?P<{name}>{_bounded(p['number-bounds'][key])})"
+                                    for name, key in (("least", "at-least"), ("below", "below")))
+                   + r")\s*$", re.I))
+
+
+def _bound_of(text: str, start: int, t: _Tables, chars: list[str]) -> str:
+    """The bound a number starting at ``start`` is given by the words before it: ">=" ("at
+    least 12"), "<" ("fewer than 12") or none. Its words are blanked ("no fewer than" is no
+    negation)."""
+    before = t.bounds.search(text, max(0, start - 24), start)
+    if before is None:
+        return ""
+    _blank(chars, before.start(), before.end())
+    return ">=" if before.lastgroup == "least" else "<"
 
 
 def _symbol(unit: str) -> bool:
@@ -269,10 +285,12 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
     items: list[tuple[int, str]] = []  # key items with where they stand, for the order check
     chars = list(text)
     mentions = lex.find_entities(text)
+    lanes = []
     for m in mentions:
         end = m.end
         if lex.entities[m.value].family == "PCIe" and (lane := _LANES.match(text, end)):
-            end = lane.end()  # "PCIe 5.0 x16" is PCIe 5.0, however the alias was written
+            end = lane.end()  # "PCIe 5.0 x16" is PCIe 5.0 with 16 lanes
+            lanes.append(lane.group(0).strip().casefold())
         _blank(chars, m.start, end)
         items.append((m.start, "entity:" + _identity(m.value, text[m.start:m.end], lex)))
     masked = "".join(chars)
@@ -299,10 +317,10 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
         elif kind == "class":
             classes.append((start, end, f" \x00{what} "))
     masked = "".join(chars)
-    quantities = set()
+    quantities = set(lanes)
     for q in bandwidth_quantity(lex).finditer(masked):
         gbps = float(q.group(1)) * to_gbps(q.group(2), lex)
-        quantities.add(f"{gbps:g} GB/s")
+        quantities.add(f"{_bound_of(masked, q.start(), t, chars)}{gbps:g} GB/s")
         items.append((q.start(), f"{gbps:g} GB/s"))
         _blank(chars, q.start(), q.end())
     masked = "".join(chars)
@@ -335,7 +353,7 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
     for hit in _NUMBER.finditer(masked):
         amount = value(hit.group(0)) if hit.group(3) else float(hit.group(1) or hit.group(2))
         if amount is not None and amount != 1:
-            quantities.add(f"{amount:g}")
+            quantities.add(f"{_bound_of(masked, hit.start(), t, chars)}{amount:g}")
             items.append((hit.start(), f"{amount:g}"))
         _blank(chars, hit.start(), hit.end())
     masked = "".join(chars)
@@ -350,14 +368,16 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
         bounds = [-1, *markers, len(text) + 1]
         order = tuple(frozenset(item for at, item in items if bounds[k] <= at < bounds[k + 1])
                       for k in range(len(bounds) - 1))
-    rest = _spliced(folded, (c for c in classes if not masked[c[0]:c[1]].isspace()))
-    if _CJK.search(rest):
-        rest = t.particles.sub(" ", rest)
-    sequence = tuple("\x00" + w[1:] if w.startswith("\x00") else _fold(w)
-                     for w in re.findall(r"\x00[a-z]+|[a-z]{2,}|[\u3400-\u9fff]", rest)
-                     if w not in t.stop and w != _BE)
-    sequence = tuple(w for w in sequence if w not in t.stop)
-    words = set(sequence)
+    spans = [c for c in classes if not masked[c[0]:c[1]].isspace()]
+    if _CJK.search(folded):
+        folded = t.particles.sub(lambda m: " " * len(m.group(0)), folded)
+    tokens = [(start, what.strip()) for start, _, what in spans if what.strip() != _BE]
+    for hit in re.finditer(r"[a-z]{2,}|[\u3400-\u9fff]", folded):
+        if hit.group(0) not in t.stop and not any(s <= hit.start() < e for s, e, _ in spans) \
+                and (word := _fold(hit.group(0))) not in t.stop:
+            tokens.append((hit.start(), word))
+    words = {w for _, w in tokens}
+    sequence = tuple(w for _, w in sorted(tokens + [(at, "\x02" + item) for at, item in items]))
     words |= {"\x01" + term for term in terms}  # a term only one claim names is a word apart
     return Meaning(_closure(((m.value, text[m.start:m.end]) for m in mentions), lex),
                    frozenset(quantities),
@@ -436,11 +456,12 @@ def guard(a: Meaning, b: Meaning) -> str | None:
 
 
 def _replaced(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
-    """Whether two claims' general words, in the order written, are the same but for one
-    word (or a Chinese word of up to three characters) put in place of another, which the
-    lexicon does not read as one meaning: "in training rack node setups" against "in training
-    rack cooling setups". That is how a change of meaning is written (one thing changed, the
-    rest kept); a rewording changes more, or words the lexicon folds to one."""
+    """Whether two claims, their general words and key items in the order written, are the
+    same but for one general word (or a Chinese word of up to three characters) put in place
+    of another, which the lexicon does not read as one meaning: "in training rack node setups"
+    against "in training rack cooling setups", "the NVL72 rack offers" against "the NVL72 tray
+    offers". That is how a change of meaning is written (one thing changed, the rest kept); a
+    rewording changes more, or words the lexicon folds to one."""
     if a == b or abs(len(a) - len(b)) > 2:
         return False
     from difflib import SequenceMatcher
@@ -451,8 +472,12 @@ def _replaced(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
         return False
     _, i1, i2, j1, j2 = ops[0]
     old, new = a[i1:i2], b[j1:j2]
-    if any(w.startswith("\x00") for w in old + new) or "".join(old).startswith(
+    if any(w.startswith("\x02") for w in old + new) or all(
+            w.startswith("\x00") for w in old + new) or "".join(old).startswith(
             "".join(new)) or "".join(new).startswith("".join(old)):  # "place", "placement"
+        return False
+    if any(_CJK.match(w) for w in old + new) and (  # a Chinese word: two characters or more
+            min(len(old), len(new)) < 2 or any(w.startswith("\x00") for w in old + new)):
         return False
     kept = _count(a[:i1] + a[i2:])
     return kept >= 2 and _count(old) <= 1.5 and _count(new) <= 1.5

@@ -133,7 +133,8 @@ class Lexicon:
     attributes: dict[str, dict[str, Any]]
     qualifiers: dict[str, dict[str, list[str]]]
     units: dict[str, dict[str, float]] = field(default_factory=dict)
-    """Bandwidth units to their factor to GB/s: ``symbols`` (case as written), ``words``."""
+    """Bandwidth units to their factor to GB/s: ``symbols`` (case as written), ``words``, and
+    ``amounts`` that are a rate after one of the ``rate-before`` words ("每秒600GB")."""
     not_a_property: dict[str, list[str]] = field(default_factory=dict)
     """Words that make a figure a measurement or a memory figure, not the subject's property."""
     ratio_words: list[str] = field(default_factory=list)
@@ -204,5 +205,5 @@ def lexicon(path: Path | None = None) -> Lexicon:
 PARAPHRASE_SECTIONS = ("number-words", "ordinals", "measure-units", "contractions",
                        "abbreviations", "hyphenation", "paraphrases", "word-classes",
                        "chinese-particles", "general-stop-words", "domain-terms", "order-markers",
-                       "negation")
+                       "negation", "number-bounds")
 """Sections of the lexicon that say how one meaning may be worded (used by dedup)."""

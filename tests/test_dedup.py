@@ -68,6 +68,8 @@ def _same(a: str, b: str, lang: str = "en") -> bool:
      "Layers are split across GPUs by tensor parallelism."),
     ("MIG can split an H100 into up to seven instances.",
      "MIG can split an H100 into as many as 7 instances."),
+    ("The A100 has at least twelve NVLink links.",
+     "No fewer than 12 NVLink links are on the A100."),
 ])
 def test_paraphrases_of_several_kinds_merge(a: str, b: str) -> None:
     """Number words, spelled-out units, abbreviations, hyphenation, direction synonyms,
@@ -106,6 +108,11 @@ def test_chinese_particles_and_measure_words_do_not_count(a: str, b: str) -> Non
      "values and directions are paired otherwise"),
     ("ConnectX-7 supports 400 Gb/s NDR.", "BlueField-3 supports 400 Gb/s NDR.", "subjects differ"),
     ("NVLink 4.0 offers 900 GB/s per GPU.", "NVLink4 offers 900 GB/s per GPU in 4 links.",
+     "numbers or units differ"),
+    ("The A100 has 12 NVLink links.", "The A100 has at least 12 NVLink links.",
+     "numbers or units differ"),
+    ("NDR ports run at 50 GB/s.", "NDR ports run at more than 50 GB/s.", "numbers or units differ"),
+    ("PCIe 5.0 x16 gives 64 GB/s per direction.", "PCIe 5.0 x8 gives 64 GB/s per direction.",
      "numbers or units differ"),
 ])
 def test_the_guard_refuses_a_change_of_meaning(a: str, b: str, why: str) -> None:
@@ -170,6 +177,9 @@ def test_what_a_system_or_a_noun_implies_never_hides_a_difference(a: str, b: str
      "Xid 79 means the GPU has fallen off the board."),
     ("NVLink 4.0 reaches 900 GB/s per GPU in congestion telemetry routing setups.",
      "NVLink 4.0 reaches 900 GB/s per GPU in congestion firmware routing setups."),
+    ("The NVSwitch chip has 64 ports.", "The NVSwitch chip has 64 lanes."),
+    ("GPUDirect Storage bypasses the CPU bounce buffer.",
+     "GPUDirect Storage uses the CPU bounce buffer."),
     ("InfiniBand 的 NDR 端口在 仿真 集群里跑到 50 GB/s。",
      "InfiniBand 的 NDR 端口在 渲染 集群里跑到 50 GB/s。"),
 ])
