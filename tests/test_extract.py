@@ -250,3 +250,23 @@ def test_a_superchip_s_figure_over_another_interconnect_is_that_interconnect_s()
         ("NVLink-C2C", "bandwidth", 900, None, None)]
     assert [r[0] for r in read("PCIe x16 per direction: Gen4 ~32 GB/s, Gen5 ~64 GB/s")] == \
         ["PCIe 4.0", "PCIe 5.0"]
+
+
+def test_respectively_shares_the_trailing_qualifiers() -> None:
+    assert [r[3:] for r in read("NVLink 3 and NVLink 5 give 25 and 50 GB/s per direction per "
+                                "link, respectively.")] == [("unidirectional", "per-link")] * 2
+
+
+def test_a_rate_written_as_an_amount_a_second() -> None:
+    assert read("第四代NVLink每秒可传输900GB数据") == [("NVLink 4.0", "bandwidth", 900, None, None)]
+
+
+def test_a_qualifier_the_claim_denies_and_a_memory_figure_it_raises() -> None:
+    assert read("HGX B200 的 14.4TB/s 是整机加起来的\uff0c不是单颗GPU的")[0][4] == "aggregate"
+    assert read("H200 用第四代NVLink (900GB/s)\uff0c显存带宽从3.35TB/s提到了4.8TB/s") == [
+        ("NVLink 4.0", "bandwidth", 900, None, None)]
+
+
+def test_a_number_before_and_takes_the_next_figure_s_unit() -> None:
+    assert [r[2] for r in read("PCIe 4.0 x16 gives 32 or 64 GB/s, one way or both.")] == [32, 64]
+    assert [r[2] for r in read("In 2022, 900 GB/s arrived with NVLink 4.0.")] == [2022, 900]

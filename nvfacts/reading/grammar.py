@@ -123,6 +123,7 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
               if (lex.entities[m.value].family or m.value) == "NVLink"
               and (e := _ONE_LINK.search(masked, max(0, m.start - 10), m.start)) is not None
               and not _NOT_A_LINK.match(masked, m.end)]
+    found = [w for w in found if not _DENIED.search(masked, max(0, w.start - 8), w.start)]
     found.sort(key=lambda w: w.start)
     return Reading(mentions, [w for w in found if w.kind in ("direction", "scope", "approx")],
                    _assertions(text, masked, mentions, found, values, lex) if values else [])
@@ -154,6 +155,12 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
         measured = _measured(inside, spans, sentence, mentions, masked, blockers, lex)
         head_scope: str | None = None
         scopes: list[str | None] = []
+        if _RESPECTIVELY.search(text, sentence.start, sentence.end):  # "25 and 50 GB/s per
+            tail = [w for w in attached[len(inside) - 1]  # direction, respectively"
+                    if w.start >= inside[-1].end and w.kind in ("direction", "scope")]
+            for i in range(len(inside) - 1):
+                attached[i] += [w for w in tail if not any(o.kind == w.kind
+                                                           for o in attached[i])]
         for i, q in enumerate(inside):
             clause = next(c for c in spans if c.holds(q.start))
             restates = i > 0 and _restates(inside[i - 1], q, masked, words, mentions)
@@ -219,10 +226,11 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
     return _merged_restatements(found)
 
 
+_RESPECTIVELY = re.compile(r"\brespectively\b|分别", re.I)
 _DENIED = re.compile(r"(?:\bnot|\brather than|\binstead of|不是|而非|并非)\s*(?:the\s+|an?\s+)?$",
                      re.I)
 _FROM = re.compile(r"(?:\bfrom|\bup from|\bdown from|从|由)\s*$", re.I)
-_TO = re.compile(r"\s*(?:[^\d,;:.。]{0,6}?)\s*(?:to|→|->|到|至)\s*$", re.I)
+_TO = re.compile(r"\s*(?:[^\d,;:.。]{0,6}?)\s*(?:to|→|->|到|至)了?\s*$", re.I)
 
 
 def _not_said(q: Quantity, later: Sequence[Quantity], masked: str) -> bool:

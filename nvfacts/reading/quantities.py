@@ -35,6 +35,8 @@ _N_GPU = re.compile(r"(?<![A-Za-z0-9.])(\d{1,3})-GPU\s+(?:HGX\s+|DGX\s+)?(?:boar
 """'an 8-GPU board', 'a 4-GPU version': a GPU count; never '9 8-GPU blocks'."""
 _FROM_TO = re.compile(r"\s*(?:to|到|至|增加到|提高到|升至)\s*(" + NUMBER + ")", re.I)
 _FROM_TO_BEFORE = re.compile(r"(?:\bfrom|从|由)\s*$", re.I)
+_ELLIPTIC = re.compile("(" + DIGITS + r")\s*(?:,\s*|\s+and\s+|\s+or\s+|/|、|和|或)\s*$", re.I)
+"""A number whose unit is the next figure's: "25 and 50 GB/s", "16, 32 and 64 GB/s"."""
 _UNIT_LIKE = re.compile(r"\s*(?:GB|Gb|TB|Tb|MB|Mb|GT|%|x\b|\u00d7|倍|times)", re.I)
 
 
@@ -57,6 +59,9 @@ class _Patterns:
     counts: dict[str, tuple[re.Pattern[str], re.Pattern[str] | None, list[str]]]
     ratio: re.Pattern[str]
     triggers: re.Pattern[str]
+    rate: re.Pattern[str] | None
+    amounts: dict[str, float]
+    rate_words: tuple[str, ...]
 
 
 _NOUN_SCOPE = {"link-count": "per-link", "gpu-count": "per-gpu", "port-count": "per-port"}
@@ -82,9 +87,16 @@ def _compile_patterns(lex: Lexicon) -> _Patterns:
             before = re.compile("(?:" + _alternatives(spec["before"]) + r")[^0-9。;.]{0,25}?"
                                 "(" + NUMBER + ")", re.I)
         counts[attribute] = (nouns, before, [b.lower() for b in spec.get("before", [])])
+    rate = None
+    if lex.units.get("rate-before") and lex.units.get("amounts"):
+        rate = re.compile("(?:" + _alternatives(list(lex.units["rate-before"])) +
+                          r")[^\d。;,.]{0,4}?(" + DIGITS + r")\s*(" +
+                          _alternatives(list(lex.units["amounts"])) + r")(?![A-Za-z/])")
     ratio = re.compile(r"\s*(?:" + _alternatives(lex.ratio_words) + ")", re.I)
     triggers = re.compile(_alternatives(lex.attributes["introduced"]["triggers"]), re.I)
-    return _Patterns(bandwidth, {**symbols, **words}, counts, ratio, triggers)
+    amounts = {k: float(v) for k, v in lex.units.get("amounts", {}).items()}
+    return _Patterns(bandwidth, {**symbols, **words}, counts, ratio, triggers, rate, amounts,
+                     tuple(lex.units.get("rate-before", {})))
 
 
 def _patterns(lex: Lexicon) -> _Patterns:
@@ -107,8 +119,20 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
     p = _patterns(lex)
     found: list[Quantity] = []
     for m in p.bandwidth.finditer(masked):
-        gbps = float(m.group(1).replace(",", "")) * unit_factor(m.group(2), lex)
+        factor = unit_factor(m.group(2), lex)
+        gbps = float(m.group(1).replace(",", "")) * factor
         found.append(Quantity(m.start(), m.end(), "bandwidth", round(gbps, 6), "GB/s"))
+        at, chained = m.start(), False
+        while (e := _ELLIPTIC.search(masked, max(0, at - 24), at)) is not None and \
+                (chained or "," not in e.group(0)) and len(e.group(1)) < 4:
+            amount = float(e.group(1).replace(",", "")) * factor  # "16, 32 and 64 GB/s"
+            found.append(Quantity(e.start(1), e.end(1), "bandwidth", round(amount, 6), "GB/s"))
+            at, chained = e.start(1), True
+    found.sort(key=lambda q: q.start)
+    if p.rate is not None and any(w in masked for w in p.rate_words):  # "每秒600GB"
+        for m in p.rate.finditer(masked):
+            gbps = float(m.group(1).replace(",", "")) * p.amounts[m.group(2)]
+            found.append(Quantity(m.start(1), m.end(), "bandwidth", round(gbps, 6), "GB/s"))
     taken = [(q.start, q.end) for q in found]
 
     def free(start: int, end: int) -> bool:
