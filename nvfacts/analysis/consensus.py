@@ -144,6 +144,7 @@ class Consensus:
     _ranked: dict[int, list[tuple[str, tuple[str, float]]]] = field(default_factory=dict)
     _described: dict[int, str] = field(default_factory=dict)
     _rival_terms: dict[tuple[int, ...], list[Term]] = field(default_factory=dict)
+    _corroborating: dict[tuple[int, str, str, float], Term] = field(default_factory=dict)
     _beaten: dict[int, list[int]] = field(default_factory=dict)
 
     def trust_in(self, o: str, i: int) -> float:
@@ -341,10 +342,15 @@ def fact_terms(fact: Fact, statements: Sequence[int], consensus: Consensus,
         verified = consensus.curated[i]
         if decided is None and verified is not None and verified != fact.id:
             curator = verified
-    for o, fact_id, heft in corroborating:
-        name = consensus.names.get(o) or "no source"
-        terms.append(Term(f"corroborated by {fact_id} (source {name}, learned trust "
-                          f"{consensus.trust_in(o, statements[0]):.2f})", heft))
+    memo = consensus._corroborating
+    for o, fact_id, heft in corroborating:  # the same few witnesses back many facts: once each
+        key = (statements[0], o, fact_id, heft)
+        term = memo.get(key)
+        if term is None:
+            name = consensus.names.get(o) or "no source"
+            term = memo[key] = Term(f"corroborated by {fact_id} (source {name}, learned trust "
+                                    f"{consensus.trust_in(o, statements[0]):.2f})", heft)
+        terms.append(term)
     if more > 0:
         terms.append(Term(f"corroborated by {more} more source(s)", rest))
     if curator is not None:
