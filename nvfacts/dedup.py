@@ -21,7 +21,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import combinations
+from itertools import combinations, pairwise
 
 from snowballstemmer.english_stemmer import EnglishStemmer  # type: ignore[import-untyped]
 
@@ -61,6 +61,9 @@ class Meaning:
     names: frozenset[str]
     negated: bool
     order: tuple[frozenset[str], ...]
+    """For each place where an order marker splits the claim ("from A to B" at "to"), the key
+    items of its clause before it and after it (the general words, in a claim with no key
+    items: "first enable peer access, then launch the kernel")."""
     roles: frozenset[tuple[str, str]]
     """Each bandwidth with the direction its phrase gives it, when a claim states two or more
     of each ("900 GB/s bidirectional, 450 GB/s each way")."""
@@ -361,13 +364,8 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
     negations = sum(w in t.negation for w in _LATIN.findall(folded))
     if _CJK.search(folded):
         negations += len(t.negation_cjk.findall(folded))
-    markers = [_split_at(m) for m in t.markers.finditer(text)] if any(
+    markers = [(m.start(), _split_at(m)) for m in t.markers.finditer(text)] if any(
         hint in lowered for hint in t.marker_hints) else []
-    order: tuple[frozenset[str], ...] = ()
-    if markers:
-        bounds = [-1, *markers, len(text) + 1]
-        order = tuple(frozenset(item for at, item in items if bounds[k] <= at < bounds[k + 1])
-                      for k in range(len(bounds) - 1))
     spans = [c for c in classes if not masked[c[0]:c[1]].isspace()]
     if _CJK.search(folded):
         folded = t.particles.sub(lambda m: " " * len(m.group(0)), folded)
@@ -377,6 +375,9 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
                 and (word := _fold(hit.group(0))) not in t.stop:
             tokens.append((hit.start(), word))
     words = {w for _, w in tokens}
+    order: tuple[frozenset[str], ...] = ()
+    if markers:
+        order = _around(text, markers, [*items, *tokens])
     sequence = tuple(w for _, w in sorted(tokens + [(at, "\x02" + item) for at, item in items]))
     words |= {"\x01" + term for term in terms}  # a term only one claim names is a word apart
     return Meaning(_closure(((m.value, text[m.start:m.end]) for m in mentions), lex),
@@ -444,15 +445,64 @@ def guard(a: Meaning, b: Meaning) -> str | None:
         return "domain terms differ"
     if a.negated != b.negated:
         return "one is negated"
-    if len(a.order) == len(b.order) and a.order != b.order:
-        return "the order of its parts differs"
     if a.roles and b.roles and a.roles != b.roles:
         return "values and directions are paired otherwise"
+    if (len(a.order) == len(b.order) and _moved(a.order, b.order)) or _swapped(
+            a.sequence, b.sequence):
+        return "the order of its parts differs"
     if a.lang != b.lang:
         return "languages differ"
     if _replaced(a.sequence, b.sequence):
         return "one word replaced by another"
     return None
+
+
+def _around(text: str, markers: Sequence[tuple[int, int]], found: Sequence[tuple[int, str]]
+            ) -> tuple[frozenset[str], ...]:
+    """For each marker, what its clause (between separators, ``_PHRASE_END``, and from where
+    the marker starts: "first A, then B") holds before where it splits and after: words
+    outside are free to move ("NVLink 5 doubles per-GPU bandwidth, from 900 GB/s to 1.8 TB/s"
+    is "NVLink 5 goes from 900 GB/s to 1.8 TB/s per GPU")."""
+    ends = [0, *(m.start() for m in _PHRASE_END.finditer(text)), len(text) + 1]
+    sides: list[frozenset[str]] = []
+    for begins, at in markers:
+        start = min(begins, max(e for e in ends if e <= at))
+        end = min(e for e in ends if e > at)
+        sides += [frozenset(w for p, w in found if start <= p < at),
+                  frozenset(w for p, w in found if at <= p < end)]
+    return tuple(sides)
+
+
+def _moved(a: tuple[frozenset[str], ...], b: tuple[frozenset[str], ...]) -> bool:
+    """Whether something both claims place around their order markers stands on another side
+    of them in one ("from A to B" against "from B to A")."""
+    def places(order: tuple[frozenset[str], ...]) -> dict[str, set[int]]:
+        found: dict[str, set[int]] = defaultdict(set)
+        for k, side in enumerate(order):
+            for item in side:
+                found[item].add(k)
+        return found
+
+    pa, pb = places(a), places(b)
+    return any(pa[item] != pb[item] for item in pa.keys() & pb.keys())
+
+
+def _swapped(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    """Whether two claims are written alike, word for word, but for two or more key items of
+    one kind that trade places ("GPU 0 sends to GPU 1" against "GPU 1 sends to GPU 0")."""
+    if a == b or len(a) != len(b) or sorted(a) != sorted(b):
+        return False
+    moved = [k for k, (x, y) in enumerate(zip(a, b, strict=True)) if x != y]
+    return [_kind(w) for w in a] == [_kind(w) for w in b] and all(
+        _kind(a[k]) in ("entity", "name", "number") for k in moved) and all(
+        later - earlier > 1 for earlier, later in pairwise(moved))  # words between them
+
+
+def _kind(token: str) -> str:
+    """A token of a claim's sequence as its kind: a key item's kind, or the word itself."""
+    if not token.startswith("\x02"):
+        return token
+    return "number" if token[1].isdigit() or token[1] in "<>" else token[1:].partition(":")[0]
 
 
 def _replaced(a: tuple[str, ...], b: tuple[str, ...]) -> bool:

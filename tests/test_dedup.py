@@ -205,6 +205,36 @@ def test_a_rewording_that_replaces_a_word_among_other_changes_still_merges(a: st
     assert _same(a, b)
 
 
+@pytest.mark.parametrize(("a", "b"), [
+    ("PCIe lane rates went from 2.5 GT/s to 32 GT/s.",
+     "PCIe lane rates went from 32 GT/s to 2.5 GT/s."),
+    ("Most jobs favour InfiniBand over Ethernet for the scale-out fabric.",
+     "For the scale-out fabric, most jobs favour Ethernet over InfiniBand."),
+    ("First pin the host buffer, then register it with the NIC driver.",
+     "Register it with the NIC driver first, then pin the host buffer."),
+    ("In the chain, port P1 feeds port P2, which feeds port P3.",
+     "In the chain, port P3 feeds port P2, which feeds port P1."),
+])
+def test_parts_that_trade_places_are_a_change_of_meaning(a: str, b: str) -> None:
+    """Order: "from A to B" with decimal figures, "prefers A over B", "first A, then B", and
+    names that trade places in an otherwise unchanged claim."""
+    matcher = dedup.Deduper([a, b], ["en", "en"])
+    assert dedup.guard(matcher.sig(0), matcher.sig(1)) == "the order of its parts differs"
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("NVLink 5.0 doubles per-GPU bandwidth over NVLink 4.0, from 0.9 TB/s to 1.8 TB/s.",
+     "NVLink 5.0 goes from 900 GB/s to 1800 GB/s per GPU, twice NVLink 4.0."),
+    ("At large message sizes, the ring algorithm gives higher bandwidth than tree.",
+     "The ring algorithm gives higher bandwidth than the tree algorithm at large message sizes."),
+    ("The Grace CPU talks to the Hopper GPU over NVLink-C2C at 900 GB/s.",
+     "Over NVLink-C2C, the Grace CPU talks to the Hopper GPU at 900 GB/s."),
+])
+def test_words_outside_the_ordered_clause_may_move(a: str, b: str) -> None:
+    """What stands outside the clause an order marker splits may move; what it orders stays."""
+    assert _same(a, b)
+
+
 def test_entity_digits_are_never_the_claims_numbers() -> None:
     """'NVLink4' and 'NVLink 4.0' are one entity and give no number 4; 'Gen 3' is the third
     generation."""
