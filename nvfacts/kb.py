@@ -197,8 +197,8 @@ class KnowledgeBase:
 
     def detail(self, fact: Fact, explained: bool = True) -> dict[str, Any]:
         """``record`` with assertions, conflicts and the score explanation (for ``show``); with
-        ``explained`` False, the explanation is the bare terms as [name, logit] pairs (what the
-        View keeps: scoring.explain turns them into rows when one fact is shown)."""
+        ``explained`` False, the explanation is the bare Terms (what the View keeps:
+        scoring.explain turns them into rows when one fact is shown)."""
         record = self.record(fact)
         if fact.merged:
             record["merged"] = [m.model_dump(exclude_none=True, exclude_defaults=True)
@@ -209,7 +209,7 @@ class KnowledgeBase:
         if len(against) > CONFLICTS_SHOWN:
             record["conflicts_total"] = len(against)
         record["explanation"] = self.explain(fact)["terms"] if explained else \
-            [[t.name, t.logit] for t in self.analysis.terms[fact.id]]
+            self.analysis.terms[fact.id]
         if fact.history:
             record["history"] = [d.model_dump(exclude_none=True) for d in fact.history]
         return record

@@ -20,9 +20,10 @@ from .errors import UnknownFactError
 
 if TYPE_CHECKING:
     from .kb import KnowledgeBase
+    from .scoring import Term
 
 SEP = "\x1f"
-FORMAT = "6"
+FORMAT = "7"
 """The layout of a saved View; change it with the tables or the records' shape."""
 SCHEMA = """
 CREATE TABLE fact(pos INTEGER PRIMARY KEY, id TEXT NOT NULL, claim TEXT NOT NULL,
@@ -35,6 +36,7 @@ CREATE TABLE statement(pos INTEGER PRIMARY KEY, subject TEXT NOT NULL, attribute
                        record TEXT NOT NULL);
 CREATE INDEX statement_about ON statement(subject, attribute);
 CREATE TABLE conflict_group(pos INTEGER PRIMARY KEY, record TEXT NOT NULL);
+CREATE TABLE term(pos INTEGER PRIMARY KEY, name TEXT NOT NULL, logit REAL NOT NULL);
 """
 
 
@@ -75,8 +77,11 @@ class View:
             rows = []
             aliases = []
             opponents: dict[tuple[int, ...], set[str]] = {}
+            terms: dict[Term, int] = {}  # each distinct term once: facts share most of theirs
             for pos, fact in enumerate(kb.facts):
                 detail = kb.detail(fact, explained=False)
+                detail["explanation"] = [terms.setdefault(t, len(terms))
+                                         for t in detail["explanation"]]
                 record = {k: detail[k] for k in ("id", "claim", "lang", "status", "confidence",
                                                  "score", "tags", "sources")}
                 if "stored_status" in detail:
@@ -98,6 +103,8 @@ class View:
                 aliases.append((fact.id, pos))
                 aliases += [(m.id, pos) for m in fact.merged]
             db.executemany("INSERT INTO fact VALUES (?,?,?,?,?,?,?,?,?,?,?,?)", rows)
+            db.executemany("INSERT INTO term VALUES (?,?,?)",
+                           ((k, t.name, t.logit) for t, k in terms.items()))
             _index(db, kb)
             db.executemany("INSERT OR IGNORE INTO alias VALUES (?,?)", aliases)
             db.executemany("INSERT INTO conflict VALUES (?,?,?,?,?)",
@@ -148,7 +155,11 @@ class View:
 
         row = self.db.execute("SELECT detail FROM fact WHERE pos = ?", (pos,)).fetchone()
         found = {**self._record(pos), **_loads(row[0])}
-        found["explanation"] = explain([Term(n, x) for n, x in found["explanation"]])[1]
+        ids = found["explanation"]
+        named = {k: Term(name, logit) for k, name, logit in self.db.execute(
+            f"SELECT pos, name, logit FROM term WHERE pos IN ({', '.join('?' * len(ids))})",
+            ids)}
+        found["explanation"] = explain([named[k] for k in ids])[1]
         return found
 
     def explain(self, fact_id: str) -> dict[str, Any]:
