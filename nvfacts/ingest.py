@@ -12,7 +12,7 @@ from pydantic import ValidationError
 from .cardpage import parse_card
 from .dedup import Deduper
 from .errors import ParseError, Problem, UnreadableInputError, UsageError
-from .ids import unique_id
+from .ids import slug
 from .importers import read_csv, read_jsonl
 from .lang import detect
 from .model import ID_PATTERN, MAX_CLAIM, Citation, Fact, Mention, Source, mark_repeats
@@ -116,6 +116,27 @@ def _rank(item: Incoming) -> int:
     return 0 if locator.startswith("All Facts") else 1 if locator.startswith("Core") else 2
 
 
+class _Taken:
+    """The ids in use, and new ones made as ``ids.unique_id`` makes them (the slug, else the
+    slug with -2, -3, ...), remembering the numbers taken per slug: a page of many claims that
+    open with the same words costs a try or two each, not one per claim before it."""
+
+    def __init__(self, ids: set[str]) -> None:
+        self.ids = ids
+        self.last: dict[str, int] = {}
+
+    def new(self, claim: str) -> str:
+        base = slug(claim)
+        n = self.last.get(base, 1)  # base, base-2 ... base-n are taken (1: the bare slug)
+        made = base
+        while made in self.ids:
+            n += 1
+            made = f"{base}-{n}"
+        self.last[base] = n
+        self.ids.add(made)
+        return made
+
+
 def ingest(store: Path, files: list[Path], source_id: str, *, title: str | None = None,
            reliability: float | None = None) -> IngestReport:
     """Add each file's claims to ``store``: new facts, or new citations of facts it has."""
@@ -149,7 +170,8 @@ def ingest(store: Path, files: list[Path], source_id: str, *, title: str | None 
         for items, _ in parsed:
             for item in sorted(items, key=_rank):
                 groups.setdefault(claim_key(item.text), []).append(item)
-        taken = {f.id for f in editor.facts} | {m.id for f in editor.facts for m in f.merged}
+        taken = _Taken({f.id for f in editor.facts} | {m.id for f in editor.facts
+                                                        for m in f.merged})
         for key, group in groups.items():
             head = group[0]
             lang = detect(head.text)
@@ -158,8 +180,7 @@ def ingest(store: Path, files: list[Path], source_id: str, *, title: str | None 
                 if near is not None:  # a near-duplicate: one more wording of that fact
                     holder = editor.get(existing[near[0]].id)
                     assert holder is not None
-                    fact_id = unique_id(head.text, taken)
-                    taken.add(fact_id)
+                    fact_id = taken.new(head.text)
                     cited = {c.source for c in holder.citations()}
                     mention = Mention(
                         id=fact_id, claim=head.text, lang=lang,
@@ -188,8 +209,7 @@ def ingest(store: Path, files: list[Path], source_id: str, *, title: str | None 
                 else:
                     report.unchanged.append(fact.id)
                 continue
-            fact_id = unique_id(head.text, taken)
-            taken.add(fact_id)
+            fact_id = taken.new(head.text)
             tags = sorted({t for i in group for t in i.tags})
             editor.append_fact(Fact(
                 id=fact_id, claim=head.text, lang=lang,

@@ -24,7 +24,7 @@ from .loader import Loaded, load_text
 from .model import DEFAULTS, Fact, Source, to_data
 from .storefile import BOM, read_text, unreadable
 from .storelock import locked
-from .textsafe import HIDDEN, shown, yaml_escaping
+from .textsafe import BIDI, HIDDEN, escape, shown, yaml_escaping
 from .yamlread import Marks, read_yaml
 
 LOCK_TIMEOUT = 10.0
@@ -220,9 +220,7 @@ class StoreEditor:
         for key, models in (("sources", self._new_sources),
                             ("facts", list(self._new_facts.values()))):
             if models:
-                edit = _append_items(body, root, key, [to_data(m) for m in models], style)
-                edit.models = list(models)
-                edits.append(edit)
+                edits += _append_items(body, root, key, models, style)
         pieces = [self.loaded.text[: self._offset]]
         at = 0
         for edit in sorted(edits, key=lambda e: (e.start, e.end)):
@@ -266,6 +264,11 @@ def _yaml(style: _Style) -> Any:
 
 
 _SIMPLE_TAG = re.compile(r"[A-Za-z0-9\u4e00-\u9fff][\w.+/-]*")
+_BIDI = re.compile(f"[{BIDI}]")
+
+
+def _escaped(match: re.Match[str]) -> str:
+    return escape(match.group())
 
 
 def _styled(value: Any, key: str = "") -> Any:
@@ -291,10 +294,144 @@ def _styled(value: Any, key: str = "") -> Any:
 
 
 def _dump_items(items: list[dict[str, Any]], style: _Style) -> str:
-    """Block-style lines for ``items`` as entries of a top-level list, at the file's indent."""
+    """Block-style lines for ``items`` as entries of a top-level list, at the file's indent, in
+    the layout ruamel.yaml gives them (``_yaml``: nested lists indented, simple tags in flow
+    style, text with hidden characters double-quoted with escapes).
+
+    ruamel.yaml's emitter took 60 of the 94 s of ingesting 100k claims, and libyaml cannot
+    indent a list inside a mapping; so libyaml writes every distinct scalar, in one call, and
+    the layout around them is put together here (benchmarks/emit.py measures both)."""
+    scalars: dict[tuple[type, Any], str] = {}
+    _gather(items, scalars)
+    keys = list(scalars)
+    for key, line in zip(keys, _libyaml_scalars([value for _, value in keys]), strict=True):
+        scalars[key] = line
+    lines: list[str] = []
+    _block_list(items, 0, style, scalars, lines)
+    return "".join(line + "\n" for line in lines)
+
+
+def _gather(value: Any, scalars: dict[tuple[type, Any], str]) -> None:
+    if isinstance(value, dict):
+        for item in value.values():
+            _gather(item, scalars)
+    elif isinstance(value, list):
+        for item in value:
+            _gather(item, scalars)
+    else:
+        scalars[type(value), value] = ""
+
+
+def _libyaml_scalars(values: list[Any]) -> list[str]:
+    """Each value as ruamel.yaml writes it in a block mapping (``_yaml``), written by libyaml:
+    plain where YAML 1.2 reads that back as the same value (ruamel.yaml's resolver decides),
+    else quoted, double-quoted when the text holds a quote or a hidden character (escaped)."""
+    import yaml
+    from ruamel.yaml.nodes import ScalarNode
+    from ruamel.yaml.resolver import VersionedResolver
+
+    versioned = VersionedResolver()
+
+    class Dumper(yaml.CSafeDumper):
+        def resolve(self, kind: Any, value: Any, implicit: Any) -> Any:
+            if kind is not yaml.ScalarNode:
+                return super().resolve(kind, value, implicit)  # type: ignore[no-untyped-call]
+            return str(versioned.resolve(ScalarNode, value, implicit))
+
+    def text(dumper: Dumper, value: str) -> yaml.Node:
+        return dumper.represent_scalar("tag:yaml.org,2002:str", value,
+                                       style='"' if value in quoted else None)
+
+    def number(dumper: Dumper, value: float) -> yaml.Node:
+        return dumper.represent_scalar("tag:yaml.org,2002:float", repr(value).lower())
+
+    Dumper.add_representer(str, text)
+    Dumper.add_representer(float, number)
+
+    def dump(values: list[Any]) -> list[str]:
+        out = yaml.dump(values, Dumper=Dumper, allow_unicode=True, width=1 << 30,
+                        default_flow_style=False) if values else ""
+        lines = out.split("\n")[:-1]
+        if len(lines) != len(values) or not all(line.startswith("- ") for line in lines):
+            raise InvalidStoreError([Problem("<new facts>", 1, 1, "internal error: a value of "
+                                             "the new facts does not fit on one line; nothing "
+                                             "was written")])
+        return [line[2:] for line in lines]
+
+    quoted = {v for v in values if isinstance(v, str) and HIDDEN.search(v)}
+    lines = dump(values)
+    # ruamel.yaml writes characters beyond U+FFFF as they are, where libyaml escapes them: it
+    # writes those (few) values itself; and it double-quotes text holding a quote that cannot
+    # be plain, where libyaml single-quotes it
+    astral = [k for k, v in enumerate(values) if isinstance(v, str) and _ASTRAL.search(v)]
+    for k, line in zip(astral, _ruamel_scalars([values[k] for k in astral]), strict=True):
+        lines[k] = line
+    again = [k for k, line in enumerate(lines) if line.startswith("'") and "'" in values[k]
+             and k not in astral]
+    quoted.update(values[k] for k in again)
+    for k, line in zip(again, dump([values[k] for k in again]), strict=True):
+        lines[k] = line
+    # libyaml writes bidi controls raw, as printable: escape them as ruamel.yaml's emitter
+    # does under textsafe.yaml_escaping (only double-quoted text holds one)
+    return [_BIDI.sub(_escaped, line) if line.startswith('"') else line for line in lines]
+
+
+_ASTRAL = re.compile("[\U00010000-\U0010ffff]")
+
+
+def _ruamel_scalars(values: list[str]) -> list[str]:
+    if not values:
+        return []
     out = io.StringIO()
-    _yaml(style).dump({"x": [_styled(item) for item in items]}, out)
-    return out.getvalue().split("\n", 1)[1]
+    _yaml(_Style()).dump([_styled(v) for v in values], out)
+    lines = out.getvalue().split("\n")[:-1]
+    if len(lines) != len(values) or not all(line.startswith("  - ") for line in lines):
+        raise InvalidStoreError([Problem("<new facts>", 1, 1, "internal error: a value of the "
+                                         "new facts does not fit on one line; nothing was "
+                                         "written")])
+    return [line[4:] for line in lines]
+
+
+def _block_list(items: list[Any], at: int, style: _Style, scalars: dict[tuple[type, Any], str],
+                lines: list[str]) -> None:
+    """``items`` as a block list whose dashes stand ``style.dash`` columns right of ``at``."""
+    dash = " " * (at + style.dash) + "-" + " " * (style.indent - 1)
+    inner = at + style.dash + style.indent
+    for item in items:
+        if isinstance(item, dict) and item:
+            first = len(lines)
+            _block_mapping(item, inner, style, scalars, lines)
+            lines[first] = dash + lines[first][inner:]
+        else:
+            lines.append(dash + (_inline(item, "", scalars) or "[]"))
+
+
+def _block_mapping(mapping: dict[str, Any], at: int, style: _Style,
+                   scalars: dict[tuple[type, Any], str], lines: list[str]) -> None:
+    pad = " " * at
+    for key, value in mapping.items():
+        if isinstance(value, list) and value and _inline(value, key, scalars) is None:
+            lines.append(f"{pad}{key}:")
+            _block_list(value, at, style, scalars, lines)
+        elif isinstance(value, dict) and value:
+            lines.append(f"{pad}{key}:")
+            _block_mapping(value, at + 2, style, scalars, lines)
+        else:
+            lines.append(f"{pad}{key}: {_inline(value, key, scalars)}")
+
+
+def _inline(value: Any, key: str, scalars: dict[tuple[type, Any], str]) -> str | None:
+    """``value`` on the line of its key or dash: a scalar, an empty list or mapping, or simple
+    tags in flow style; None when it takes lines of its own."""
+    if isinstance(value, list):
+        if not value:
+            return "[]"
+        if key == "tags" and all(isinstance(t, str) and _SIMPLE_TAG.fullmatch(t) for t in value):
+            return "[" + ", ".join(scalars[str, t] for t in value) + "]"
+        return None
+    if isinstance(value, dict):
+        return "{}" if not value else None
+    return scalars[type(value), value]
 
 
 def _line_start(body: str, index: int) -> int:
@@ -310,32 +447,49 @@ def _newlines(text: str, style: _Style) -> str:
     return text.replace("\n", style.newline) if style.newline != "\n" else text
 
 
-def _append_items(body: str, root: Marks, key: str, items: list[dict[str, Any]],
-                  style: _Style) -> _Edit:
+CHUNK = 2000
+"""New items are written and read back this many at a time, so that the memory an ingest
+takes stays flat however many facts it adds."""
+
+
+def _append_items(body: str, root: Marks, key: str, models: list[Any],
+                  style: _Style) -> list[_Edit]:
     marks = _child(root, key)
-    if marks is not None and marks.flow:
-        inner = ", ".join(shown(json.dumps(item, ensure_ascii=False)) for item in items)
+    if marks is not None and marks.flow and marks.children:
+        inner = ", ".join(shown(json.dumps(to_data(m), ensure_ascii=False)) for m in models)
         close = marks.end_index - 1
-        empty = not marks.children
-        if empty:  # 'facts: []' becomes a block list under the key
-            start = len(body[: marks.start_index].rstrip(" \t"))
-            after = _line_end(body, close)
-            rest = body[close + 1: after]
-            if not rest.endswith("\n"):
-                rest += style.newline
-            return _Edit(start, after, rest + _newlines(_dump_items(items, style), style))
-        return _Edit(close, close, ", " + inner)
-    block = _newlines(_dump_items(items, style), style)
-    if marks is None:  # no such key yet: a new block before the first top-level key
-        first = min((pos for pos, _, _ in root.children.values()), default=(1, 1))
+        return [_Edit(close, close, ", " + inner, models=list(models))]
+    edits = []
+    for k in range(0, len(models), CHUNK):
+        chunk = models[k: k + CHUNK]
+        block = _newlines(_dump_items([to_data(m) for m in chunk], style), style)
+        edits.append(_Edit(0, 0, block, check=f"x:{style.newline}{block}", models=chunk))
+    first = edits[0]
+    if marks is not None and marks.flow:  # 'facts: []' becomes a block list under the key
+        close = marks.end_index - 1
+        first.start = len(body[: marks.start_index].rstrip(" \t"))
+        at = _line_end(body, close)
+        rest = body[close + 1: at]
+        first.end = at
+        first.text = (rest if rest.endswith("\n") else rest + style.newline) + first.text
+        if root.flow:  # inside a flow mapping: only a read of the whole file can tell
+            for edit in edits:
+                edit.check = None
+    elif marks is None:  # no such key yet: a new block before the first top-level key
+        line = min((pos for pos, _, _ in root.children.values()), default=(1, 1))[0]
         at = 0
-        for _ in range(first[0] - 1):
+        for _ in range(line - 1):
             at = _line_end(body, at)
-        text = f"{key}:{style.newline}{block}"
-        return _Edit(at, at, text, check=text)
-    at = _line_end(body, max(marks.end_index - 1, marks.start_index))
-    prefix = "" if body[:at].endswith("\n") else style.newline
-    return _Edit(at, at, prefix + block, check=f"x:{style.newline}{block}")
+        first.text = f"{key}:{style.newline}{first.text}"
+        first.start = first.end = at
+    else:
+        at = _line_end(body, max(marks.end_index - 1, marks.start_index))
+        if not body[:at].endswith("\n"):
+            first.text = style.newline + first.text
+        first.start = first.end = at
+    for edit in edits[1:]:
+        edit.start = edit.end = at
+    return edits
 
 
 def _replace_items(body: str, items: list[tuple[Marks, Fact]], style: _Style) -> list[_Edit]:

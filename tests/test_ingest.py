@@ -192,3 +192,30 @@ def test_a_second_ingest_of_near_duplicates_changes_no_byte(store: Path, tmp_pat
     assert second.added == [] and second.merged == []
     assert second.unchanged == first.merged
     assert store.read_bytes() == after
+
+
+def test_ids_of_claims_opening_alike_cost_a_try_or_two_each() -> None:
+    """A page of many claims with the same first words (the 100k benchmark page has thousands
+    a slug) gets the ids unique_id gives one by one, -2, -3 ..., without trying every number
+    before each: the tries grow with the claims, not with their square."""
+    from nvfacts.ids import slug, unique_id
+    from nvfacts.ingest import _Taken
+
+    class Counted(set[str]):
+        tries = 0
+
+        def __contains__(self, item: object) -> bool:
+            Counted.tries += 1
+            return super().__contains__(item)
+
+    claims = [f"NVLink 4.0 has a bandwidth of 900 GB/s per GPU, case {k}." for k in range(300)]
+    base = slug(claims[0])
+    expected = {f"{base}-3"}
+    wanted = []
+    for claim in claims:
+        wanted.append(unique_id(claim, expected))
+        expected.add(wanted[-1])
+    assert wanted[:3] == [base, f"{base}-2", f"{base}-4"]
+    taken = _Taken(Counted({f"{base}-3"}))
+    assert [taken.new(claim) for claim in claims] == wanted
+    assert Counted.tries <= 3 * len(claims)
