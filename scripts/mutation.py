@@ -42,7 +42,8 @@ suite for the same reason.)"""
 
 GROUPS: dict[str, tuple[list[str], list[str]]] = {
     "write": (["nvfacts/writer.py", "nvfacts/atomic.py", "nvfacts/storelock.py"],
-              ["tests/test_writer.py", "tests/test_output_path.py", "tests/test_crash.py"]),
+              ["tests/test_writer.py", "tests/test_writer_paths.py", "tests/test_output_path.py",
+               "tests/test_crash.py"]),
     "load": (["nvfacts/loader.py", "nvfacts/yamlread.py", "nvfacts/model.py"],
              ["tests/test_cases.py", "tests/test_newuser.py"]),
     "export": (["nvfacts/export.py", "nvfacts/textsafe.py", "nvfacts/report.py"],
@@ -66,8 +67,15 @@ def equivalents() -> set[str]:
     return set(re.findall(r"^\| `([^`]+)`", EQUIVALENT.read_text(encoding="utf-8"), re.M))
 
 
-def copy_tree(into: Path) -> None:
-    """The tracked files as they are in the working tree (a group never sees another's mutants)."""
+def copy_tree(into: Path, head: bool = False) -> None:
+    """The tracked files as they are in the working tree (a group never sees another's mutants),
+    or as committed (``head``: without the work in progress of others sharing the tree)."""
+    if head:
+        into.mkdir(parents=True, exist_ok=True)
+        archive = subprocess.run(["git", "archive", "HEAD"], cwd=ROOT, check=True,
+                                 capture_output=True).stdout
+        subprocess.run(["tar", "-x", "-C", str(into)], input=archive, check=True)
+        return
     files = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, check=True,
                            capture_output=True).stdout.decode().split("\0")
     for name in filter(None, files):
@@ -97,8 +105,8 @@ def results(tree: Path) -> dict[str, str]:
     return {m: s for m, s in found.items() if not m.startswith(OTHER_AREA)}
 
 
-def run_group(name: str, workers: int, keep: Path | None,
-              again: list[str] | None = None) -> dict[str, str]:
+def run_group(name: str, workers: int, keep: Path | None, again: list[str] | None = None,
+              head: bool = False) -> dict[str, str]:
     """Run a group's mutants in a fresh copy; with ``again`` (a kept tree's group rerun), only
     the mutants matching those patterns, or the survivors when it is empty, in the kept tree
     brought up to date: mutmut takes up new tests and reruns only the mutants it is named."""
@@ -114,7 +122,7 @@ def run_group(name: str, workers: int, keep: Path | None,
                 return results(tree)
         else:
             shutil.rmtree(tree, ignore_errors=True)
-        copy_tree(tree)
+        copy_tree(tree, head)
         configure(tree, modules, tests)
         start = time.monotonic()
         subprocess.run(["mutmut", "run", "--max-children", str(workers), *names], cwd=tree,
@@ -134,6 +142,8 @@ def main() -> int:
     parser.add_argument("--again", nargs="*", metavar="PATTERN",
                         help="with --keep, after a run there: rerun only the mutants matching "
                              "the patterns (mutmut's globs), or the survivors if none is given")
+    parser.add_argument("--head", action="store_true",
+                        help="mutate the committed tree, leaving out uncommitted changes")
     args = parser.parse_args()
     if args.again is not None and not (args.keep and all(
             (args.keep / g / "mutants").is_dir() for g in args.groups or GROUPS)):
@@ -148,7 +158,7 @@ def main() -> int:
     same = equivalents()
     total = {"mutants": 0, "killed": 0, "equivalent": 0}
     for name in args.groups or list(GROUPS):
-        found = run_group(name, args.workers, args.keep, args.again)
+        found = run_group(name, args.workers, args.keep, args.again, args.head)
         killed = [m for m, s in found.items() if s in ("killed", "timeout")]
         equivalent = [m for m, s in found.items() if m in same and s not in ("killed",
                                                                               "timeout")]
