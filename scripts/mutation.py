@@ -45,7 +45,7 @@ GROUPS: dict[str, tuple[list[str], list[str]]] = {
               ["tests/test_writer.py", "tests/test_writer_paths.py", "tests/test_output_path.py",
                "tests/test_crash.py"]),
     "load": (["nvfacts/loader.py", "nvfacts/yamlread.py", "nvfacts/model.py"],
-             ["tests/test_cases.py", "tests/test_newuser.py"]),
+             ["tests/test_cases.py", "tests/test_loader_messages.py", "tests/test_newuser.py"]),
     "export": (["nvfacts/export.py", "nvfacts/textsafe.py", "nvfacts/report.py"],
                ["tests/test_export.py", "tests/test_hostile.py", "tests/test_report.py",
                 "tests/test_report_golden.py"]),

@@ -1,0 +1,76 @@
+"""Where the loader places a problem and what it says, beyond the invalid cases' files: nesting
+refused by libyaml itself, and the model's refusals of values given through the Python API."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+import yaml
+from pydantic import ValidationError
+
+from nvfacts import yamlread
+from nvfacts.model import Assertion, Citation, Source
+
+DEEP = "nesting deeper than 12 levels; the store's format needs far less: flatten this value"
+
+
+def refusing_nesting(text: str, Loader: Any) -> Iterator[Any]:
+    """libyaml builds that limit their nesting (0.2.5 does not) refuse it while scanning ahead,
+    before nvfacts sees the events; the problem then names the end of the line."""
+    mark = yaml.Mark("<text>", 0, 3, len(text.splitlines()[3]), text, 0)
+    raise yaml.MarkedYAMLError(problem="exceeded max nesting depth", problem_mark=mark)
+    yield  # a generator, as yaml.parse is
+
+
+@pytest.mark.parametrize("before", [
+    "sources: [{id: 'a[[[[[[[[[[[[[[', description: \"{{{{{{{{{{{{{{\"}]\n",  # quoted: not counted
+    "sources: [{id: 'it''s', description: '[[[[[[[[[[[[[['}]\n",
+])
+def test_nesting_refused_by_libyaml_is_placed_where_it_passes_12_levels(
+        monkeypatch: pytest.MonkeyPatch, before: str) -> None:
+    """The same place as the event walk gives (tests/cases/invalid/deep-nesting.yaml)."""
+    monkeypatch.setattr(yamlread.yaml, "parse", refusing_nesting)
+    text = f"{before}facts: {'[' * 30}{']' * 30}\ntail: 1\nmore: 2\n"
+    read = yamlread.read_yaml(text, "facts.yaml")
+    assert [(p.line, p.column, p.message) for p in read.problems] == [(2, 19, DEEP)]
+    assert read.value is None
+
+
+def test_nesting_refused_by_libyaml_under_the_limit_is_placed_where_libyaml_stopped(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(yamlread.yaml, "parse", refusing_nesting)
+    text = "facts:\n  - id: a\n    claim: x\n    tags: [[[a]]]\n"
+    assert [(p.line, p.column, p.message) for p in yamlread.read_yaml(text, "f").problems] == [
+        (4, 18, DEEP)]
+
+
+@pytest.mark.parametrize(("make", "message"), [
+    (lambda: Source(id="s", reliability=True),
+     "must be a number from 0 to 1, not a boolean"),
+    (lambda: Source(id="s", reliability=[0.5]), "must be a number from 0 to 1, got a list"),
+    (lambda: Source(id="s", reliability=1.25), "must be a number from 0 to 1, got 1.25"),
+    (lambda: Source(id="s", reliability=float("nan")), "must be a number from 0 to 1, got nan"),
+    (lambda: Citation(source="s", confidence=-1), "must be a number from 0 to 1, got -1"),
+    (lambda: Assertion(subject="NVLink", attribute="bandwidth", value=float("inf")),
+     "must be a finite number"),
+    (lambda: Assertion(subject="NVLink", attribute="bandwidth", value=False),
+     "must be a number"),
+    (lambda: Assertion(subject="NVLink", attribute="bandwidth", value="5"), "must be a number"),
+])
+def test_values_given_through_the_library_are_refused_with_the_store_s_words(
+        make: Any, message: str) -> None:
+    with pytest.raises(ValidationError) as refused:
+        make()
+    assert [e["msg"] for e in refused.value.errors()] == [message]
+
+
+@pytest.mark.parametrize(("value", "number"), [(1, 1.0), (0.25, 0.25), ("0_5", None)])
+def test_real_numbers_pass_and_only_plain_scalars_are_read_from_text(
+        value: Any, number: float | None) -> None:
+    if number is None:
+        with pytest.raises(ValidationError, match="got the quoted text '0_5': remove the quotes"):
+            Citation(source="s", confidence=value)
+    else:
+        assert Citation(source="s", confidence=value).confidence == number
