@@ -34,6 +34,10 @@ THRESHOLD = 50.0
 """Similarity (0-100, ``score``) from which a guarded pair matches."""
 FREE_WORDS = 2
 """General words in which any guarded pair may differ (``score``)."""
+KEY_WORDS = 2
+"""Key items that the guard found equal, counted as shared words, at most (``score``)..."""
+SHORT = 3
+"""...in a pair of which one claim has this many general words or fewer."""
 BLOCK = 64
 """Claims with one meaning signature beyond which their pairs are found by rare words."""
 RARE = 4
@@ -68,15 +72,24 @@ class Meaning:
     """Each bandwidth with the direction its phrase gives it, when a claim states two or more
     of each ("900 GB/s bidirectional, 450 GB/s each way")."""
     words: frozenset[str]
+    initials: frozenset[str]
+    """The initials of each run of two to five words ("multi-instance GPU": "mig"), by which a
+    name that is an abbreviation ("MIG", "TP") is the same as the words it stands for."""
     sequence: tuple[str, ...]
     """The general words and the key items ("\\x02" first) in the order written."""
     lang: str
 
     @property
+    def keys(self) -> int:
+        """How many key items count as shared words in a pair the guard lets through (equal
+        in claims of one meaning signature)."""
+        return min(KEY_WORDS, len(self.entities) + len(self.quantities) +
+                   len(self.qualifiers - self.inferred) + len(self.names))
+
+    @property
     def key(self) -> tuple[object, ...]:
         """The meaning signature: claims that the guard may pair have equal keys."""
         return (self.lang, self.entities, self.quantities, self.qualifiers - self.inferred,
-                self.names,
                 self.negated)
 
 
@@ -142,6 +155,8 @@ class _Tables:
     negation: frozenset[str]
     negation_cjk: re.Pattern[str]
     named_for: dict[str, tuple[str, ...]]
+    aliases: dict[str, str]
+    """Each entity's aliases (as ``_key`` folds them) to its name."""
     bounds: re.Pattern[str]
     """Words before a number that make it a bound: group "least" (at least) or "below"."""
     """The GPUs whose name a system's name holds as a word ("DGX H100": "H100")."""
@@ -205,6 +220,7 @@ def _compile(lex: Lexicon) -> _Tables:
         frozenset(w.casefold() for w in p["negation"] if w.isascii()),
         re.compile("|".join(re.escape(w) for w in sorted(p["negation"], key=len, reverse=True)
                             if not w.isascii())), named_for,
+        {_key(a): e.name for e in lex.entities.values() for a in (e.name, *e.aliases)},
         re.compile("(?:" + "|".join(f"(?P<{name}>{_bounded(p['number-bounds'][key])})"
                                     for name, key in (("least", "at-least"), ("below", "below")))
                    + r")\s*$", re.I))
@@ -219,6 +235,13 @@ def _bound_of(text: str, start: int, t: _Tables, chars: list[str]) -> str:
         return ""
     _blank(chars, before.start(), before.end())
     return ">=" if before.lastgroup == "least" else "<"
+
+
+def _initials(text: str) -> frozenset[str]:
+    """The initials of each run of two to five words of ``text`` (hyphens part words)."""
+    firsts = [w[0].casefold() for w in re.findall(r"[A-Za-z][A-Za-z0-9]*", text)]
+    return frozenset("".join(firsts[k:k + n]) for n in range(2, 6)
+                     for k in range(len(firsts) - n + 1))
 
 
 def _symbol(unit: str) -> bool:
@@ -345,9 +368,16 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
     qualifiers |= inferred
     masked = "".join(chars)
     names = set()
+    plurals = []
     for hit in _NAME.finditer(masked):
         word = hit.group(0).casefold()
         if word in t.stop or _key(word) in t.word_class or _fold(word) in t.stop:
+            continue
+        if word.endswith("s") and (entity := t.aliases.get(_key(word[:-1])) or t.aliases.get(
+                _key(word[:-2]) if word.endswith("es") else "")):  # "NVSwitches", "H100s"
+            plurals.append((entity, entity))
+            items.append((hit.start(), "entity:" + entity))
+            _blank(chars, hit.start(), hit.end())
             continue
         names.add(word)
         items.append((hit.start(), "name:" + word))
@@ -380,11 +410,13 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
         order = _around(text, markers, [*items, *tokens])
     sequence = tuple(w for _, w in sorted(tokens + [(at, "\x02" + item) for at, item in items]))
     words |= {"\x01" + term for term in terms}  # a term only one claim names is a word apart
-    return Meaning(_closure(((m.value, text[m.start:m.end]) for m in mentions), lex),
+    return Meaning(_closure([*((m.value, text[m.start:m.end]) for m in mentions), *plurals],
+                            lex),
                    frozenset(quantities),
                    frozenset(qualifiers), frozenset(inferred), frozenset(terms),
                    frozenset(names),
-                   negations % 2 == 1, order, _bound(text, items), frozenset(words), sequence,
+                   negations % 2 == 1, order, _bound(text, items),
+                   frozenset(words | {"\x03" + n for n in names}), _initials(text), sequence,
                    "zh" if _CJK.search(text) else lang if lang != "zh" else "en")
 
 
@@ -437,7 +469,8 @@ def guard(a: Meaning, b: Meaning) -> str | None:
         return "numbers or units differ"
     if a.entities != b.entities:
         return "subjects differ"
-    if a.names != b.names:
+    if a.names != b.names and not (a.names - b.names <= b.initials and
+                                   b.names - a.names <= a.initials):
         return "names differ"
     if a.qualifiers != b.qualifiers and not _left_out(a, b):
         return "direction or scope differs"
@@ -557,17 +590,22 @@ def _contrast(a: frozenset[str], b: frozenset[str]) -> bool:
 
 
 def score(a: Meaning, b: Meaning) -> float:
-    """Similarity of two claims' general words, 0-100: the words they share (counted as at
-    least ``FREE_WORDS``) over those and the words only one of them has. At the threshold of
-    50 a pair may differ in as many general words as it shares, and in ``FREE_WORDS`` however
-    few it shares: a rewording of a short claim changes most of its few general words, while
-    two claims that share their key items but little else ("in tenant priority network setups"
-    against "in rack congestion cooling setups") stay apart."""
-    return score_of(_count(a.words & b.words), _count(a.words ^ b.words))
+    """Similarity of two claims' words, 0-100: the words they share over those and the words
+    only one of them has. At the threshold of 50 a pair may differ in as many words as it
+    shares, and in ``FREE_WORDS`` however few it shares. A short claim (``SHORT`` general
+    words or fewer) says most of what it says in its key items (entities, figures, stated
+    qualifiers, names), which the guard found equal: they count as up to ``KEY_WORDS`` shared
+    words, so its few general words may all be reworded ("H200 uses the same NVLink as the
+    H100: 900 GB/s per GPU" against "Like the H100, the H200 offers 900 GB/s of NVLink per
+    GPU"). Two longer claims that share their key items but little else ("in tenant priority
+    network setups" against "in rack congestion cooling setups") stay apart."""
+    size = max(_count(a.words), _count(b.words))
+    return score_of(_count(a.words & b.words) + (a.keys if size <= SHORT else 0),
+                    _count(a.words ^ b.words))
 
 
 def score_of(shared: float, apart: float) -> float:
-    """The score of claims that share ``shared`` general words and differ in ``apart``."""
+    """The score of claims that share ``shared`` words and differ in ``apart``."""
     counted = max(FREE_WORDS, shared)
     return 100.0 * counted / (counted + apart)
 
@@ -578,11 +616,12 @@ def _count(words: Iterable[str]) -> float:
 
 
 @lru_cache(maxsize=256)
-def _needed(size: int) -> int:
+def _needed(size: int, keys: int = 0) -> int:
     """The fewest general words a claim of ``size`` words shares with any claim it can match
     (one of its own size or smaller: a bigger one would be the other side of the pair)."""
     return min(shared for other in range(size + 1) for shared in range(other + 1)
-               if score_of(shared, size + other - 2 * shared) >= THRESHOLD)
+               if score_of(shared + (keys if other <= SHORT else 0),
+                           size + other - 2 * shared) >= THRESHOLD)
 
 
 def candidates(meanings: Sequence[Meaning], block: int = BLOCK,
@@ -608,10 +647,11 @@ def candidates(meanings: Sequence[Meaning], block: int = BLOCK,
         short: dict[tuple[str, ...], list[int]] = defaultdict(list)
         long_pairs: dict[tuple[str, ...], list[int]] = defaultdict(list)
         long_triples: dict[tuple[str, ...], list[int]] = defaultdict(list)
+        singles: dict[tuple[str, ...], list[int]] = defaultdict(list)
         for i in members:
             words = sorted((w for w in meanings[i].words if frequency[w] <= common),
                            key=lambda w: (frequency[w], w))
-            prefix = min(rare, max(2, len(words) - _needed(len(words)) + 2))
+            prefix = min(rare, max(2, len(words) - _needed(len(words), meanings[i].keys) + 2))
             pairs: list[tuple[str, ...]] = list(combinations(words[:prefix], 2)) \
                 if len(words) > 2 else [tuple(words)]
             if len(words) < LONG:
@@ -621,6 +661,9 @@ def candidates(meanings: Sequence[Meaning], block: int = BLOCK,
                 triples: list[tuple[str, ...]] = list(combinations(words[:rare + 2], 3))
                 probes = [(short, pairs), (long_triples, triples)]
                 homes = [(long_pairs, pairs), (long_triples, triples)]
+            if _count(meanings[i].words) <= SHORT:  # two short claims may share one word
+                probes.append((singles, [(w,) for w in words]))
+                homes.append((singles, [(w,) for w in words]))
             seen: set[int] = set()
             for index, keys in probes:
                 for key in keys:

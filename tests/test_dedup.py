@@ -235,6 +235,29 @@ def test_words_outside_the_ordered_clause_may_move(a: str, b: str) -> None:
     assert _same(a, b)
 
 
+@pytest.mark.parametrize(("a", "b"), [
+    ("Each HGX H100 board carries 4 NVSwitch chips.", "An HGX H100 board has four NVSwitches."),
+    ("The NVL72 rack joins 72 B200 GPUs.", "The NVL72 rack joins seventy-two B200s."),
+    ("Fabric Manager must run on NVSwitch hosts before CUDA jobs start.",
+     "On NVSwitch hosts, the FM must run before CUDA jobs start."),
+    ("With Unified Virtual Addressing, GPUs share one address space with the host.",
+     "UVA gives the GPUs one address space shared with the host."),
+])
+def test_plurals_of_entities_and_abbreviated_names_are_the_same(a: str, b: str) -> None:
+    """A plural of an entity's name is that entity ("NVSwitches"), and a name that abbreviates
+    words the other wording spells out ("FM", "UVA") is those words."""
+    assert _same(a, b)
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("With Unified Virtual Addressing, GPUs share one address space with the host.",
+     "UVM gives the GPUs one address space shared with the host."),
+    ("The QM9700 has 64 ports.", "The switch has 64 ports."),
+])
+def test_a_name_the_other_wording_does_not_spell_out_differs(a: str, b: str) -> None:
+    assert not _same(a, b)
+
+
 def test_entity_digits_are_never_the_claims_numbers() -> None:
     """'NVLink4' and 'NVLink 4.0' are one entity and give no number 4; 'Gen 3' is the third
     generation."""
