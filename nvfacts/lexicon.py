@@ -88,7 +88,7 @@ class _Matcher:
                 continue
             for length in sorted(lengths[i], reverse=True):  # longest first
                 end = _position(gaps, i + length - 1) + 1
-                if not _cuts(text, end):
+                if end >= len(text) or not _word(text[end - 1]) or not _cuts(text, end):
                     found.append((start, end, self._value[key[i:i + length]]))
                     done = i + length
                     break
@@ -117,10 +117,8 @@ def _word(char: str) -> bool:
 
 
 def _cuts(text: str, end: int) -> bool:
-    """Whether a phrase ending at ``end`` would cut through a word or a number ("NVLink 3" in
-    "NVLink 3.6TB/s")."""
-    if end >= len(text) or not _word(text[end - 1]):
-        return False
+    """Whether a phrase ending at ``end``, after a letter or digit, would cut through a word or
+    a number ("NVLink 3" in "NVLink 3.6TB/s")."""
     return _word(text[end]) or (text[end - 1].isdigit() and text[end] in ".," and
                                 text[end + 1:end + 2].isdigit())
 

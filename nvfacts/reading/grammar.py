@@ -123,7 +123,8 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
               if (lex.entities[m.value].family or m.value) == "NVLink"
               and (e := _ONE_LINK.search(masked, max(0, m.start - 10), m.start)) is not None
               and not _NOT_A_LINK.match(masked, m.end)]
-    found = [w for w in found if not _DENIED.search(masked, max(0, w.start - 8), w.start)]
+    if _may_deny(masked):
+        found = [w for w in found if not _DENIED.search(masked, max(0, w.start - 8), w.start)]
     found.sort(key=lambda w: w.start)
     return Reading(mentions, [w for w in found if w.kind in ("direction", "scope", "approx")],
                    _assertions(text, masked, mentions, found, values, lex) if values else [])
@@ -139,11 +140,13 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
     candidates = [m for m in named if lex.entities[m.value].kind not in CARRIERS]
     found: list[Assertion] = []
     subjects: list[str | None] = []
-    values = [q for i, q in enumerate(values) if not _not_said(q, values[i + 1:], masked)]
+    if _may_deny(masked):
+        values = [q for i, q in enumerate(values) if not _not_said(q, values[i + 1:], masked)]
     if not values:
         return []
     header = _header_scope(text, values, words)
     shared, starred = _shared(text, values, words)
+    respectively = "分别" in text or "respectively" in text.lower()
     words = [w for w in words if w not in shared]
     for sentence in phrases.sentences(text):
         inside = [q for q in values if sentence.holds(q.start)]
@@ -155,11 +158,11 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
         measured = _measured(inside, spans, sentence, mentions, masked, blockers, lex)
         head_scope: str | None = None
         scopes: list[str | None] = []
-        if _RESPECTIVELY.search(text, sentence.start, sentence.end):  # "25 and 50 GB/s per
-            tail = [w for w in attached[len(inside) - 1]  # direction, respectively"
+        if respectively and _RESPECTIVELY.search(text, sentence.start, sentence.end):
+            tail = [w for w in attached[len(inside) - 1]  # "25 and 50 GB/s per direction,
                     if w.start >= inside[-1].end and w.kind in ("direction", "scope")]
             for i in range(len(inside) - 1):
-                attached[i] += [w for w in tail if not any(o.kind == w.kind
+                attached[i] += [w for w in tail if not any(o.kind == w.kind  # respectively"
                                                            for o in attached[i])]
         for i, q in enumerate(inside):
             clause = next(c for c in spans if c.holds(q.start))
@@ -227,6 +230,13 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
 
 
 _RESPECTIVELY = re.compile(r"\brespectively\b|分别", re.I)
+_DENIAL = ("not", "rather than", "instead of", "不是", "而非", "并非", "from", "从", "由")
+
+
+def _may_deny(masked: str) -> bool:
+    """A cheap test that a claim may deny a figure or a qualifier, or leave one behind."""
+    lowered = masked.lower()
+    return any(w in lowered for w in _DENIAL)
 _DENIED = re.compile(r"(?:\bnot|\brather than|\binstead of|不是|而非|并非)\s*(?:the\s+|an?\s+)?$",
                      re.I)
 _FROM = re.compile(r"(?:\bfrom|\bup from|\bdown from|从|由)\s*$", re.I)

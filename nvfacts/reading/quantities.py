@@ -35,6 +35,7 @@ _N_GPU = re.compile(r"(?<![A-Za-z0-9.])(\d{1,3})-GPU\s+(?:HGX\s+|DGX\s+)?(?:boar
 """'an 8-GPU board', 'a 4-GPU version': a GPU count; never '9 8-GPU blocks'."""
 _FROM_TO = re.compile(r"\s*(?:to|到|至|增加到|提高到|升至)\s*(" + NUMBER + ")", re.I)
 _FROM_TO_BEFORE = re.compile(r"(?:\bfrom|从|由)\s*$", re.I)
+_ELLIPTIC_ENDS = (",", "and", "or", "/", "、", "和", "或")
 _ELLIPTIC = re.compile("(" + DIGITS + r")\s*(?:,\s*|\s+and\s+|\s+or\s+|/|、|和|或)\s*$", re.I)
 """A number whose unit is the next figure's: "25 and 50 GB/s", "16, 32 and 64 GB/s"."""
 _UNIT_LIKE = re.compile(r"\s*(?:GB|Gb|TB|Tb|MB|Mb|GT|%|x\b|\u00d7|倍|times)", re.I)
@@ -123,7 +124,8 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
         gbps = float(m.group(1).replace(",", "")) * factor
         found.append(Quantity(m.start(), m.end(), "bandwidth", round(gbps, 6), "GB/s"))
         at, chained = m.start(), False
-        while (e := _ELLIPTIC.search(masked, max(0, at - 24), at)) is not None and \
+        while masked[max(0, at - 6):at].rstrip().endswith(_ELLIPTIC_ENDS) and \
+                (e := _ELLIPTIC.search(masked, max(0, at - 24), at)) is not None and \
                 (chained or "," not in e.group(0)) and len(e.group(1)) < 4:
             amount = float(e.group(1).replace(",", "")) * factor  # "16, 32 and 64 GB/s"
             found.append(Quantity(e.start(1), e.end(1), "bandwidth", round(amount, 6), "GB/s"))
@@ -182,8 +184,9 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
             found.append(Quantity(start, end, "gpu-count", float(m.group(1) or m.group(2)),
                                   "GPUs"))
             taken.append((start, end))
-    triggered = p.triggers.search(masked) is not None
-    for m in _YEAR.finditer(masked):
+    years = list(_YEAR.finditer(masked))
+    triggered = bool(years) and p.triggers.search(masked) is not None
+    for m in years:
         bracketed = any(0 <= m.start() - 1 - k.end <= 1 and masked[m.start() - 1] == "("
                         and masked[m.end():m.end() + 1] == ")" for k in mentions)
         if (triggered or bracketed) and free(m.start(), m.end()):  # "The first NVLink (2016)"
