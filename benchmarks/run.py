@@ -27,6 +27,8 @@ from benchmarks.synthetic import generate, to_card, to_yaml
 ROOT = Path(__file__).resolve().parent.parent
 BARE = ("import sys, yaml; yaml.load(open(sys.argv[1], encoding='utf-8').read(), "
         "Loader=yaml.CSafeLoader)")
+EVENTS = ("import sys, yaml; [None for _ in yaml.parse(open(sys.argv[1], encoding='utf-8')"
+          ".read(), Loader=yaml.CSafeLoader)]")
 IMPORTS = "import typer, rich, rich.console, pydantic, yaml, rapidfuzz.fuzz, rapidfuzz.process"
 
 
@@ -76,6 +78,9 @@ def main() -> None:
             bare, bare_mem = measure([py, "-c", BARE, str(store)], env, repeat)
             print(f"| {size} | {megabytes:.1f} | bare libyaml parse | {bare:.2f} | "
                   f"{bare_mem:.0f} | 1.00 |", flush=True)
+            events, events_mem = measure([py, "-c", EVENTS, str(store)], env, repeat)
+            print(f"| {size} | {megabytes:.1f} | bare libyaml event stream | {events:.2f} | "
+                  f"{events_mem:.0f} | {events / bare:.2f} |", flush=True)
             target = claims[size // 2].id
             commands = {
                 "check": ["check"],

@@ -15,9 +15,9 @@ def test_benchmark_runs_every_command_at_1k() -> None:
     rows = [line.split("|")[1:-1] for line in proc.stdout.splitlines()
             if line.startswith("| 1000 ")]
     names = [row[2].strip() for row in rows]
-    assert names == ["bare libyaml parse", "check", "conflicts (cold)", "query", "show",
-                     "export", "conflicts", "dedup", "query after a one-claim edit", "add",
-                     "dedup --apply",
+    assert names == ["bare libyaml parse", "bare libyaml event stream", "check",
+                     "conflicts (cold)", "query", "show", "export", "conflicts", "dedup",
+                     "query after a one-claim edit", "add", "dedup --apply",
                      "ingest (card page, empty store)"]
     for row in rows:
         seconds, memory, ratio = (float(cell) for cell in row[3:6])
