@@ -119,7 +119,7 @@ def _word(char: str) -> bool:
 def _cuts(text: str, end: int) -> bool:
     """Whether a phrase ending at ``end``, after a letter or digit, would cut through a word or
     a number ("NVLink 3" in "NVLink 3.6TB/s")."""
-    return _word(text[end]) or (text[end - 1].isdigit() and text[end] in ".," and
+    return _word(text[end]) or (text[end - 1].isdigit() and text[end] == "." and
                                 text[end + 1:end + 2].isdigit())
 
 

@@ -229,6 +229,8 @@ def test_scope_from_the_noun_phrase(claim: str, expected: list[Row]) -> None:
 def test_a_name_never_takes_the_digits_of_a_figure() -> None:
     assert read("GB200 superchip: NVLink 3.6TB/s in total") == [
         ("GB200", "bandwidth", 3600, None, "aggregate")]
+    assert read("DGX H100\uff1a8块H100\uff0c4颗NVSwitch")[0] == ("DGX H100", "gpu-count", 8, None,
+                                                              None)  # a comma is no decimal
 
 
 def test_gpus_counted_by_name_are_the_count_not_the_subject() -> None:
@@ -248,6 +250,8 @@ def test_inside_a_system_a_gpu_s_own_nvlink_is_its_generation() -> None:
 def test_a_superchip_s_figure_over_another_interconnect_is_that_interconnect_s() -> None:
     assert read("GH200 superchip: 900GB/s coherent NVLink-C2C between CPU and GPU.") == [
         ("NVLink-C2C", "bandwidth", 900, None, None)]
+    assert [r[0] for r in read("GB200: 3.6 TB/s of NVLink in total, plus a 900 GB/s NVLink-C2C "
+                               "to Grace.")] == ["GB200", "NVLink-C2C"]
     assert [r[0] for r in read("PCIe x16 per direction: Gen4 ~32 GB/s, Gen5 ~64 GB/s")] == \
         ["PCIe 4.0", "PCIe 5.0"]
 

@@ -183,7 +183,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if subject == "NVLink" and q.attribute == "bandwidth":
                 subject = _bracketed_gpu(q, named, text, lex) or subject
             if q.attribute == "bandwidth" and lex.entities[subject].kind in WHOLE:
-                subject = _carrier(q, clause, named, lex) or subject
+                subject = _carrier(q, inside, clause, named, lex) or subject
             if subject == "PCIe" and (gen := _PCIE_GEN.search(
                     text, clause.start, q.start)) and f"PCIe {gen[1]}.0" in lex.entities:
                 subject = f"PCIe {gen[1]}.0"  # "PCIe x16: Gen3 ~16 GB/s, Gen4 ~32 GB/s"
@@ -495,16 +495,20 @@ _PCIE_GEN = re.compile(r"\bGen\s*([3-7])\b(?!.*\bGen\s*[3-7]\b)", re.I)
 """The last "GenN" before a figure, in a clause about PCIe."""
 
 
-def _carrier(q: Quantity, clause: Span, mentions: Sequence[Match], lex: Lexicon) -> str | None:
+def _carrier(q: Quantity, values: Sequence[Quantity], clause: Span, mentions: Sequence[Match],
+             lex: Lexicon) -> str | None:
     """The interconnect a system's or superchip's figure is carried on, when the clause names
-    one other than NVLink ("the GH200 gets 900 GB/s over NVLink-C2C", "GH200: 600GB/s coherent
-    NVLink-C2C interface"): the nearest to the figure."""
+    one other than NVLink nearer to this figure than to any other ("the GH200 gets 900 GB/s
+    over NVLink-C2C", "GH200: 600GB/s coherent NVLink-C2C interface"; not "7.2 TB/s of NVLink,
+    plus a 900 GB/s NVLink-C2C")."""
+    def gap(m: Match, v: Quantity) -> int:
+        return max(m.start - v.end, v.start - m.end)
+
     carriers = [m for m in mentions if clause.holds(m.start) and
                 lex.entities[m.value].kind == "interconnect" and
-                (lex.entities[m.value].family or m.value) != "NVLink"]
-    if not carriers:
-        return None
-    return min(carriers, key=lambda m: min(abs(m.start - q.end), abs(q.start - m.end))).value
+                (lex.entities[m.value].family or m.value) != "NVLink" and
+                min(values, key=lambda v: gap(m, v)) is q]
+    return min(carriers, key=lambda m: gap(m, q)).value if carriers else None
 
 
 def _bracketed_gpu(q: Quantity, mentions: Sequence[Match], text: str,
