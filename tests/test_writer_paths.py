@@ -527,3 +527,25 @@ def test_something_with_a_temp_file_name_that_cannot_be_removed_is_left(small: P
     decide(small)
     assert small.read_text(encoding="utf-8") == AFTER
     assert odd.is_dir()
+
+
+def test_a_named_temp_file_carries_the_name_a_later_write_cleans_up(
+        small: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without O_TMPFILE the new text sits in a named file until the rename: a crash there
+    leaves it, and the next write removes it by its name (.facts.yaml.nvfacts-tmp-...)."""
+    monkeypatch.delattr(atomic.os, "O_TMPFILE")
+    replace = os.replace
+    renamed: list[str] = []
+
+    def watched(source: Path, target: Path) -> None:
+        renamed.append(Path(source).name)
+        replace(source, target)
+
+    monkeypatch.setattr(atomic.os, "replace", watched)
+    decide(small)
+    assert len(renamed) == 1 and renamed[0].startswith(".facts.yaml.nvfacts-tmp-")
+    (small.parent / renamed[0]).write_text("left by a crash\n", encoding="utf-8")
+    with StoreEditor(small) as editor:
+        deciding(("a", "refuted"))(editor)
+        assert editor.save()
+    assert sorted(p.name for p in small.parent.iterdir()) == ["facts.yaml"]
