@@ -72,9 +72,9 @@ class Meaning:
     """Each bandwidth with the direction its phrase gives it, when a claim states two or more
     of each ("900 GB/s bidirectional, 450 GB/s each way")."""
     words: frozenset[str]
-    initials: frozenset[str]
-    """The initials of each run of two to five words ("multi-instance GPU": "mig"), by which a
-    name that is an abbreviation ("MIG", "TP") is the same as the words it stands for."""
+    initials: str
+    """The first letter of each word, in order: a name that is an abbreviation ("MIG", "TP")
+    is the same as the words it stands for ("multi-instance GPU") when they are in it."""
     sequence: tuple[str, ...]
     """The general words and the key items ("\\x02" first) in the order written."""
     lang: str
@@ -116,6 +116,8 @@ _NOT_PER_GPU = re.compile(r"\s*(?:NVLink\s*)?(?:links?|ports?)\b", re.I)
 _WORD = re.compile(r"[a-z]+|[\u3400-\u9fff]")
 _GLUED_VERSION = re.compile(r"\b([A-Za-z]{2,})\s+(v\d)\b")
 _GEN = re.compile(r"\b(gen)(\d)\b", re.I)
+_GENERAL = re.compile(r"[a-z]{2,}|[\u3400-\u9fff]")
+_INITIAL = re.compile(r"(?<![A-Za-z0-9])[A-Za-z]")
 
 
 def _phrases(items: Iterable[str]) -> str:
@@ -237,11 +239,9 @@ def _bound_of(text: str, start: int, t: _Tables, chars: list[str]) -> str:
     return ">=" if before.lastgroup == "least" else "<"
 
 
-def _initials(text: str) -> frozenset[str]:
-    """The initials of each run of two to five words of ``text`` (hyphens part words)."""
-    firsts = [w[0].casefold() for w in re.findall(r"[A-Za-z][A-Za-z0-9]*", text)]
-    return frozenset("".join(firsts[k:k + n]) for n in range(2, 6)
-                     for k in range(len(firsts) - n + 1))
+def _initials(text: str) -> str:
+    """The first letter of each word of ``text``, in order (hyphens part words)."""
+    return "".join(_INITIAL.findall(text)).casefold()
 
 
 def _symbol(unit: str) -> bool:
@@ -262,14 +262,14 @@ def _blank(chars: list[str], start: int, end: int) -> None:
     chars[start:end] = " " * (end - start)
 
 
-def _closure(names: Iterable[tuple[str, str]], lex: Lexicon) -> frozenset[str]:
+def _closure(names: Iterable[tuple[str, str]], lex: Lexicon, t: _Tables) -> frozenset[str]:
     """The canonical entities of a claim with what they imply: the GPU a system is named for
     ("HGX B200" says "B200"), a GPU's or a system's NVLink generation and architecture ("V100"
     says "Volta" and "NVLink 2.0"), and a family ("NVLink") only when none of its members is
     there."""
     found: set[str] = set()
     names = list(names)
-    names += [(gpu, gpu) for name, _ in names for gpu in _tables(lex).named_for.get(name, ())]
+    names += [(gpu, gpu) for name, _ in names for gpu in t.named_for.get(name, ())]
     for name, written in names:
         entity: Entity | None = lex.entities.get(name)
         found.add(_identity(name, written, lex))
@@ -400,9 +400,10 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
     if _CJK.search(folded):
         folded = t.particles.sub(lambda m: " " * len(m.group(0)), folded)
     tokens = [(start, what.strip()) for start, _, what in spans if what.strip() != _BE]
-    for hit in re.finditer(r"[a-z]{2,}|[\u3400-\u9fff]", folded):
-        if hit.group(0) not in t.stop and not any(s <= hit.start() < e for s, e, _ in spans) \
-                and (word := _fold(hit.group(0))) not in t.stop:
+    if spans:  # the words of a verb class are the class
+        folded = _spliced(folded, ((start, end, " " * (end - start)) for start, end, _ in spans))
+    for hit in _GENERAL.finditer(folded):
+        if hit.group(0) not in t.stop and (word := _fold(hit.group(0))) not in t.stop:
             tokens.append((hit.start(), word))
     words = {w for _, w in tokens}
     order: tuple[frozenset[str], ...] = ()
@@ -411,7 +412,7 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
     sequence = tuple(w for _, w in sorted(tokens + [(at, "\x02" + item) for at, item in items]))
     words |= {"\x01" + term for term in terms}  # a term only one claim names is a word apart
     return Meaning(_closure([*((m.value, text[m.start:m.end]) for m in mentions), *plurals],
-                            lex),
+                            lex, t),
                    frozenset(quantities),
                    frozenset(qualifiers), frozenset(inferred), frozenset(terms),
                    frozenset(names),
@@ -469,8 +470,8 @@ def guard(a: Meaning, b: Meaning) -> str | None:
         return "numbers or units differ"
     if a.entities != b.entities:
         return "subjects differ"
-    if a.names != b.names and not (a.names - b.names <= b.initials and
-                                   b.names - a.names <= a.initials):
+    if a.names != b.names and not (_abbreviates(a.names - b.names, b.initials) and
+                                   _abbreviates(b.names - a.names, a.initials)):
         return "names differ"
     if a.qualifiers != b.qualifiers and not _left_out(a, b):
         return "direction or scope differs"
@@ -577,6 +578,11 @@ def _left_out(a: Meaning, b: Meaning) -> bool:
                                                      for o in other.qualifiers):
             return False
     return True
+
+
+def _abbreviates(names: Iterable[str], initials: str) -> bool:
+    """Whether each name is the initials of a run of words (``Meaning.initials``)."""
+    return all(name.isalpha() and 2 <= len(name) <= 5 and name in initials for name in names)
 
 
 def _contrast(a: frozenset[str], b: frozenset[str]) -> bool:
