@@ -100,7 +100,7 @@ def _bad_statuses(path: Path, count: int) -> Path:
     return path
 
 
-@pytest.mark.parametrize("count", [200, 300])
+@pytest.mark.parametrize("count", [200, 201, 300])
 def test_problems_listed_per_file_stop_at_200(tmp_path: Path, count: int) -> None:
     """README limit 'problems listed per file: 200': 300 bad statuses list the first 200 in
     file order, then one last problem saying how many more there were; 200 list all 200."""
@@ -112,8 +112,9 @@ def test_problems_listed_per_file_stop_at_200(tmp_path: Path, count: int) -> Non
         assert len(problems) == 200
     else:
         assert len(problems) == 201
-        assert problems[-1].message.startswith("100 more problems not listed")
-        assert problems[-1].line == 4 + 3 * 200  # where the first unlisted one stands
+        assert problems[-1].message == f"{count - 200} more problems not listed: fix the ones " \
+            "above and run 'nvfacts check' again"
+        assert (problems[-1].line, problems[-1].column) == (4 + 3 * 200, 13)  # the first unlisted
 
 
 def test_yaml_level_problems_past_200_are_counted_too(tmp_path: Path) -> None:
@@ -125,4 +126,7 @@ def test_yaml_level_problems_past_200_are_counted_too(tmp_path: Path) -> None:
     problems = loader.check(path)
     assert len(problems) == 201
     assert all("duplicate key 'facts'" in p.message for p in problems[:200])
-    assert problems[-1].message.startswith("50 more problems not listed")
+    assert problems[-1].message == "50 more problems not listed: fix the ones above and run " \
+        "'nvfacts check' again"
+    assert (problems[-1].line, problems[-1].column) == (201, 1)  # the last listed: the rest
+    # were only counted, their places not kept
