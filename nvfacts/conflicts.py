@@ -189,10 +189,16 @@ def find_conflicts(assertions: Iterable[tuple[str, Assertion]], support: Callabl
     evidence and picks the favoured side (None when they weigh about the same)."""
     groups: dict[tuple[str, str], dict[_Reading, set[str]]] = defaultdict(lambda: defaultdict(set))
     units: dict[tuple[str, str], str] = {}
+    via: dict[tuple[str, _Reading, str], str] = {}  # (group subject, reading, fact): the whole
     for fact_id, a in assertions:
         reading = _Reading(a.scope, a.direction, round(a.value, 6), a.approx == "about")
         groups[(a.subject, a.attribute)][reading].add(fact_id)
         units[(a.subject, a.attribute)] = a.unit or ""
+        implied = _per_gpu(a, reading, lex)
+        if implied is not None and fact_id not in groups[implied[0]][implied[1]]:
+            groups[implied[0]][implied[1]].add(fact_id)
+            units[implied[0]] = a.unit or ""
+            via[(implied[0][0], implied[1], fact_id)] = a.subject
     found: dict[tuple[str, str], Conflict] = {}
     for (subject, attribute), readings in groups.items():
         items = sorted(readings.items(), key=lambda kv: (kv[0].value, str(kv[0])))
@@ -209,9 +215,25 @@ def find_conflicts(assertions: Iterable[tuple[str, Assertion]], support: Callabl
                         continue
                     key = (min(x, y), max(x, y))
                     if key not in found:
-                        found[key] = Conflict(key, verdict[0], verdict[1],
-                                              _favoured(key, support))
+                        wholes = [via[k] for k in ((subject, ra, x), (subject, rb, y))
+                                  if k in via]
+                        reason = verdict[1] + "".join(
+                            f" ({w}'s figure, per GPU)" for w in wholes)
+                        found[key] = Conflict(key, verdict[0], reason, _favoured(key, support))
     return sorted(found.values(), key=lambda c: c.ids)
+
+
+def _per_gpu(a: Assertion, reading: _Reading,
+             lex: Lexicon) -> tuple[tuple[str, str], _Reading] | None:
+    """What a system's or superchip's bandwidth says of each of its GPUs' NVLink generation:
+    "DGX H100: 7.2 TB/s in total" is 900 GB/s per GPU of NVLink 4.0 (8 GPUs), so that a claim
+    of 7.2 TB/s per H100 is seen to conflict with it."""
+    entity = lex.entities.get(a.subject)
+    if a.attribute != "bandwidth" or entity is None or not entity.gpus or not entity.uses or \
+            a.scope not in ("aggregate", "per-gpu"):
+        return None
+    value = reading.value / entity.gpus if a.scope == "aggregate" else reading.value
+    return (entity.uses, "bandwidth"), reading._replace(scope="per-gpu", value=round(value, 6))
 
 
 MARGIN = 0.25

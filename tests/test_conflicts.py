@@ -96,3 +96,18 @@ def test_figures_a_claim_denies_or_leaves_behind_are_not_its_own() -> None:
                         "NVLink 4.0 keeps 50 GB/s a link but the link count goes from 12 to 18.")
     assert not _flagged("The H100 PCIe bridge gives 600 GB/s, not the 900 GB/s of the SXM part.",
                         "H100 PCIe pairs reach 600 GB/s over the bridge.")
+
+
+def test_a_system_s_total_tells_each_of_its_gpus_figure() -> None:
+    """DGX B200's 14.4 TB/s over its 8 GPUs is 1.8 TB/s per B200, not 14.4 TB/s per B200."""
+    from nvfacts.conflicts import find_conflicts
+    from nvfacts.extract import extract
+    from nvfacts.lexicon import lexicon
+
+    claims = {"total": "DGX B200 offers 14.4 TB/s of NVLink bandwidth in total.",
+              "per-gpu": "Each B200 gets 14.4 TB/s of NVLink bandwidth."}
+    found = find_conflicts([(k, a) for k, c in claims.items() for a in extract(c)],
+                           lambda _: 0.0, lexicon())
+    assert [c.ids for c in found] == [("per-gpu", "total")]
+    assert "DGX B200's figure, per GPU" in found[0].reason
+    assert not _flagged(claims["total"], "Each B200 gets 1.8 TB/s of NVLink bandwidth.")
