@@ -4,6 +4,7 @@ refused by libyaml itself, and the model's refusals of values given through the 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -11,7 +12,8 @@ import yaml
 from pydantic import ValidationError
 
 from nvfacts import yamlread
-from nvfacts.model import Assertion, Citation, Source
+from nvfacts.loader import load
+from nvfacts.model import MAX_CLAIM, Assertion, Citation, Source
 
 DEEP = "nesting deeper than 12 levels; the store's format needs far less: flatten this value"
 
@@ -74,3 +76,18 @@ def test_real_numbers_pass_and_only_plain_scalars_are_read_from_text(
             Citation(source="s", confidence=value)
     else:
         assert Citation(source="s", confidence=value).confidence == number
+
+
+def test_independent_reads_true_and_false_in_any_case(tmp_path: Path) -> None:
+    path = tmp_path / "facts.yaml"
+    path.write_text("sources:\n  - {id: s}\nfacts:\n  - id: a\n    claim: x\n    sources:\n"
+                    + "".join(f"      - {{source: s, independent: {word}}}\n"
+                              for word in ("True", "FALSE", "true", "false")), encoding="utf-8")
+    cites = load(path).store.facts[0].sources
+    assert [c.independent for c in cites] == [True, False, True, False]
+
+
+def test_a_claim_of_exactly_the_limit_loads(tmp_path: Path) -> None:
+    path = tmp_path / "facts.yaml"
+    path.write_text(f"facts:\n  - id: a\n    claim: {'x' * MAX_CLAIM}\n", encoding="utf-8")
+    assert len(load(path).store.facts[0].claim) == MAX_CLAIM == 4000
