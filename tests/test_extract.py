@@ -274,3 +274,18 @@ def test_a_qualifier_the_claim_denies_and_a_memory_figure_it_raises() -> None:
 def test_a_number_before_and_takes_the_next_figure_s_unit() -> None:
     assert [r[2] for r in read("PCIe 4.0 x16 gives 32 or 64 GB/s, one way or both.")] == [32, 64]
     assert [r[2] for r in read("In 2022, 900 GB/s arrived with NVLink 4.0.")] == [2022, 900]
+
+
+@pytest.mark.parametrize(("claim", "expected"), [
+    ("The A100 (2020) brought NVLink 3.0.", ("NVLink 3.0", "introduced", 2020, None, None)),
+    ("Hopper introduced NVLink 4.0 in 2022.", ("NVLink 4.0", "introduced", 2022, None, None)),
+    ("The A100, launched in 2020, introduced third-generation NVLink.",
+     ("A100", "introduced", 2020, None, None)),
+])
+def test_a_verb_of_arrival_gives_its_object_the_year(claim: str, expected: Row) -> None:
+    assert read(claim) == [expected]
+
+
+def test_a_bare_count_of_links_in_a_claim_about_nvlink() -> None:
+    assert read("H100 把 NVLink 数量增加到 18 条\uff0c带宽 900GB/s")[0] == (
+        "NVLink 4.0", "link-count", 18, None, None)

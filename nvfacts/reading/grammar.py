@@ -451,7 +451,8 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
             return min(wholes, key=lambda m: (lex.entities[m.value].kind != "system",
                                               abs(m.start - q.start)))
     if q.attribute == "introduced":
-        return _head(before[0], mentions, text) if before else None
+        return _brought(q, clause, mentions, text, lex) or (
+            _head(before[0], mentions, text) if before else None)
     following = [m for m in mentions if clause.start <= m.start and m.start >= q.end]
     if q.attribute == "bandwidth" and following and \
             _OF.fullmatch(_blank(masked, q.end, following[0].start, words)) and \
@@ -478,6 +479,37 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
         return before[-1]
     earlier = [m for m in usable if sentence.holds(m.start) and m.end <= q.start]
     return earlier[-1] if earlier else None
+
+
+@dataclass(frozen=True, slots=True)
+class _Arrivals:
+    brings: re.Pattern[str]
+    own_verb: re.Pattern[str]
+
+
+def _compile_arrivals(lex: Lexicon) -> _Arrivals:
+    spec = lex.attributes["introduced"]
+    brings = sorted(spec.get("brings", []), key=len, reverse=True)
+    others = sorted(set(spec["triggers"]) - set(brings), key=len, reverse=True)
+    return _Arrivals(
+        re.compile(r"(?:" + "|".join(map(re.escape, brings)) + r")\s*(?:the\s+|its\s+)?$", re.I),
+        re.compile(r"(?:" + "|".join(map(re.escape, others)) + r")\s*(?:in|on|at|于|在)?\s*$",
+                   re.I))
+
+
+def _brought(q: Quantity, clause: Span, mentions: Sequence[Match], text: str,
+             lex: Lexicon) -> Match | None:
+    """The interconnect a verb of arrival names as its object ("V100 brought NVLink 2.0 in
+    2017", "The V100 (2017) brought NVLink 2.0"), unless the year has a verb of its own ("The
+    H100, launched in 2022, introduced NVLink 4.0" is the H100's year)."""
+    if not lex.attributes["introduced"].get("brings"):
+        return None
+    verbs = lex.derived("arrivals", _compile_arrivals)
+    if verbs.own_verb.search(text, max(0, q.start - 16), q.start):
+        return None
+    return next((m for m in mentions if clause.holds(m.start) and
+                 lex.entities[m.value].kind in ("interconnect", "switch") and
+                 verbs.brings.search(text, max(0, m.start - 16), m.start)), None)
 
 
 def _any_name(q: Quantity, sentence: Span, mentions: list[Match]) -> Match | None:

@@ -160,8 +160,10 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
             named = next((m for m in mentions if n.end() <= m.start <= n.end() + 2), None)
             if noun in _BARE_MEASURE and not (
                     named is not None and _counted(lex.entities[named.value]) == attribute) \
-                    and not (noun == "条" and named is None and _LINKS_ABOUT.search(masked)):
-                continue  # "12 条" alone counts links where the claim is about links
+                    and not (noun == "条" and named is None and (
+                        _LINKS_ABOUT.search(masked) or
+                        any(_counted(lex.entities[m.value]) == attribute for m in mentions))):
+                continue  # "12 条" alone counts links where the claim is about (NV)links
             end = named.end if noun in _BARE_MEASURE and named is not None else n.end()
             found.append(Quantity(start, end, attribute, number, unit, _NOUN_SCOPE[attribute]))
             taken.append((start, end))  # "8 块 A100": the name is the count's
