@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -12,7 +14,6 @@ from pydantic import ValidationError
 from .conflicts import Conflict
 from .dedup import Deduper, could_repeat
 from .errors import UsageError
-from .extract import extract
 from .ids import unique_id
 from .ingest import claim_key, unencodable
 from .kb import KnowledgeBase
@@ -20,6 +21,7 @@ from .lang import detect
 from .lexicon import lexicon
 from .loader import Loaded
 from .model import Assertion, Citation, Fact, Source, Store, mark_repeats
+from .readings import Reader, cached_reader
 from .writer import StoreEditor
 
 
@@ -121,6 +123,12 @@ def _cite(fact: Fact, cites: list[Citation], tags: Sequence[str]) -> Fact:
 def _near(fact: Fact, existing: Sequence[Fact]) -> list[dict[str, Any]]:
     """The existing fact the dedup matcher takes ``fact`` for a near-duplicate of, if any."""
     likely = [existing[i] for i in could_repeat(fact.claim, [f.claim for f in existing])]
+    # The guard pairs only claims naming the same entities, so a claim naming none has its
+    # duplicates among the claims naming none; could_repeat, which looks for the entities a
+    # claim names, keeps them all, and reading what each means was most of the time of add.
+    lex = lexicon()
+    if not lex.find_entities(_nfkc(fact.claim)):
+        likely = [f for f in likely if not lex.find_entities(_nfkc(f.claim))]
     if not likely:
         return []
     matcher = Deduper([f.claim for f in likely], [f.lang or detect(f.claim) for f in likely])
@@ -139,18 +147,17 @@ def assess(fact: Fact, others: Sequence[Fact], sources: Sequence[Source],
     large store does not read every claim; they are all a conflict can involve, so the score
     is the one ``explain`` will give."""
     lex = lexicon()
-    read: dict[str, list[Assertion]] = {fact.id: _assertions(fact)}
+    reader = _reader()
+    read: dict[str, list[Assertion]] = {fact.id: _assertions([fact], reader)[0]}
     names = {a.subject for a in read[fact.id]}
     if names:
         related = [e for e in lex.entities.values() if e.name in names or e.uses in names]
         keys = {_fold(alias) for e in related for alias in (e.name, *e.aliases)}
-        for other in others:
-            if other.assertions is not None and not names & {a.subject for a in
-                                                              other.assertions}:
-                continue
-            folded = _fold(other.claim)
-            if other.assertions is not None or any(k in folded for k in keys):
-                read[other.id] = _assertions(other)
+        named = re.compile("|".join(map(re.escape, keys)) or "(?!)")  # (?!): no name at all
+        near = [other for other in others
+                if (names & {a.subject for a in other.assertions} if other.assertions is not None
+                    else named.search(_fold(other.claim)))]
+        read.update(zip((f.id for f in near), _assertions(near, reader), strict=True))
     facts = [fact, *(f for f in others if f.id in read)]
     kb = KnowledgeBase(Loaded(loaded.path, loaded.text,
                               Store.model_construct(sources=list(sources), facts=facts),
@@ -158,8 +165,25 @@ def assess(fact: Fact, others: Sequence[Fact], sources: Sequence[Source],
     return kb.detail(fact), kb.analysis.against.get(fact.id, [])
 
 
-def _assertions(fact: Fact) -> list[Assertion]:
-    return fact.assertions if fact.assertions is not None else extract(fact.claim)
+def _reader() -> Reader:
+    """The readings kept on disk by claim text (those ``query`` and ``check`` made), as the
+    cache reads a store: a claim read before is not read again."""
+    from .cache import _code, cache_dir
+    from .locate import bundled_data
+
+    return cached_reader(cache_dir(), _code(),
+                         bundled_data("lexicon.yaml").read_text(encoding="utf-8"))
+
+
+def _assertions(facts: list[Fact], reader: Reader) -> list[list[Assertion]]:
+    """Each fact's assertions: the curator's, else what its claim was read to assert."""
+    todo = [f.claim for f in facts if f.assertions is None]
+    found = iter(reader(todo) if todo else [])
+    return [f.assertions if f.assertions is not None else next(found) for f in facts]
+
+
+def _nfkc(text: str) -> str:
+    return unicodedata.normalize("NFKC", text)
 
 
 def _fold(text: str) -> str:

@@ -306,3 +306,60 @@ def test_many_new_facts_are_written_and_read_back_a_chunk_at_a_time(
     assert sizes == [3, 3, 1]
     assert chunked.read_bytes() == whole.read_bytes()
     assert [f.id for f in load(chunked).store.facts][-7:] == [f.id for f in facts]
+
+
+def _store_copy(tmp_path: Path) -> Path:
+    from conftest import STORE
+
+    path = tmp_path / "facts.yaml"
+    shutil.copyfile(STORE, path)
+    return path
+
+
+def test_add_reads_only_what_a_duplicate_could_be(tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """A claim naming no entity is compared with the claims naming none (the guard pairs only
+    claims naming the same entities): the meanings of the rest are not read, and its
+    near-duplicate is still found."""
+    from nvfacts import dedup
+
+    path = _store_copy(tmp_path)
+    add_fact(path, "Peer access must be enabled before a kernel reads remote memory.",
+             fact_id="peer")
+    read: list[str] = []
+    meaning = dedup.meaning
+
+    def spy(text: str, *args: object) -> object:
+        read.append(text)
+        return meaning(text, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(dedup, "meaning", spy)
+    result = add_fact(path, "Peer access must be enabled before kernels read remote memory.")
+    assert [d["id"] for d in result.duplicates] == ["peer"]
+    assert "NVLink" not in " ".join(read)
+
+
+def test_add_scores_with_the_readings_kept_on_disk(tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """After a read of the store (query, check...), add does not read again the claims it
+    scores the new fact against: their readings are kept on disk by text."""
+    from nvfacts import extract
+    from nvfacts.cache import view_for
+
+    path = _store_copy(tmp_path)
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cache"))
+    view_for(path)
+    before = load(path).store.facts
+    claim = "NVLink 4.0 gives each H100 a bandwidth of 900 GB/s in both directions together."
+    read_again: list[str] = []
+    one = extract.read
+
+    def spy(text: str, *args: object, **kw: object) -> object:
+        if text != claim:
+            read_again.append(text)
+        return one(text, *args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(extract, "read", spy)
+    result = add_fact(path, claim)
+    assert result.record["assertions"] and read_again == []
+    assert any(f.claim.startswith("NVLink 4.0") for f in before)
