@@ -289,3 +289,11 @@ def test_a_verb_of_arrival_gives_its_object_the_year(claim: str, expected: Row) 
 def test_a_bare_count_of_links_in_a_claim_about_nvlink() -> None:
     assert read("H100 把 NVLink 数量增加到 18 条\uff0c带宽 900GB/s")[0] == (
         "NVLink 4.0", "link-count", 18, None, None)
+
+
+def test_pcie_as_a_form_factor_over_a_bridge_is_the_card_s_figure() -> None:
+    assert read("PCIe H100 cards pair up over an NVLink bridge at 600 GB/s.") == [
+        ("H100 PCIe", "bandwidth", 600, None, None)]
+    assert read("the PCIe version of the H100 needs a bridge and gets 600GB/s") == [
+        ("H100 PCIe", "bandwidth", 600, None, None)]
+    assert read("H100 NVL由两张PCIe卡经NVLink桥连接而成\\uff0c带宽600GB/s")[0][0] == "H100 NVL"

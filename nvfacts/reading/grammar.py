@@ -184,6 +184,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 subject = _bracketed_gpu(q, named, text, lex) or subject
             if q.attribute == "bandwidth" and lex.entities[subject].kind in WHOLE:
                 subject = _carrier(q, inside, clause, named, lex) or subject
+            if subject == "PCIe" and q.attribute == "bandwidth" and _BRIDGE.search(text):
+                subject = _bridged_card(named, lex) or subject
             if subject == "PCIe" and (gen := _PCIE_GEN.search(
                     text, clause.start, q.start)) and f"PCIe {gen[1]}.0" in lex.entities:
                 subject = f"PCIe {gen[1]}.0"  # "PCIe x16: Gen3 ~16 GB/s, Gen4 ~32 GB/s"
@@ -525,6 +527,22 @@ def _any_name(q: Quantity, sentence: Span, mentions: list[Match]) -> Match | Non
 
 _PCIE_GEN = re.compile(r"\bGen\s*([3-7])\b(?!.*\bGen\s*[3-7]\b)", re.I)
 """The last "GenN" before a figure, in a clause about PCIe."""
+
+
+_BRIDGE = re.compile(r"\bbridges?\b|桥", re.I)
+"""An NVLink bridge: what joins PCIe cards, whose figure is the card's, never PCIe's."""
+
+
+def _bridged_card(mentions: Sequence[Match], lex: Lexicon) -> str | None:
+    """The card a bridge figure belongs to when "PCIe" names a form factor ("PCIe-form-factor
+    H100 boards talk over NVLink bridges at 400 GB/s", "the PCIe version needs the bridge"):
+    the card named, else the PCIe card of the GPU named."""
+    card = next((m.value for m in mentions if lex.entities[m.value].kind == "card"), None)
+    if card is not None:
+        return card
+    gpu = next((m.value for m in mentions if lex.entities[m.value].kind == "gpu" and
+                f"{m.value} PCIe" in lex.entities), None)
+    return f"{gpu} PCIe" if gpu else None
 
 
 def _carrier(q: Quantity, values: Sequence[Quantity], clause: Span, mentions: Sequence[Match],

@@ -19,7 +19,7 @@ from .quantities import Quantity
 _SENTENCE = re.compile(r"[。;!?\n|]|\.(?=\s+[A-Z\u4e00-\u9fff]|\s*$)")
 _CLAUSE = re.compile(r"\b(?:while|whereas|but|versus|vs\.?|compared (?:to|with)|up from|"
                      r"down from|against|unlike|than|and|as well as|or)\b|"
-                     r"而|但|相比|相较|比起|对比|以及|和|与|、", re.I)
+                     r"而(?!成|且)|但|相比|相较|比起|对比|以及|和|与|、", re.I)
 _JOINING = ("and", "as well as", "or", "以及", "和", "与", "、")
 _SEPARATOR = re.compile(r"[,:(;]|\band\b|\bwith\b|\bor\b|\bi\.e\.|和|与|、|以及", re.I)
 _DIGIT = re.compile(r"\d")
