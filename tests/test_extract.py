@@ -297,3 +297,10 @@ def test_pcie_as_a_form_factor_over_a_bridge_is_the_card_s_figure() -> None:
     assert read("the PCIe version of the H100 needs a bridge and gets 600GB/s") == [
         ("H100 PCIe", "bandwidth", 600, None, None)]
     assert read("H100 NVL由两张PCIe卡经NVLink桥连接而成\\uff0c带宽600GB/s")[0][0] == "H100 NVL"
+
+
+def test_a_port_rate_as_network_people_write_it() -> None:
+    assert read("HDR InfiniBand\\uff1a单口200G") == [("InfiniBand HDR", "bandwidth", 25, None,
+                                                   "per-port")]
+    assert read("The H100 80G has 900 GB/s of NVLink.") == [("NVLink 4.0", "bandwidth", 900, None,
+                                                             None)]  # no InfiniBand: no rate

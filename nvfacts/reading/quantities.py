@@ -63,6 +63,7 @@ class _Patterns:
     rate: re.Pattern[str] | None
     amounts: dict[str, float]
     rate_words: tuple[str, ...]
+    network: re.Pattern[str] | None
 
 
 _NOUN_SCOPE = {"link-count": "per-link", "gpu-count": "per-gpu", "port-count": "per-port"}
@@ -96,8 +97,13 @@ def _compile_patterns(lex: Lexicon) -> _Patterns:
     ratio = re.compile(r"\s*(?:" + _alternatives(lex.ratio_words) + ")", re.I)
     triggers = re.compile(_alternatives(lex.attributes["introduced"]["triggers"]), re.I)
     amounts = {k: float(v) for k, v in lex.units.get("amounts", {}).items()}
+    network = None
+    if lex.units.get("network-rates"):
+        network = re.compile("(" + DIGITS + r")\s*(" +
+                             _alternatives(list(lex.units["network-rates"])) + r")(?![A-Za-z/])")
+        amounts |= {"net:" + k: float(v) for k, v in lex.units["network-rates"].items()}
     return _Patterns(bandwidth, {**symbols, **words}, counts, ratio, triggers, rate, amounts,
-                     tuple(lex.units.get("rate-before", {})))
+                     tuple(lex.units.get("rate-before", {})), network)
 
 
 def _patterns(lex: Lexicon) -> _Patterns:
@@ -135,6 +141,11 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
         for m in p.rate.finditer(masked):
             gbps = float(m.group(1).replace(",", "")) * p.amounts[m.group(2)]
             found.append(Quantity(m.start(1), m.end(), "bandwidth", round(gbps, 6), "GB/s"))
+    if p.network is not None and any(
+            lex.entities[m.value].family == "InfiniBand" for m in mentions):  # "NDR 400G"
+        for m in p.network.finditer(masked):
+            gbps = float(m.group(1).replace(",", "")) * p.amounts["net:" + m.group(2)]
+            found.append(Quantity(m.start(), m.end(), "bandwidth", round(gbps, 6), "GB/s"))
     taken = [(q.start, q.end) for q in found]
 
     def free(start: int, end: int) -> bool:
