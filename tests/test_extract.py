@@ -304,3 +304,9 @@ def test_a_port_rate_as_network_people_write_it() -> None:
                                                    "per-port")]
     assert read("The H100 80G has 900 GB/s of NVLink.") == [("NVLink 4.0", "bandwidth", 900, None,
                                                              None)]  # no InfiniBand: no rate
+
+
+def test_a_closing_sentence_qualifies_the_figures_before_it() -> None:
+    assert [r[3:] for r in read("One way: 300 GB/s. Both ways: 600 GB/s. That is NVLink 3 per "
+                                "GPU.")] == [("unidirectional", "per-gpu"), ("bidirectional",
+                                                                             "per-gpu")]

@@ -267,7 +267,7 @@ def _header_scope(text: str, values: Sequence[Quantity], words: Sequence[Match])
 
 
 _SHARED_BRACKET = re.compile(r"\(\s*(\*?)[^()\d]*\)\s*[.。]?\s*$")
-_SHARED_SENTENCE = re.compile(r"这些|均|都|\b(?:these|all|both)\b", re.I)
+_SHARED_SENTENCE = re.compile(r"这些|这是|均|都|\b(?:these|all|both|that's|that is|those)\b", re.I)
 _SHARED_FILLER = re.compile(r"[\s,、/&*]*(?:(?:both|all|are|figures|numbers|均|都|指|皆|为|是)"
                             r"[\s,、/&*]*)*", re.I)
 
@@ -292,9 +292,10 @@ def _shared(text: str, values: Sequence[Quantity],
         if any(sentence.holds(q.start) for q in values) or \
                 not _SHARED_SENTENCE.search(text, sentence.start, sentence.end):
             continue
-        said = [w for w in words if sentence.holds(w.start) and w.kind == "direction"]
+        said = [w for w in words if sentence.holds(w.start) and w.kind in ("direction", "scope")]
         if said:
-            return said[:1], False
+            return [w for i, w in enumerate(said) if w.kind not in
+                    {o.kind for o in said[:i]}], False
     return [], False
 
 
