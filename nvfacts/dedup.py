@@ -72,6 +72,8 @@ class Meaning:
     """Each bandwidth with the direction its phrase gives it, when a claim states two or more
     of each ("900 GB/s bidirectional, 450 GB/s each way")."""
     words: frozenset[str]
+    size: float
+    """The general words counted (``_count``)."""
     initials: str
     """The first letter of each word, in order: a name that is an abbreviation ("MIG", "TP")
     is the same as the words it stands for ("multi-instance GPU") when they are in it."""
@@ -417,7 +419,8 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
                    frozenset(qualifiers), frozenset(inferred), frozenset(terms),
                    frozenset(names),
                    negations % 2 == 1, order, _bound(text, items),
-                   frozenset(words | {"\x03" + n for n in names}), _initials(text), sequence,
+                   frozenset(words := words | {"\x03" + n for n in names}), _count(words),
+                   _initials(text), sequence,
                    "zh" if _CJK.search(text) else lang if lang != "zh" else "en")
 
 
@@ -481,8 +484,8 @@ def guard(a: Meaning, b: Meaning) -> str | None:
         return "one is negated"
     if a.roles and b.roles and a.roles != b.roles:
         return "values and directions are paired otherwise"
-    if (len(a.order) == len(b.order) and _moved(a.order, b.order)) or _swapped(
-            a.sequence, b.sequence):
+    if (len(a.order) == len(b.order) and _moved(a.order, b.order)) or (
+            a.words == b.words and _swapped(a.sequence, b.sequence)):
         return "the order of its parts differs"
     if a.lang != b.lang:
         return "languages differ"
@@ -548,14 +551,15 @@ def _replaced(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     rewording changes more, or words the lexicon folds to one."""
     if a == b or abs(len(a) - len(b)) > 2:
         return False
-    from difflib import SequenceMatcher
-
-    ops = [op for op in SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
-           if op[0] != "equal"]
-    if len(ops) != 1 or ops[0][0] != "replace":
+    start = 0  # the two differ in one stretch: what lies between their common ends
+    while start < min(len(a), len(b)) and a[start] == b[start]:
+        start += 1
+    end = 0
+    while end < min(len(a), len(b)) - start and a[-1 - end] == b[-1 - end]:
+        end += 1
+    old, new = a[start:len(a) - end], b[start:len(b) - end]
+    if not old or not new or len(old) > 3 or len(new) > 3:
         return False
-    _, i1, i2, j1, j2 = ops[0]
-    old, new = a[i1:i2], b[j1:j2]
     if any(w.startswith("\x02") for w in old + new) or all(
             w.startswith("\x00") for w in old + new) or "".join(old).startswith(
             "".join(new)) or "".join(new).startswith("".join(old)):  # "place", "placement"
@@ -563,7 +567,7 @@ def _replaced(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     if any(_CJK.match(w) for w in old + new) and (  # a Chinese word: two characters or more
             min(len(old), len(new)) < 2 or any(w.startswith("\x00") for w in old + new)):
         return False
-    kept = _count(a[:i1] + a[i2:])
+    kept = _count(a[:start] + a[len(a) - end:])
     return kept >= 2 and _count(old) <= 1.5 and _count(new) <= 1.5
 
 
@@ -605,9 +609,9 @@ def score(a: Meaning, b: Meaning) -> float:
     H100: 900 GB/s per GPU" against "Like the H100, the H200 offers 900 GB/s of NVLink per
     GPU"). Two longer claims that share their key items but little else ("in tenant priority
     network setups" against "in rack congestion cooling setups") stay apart."""
-    size = max(_count(a.words), _count(b.words))
-    return score_of(_count(a.words & b.words) + (a.keys if size <= SHORT else 0),
-                    _count(a.words ^ b.words))
+    shared = _count(a.words & b.words)
+    return score_of(shared + (a.keys if max(a.size, b.size) <= SHORT else 0),
+                    a.size + b.size - 2 * shared)
 
 
 def score_of(shared: float, apart: float) -> float:
@@ -667,7 +671,7 @@ def candidates(meanings: Sequence[Meaning], block: int = BLOCK,
                 triples: list[tuple[str, ...]] = list(combinations(words[:rare + 2], 3))
                 probes = [(short, pairs), (long_triples, triples)]
                 homes = [(long_pairs, pairs), (long_triples, triples)]
-            if _count(meanings[i].words) <= SHORT:  # two short claims may share one word
+            if meanings[i].size <= SHORT:  # two short claims may share one word
                 probes.append((singles, [(w,) for w in words]))
                 homes.append((singles, [(w,) for w in words]))
             seen: set[int] = set()
