@@ -70,7 +70,7 @@ def main() -> None:
         subprocess.run([*py, str(store), "query", "NVLink", "-f", "json"], env=env, cwd=ROOT,
                        stdout=subprocess.DEVNULL, check=True)  # the readings a query keeps
         copy = folder / "copy.yaml"
-        cases = {
+        cases: dict[str, tuple[Path | str, list[str]]] = {
             "check": (store, ["check"]),
             "ingest (card page, empty store)": ("facts: []\n", ["ingest", str(page),
                                                                 "--source-id", "card"]),
