@@ -22,6 +22,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations, pairwise
+from sys import intern
 
 from snowballstemmer.english_stemmer import EnglishStemmer  # type: ignore[import-untyped]
 
@@ -154,7 +155,7 @@ class _Tables:
     stop: frozenset[str]
     particles: re.Pattern[str]
     markers: re.Pattern[str]
-    marker_hints: frozenset[str]
+    marker_hints: re.Pattern[str]
     """Words one of which is in any text an order marker matches (a cheap test first)."""
     negation: frozenset[str]
     negation_cjk: re.Pattern[str]
@@ -218,9 +219,9 @@ def _compile(lex: Lexicon) -> _Tables:
         re.compile("|".join(re.escape(w) for w in sorted(p["chinese-particles"], key=len,
                                                           reverse=True))),
         re.compile("|".join(f"(?:{m})" for m in p["order-markers"]), re.I),
-        frozenset(w.casefold() for m in p["order-markers"]
-                  for w in re.findall(r"[A-Za-z\u4e00-\u9fff]+", re.sub(
-                      r".\?(?!:)|\\[a-zA-Z]|\(\?<?[=!].*|\[.*", "", m))),
+        re.compile("|".join(sorted({re.escape(w.casefold()) for m in p["order-markers"]
+                                    for w in re.findall(r"[A-Za-z\u4e00-\u9fff]+", re.sub(
+                                        r".\?(?!:)|\\[a-zA-Z]|\(\?<?[=!].*|\[.*", "", m))}))),
         frozenset(w.casefold() for w in p["negation"] if w.isascii()),
         re.compile("|".join(re.escape(w) for w in sorted(p["negation"], key=len, reverse=True)
                             if not w.isascii())), named_for,
@@ -326,7 +327,7 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
     words_found = lex.find_qualifiers(masked)
     for w in words_found:
         if w.kind in ("direction", "scope"):
-            qualifiers.add(f"{w.kind}:{w.value}")
+            qualifiers.add(intern(f"{w.kind}:{w.value}"))
             items.append((w.start, f"{w.kind}:{w.value}"))
         if w.kind in ("direction", "scope", "approx"):
             _blank(chars, w.start, w.end)
@@ -396,8 +397,8 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
     negations = sum(w in t.negation for w in _LATIN.findall(folded))
     if _CJK.search(folded):
         negations += len(t.negation_cjk.findall(folded))
-    markers = [(m.start(), _split_at(m)) for m in t.markers.finditer(text)] if any(
-        hint in lowered for hint in t.marker_hints) else []
+    markers = [(m.start(), _split_at(m)) for m in t.markers.finditer(text)] \
+        if t.marker_hints.search(lowered) else []
     spans = [c for c in classes if not masked[c[0]:c[1]].isspace()]
     if _CJK.search(folded):
         folded = t.particles.sub(lambda m: " " * len(m.group(0)), folded)
@@ -411,7 +412,8 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
     order: tuple[frozenset[str], ...] = ()
     if markers:
         order = _around(text, markers, [*items, *tokens])
-    sequence = tuple(w for _, w in sorted(tokens + [(at, "\x02" + item) for at, item in items]))
+    sequence = tuple(w for _, w in sorted(tokens + [(at, intern("\x02" + item))
+                                                    for at, item in items]))
     words |= {"\x01" + term for term in terms}  # a term only one claim names is a word apart
     return Meaning(_closure([*((m.value, text[m.start:m.end]) for m in mentions), *plurals],
                             lex, t),
@@ -484,7 +486,7 @@ def guard(a: Meaning, b: Meaning) -> str | None:
         return "one is negated"
     if a.roles and b.roles and a.roles != b.roles:
         return "values and directions are paired otherwise"
-    if (len(a.order) == len(b.order) and _moved(a.order, b.order)) or (
+    if (a.order and len(a.order) == len(b.order) and _moved(a.order, b.order)) or (
             a.words == b.words and _swapped(a.sequence, b.sequence)):
         return "the order of its parts differs"
     if a.lang != b.lang:
