@@ -120,7 +120,7 @@ _WORD = re.compile(r"[a-z]+|[\u3400-\u9fff]")
 _GLUED_VERSION = re.compile(r"\b([A-Za-z]{2,})\s+(v\d)\b")
 _GEN = re.compile(r"\b(gen)(\d)\b", re.I)
 _GENERAL = re.compile(r"[a-z]{2,}|[\u3400-\u9fff]")
-_INITIAL = re.compile(r"(?<![A-Za-z0-9])[A-Za-z]")
+_INITIAL = re.compile(r"\b[A-Za-z]")
 
 
 def _phrases(items: Iterable[str]) -> str:
@@ -163,6 +163,8 @@ class _Tables:
     aliases: dict[str, str]
     """Each entity's aliases (as ``_key`` folds them) to its name."""
     bounds: re.Pattern[str]
+    bound_hints: re.Pattern[str]
+    """A word one of which is in any text ``bounds`` matches (a cheap test first)."""
     """Words before a number that make it a bound: group "least" (at least) or "below"."""
     """The GPUs whose name a system's name holds as a word ("DGX H100": "H100")."""
 
@@ -228,13 +230,18 @@ def _compile(lex: Lexicon) -> _Tables:
         {_key(a): e.name for e in lex.entities.values() for a in (e.name, *e.aliases)},
         re.compile("(?:" + "|".join(f"(?P<{name}>{_bounded(p['number-bounds'][key])})"
                                     for name, key in (("least", "at-least"), ("below", "below")))
-                   + r")\s*$", re.I))
+                   + r")\s*$", re.I),
+        re.compile("|".join(sorted({re.escape(max(re.findall(r"\w+", str(phrase)), key=len))
+                                    for group in p["number-bounds"].values()
+                                    for phrase in group})), re.I))
 
 
 def _bound_of(text: str, start: int, t: _Tables, chars: list[str]) -> str:
     """The bound a number starting at ``start`` is given by the words before it: ">=" ("at
     least 12"), "<" ("fewer than 12") or none. Its words are blanked ("no fewer than" is no
     negation)."""
+    if not t.bound_hints.search(text, max(0, start - 24), start):
+        return ""
     before = t.bounds.search(text, max(0, start - 24), start)
     if before is None:
         return ""
