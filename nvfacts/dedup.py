@@ -28,6 +28,7 @@ from snowballstemmer.english_stemmer import EnglishStemmer  # type: ignore[impor
 
 from .extract import bandwidth_quantity, read, to_gbps
 from .lexicon import Entity, Lexicon, lexicon
+from .lexicon import Match as Mention
 from .lexicon import _Matcher as PhraseMatcher
 from .reading.numbers import CHINESE, value
 
@@ -113,7 +114,7 @@ _BE = "\x00have"
 _LATIN = re.compile(r"[a-z]+")
 _PER = re.compile(r"(?:\bper\s|\ba\s|/)\s*$", re.I)
 """Before "second", a unit's word ("per second"), not an ordinal."""
-_LANES = re.compile(r"\s*x\d+\b")
+_LANES = re.compile(r"(?<![\w-])x\d+\b(?![.,]\d)")
 _EACH = re.compile(r"(?:\beach\s|\bevery\s|\bper\s|每块|每个|每颗|每张|每台|每)\s*$", re.I)
 _NOT_PER_GPU = re.compile(r"\s*(?:NVLink\s*)?(?:links?|ports?)\b", re.I)
 _WORD = re.compile(r"[a-z]+|[\u3400-\u9fff]")
@@ -162,6 +163,10 @@ class _Tables:
     named_for: dict[str, tuple[str, ...]]
     aliases: dict[str, str]
     """Each entity's aliases (as ``_key`` folds them) to its name."""
+    ordinal: dict[str, str]
+    """Numbers and ordinals, as digits or words ("3", "third", "3rd"), to the number."""
+    ordinals: frozenset[str]
+    """The ordinals alone ("third", "3rd"): "the third NVSwitch" is its third generation."""
     bounds: re.Pattern[str]
     bound_hints: re.Pattern[str]
     """A word one of which is in any text ``bounds`` matches (a cheap test first)."""
@@ -228,6 +233,10 @@ def _compile(lex: Lexicon) -> _Tables:
         re.compile("|".join(re.escape(w) for w in sorted(p["negation"], key=len, reverse=True)
                             if not w.isascii())), named_for,
         {_key(a): e.name for e in lex.entities.values() for a in (e.name, *e.aliases)},
+        {**{str(k).casefold(): f"{float(v):g}" for k, v in {**p["number-words"],
+                                                           **p["ordinals"]}.items()},
+         **{str(n): str(n) for n in range(1, 10)}},
+        frozenset(str(k).casefold() for k in p["ordinals"]),
         re.compile("(?:" + "|".join(f"(?P<{name}>{_bounded(p['number-bounds'][key])})"
                                     for name, key in (("least", "at-least"), ("below", "below")))
                    + r")\s*$", re.I),
@@ -247,6 +256,37 @@ def _bound_of(text: str, start: int, t: _Tables, chars: list[str]) -> str:
         return ""
     _blank(chars, before.start(), before.end())
     return ">=" if before.lastgroup == "least" else "<"
+
+
+_GEN_BEFORE = re.compile(r"第?(?P<zh>" + CHINESE + r"|\d+|初)\s*代\s*$|"
+                         r"\b(?P<gen>[A-Za-z0-9]+)[\s-]*gen(?:eration)?[\s-]*$|"
+                         r"\b(?P<word>[A-Za-z0-9]+)\s+$", re.I)
+_GEN_AFTER = re.compile(r"[\s-]*gen(?:eration)?[\s-]*(\d)\b(?![.,]\d)|\s*第(" + CHINESE +
+                        r"|\d+)代", re.I)
+
+
+def _generation(text: str, m: Mention, t: _Tables) -> tuple[int, int, str] | None:
+    """The generation written with an entity whose name has none ("third-generation
+    NVSwitch", "NVSwitch Gen 3", "NVSwitch 3"): the span it covers with the entity, and its
+    number. Without it, the third and the fourth NVSwitch would be one entity."""
+    written = text[m.start:m.end]
+    inside = re.search(r"\b(\w+)[\s-]*gen(?:eration)?\b|(?<=\s)(\d)$", written, re.I)
+    before = _GEN_BEFORE.search(text, max(0, m.start - 24), m.start)
+    if inside is not None and (number := t.ordinal.get((inside.group(1) or
+                                                        inside.group(2)).casefold())):
+        return m.start, m.end, number
+    after = _GEN_AFTER.match(text, m.end)
+    if after is not None:
+        return m.start, after.end(), after.group(1) or f"{value(after.group(2)) or 0:g}"
+    if before is None:
+        return None
+    if before.group("zh"):  # 第三代
+        zh = before.group("zh")
+        return before.start(), m.end, t.ordinal.get(zh) or f"{value(zh) or 0:g}"
+    word = (before.group("gen") or before.group("word")).casefold()
+    if (before.group("gen") or word in t.ordinals) and (number := t.ordinal.get(word)):
+        return before.start(), m.end, number  # "third-generation", "the first NVSwitch"
+    return None
 
 
 def _initials(text: str) -> str:
@@ -322,13 +362,18 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
     chars = list(text)
     mentions = lex.find_entities(text)
     lanes = []
+    generations: dict[str, str] = {}
     for m in mentions:
-        end = m.end
-        if lex.entities[m.value].family == "PCIe" and (lane := _LANES.match(text, end)):
-            end = lane.end()  # "PCIe 5.0 x16" is PCIe 5.0 with 16 lanes
-            lanes.append(lane.group(0).strip().casefold())
-        _blank(chars, m.start, end)
-        items.append((m.start, "entity:" + _identity(m.value, text[m.start:m.end], lex)))
+        start, end = m.start, m.end
+        if not any(c.isdigit() for c in m.value) and (gen := _generation(text, m, t)):
+            start, end, generations[m.value] = gen  # "NVSwitch Gen 3", "third-gen NVSwitch"
+        _blank(chars, start, end)
+        items.append((m.start, "entity:" + _identity(m.value, text[m.start:m.end], lex) +
+                      (f"#{generations[m.value]}" if m.value in generations else "")))
+    if any(lex.entities[m.value].family == "PCIe" for m in mentions):
+        for lane in _LANES.finditer(text):  # "PCIe 5.0 x16", "an x16 PCIe 5.0 link"
+            lanes.append(lane.group(0).casefold())
+            _blank(chars, lane.start(), lane.end())
     masked = "".join(chars)
     qualifiers = set()  # first: their words hold numbers ("one-way", "a single link")
     words_found = lex.find_qualifiers(masked)
@@ -422,8 +467,9 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
     sequence = tuple(w for _, w in sorted(tokens + [(at, intern("\x02" + item))
                                                     for at, item in items]))
     words |= {"\x01" + term for term in terms}  # a term only one claim names is a word apart
-    return Meaning(_closure([*((m.value, text[m.start:m.end]) for m in mentions), *plurals],
-                            lex, t),
+    return Meaning(frozenset(e + "#" + generations[e] if e in generations else e for e in
+                             _closure([*((m.value, text[m.start:m.end]) for m in mentions),
+                                       *plurals], lex, t)),
                    frozenset(quantities),
                    frozenset(qualifiers), frozenset(inferred), frozenset(terms),
                    frozenset(names),

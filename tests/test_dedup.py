@@ -258,6 +258,26 @@ def test_a_name_the_other_wording_does_not_spell_out_differs(a: str, b: str) -> 
     assert not _same(a, b)
 
 
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("The third-generation NVSwitch has 64 ports.", "NVSwitch Gen 3 has sixty-four ports.", True),
+    ("第三代 NVSwitch 有 64 个端口。", "NVSwitch 第三代芯片有六十四个端口。", True),
+    ("The first NVSwitch had 18 ports.", "NVSwitch gen 1 had eighteen ports.", True),
+    ("The third-generation NVSwitch has 64 ports.",
+     "The fourth-generation NVSwitch has 64 ports.", False),
+    ("NVSwitch Gen 3 has 64 ports.", "NVSwitch Gen 4 has 64 ports.", False),
+    ("An x16 PCIe 4.0 slot gives 32 GB/s per direction.",
+     "PCIe Gen4 x16: 32 GB/s in each direction.", True),
+    ("An x16 PCIe 4.0 slot gives 32 GB/s per direction.",
+     "PCIe Gen4 x8: 32 GB/s in each direction.", False),
+])
+def test_a_generation_or_lane_count_written_around_an_entity_is_read(a: str, b: str,
+                                                                     same: bool) -> None:
+    """The generation of an entity whose name has none ("third-generation NVSwitch",
+    "NVSwitch Gen 3", "第三代", "the first NVSwitch") is part of it, and a PCIe link's lanes
+    wherever written ("x16 PCIe 4.0", "PCIe Gen4 x16")."""
+    assert _same(a, b, "zh" if "代" in a else "en") is same
+
+
 def test_entity_digits_are_never_the_claims_numbers() -> None:
     """'NVLink4' and 'NVLink 4.0' are one entity and give no number 4; 'Gen 3' is the third
     generation."""
