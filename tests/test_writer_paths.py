@@ -137,6 +137,15 @@ EDITS: dict[str, tuple[str, Edit, str]] = {
     "a whole number kept as written": (
         "facts:\n  - id: a\n    claim: x\n    confidence: 1\n", deciding(("a", "refuted")),
         "facts:\n  - id: a\n    claim: x\n    status: refuted\n    confidence: 1\n"),
+    "a number of 12 characters kept as written, a longer one as Python writes it": (
+        "facts:\n  - id: a\n    claim: x\n    confidence: 0.12345678910\n  - id: b\n"
+        "    claim: y\n    confidence: 0.123456789120\n",
+        deciding(("a", "refuted"), ("b", "refuted")),
+        "facts:\n  - id: a\n    claim: x\n    status: refuted\n    confidence: 0.12345678910\n"
+        "  - id: b\n    claim: y\n    status: refuted\n    confidence: 0.12345678912\n"),
+    "CRLF kept in a changed fact with a comment": (
+        "facts:\r\n  - id: a  # mine\r\n    claim: x\r\n", deciding(("a", "refuted")),
+        "facts:\r\n  - id: a  # mine\r\n    claim: x\r\n    status: refuted\r\n"),
     "a changed number": (
         "facts:\n  - id: a\n    claim: x\n    confidence: 0.90\n", changing("a", confidence=0.5),
         "facts:\n  - id: a\n    claim: x\n    confidence: 0.5\n"),
@@ -249,15 +258,15 @@ def test_an_appended_fact_that_would_not_read_back_is_not_written(
     assert path.read_text(encoding="utf-8") == before
 
 
-@pytest.mark.parametrize("spoil", ["Second", "datasheet"])
+@pytest.mark.parametrize(("spoil", "by"), [("Second", "paper"), ("datasheet", "paper")])
 def test_a_flow_style_store_is_read_back_whole_before_writing(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, spoil: str) -> None:
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, spoil: str, by: str) -> None:
     """Flow-style edits have no text of their own to check: the whole file is read again, and
     both its facts and its sources must be what was meant."""
     from nvfacts import writer
 
     shown = writer.shown
-    monkeypatch.setattr(writer, "shown", lambda text: shown(text).replace(spoil, "paper"))
+    monkeypatch.setattr(writer, "shown", lambda text: shown(text).replace(spoil, by))
     path = tmp_path / "facts.yaml"
     before = "sources: [{id: a}]\nfacts: [{id: a, claim: x}]\n"
     path.write_text(before, encoding="utf-8")
@@ -268,6 +277,21 @@ def test_a_flow_style_store_is_read_back_whole_before_writing(
     assert [(p.file, p.line, p.column, p.message) for p in refused.value.problems] == [
         (str(path), 1, 1, READ_BACK)]
     assert path.read_text(encoding="utf-8") == before
+
+
+def test_a_flow_style_edit_that_would_make_the_store_invalid_names_the_store(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from nvfacts import writer
+
+    shown = writer.shown
+    monkeypatch.setattr(writer, "shown", lambda text: shown(text).replace("datasheet", "blog"))
+    path = tmp_path / "facts.yaml"
+    path.write_text("sources: [{id: a}]\nfacts: []\n", encoding="utf-8")
+    with pytest.raises(InvalidStoreError) as refused, StoreEditor(path) as editor:
+        declaring(editor)
+        editor.save()
+    assert [(p.file, p.line, p.column) for p in refused.value.problems] == [(str(path), 1, 44)]
+    assert path.read_text(encoding="utf-8") == "sources: [{id: a}]\nfacts: []\n"
 
 
 # -- the store as the user named it ------------------------------------------------------------
