@@ -163,6 +163,8 @@ class _Tables:
     named_for: dict[str, tuple[str, ...]]
     aliases: dict[str, str]
     """Each entity's aliases (as ``_key`` folds them) to its name."""
+    ageless: frozenset[str]
+    """Entities whose names hold no generation (no digit: "NVSwitch", "InfiniBand HDR")."""
     ordinal: dict[str, str]
     """Numbers and ordinals, as digits or words ("3", "third", "3rd"), to the number."""
     ordinals: frozenset[str]
@@ -233,6 +235,7 @@ def _compile(lex: Lexicon) -> _Tables:
         re.compile("|".join(re.escape(w) for w in sorted(p["negation"], key=len, reverse=True)
                             if not w.isascii())), named_for,
         {_key(a): e.name for e in lex.entities.values() for a in (e.name, *e.aliases)},
+        frozenset(e for e in lex.entities if not any(c.isdigit() for c in e)),
         {**{str(k).casefold(): f"{float(v):g}" for k, v in {**p["number-words"],
                                                            **p["ordinals"]}.items()},
          **{str(n): str(n) for n in range(1, 10)}},
@@ -365,7 +368,7 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
     generations: dict[str, str] = {}
     for m in mentions:
         start, end = m.start, m.end
-        if not any(c.isdigit() for c in m.value) and (gen := _generation(text, m, t)):
+        if m.value in t.ageless and (gen := _generation(text, m, t)):
             start, end, generations[m.value] = gen  # "NVSwitch Gen 3", "third-gen NVSwitch"
         _blank(chars, start, end)
         items.append((m.start, "entity:" + _identity(m.value, text[m.start:m.end], lex) +
@@ -604,7 +607,7 @@ def _replaced(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     against "in training rack cooling setups", "the NVL72 rack offers" against "the NVL72 tray
     offers". That is how a change of meaning is written (one thing changed, the rest kept); a
     rewording changes more, or words the lexicon folds to one."""
-    if a == b or abs(len(a) - len(b)) > 2:
+    if a == b or abs(len(a) - len(b)) > 2 or len(set(a) ^ set(b)) > 6:
         return False
     start = 0  # the two differ in one stretch: what lies between their common ends
     while start < min(len(a), len(b)) and a[start] == b[start]:
@@ -851,7 +854,7 @@ class Deduper:
         kept = []
         for i, j in pairs:
             a, b = self.sig(i), self.sig(j)
-            if guard(a, b) is None and (s := score(a, b)) >= self.threshold:
+            if (s := score(a, b)) >= self.threshold and guard(a, b) is None:  # score: cheaper
                 kept.append((i, j, s))
         return [Match(i, j, s, "same numbers, subjects, names, direction and scope, domain "
                                f"terms and negation; wording similarity {s:.1f}")
