@@ -115,6 +115,7 @@ def test_problems_listed_per_file_stop_at_200(tmp_path: Path, count: int) -> Non
         assert problems[-1].message == f"{count - 200} more problems not listed: fix the ones " \
             "above and run 'nvfacts check' again"
         assert (problems[-1].line, problems[-1].column) == (4 + 3 * 200, 13)  # the first unlisted
+    assert {p.file for p in problems} == {str(tmp_path / "s.yaml")}
 
 
 def test_yaml_level_problems_past_200_are_counted_too(tmp_path: Path) -> None:
@@ -130,3 +131,18 @@ def test_yaml_level_problems_past_200_are_counted_too(tmp_path: Path) -> None:
         "'nvfacts check' again"
     assert (problems[-1].line, problems[-1].column) == (201, 1)  # the last listed: the rest
     # were only counted, their places not kept
+    assert {p.file for p in problems} == {str(path)}
+
+
+@pytest.mark.parametrize("ending", ["bad: [\n", "\tbad: 1\n"])
+def test_problems_counted_before_the_reading_stops_are_counted_too(tmp_path: Path,
+                                                                  ending: str) -> None:
+    """250 duplicate keys, then a syntax error or a tab that stops the
+    reading: 200 listed, and the 50 past them plus the last one counted."""
+    path = tmp_path / "s.yaml"
+    path.write_text("facts: []\n" + "".join(f"facts: []  # {i}\n" for i in range(250)) + ending,
+                    encoding="utf-8")
+    problems = loader.check(path)
+    assert len(problems) == 201
+    assert problems[-1].message == "51 more problems not listed: fix the ones above and run " \
+        "'nvfacts check' again"

@@ -12,7 +12,8 @@ import yaml
 from pydantic import ValidationError
 
 from nvfacts import yamlread
-from nvfacts.loader import load
+from nvfacts.errors import InvalidStoreError
+from nvfacts.loader import load, load_text, parse_store
 from nvfacts.model import MAX_CLAIM, Assertion, Citation, Source
 
 DEEP = "nesting deeper than 12 levels; the store's format needs far less: flatten this value"
@@ -35,9 +36,10 @@ def test_nesting_refused_by_libyaml_is_placed_where_it_passes_12_levels(
     """The same place as the event walk gives (tests/cases/invalid/deep-nesting.yaml)."""
     monkeypatch.setattr(yamlread.yaml, "parse", refusing_nesting)
     text = f"{before}facts: {'[' * 30}{']' * 30}\ntail: 1\nmore: 2\n"
-    read = yamlread.read_yaml(text, "facts.yaml")
-    assert [(p.line, p.column, p.message) for p in read.problems] == [(2, 19, DEEP)]
-    assert read.value is None
+    store, _, problems = parse_store(text, "facts.yaml")
+    assert [(p.file, p.line, p.column, p.message) for p in problems] == [
+        ("facts.yaml", 2, 19, DEEP)]
+    assert store is None
 
 
 def test_nesting_refused_by_libyaml_under_the_limit_is_placed_where_libyaml_stopped(
@@ -91,3 +93,24 @@ def test_a_claim_of_exactly_the_limit_loads(tmp_path: Path) -> None:
     path = tmp_path / "facts.yaml"
     path.write_text(f"facts:\n  - id: a\n    claim: {'x' * MAX_CLAIM}\n", encoding="utf-8")
     assert len(load(path).store.facts[0].claim) == MAX_CLAIM == 4000
+
+
+def test_what_is_loaded_keeps_the_file_s_name_and_its_text_fields(tmp_path: Path) -> None:
+    path = tmp_path / "facts.yaml"
+    path.write_text("sources:\n  - {id: s, url: 'https://example.org/a'}\nfacts:\n  - id: a\n"
+                    "    claim: x\n    history:\n      - {date: 2026-01-02, status: verified, "
+                    "evidence: e}\n", encoding="utf-8")
+    loaded = load(path)
+    assert loaded.path == path
+    assert loaded.store.sources[0].url == "https://example.org/a"
+    assert loaded.store.facts[0].history[0].date == "2026-01-02"
+    assert load_text(path.read_text(encoding="utf-8"), "named.yaml").path == Path("named.yaml")
+
+
+def test_problems_of_a_loaded_file_name_it(tmp_path: Path) -> None:
+    path = tmp_path / "facts.yaml"
+    path.write_text("facts:\n  - id: a\n", encoding="utf-8")
+    with pytest.raises(InvalidStoreError) as refused:
+        load(path)
+    assert [(p.file, p.line, p.column, p.message) for p in refused.value.problems] == [
+        (str(path), 2, 5, "facts[0]: missing required field 'claim': add it")]
