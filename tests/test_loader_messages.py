@@ -35,10 +35,10 @@ def test_nesting_refused_by_libyaml_is_placed_where_it_passes_12_levels(
         monkeypatch: pytest.MonkeyPatch, before: str) -> None:
     """The same place as the event walk gives (tests/cases/invalid/deep-nesting.yaml)."""
     monkeypatch.setattr(yamlread.yaml, "parse", refusing_nesting)
-    text = f"{before}facts: {'[' * 30}{']' * 30}\ntail: 1\nmore: 2\n"
+    text = f"note: X, not a quote\n{before}facts: {'[' * 30}{']' * 30}\ntail: 1\n"
     store, _, problems = parse_store(text, "facts.yaml")
     assert [(p.file, p.line, p.column, p.message) for p in problems] == [
-        ("facts.yaml", 2, 19, DEEP)]
+        ("facts.yaml", 3, 19, DEEP)]
     assert store is None
 
 
