@@ -319,7 +319,7 @@ def dedup(ctx: typer.Context,
                                               "fact it keeps.")] = False,
           threshold: Annotated[float | None, typer.Option(
               "--threshold", min=0.0, max=100.0, help="Wording similarity (0-100) from which "
-              "guarded pairs match (default 90).")] = None,
+              "guarded pairs match (default 50).")] = None,
           cross_lingual: Annotated[bool, typer.Option(
               "--cross-lingual", help="Also pair English and Chinese wordings whose "
               "assertions match (merged only with --apply).")] = False,
