@@ -96,6 +96,16 @@ EDITS: dict[str, tuple[str, Edit, str]] = {
         "# my store\nfacts:\n  - id: a\n    claim: x\n", declaring,
         "# my store\nsources:\n  - id: sheet\n    kind: datasheet\nfacts:\n  - id: a\n"
         "    claim: x\n"),
+    "an empty flow list after a comment line": (
+        "# notes\nfacts: []\n", adding(PLAIN),
+        "# notes\nfacts:\n  - id: new2\n    claim: Second\n"),
+    "a sources list made before a first key on the first line": (
+        "facts:\n  - id: a\n    claim: x\n", declaring,
+        "sources:\n  - id: sheet\n    kind: datasheet\nfacts:\n  - id: a\n    claim: x\n"),
+    "a sources list made after two comment lines": (
+        "# a\n# b\nfacts:\n  - id: a\n    claim: x\n", declaring,
+        "# a\n# b\nsources:\n  - id: sheet\n    kind: datasheet\nfacts:\n  - id: a\n"
+        "    claim: x\n"),
     "a fact appended to a file without a last line break": (
         "facts:\n  - id: a\n    claim: x", adding(PLAIN),
         "facts:\n  - id: a\n    claim: x\n  - id: new2\n    claim: Second\n"),
