@@ -106,6 +106,21 @@ EDITS: dict[str, tuple[str, Edit, str]] = {
         "# a\n# b\nfacts:\n  - id: a\n    claim: x\n", declaring,
         "# a\n# b\nsources:\n  - id: sheet\n    kind: datasheet\nfacts:\n  - id: a\n"
         "    claim: x\n"),
+    "a byte-order mark before a flow list changed in place": (
+        "\ufefffacts: [{id: a, claim: x}]\n", deciding(("a", "refuted")),
+        '\ufefffacts: [{"id": "a", "claim": "x", "status": "refuted"}]\n'),
+    "a fact changed, then removed": (
+        "facts:\n  - id: a\n    claim: x\n  - id: b\n    claim: y\n",
+        both(deciding(("b", "refuted")), removing("b")), "facts:\n  - id: a\n    claim: x\n"),
+    "removing an id the store does not hold changes nothing else": (
+        "facts:\n  - id: a\n    claim: x\n", both(removing("nowhere"), deciding(("a", "verified"))),
+        "facts:\n  - id: a\n    claim: x\n    status: verified\n"),
+    "the last fact of a file without a last line break changed": (
+        "facts:\n  - id: a\n    claim: x\n  - id: b\n    claim: y", deciding(("b", "refuted")),
+        "facts:\n  - id: a\n    claim: x\n  - id: b\n    claim: y\n    status: refuted\n"),
+    "a sources list made in a file that starts with an empty line": (
+        "\nfacts:\n  - id: a\n    claim: x\n", declaring,
+        "\nsources:\n  - id: sheet\n    kind: datasheet\nfacts:\n  - id: a\n    claim: x\n"),
     "a fact appended to a file without a last line break": (
         "facts:\n  - id: a\n    claim: x", adding(PLAIN),
         "facts:\n  - id: a\n    claim: x\n  - id: new2\n    claim: Second\n"),
@@ -243,6 +258,8 @@ SPOILED: dict[str, Callable[[str], str]] = {
     "a word dropped": lambda text: text.replace("Second", "Sec"),
     "a key written twice": lambda text: text.replace("claim:", "claim: x\n    claim:"),
     "a field the schema does not have": lambda text: text + "    colour: red\n",
+    "an anchor, refused when read": lambda text: text.replace("claim: Second",
+                                                              "claim: &a Second"),
     "an item lost": lambda text: text.split("  - id: new2")[0],
     "text instead of a list": lambda text: "  just text\n",
 }
