@@ -114,3 +114,21 @@ def test_problems_of_a_loaded_file_name_it(tmp_path: Path) -> None:
         load(path)
     assert [(p.file, p.line, p.column, p.message) for p in refused.value.problems] == [
         (str(path), 2, 5, "facts[0]: missing required field 'claim': add it")]
+
+
+TAB = "a tab character in the indentation: YAML indents with spaces only; replace the tab with " \
+      "spaces"
+EMPTY = "the top level must be a mapping with a 'facts:' list; start from 'facts: []'"
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("\tfacts: []\n", (1, 1, TAB)),  # on the first line, which no case file can hold
+    ("\n\tfacts: []\n", (2, 1, TAB)),  # after an empty first line
+    ("", (1, 1, EMPTY)),
+    ("# only a comment\n", (1, 1, EMPTY)),
+])
+def test_the_first_lines_and_empty_files_are_placed(text: str,
+                                                     expected: tuple[int, int, str]) -> None:
+    store, _, problems = parse_store(text, "facts.yaml")
+    assert store is None
+    assert [(p.file, p.line, p.column, p.message) for p in problems] == [("facts.yaml", *expected)]
