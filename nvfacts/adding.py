@@ -21,7 +21,7 @@ from .lang import detect
 from .lexicon import lexicon
 from .loader import Loaded
 from .model import Assertion, Citation, Fact, Source, Store, mark_repeats
-from .readings import Reader, cached_reader
+from .readings import Reader
 from .writer import StoreEditor
 
 
@@ -168,11 +168,9 @@ def assess(fact: Fact, others: Sequence[Fact], sources: Sequence[Source],
 def _reader() -> Reader:
     """The readings kept on disk by claim text (those ``query`` and ``check`` made), as the
     cache reads a store: a claim read before is not read again."""
-    from .cache import _code, cache_dir
-    from .locate import bundled_data
+    from .cache import reader
 
-    return cached_reader(cache_dir(), _code(),
-                         bundled_data("lexicon.yaml").read_text(encoding="utf-8"))
+    return reader()
 
 
 def _assertions(facts: list[Fact], reader: Reader) -> list[list[Assertion]]:

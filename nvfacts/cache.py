@@ -16,10 +16,14 @@ import os
 import sqlite3
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .locate import bundled_data
 from .storefile import read_text
 from .view import FORMAT, View
+
+if TYPE_CHECKING:
+    from .readings import Reader
 
 KEEP = 6
 """Cache entries kept; older ones are deleted."""
@@ -78,6 +82,14 @@ def _cached(folder: Path, key: str) -> View | None:
         with contextlib.suppress(OSError):
             entry.unlink()
     return None
+
+
+def reader() -> Reader:
+    """The readings kept in the cache folder for this code and lexicon (readings.py)."""
+    from .readings import cached_reader
+
+    return cached_reader(cache_dir(), _code(),
+                         bundled_data("lexicon.yaml").read_text(encoding="utf-8"))
 
 
 def view_for(path: Path) -> View:
