@@ -10,7 +10,10 @@ when it cites a datasheet). The older `tests/data/conflict_pairs.yaml` was writt
 code. Each pair is put in a store of its own two facts; a pair is flagged when `nvfacts
 conflicts` would list it. A second blind pair of sets (`true-claims-dev2.yaml`,
 `wrong-pairs-dev2.yaml`, written independently, all of them for tuning) is reported as the split
-`dev2`. --verbose lists what the dev and dev2 rows miss, never a test row.
+`dev2`, and a third (`true-claims-holdout.yaml`, `wrong-pairs-holdout.yaml`, written by another
+helper session) as the split `holdout`: it decided which conflict rules to keep, and is not tuned
+on beyond that. --split reports one split; --verbose lists what the dev and dev2 rows miss (and
+the holdout's by class), never a test row.
 """
 
 from __future__ import annotations
@@ -49,15 +52,19 @@ def flagged(a: str, b: str) -> bool:
     return bool(find_conflicts(assertions, lambda _: 0.0, lexicon()))
 
 
-SPLITS = ("test", "dev", "dev2")
+SPLITS = ("test", "dev", "dev2", "holdout")
+OWN_FILE = ("dev2", "holdout")
+"""Splits written as files of their own (``true-claims-SPLIT.yaml``)."""
 
 
 def _rows(name: str, split: str | None) -> list[dict[str, str]]:
     """The rows of a blind set (``name`` is "true-claims" or "wrong-pairs") of one split, or of
-    the first set's two splits when ``split`` is None; dev2 is a file of its own."""
-    path = BLIND / (f"{name}-dev2.yaml" if split == "dev2" else f"{name}.yaml")
+    the first set's two splits when ``split`` is None; dev2 and holdout are files of their own."""
+    path = BLIND / (f"{name}-{split}.yaml" if split in OWN_FILE else f"{name}.yaml")
+    if not path.exists():
+        return []
     rows: list[dict[str, str]] = yaml.safe_load(path.read_text(encoding="utf-8"))
-    return [r for r in rows if split in (None, "dev2", r["split"])]
+    return [r for r in rows if split in (None, *OWN_FILE, r["split"])]
 
 
 def false_alarms(split: str | None = None) -> list[tuple[str, str, str]]:
@@ -110,12 +117,18 @@ def evaluate() -> Score:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--verbose", action="store_true")
+    parser.add_argument("--split", choices=SPLITS, help="only this split")
     args = parser.parse_args()
-    print(f"blind true claims: {len(false_alarms())} conflict(s) among them")
-    for split in SPLITS:
+    if args.verbose and args.split in (None, "test"):
+        parser.error("--verbose lists misses, and the test split is never looked into: "
+                     "give --split dev, dev2 or holdout")
+    splits = [s for s in SPLITS if args.split in (None, s) and _rows("true-claims", s)]
+    if args.split is None:
+        print(f"blind true claims: {len(false_alarms())} conflict(s) among them")
+    for split in splits:
         print(f"  {split}: {len(false_alarms(split))} conflict(s) among its "
               f"{len(_rows('true-claims', split))} claims")
-    for split in SPLITS:
+    for split in splits:
         kinds = wrong_pairs(split)
         total = sum(p.total for p in kinds.values())
         flagged = sum(p.flagged for p in kinds.values())
@@ -128,13 +141,11 @@ def main() -> None:
     print(f"written alongside: {s.pairs} pairs, {s.expected} conflicts labelled, {s.predicted} "
           f"flagged, {s.right} right: precision {s.precision:.3f}, recall {s.recall:.3f}")
     if args.verbose:
-        for split in ("dev", "dev2"):
-            for a, b, reason in false_alarms(split):
-                print(f"- false alarm [{split}] {a} / {b}: {reason}")
-        for split in ("dev", "dev2"):
-            for kind, p in wrong_pairs(split).items():
-                for pid, right, wrong in p.missed:
-                    print(f"- missed [{split} {kind} {pid}]\n    {right}\n    {wrong}")
+        for a, b, reason in false_alarms(args.split):
+            print(f"- false alarm [{args.split}] {a} / {b}: {reason}")
+        for kind, p in wrong_pairs(args.split).items():
+            for pid, right, wrong in p.missed:
+                print(f"- missed [{args.split} {kind} {pid}]\n    {right}\n    {wrong}")
         for label, a, b in s.wrong:
             print(f"- labelled {'conflict' if label else 'no conflict'}:\n    {a}\n    {b}")
 
