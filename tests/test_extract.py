@@ -312,3 +312,28 @@ def test_a_closing_sentence_qualifies_the_figures_before_it() -> None:
     assert [r[3:] for r in read("One way: 300 GB/s. Both ways: 600 GB/s. That is NVLink 3 per "
                                 "GPU.")] == [("unidirectional", "per-gpu"), ("bidirectional",
                                                                              "per-gpu")]
+
+
+def test_an_amount_spelled_out_before_its_unit() -> None:
+    assert read("NVLink 5 links move a hundred GB/s each; the GPU has eighteen of them.") == [
+        ("NVLink 5.0", "bandwidth", 100, None, "per-link"),
+        ("NVLink 5.0", "link-count", 18, None, None)]
+    assert read("PCIe 4.0 x16 is about thirty-two gigabytes per second one way.")[0][2] == 32
+    assert read("NVLink 4.0 reaches nine hundred GB/s.")[0][2] == 900
+
+
+def test_a_count_of_them_takes_the_noun_named_before() -> None:
+    assert ("NVLink 3.0", "link-count", 12, None, None) in read(
+        "NVLink 3.0 links carry 50 GB/s, and an A100 has twelve of them.")
+    assert [r[1] for r in read(  # a part of them is not how many there are
+        "An H100 has 18 NVLink 4 links; ten of them go to the switches.")] == ["link-count"]
+
+
+def test_a_count_written_as_a_factor_of_a_figure() -> None:
+    assert read("V100 NVLink: 6 \u00d7 50 GB/s = 300 GB/s") == [
+        ("NVLink 2.0", "link-count", 6, None, None),
+        ("NVLink 2.0", "bandwidth", 50, None, "per-link"),
+        ("NVLink 2.0", "bandwidth", 300, None, None)]
+    assert read("A100\uff1a12\u6761\u94fe\u8def \u00d7 \u6bcf\u676125GB/s\u5355\u5411")[1] == (
+        "NVLink 3.0", "bandwidth", 25, "unidirectional", "per-link")
+    assert read("An NDR switch: 64 x 400 Gb/s NDR")[0][1] == "port-count"

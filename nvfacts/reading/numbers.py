@@ -19,6 +19,13 @@ _ZH_DIGIT = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 
 CHINESE = r"[零一二两三四五六七八九十百]+"
 NUMBER = f"(?:{DIGITS}|{WORD}|{CHINESE})"
 """Any number a count may be written with (compile with re.I)."""
+_HUNDREDS = r"(?:a|one|two|three|four|five|six|seven|eight|nine)[\s-]hundred"
+SPELLED = (r"(?<![A-Za-z])(?:" + _HUNDREDS + r"(?:[\s-](?:and\s)?(?:" + "|".join(_TENS) +
+           r")(?:[\s-](?:" + "|".join(_ONES[1:10]) + r"))?)?|(?:" + "|".join(_TENS) +
+           r")(?:[\s-](?:" + "|".join(_ONES[1:10]) + r"))?|" + "|".join(_ONES[10:]) +
+           r")(?![A-Za-z])")
+"""An amount spelled out before a unit: "a hundred", "twenty-five", "eighteen" (compile with
+re.I); one to nine are left out ("one GB/s" is not how figures are written, "a 900 GB/s" is)."""
 
 
 def value(text: str) -> float | None:
@@ -33,7 +40,11 @@ def value(text: str) -> float | None:
             return None
     if text in _WORDS:
         return float(_WORDS[text])
-    parts = re.split(r"[\s-]", text)
+    parts = [p for p in re.split(r"[\s-]", text) if p != "and"]
+    if len(parts) > 1 and parts[1] == "hundred":  # "a hundred", "two hundred and fifty"
+        rest = value(" ".join(parts[2:])) if parts[2:] else 0.0
+        head = 1 if parts[0] == "a" else _WORDS.get(parts[0])
+        return None if head is None or rest is None else 100.0 * head + rest
     if parts[0] in _TENS:
         return float(_TENS[parts[0]] + (_WORDS.get(parts[1], 0) if len(parts) > 1 else 0))
     if all(c in _ZH_DIGIT or c in "十百" for c in text):

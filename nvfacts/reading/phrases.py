@@ -21,7 +21,8 @@ _CLAUSE = re.compile(r"\b(?:while|whereas|but|versus|vs\.?|compared (?:to|with)|
                      r"down from|against|unlike|than|and|as well as|or)\b|"
                      r"而(?!成|且)|但|相比|相较|比起|对比|以及|和|与|、", re.I)
 _JOINING = ("and", "as well as", "or", "以及", "和", "与", "、")
-_SEPARATOR = re.compile(r"[,:(;]|\band\b|\bwith\b|\bor\b|\bi\.e\.|和|与|、|以及", re.I)
+_SEPARATOR = re.compile(r"[,:(;\u00d7@]|\band\b|\bwith\b|\bor\b|\bi\.e\.|\sx\s|和|与|、|以及",
+                        re.I)
 _DIGIT = re.compile(r"\d")
 _COMMA_BEFORE = re.compile(r"[,、]\s*(?:and\s+|while\s+|whereas\s+)?(?:the\s+)?\Z", re.I)
 

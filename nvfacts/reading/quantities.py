@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 
 from ..lexicon import Entity, Lexicon, Match
-from .numbers import DIGITS, NUMBER, value
+from .numbers import DIGITS, NUMBER, SPELLED, value
 
 _YEAR = re.compile(r"(?<![\d.])(?<!\d,)(19[89]\d|20[0-4]\d)(?!\d|[.,]\d|\s*(?:GB|Gb|TB|Tb|MB|x\b))")
 _FILLER = (r"(?:(?:high[\s-]speed|active|direct|point[\s-]to[\s-]point|GPU[\s-]to[\s-]GPU|"
@@ -38,6 +38,12 @@ _FROM_TO_BEFORE = re.compile(r"(?:\bfrom|从|由)\s*$", re.I)
 _ELLIPTIC_ENDS = (",", "and", "or", "/", "、", "和", "或")
 _ELLIPTIC = re.compile("(" + DIGITS + r")\s*(?:,\s*|\s+and\s+|\s+or\s+|/|、|和|或)\s*$", re.I)
 """A number whose unit is the next figure's: "25 and 50 GB/s", "16, 32 and 64 GB/s"."""
+_TIMES = re.compile(r"(?<![\d.,])(\d{1,2})\s*(?:\u00d7|x|\*)\s*$")
+_OF_THEM = re.compile("(" + NUMBER + r")\s+of\s+(?:them|these|those)\s*(?:[.;,)]|$)", re.I)
+"""A count whose noun is the plural one named before: "links run at 25GB/s, and a V100 has eight
+of them"; never a part of them ("twelve of them go to the switch")."""
+_SPELLED_HINT = re.compile(r"hundred|ty\b|ty-|teen\b|eleven|twelve", re.I)
+"""A cheap test for an amount spelled out, before the full pattern is tried."""
 _UNIT_LIKE = re.compile(r"\s*(?:GB|Gb|TB|Tb|MB|Mb|GT|%|x\b|\u00d7|倍|times)", re.I)
 
 
@@ -64,6 +70,7 @@ class _Patterns:
     amounts: dict[str, float]
     rate_words: tuple[str, ...]
     network: re.Pattern[str] | None
+    spelled: re.Pattern[str]
 
 
 _NOUN_SCOPE = {"link-count": "per-link", "gpu-count": "per-gpu", "port-count": "per-port"}
@@ -77,9 +84,9 @@ def _alternatives(words: list[str]) -> str:
 def _compile_patterns(lex: Lexicon) -> _Patterns:
     symbols = {k: float(v) for k, v in lex.units.get("symbols", {}).items()}
     words = {k.lower(): float(v) for k, v in lex.units.get("words", {}).items()}
-    bandwidth = re.compile(
-        "(" + DIGITS + r")\s*(" + _alternatives(list(symbols)) + "|(?i:" +
-        _alternatives(list(words)) + r"))(?![A-Za-z])")
+    units = _alternatives(list(symbols)) + "|(?i:" + _alternatives(list(words)) + ")"
+    bandwidth = re.compile("(" + DIGITS + r")\s*(" + units + r")(?![A-Za-z])")
+    spelled = re.compile("((?i:" + SPELLED + r"))\s*(" + units + r")(?![A-Za-z])")
     counts = {}
     for attribute in ("link-count", "gpu-count", "port-count"):
         spec = lex.attributes.get(attribute, {})
@@ -103,7 +110,7 @@ def _compile_patterns(lex: Lexicon) -> _Patterns:
                              _alternatives(list(lex.units["network-rates"])) + r")(?![A-Za-z/])")
         amounts |= {"net:" + k: float(v) for k, v in lex.units["network-rates"].items()}
     return _Patterns(bandwidth, {**symbols, **words}, counts, ratio, triggers, rate, amounts,
-                     tuple(lex.units.get("rate-before", {})), network)
+                     tuple(lex.units.get("rate-before", {})), network, spelled)
 
 
 def _patterns(lex: Lexicon) -> _Patterns:
@@ -136,7 +143,12 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
             amount = float(e.group(1).replace(",", "")) * factor  # "16, 32 and 64 GB/s"
             found.append(Quantity(e.start(1), e.end(1), "bandwidth", round(amount, 6), "GB/s"))
             at, chained = e.start(1), True
+    if _SPELLED_HINT.search(masked):  # "a hundred GB/s", "twenty-five gigabytes per second"
+        for m in p.spelled.finditer(masked):
+            gbps = (value(m.group(1)) or 0.0) * unit_factor(m.group(2), lex)
+            found.append(Quantity(m.start(), m.end(), "bandwidth", round(gbps, 6), "GB/s"))
     found.sort(key=lambda q: q.start)
+    found += _times(masked, found, mentions, lex)
     if p.rate is not None and any(w in masked for w in p.rate_words):  # "每秒600GB"
         for m in p.rate.finditer(masked):
             gbps = float(m.group(1).replace(",", "")) * p.amounts[m.group(2)]
@@ -191,6 +203,15 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
             found.append(Quantity(start, end, attribute, number, unit))
             taken.append((start, end))
     found += _counted_by_name(masked, mentions, lex, taken)
+    for m in _OF_THEM.finditer(masked) if " of th" in lowered else ():
+        number = value(m.group(1))  # "links run at 25GB/s, and a V100 has eight of them"
+        nouns = [(n.start(), attribute) for attribute, (pattern, _, _) in p.counts.items()
+                 for n in pattern.finditer(masked, 0, m.start()) if n.group().endswith("s")]
+        if number is not None and nouns and free(m.start(1), m.end(1)):
+            attribute = max(nouns)[1]
+            found.append(Quantity(m.start(1), m.end(1), attribute, number,
+                                  lex.attributes[attribute]["unit"], _NOUN_SCOPE[attribute]))
+            taken.append(m.span(1))
     for m in _N_GPU.finditer(masked) if "-gpu" in lowered else ():
         start, end = m.span(1) if m.group(1) else m.span(2)
         if free(start, end):
@@ -205,6 +226,25 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
         if (triggered or bracketed) and free(m.start(), m.end()):  # "The first NVLink (2016)"
             found.append(Quantity(m.start(), m.end(), "introduced", float(m.group(1)), "year"))
     found.sort(key=lambda q: q.start)
+    return found
+
+
+def _times(masked: str, figures: list[Quantity], mentions: list[Match],
+           lex: Lexicon) -> list[Quantity]:
+    """A count written as a factor of a figure: "12 \u00d7 50 GB/s" is twelve links of 50 GB/s
+    in a claim about an NVLink or a GPU, ports in one about an InfiniBand."""
+    found = []
+    for q in figures:
+        m = _TIMES.search(masked, max(0, q.start - 10), q.start)
+        if m is None or (number := value(m.group(1))) is None:
+            continue
+        kinds = {_counted(lex.entities[n.value]) or lex.entities[n.value].family
+                 for n in mentions}
+        attribute = "port-count" if "InfiniBand" in kinds else \
+            "link-count" if kinds & {"link-count", "gpu-count"} else None
+        if attribute is not None:
+            found.append(Quantity(m.start(1), m.end(1), attribute, number,
+                                  lex.attributes[attribute]["unit"], _NOUN_SCOPE[attribute]))
     return found
 
 
