@@ -205,10 +205,10 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
     found += _counted_by_name(masked, mentions, lex, taken)
     for m in _OF_THEM.finditer(masked) if " of th" in lowered else ():
         number = value(m.group(1))  # "links run at 25GB/s, and a V100 has eight of them"
-        nouns = [(n.start(), attribute) for attribute, (pattern, _, _) in p.counts.items()
-                 for n in pattern.finditer(masked, 0, m.start()) if n.group().endswith("s")]
-        if number is not None and nouns and free(m.start(1), m.end(1)):
-            attribute = max(nouns)[1]
+        plural = [(n.start(), counted) for counted, (noun, _, _) in p.counts.items()
+                  for n in noun.finditer(masked, 0, m.start()) if n.group().endswith("s")]
+        if number is not None and plural and free(m.start(1), m.end(1)):
+            attribute = max(plural)[1]
             found.append(Quantity(m.start(1), m.end(1), attribute, number,
                                   lex.attributes[attribute]["unit"], _NOUN_SCOPE[attribute]))
             taken.append(m.span(1))
