@@ -543,6 +543,7 @@ def guard(a: Meaning, b: Meaning) -> str | None:
     if a.roles and b.roles and a.roles != b.roles:
         return "values and directions are paired otherwise"
     if (a.order and len(a.order) == len(b.order) and _moved(a.order, b.order)) or (
+            a.order and b.order and _reversed(a.order, b.order)) or (
             a.words == b.words and _swapped(a.sequence, b.sequence)):
         return "the order of its parts differs"
     if a.lang != b.lang:
@@ -580,6 +581,18 @@ def _moved(a: tuple[frozenset[str], ...], b: tuple[frozenset[str], ...]) -> bool
 
     pa, pb = places(a), places(b)
     return any(pa[item] != pb[item] for item in pa.keys() & pb.keys())
+
+
+def _reversed(a: tuple[frozenset[str], ...], b: tuple[frozenset[str], ...]) -> bool:
+    """Whether two items one claim places before and after one of its order markers stand
+    the other way round around a marker of the other, however many markers each has ("grew
+    from 300 GB/s on V100 to 600 GB/s on A100" against "From V100 to A100, it went from 600
+    GB/s to 300 GB/s")."""
+    def before(order: tuple[frozenset[str], ...]) -> set[tuple[str, str]]:
+        return {(x, y) for k in range(0, len(order) - 1, 2) for x in order[k]
+                for y in order[k + 1] if x != y}
+
+    return any((y, x) in before(b) for x, y in before(a))
 
 
 def _swapped(a: tuple[str, ...], b: tuple[str, ...]) -> bool:

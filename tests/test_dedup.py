@@ -216,10 +216,17 @@ def test_a_rewording_that_replaces_a_word_among_other_changes_still_merges(a: st
      "Register it with the NIC driver first, then pin the host buffer."),
     ("In the chain, port P1 feeds port P2, which feeds port P3.",
      "In the chain, port P3 feeds port P2, which feeds port P1."),
+    ("Link count per GPU rose from 6 on V100 to 12 on A100.",
+     "From V100 to A100, the link count per GPU went from 12 to 6."),
+    ("从 P100 到 V100\uff0c单卡链路数由 4 条增加到 6 条。",
+     "P100 到 V100\uff0c单卡链路数从 6 条变为 4 条。"),
+    ("HDR 的端口速率低于 NDR。", "端口速率方面\uff0cNDR 低于 HDR。"),
 ])
 def test_parts_that_trade_places_are_a_change_of_meaning(a: str, b: str) -> None:
     """Order: "from A to B" with decimal figures, "prefers A over B", "first A, then B", and
-    names that trade places in an otherwise unchanged claim."""
+    names that trade places in an otherwise unchanged claim; two items one claim orders
+    around one marker and the other orders the other way round around another ("from V100
+    to A100 ... from 12 to 6"); Chinese "由 A 到 B", "从 A 变为 B", "A 低于 B"."""
     matcher = dedup.Deduper([a, b], ["en", "en"])
     assert dedup.guard(matcher.sig(0), matcher.sig(1)) == "the order of its parts differs"
 
