@@ -136,6 +136,8 @@ class Lexicon:
     not_a_property: dict[str, list[str]] = field(default_factory=dict)
     """Words that make a figure a measurement or a memory figure, not the subject's property."""
     ratio_words: list[str] = field(default_factory=list)
+    anaphora: dict[str, list[str]] = field(default_factory=dict)
+    """Words that stand for the thing of a kind named before them ("the rack"), by kind."""
     paraphrase: dict[str, Any] = field(default_factory=dict)
     """The paraphrase tables dedup folds wordings with, by section name (PARAPHRASE_SECTIONS)."""
     _derived: dict[str, Any] = field(default_factory=dict, repr=False)
@@ -197,7 +199,7 @@ def lexicon(path: Path | None = None) -> Lexicon:
         entities[entity.name] = entity
     return Lexicon(entities, data["attributes"], data["qualifiers"], data.get("units", {}),
                    data.get("not-a-property", {}), data.get("ratio-words", []),
-                   {name: data.get(name) or {} for name in PARAPHRASE_SECTIONS})
+                   data.get("anaphora", {}), {name: data.get(name) or {} for name in PARAPHRASE_SECTIONS})
 
 
 PARAPHRASE_SECTIONS = ("number-words", "ordinals", "measure-units", "contractions",

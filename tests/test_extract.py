@@ -337,3 +337,16 @@ def test_a_count_written_as_a_factor_of_a_figure() -> None:
     assert read("A100\uff1a12\u6761\u94fe\u8def \u00d7 \u6bcf\u676125GB/s\u5355\u5411")[1] == (
         "NVLink 3.0", "bandwidth", 25, "unidirectional", "per-link")
     assert read("An NDR switch: 64 x 400 Gb/s NDR")[0][1] == "port-count"
+
+
+def test_a_bare_number_after_the_next_name_of_a_list_takes_the_figure_s_unit() -> None:
+    assert read("NDR InfiniBand runs at 400Gb/s, HDR at 200.") == [
+        ("InfiniBand NDR", "bandwidth", 50, None, None),
+        ("InfiniBand HDR", "bandwidth", 25, None, None)]
+    assert read("A DGX H100 holds eight GPUs, a GB200 NVL72 holds 72.")[1] == (
+        "GB200 NVL72", "gpu-count", 72, None, None)
+
+
+def test_the_rack_or_the_system_stands_for_the_one_named_before() -> None:
+    assert read("A GB200 NVL72 compute tray holds two GB200 superchips; the rack reaches 130 "
+                "TB/s in total.") == [("GB200 NVL72", "bandwidth", 130000, None, "aggregate")]

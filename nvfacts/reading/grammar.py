@@ -127,7 +127,32 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
         found = [w for w in found if not _DENIED.search(masked, max(0, w.start - 8), w.start)]
     found.sort(key=lambda w: w.start)
     return Reading(mentions, [w for w in found if w.kind in ("direction", "scope", "approx")],
-                   _assertions(text, masked, mentions, found, values, lex) if values else [])
+                   _assertions(text, masked, _with_anaphora(masked, mentions, lex), found,
+                               values, lex) if values else [])
+
+
+def _compile_anaphora(lex: Lexicon) -> re.Pattern[str] | None:
+    words = {w: kind for kind, items in lex.anaphora.items() for w in items}
+    if not words:
+        return None
+    return re.compile("|".join(f"(?P<{kind}_{i}>(?<![A-Za-z]){re.escape(w)}(?![A-Za-z]))"
+                               for i, (w, kind) in enumerate(sorted(
+                                   words.items(), key=lambda kv: -len(kv[0])))), re.I)
+
+
+def _with_anaphora(masked: str, mentions: list[Match], lex: Lexicon) -> list[Match]:
+    """The mentions, with each word that stands for a thing named before it ("the rack", "the
+    system") read as a mention of the nearest name of its kind before it."""
+    pattern = lex.derived("anaphora", _compile_anaphora)
+    if pattern is None or not mentions:
+        return mentions
+    found = []
+    for m in pattern.finditer(masked):
+        kind = (m.lastgroup or "").rsplit("_", 1)[0]
+        named = [n for n in mentions if n.end <= m.start() and n.kind == kind]
+        if named:
+            found.append(Match(m.start(), m.end(), named[-1].value, kind))
+    return sorted(mentions + found, key=lambda n: n.start) if found else mentions
 
 
 def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match],

@@ -39,6 +39,10 @@ _ELLIPTIC_ENDS = (",", "and", "or", "/", "、", "和", "或")
 _ELLIPTIC = re.compile("(" + DIGITS + r")\s*(?:,\s*|\s+and\s+|\s+or\s+|/|、|和|或)\s*$", re.I)
 """A number whose unit is the next figure's: "25 and 50 GB/s", "16, 32 and 64 GB/s"."""
 _TIMES = re.compile(r"(?<![\d.,])(\d{1,2})\s*(?:\u00d7|x|\*)\s*$")
+_NEXT_ITEM = re.compile(r"[^.;:!?\n\u3002]*(?:[,;\u3001]|\band|\bwhile|\bbut|\bwhereas)\s*"
+                        r"(?:the\s+|an?\s+|its\s+)?\Z", re.I)
+_BARE = re.compile(r"\s*(?:is|was|are|were|at|had|got|[a-z]{2,10}s|:|=|为|是|则为|则是|有)?\s*"
+                   r"(\d+(?:\.\d+)?)(?=\s*(?:[,;.)\u3002]|$|and\b|while\b|but\b))", re.I)
 _OF_THEM = re.compile("(" + NUMBER + r")\s+of\s+(?:them|these|those)\s*(?:[.;,)]|$)", re.I)
 """A count whose noun is the plural one named before: "links run at 25GB/s, and a V100 has eight
 of them"; never a part of them ("twelve of them go to the switch")."""
@@ -57,6 +61,8 @@ class Quantity:
     value: float
     unit: str
     noun_scope: str | None = None
+    factor: float = 1.0
+    """For a bandwidth, GB/s in one of the units it was written in."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,7 +141,8 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
     for m in p.bandwidth.finditer(masked):
         factor = unit_factor(m.group(2), lex)
         gbps = float(m.group(1).replace(",", "")) * factor
-        found.append(Quantity(m.start(), m.end(), "bandwidth", round(gbps, 6), "GB/s"))
+        found.append(Quantity(m.start(), m.end(), "bandwidth", round(gbps, 6), "GB/s",
+                              factor=factor))
         at, chained = m.start(), False
         while masked[max(0, at - 6):at].rstrip().endswith(_ELLIPTIC_ENDS) and \
                 (e := _ELLIPTIC.search(masked, max(0, at - 24), at)) is not None and \
@@ -226,7 +233,30 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
         if (triggered or bracketed) and free(m.start(), m.end()):  # "The first NVLink (2016)"
             found.append(Quantity(m.start(), m.end(), "introduced", float(m.group(1)), "year"))
     found.sort(key=lambda q: q.start)
+    if len(mentions) > 1 and found:
+        found = sorted(found + _elliptic(masked, found, mentions), key=lambda q: q.start)
     return found
+
+
+def _elliptic(masked: str, found: list[Quantity], mentions: list[Match]) -> list[Quantity]:
+    """A bare number after a name that starts the next item of a list: it is a figure of the
+    kind and unit of the one before ("HDR IB is 100Gb/s, EDR was 50", "an HGX B200 has eight
+    GPUs; a GB200 NVL72 has 72")."""
+    more = []
+    for m in mentions:
+        q = next((q for q in reversed(found) if q.end <= m.start), None)
+        if q is None or any(q.start < m.end and m.start < e.end for e in found) or \
+                not _NEXT_ITEM.match(masked, q.end, m.start):
+            continue
+        bare = _BARE.match(masked, m.end)
+        number = value(bare.group(1)) if bare is not None else None
+        if bare is None or number is None or (q.attribute != "introduced" and
+                                               _YEAR.fullmatch(bare.group(1))) or any(
+                e.start < bare.end(1) and bare.start(1) < e.end for e in found):
+            continue
+        more.append(Quantity(bare.start(1), bare.end(1), q.attribute,
+                             round(number * q.factor, 6), q.unit, q.noun_scope, q.factor))
+    return more
 
 
 def _times(masked: str, figures: list[Quantity], mentions: list[Match],
