@@ -199,7 +199,8 @@ def lexicon(path: Path | None = None) -> Lexicon:
         entities[entity.name] = entity
     return Lexicon(entities, data["attributes"], data["qualifiers"], data.get("units", {}),
                    data.get("not-a-property", {}), data.get("ratio-words", []),
-                   data.get("anaphora", {}), {name: data.get(name) or {} for name in PARAPHRASE_SECTIONS})
+                   data.get("anaphora", {}),
+                   {name: data.get(name) or {} for name in PARAPHRASE_SECTIONS})
 
 
 PARAPHRASE_SECTIONS = ("number-words", "ordinals", "measure-units", "contractions",
