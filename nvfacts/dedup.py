@@ -101,6 +101,8 @@ Signature = Meaning
 """The name earlier versions gave a claim's comparable meaning."""
 
 _CJK = re.compile(r"[\u3400-\u9fff]")
+_CJK_NUMERALS = frozenset("〇零一二两三四五六七八九十百千万")
+"""Chinese numerals: a number word among them ("两" in "两百五十六") is part of a number."""
 _APOSTROPHE = re.compile(r"[\u2019\u2018\u02bc]")
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 _DIGITS = r"\d+(?:\.\d+)?"
@@ -169,6 +171,9 @@ class _Tables:
     """Numbers and ordinals, as digits or words ("3", "third", "3rd"), to the number."""
     ordinals: frozenset[str]
     """The ordinals alone ("third", "3rd"): "the third NVSwitch" is its third generation."""
+    architecture_of: dict[str, str]
+    """An NVLink generation that one architecture alone uses, to it: "NVLink 1.0" says
+    "Pascal" as "Pascal" says "NVLink 1.0"."""
     bounds: re.Pattern[str]
     bound_hints: re.Pattern[str]
     """A word one of which is in any text ``bounds`` matches (a cheap test first)."""
@@ -206,6 +211,10 @@ def _compile(lex: Lexicon) -> _Tables:
     named_for = {e.name: tuple(g for g in gpus if re.search(
         r"(?<![\w-])" + re.escape(g) + r"(?![\w-])", e.name))
         for e in lex.entities.values() if e.kind == "system"}
+    architectures: dict[str, list[str]] = defaultdict(list)
+    for e in lex.entities.values():
+        if e.kind == "architecture" and e.uses:
+            architectures[e.uses].append(e.name)
     tens = {k: int(v) for k, v in p["number-words"].items() if 20 <= int(v) <= 90}
     ones = {k: int(v) for k, v in p["number-words"].items() if 1 <= int(v) <= 9 and
             str(k).isascii() and str(k).isalpha() and len(str(k)) > 2}
@@ -240,6 +249,7 @@ def _compile(lex: Lexicon) -> _Tables:
                                                            **p["ordinals"]}.items()},
          **{str(n): str(n) for n in range(1, 10)}},
         frozenset(str(k).casefold() for k in p["ordinals"]),
+        {uses: names[0] for uses, names in architectures.items() if len(names) == 1},
         re.compile("(?:" + "|".join(f"(?P<{name}>{_bounded(p['number-bounds'][key])})"
                                     for name, key in (("least", "at-least"), ("below", "below")))
                    + r")\s*$", re.I),
@@ -264,8 +274,12 @@ def _bound_of(text: str, start: int, t: _Tables, chars: list[str]) -> str:
 _GEN_BEFORE = re.compile(r"第?(?P<zh>" + CHINESE + r"|\d+|初)\s*代\s*$|"
                          r"\b(?P<gen>[A-Za-z0-9]+)[\s-]*gen(?:eration)?[\s-]*$|"
                          r"\b(?P<word>[A-Za-z0-9]+)\s+$", re.I)
-_GEN_AFTER = re.compile(r"[\s-]*gen(?:eration)?[\s-]*(\d)\b(?![.,]\d)|\s*第(" + CHINESE +
-                        r"|\d+)代", re.I)
+_GEN_AFTER = re.compile(r"[\s-]*gen(?:eration)?[\s-]*(?P<digit>\d)\b(?![.,]\d)|"
+                        r"\s*[(\uff08]?\s*第(?P<zh>" + CHINESE + r"|\d+)代\s*[)\uff09]?|"
+                        r"(?:\s+[A-Za-z]+)?\s*[(\uff08]\s*(?P<ordinal>[A-Za-z0-9]+)[\s-]*"
+                        r"gen(?:eration)?\s*[)\uff09]", re.I)
+"""Generation words after an entity: "NVSwitch Gen 3", "NVSwitch 第三代", "NVSwitch (第三代)" in
+either width of bracket, "NVSwitch chips (3rd gen)"."""
 
 
 def _generation(text: str, m: Mention, t: _Tables) -> tuple[int, int, str] | None:
@@ -279,8 +293,10 @@ def _generation(text: str, m: Mention, t: _Tables) -> tuple[int, int, str] | Non
                                                         inside.group(2)).casefold())):
         return m.start, m.end, number
     after = _GEN_AFTER.match(text, m.end)
-    if after is not None:
-        return m.start, after.end(), after.group(1) or f"{value(after.group(2)) or 0:g}"
+    if after is not None and (number := after.group("digit") or t.ordinal.get(
+            (after.group("ordinal") or "").casefold()) or (
+            after.group("zh") and f"{value(after.group('zh')) or 0:g}")):
+        return m.start, after.end(), number
     if before is None:
         return None
     if before.group("zh"):  # 第三代
@@ -332,6 +348,7 @@ def _closure(names: Iterable[tuple[str, str]], lex: Lexicon, t: _Tables) -> froz
                 arch = lex.entities.get(entity.architecture or "")
                 if arch is not None and arch.uses:
                     found.add(arch.uses)
+    found |= {t.architecture_of[n] for n in found if n in t.architecture_of}
     families = {lex.entities[n].family for n in found if n in lex.entities}
     return frozenset(n for n in found if n not in families)
 
@@ -392,7 +409,8 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
     for start, end, found in t.phrases.find(masked):  # number words, domain terms, verbs
         kind, _, what = found.partition(":")
         if kind == "number" and len(what) <= end - start and not (
-                masked[start] in "sS" and _PER.search(masked, 0, start)):  # "per second"
+                masked[start] in "sS" and _PER.search(masked, 0, start)) and (
+                masked[end:end + 1] not in _CJK_NUMERALS):  # "per second", "两百五十六"
             chars[start:end] = what.ljust(end - start)  # positions stay where they were
         elif kind == "term":
             terms.add(what)
@@ -433,9 +451,20 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
             continue
         if word.endswith("s") and (entity := t.aliases.get(_key(word[:-1])) or t.aliases.get(
                 _key(word[:-2]) if word.endswith("es") else "")):  # "NVSwitches", "H100s"
+            start = hit.start()
+            before = _GEN_BEFORE.search(masked, max(0, start - 24), start)
+            number = before and (t.ordinal.get(before.group("gen") or "") or (
+                before.group("zh") and f"{value(before.group('zh')) or 0:g}"))
+            if before and number:  # "fourth-generation NVLinks": NVLink 4.0's links
+                member = t.aliases.get(_key(entity + number))
+                if entity in t.ageless and member in (None, entity):
+                    generations[entity] = number
+                    start = before.start()
+                elif member is not None and lex.entities[member].family == entity:
+                    entity, start = member, before.start()
             plurals.append((entity, entity))
             items.append((hit.start(), "entity:" + entity))
-            _blank(chars, hit.start(), hit.end())
+            _blank(chars, start, hit.end())
             continue
         names.add(word)
         items.append((hit.start(), "name:" + word))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from itertools import combinations
 from pathlib import Path
 
@@ -278,13 +279,32 @@ def test_a_name_the_other_wording_does_not_spell_out_differs(a: str, b: str) -> 
      "PCIe Gen4 x16: 32 GB/s in each direction.", True),
     ("An x16 PCIe 4.0 slot gives 32 GB/s per direction.",
      "PCIe Gen4 x8: 32 GB/s in each direction.", False),
+    ("The third-generation NVSwitch has 64 ports.", "NVSwitch chips (3rd gen) have 64 ports.",
+     True),
+    ("第三代 NVSwitch 有 64 个端口。", "NVSwitch\uff08第三代\uff09有六十四个端口。", True),
+    ("NVSwitch (3rd gen) has 64 ports.", "NVSwitch (4th gen) has 64 ports.", False),
+    ("The P100 has four NVLink 1.0 links at 40 GB/s each.",
+     "P100: 4 first-generation NVLinks, 40 GB/s apiece.", True),
+    ("Twelve second-gen NVLinks run at 25 GB/s per direction.",
+     "Twelve third-gen NVLinks run at 25 GB/s per direction.", False),
+    ("Six third-gen NVSwitches sit on the board.", "Six NVSwitch Gen 3 chips sit on the board.",
+     True),
+    ("Six third-gen NVSwitches sit on the board.", "Six NVSwitch Gen 4 chips sit on the board.",
+     False),
+    ("NVLink 1.0 gives 160 GB/s per GPU.",
+     "Pascal's first-generation NVLink gives 160 GB/s per GPU.", True),
+    ("最多可连接 256 块 GPU。", "至多能连接两百五十六块 GPU。", True),
+    ("最多可连接 256 块 GPU。", "至多能连接两百五十五块 GPU。", False),
 ])
 def test_a_generation_or_lane_count_written_around_an_entity_is_read(a: str, b: str,
                                                                      same: bool) -> None:
     """The generation of an entity whose name has none ("third-generation NVSwitch",
-    "NVSwitch Gen 3", "第三代", "the first NVSwitch") is part of it, and a PCIe link's lanes
-    wherever written ("x16 PCIe 4.0", "PCIe Gen4 x16")."""
-    assert _same(a, b, "zh" if "代" in a else "en") is same
+    "NVSwitch Gen 3", "第三代", "the first NVSwitch", "NVSwitch (3rd gen)", "NVSwitch (第三代)")
+    is part of it, and a PCIe link's lanes wherever written ("x16 PCIe 4.0", "PCIe Gen4 x16");
+    the generation before a plural ("first-generation NVLinks") is the entity's, never a
+    number; an NVLink generation that one architecture alone uses says that architecture;
+    "两" inside a Chinese number ("两百五十六") is part of it."""
+    assert _same(a, b, "zh" if re.search("[代块]", a) else "en") is same
 
 
 @pytest.mark.parametrize(("a", "b"), [
@@ -300,13 +320,13 @@ def test_english_stop_words_and_negation_words_are_not_general_words(a: str, b: 
 
 def test_entity_digits_are_never_the_claims_numbers() -> None:
     """'NVLink4' and 'NVLink 4.0' are one entity and give no number 4; 'Gen 3' is the third
-    generation."""
+    generation (each with the one architecture that uses it)."""
     four = dedup.meaning("NVLink4 offers 900 GB/s.")
     assert four.entities == dedup.meaning("NVLink 4.0 offers 900 GB/s.").entities == \
-        frozenset({"NVLink 4.0"})
+        frozenset({"NVLink 4.0", "Hopper"})
     assert four.quantities == frozenset({"900 GB/s"})
     assert dedup.meaning("Gen 3 NVLink").entities == dedup.meaning(
-        "third-generation NVLink").entities == frozenset({"NVLink 3.0"})
+        "third-generation NVLink").entities == frozenset({"NVLink 3.0", "Ampere"})
 
 
 def test_guard_names_what_differs() -> None:
