@@ -4,8 +4,12 @@ The key is a SHA-256 of the store file, the lexicon, nvfacts' version and its so
 any change to any of them is a new entry. An entry is written to a temp file and renamed into
 place under a name that ends with a CRC-32 of its own bytes; it is trusted only while its bytes
 still give that digest, and an entry that does not (a disk error, a hand edit, a dropped table),
-or that SQLite cannot read, is deleted and rebuilt. The folder is $NVFACTS_CACHE_DIR, else
-$XDG_CACHE_HOME/nvfacts, else ~/.cache/nvfacts; only the newest entries are kept.
+or that SQLite cannot read, is deleted and rebuilt. Once an entry's digest is checked, its inode,
+size, modification and change times are recorded beside it (``.seen``); while they stay the
+same the digest is not computed again (a write changes them: git's index trusts a file's stat
+the same way, and like git an entry modified in the last SETTLE seconds is always checked).
+The folder is $NVFACTS_CACHE_DIR, else $XDG_CACHE_HOME/nvfacts, else ~/.cache/nvfacts; only the
+newest entries are kept.
 """
 
 from __future__ import annotations
@@ -28,6 +32,10 @@ if TYPE_CHECKING:
 KEEP = 6
 """Cache entries kept; older ones are deleted."""
 
+SETTLE = 2.0
+"""Seconds after its last write within which an entry's stat is not trusted: a write in the
+same tick of the file system's clock could leave the times as they were."""
+
 
 def cache_dir() -> Path:
     explicit = os.environ.get("NVFACTS_CACHE_DIR")
@@ -47,14 +55,31 @@ def _code() -> str:
     return digest.hexdigest()
 
 
-def _key(text: str, code: str, lexicon: str) -> str:
+def _key(data: bytes, code: str, lexicon: str) -> str:
     from . import __version__
 
     digest = hashlib.sha256()
-    for part in (FORMAT, __version__, code, lexicon, text):
+    for part in (FORMAT, __version__, code, lexicon):
         digest.update(part.encode("utf-8"))
         digest.update(b"\0")
+    digest.update(data)
     return digest.hexdigest()
+
+
+def _store_bytes(path: Path) -> bytes:
+    """The store's bytes when a cache lookup may use them (a file within the size limit), else
+    storefile.read_text's error; their text is decoded only when a View must be built."""
+    from .storefile import MAX_BYTES
+
+    try:
+        with path.open("rb") as handle:
+            data = handle.read(MAX_BYTES + 1)
+    except OSError:
+        data = b""
+        read_text(path)  # raises the located error
+    if len(data) > MAX_BYTES:
+        read_text(path)
+    return data
 
 
 def _digest(entry: Path) -> str:
@@ -70,17 +95,33 @@ def _digest(entry: Path) -> str:
             return f"{zlib.crc32(data):08x}"
 
 
+def _stamp(entry: Path) -> str:
+    found = entry.stat()
+    return f"{found.st_ino} {found.st_size} {found.st_mtime_ns} {found.st_ctime_ns}"
+
+
 def _cached(folder: Path, key: str) -> View | None:
-    """The entry for ``key`` if one is there and its bytes are the ones written; any other
-    entry for ``key`` is deleted."""
+    """The entry for ``key`` if one is there and its bytes are the ones written (or its stat
+    is the one recorded when they were); any other entry for ``key`` is deleted."""
+    import time
+
     for entry in folder.glob(f"{key}-*.sqlite"):
+        seen = entry.with_suffix(".seen")
         try:
+            stamp = _stamp(entry)
+            with contextlib.suppress(OSError):
+                if seen.read_text(encoding="ascii") == stamp:
+                    return View.open(entry)
             if _digest(entry) == entry.stem.rpartition("-")[2]:
+                if time.time() - entry.stat().st_mtime > SETTLE:
+                    with contextlib.suppress(OSError):
+                        seen.write_text(stamp, encoding="ascii")
                 return View.open(entry)
         except (OSError, sqlite3.DatabaseError):
             pass
-        with contextlib.suppress(OSError):
-            entry.unlink()
+        for damaged in (entry, seen):
+            with contextlib.suppress(OSError):
+                damaged.unlink()
     return None
 
 
@@ -95,13 +136,15 @@ def reader() -> Reader:
 def view_for(path: Path) -> View:
     """The View of the store at ``path``: from the cache when its bytes were seen before,
     else built (parse, validate, analyse) and cached."""
-    text = read_text(path)
+    data = _store_bytes(path)
     folder = cache_dir()
     code, lexicon = _code(), bundled_data("lexicon.yaml").read_text(encoding="utf-8")
-    key = _key(text, code, lexicon)
+    key = _key(data, code, lexicon)
     found = _cached(folder, key)
     if found is not None:
         return found
+    text = read_text(path)
+    key = _key(text.encode("utf-8"), code, lexicon)  # the bytes built from, if changed since
     from .kb import KnowledgeBase
     from .loader import load_text
     from .readings import cached_reader
@@ -133,3 +176,7 @@ def _evict(folder: Path) -> None:
     for old in entries[KEEP:]:
         with contextlib.suppress(OSError):
             old.unlink()
+    for seen in folder.glob("*.seen"):  # the stats recorded of entries no longer there
+        if not seen.with_suffix(".sqlite").exists():
+            with contextlib.suppress(OSError):
+                seen.unlink()

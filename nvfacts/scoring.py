@@ -16,8 +16,10 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from .model import Fact, Source
+if TYPE_CHECKING:  # pydantic's models are not imported by a command that only shows a fact
+    from .model import Fact, Source
 
 RELIABILITY_BY_KIND = {"datasheet": 0.95, "whitepaper": 0.9, "paper": 0.85, "measurement": 0.85,
                        "curator": 0.9, "article": 0.7, "forum": 0.6, "knowledge-card": 0.55}

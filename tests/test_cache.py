@@ -221,3 +221,38 @@ def test_an_entry_cut_to_nothing_is_rebuilt(runner: CliRunner, store: Path,
     entry.write_bytes(b"")
     assert claims(runner, store) == before
     assert entry.stat().st_size > 0
+
+
+def test_an_entry_trusted_by_its_stat_is_still_healed_once_damaged(
+        runner: CliRunner, store: Path, own_cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An entry whose digest was checked once is read without checking it again while its
+    inode, size and times are the ones recorded; a write that damages it changes them, and the
+    next command rebuilds it rather than trusting it."""
+    from nvfacts import cache
+
+    before = runner.invoke(app, ["export", "--all", "--store", str(store)]).stdout
+    (entry,) = own_cache.glob("*.sqlite")
+    hour_ago = entry.stat().st_mtime_ns - 3600 * 10**9
+    os.utime(entry, ns=(hour_ago, hour_ago))  # written long ago: its stat may be recorded
+    assert claims(runner, store)  # checks the digest, records the stat
+    checked: list[Path] = []
+    digest = cache._digest
+    monkeypatch.setattr(cache, "_digest", lambda e: checked.append(e) or digest(e))
+    assert claims(runner, store)
+    assert checked == []  # trusted by its stat
+    data = bytearray(entry.read_bytes())
+    data[len(data) // 2:len(data) // 2 + 800] = bytes(800)
+    entry.write_bytes(bytes(data))
+    result = runner.invoke(app, ["export", "--all", "--store", str(store)])
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout == before
+    assert checked  # the digest of the damaged entry was checked again
+
+
+def test_a_fresh_entry_is_checked_until_it_settles(runner: CliRunner, store: Path,
+                                                   own_cache: Path) -> None:
+    """An entry written in the last seconds is not trusted by its stat (a write in the same
+    tick of the clock could leave its times as they were): no stat is recorded for it."""
+    claims(runner, store)
+    claims(runner, store)
+    assert list(own_cache.glob("*.seen")) == []
