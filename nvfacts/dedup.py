@@ -218,8 +218,14 @@ def _compile(lex: Lexicon) -> _Tables:
     tens = {k: int(v) for k, v in p["number-words"].items() if 20 <= int(v) <= 90}
     ones = {k: int(v) for k, v in p["number-words"].items() if 1 <= int(v) <= 9 and
             str(k).isascii() and str(k).isalpha() and len(str(k)) > 2}
-    number.update({_key(f"{t}{o}"): f"{tv + ov}" for t, tv in tens.items()
-                   for o, ov in ones.items()})
+    below = {**{k: int(v) for k, v in p["number-words"].items() if 1 <= int(v) <= 19 and
+                str(k).isascii() and str(k).isalpha() and len(str(k)) > 2},
+             **tens, **{f"{t}{o}": tv + ov for t, tv in tens.items() for o, ov in ones.items()}}
+    number.update({_key(k): f"{v}" for k, v in below.items()})
+    for o, ov in ones.items():  # "two hundred", "two hundred (and) fifty-six"
+        number[_key(f"{o}hundred")] = f"{ov * 100}"
+        number.update({_key(f"{o}hundred{joint}{k}"): f"{ov * 100 + v}"
+                       for k, v in below.items() for joint in ("", "and")})
     return _Tables(
         PhraseMatcher(rewrite),
         re.compile(r"(?<![A-Za-z0-9_])(?:" + "|".join(

@@ -45,6 +45,24 @@ def _same(a: str, b: str, lang: str = "en") -> bool:
     return bool(matcher.matches([(0, 1)]))
 
 
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("The NVLink Switch System links up to 256 GPUs.",
+     "As many as two hundred fifty-six GPUs are linked by the NVLink Switch System.", True),
+    ("The NVLink Switch System links up to 256 GPUs.",
+     "As many as two hundred and fifty-five GPUs are linked by the NVLink Switch System.", False),
+    ("XDR ports run at 800 Gb/s.", "XDR ports run at eight hundred gigabits per second.", True),
+    ("Two H100 PCIe cards share one NVLink bridge.",
+     "A pair of H100 PCIe cards share one NVLink bridge.", True),
+    ("两张 H100 PCIe 卡共用一个 NVLink 桥。", "一对 H100 PCIe 卡共用一个 NVLink 桥。", True),
+    ("A pair of nodes shares 100 GB/s.", "100 GB/s is shared per node pair.", True),
+    ("A pair of nodes shares 100 GB/s.", "Each node shares 100 GB/s.", False),
+])
+def test_numbers_in_words_of_any_size(a: str, b: str, same: bool) -> None:
+    """Hundreds in words ("two hundred (and) fifty-six", "eight hundred") and "a pair of" /
+    "一对" are numbers; "a pair of nodes" stays the per-node-pair scope."""
+    assert _same(a, b, "zh" if "桥" in a else "en") is same
+
+
 @pytest.mark.parametrize(("a", "b"), [
     ("The DGX H100 has eight H100 GPUs.", "8 H100 GPUs are in the DGX H100."),
     ("NVLink-C2C is ten times faster than PCIe Gen5.", "NVLink-C2C is 10x faster than PCIe Gen5."),
