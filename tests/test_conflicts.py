@@ -82,13 +82,26 @@ def test_a_figure_of_no_stated_generation_meets_no_other() -> None:
     """'NVLink' without a generation may be any of them: 900 and 1800 GB/s per GPU both hold."""
     assert not _flagged("Each GPU gets 900 GB/s of NVLink bandwidth.",
                         "NVLink gives a GPU 1.8 TB/s.")
-    assert _flagged("NVLink 4.0 gives a GPU 900 GB/s.", "NVLink 4.0 gives a GPU 1.8 TB/s.")
+    assert _flagged("NVLink 4.0 gives each GPU 900 GB/s.", "NVLink 4.0 gives each GPU 1.8 TB/s.")
 
 
-def test_an_unscoped_figure_that_fits_neither_a_link_nor_a_gpu_is_flagged() -> None:
-    """Read as a GPU's or a link's figure in either direction, 160 GB/s is not A100 NVLink."""
-    assert _flagged("NVLink 3.0 on the A100: 600 GB/s", "NVLink 3.0 on the A100: 160 GB/s")
+def test_a_gpu_s_figure_meets_links_times_a_link_s_only_when_both_directions_are_said() -> None:
+    """The A800 has 8 of NVLink 3.0's 12 links: 400 GB/s per GPU (unsaid: bidirectional) is not
+    12 x 25 GB/s in either direction, yet true. Unsaid directions and unsaid scopes are not
+    checked by arithmetic (the blind holdout set: false conflicts, no wrong pair more flagged)."""
+    assert not _flagged("The A800 keeps third-generation NVLink at 400 GB/s per GPU.",
+                        "An NVLink 3.0 link carries 25 GB/s per direction.")
     assert not _flagged("NVLink 3.0 on the A100: 600 GB/s", "NVLink 3.0: 25 GB/s")
+    assert _flagged("NVLink 3.0 gives 600 GB/s per GPU, both directions together.",
+                    "An NVLink 3.0 link carries 25 GB/s bidirectional.")
+
+
+def test_a_system_s_per_gpu_figure_is_compared_within_the_system_only() -> None:
+    """A figure per GPU said of a board or a superchip is uncertain (the board's total? the
+    superchip's?): it meets the system's other claims, never its NVLink generation's."""
+    board = "Each GPU in an HGX H100 board reaches 7.2 TB/s."
+    assert not _flagged(board, "NVLink 4.0 gives each H100 900 GB/s.")
+    assert _flagged(board, "An HGX H100 gives each GPU 900 GB/s.")
 
 
 def test_figures_a_claim_denies_or_leaves_behind_are_not_its_own() -> None:
