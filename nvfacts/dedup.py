@@ -117,6 +117,9 @@ _LATIN = re.compile(r"[a-z]+")
 _PER = re.compile(r"(?:\bper\s|\ba\s|/)\s*$", re.I)
 """Before "second", a unit's word ("per second"), not an ordinal."""
 _LANES = re.compile(r"(?<![\w-])x\d+\b(?![.,]\d)")
+_PER_WORD = re.compile(r"\bper\b|每|/|-wide\b|\btotal\b|\bacross\b|总|全", re.I)
+"""Words that make a scope the scope of a figure ("per GPU", "system-wide") rather than a
+quantifier of the subject ("one GPU", "every GPU")."""
 _EACH = re.compile(r"(?:\beach\s|\bevery\s|\bper\s|每块|每个|每颗|每张|每台|每)\s*$", re.I)
 _NOT_PER_GPU = re.compile(r"\s*(?:NVLink\s*)?(?:links?|ports?)\b", re.I)
 _WORD = re.compile(r"[a-z]+|[\u3400-\u9fff]")
@@ -403,7 +406,10 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
     masked = "".join(chars)
     qualifiers = set()  # first: their words hold numbers ("one-way", "a single link")
     words_found = lex.find_qualifiers(masked)
+    quantifiers = set()  # scopes written without "per": "one GPU", "every GPU"
     for w in words_found:
+        if w.kind == "scope" and not _PER_WORD.search(masked, w.start, w.end):
+            quantifiers.add(f"scope:{w.value}")
         if w.kind in ("direction", "scope"):
             qualifiers.add(intern(f"{w.kind}:{w.value}"))
             items.append((w.start, f"{w.kind}:{w.value}"))
@@ -446,6 +452,9 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
         if lex.entities[m.value].kind in ("gpu", "card") and _EACH.search(
                 masked, max(0, m.start - 8), m.start) and not _NOT_PER_GPU.match(masked, m.end):
             inferred.add("scope:per-gpu")
+    kinds = {lex.entities[m.value].kind for m in mentions}
+    if kinds & {"gpu", "card"} and not kinds & {"system", "superchip"}:
+        inferred.add("scope:per-gpu")  # a GPU's figure is per GPU: "the V100 has 6 links"
     inferred -= qualifiers
     qualifiers |= inferred
     masked = "".join(chars)
@@ -482,6 +491,11 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
             quantities.add(f"{_bound_of(masked, hit.start(), t, chars)}{amount:g}")
             items.append((hit.start(), f"{amount:g}"))
         _blank(chars, hit.start(), hit.end())
+    if not quantities:  # no figure to scope: "one GPU reads another's memory" is a subject
+        stated = {q for w in words_found if w.kind == "scope" and
+                  (q := f"scope:{w.value}") not in quantifiers}
+        qualifiers = {q for q in qualifiers if not q.startswith("scope:") or q in stated}
+        inferred &= qualifiers
     masked = "".join(chars)
     folded = masked.casefold()
     negations = sum(w in t.negation for w in _LATIN.findall(folded))

@@ -46,6 +46,26 @@ def _same(a: str, b: str, lang: str = "en") -> bool:
 
 
 @pytest.mark.parametrize(("a", "b", "same"), [
+    ("Each A100 has twelve NVLink links.", "The A100 comes with 12 NVLink links.", True),
+    ("Each A100 has 12 NVLink links for 600 GB/s in total.",
+     "A100: 12 NVLink links, 600 GB/s aggregate.", True),
+    ("Each H100 SXM GPU has 18 NVLink links.",
+     "H100 SXM GPUs are equipped with eighteen NVLinks apiece.", True),
+    ("The H100 has 900 GB/s per GPU.", "The H100 has 900 GB/s per link.", False),
+    ("The H100 has 900 GB/s per GPU.", "The H100 has 900 GB/s in total across the system.", False),
+    ("With P2P, one GPU can read another GPU's memory directly.",
+     "P2P lets a GPU directly read the memory of another GPU.", True),
+    ("In nccl-tests, bus bandwidth is reported per GPU.",
+     "In nccl-tests, bus bandwidth is reported for the whole job.", False),
+    ("NVLink bandwidth is counted per GPU.", "NVLink bandwidth is counted per link.", False),
+])
+def test_a_scope_said_by_the_subject_is_the_same_as_none(a: str, b: str, same: bool) -> None:
+    """A GPU's figure is per GPU ("each A100 has" is "the A100 has"), and without a figure "one
+    GPU" or "every GPU" is the subject, not a scope; a scope written with "per" stays one."""
+    assert _same(a, b, "zh" if "每" in a else "en") is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
     ("The NVLink Switch System links up to 256 GPUs.",
      "As many as two hundred fifty-six GPUs are linked by the NVLink Switch System.", True),
     ("The NVLink Switch System links up to 256 GPUs.",
