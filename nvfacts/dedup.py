@@ -492,8 +492,7 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
             items.append((hit.start(), f"{amount:g}"))
         _blank(chars, hit.start(), hit.end())
     if not quantities:  # no figure to scope: "one GPU reads another's memory" is a subject
-        stated = {q for w in words_found if w.kind == "scope" and
-                  (q := f"scope:{w.value}") not in quantifiers}
+        stated = {f"scope:{w.value}" for w in words_found if w.kind == "scope"} - quantifiers
         qualifiers = {q for q in qualifiers if not q.startswith("scope:") or q in stated}
         inferred &= qualifiers
     masked = "".join(chars)
