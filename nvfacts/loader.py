@@ -11,7 +11,7 @@ from pydantic import ValidationError
 
 from .batch import no_gc
 from .errors import InvalidStoreError, Problem
-from .model import STATUSES, Store, known_fields
+from .model import STATUSES, Store, known_fields, validate_records
 from .storefile import BOM, read_text
 from .yamlread import MAX_PROBLEMS, Marks, read_yaml
 
@@ -30,8 +30,12 @@ class Loaded:
     marks: Marks
 
 
-def parse_store(text: str, file: str) -> tuple[Store | None, Marks | None, list[Problem]]:
-    """Parse and validate store text; every problem found is returned, sorted by place."""
+def parse_store(text: str, file: str, *, build: bool = True
+                ) -> tuple[Store | None, Marks | None, list[Problem]]:
+    """Parse and validate store text; every problem found is returned, sorted by place.
+
+    With ``build`` false a valid store is only checked, not built (no Store is returned).
+    """
     body = text[1:] if text.startswith(BOM) else text
     with no_gc():
         read = read_yaml(body, file)
@@ -42,12 +46,12 @@ def parse_store(text: str, file: str) -> tuple[Store | None, Marks | None, list[
                 problems.append(Problem(file, 1, 1, "the top level must be a mapping with a "
                                         "'facts:' list; start from 'facts: []'"))
             else:
-                store, model_problems = _validate(read.value, body, file)
+                store, model_problems = _validate(read.value, body, file, build)
                 problems += model_problems
     if problems:
         problems.sort(key=lambda p: (p.line, p.column))
         return None, read.marks, _listed(problems, read.unlisted, file)
-    assert read.marks is not None and store is not None
+    assert read.marks is not None and (store is not None or not build)
     return store, read.marks, []
 
 
@@ -79,21 +83,23 @@ def load(path: Path) -> Loaded:
 def check(path: Path) -> list[Problem]:
     """Every problem of the store at ``path`` (an empty list when it is valid)."""
     try:
-        _, _, problems = parse_store(read_text(path), str(path))
+        text = read_text(path)
     except InvalidStoreError as exc:
         return exc.problems
-    return problems
+    with no_gc():  # the store is freed before the collector sees its millions of objects
+        return parse_store(text, str(path), build=False)[2]
 
 
-def _validate(value: dict[str, Any], text: str, file: str) -> tuple[Store | None,
-                                                                    list[Problem]]:
+def _validate(value: dict[str, Any], text: str, file: str, build: bool = True
+              ) -> tuple[Store | None, list[Problem]]:
     errors: list[_Error] = []
     store: Store | None = None
-    try:
-        store = Store.model_validate(value)
-    except ValidationError as exc:
-        for error in exc.errors(include_url=False):
-            errors.append(_describe(error))
+    if build or not validate_records(value):
+        try:
+            store = Store.model_validate(value)
+        except ValidationError as exc:
+            for error in exc.errors(include_url=False):
+                errors.append(_describe(error))
     errors += _cross_checks(value)
     if not errors:
         return store, []

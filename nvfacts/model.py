@@ -2,12 +2,25 @@
 
 from __future__ import annotations
 
+import functools
 import math
 import re
-from typing import Annotated, Any, Literal, get_args
+from types import UnionType
+from typing import Annotated, Any, Literal, NotRequired, Union, get_args, get_origin
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, WithJsonSchema
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    TypeAdapter,
+    ValidationError,
+    WithJsonSchema,
+)
 from pydantic_core import PydanticCustomError
+from typing_extensions import TypedDict  # pydantic reads this one on Python < 3.12
+
+from .plain import Plain
 
 Status = Literal["verified", "unverified", "disputed", "refuted"]
 STATUSES: tuple[str, ...] = get_args(Status)
@@ -18,14 +31,16 @@ SOURCE_KINDS: tuple[str, ...] = get_args(SourceKind)
 ID_PATTERN = re.compile(r"[A-Za-z0-9_-][A-Za-z0-9_.-]{0,63}")
 MAX_CLAIM = 4000
 _BOOL_WORDS = {"true", "false", "yes", "no", "on", "off", "y", "n"}
+_DECIMAL = re.compile(r"\d+(?:\.\d*)?")
 _NUMBER = re.compile(r"[-+]?(?:\d[\d_]*)?(?:\.\d*)?(?:[eE][-+]?\d+)?")
 
 
 def _fraction(value: Any) -> float:
     """A number in [0, 1]: from a YAML plain scalar or a real int/float, never a bool or text."""
-    from .yamlread import Plain
-
-    number: float
+    if type(value) is Plain and _DECIMAL.fullmatch(value):  # the usual '0.9', at once
+        number = float(value)
+        if number <= 1.0:
+            return number
     if isinstance(value, bool):
         raise PydanticCustomError("fraction", "must be a number from 0 to 1, not a boolean")
     if isinstance(value, Plain):
@@ -91,8 +106,6 @@ def _text(value: Any) -> str:
 
 def _number(value: Any) -> float:
     """Any real number: from a YAML plain scalar or an int/float, never a bool or quoted text."""
-    from .yamlread import Plain
-
     if isinstance(value, bool) or not isinstance(value, int | float | Plain):
         raise PydanticCustomError("number", "must be a number")
     if isinstance(value, Plain):
@@ -107,8 +120,6 @@ def _number(value: Any) -> float:
 
 
 def _boolean(value: Any) -> bool:
-    from .yamlread import Plain
-
     if isinstance(value, bool):
         return value
     if isinstance(value, Plain) and str(value).lower() in ("true", "false"):
@@ -249,6 +260,51 @@ class Store(_Strict):
 
     sources: list[Source] = Field(default_factory=list)
     facts: list[Fact]
+
+
+def _as_records(annotation: Any) -> Any:
+    """``annotation`` with each model in it replaced by the TypedDict of its fields."""
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return _record(annotation)
+    args = get_args(annotation)
+    if not args:
+        return annotation
+    origin = get_origin(annotation)
+    if origin is Annotated:
+        return Annotated[(_as_records(args[0]), *annotation.__metadata__)]
+    if origin is list:
+        return list[_as_records(args[0])]  # type: ignore[misc]
+    if origin in (Union, UnionType):
+        return Union[tuple(_as_records(a) for a in args)]  # noqa: UP007 - built at run time
+    return annotation
+
+
+@functools.cache
+def _record(model: type[BaseModel]) -> Any:
+    make: Any = TypedDict  # built from the model, so the two cannot drift apart
+    fields = {name: _as_records(info.rebuild_annotation()) if info.is_required()
+              else NotRequired[_as_records(info.rebuild_annotation())]
+              for name, info in model.model_fields.items()}
+    record = make(f"{model.__name__}Record", fields)
+    record.__pydantic_config__ = model.model_config
+    return record
+
+
+@functools.cache
+def _store_records() -> TypeAdapter[Any]:
+    return TypeAdapter(_record(Store))
+
+
+def validate_records(value: Any) -> bool:
+    """Whether ``value`` (the store as plain data) is valid, checked field for field as
+    ``Store.model_validate`` checks it but into plain dicts, several times cheaper than building
+    the models: for ``check``, which keeps nothing. The errors, when there are any, are the
+    models' to give."""
+    try:
+        _store_records().validate_python(value)
+    except ValidationError:
+        return False
+    return True
 
 
 def known_fields(loc: tuple[str | int, ...]) -> list[str]:

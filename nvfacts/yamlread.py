@@ -9,13 +9,14 @@ becomes a ``Plain`` string and a field that wants a number or a boolean reads it
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 import yaml
 
 from .errors import Problem
+from .plain import Plain
 from .storefile import line_col
 
 try:
@@ -31,12 +32,6 @@ MAX_DEPTH = 12
 
 MAX_PROBLEMS = 200
 """Problems listed per file (README limits); past it they are only counted."""
-
-
-class Plain(str):
-    """A scalar written without quotes; only plain scalars may be read as numbers or booleans."""
-
-    __slots__ = ()
 
 
 @dataclass(slots=True)
@@ -111,7 +106,125 @@ def read_yaml(text: str, file: str, *, marks_depth: int = 2) -> ReadResult:
 
     Containers down to ``marks_depth`` levels record where each child stands; those one level
     deeper record only their own span (enough to edit a fact in place).
+
+    A file with nothing to refuse (the usual case) is read by a lean walk of the events; at the
+    first thing it does not take, the file is read again by the careful walk, which places every
+    problem.
     """
+    quick = _read_clean(text, marks_depth)
+    if quick is not None:
+        return quick
+    return _read_careful(text, file, marks_depth)
+
+
+def _read_clean(text: str, marks_depth: int) -> ReadResult | None:
+    """What ``_read_careful`` gives for a file it finds no problem in, or None as soon as
+    anything is off (an anchor, alias, tag, complex or null or repeated key, a second document,
+    nesting past MAX_DEPTH, a syntax error): the careful walk then reads the file again."""
+    parser = _Loader(text)
+    get: Callable[[], Any] = parser.get_event
+    scalar, alias = yaml.ScalarEvent, yaml.AliasEvent
+    map_start, seq_start = yaml.MappingStartEvent, yaml.SequenceStartEvent
+    map_end, seq_end = yaml.MappingEndEvent, yaml.SequenceEndEvent
+    doc_start = yaml.DocumentStartEvent
+    nulls, plain = _NULLS, Plain
+    top = Marks((1, 1), 0)
+    stack: list[Any] = []
+    # the container being read: its values, whether a mapping, its marks, whether it records
+    # its children's places, whether flow style, the pending key and its mark, and the end of
+    # its last child
+    container: Any = []
+    is_map = False
+    marks: Marks | None = top
+    record = True
+    flow = False
+    key: str | None = None
+    key_mark: Any = None
+    last: Any = None
+    documents = 0
+    try:
+        while True:
+            event = get()
+            if event is None:
+                break
+            kind = type(event)
+            child: Marks | None = None
+            if kind is scalar:
+                if event.anchor is not None or event.tag is not None:
+                    return None
+                value: Any = event.value
+                if is_map and key is None:
+                    if (not event.style and value in nulls) or value in container:
+                        return None
+                    key = value
+                    key_mark = event.start_mark
+                    last = event.end_mark
+                    continue
+                if not event.style:
+                    value = None if value in nulls else plain(value)
+                mark = event.start_mark
+                last = event.end_mark
+            elif kind is map_start or kind is seq_start:
+                if event.anchor is not None or event.tag is not None or \
+                        len(stack) >= MAX_DEPTH:
+                    return None
+                stack.append((container, is_map, marks, record, flow, key, key_mark, last))
+                depth = len(stack)
+                flow = bool(event.flow_style)
+                if depth <= marks_depth + 1:
+                    start = event.start_mark
+                    marks = Marks((start.line + 1, start.column + 1), start.index, flow=flow)
+                else:
+                    marks = None
+                is_map = kind is map_start
+                container = {} if is_map else []
+                record = depth <= marks_depth
+                key = None
+                last = None
+                continue
+            elif kind is map_end or kind is seq_end:
+                end = event.end_mark if flow or last is None else last
+                child = marks
+                if child is not None:
+                    child.end_index = end.index
+                value = container
+                mark = event.start_mark
+                container, is_map, marks, record, flow, key, key_mark, last = stack.pop()
+                last = end
+            elif kind is doc_start:
+                documents += 1
+                if documents > 1:
+                    return None
+                continue
+            elif kind is alias:
+                return None
+            else:
+                continue
+            if is_map:
+                if key is None:  # a mapping or a list as a key
+                    return None
+                if record:
+                    pos = child.start if child is not None else (mark.line + 1, mark.column + 1)
+                    marks.children[key] = (  # type: ignore[union-attr]
+                        (key_mark.line + 1, key_mark.column + 1), pos, child)
+                container[key] = value
+                key = None
+            else:
+                if record:
+                    pos = child.start if child is not None else (mark.line + 1, mark.column + 1)
+                    marks.children[len(container)] = (pos, pos, child)  # type: ignore[union-attr]
+                container.append(value)
+    except yaml.YAMLError:
+        return None
+    finally:
+        parser.dispose()
+    if not container:
+        return ReadResult(None, None, [])
+    return ReadResult(container[0], top.children[0][2], [])
+
+
+def _read_careful(text: str, file: str, marks_depth: int) -> ReadResult:
+    """Read ``text`` noting every problem where it stands."""
     problems: list[Problem] = []
     unlisted = 0
 

@@ -3,7 +3,6 @@ refused by libyaml itself, and the model's refusals of values given through the 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -19,12 +18,21 @@ from nvfacts.model import MAX_CLAIM, Assertion, Citation, Source
 DEEP = "nesting deeper than 12 levels; the store's format needs far less: flatten this value"
 
 
-def refusing_nesting(text: str, Loader: Any) -> Iterator[Any]:
-    """libyaml builds that limit their nesting (0.2.5 does not) refuse it while scanning ahead,
-    before nvfacts sees the events; the problem then names the end of the line."""
-    mark = yaml.Mark("<text>", 0, 3, len(text.splitlines()[3]), text, 0)
-    raise yaml.MarkedYAMLError(problem="exceeded max nesting depth", problem_mark=mark)
-    yield  # a generator, as yaml.parse is
+class RefusingNesting:
+    """A libyaml build that limits nesting (0.2.5 does not) refuses it while scanning ahead,
+    before nvfacts sees an event; the problem then names the end of the line."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def get_event(self) -> Any:
+        mark = yaml.Mark("<text>", 0, 3, len(self.text.splitlines()[3]), self.text, 0)
+        raise yaml.MarkedYAMLError(problem="exceeded max nesting depth", problem_mark=mark)
+
+    check_event = get_event
+
+    def dispose(self) -> None:
+        pass
 
 
 @pytest.mark.parametrize("before", [
@@ -34,7 +42,7 @@ def refusing_nesting(text: str, Loader: Any) -> Iterator[Any]:
 def test_nesting_refused_by_libyaml_is_placed_where_it_passes_12_levels(
         monkeypatch: pytest.MonkeyPatch, before: str) -> None:
     """The same place as the event walk gives (tests/cases/invalid/deep-nesting.yaml)."""
-    monkeypatch.setattr(yamlread.yaml, "parse", refusing_nesting)
+    monkeypatch.setattr(yamlread, "_Loader", RefusingNesting)
     text = f"note: X, not a quote\n{before}facts: {'[' * 30}{']' * 30}\ntail: 1\n"
     store, _, problems = parse_store(text, "facts.yaml")
     assert [(p.file, p.line, p.column, p.message) for p in problems] == [
@@ -44,7 +52,7 @@ def test_nesting_refused_by_libyaml_is_placed_where_it_passes_12_levels(
 
 def test_nesting_refused_by_libyaml_under_the_limit_is_placed_where_libyaml_stopped(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(yamlread.yaml, "parse", refusing_nesting)
+    monkeypatch.setattr(yamlread, "_Loader", RefusingNesting)
     text = "facts:\n  - id: a\n    claim: x\n    tags: [[[a]]]\n"
     assert [(p.line, p.column, p.message) for p in yamlread.read_yaml(text, "f").problems] == [
         (4, 18, DEEP)]
