@@ -82,6 +82,10 @@ class Meaning:
     sequence: tuple[str, ...]
     """The general words and the key items ("\\x02" first) in the order written."""
     lang: str
+    qualifying: tuple[tuple[str, str], ...] = ()
+    """Names that only qualify another: each with the key item it stands right before ("IBM"
+    in "IBM POWER9": "name:power9"), or "" when written in brackets after what it names again
+    ("NVLink SHARP (NVLS)"). A wording may leave them out."""
 
     @property
     def keys(self) -> int:
@@ -120,6 +124,8 @@ _LANES = re.compile(r"(?<![\w-])x\d+\b(?![.,]\d)")
 _PER_WORD = re.compile(r"\bper\b|每|/|-wide\b|\btotal\b|\bacross\b|总|全", re.I)
 """Words that make a scope the scope of a figure ("per GPU", "system-wide") rather than a
 quantifier of the subject ("one GPU", "every GPU")."""
+_BRACKETED = re.compile(r"\s*[)\uff09]")
+_OPENED = re.compile(r"\S\s*[(\uff08]\s*$")
 _EACH = re.compile(r"(?:\beach\s|\bevery\s|\bper\s|每块|每个|每颗|每张|每台|每)\s*$", re.I)
 _NOT_PER_GPU = re.compile(r"\s*(?:NVLink\s*)?(?:links?|ports?)\b", re.I)
 _WORD = re.compile(r"[a-z]+|[\u3400-\u9fff]")
@@ -459,6 +465,7 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
     qualifiers |= inferred
     masked = "".join(chars)
     names = set()
+    bracketed: set[str] = set()
     plurals = []
     for hit in _NAME.finditer(masked):
         word = hit.group(0).casefold()
@@ -483,6 +490,8 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
             continue
         names.add(word)
         items.append((hit.start(), "name:" + word))
+        if _BRACKETED.match(masked, hit.end()) and _OPENED.search(masked, 0, hit.start()):
+            bracketed.add(word)  # "NVLink SHARP (NVLS)": another name for what stands before
         _blank(chars, hit.start(), hit.end())
     masked = "".join(chars)
     for hit in _NUMBER.finditer(masked):
@@ -517,6 +526,10 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
         order = _around(text, markers, [*items, *tokens])
     sequence = tuple(w for _, w in sorted(tokens + [(at, intern("\x02" + item))
                                                     for at, item in items]))
+    qualifying = {word: "" for word in bracketed}  # a brand before a name: "IBM POWER9"
+    qualifying.update({item[5:]: following for (at, item), (then, following) in pairwise(
+        sorted(items)) if item.startswith("name:") and item[5:] not in bracketed and
+        following.startswith(("name:", "entity:")) and text[at + len(item) - 5:then].isspace()})
     words |= {"\x01" + term for term in terms}  # a term only one claim names is a word apart
     return Meaning(frozenset(e + "#" + generations[e] if e in generations else e for e in
                              _closure([*((m.value, text[m.start:m.end]) for m in mentions),
@@ -527,7 +540,8 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
                    negations % 2 == 1, order, _bound(text, items),
                    frozenset(words := words | {"\x03" + n for n in names}), _count(words),
                    _initials(text), sequence,
-                   "zh" if _CJK.search(text) else lang if lang != "zh" else "en")
+                   "zh" if _CJK.search(text) else lang if lang != "zh" else "en",
+                   tuple(sorted(qualifying.items())))
 
 
 _PHRASE_END = re.compile(r"[,;:()\uff0c\uff1b\u3001\uff1a\uff08\uff09]|"
@@ -580,7 +594,9 @@ def guard(a: Meaning, b: Meaning) -> str | None:
     if a.entities != b.entities:
         return "subjects differ"
     if a.names != b.names and not (_abbreviates(a.names - b.names, b.initials) and
-                                   _abbreviates(b.names - a.names, a.initials)):
+                                   _abbreviates(b.names - a.names, a.initials)) and not (
+            (a.names <= b.names or b.names <= a.names) and _qualifies(a, b) and
+            _qualifies(b, a)):
         return "names differ"
     if a.qualifiers != b.qualifiers and not _left_out(a, b):
         return "direction or scope differs"
@@ -701,6 +717,18 @@ def _left_out(a: Meaning, b: Meaning) -> bool:
                                                      for o in other.qualifiers):
             return False
     return True
+
+
+def _qualifies(a: Meaning, b: Meaning) -> bool:
+    """Whether each name only ``a`` has only qualifies another (``Meaning.qualifying``) that
+    ``b`` names too, or stands in brackets; at least one name of ``a`` is ``b``'s too."""
+    extra = a.names - b.names
+    if not extra:
+        return True
+    qualifying = dict(a.qualifying)
+    items = {"name:" + n for n in b.names} | {"entity:" + e for e in b.entities}
+    return bool(a.names & b.names) and all(
+        n in qualifying and (qualifying[n] == "" or qualifying[n] in items) for n in extra)
 
 
 def _abbreviates(names: Iterable[str], initials: str) -> bool:
