@@ -350,3 +350,11 @@ def test_a_bare_number_after_the_next_name_of_a_list_takes_the_figure_s_unit() -
 def test_the_rack_or_the_system_stands_for_the_one_named_before() -> None:
     assert read("A GB200 NVL72 compute tray holds two GB200 superchips; the rack reaches 130 "
                 "TB/s in total.") == [("GB200 NVL72", "bandwidth", 130000, None, "aggregate")]
+
+
+def test_a_figure_carried_over_a_named_interconnect_is_that_interconnect_s() -> None:
+    assert read("The V100 has 300 GB/s of NVLink 2.0 and just 16 GB/s one way over PCIe 3.0.")[
+        1] == ("PCIe 3.0", "bandwidth", 16, "unidirectional", None)
+    assert read("An A100 moves 600 GB/s over NVLink and 32 GB/s (each way) via PCIe 4.0.") == [
+        ("NVLink 3.0", "bandwidth", 600, None, None),
+        ("PCIe 4.0", "bandwidth", 32, "unidirectional", None)]

@@ -67,6 +67,9 @@ _FOR_WHOM = re.compile(
     r"(?:\bon|\bin|\bfor|\bwith|\bof|\bfrom|\bacross|\bper|在|于)\s*(?:the\s+|an?\s+|each\s+)?$",
     re.I)
 """Before a name after a figure, words that make the name its subject ("600 GB/s on NVLink 3.0")."""
+_OVER = re.compile(r"\s*(?:\(\s*\)\s*)?(?:over|via|through|across|on|using)\s+(?:the\s+|an?\s+)?",
+                   re.I)
+"""Between a figure and the interconnect it is carried on: "64 GB/s each way over PCIe 4.0"."""
 _COUNT_AT = re.compile(r"\s*(?:,\s*)?(?:each\s+)?(?:at|@|of|running at|x|\u00d7)\s*$", re.I)
 
 
@@ -483,7 +486,8 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
             _head(before[0], mentions, text) if before else None)
     following = [m for m in mentions if clause.start <= m.start and m.start >= q.end]
     if q.attribute == "bandwidth" and following and \
-            _OF.fullmatch(_blank(masked, q.end, following[0].start, words)) and \
+            (_OF.fullmatch(between := _blank(masked, q.end, following[0].start, words)) or
+             _OVER.fullmatch(between)) and \
             lex.entities[following[0].value].kind in ("interconnect", "network"):
         return following[0]
     adjacent = [m for m in mentions if clause.start <= m.start and m.end <= q.start]
