@@ -455,10 +455,15 @@ takes stays flat however many facts it adds."""
 def _append_items(body: str, root: Marks, key: str, models: list[Any],
                   style: _Style) -> list[_Edit]:
     marks = _child(root, key)
-    if marks is not None and marks.flow and marks.children:
+    if root.flow or (marks is not None and marks.flow and marks.children):
+        # into the flow list, or a new one at the end of a flow mapping (a whole read checks)
         inner = ", ".join(shown(json.dumps(to_data(m), ensure_ascii=False)) for m in models)
-        close = marks.end_index - 1
-        return [_Edit(close, close, ", " + inner, models=list(models))]
+        into = marks if marks is not None else root
+        close = into.end_index - 1
+        if marks is None:
+            inner = f"{key}: [{inner}]"
+        return [_Edit(close, close, (", " if into.children else "") + inner,
+                      models=list(models))]
     edits = []
     for k in range(0, len(models), CHUNK):
         chunk = models[k: k + CHUNK]
@@ -472,9 +477,6 @@ def _append_items(body: str, root: Marks, key: str, models: list[Any],
         rest = body[close + 1: at]
         first.end = at
         first.text = (rest if rest.endswith("\n") else rest + style.newline) + first.text
-        if root.flow:  # inside a flow mapping: only a read of the whole file can tell
-            for edit in edits:
-                edit.check = None
     elif marks is None:  # no such key yet: a new block before the first top-level key
         line = min((pos for pos, _, _ in root.children.values()), default=(1, 1))[0]
         at = 0

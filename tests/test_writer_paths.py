@@ -92,6 +92,15 @@ EDITS: dict[str, tuple[str, Edit, str]] = {
         "facts: [{id: a, claim: x}]\n", adding(CHINESE, PLAIN),
         'facts: [{id: a, claim: x}, {"id": "new", "claim": "NVLink 5.0 链路 100 GB/s"}, '
         '{"id": "new2", "claim": "Second"}]\n'),
+    "facts appended to an empty flow list inside a flow mapping": (
+        "{facts: []}\n", adding(PLAIN), '{facts: [{"id": "new2", "claim": "Second"}]}\n'),
+    "a sources list made at the end of a flow mapping, over lines, with a comment": (
+        "{\n  facts: [  # none yet\n  ]\n}\n", both(adding(PLAIN), declaring),
+        '{\n  facts: [  # none yet\n  {"id": "new2", "claim": "Second"}]\n'
+        ', sources: [{"id": "sheet", "kind": "datasheet"}]}\n'),
+    "a source appended to a flow mapping's sources": (
+        "{sources: [{id: a}], facts: []}", declaring,
+        '{sources: [{id: a}, {"id": "sheet", "kind": "datasheet"}], facts: []}'),
     "a sources list made before the first key, after the comments": (
         "# my store\nfacts:\n  - id: a\n    claim: x\n", declaring,
         "# my store\nsources:\n  - id: sheet\n    kind: datasheet\nfacts:\n  - id: a\n"
@@ -600,3 +609,26 @@ def test_a_named_temp_file_carries_the_name_a_later_write_cleans_up(
         deciding(("a", "refuted"))(editor)
         assert editor.save()
     assert sorted(p.name for p in small.parent.iterdir()) == ["facts.yaml"]
+
+
+FACT = ('{"id": "n1", "claim": "NVLink 4.0 has 18 links", "lang": "en", "sources": '
+        '[{"source": "sheet"}]}')
+
+
+@pytest.mark.parametrize(("before", "after"), [
+    ("{facts: []}\n", f'{{facts: [{FACT}], sources: [{{"id": "sheet"}}]}}\n'),
+    ("{facts: [ {id: a, claim: x} ]}\n",
+     f'{{facts: [ {{id: a, claim: x}} , {FACT}], sources: [{{"id": "sheet"}}]}}\n'),
+])
+def test_add_to_a_store_written_as_one_flow_mapping(runner: CliRunner, tmp_path: Path,
+                                                    before: str, after: str) -> None:
+    """``add`` appends inside the brackets, leaving every other byte as it was, and the store
+    stays valid (the new source declared in the same mapping)."""
+    path = tmp_path / "facts.yaml"
+    path.write_text(before, encoding="utf-8")
+    result = runner.invoke(app, ["--store", str(path), "add", "NVLink 4.0 has 18 links",
+                                 "--id", "n1", "--source", "sheet", "-f", "json"])
+    assert result.exit_code == 0, result.output
+    assert path.read_text(encoding="utf-8") == after
+    check = runner.invoke(app, ["--store", str(path), "check"])
+    assert check.exit_code == 0, check.output
