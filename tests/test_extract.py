@@ -358,3 +358,11 @@ def test_a_figure_carried_over_a_named_interconnect_is_that_interconnect_s() -> 
     assert read("An A100 moves 600 GB/s over NVLink and 32 GB/s (each way) via PCIe 4.0.") == [
         ("NVLink 3.0", "bandwidth", 600, None, None),
         ("PCIe 4.0", "bandwidth", 32, "unidirectional", None)]
+
+
+def test_a_qualifier_in_brackets_goes_with_the_figure_its_bracket_follows_or_holds() -> None:
+    assert [r[3] for r in read("A100: 12 links, 25 GB/s apiece (one way), 600 GB/s per GPU.")
+            if r[1] == "bandwidth"] == ["unidirectional", None]
+    assert [r[3] for r in read("NVLink 4.0 \u6bcf\u4e2aGPU\u53cc\u5411900GB/s"
+                               "\uff08\u5355\u5411450GB/s\uff09")] == [
+        "bidirectional", "unidirectional"]

@@ -72,11 +72,13 @@ def _separated(text: str, start: int, end: int) -> bool:
     """Whether a separator lies between ``start`` and ``end``, a closed bracket that holds no
     number not counting ("900 GB/s (bidirectional)" keeps its qualifier)."""
     between = text[start:end]
-    if re.fullmatch(r"\s*\(\s*[^()\d]*", between):
+    if re.fullmatch(r"[^,;:()\d]*\(\s*[^()\d]*", between):
         return False
     return bool(_SEPARATOR.search(between))
 
 
+_TIGHT = re.compile(r"\s*(?:of|is|at|为|是|约|:)?\s*", re.I)
+"""Between a qualifier and the figure it stands right before ("(双向1.8TB/s)")."""
 KINDS_FOR_COUNTS = frozenset({"scope"})
 
 
@@ -94,7 +96,9 @@ def attach(text: str, qualifiers: Sequence[Match], quantities: Sequence[Quantity
         after = [i for i in candidates if quantities[i].start >= w.end]
         if before and after:
             prev, nxt = before[-1], after[0]
-            pick = nxt if _separated(text, quantities[prev].end, w.start) else prev
+            pick = nxt if _separated(text, quantities[prev].end, w.start) or (
+                "(" in text[quantities[prev].end:w.start] and
+                _TIGHT.fullmatch(text, w.end, quantities[nxt].start)) else prev
             if w.value == "aggregate" and quantities[prev].attribute != "bandwidth" and \
                     quantities[nxt].attribute == "bandwidth" and \
                     not _separated(text, w.end, quantities[nxt].start):
