@@ -366,3 +366,11 @@ def test_a_qualifier_in_brackets_goes_with_the_figure_its_bracket_follows_or_hol
     assert [r[3] for r in read("NVLink 4.0 \u6bcf\u4e2aGPU\u53cc\u5411900GB/s"
                                "\uff08\u5355\u5411450GB/s\uff09")] == [
         "bidirectional", "unidirectional"]
+
+
+def test_a_closing_bracket_naming_the_link_and_its_qualifier_holds_for_the_list() -> None:
+    assert [r[4] for r in read("V100: 300 GB/s, A100: 600 GB/s (NVLink bandwidth, per GPU)")] == [
+        "per-gpu", "per-gpu"]
+    assert [r[3] for r in read("V100\uff1a300GB/s\uff1bA100\uff1a600GB/s"
+                               "\uff08\u90fd\u662fNVLink\u7684\u5355\u5411\u5e26\u5bbd\uff09")] == [
+        "unidirectional", "unidirectional"]

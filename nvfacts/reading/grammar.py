@@ -296,7 +296,8 @@ def _header_scope(text: str, values: Sequence[Quantity], words: Sequence[Match])
 
 _SHARED_BRACKET = re.compile(r"\(\s*(\*?)[^()\d]*\)\s*[.。]?\s*$")
 _SHARED_SENTENCE = re.compile(r"这些|这是|均|都|\b(?:these|all|both|that's|that is|those)\b", re.I)
-_SHARED_FILLER = re.compile(r"[\s,、/&*]*(?:(?:both|all|are|figures|numbers|均|都|指|皆|为|是)"
+_SHARED_FILLER = re.compile(r"[\s,、/&*]*(?:(?:both|all|are|figures|numbers|NVLink|bandwidth|"
+                            r"均|都|指|皆|为|是|的|带宽)"
                             r"[\s,、/&*]*)*", re.I)
 
 
