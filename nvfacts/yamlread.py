@@ -78,11 +78,12 @@ class _Frame:
     (line, column) only where they are recorded or reported."""
 
     __slots__ = ("container", "depth", "flow", "is_map", "key", "key_mark", "key_marks", "last",
-                 "marks", "record")
+                 "marks", "record", "start")
 
     def __init__(self, marks: Marks | None, container: dict[str, Any] | list[Any], depth: int,
-                 record: bool, flow: bool) -> None:
+                 record: bool, flow: bool, start: Any = None) -> None:
         self.marks = marks
+        self.start = start  # where the container starts (a libyaml mark)
         self.container = container
         self.is_map = isinstance(container, dict)
         self.depth = depth
@@ -271,7 +272,7 @@ def _read_careful(text: str, file: str, marks_depth: int) -> ReadResult:
                     marks = Marks(_pos(event.start_mark), event.start_mark.index, flow=flow)
                 stack.append(frame)
                 frame = _Frame(marks, {} if kind is starts[0] else [], depth,
-                               depth <= marks_depth, flow)
+                               depth <= marks_depth, flow, event.start_mark)
                 continue
             elif kind in ends:
                 done = frame
@@ -281,7 +282,7 @@ def _read_careful(text: str, file: str, marks_depth: int) -> ReadResult:
                 if marks is not None:
                     marks.end_index = last.index
                 value = done.container
-                mark = event.start_mark
+                mark = done.start  # a container used as a key is placed where it starts
                 frame.last = last
             elif kind is alias:
                 mark = event.start_mark
