@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -109,9 +110,25 @@ def _validate(value: dict[str, Any], text: str, file: str, build: bool = True
         line, col = marks.place(loc, key=at_key) if marks else (1, 1)
         first = f" (first at line {marks.place(other)[0]})" if marks and other else ""
         message = message.replace("{first}", first)
+        if message.startswith(_NULL):
+            written = _NULL_WORD.match(text, _index(text, line, col))
+            message = (f"unknown value '{written.group()}'" if written else "no value given") \
+                + message[len(_NULL):]
         problems.append(Problem(file, line, col, f"{_dotted(loc)}: {message}"
                                 if loc else message))
     return None, problems
+
+
+_NULL = "{null}"
+_NULL_WORD = re.compile("~|null|Null|NULL")
+
+
+def _index(text: str, line: int, col: int) -> int:
+    """The offset of a 1-based line and column in ``text``."""
+    start = 0
+    for _ in range(line - 1):
+        start = text.find("\n", start) + 1
+    return start + col - 1
 
 
 def _describe(error: Any) -> _Error:
@@ -129,6 +146,8 @@ def _describe(error: Any) -> _Error:
     if kind == "literal_error":
         allowed = ", ".join(STATUSES) if loc[-1] == "status" and "history" not in loc else \
             error["ctx"]["expected"].replace("'", "")  # a decision is verified or refuted
+        if error["input"] is None:  # a YAML null: worded from what the file has there
+            return loc, f"{_NULL}; allowed: {allowed}", False, None
         return loc, f"unknown value '{error['input']}'; allowed: {allowed}", False, None
     if kind in ("model_type", "model_attributes_type", "dict_type"):
         return loc, "must be a mapping of field: value", False, None
