@@ -106,6 +106,9 @@ def _text(value: Any) -> str:
 
 def _number(value: Any) -> float:
     """Any real number: from a YAML plain scalar or an int/float, never a bool or quoted text."""
+    if type(value) is str and _NUMBER.fullmatch(value) and any(c.isdigit() for c in value):
+        raise PydanticCustomError("number", "must be a number, got the quoted text '{text}': "
+                                  "remove the quotes", {"text": value[:40]})
     if isinstance(value, bool) or not isinstance(value, int | float | Plain):
         raise PydanticCustomError("number", "must be a number")
     if isinstance(value, Plain):

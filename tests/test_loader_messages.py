@@ -69,7 +69,10 @@ def test_nesting_refused_by_libyaml_under_the_limit_is_placed_where_libyaml_stop
      "must be a finite number"),
     (lambda: Assertion(subject="NVLink", attribute="bandwidth", value=False),
      "must be a number"),
-    (lambda: Assertion(subject="NVLink", attribute="bandwidth", value="5"), "must be a number"),
+    (lambda: Assertion(subject="NVLink", attribute="bandwidth", value="5"),
+     "must be a number, got the quoted text '5': remove the quotes"),
+    (lambda: Assertion(subject="NVLink", attribute="bandwidth", value="fast"),
+     "must be a number"),
 ])
 def test_values_given_through_the_library_are_refused_with_the_store_s_words(
         make: Any, message: str) -> None:
