@@ -682,8 +682,10 @@ def _replaced(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     same but for one general word (or a Chinese word of up to three characters) put in place
     of another, which the lexicon does not read as one meaning: "in training rack node setups"
     against "in training rack cooling setups", "the NVL72 rack offers" against "the NVL72 tray
-    offers". That is how a change of meaning is written (one thing changed, the rest kept); a
-    rewording changes more, or words the lexicon folds to one."""
+    offers"; or for two or three words put in place of as many others, none of them a verb of
+    a class ("in tenant priority network setups" against "in rack congestion cooling setups").
+    That is how a change of meaning is written (one thing changed, the rest kept); a rewording
+    changes more, or words the lexicon folds to one."""
     if a == b or abs(len(a) - len(b)) > 2 or len(set(a) ^ set(b)) > 6:
         return False
     start = 0  # the two differ in one stretch: what lies between their common ends
@@ -702,8 +704,10 @@ def _replaced(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     if any(_CJK.match(w) for w in old + new) and (  # a Chinese word: two characters or more
             min(len(old), len(new)) < 2 or any(w.startswith("\x00") for w in old + new)):
         return False
-    kept = _count(a[:start] + a[len(a) - end:])
-    return kept >= 2 and _count(old) <= 1.5 and _count(new) <= 1.5
+    if max(_count(old), _count(new)) > 1.5 and (len(old) != len(new) or any(
+            w.startswith("\x00") for w in old + new)):  # "has fallen" against "fell"
+        return False
+    return _count(a[:start] + a[len(a) - end:]) >= 2
 
 
 def _left_out(a: Meaning, b: Meaning) -> bool:

@@ -223,10 +223,15 @@ def test_what_a_system_or_a_noun_implies_never_hides_a_difference(a: str, b: str
      "GPUDirect Storage uses the CPU bounce buffer."),
     ("InfiniBand 的 NDR 端口在 仿真 集群里跑到 50 GB/s。",
      "InfiniBand 的 NDR 端口在 渲染 集群里跑到 50 GB/s。"),
+    ("NVLink 4.0 reaches 900 GB/s per GPU in tenant priority network setups.",
+     "NVLink 4.0 reaches 900 GB/s per GPU in cooling congestion network setups."),
+    ("PCIe 5.0 gives 64 GB/s per direction to checkpoint archive traffic.",
+     "PCIe 5.0 gives 64 GB/s per direction to telemetry fabric traffic."),
 ])
 def test_one_word_put_in_place_of_another_is_a_change_of_meaning(a: str, b: str) -> None:
     """Two claims that are the same word for word but for one general word written in place
-    of another (a word the lexicon does not know as a domain term) say different things."""
+    of another (a word the lexicon does not know as a domain term), or two or three words in
+    place of as many others, none a verb, say different things."""
     matcher = dedup.Deduper([a, b], ["en", "en"])
     assert dedup.guard(matcher.sig(0), matcher.sig(1)) == "one word replaced by another"
 
