@@ -375,13 +375,28 @@ def _char_at(text: str, pos: Pos) -> str:
 
 def _too_deep(text: str) -> Pos | None:
     """Where flow brackets first nest past MAX_DEPTH under one block level (the place our own
-    event walk would name), for when libyaml refuses the nesting before we see its events."""
+    event walk would name), for when libyaml refuses the nesting before we see its events.
+    Brackets in comments and in quoted scalars do not count."""
     depth = 0
     quote = ""
-    for index, char in enumerate(text):
+    prev = "\n"
+    index = 0
+    while index < len(text):
+        char = text[index]
         if quote:
-            quote = "" if char == quote else quote
-        elif char in "'\"":
+            if char == "\\" and quote == '"':
+                index += 1  # an escaped character, a quote too
+            elif char == quote:
+                if quote == "'" and text.startswith("'", index + 1):
+                    index += 1  # '' is a quote inside single quotes
+                else:
+                    quote = ""
+        elif char == "#" and prev in " \t\r\n":  # a comment, to the end of its line
+            index = text.find("\n", index)
+            if index < 0:
+                return None
+            char = "\n"
+        elif char in "'\"" and prev in " \t\r\n[{,":  # a quote opens only a scalar
             quote = char
         elif char in "[{":
             depth += 1
@@ -389,6 +404,8 @@ def _too_deep(text: str) -> Pos | None:
                 return line_col(text, index)
         elif char in "]}":
             depth -= 1
+        prev = char
+        index += 1
     return None
 
 

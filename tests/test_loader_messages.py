@@ -38,6 +38,10 @@ class RefusingNesting:
 @pytest.mark.parametrize("before", [
     "sources: [{id: 'a[[[[[[[[[[[[[[', description: \"{{{{{{{{{{{{{{\"}]\n",  # quoted: not counted
     "sources: [{id: 'it''s', description: '[[[[[[[[[[[[[['}]\n",
+    "# [[[[[[[[[[[[[[ a comment\n",  # comments: not counted
+    "sources: [{id: a}]  # {{{{{{{{{{{{{{\n",
+    "sources: [{id: a, title: \"say \\\"[[[[[[[[[[[[[[\\\"\"}]\n",  # an escaped quote
+    "sources: [{id: a, title: it's}]\n",  # an apostrophe inside a word opens no quote
 ])
 def test_nesting_refused_by_libyaml_is_placed_where_it_passes_12_levels(
         monkeypatch: pytest.MonkeyPatch, before: str) -> None:
