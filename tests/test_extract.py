@@ -374,3 +374,15 @@ def test_a_closing_bracket_naming_the_link_and_its_qualifier_holds_for_the_list(
     assert [r[3] for r in read("V100\uff1a300GB/s\uff1bA100\uff1a600GB/s"
                                "\uff08\u90fd\u662fNVLink\u7684\u5355\u5411\u5e26\u5bbd\uff09")] == [
         "unidirectional", "unidirectional"]
+
+
+def test_a_qualifier_right_before_a_figure_after_a_count_is_the_figure_s() -> None:
+    assert read("An HGX H100 links 8 GPUs through NVSwitch at per-GPU 900 GB/s")[1] == (
+        "HGX H100", "bandwidth", 900, None, "per-gpu")
+    assert read("DGX H100 \u7684 8 \u5757 GPU \u7ecf NVSwitch \u4e92\u8054\u8fbe\u5230"
+                "\u6bcfGPU 900GB/s")[1][4] == "per-gpu"
+
+
+def test_port_rates_glued_to_the_generation_and_a_whole_card() -> None:
+    assert read("An HDR200 port: 25 GB/s each way")[0][0] == "InfiniBand HDR"
+    assert read("H100 \u6574\u5361 NVLink 900GB/s")[0][4] == "per-gpu"

@@ -97,12 +97,9 @@ def attach(text: str, qualifiers: Sequence[Match], quantities: Sequence[Quantity
         if before and after:
             prev, nxt = before[-1], after[0]
             pick = nxt if _separated(text, quantities[prev].end, w.start) or (
-                "(" in text[quantities[prev].end:w.start] and
+                ("(" in text[quantities[prev].end:w.start] or
+                 quantities[prev].attribute != "bandwidth") and
                 _TIGHT.fullmatch(text, w.end, quantities[nxt].start)) else prev
-            if w.value == "aggregate" and quantities[prev].attribute != "bandwidth" and \
-                    quantities[nxt].attribute == "bandwidth" and \
-                    not _separated(text, w.end, quantities[nxt].start):
-                pick = nxt  # "四条加起来 160GB/s": a total is the figure's, not the count's
         elif before:
             pick = before[-1]
         elif after:
