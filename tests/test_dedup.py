@@ -121,9 +121,18 @@ def test_paraphrases_of_several_kinds_merge(a: str, b: str) -> None:
     ("H100 PCIe 采用 PCIe 5.0 x16 接口。", "H100 PCIe 用的是 PCIe 5.0 x16 接口。"),
     ("A100 的 NVLink 带宽为 600 GB/s。", "A100 NVLink 带宽是 600GB/s。"),
     ("DGX B200 配备 8 块 B200 GPU。", "一台 DGX B200 装有八块 B200 GPU。"),
+    ("NCCL 在没有 NVLink 的情况下会改用 PCIe。", "如果没有 NVLink\uff0cNCCL 就改用 PCIe。"),
 ])
 def test_chinese_particles_and_measure_words_do_not_count(a: str, b: str) -> None:
+    """Particles, measure words and the function words English stop words have too (如果,
+    的情况下, 仍然, 还是) do not count."""
     assert _same(a, b, "zh")
+
+
+def test_chinese_function_words_leave_negation_read() -> None:
+    """Leaving out 如果 or 的情况下 leaves 没有 a negation."""
+    assert not _same("如果没有 NVLink\uff0cNCCL 会退回到 PCIe。",
+                     "如果有 NVLink\uff0cNCCL 会退回到 PCIe。", "zh")
 
 
 @pytest.mark.parametrize(("a", "b", "why"), [
