@@ -145,12 +145,11 @@ def view_for(path: Path) -> View:
         return found
     text = read_text(path)
     key = _key(text.encode("utf-8"), code, lexicon)  # the bytes built from, if changed since
-    from .kb import KnowledgeBase
-    from .loader import load_text
+    from .factcache import knowledge_base
     from .readings import cached_reader
 
-    kb = KnowledgeBase(load_text(text, str(path), path))
-    kb.extract_all(cached_reader(folder, code, lexicon))  # claims read before are not again
+    # facts whose lines were read before are not parsed again, claims read before not read
+    kb = knowledge_base(path, text, folder, code, lexicon, cached_reader(folder, code, lexicon))
     try:
         folder.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=".build-", suffix=".sqlite", dir=folder)

@@ -1,0 +1,226 @@
+"""Each fact's parsed and validated record, and what its claim was read to assert, kept on disk
+by the bytes of the fact's own lines: after an edit, only the facts whose lines changed are
+parsed again.
+
+A store splits cleanly when ``facts:`` is its last top-level key, written on a line of its
+own, and every fact starts with a ``- `` line at one indentation (what nvfacts writes).
+The lines before the first fact (comments, ``sources:``) are the header. A store is read
+through this cache only when its header is the one cached and the changed facts, parsed below
+that header as a small store of their own, are valid and as many as their blocks; then the
+ids of all facts are checked for duplicates. Anything else (a new header, a flow list, a
+problem anywhere, an unreadable cache) reads the whole store as before, so problems are always
+placed by the full reader, line and column in the whole file.
+
+Why a block read alone equals the block read in place: a fact's block starts at its ``- ``
+line, where the reader's state is the same in both documents (inside the ``facts`` sequence);
+a scalar cannot run past the next ``- `` line at the facts' indentation except in quotes or
+brackets, and a block cut there is not valid alone, so it is read the full way.
+
+The cache of a store is a base file (every block of the store last read in full) and a delta
+(blocks seen since), each a pickle behind a CRC-32 of its bytes; the delta is folded into a
+new base when it grows past COMPACT blocks. Its name holds a digest of the store's path,
+nvfacts' source and the lexicon. What writes the cache folder is trusted (as cache.py says).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import itertools
+import os
+import pickle
+import tempfile
+import zlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .kb import KnowledgeBase
+    from .model import Assertion, Fact, Store
+
+COMPACT = 2000
+"""Blocks in the delta past which base and delta are written again as one base."""
+
+KEEP = 4
+"""Stores whose fact caches are kept (the newest)."""
+
+Reader = Callable[[list[str]], list[list["Assertion"]]]
+Blocks = dict[str, tuple["Fact", "list[Assertion] | None"]]
+
+
+def split(text: str) -> tuple[str, list[str]] | None:
+    """The header and each fact's block (lines from its ``- `` line to the next one), or None
+    when the store does not split cleanly."""
+    lines = text.splitlines(keepends=True)
+    at = next((i for i, line in enumerate(lines) if line.rstrip() == "facts:"), None)
+    if at is None:
+        return None
+    first = next((i for i in range(at + 1, len(lines))
+                  if lines[i].strip() and not lines[i].lstrip().startswith("#")), None)
+    if first is None:
+        return None
+    indent = len(lines[first]) - len(lines[first].lstrip(" "))
+    prefix = " " * indent + "- "
+    if not lines[first].startswith(prefix):
+        return None
+    starts = []
+    for i in range(first, len(lines)):
+        line = lines[i]
+        if line.startswith(prefix):
+            starts.append(i)
+        elif line[:1] not in (" ", "#", "\n", "\r") and line.strip():
+            return None  # another top-level key, a document marker, a tab: read in full
+    bounds = [*starts, len(lines)]
+    blocks = ["".join(lines[a:b]) for a, b in itertools.pairwise(bounds)]
+    return "".join(lines[:first]), blocks
+
+
+@dataclass
+class Cached:
+    """What the cache holds of one store: its header, the store without facts, and blocks."""
+
+    header: str
+    shell: Store
+    base: Blocks
+    delta: Blocks = field(default_factory=dict)
+
+
+def _file(folder: Path, path: Path, code: str, lexicon: str) -> Path:
+    digest = hashlib.sha256(f"{path.resolve()}\0{code}\0{lexicon}".encode()).hexdigest()
+    return folder / f"facts-{digest[:32]}.pickle"
+
+
+def _read(file: Path) -> Any:
+    data = file.read_bytes()
+    if len(data) < 8 or f"{zlib.crc32(data[8:]):08x}".encode() != data[:8]:
+        raise ValueError(f"{file}: damaged")
+    return pickle.loads(data[8:])  # the cache folder is ours (cache.py)
+
+
+def _write(file: Path, value: object) -> None:
+    data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+    fd, tmp = tempfile.mkstemp(prefix=".facts-", dir=file.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(f"{zlib.crc32(data):08x}".encode())
+            handle.write(data)
+        os.replace(tmp, file)
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+
+
+def _load(file: Path) -> Cached | None:
+    try:
+        found = Cached(*_read(file))
+    except Exception:  # missing, damaged or of older code: the store is read in full
+        return None
+    with contextlib.suppress(Exception):
+        header, delta = _read(file.with_suffix(".delta"))
+        if header == found.header:
+            found.delta = delta
+    return found
+
+
+def _incremental(text: str, name: str, cached: Cached
+                 ) -> tuple[Store, dict[str, list[Assertion]], Blocks] | None:
+    """The store from cached blocks and the changed ones read below the header, with the
+    assertions known and the new blocks; None when it must be read in full."""
+    from .loader import parse_store
+
+    parts = split(text)
+    if parts is None or parts[0] != cached.header:
+        return None
+    header, blocks = parts
+    facts: list[Fact | None] = []
+    known: dict[str, list[Assertion]] = {}
+    todo: list[int] = []
+    for i, block in enumerate(blocks):
+        hit = cached.delta.get(block) or cached.base.get(block)
+        if hit is None:
+            todo.append(i)
+            facts.append(None)
+        else:
+            facts.append(hit[0])
+            if hit[1] is not None:
+                known[hit[0].id] = hit[1]
+    new: Blocks = {}
+    if todo:
+        store, _, problems = parse_store(header + "".join(blocks[i] for i in todo), name)
+        if problems or store is None or len(store.facts) != len(todo):
+            return None
+        for i, fact in zip(todo, store.facts, strict=True):
+            facts[i] = fact
+            new[blocks[i]] = (fact, None)
+    seen: set[str] = set()
+    for each in facts:
+        assert each is not None
+        for fid in (each.id, *(m.id for m in each.merged)):
+            if fid in seen:
+                return None  # a duplicate id: the full reader names both lines
+            seen.add(fid)
+    return cached.shell.model_copy(update={"facts": facts}), known, new
+
+
+def knowledge_base(path: Path, text: str, folder: Path | None, code: str, lexicon: str,
+                   reader: Reader) -> KnowledgeBase:
+    """The store at ``path`` (its ``text``) with every fact's assertions read: through the
+    fact cache in ``folder`` when it can be, else in full (InvalidStoreError when invalid)."""
+    from .batch import no_gc
+    from .kb import KnowledgeBase
+    from .loader import Loaded, load_text
+    from .yamlread import Marks
+
+    file = _file(folder, path, code, lexicon) if folder is not None else None
+    cached = _load(file) if file is not None else None
+    with no_gc():
+        found = _incremental(text, str(path), cached) if cached is not None else None
+    if found is None or cached is None:
+        kb = KnowledgeBase(load_text(text, str(path), path))
+        kb.extract_all(reader)
+        if file is not None:
+            _save_base(file, text, kb)
+        return kb
+    store, known, new = found
+    # no marks: a View is built from this store, never a write (writes read the file again)
+    kb = KnowledgeBase(Loaded(path, text, store, Marks((1, 1), 0)))
+    kb._assertions.update(known)
+    kb.extract_all(reader)  # the changed facts' claims
+    if new and file is not None:
+        for block, (fact, _) in new.items():
+            new[block] = (fact, kb._assertions.get(fact.id))
+        cached.delta.update(new)
+        with contextlib.suppress(OSError, pickle.PicklingError):
+            if len(cached.delta) > COMPACT:
+                _save_base(file, text, kb)
+            else:
+                _write(file.with_suffix(".delta"), (cached.header, cached.delta))
+    return kb
+
+
+def _save_base(file: Path, text: str, kb: KnowledgeBase) -> None:
+    """The store's blocks as the new base (none when it does not split into its facts)."""
+    parts = split(text)
+    with contextlib.suppress(OSError):
+        file.with_suffix(".delta").unlink()
+    if parts is None or len(parts[1]) != len(kb.facts):
+        return
+    header, blocks = parts
+    base = {block: (fact, kb._assertions.get(fact.id))
+            for block, fact in zip(blocks, kb.facts, strict=True)}
+    shell = kb.loaded.store.model_copy(update={"facts": []})
+    with contextlib.suppress(OSError, pickle.PicklingError):
+        file.parent.mkdir(parents=True, exist_ok=True)
+        _write(file, (header, shell, base))
+        _evict(file.parent)
+
+
+def _evict(folder: Path) -> None:
+    entries = sorted(folder.glob("facts-*.pickle"), key=lambda p: p.stat().st_mtime,
+                     reverse=True)
+    for old in entries[KEEP:]:
+        for name in (old, old.with_suffix(".delta")):
+            with contextlib.suppress(OSError):
+                name.unlink()

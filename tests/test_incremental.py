@@ -1,0 +1,194 @@
+"""After any sequence of edits, what a store reads as through the fact cache (only changed facts
+parsed again) equals a cold rebuild in a fresh cache folder."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from typer.testing import CliRunner
+
+from nvfacts.cache import view_for
+from nvfacts.cli import app
+from nvfacts.errors import InvalidStoreError
+
+HEADER = """# a store edited by hand and by commands
+sources:
+  - id: sheet
+    title: H100 datasheet
+    kind: datasheet
+  - id: card
+    title: A knowledge card
+    kind: knowledge-card
+facts:
+"""
+CLAIMS = [
+    "NVLink 4.0 provides 900 GB/s of bidirectional bandwidth per GPU.",
+    "NVLink 4.0 provides 900 GB/s bidirectional bandwidth per GPU",
+    "NVLink 4.0 provides 600 GB/s of bidirectional bandwidth per GPU.",
+    "The H100 has 18 NVLink links.",
+    "The H100 has 12 NVLink links.",
+    "NVLink 3.0 gives the A100 600 GB/s of total bandwidth.",
+    "NVLink 5.0 doubles the bandwidth to 1.8 TB/s per GPU.",
+    "第四代NVLink的双向带宽为900 GB/s。",
+]
+
+
+def block(fid: str, claim: str, extra: str = "") -> str:
+    return f"  - id: {fid}\n    claim: {json.dumps(claim, ensure_ascii=False)}\n{extra}"
+
+
+def blocks_of(text: str) -> tuple[str, list[str]]:
+    head, _, rest = text.partition("facts:\n")
+    parts = rest.split("\n  - ")
+    return head + "facts:\n", [("" if i == 0 else "  - ") + p + ("\n" if i < len(parts) - 1
+                                                               else "")
+                               for i, p in enumerate(parts) if p]
+
+
+edits = st.one_of(
+    st.tuples(st.just("add"), st.integers(0, len(CLAIMS) - 1), st.sampled_from(["", "sheet"])),
+    st.tuples(st.just("remove"), st.integers(0, 20)),
+    st.tuples(st.just("reword"), st.integers(0, 20), st.integers(0, len(CLAIMS) - 1)),
+    st.tuples(st.just("retag"), st.integers(0, 20), st.sampled_from(["[a]", "[a, b]", "[]"])),
+    st.tuples(st.just("cite"), st.integers(0, 20),
+              st.sampled_from(["sheet", "card", "extra", "nowhere"])),
+    st.tuples(st.just("confidence"), st.integers(0, 20), st.sampled_from(["0.2", "0.9", "2"])),
+    st.tuples(st.just("comment"), st.integers(0, 20)),
+    st.tuples(st.just("reorder"), st.integers(0, 20), st.integers(0, 20)),
+    st.tuples(st.just("duplicate-id"), st.integers(0, 20)),
+    st.tuples(st.just("unknown-field"), st.integers(0, 20)),
+    st.tuples(st.just("header"), st.sampled_from(["# another comment\n", "  - id: extra\n"
+                                                  "    title: Extra\n"])),
+    st.tuples(st.just("merge")),
+    st.tuples(st.just("unmerge")),
+    st.tuples(st.just("verify"), st.integers(0, 20)),
+)
+
+
+def apply(path: Path, edit: tuple[Any, ...], runner: CliRunner, serial: int) -> None:
+    """One edit: by hand on the text, or by a command that writes the store."""
+    text = path.read_text(encoding="utf-8")
+    head, items = blocks_of(text)
+    kind = edit[0]
+    pick = (lambda k: k % len(items)) if items else None
+    if kind == "add":
+        cite = f"    sources:\n      - source: {edit[2]}\n" if edit[2] else ""
+        items.append(block(f"n{serial}", CLAIMS[edit[1]], cite))
+    elif kind in ("merge", "unmerge", "verify"):
+        if kind == "merge":
+            args = ["dedup", "--apply"]
+        elif kind == "verify" and pick:
+            args = ["verify", items[pick(edit[1])].split()[2]]
+        else:
+            merged = [line.split()[-1] for line in text.splitlines()
+                      if line.startswith("      - id: ")]
+            if not merged:
+                return
+            args = ["unmerge", merged[0]]
+        runner.invoke(app, [*args, "--store", str(path)])
+        return
+    elif kind == "header":
+        head = head.replace("facts:\n", edit[1] + "facts:\n") if edit[1].startswith("#") \
+            else head.replace("    kind: knowledge-card\n", "    kind: knowledge-card\n" + edit[1])
+    elif pick is None:
+        return
+    elif kind == "remove":
+        del items[pick(edit[1])]
+    elif kind == "reorder":
+        a, b = pick(edit[1]), pick(edit[2])
+        items[a], items[b] = items[b], items[a]
+    else:
+        k = pick(edit[1])
+        lines = items[k].splitlines(keepends=True)
+        if kind == "reword":
+            lines = [f"    claim: {json.dumps(CLAIMS[edit[2]], ensure_ascii=False)}\n"
+                     if line.startswith("    claim:") else line for line in lines]
+        elif kind == "retag":
+            lines = [line for line in lines if not line.startswith("    tags:")]
+            lines.insert(2, f"    tags: {edit[2]}\n")
+        elif kind == "cite" and not any(line.startswith("    sources:") for line in lines):
+            lines.insert(2, f"    sources:\n      - source: {edit[2]}\n")
+        elif kind == "confidence":
+            lines = [line for line in lines if not line.startswith("    confidence:")]
+            lines.insert(2, f"    confidence: {edit[2]}\n")
+        elif kind == "comment":
+            lines.insert(1, "    # checked by hand\n")
+        elif kind == "duplicate-id":
+            lines[0] = items[0].splitlines(keepends=True)[0]
+        elif kind == "unknown-field":
+            lines.insert(1, "    confidance: 0.5\n")
+        items[k] = "".join(lines)
+    path.write_text(head + "".join(items), encoding="utf-8")
+
+
+def outputs(path: Path) -> Any:
+    """What query, show, conflicts, export and answer print for the store, or its problems."""
+    try:
+        view = view_for(path)
+    except InvalidStoreError as exc:
+        return [(p.line, p.column, p.message) for p in exc.problems]
+    facts = view.query()
+    return {"query": facts, "search": view.query("NVLink 4.0 bandwidth"),
+            "show": [view.detail(f["id"]) for f in facts],
+            "conflicts": view.conflicts(), "groups": view.conflict_groups(),
+            "export": view.select(everything=True), "statements": view.statements(),
+            "answer": view.answer("NVLink 4.0 bandwidth"), "sources": view.sources()}
+
+
+@settings(max_examples=40, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(sequence=st.lists(edits, min_size=1, max_size=6))
+def test_incremental_reading_equals_a_cold_rebuild(sequence: list[tuple[Any, ...]],
+                                                   tmp_path_factory: pytest.TempPathFactory,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """Random adds, removals, rewordings, retags, citations, reorders, hand edits (comments,
+    confidences, invalid fields, duplicate ids, the header), merges, unmerges and decisions:
+    after each, the store read through the cache of the edits before equals the store read
+    cold, problems included."""
+    folder = tmp_path_factory.mktemp("edits")
+    path = folder / "facts.yaml"
+    path.write_text(HEADER + "".join(block(f"f{k}", c, "    sources:\n      - source: card\n"
+                                           if k % 2 else "")
+                                     for k, c in enumerate(CLAIMS[:5])), encoding="utf-8")
+    warm = folder / "warm"
+    runner = CliRunner()
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(warm))
+    outputs(path)
+    for serial, edit in enumerate(sequence):
+        apply(path, edit, runner, serial)
+        monkeypatch.setenv("NVFACTS_CACHE_DIR", str(warm))
+        incremental = outputs(path)
+        monkeypatch.setenv("NVFACTS_CACHE_DIR", str(folder / f"cold{serial}"))
+        assert outputs(path) == incremental, (edit, path.read_text(encoding="utf-8"))
+
+
+def test_an_edit_parses_only_the_changed_fact(tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """After one fact is reworded, the next read parses that fact alone (below the header),
+    and answers as a cold read does."""
+    from nvfacts import loader
+
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cache"))
+    path = tmp_path / "facts.yaml"
+    path.write_text(HEADER + "".join(block(f"f{k}", c) for k, c in enumerate(CLAIMS)),
+                    encoding="utf-8")
+    view_for(path)
+    path.write_text(path.read_text(encoding="utf-8").replace("The H100 has 12", "The H100 has 18"),
+                    encoding="utf-8")
+    parsed: list[str] = []
+    parse = loader.parse_store
+
+    def counted(text: str, file: str) -> Any:
+        parsed.append(text)
+        return parse(text, file)
+
+    monkeypatch.setattr(loader, "parse_store", counted)
+    warm = outputs(path)
+    assert parsed == [HEADER + block("f4", "The H100 has 18 NVLink links.")]
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cold"))
+    assert outputs(path) == warm
