@@ -154,17 +154,16 @@ def _read_clean(text: str, marks_depth: int) -> ReadResult | None:
                 if event.anchor is not None or event.tag is not None:
                     return None
                 value: Any = event.value
+                last = event.end_mark
                 if is_map and key is None:
-                    if (not event.style and value in nulls) or value in container:
+                    if value in container or (value in nulls and not event.style):
                         return None
                     key = value
                     key_mark = event.start_mark
-                    last = event.end_mark
                     continue
                 if not event.style:
                     value = None if value in nulls else plain(value)
                 mark = event.start_mark
-                last = event.end_mark
             elif kind is map_start or kind is seq_start:
                 if event.anchor is not None or event.tag is not None or \
                         len(stack) >= MAX_DEPTH:
