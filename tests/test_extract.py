@@ -386,3 +386,11 @@ def test_a_qualifier_right_before_a_figure_after_a_count_is_the_figure_s() -> No
 def test_port_rates_glued_to_the_generation_and_a_whole_card() -> None:
     assert read("An HDR200 port: 25 GB/s each way")[0][0] == "InfiniBand HDR"
     assert read("H100 \u6574\u5361 NVLink 900GB/s")[0][4] == "per-gpu"
+
+
+def test_a_count_around_a_figure_of_each_and_of_those_links() -> None:
+    assert read("The P100 carries four 40 GB/s NVLink links.") == [
+        ("NVLink 1.0", "link-count", 4, None, None),
+        ("NVLink 1.0", "bandwidth", 40, None, "per-link")]
+    assert read("NVLink 3.0 runs 50 GB/s a link and the A100 has 12 of those links.")[1] == (
+        "NVLink 3.0", "link-count", 12, None, None)

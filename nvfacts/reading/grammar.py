@@ -70,7 +70,8 @@ _FOR_WHOM = re.compile(
 _OVER = re.compile(r"\s*(?:\(\s*\)\s*)?(?:over|via|through|across|on|using)\s+(?:the\s+|an?\s+)?",
                    re.I)
 """Between a figure and the interconnect it is carried on: "64 GB/s each way over PCIe 4.0"."""
-_COUNT_AT = re.compile(r"\s*(?:,\s*)?(?:each\s+)?(?:at|@|of|running at|x|\u00d7)\s*$", re.I)
+_COUNT_AT = re.compile(r"\s*(?:(?:,\s*)?(?:each\s+)?(?:at|@|of|running at|x|\u00d7))?\s*$",
+                       re.I)
 
 
 @dataclass(slots=True)

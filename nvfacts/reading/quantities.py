@@ -10,7 +10,8 @@ from ..lexicon import Entity, Lexicon, Match
 from .numbers import DIGITS, NUMBER, SPELLED, value
 
 _YEAR = re.compile(r"(?<![\d.])(?<!\d,)(19[89]\d|20[0-4]\d)(?!\d|[.,]\d|\s*(?:GB|Gb|TB|Tb|MB|x\b))")
-_FILLER = (r"(?:(?:high[\s-]speed|active|direct|point[\s-]to[\s-]point|GPU[\s-]to[\s-]GPU|"
+_FILLER = (r"(?:(?:of\s+(?:those|these|its|their|the)|high[\s-]speed|active|direct|"
+           r"point[\s-]to[\s-]point|GPU[\s-]to[\s-]GPU|"
            r"bidirectional|bi-directional|physical|separate|independent|dedicated|total|"
            r"individual|NVLink|NVLinks?|x16|(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|"
            r"5th)[\s-]gen(?:eration)?)\s*)")
@@ -43,6 +44,8 @@ _NEXT_ITEM = re.compile(r"[^.;:!?\n\u3002]*(?:[,;\u3001]|\band|\bwhile|\bbut|\bw
                         r"(?:the\s+|an?\s+|its\s+)?\Z", re.I)
 _BARE = re.compile(r"\s*(?:is|was|are|were|at|had|got|[a-z]{2,10}s|:|=|为|是|则为|则是|有)?\s*"
                    r"(\d+(?:\.\d+)?)(?=\s*(?:[,;.)\u3002]|$|and\b|while\b|but\b))", re.I)
+_NOUN_AFTER = re.compile(r"\s*(?:NVLink\s*)?(links|ports)\b", re.I)
+_NUMBER_BEFORE = re.compile("(?<![\\d.,])(" + NUMBER + r")\s+$", re.I)
 _OF_THEM = re.compile("(" + NUMBER + r")\s+of\s+(?:them|these|those)\s*(?:[.;,)]|$)", re.I)
 """A count whose noun is the plural one named before: "links run at 25GB/s, and a V100 has eight
 of them"; never a part of them ("twelve of them go to the switch")."""
@@ -156,6 +159,7 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
             found.append(Quantity(m.start(), m.end(), "bandwidth", round(gbps, 6), "GB/s"))
     found.sort(key=lambda q: q.start)
     found += _times(masked, found, mentions, lex)
+    found += _around(masked, found, lex)
     if p.rate is not None and any(w in masked for w in p.rate_words):  # "每秒600GB"
         for m in p.rate.finditer(masked):
             gbps = float(m.group(1).replace(",", "")) * p.amounts[m.group(2)]
@@ -275,6 +279,20 @@ def _times(masked: str, figures: list[Quantity], mentions: list[Match],
         if attribute is not None:
             found.append(Quantity(m.start(1), m.end(1), attribute, number,
                                   lex.attributes[attribute]["unit"], _NOUN_SCOPE[attribute]))
+    return found
+
+
+def _around(masked: str, figures: list[Quantity], lex: Lexicon) -> list[Quantity]:
+    """A count around a figure of each: "eighteen 100 GB/s links", "four 50 GB/s ports"."""
+    found = []
+    for q in figures:
+        noun = _NOUN_AFTER.match(masked, q.end)
+        count = _NUMBER_BEFORE.search(masked, max(0, q.start - 20), q.start)
+        if noun is None or count is None or (number := value(count.group(1))) is None:
+            continue
+        attribute = "port-count" if noun.group(1).lower().startswith("port") else "link-count"
+        found.append(Quantity(count.start(1), count.end(1), attribute, number,
+                              lex.attributes[attribute]["unit"], _NOUN_SCOPE[attribute]))
     return found
 
 
