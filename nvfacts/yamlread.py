@@ -120,8 +120,9 @@ def read_yaml(text: str, file: str, *, marks_depth: int = 2) -> ReadResult:
 
 def _read_clean(text: str, marks_depth: int) -> ReadResult | None:
     """What ``_read_careful`` gives for a file it finds no problem in, or None as soon as
-    anything is off (an anchor, alias, tag, complex or null or repeated key, a second document,
-    nesting past MAX_DEPTH, a syntax error): the careful walk then reads the file again."""
+    anything is off (an anchor, alias, tag other than '!', complex or null or repeated key, a
+    second document, nesting past MAX_DEPTH, a syntax error): the careful walk then reads the
+    file again."""
     parser = _Loader(text)
     get: Callable[[], Any] = parser.get_event
     scalar, alias = yaml.ScalarEvent, yaml.AliasEvent
@@ -151,7 +152,7 @@ def _read_clean(text: str, marks_depth: int) -> ReadResult | None:
             kind = type(event)
             child: Marks | None = None
             if kind is scalar:
-                if event.anchor is not None or event.tag is not None:
+                if event.anchor is not None or event.tag not in (None, "!"):
                     return None
                 value: Any = event.value
                 last = event.end_mark
@@ -165,7 +166,7 @@ def _read_clean(text: str, marks_depth: int) -> ReadResult | None:
                     value = None if value in nulls else plain(value)
                 mark = event.start_mark
             elif kind is map_start or kind is seq_start:
-                if event.anchor is not None or event.tag is not None or \
+                if event.anchor is not None or event.tag not in (None, "!") or \
                         len(stack) >= MAX_DEPTH:
                     return None
                 stack.append((container, is_map, marks, record, flow, key, key_mark, last))

@@ -43,7 +43,7 @@ def same_reading(text: str, depth: int) -> bool:
     careful = yamlread._read_careful(text, "f", depth)
     lean = yamlread._read_clean(text, depth)
     if lean is None:
-        return bool(careful.problems) or "!" in text
+        return bool(careful.problems)
     return (not careful.problems and lean.value == careful.value
             and kinds(lean.value) == kinds(careful.value) and lean.marks == careful.marks)
 
@@ -58,7 +58,7 @@ def test_a_valid_case_is_read_by_the_lean_walk() -> None:
     """Not everything falls back: the valid cases are read without the careful walk."""
     texts = [p.read_text(encoding="utf-8").removeprefix(BOM)
              for p in sorted((CASES / "valid").glob("*.yaml"))]
-    assert [yamlread._read_clean(t, 2) is not None for t in texts].count(True) >= len(texts) - 1
+    assert all(yamlread._read_clean(t, 2) is not None for t in texts)
 
 
 scalars = st.one_of(st.sampled_from(["~", "null", "", "NO", "0.5", "1e3", "x: y", "a#b", "'q'"]),
