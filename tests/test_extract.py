@@ -394,3 +394,10 @@ def test_a_count_around_a_figure_of_each_and_of_those_links() -> None:
         ("NVLink 1.0", "bandwidth", 40, None, "per-link")]
     assert read("NVLink 3.0 runs 50 GB/s a link and the A100 has 12 of those links.")[1] == (
         "NVLink 3.0", "link-count", 12, None, None)
+
+
+def test_switches_counted_as_parts_never_take_the_system_s_figure() -> None:
+    assert read("A DGX H100 houses 8 H100s and 4 NVSwitch chips; 7.2 TB/s in total.")[-1] == (
+        "DGX H100", "bandwidth", 7200, None, "aggregate")
+    assert read("HGX A100 \u67098\u5757A100\u548c6\u9897NVSwitch\uff0c\u603b\u5e26\u5bbd"
+                "4.8TB/s")[-1][0] == "HGX A100"

@@ -70,6 +70,9 @@ _FOR_WHOM = re.compile(
 _OVER = re.compile(r"\s*(?:\(\s*\)\s*)?(?:over|via|through|across|on|using)\s+(?:the\s+|an?\s+)?",
                    re.I)
 """Between a figure and the interconnect it is carried on: "64 GB/s each way over PCIe 4.0"."""
+_PARTS = re.compile(r"(?<![A-Za-z0-9_.])\d{1,3}\s*(?:x|\u00d7|颗|个|块)?\s*$", re.I)
+"""Before a switch's name, a number of them: parts of a system ("6颗NVSwitch", "18 NVSwitch
+chips"), never the subject of its figures."""
 _COUNT_AT = re.compile(r"\s*(?:(?:,\s*)?(?:each\s+)?(?:at|@|of|running at|x|\u00d7))?\s*$",
                        re.I)
 
@@ -200,7 +203,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                                                     masked, words, lex)
             scopes.append(None)
             if picked is None and not restates and not (subjects and subjects[-1]):
-                picked = _any_name(q, sentence, named)
+                picked = _any_name(q, sentence, [m for m in named if not _part(m, text, lex)])
             if picked is None and subjects and subjects[-1] is not None:
                 subject = subjects[-1]  # the figure before's, already resolved
                 picked = Match(q.start, q.start, subject, lex.entities[subject].kind)
@@ -473,7 +476,8 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
     that it is given for ("600 GB/s on NVLink 3.0"); the sentence's topic ("GB200 NVL72: ...");
     the nearest name before it."""
     usable = [m for m in mentions
-              if not _NOT_SUBJECT_BEFORE.search(text[max(0, m.start - 14):m.start])]
+              if not _NOT_SUBJECT_BEFORE.search(text[max(0, m.start - 14):m.start])
+              and not _part(m, text, lex)]
     in_clause = [m for m in usable if clause.start <= m.start and m.end <= clause.end]
     before = [m for m in in_clause if m.end <= q.start]
     after = [m for m in in_clause if m.start >= q.end]
@@ -544,6 +548,12 @@ def _brought(q: Quantity, clause: Span, mentions: Sequence[Match], text: str,
     return next((m for m in mentions if clause.holds(m.start) and
                  lex.entities[m.value].kind in ("interconnect", "switch") and
                  verbs.brings.search(text, max(0, m.start - 16), m.start)), None)
+
+
+def _part(m: Match, text: str, lex: Lexicon) -> bool:
+    """Whether the name is of switches counted as parts of a system ("6颗NVSwitch")."""
+    return lex.entities[m.value].kind == "switch" and \
+        _PARTS.search(text, max(0, m.start - 8), m.start) is not None
 
 
 def _any_name(q: Quantity, sentence: Span, mentions: list[Match]) -> Match | None:
