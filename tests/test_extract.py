@@ -401,3 +401,10 @@ def test_switches_counted_as_parts_never_take_the_system_s_figure() -> None:
         "DGX H100", "bandwidth", 7200, None, "aggregate")
     assert read("HGX A100 \u67098\u5757A100\u548c6\u9897NVSwitch\uff0c\u603b\u5e26\u5bbd"
                 "4.8TB/s")[-1][0] == "HGX A100"
+
+
+def test_a_switch_named_with_its_generation_or_architecture_is_the_switch() -> None:
+    assert read("Each fourth-generation NVLink Switch chip has 64 ports.") == [
+        ("NVSwitch", "port-count", 64, None, None)]
+    assert read("A Hopper NVSwitch offers 64 ports.") == [("NVSwitch", "port-count", 64, None,
+                                                          None)]

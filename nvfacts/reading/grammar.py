@@ -617,10 +617,12 @@ def _bracketed_gpu(q: Quantity, mentions: Sequence[Match], text: str,
 
 def _head(first: Match, mentions: list[Match], text: str) -> Match:
     """Follow possessives from ``first`` to the thing owned: "Volta's NVLink" is an NVLink,
-    "Hopper 这一代的 NVSwitch" an NVSwitch, "the superchip's NVLink-C2C" an NVLink-C2C."""
+    "Hopper 这一代的 NVSwitch" an NVSwitch, "the superchip's NVLink-C2C" an NVLink-C2C; a name
+    right before a switch's names the switch ("the Blackwell NVLink Switch")."""
     current = first
     for m in mentions:
-        if m.start >= current.end and _POSSESSIVE.fullmatch(text[current.end:m.start]):
+        if m.start >= current.end and (_POSSESSIVE.fullmatch(text[current.end:m.start]) or (
+                m.kind == "switch" and not text[current.end:m.start].strip())):
             current = m
         elif m.start >= current.end:
             break
