@@ -14,6 +14,7 @@ from pydantic import ValidationError
 
 from conftest import CASES, STORE
 from nvfacts import loader, model, yamlread
+from nvfacts.plain import Plain
 from nvfacts.storefile import BOM
 
 
@@ -106,3 +107,41 @@ def test_the_records_check_refuses_what_the_models_refuse(path: Path) -> None:
         assert not model.validate_records(value)
     else:
         assert model.validate_records(value)
+
+
+values = st.one_of(
+    st.none(), st.booleans(), st.integers(-2, 2), st.floats(allow_nan=True),
+    st.sampled_from(["", " ", "x", "ok-id", ".bad", "0.5", "2", "verified", "disputed", "en",
+                     "https://example.org", "2024-01-02", "NVLink", "bandwidth", "per-gpu"]),
+    st.sampled_from(["0.5", "1", "yes", "1_0", "1e", ".nan", "x", "ok-id", "verified"]).map(Plain),
+    st.lists(st.sampled_from(["a", "b"]).map(Plain), max_size=2))
+citations = st.dictionaries(st.sampled_from(["source", "locator", "confidence", "status",
+                                             "independent", "colour"]), values, max_size=4)
+assertions = st.dictionaries(st.sampled_from(["subject", "attribute", "value", "unit",
+                                              "direction", "scope", "approx", "text"]),
+                             values, max_size=5)
+fact_fields = {"id": values, "claim": values, "lang": values, "status": values,
+               "confidence": values, "tags": values, "via": values,
+               "sources": st.one_of(values, st.lists(citations, max_size=2)),
+               "assertions": st.one_of(values, st.lists(assertions, max_size=2)),
+               "history": st.one_of(values, st.lists(st.dictionaries(st.sampled_from(
+                   ["date", "status", "evidence", "source"]), values, max_size=4), max_size=1))}
+facts = st.fixed_dictionaries({}, optional=fact_fields)
+facts_with_merged = st.builds(lambda fact, merged: {**fact, **merged}, facts, st.one_of(
+    st.just({}), st.lists(facts, max_size=2).map(lambda m: {"merged": m})))
+
+
+@settings(max_examples=400, deadline=None)
+@given(store=st.fixed_dictionaries({}, optional={
+    "facts": st.one_of(values, st.lists(facts_with_merged, max_size=2)),
+    "sources": st.one_of(values, st.lists(st.dictionaries(st.sampled_from(
+        ["id", "title", "kind", "url", "reliability", "description"]), values, max_size=4),
+        max_size=2))}))
+def test_records_and_models_agree_on_any_store(store: dict[str, Any]) -> None:
+    """The records check made from the models accepts exactly what the models accept."""
+    try:
+        model.Store.model_validate(store)
+    except ValidationError:
+        assert not model.validate_records(store)
+    else:
+        assert model.validate_records(store)
