@@ -38,6 +38,8 @@ FREE_WORDS = 2
 """General words in which any guarded pair may differ (``score``)."""
 KEY_WORDS = 2
 """Key items that the guard found equal, counted as shared words, at most (``score``)..."""
+VERB_APART = 0.5
+"""What a verb of a class that only one claim has counts as, in words apart (``score``)."""
 SHORT = 3
 """...in a pair of which one claim has this many general words or fewer."""
 BLOCK = 64
@@ -682,8 +684,10 @@ def _replaced(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     same but for one general word (or a Chinese word of up to three characters) put in place
     of another, which the lexicon does not read as one meaning: "in training rack node setups"
     against "in training rack cooling setups", "the NVL72 rack offers" against "the NVL72 tray
-    offers"; or for two or three words put in place of as many others, none of them a verb of
-    a class ("in tenant priority network setups" against "in rack congestion cooling setups").
+    offers", a verb of one class against one of another ("Hopper introduced" against "Hopper
+    removed", "NCCL uses PCIe" against "NCCL needs PCIe"); or for two or three words put in
+    place of as many others, none of them a verb of a class ("in tenant priority network
+    setups" against "in rack congestion cooling setups").
     That is how a change of meaning is written (one thing changed, the rest kept); a rewording
     changes more, or words the lexicon folds to one."""
     if a == b or abs(len(a) - len(b)) > 2 or len(set(a) ^ set(b)) > 6:
@@ -697,8 +701,7 @@ def _replaced(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     old, new = a[start:len(a) - end], b[start:len(b) - end]
     if not old or not new or len(old) > 3 or len(new) > 3:
         return False
-    if any(w.startswith("\x02") for w in old + new) or all(
-            w.startswith("\x00") for w in old + new) or "".join(old).startswith(
+    if any(w.startswith("\x02") for w in old + new) or "".join(old).startswith(
             "".join(new)) or "".join(new).startswith("".join(old)):  # "place", "placement"
         return False
     if any(_CJK.match(w) for w in old + new) and (  # a Chinese word: two characters or more
@@ -759,10 +762,14 @@ def score(a: Meaning, b: Meaning) -> float:
     words, so its few general words may all be reworded ("H200 uses the same NVLink as the
     H100: 900 GB/s per GPU" against "Like the H100, the H200 offers 900 GB/s of NVLink per
     GPU"). Two longer claims that share their key items but little else ("in tenant priority
-    network setups" against "in rack congestion cooling setups") stay apart."""
+    network setups" against "in rack congestion cooling setups") stay apart. A verb of a class
+    that only one claim has counts ``VERB_APART`` of a word: a rewording often puts the verb
+    of another class ("supports up to 576 GPUs" against "up to 576 GPUs can be connected"),
+    and a verb put in place of another with nothing else changed is refused by the guard."""
     shared = _count(a.words & b.words)
+    verbs = sum(w[:1] == "\x00" for w in a.words ^ b.words)
     return score_of(shared + (a.keys if max(a.size, b.size) <= SHORT else 0),
-                    a.size + b.size - 2 * shared)
+                    a.size + b.size - 2 * shared - (1 - VERB_APART) * verbs)
 
 
 def score_of(shared: float, apart: float) -> float:
@@ -777,12 +784,14 @@ def _count(words: Iterable[str]) -> float:
 
 
 @lru_cache(maxsize=256)
-def _needed(size: int, keys: int = 0) -> int:
-    """The fewest general words a claim of ``size`` words shares with any claim it can match
-    (one of its own size or smaller: a bigger one would be the other side of the pair)."""
+def _needed(size: int, keys: int = 0, verbs: int = 0) -> int:
+    """The fewest general words a claim of ``size`` words (``verbs`` of them verbs of a class)
+    shares with any claim it can match (one of its own size or smaller: a bigger one would be
+    the other side of the pair), whose words apart may all be verbs."""
     return min(shared for other in range(size + 1) for shared in range(other + 1)
                if score_of(shared + (keys if other <= SHORT else 0),
-                           size + other - 2 * shared) >= THRESHOLD)
+                           size - shared - (1 - VERB_APART) * min(verbs, size - shared) +
+                           VERB_APART * (other - shared)) >= THRESHOLD)
 
 
 def candidates(meanings: Sequence[Meaning], block: int = BLOCK,
@@ -812,7 +821,8 @@ def candidates(meanings: Sequence[Meaning], block: int = BLOCK,
         for i in members:
             words = sorted((w for w in meanings[i].words if frequency[w] <= common),
                            key=lambda w: (frequency[w], w))
-            prefix = min(rare, max(2, len(words) - _needed(len(words), meanings[i].keys) + 2))
+            prefix = min(rare, max(2, len(words) - _needed(
+                len(words), meanings[i].keys, sum(w[:1] == "\x00" for w in words)) + 2))
             pairs: list[tuple[str, ...]] = list(combinations(words[:prefix], 2)) \
                 if len(words) > 2 else [tuple(words)]
             if len(words) < LONG:

@@ -129,6 +129,13 @@ def test_chinese_particles_and_measure_words_do_not_count(a: str, b: str) -> Non
     assert _same(a, b, "zh")
 
 
+def test_a_verb_of_another_class_in_a_rewording_counts_half() -> None:
+    """A rewording that also puts a verb of another class ("supports" against "can be
+    connected") merges; the verb alone changed does not (``one word replaced``)."""
+    assert _same("The NVLink Switch System supports up to 256 GPUs in one domain.",
+                 "Up to 256 GPUs can be connected in a single domain by the NVLink Switch System.")
+
+
 def test_chinese_function_words_leave_negation_read() -> None:
     """Leaving out 如果 or 的情况下 leaves 没有 a negation."""
     assert not _same("如果没有 NVLink\uff0cNCCL 会退回到 PCIe。",
@@ -236,11 +243,14 @@ def test_what_a_system_or_a_noun_implies_never_hides_a_difference(a: str, b: str
      "NVLink 4.0 reaches 900 GB/s per GPU in cooling congestion network setups."),
     ("PCIe 5.0 gives 64 GB/s per direction to checkpoint archive traffic.",
      "PCIe 5.0 gives 64 GB/s per direction to telemetry fabric traffic."),
+    ("Hopper introduced NVLink SHARP.", "Hopper removed NVLink SHARP."),
+    ("NCCL uses PCIe for P2P.", "NCCL needs PCIe for P2P."),
 ])
 def test_one_word_put_in_place_of_another_is_a_change_of_meaning(a: str, b: str) -> None:
     """Two claims that are the same word for word but for one general word written in place
-    of another (a word the lexicon does not know as a domain term), or two or three words in
-    place of as many others, none a verb, say different things."""
+    of another (a word the lexicon does not know as a domain term; a verb of one class for one
+    of another), or two or three words in place of as many others, none a verb, say different
+    things."""
     matcher = dedup.Deduper([a, b], ["en", "en"])
     assert dedup.guard(matcher.sig(0), matcher.sig(1)) == "one word replaced by another"
 
