@@ -381,6 +381,7 @@ def test_a_qualifier_right_before_a_figure_after_a_count_is_the_figure_s() -> No
         "HGX H100", "bandwidth", 900, None, "per-gpu")
     assert read("DGX H100 \u7684 8 \u5757 GPU \u7ecf NVSwitch \u4e92\u8054\u8fbe\u5230"
                 "\u6bcfGPU 900GB/s")[1][4] == "per-gpu"
+    assert read("NVLink 3.0: 12 links per GPU at 25 GB/s each way.")[1][4] == "per-link"
 
 
 def test_port_rates_glued_to_the_generation_and_a_whole_card() -> None:

@@ -79,6 +79,9 @@ def _separated(text: str, start: int, end: int) -> bool:
 
 _TIGHT = re.compile(r"\s*(?:of|is|at|为|是|约|:)?\s*", re.I)
 """Between a qualifier and the figure it stands right before ("(双向1.8TB/s)")."""
+_TOUCHING = re.compile(r"\s*(?:为|是|约)?\s*")
+"""Between a qualifier and the figure after it, when a count comes before it: "每GPU 600GB/s",
+"四条加起来 160GB/s" (but "18 links per GPU at 50 GB/s" counts links per GPU)."""
 KINDS_FOR_COUNTS = frozenset({"scope"})
 
 
@@ -97,9 +100,10 @@ def attach(text: str, qualifiers: Sequence[Match], quantities: Sequence[Quantity
         if before and after:
             prev, nxt = before[-1], after[0]
             pick = nxt if _separated(text, quantities[prev].end, w.start) or (
-                ("(" in text[quantities[prev].end:w.start] or
-                 quantities[prev].attribute != "bandwidth") and
-                _TIGHT.fullmatch(text, w.end, quantities[nxt].start)) else prev
+                "(" in text[quantities[prev].end:w.start] and
+                _TIGHT.fullmatch(text, w.end, quantities[nxt].start)) or (
+                quantities[prev].attribute != "bandwidth" and
+                _TOUCHING.fullmatch(text, w.end, quantities[nxt].start)) else prev
         elif before:
             pick = before[-1]
         elif after:
