@@ -444,7 +444,7 @@ def _scope(own: Sequence[Match], q: Quantity, values: Sequence[Quantity], i: int
     if noun:
         return noun
     counts = [c for c in values[:i] if c.noun_scope]
-    if counts and _COUNT_AT.fullmatch(masked[counts[-1].end:q.start]):
+    if counts and _COUNT_AT.fullmatch(_blank(masked, counts[-1].end, q.start, words)):
         return counts[-1].noun_scope
     return None
 
