@@ -409,3 +409,14 @@ def test_a_switch_named_with_its_generation_or_architecture_is_the_switch() -> N
         ("NVSwitch", "port-count", 64, None, None)]
     assert read("A Hopper NVSwitch offers 64 ports.") == [("NVSwitch", "port-count", 64, None,
                                                           None)]
+
+
+def test_spec_sheet_cells_bullets_and_tools() -> None:
+    assert read("A100 | Links: 12 | Per link: 50 GB/s")[0] == (
+        "NVLink 3.0", "link-count", 12, None, None)
+    assert read("A100 \u2022 NVLink: 12x @ 50GB/s \u2022 PCIe: Gen4 x16 @ 64GB/s") == [
+        ("NVLink 3.0", "link-count", 12, None, None),
+        ("NVLink 3.0", "bandwidth", 50, None, "per-link"),
+        ("PCIe 4.0", "bandwidth", 64, None, None)]
+    assert read("bandwidthTest reports 24 GB/s host-to-device over PCIe 4.0.") == []
+    assert read("We saw 700 GB/s between two H100s in a DGX H100.") == []

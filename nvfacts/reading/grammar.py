@@ -73,7 +73,7 @@ _OVER = re.compile(r"\s*(?:\(\s*\)\s*)?(?:over|via|through|across|on|using)\s+(?
 _PARTS = re.compile(r"(?<![A-Za-z0-9_.])\d{1,3}\s*(?:x|\u00d7|颗|个|块)?\s*$", re.I)
 """Before a switch's name, a number of them: parts of a system ("6颗NVSwitch", "18 NVSwitch
 chips"), never the subject of its figures."""
-_COUNT_AT = re.compile(r"\s*(?:(?:,\s*)?(?:each\s+)?(?:at|@|of|running at|x|\u00d7))?\s*$",
+_COUNT_AT = re.compile(r"\s*(?:(?:,\s*)?(?:each\s+)?(?:at|@|of|running at|x|\u00d7)(?:\s*@)?)?\s*$",
                        re.I)
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from ..lexicon import Match
 from .quantities import Quantity
 
-_SENTENCE = re.compile(r"[。;!?\n|]|\.(?=\s+[A-Z\u4e00-\u9fff]|\s*$)")
+_SENTENCE = re.compile(r"[。;!?\n|\u2022]|\.(?=\s+[A-Z\u4e00-\u9fff]|\s*$)")
 _CLAUSE = re.compile(r"\b(?:while|whereas|but|versus|vs\.?|compared (?:to|with)|up from|"
                      r"down from|against|unlike|than|and|as well as|or)\b|"
                      r"而(?!成|且)|但|相比|相较|比起|对比|以及|和|与|、", re.I)

@@ -39,7 +39,7 @@ _FROM_TO_BEFORE = re.compile(r"(?:\bfrom|从|由)\s*$", re.I)
 _ELLIPTIC_ENDS = (",", "and", "or", "/", "、", "和", "或")
 _ELLIPTIC = re.compile("(" + DIGITS + r")\s*(?:,\s*|\s+and\s+|\s+or\s+|/|、|和|或)\s*$", re.I)
 """A number whose unit is the next figure's: "25 and 50 GB/s", "16, 32 and 64 GB/s"."""
-_TIMES = re.compile(r"(?<![\d.,])(\d{1,2})\s*(?:\u00d7|x|\*)\s*$")
+_TIMES = re.compile(r"(?<![\d.,])(\d{1,2})\s*(?:\u00d7|x|\*)\s*(?:@\s*|at\s+)?$")
 _NEXT_ITEM = re.compile(r"[^.;:!?\n\u3002]*(?:[,;\u3001]|\band|\bwhile|\bbut|\bwhereas)\s*"
                         r"(?:the\s+|an?\s+|its\s+)?\Z", re.I)
 _BARE = re.compile(r"\s*(?:is|was|are|were|at|had|got|[a-z]{2,10}s|:|=|为|是|则为|则是|有)?\s*"
@@ -323,6 +323,8 @@ def _counted_by_name(masked: str, mentions: list[Match], lex: Lexicon,
         if g is None:
             continue
         number = value(g.group(1))
+        if _ANY.search(masked, max(0, g.start() - 12), g.start()):
+            continue  # "between two H100s": not how many there are
         if number is not None and all(name.end() <= s or g.start() >= e for s, e in taken):
             found.append(Quantity(g.start(), name.end(), "gpu-count", number, "GPUs",
                                   "per-gpu"))
