@@ -420,3 +420,10 @@ def test_spec_sheet_cells_bullets_and_tools() -> None:
         ("PCIe 4.0", "bandwidth", 64, None, None)]
     assert read("bandwidthTest reports 24 GB/s host-to-device over PCIe 4.0.") == []
     assert read("We saw 700 GB/s between two H100s in a DGX H100.") == []
+
+
+def test_a_name_after_the_figure_before_is_the_next_figure_s_subject() -> None:
+    assert [r[0] for r in read("Compared: NVLink 3.0 | 600 GB/s; PCIe 4.0 x16 | 64 GB/s")] == [
+        "NVLink 3.0", "PCIe 4.0"]
+    assert [r[0] for r in read("\u5bf9\u6bd4\uff1aNVLink 3.0 | 600 GB/s\uff1bPCIe 4.0 x16 | "
+                               "64 GB/s")] == ["NVLink 3.0", "PCIe 4.0"]

@@ -73,8 +73,10 @@ _OVER = re.compile(r"\s*(?:\(\s*\)\s*)?(?:over|via|through|across|on|using)\s+(?
 _PARTS = re.compile(r"(?<![A-Za-z0-9_.])\d{1,3}\s*(?:x|\u00d7|颗|个|块)?\s*$", re.I)
 """Before a switch's name, a number of them: parts of a system ("6颗NVSwitch", "18 NVSwitch
 chips"), never the subject of its figures."""
-_COUNT_AT = re.compile(r"\s*(?:(?:,\s*)?(?:each\s+)?(?:at|@|of|running at|x|\u00d7)(?:\s*@)?)?\s*$",
-                       re.I)
+_PARTS_AFTER = re.compile(r"\s*(?:chips?\s*)?:?\s*\d{1,3}\s*(?:x|\u00d7)", re.I)
+"""After a switch's name, a number of them: "NVSwitch: 4x"."""
+_COUNT_AT = re.compile(
+    r"\s*(?:(?:,\s*)?(?:each\s+)?(?:at|@|of|running at|x|\u00d7)(?:\s*@)?)?\s*$", re.I)
 
 
 @dataclass(slots=True)
@@ -169,7 +171,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
     words = [w for w in words if not (w.kind == "noun" and (
         any(s <= w.start < e for s, e in counted) or _VERB_LINKS.match(text, w.end)))]
     named = [m for m in mentions if not any(s <= m.start < e for s, e in counted)]
-    candidates = [m for m in named if lex.entities[m.value].kind not in CARRIERS]
+    candidates = [m for m in named if lex.entities[m.value].kind not in CARRIERS
+                  and not _part(m, text, lex)]
     found: list[Assertion] = []
     subjects: list[str | None] = []
     if _may_deny(masked):
@@ -204,6 +207,10 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             scopes.append(None)
             if picked is None and not restates and not (subjects and subjects[-1]):
                 picked = _any_name(q, sentence, [m for m in named if not _part(m, text, lex)])
+            if picked is None and not restates and (since := [
+                    m for m in candidates if values.index(q) > 0 and
+                    values[values.index(q) - 1].end <= m.start and m.end <= q.start]):
+                picked = since[-1]  # "NVLink 4.0 | 900 GB/s; PCIe 5.0 | 128 GB/s"
             if picked is None and subjects and subjects[-1] is not None:
                 subject = subjects[-1]  # the figure before's, already resolved
                 picked = Match(q.start, q.start, subject, lex.entities[subject].kind)
@@ -476,8 +483,7 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
     that it is given for ("600 GB/s on NVLink 3.0"); the sentence's topic ("GB200 NVL72: ...");
     the nearest name before it."""
     usable = [m for m in mentions
-              if not _NOT_SUBJECT_BEFORE.search(text[max(0, m.start - 14):m.start])
-              and not _part(m, text, lex)]
+              if not _NOT_SUBJECT_BEFORE.search(text[max(0, m.start - 14):m.start])]
     in_clause = [m for m in usable if clause.start <= m.start and m.end <= clause.end]
     before = [m for m in in_clause if m.end <= q.start]
     after = [m for m in in_clause if m.start >= q.end]
@@ -552,18 +558,19 @@ def _brought(q: Quantity, clause: Span, mentions: Sequence[Match], text: str,
 
 def _part(m: Match, text: str, lex: Lexicon) -> bool:
     """Whether the name is of switches counted as parts of a system ("6颗NVSwitch")."""
-    return lex.entities[m.value].kind == "switch" and \
-        _PARTS.search(text, max(0, m.start - 8), m.start) is not None
+    return lex.entities[m.value].kind == "switch" and (
+        _PARTS.search(text, max(0, m.start - 8), m.start) is not None or
+        _PARTS_AFTER.match(text, m.end) is not None)
 
 
 def _any_name(q: Quantity, sentence: Span, mentions: list[Match]) -> Match | None:
     """The last resort: the nearest name before the figure in its sentence, else the first
-    after it, else the nearest anywhere in the claim ("Bidirectional: 900 GB/s. That's NVLink
-    4.")."""
+    after it there, else the nearest before it in the claim ("NVLink 3.0 | 600 GB/s"), else
+    the first after it ("Bidirectional: 900 GB/s. That's NVLink 4.")."""
     earlier = [m for m in mentions if sentence.holds(m.start) and m.end <= q.start]
     later = [m for m in mentions if sentence.holds(m.start) and m.start >= q.end]
-    anywhere = sorted(mentions, key=lambda m: abs(m.start - q.start))
-    found = earlier[-1:] or later[:1] or anywhere[:1]
+    before = [m for m in mentions if m.end <= q.start]
+    found = earlier[-1:] or later[:1] or before[-1:] or mentions[:1]
     return found[0] if found else None
 
 
