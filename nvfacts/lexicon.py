@@ -77,6 +77,8 @@ class _Matcher:
         lengths: dict[int, list[int]] = {}
         for end, length in self._automaton.iter(key):  # every phrase, by where its key starts
             lengths.setdefault(end - length + 1, []).append(length)
+        if not lengths:  # most texts hold no phrase of a given table
+            return []
         gaps = [m.start() for m in _GAPS.finditer(text)]
         found: list[tuple[int, int, str]] = []
         done = -1
