@@ -145,11 +145,12 @@ def view_for(path: Path) -> View:
         return found
     text = read_text(path)
     key = _key(text.encode("utf-8"), code, lexicon)  # the bytes built from, if changed since
-    from .factcache import knowledge_base
+    from .factcache import FactCache
     from .readings import cached_reader
 
     # facts whose lines were read before are not parsed again, claims read before not read
-    kb = knowledge_base(path, text, folder, code, lexicon, cached_reader(folder, code, lexicon))
+    facts = FactCache(folder, path, code, lexicon)
+    kb = facts.read(text, cached_reader(folder, code, lexicon))
     try:
         folder.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=".build-", suffix=".sqlite", dir=folder)
@@ -161,6 +162,7 @@ def view_for(path: Path) -> View:
         View.build(kb, tmp).db.close()
         entry = folder / f"{key}-{_digest(Path(tmp))}.sqlite"
         os.replace(tmp, entry)
+        facts.save(kb)
     except (OSError, sqlite3.Error):
         return View.build(kb)
     finally:

@@ -18,8 +18,9 @@ brackets, and a block cut there is not valid alone, so it is read the full way.
 
 The cache of a store is a base file (every block of the store last read in full) and a delta
 (blocks seen since), each a pickle behind a CRC-32 of its bytes; the delta is folded into a
-new base when it grows past COMPACT blocks. Its name holds a digest of the store's path,
-nvfacts' source and the lexicon. What writes the cache folder is trusted (as cache.py says).
+new base when it grows past COMPACT blocks. Its name holds a digest of the store's header,
+nvfacts' source and the lexicon (so an edited copy of a store finds it too). What writes the
+cache folder is trusted (as cache.py says).
 """
 
 from __future__ import annotations
@@ -47,7 +48,19 @@ KEEP = 4
 """Stores whose fact caches are kept (the newest)."""
 
 Reader = Callable[[list[str]], list[list["Assertion"]]]
-Blocks = dict[str, tuple["Fact", "list[Assertion] | None"]]
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """What the cache keeps of one fact's block: the fact, what its claim was read to assert
+    (None when a curator wrote its assertions) and its search index row."""
+
+    fact: Fact
+    assertions: list[Assertion] | None
+    row: tuple[str, str, str, str]
+
+
+Blocks = dict[str, Entry]
 
 
 def split(text: str) -> tuple[str, list[str]] | None:
@@ -87,11 +100,6 @@ class Cached:
     delta: Blocks = field(default_factory=dict)
 
 
-def _file(folder: Path, path: Path, code: str, lexicon: str) -> Path:
-    digest = hashlib.sha256(f"{path.resolve()}\0{code}\0{lexicon}".encode()).hexdigest()
-    return folder / f"facts-{digest[:32]}.pickle"
-
-
 def _read(file: Path) -> Any:
     data = file.read_bytes()
     if len(data) < 8 or f"{zlib.crc32(data[8:]):08x}".encode() != data[:8]:
@@ -124,36 +132,24 @@ def _load(file: Path) -> Cached | None:
     return found
 
 
-def _incremental(text: str, name: str, cached: Cached
-                 ) -> tuple[Store, dict[str, list[Assertion]], Blocks] | None:
-    """The store from cached blocks and the changed ones read below the header, with the
-    assertions known and the new blocks; None when it must be read in full."""
+def _incremental(parts: tuple[str, list[str]] | None, name: str, cached: Cached
+                 ) -> tuple[Store, list[Entry | None], list[str]] | None:
+    """The store from cached blocks and the changed ones read below the header, each fact's
+    cache entry (None for a changed one) and the blocks; None when it must be read in full."""
     from .loader import parse_store
 
-    parts = split(text)
     if parts is None or parts[0] != cached.header:
         return None
     header, blocks = parts
-    facts: list[Fact | None] = []
-    known: dict[str, list[Assertion]] = {}
-    todo: list[int] = []
-    for i, block in enumerate(blocks):
-        hit = cached.delta.get(block) or cached.base.get(block)
-        if hit is None:
-            todo.append(i)
-            facts.append(None)
-        else:
-            facts.append(hit[0])
-            if hit[1] is not None:
-                known[hit[0].id] = hit[1]
-    new: Blocks = {}
+    entries: list[Entry | None] = [cached.delta.get(b) or cached.base.get(b) for b in blocks]
+    facts = [e.fact if e is not None else None for e in entries]
+    todo = [i for i, e in enumerate(entries) if e is None]
     if todo:
         store, _, problems = parse_store(header + "".join(blocks[i] for i in todo), name)
         if problems or store is None or len(store.facts) != len(todo):
             return None
         for i, fact in zip(todo, store.facts, strict=True):
             facts[i] = fact
-            new[blocks[i]] = (fact, None)
     seen: set[str] = set()
     for each in facts:
         assert each is not None
@@ -161,60 +157,84 @@ def _incremental(text: str, name: str, cached: Cached
             if fid in seen:
                 return None  # a duplicate id: the full reader names both lines
             seen.add(fid)
-    return cached.shell.model_copy(update={"facts": facts}), known, new
+    return cached.shell.model_copy(update={"facts": facts}), entries, blocks
 
 
-def knowledge_base(path: Path, text: str, folder: Path | None, code: str, lexicon: str,
-                   reader: Reader) -> KnowledgeBase:
-    """The store at ``path`` (its ``text``) with every fact's assertions read: through the
-    fact cache in ``folder`` when it can be, else in full (InvalidStoreError when invalid)."""
-    from .batch import no_gc
-    from .kb import KnowledgeBase
-    from .loader import Loaded, load_text
-    from .yamlread import Marks
+@dataclass
+class FactCache:
+    """The fact cache in ``folder`` for the store at ``path``: ``read`` the store through it,
+    build the View, then ``save`` what the View made (search index rows) for the next edit."""
 
-    file = _file(folder, path, code, lexicon) if folder is not None else None
-    cached = _load(file) if file is not None else None
-    with no_gc():
-        found = _incremental(text, str(path), cached) if cached is not None else None
-    if found is None or cached is None:
-        kb = KnowledgeBase(load_text(text, str(path), path))
-        kb.extract_all(reader)
-        if file is not None:
-            _save_base(file, text, kb)
+    folder: Path
+    path: Path
+    code: str
+    lexicon: str
+    _cached: Cached | None = None
+    _blocks: list[str] | None = None
+    _changed: bool = True
+    _file: Path | None = None
+
+    def _file_of(self, header: str) -> Path:
+        digest = hashlib.sha256(f"{header}\0{self.code}\0{self.lexicon}".encode())
+        return self.folder / f"facts-{digest.hexdigest()[:32]}.pickle"
+
+    def read(self, text: str, reader: Reader) -> KnowledgeBase:
+        """The store (its ``text``) with every fact's assertions read: through the cache when
+        it can be, else in full (InvalidStoreError when invalid)."""
+        from .batch import no_gc
+        from .kb import KnowledgeBase
+        from .loader import Loaded, load_text
+        from .yamlread import Marks
+
+        parts = split(text)
+        self._file = self._file_of(parts[0]) if parts is not None else None
+        with no_gc():  # unpickling makes millions of objects, no garbage
+            self._cached = cached = _load(self._file) if self._file is not None else None
+            found = _incremental(parts, str(self.path), cached) if cached is not None else None
+        if found is None or cached is None:
+            kb = KnowledgeBase(load_text(text, str(self.path), self.path))
+            kb.extract_all(reader)
+            self._cached = None
+            if parts is not None and len(parts[1]) == len(kb.facts):
+                self._cached = Cached(parts[0], kb.loaded.store.model_copy(update={"facts": []}),
+                                      {})
+                self._blocks = parts[1]
+            return kb
+        store, entries, self._blocks = found
+        self._changed = any(e is None for e in entries)
+        # no marks: a View is built from this store, never a write (writes read it again)
+        kb = KnowledgeBase(Loaded(self.path, text, store, Marks((1, 1), 0)))
+        kb.read_before({e.fact.id: e.assertions for e in entries
+                        if e is not None and e.assertions is not None})
+        kb.index_rows.update((e.fact.id, e.row) for e in entries if e is not None)
+        kb.extract_all(reader)  # the changed facts' claims
         return kb
-    store, known, new = found
-    # no marks: a View is built from this store, never a write (writes read the file again)
-    kb = KnowledgeBase(Loaded(path, text, store, Marks((1, 1), 0)))
-    kb._assertions.update(known)
-    kb.extract_all(reader)  # the changed facts' claims
-    if new and file is not None:
-        for block, (fact, _) in new.items():
-            new[block] = (fact, kb._assertions.get(fact.id))
-        cached.delta.update(new)
+
+    def save(self, kb: KnowledgeBase) -> None:
+        """Keep each fact of ``kb`` (as ``read`` it, with its View built) by its block: the
+        changed ones in the delta, or everything as a new base after a full read or when the
+        delta has grown past COMPACT."""
+        cached, blocks = self._cached, self._blocks
+        if cached is None or blocks is None or not self._changed:
+            return
+        entries = {block: Entry(fact, kb.assertions(fact) if fact.assertions is None else None,
+                                kb.index_rows[fact.id])
+                   for block, fact in zip(blocks, kb.facts, strict=True)
+                   if block not in cached.base and block not in cached.delta}
+        file = self._file
+        if file is None:
+            return
         with contextlib.suppress(OSError, pickle.PicklingError):
-            if len(cached.delta) > COMPACT:
-                _save_base(file, text, kb)
+            if not cached.base or len(cached.delta) + len(entries) > COMPACT:
+                with contextlib.suppress(OSError):
+                    file.with_suffix(".delta").unlink()
+                cached.base.update(cached.delta)
+                base = {b: entries.get(b) or cached.base[b] for b in blocks}
+                file.parent.mkdir(parents=True, exist_ok=True)
+                _write(file, (cached.header, cached.shell, base))
+                _evict(file.parent)
             else:
-                _write(file.with_suffix(".delta"), (cached.header, cached.delta))
-    return kb
-
-
-def _save_base(file: Path, text: str, kb: KnowledgeBase) -> None:
-    """The store's blocks as the new base (none when it does not split into its facts)."""
-    parts = split(text)
-    with contextlib.suppress(OSError):
-        file.with_suffix(".delta").unlink()
-    if parts is None or len(parts[1]) != len(kb.facts):
-        return
-    header, blocks = parts
-    base = {block: (fact, kb._assertions.get(fact.id))
-            for block, fact in zip(blocks, kb.facts, strict=True)}
-    shell = kb.loaded.store.model_copy(update={"facts": []})
-    with contextlib.suppress(OSError, pickle.PicklingError):
-        file.parent.mkdir(parents=True, exist_ok=True)
-        _write(file, (header, shell, base))
-        _evict(file.parent)
+                _write(file.with_suffix(".delta"), (cached.header, {**cached.delta, **entries}))
 
 
 def _evict(folder: Path) -> None:

@@ -55,6 +55,9 @@ class KnowledgeBase:
 
     loaded: Loaded
     _assertions: dict[str, list[Assertion]] = field(default_factory=dict, repr=False)
+    index_rows: dict[str, tuple[str, str, str, str]] = field(default_factory=dict, repr=False)
+    """Each fact's search index row (search.index_row), by id: those known from the fact cache
+    are not made again, View.build adds the others."""
 
     @property
     def path(self) -> Path:
@@ -125,6 +128,10 @@ class KnowledgeBase:
     def support_of(self, facts: list[Fact]) -> dict[str, float]:
         """``support`` of a few facts, without computing every fact's."""
         return {fid: sum(t.logit for t in ts) for fid, ts in self._support_terms(facts).items()}
+
+    def read_before(self, found: dict[str, list[Assertion]]) -> None:
+        """Take the assertions of these facts (by id) as read: the fact cache's."""
+        self._assertions.update(found)
 
     def extract_all(self, reader: Callable[[list[str]], list[list[Assertion]]] | None = None
                     ) -> None:

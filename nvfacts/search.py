@@ -193,19 +193,19 @@ def _attribute_column(asserted: frozenset[str]) -> str:
     return " ".join(sorted(_code("a_", a) for a in asserted))
 
 
-Indexed = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]
-"""A fact's wordings, assertion subjects and asserted attributes."""
+IndexRow = tuple[str, str, str, str]
+"""A fact's indexed columns (index_row)."""
 
 
-def create(db: sqlite3.Connection, facts: Sequence[Indexed]) -> None:
-    """The search index of a View, a row per fact (its position in ``facts`` is its rowid),
+def create(db: sqlite3.Connection, rows: Sequence[IndexRow]) -> None:
+    """The search index of a View, a row per fact (its position in ``rows`` is its rowid),
     and a narrow copy of the View's fact table with what orders equals (status, score) and what
     the filters read, so neither needs the wide table. (In one process: at 100k facts, worker
     processes made the rows in 8.7 s against 6.0 s here, View.build timed in one process.)"""
     db.execute(SCHEMA)
     db.execute(VOCABULARY)
     db.executemany("INSERT INTO search(rowid, words, ent, rel, attr) VALUES (?,?,?,?,?)",
-                   ((pos, *index_row(*fact)) for pos, fact in enumerate(facts)))
+                   ((pos, *row) for pos, row in enumerate(rows)))
     db.execute("CREATE TABLE ranking(pos INTEGER PRIMARY KEY, low INTEGER, status TEXT, "
                "score REAL, tags TEXT, sources TEXT, lang TEXT, about TEXT)")
     db.execute(f"INSERT INTO ranking SELECT pos, status IN ({_LOW}), status, score, tags, "

@@ -329,9 +329,14 @@ def _subjects(subject: str) -> list[str]:
 
 
 def _index(db: sqlite3.Connection, kb: KnowledgeBase) -> None:
-    """The search index (search.py): each fact's wordings, subjects and attributes."""
-    from .search import create
+    """The search index (search.py): each fact's wordings, subjects and attributes (rows the
+    fact cache kept are not made again)."""
+    from .search import create, index_row
 
-    create(db, [((fact.claim, *(m.claim for m in fact.merged)),
-                 tuple(a.subject for a in kb.assertions(fact)),
-                 tuple(a.attribute for a in kb.assertions(fact))) for fact in kb.facts])
+    rows = kb.index_rows
+    for fact in kb.facts:
+        if fact.id not in rows:
+            rows[fact.id] = index_row((fact.claim, *(m.claim for m in fact.merged)),
+                                      [a.subject for a in kb.assertions(fact)],
+                                      [a.attribute for a in kb.assertions(fact)])
+    create(db, [rows[fact.id] for fact in kb.facts])
