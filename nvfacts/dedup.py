@@ -107,6 +107,7 @@ Signature = Meaning
 """The name earlier versions gave a claim's comparable meaning."""
 
 _CJK = re.compile(r"[\u3400-\u9fff]")
+_CJK_FIGURE = re.compile("(" + CHINESE + r")(?=\s*[A-Za-z%])")
 _CJK_NUMERALS = frozenset("〇零一二两三四五六七八九十百千万")
 """Chinese numerals: a number word among them ("两" in "两百五十六") is part of a number."""
 _APOSTROPHE = re.compile(r"[\u2019\u2018\u02bc]")
@@ -290,6 +291,7 @@ def _bound_of(text: str, start: int, t: _Tables, chars: list[str]) -> str:
 
 _GEN_BEFORE = re.compile(r"第?(?P<zh>" + CHINESE + r"|\d+|初)\s*代\s*$|"
                          r"\b(?P<gen>[A-Za-z0-9]+)[\s-]*gen(?:eration)?[\s-]*$|"
+                         r"\bgen(?:eration)?[\s-]*(?P<digit>\d)[\s-]*$|"
                          r"\b(?P<word>[A-Za-z0-9]+)\s+$", re.I)
 _GEN_AFTER = re.compile(r"[\s-]*gen(?:eration)?[\s-]*(?P<digit>\d)\b(?![.,]\d)|"
                         r"\s*[(\uff08]?\s*第(?P<zh>" + CHINESE + r"|\d+)代\s*[)\uff09]?|"
@@ -316,6 +318,8 @@ def _generation(text: str, m: Mention, t: _Tables) -> tuple[int, int, str] | Non
         return m.start, after.end(), number
     if before is None:
         return None
+    if before.group("digit"):  # "Gen-3 NVSwitch"
+        return before.start(), m.end, before.group("digit")
     if before.group("zh"):  # 第三代
         zh = before.group("zh")
         return before.start(), m.end, t.ordinal.get(zh) or f"{value(zh) or 0:g}"
@@ -323,6 +327,21 @@ def _generation(text: str, m: Mention, t: _Tables) -> tuple[int, int, str] | Non
     if (before.group("gen") or word in t.ordinals) and (number := t.ordinal.get(word)):
         return before.start(), m.end, number  # "third-generation", "the first NVSwitch"
     return None
+
+
+_TRAILING_NUMBER = re.compile(r"[\s-]*\d+(?:\.\d+)?$")
+
+
+def _figure_kept(m: Mention, text: str, lex: Lexicon) -> Mention:
+    """An entity mention without the number at its end when that number is a figure's, with
+    its unit right after ("NDR 400 Gb/s": the NDR entity, and 400 Gb/s)."""
+    tail = _TRAILING_NUMBER.search(text, m.start, m.end)
+    if tail is None or tail.start() == m.start:
+        return m
+    number = tail.start() + len(tail.group(0)) - len(tail.group(0).lstrip(" -"))
+    if bandwidth_quantity(lex).match(text, number) is None:
+        return m
+    return Mention(m.start, tail.start(), m.value, m.kind)
 
 
 def _initials(text: str) -> str:
@@ -389,6 +408,8 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
     text = unicodedata.normalize("NFKC", text)
     text = _THOUSANDS.sub("", _APOSTROPHE.sub("'", text))
     text = _spliced(text, t.rewrites.find(text))
+    if _CJK.search(text):  # "八百 Gb/s": the figure in digits, for the units' patterns
+        text = _CJK_FIGURE.sub(lambda m: f"{value(m.group(1)) or 0:g}", text)
     text = t.abbreviations.sub(lambda m: t.abbreviation[m.group(0)], text)
     lowered = text.casefold()
     if "gen" in lowered:
@@ -397,7 +418,7 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
         text = _GLUED_VERSION.sub(r"\1\2", text)
     items: list[tuple[int, str]] = []  # key items with where they stand, for the order check
     chars = list(text)
-    mentions = lex.find_entities(text)
+    mentions = [_figure_kept(m, text, lex) for m in lex.find_entities(text)]
     lanes = []
     generations: dict[str, str] = {}
     for m in mentions:

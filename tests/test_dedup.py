@@ -76,11 +76,18 @@ def test_a_scope_said_by_the_subject_is_the_same_as_none(a: str, b: str, same: b
     ("两张 H100 PCIe 卡共用一个 NVLink 桥。", "一对 H100 PCIe 卡共用一个 NVLink 桥。", True),
     ("A pair of nodes shares 100 GB/s.", "100 GB/s is shared per node pair.", True),
     ("A pair of nodes shares 100 GB/s.", "Each node shares 100 GB/s.", False),
+    ("Quantum-2 has 64 NDR 400 Gb/s ports.", "Quantum-2 has sixty-four 400Gb/s NDR ports.", True),
+    ("Quantum-2 has 64 NDR 400 Gb/s ports.", "Quantum-2 has sixty-four 200Gb/s NDR ports.",
+     False),
+    ("XDR 端口速率为 800 Gb/s。", "XDR 端口速率为八百 Gb/s。", True),
+    ("XDR 端口速率为 800 Gb/s。", "XDR 端口速率为四百 Gb/s。", False),
 ])
 def test_numbers_in_words_of_any_size(a: str, b: str, same: bool) -> None:
     """Hundreds in words ("two hundred (and) fifty-six", "eight hundred") and "a pair of" /
-    "一对" are numbers; "a pair of nodes" stays the per-node-pair scope."""
-    assert _same(a, b, "zh" if "桥" in a else "en") is same
+    "一对" are numbers; "a pair of nodes" stays the per-node-pair scope; the number of an
+    entity's name that a unit follows is a figure ("NDR 400 Gb/s"), and so are Chinese
+    numerals before a unit ("八百 Gb/s")."""
+    assert _same(a, b, "zh" if re.search("[桥端]", a) else "en") is same
 
 
 @pytest.mark.parametrize(("a", "b"), [
@@ -365,6 +372,8 @@ def test_a_name_that_only_qualifies_another_may_be_left_out(a: str, b: str, same
      True),
     ("第三代 NVSwitch 有 64 个端口。", "NVSwitch\uff08第三代\uff09有六十四个端口。", True),
     ("NVSwitch (3rd gen) has 64 ports.", "NVSwitch (4th gen) has 64 ports.", False),
+    ("Gen-3 NVSwitch has 64 ports.", "The third-generation NVSwitch has 64 ports.", True),
+    ("Gen-3 NVSwitch has 64 ports.", "Gen-4 NVSwitch has 64 ports.", False),
     ("The P100 has four NVLink 1.0 links at 40 GB/s each.",
      "P100: 4 first-generation NVLinks, 40 GB/s apiece.", True),
     ("Twelve second-gen NVLinks run at 25 GB/s per direction.",
