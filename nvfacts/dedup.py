@@ -124,9 +124,9 @@ _LATIN = re.compile(r"[a-z]+")
 _PER = re.compile(r"(?:\bper\s|\ba\s|/)\s*$", re.I)
 """Before "second", a unit's word ("per second"), not an ordinal."""
 _LANES = re.compile(r"(?<![\w-])x\d+\b(?![.,]\d)")
-_PER_WORD = re.compile(r"\bper\b|每|/|-wide\b|\btotal\b|\bacross\b|总|全", re.I)
-"""Words that make a scope the scope of a figure ("per GPU", "system-wide") rather than a
-quantifier of the subject ("one GPU", "every GPU")."""
+_PER_WORD = re.compile(r"\bper\b|\beach\b|每|/|-wide\b|\btotal\b|\bacross\b|总|全", re.I)
+"""Words that make a scope the scope of a figure ("per GPU", "each link", "system-wide") rather
+than a quantifier of the subject ("one GPU", "every GPU")."""
 _BRACKETED = re.compile(r"\s*[)\uff09]")
 _OPENED = re.compile(r"\S\s*[(\uff08]\s*$")
 _EACH = re.compile(r"(?:\beach\s|\bevery\s|\bper\s|每块|每个|每颗|每张|每台|每)\s*$", re.I)

@@ -58,10 +58,15 @@ def _same(a: str, b: str, lang: str = "en") -> bool:
     ("In nccl-tests, bus bandwidth is reported per GPU.",
      "In nccl-tests, bus bandwidth is reported for the whole job.", False),
     ("NVLink bandwidth is counted per GPU.", "NVLink bandwidth is counted per link.", False),
+    ("nvidia-smi nvlink -s shows the speed of each NVLink link.",
+     "To check per-link NVLink speed, use nvidia-smi nvlink -s.", True),
+    ("nvidia-smi nvlink -s shows the speed of each NVLink link.",
+     "nvidia-smi nvlink -s shows the speed of each NVLink port.", False),
 ])
 def test_a_scope_said_by_the_subject_is_the_same_as_none(a: str, b: str, same: bool) -> None:
     """A GPU's figure is per GPU ("each A100 has" is "the A100 has"), and without a figure "one
-    GPU" or "every GPU" is the subject, not a scope; a scope written with "per" stays one."""
+    GPU" or "every GPU" is the subject, not a scope; a scope written with "per" or "each"
+    ("the speed of each NVLink link") stays one."""
     assert _same(a, b, "zh" if "每" in a else "en") is same
 
 
