@@ -32,7 +32,8 @@ ID_PATTERN = re.compile(r"[A-Za-z0-9_-][A-Za-z0-9_.-]{0,63}")
 MAX_CLAIM = 4000
 _BOOL_WORDS = {"true", "false", "yes", "no", "on", "off", "y", "n"}
 _DECIMAL = re.compile(r"\d+(?:\.\d*)?")
-_NUMBER = re.compile(r"[-+]?(?:\d[\d_]*)?(?:\.\d*)?(?:[eE][-+]?\d+)?")
+_NUMBER = re.compile(r"[-+]?(?=\.?\d)(?:\d[\d_]*)?(?:\.\d*)?(?:[eE][-+]?\d+)?")
+"""A YAML number as nvfacts reads one: a digit before the exponent, '_' between digits."""
 
 
 def _fraction(value: Any) -> float:
@@ -48,7 +49,7 @@ def _fraction(value: Any) -> float:
         if text.lower() in _BOOL_WORDS:
             raise PydanticCustomError("fraction", "must be a number from 0 to 1, not the "
                                       "boolean-looking word '{text}'", {"text": text})
-        if not _NUMBER.fullmatch(text) or not any(c.isdigit() for c in text):
+        if not _NUMBER.fullmatch(text):
             raise PydanticCustomError("fraction", "must be a number from 0 to 1, got '{text}'",
                                       {"text": text})
         number = float(text.replace("_", ""))
@@ -106,13 +107,13 @@ def _text(value: Any) -> str:
 
 def _number(value: Any) -> float:
     """Any real number: from a YAML plain scalar or an int/float, never a bool or quoted text."""
-    if type(value) is str and _NUMBER.fullmatch(value) and any(c.isdigit() for c in value):
+    if type(value) is str and _NUMBER.fullmatch(value):
         raise PydanticCustomError("number", "must be a number, got the quoted text '{text}': "
                                   "remove the quotes", {"text": value[:40]})
     if isinstance(value, bool) or not isinstance(value, int | float | Plain):
         raise PydanticCustomError("number", "must be a number")
     if isinstance(value, Plain):
-        if not _NUMBER.fullmatch(str(value)) or not any(c.isdigit() for c in value):
+        if not _NUMBER.fullmatch(str(value)):
             raise PydanticCustomError("number", "must be a number, got '{text}'",
                                       {"text": str(value)[:40]})
         value = float(str(value).replace("_", ""))
