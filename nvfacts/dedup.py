@@ -124,9 +124,9 @@ _LATIN = re.compile(r"[a-z]+")
 _PER = re.compile(r"(?:\bper\s|\ba\s|/)\s*$", re.I)
 """Before "second", a unit's word ("per second"), not an ordinal."""
 _LANES = re.compile(r"(?<![\w-])x\d+\b(?![.,]\d)")
-_PER_WORD = re.compile(r"\bper\b|\beach\b|每|/|-wide\b|\btotal\b|\bacross\b|总|全", re.I)
-"""Words that make a scope the scope of a figure ("per GPU", "each link", "system-wide") rather
-than a quantifier of the subject ("one GPU", "every GPU")."""
+_PER_WORD = re.compile(r"\bper\b|每|/|-wide\b|\btotal\b|\bacross\b|总|全", re.I)
+"""Words that make a GPU the scope of a figure ("per GPU", "GPU-wide") rather than a quantifier
+of the subject ("one GPU", "every GPU", "each GPU")."""
 _BRACKETED = re.compile(r"\s*[)\uff09]")
 _OPENED = re.compile(r"\S\s*[(\uff08]\s*$")
 _EACH = re.compile(r"(?:\beach\s|\bevery\s|\bper\s|每块|每个|每颗|每张|每台|每)\s*$", re.I)
@@ -435,9 +435,9 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
     masked = "".join(chars)
     qualifiers = set()  # first: their words hold numbers ("one-way", "a single link")
     words_found = lex.find_qualifiers(masked)
-    quantifiers = set()  # scopes written without "per": "one GPU", "every GPU"
+    quantifiers = set()  # GPUs written without "per": "one GPU", "every GPU"
     for w in words_found:
-        if w.kind == "scope" and not _PER_WORD.search(masked, w.start, w.end):
+        if w.value == "per-gpu" and not _PER_WORD.search(masked, w.start, w.end):
             quantifiers.add(f"scope:{w.value}")
         if w.kind in ("direction", "scope"):
             qualifiers.add(intern(f"{w.kind}:{w.value}"))

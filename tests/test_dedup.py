@@ -65,8 +65,8 @@ def _same(a: str, b: str, lang: str = "en") -> bool:
 ])
 def test_a_scope_said_by_the_subject_is_the_same_as_none(a: str, b: str, same: bool) -> None:
     """A GPU's figure is per GPU ("each A100 has" is "the A100 has"), and without a figure "one
-    GPU" or "every GPU" is the subject, not a scope; a scope written with "per" or "each"
-    ("the speed of each NVLink link") stays one."""
+    GPU", "each GPU" or "every GPU" is the subject, not a scope; "per GPU", and any other
+    scope ("the speed of each NVLink link"), stays one."""
     assert _same(a, b, "zh" if "每" in a else "en") is same
 
 
