@@ -107,6 +107,8 @@ Signature = Meaning
 """The name earlier versions gave a claim's comparable meaning."""
 
 _CJK = re.compile(r"[\u3400-\u9fff]")
+_BOTH = re.compile(r"\bboth\b(?=\s+(?:of\s+(?:its|the|their|these|those)\s+)?(?:[\w-]+\s+)?"
+                   r"[A-Za-z]+s\b)", re.I)
 _CJK_FIGURE = re.compile("(" + CHINESE + r")(?=\s*[A-Za-z%])")
 _CJK_NUMERALS = frozenset("〇零一二两三四五六七八九十百千万")
 """Chinese numerals: a number word among them ("两" in "两百五十六") is part of a number."""
@@ -445,6 +447,10 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
         if w.kind in ("direction", "scope", "approx"):
             _blank(chars, w.start, w.end)
     masked = "".join(chars)
+    if "both" in lowered:  # "both (of its) GPUs" counts two; "both directions" was read
+        for hit in _BOTH.finditer(masked):
+            chars[hit.start():hit.end()] = "2   "
+        masked = "".join(chars)
     terms = set()
     classes = []
     for start, end, found in t.phrases.find(masked):  # number words, domain terms, verbs

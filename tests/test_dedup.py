@@ -86,12 +86,17 @@ def test_a_scope_said_by_the_subject_is_the_same_as_none(a: str, b: str, same: b
      False),
     ("XDR 端口速率为 800 Gb/s。", "XDR 端口速率为八百 Gb/s。", True),
     ("XDR 端口速率为 800 Gb/s。", "XDR 端口速率为四百 Gb/s。", False),
+    ("The GB200 superchip has 3.6 TB/s of NVLink bandwidth across its two GPUs.",
+     "Across both of its GPUs, a GB200 superchip has 3,600 GB/s of NVLink bandwidth.", True),
+    ("Both Blackwell GPUs share 3.6 TB/s.", "The four Blackwell GPUs share 3.6 TB/s.", False),
+    ("NVLink 4.0: 900 GB/s in both directions.", "NVLink 4.0: 900 GB/s bidirectional.", True),
 ])
 def test_numbers_in_words_of_any_size(a: str, b: str, same: bool) -> None:
     """Hundreds in words ("two hundred (and) fifty-six", "eight hundred") and "a pair of" /
     "一对" are numbers; "a pair of nodes" stays the per-node-pair scope; the number of an
     entity's name that a unit follows is a figure ("NDR 400 Gb/s"), and so are Chinese
-    numerals before a unit ("八百 Gb/s")."""
+    numerals before a unit ("八百 Gb/s"); "both" before a plural counts two ("both of its
+    GPUs"), "both directions" is a direction."""
     assert _same(a, b, "zh" if re.search("[桥端]", a) else "en") is same
 
 
