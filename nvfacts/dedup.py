@@ -346,6 +346,28 @@ def _figure_kept(m: Mention, text: str, lex: Lexicon) -> Mention:
     return Mention(m.start, tail.start(), m.value, m.kind)
 
 
+_BARE_GEN = re.compile(r"\bgen[\s-]*(\d)\b(?![.,]\d)", re.I)
+
+
+def _bare_generations(text: str, mentions: list[Mention], t: _Tables, lex: Lexicon
+                      ) -> list[Mention]:
+    """``mentions`` with the bare generations ("Gen4") of the one family the claim names
+    ("PCIe 5.0 is twice Gen4": PCIe 4.0)."""
+    families = {lex.entities[m.value].family for m in mentions} - {None}
+    if len(families) != 1:
+        return mentions
+    family = str(families.pop())
+    found = list(mentions)
+    for hit in _BARE_GEN.finditer(text):
+        if any(m.start <= hit.start() <= m.end + 1 or hit.end() <= m.start <= hit.end() + 1
+               for m in mentions):  # in a name or next to one: its generation ("NVSwitch gen4")
+            continue
+        member = t.aliases.get(_key(f"{family}{hit.group(1)}"))
+        if member is not None and lex.entities[member].family == family:
+            found.append(Mention(hit.start(), hit.end(), member, lex.entities[member].kind))
+    return sorted(found, key=lambda m: m.start)
+
+
 def _initials(text: str) -> str:
     """The first letter of each word of ``text``, in order (hyphens part words)."""
     return "".join(_INITIAL.findall(text)).casefold()
@@ -421,6 +443,8 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
     items: list[tuple[int, str]] = []  # key items with where they stand, for the order check
     chars = list(text)
     mentions = [_figure_kept(m, text, lex) for m in lex.find_entities(text)]
+    if "gen" in lowered:
+        mentions = _bare_generations(text, mentions, t, lex)
     lanes = []
     generations: dict[str, str] = {}
     for m in mentions:

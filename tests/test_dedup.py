@@ -384,6 +384,12 @@ def test_a_name_that_only_qualifies_another_may_be_left_out(a: str, b: str, same
     ("NVSwitch (3rd gen) has 64 ports.", "NVSwitch (4th gen) has 64 ports.", False),
     ("Gen-3 NVSwitch has 64 ports.", "The third-generation NVSwitch has 64 ports.", True),
     ("Gen-3 NVSwitch has 64 ports.", "Gen-4 NVSwitch has 64 ports.", False),
+    ("PCIe 5.0 doubles the per-lane rate of PCIe 4.0 to 32 GT/s.",
+     "PCIe Gen5 runs at 32 GT/s per lane, twice the rate of Gen4.", True),
+    ("PCIe 5.0 doubles the per-lane rate of PCIe 4.0 to 32 GT/s.",
+     "PCIe Gen5 runs at 32 GT/s per lane, twice the rate of Gen3.", False),
+    ("The fourth-gen NVSwitch has 72 NVLink 5 ports.",
+     "NVSwitch gen4: seventy-two fifth-generation NVLink ports.", True),
     ("The P100 has four NVLink 1.0 links at 40 GB/s each.",
      "P100: 4 first-generation NVLinks, 40 GB/s apiece.", True),
     ("Twelve second-gen NVLinks run at 25 GB/s per direction.",
@@ -402,6 +408,8 @@ def test_a_generation_or_lane_count_written_around_an_entity_is_read(a: str, b: 
     """The generation of an entity whose name has none ("third-generation NVSwitch",
     "NVSwitch Gen 3", "第三代", "the first NVSwitch", "NVSwitch (3rd gen)", "NVSwitch (第三代)")
     is part of it, and a PCIe link's lanes wherever written ("x16 PCIe 4.0", "PCIe Gen4 x16");
+    a bare generation ("twice Gen4") is one of the family the claim names ("PCIe 5.0"),
+    unless it stands by an entity ("NVSwitch gen4");
     the generation before a plural ("first-generation NVLinks") is the entity's, never a
     number; an NVLink generation that one architecture alone uses says that architecture;
     "两" inside a Chinese number ("两百五十六") is part of it."""
