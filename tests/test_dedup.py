@@ -146,6 +146,23 @@ def test_chinese_particles_and_measure_words_do_not_count(a: str, b: str) -> Non
     assert _same(a, b, "zh")
 
 
+@pytest.mark.parametrize(("a", "b", "lang"), [
+    ("Xid 74 代表 NVLink 错误。", "Xid 74 表示 NVLink 错误。", "zh"),
+    ("The H100 Tensor Core GPU features fourth-generation NVLink at 900 GB/s.",
+     "The H100 GPU comes with 4th-gen NVLink at 900 GB/s.", "en"),
+    ("NCCL_P2P_DISABLE=1 turns off P2P copies between GPUs.",
+     "NCCL_P2P_DISABLE=1 turns off GPU-to-GPU P2P copies.", "en"),
+    ("Blackwell NVLink gives 1.8 TB/s per GPU, total in both directions.",
+     "Blackwell NVLink gives 1.8 TB/s per GPU bidirectional.", "en"),
+])
+def test_words_the_tables_read_as_one_meaning(a: str, b: str, lang: str) -> None:
+    """代表 is a verb (its 代 is no generation), "Tensor Core GPU" a GPU, "between GPUs" GPU to
+    GPU, "total in both directions" bidirectional: the two read alike, word for word."""
+    one, other = dedup.meaning(a, lang), dedup.meaning(b, lang)
+    assert (one.words, one.terms, one.qualifiers) == (other.words, other.terms, other.qualifiers)
+    assert _same(a, b, lang)
+
+
 def test_a_verb_of_another_class_in_a_rewording_counts_half() -> None:
     """A rewording that also puts a verb of another class ("supports" against "can be
     connected") merges; the verb alone changed does not (``one word replaced``)."""
