@@ -140,24 +140,22 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
                                values, lex) if values else [])
 
 
-def _compile_anaphora(lex: Lexicon) -> re.Pattern[str] | None:
-    words = {w: kind for kind, items in lex.anaphora.items() for w in items}
-    if not words:
-        return None
-    return re.compile("|".join(f"(?P<{kind}_{i}>(?<![A-Za-z]){re.escape(w)}(?![A-Za-z]))"
-                               for i, (w, kind) in enumerate(sorted(
-                                   words.items(), key=lambda kv: -len(kv[0])))), re.I)
+def _compile_anaphora(lex: Lexicon) -> tuple[re.Pattern[str], dict[str, str]]:
+    words = {w.lower(): kind for kind, items in lex.anaphora.items() for w in items}
+    return re.compile(r"(?<![A-Za-z])(?:" + "|".join(
+        re.escape(w) for w in sorted(words, key=len, reverse=True)) + r")(?![A-Za-z])",
+        re.I), words
 
 
 def _with_anaphora(masked: str, mentions: list[Match], lex: Lexicon) -> list[Match]:
     """The mentions, with each word that stands for a thing named before it ("the rack", "the
     system") read as a mention of the nearest name of its kind before it."""
-    pattern = lex.derived("anaphora", _compile_anaphora)
-    if pattern is None or not mentions:
+    if not lex.anaphora or not any(m.kind in lex.anaphora for m in mentions):
         return mentions
+    pattern, kinds = lex.derived("anaphora", _compile_anaphora)
     found = []
     for m in pattern.finditer(masked):
-        kind = (m.lastgroup or "").rsplit("_", 1)[0]
+        kind = kinds[m.group().lower()]
         named = [n for n in mentions if n.end <= m.start() and n.kind == kind]
         if named:
             found.append(Match(m.start(), m.end(), named[-1].value, kind))

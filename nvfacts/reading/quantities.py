@@ -49,7 +49,8 @@ _NUMBER_BEFORE = re.compile("(?<![\\d.,])(" + NUMBER + r")\s+$", re.I)
 _OF_THEM = re.compile("(" + NUMBER + r")\s+of\s+(?:them|these|those)\s*(?:[.;,)]|$)", re.I)
 """A count whose noun is the plural one named before: "links run at 25GB/s, and a V100 has eight
 of them"; never a part of them ("twelve of them go to the switch")."""
-_SPELLED_HINT = re.compile(r"hundred|ty\b|ty-|teen\b|eleven|twelve", re.I)
+_SPELLED_HINTS = ("hundred", "twenty", "thirty", "forty", "fifty", "sixty", "seventy",
+                  "eighty", "ninety", "teen", "eleven", "twelve")
 """A cheap test for an amount spelled out, before the full pattern is tried."""
 _UNIT_LIKE = re.compile(r"\s*(?:GB|Gb|TB|Tb|MB|Mb|GT|%|x\b|\u00d7|倍|times)", re.I)
 
@@ -153,7 +154,8 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
             amount = float(e.group(1).replace(",", "")) * factor  # "16, 32 and 64 GB/s"
             found.append(Quantity(e.start(1), e.end(1), "bandwidth", round(amount, 6), "GB/s"))
             at, chained = e.start(1), True
-    if _SPELLED_HINT.search(masked):  # "a hundred GB/s", "twenty-five gigabytes per second"
+    lowered = masked.lower()
+    if any(w in lowered for w in _SPELLED_HINTS):  # "a hundred GB/s", "twenty-five GB/s"
         for m in p.spelled.finditer(masked):
             gbps = (value(m.group(1)) or 0.0) * unit_factor(m.group(2), lex)
             found.append(Quantity(m.start(), m.end(), "bandwidth", round(gbps, 6), "GB/s"))
@@ -174,7 +176,6 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
     def free(start: int, end: int) -> bool:
         return all(end <= s or start >= e for s, e in taken)
 
-    lowered = masked.lower()
     for attribute, (nouns, before, before_words) in p.counts.items():
         unit = lex.attributes[attribute]["unit"]
         for n in nouns.finditer(masked):  # a noun first, then its number just before it
@@ -269,6 +270,9 @@ def _times(masked: str, figures: list[Quantity], mentions: list[Match],
     in a claim about an NVLink or a GPU, ports in one about an InfiniBand."""
     found = []
     for q in figures:
+        before = masked[max(0, q.start - 10):q.start]
+        if "x" not in before and "\u00d7" not in before and "*" not in before:
+            continue
         m = _TIMES.search(masked, max(0, q.start - 10), q.start)
         if m is None or (number := value(m.group(1))) is None:
             continue
@@ -287,8 +291,10 @@ def _around(masked: str, figures: list[Quantity], lex: Lexicon) -> list[Quantity
     found = []
     for q in figures:
         noun = _NOUN_AFTER.match(masked, q.end)
+        if noun is None:
+            continue
         count = _NUMBER_BEFORE.search(masked, max(0, q.start - 20), q.start)
-        if noun is None or count is None or (number := value(count.group(1))) is None:
+        if count is None or (number := value(count.group(1))) is None:
             continue
         attribute = "port-count" if noun.group(1).lower().startswith("port") else "link-count"
         found.append(Quantity(count.start(1), count.end(1), attribute, number,
