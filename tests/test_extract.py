@@ -427,3 +427,12 @@ def test_a_name_after_the_figure_before_is_the_next_figure_s_subject() -> None:
         "NVLink 3.0", "PCIe 4.0"]
     assert [r[0] for r in read("\u5bf9\u6bd4\uff1aNVLink 3.0 | 600 GB/s\uff1bPCIe 4.0 x16 | "
                                "64 GB/s")] == ["NVLink 3.0", "PCIe 4.0"]
+
+
+def test_a_header_s_one_direction_and_gpu_counts_of_versions() -> None:
+    assert [r[3] for r in read("Bidirectional NVLink bandwidth per GPU: 600 GB/s (A100), "
+                               "900 GB/s (H100)")] == ["bidirectional", "bidirectional"]
+    assert [r[3] for r in read("NVLink (one way / both ways): 450 GB/s / 900 GB/s")] == [
+        "unidirectional", None]
+    assert read("PCIe 4.0 x16 moves 32 GB/s unidirectionally.")[0][3] == "unidirectional"
+    assert [r[2] for r in read("DGX A100 ships in 4-GPU and 8-GPU variants.")] == [4, 8]

@@ -178,6 +178,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
     if not values:
         return []
     header = _header_scope(text, values, words)
+    header_direction = _header_direction(text, values, words)
     shared, starred = _shared(text, values, words)
     respectively = "分别" in text or "respectively" in text.lower()
     words = [w for w in words if w not in shared]
@@ -257,6 +258,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 scope = header or ("aggregate" if lex.entities[subject].kind in WHOLE else None)
             if q.attribute != "bandwidth":
                 direction = None
+            elif direction is None:
+                direction = header_direction
             assertion = Assertion(
                 subject=subject, attribute=attribute, value=_value(q.value), unit=q.unit,
                 direction=direction,  # type: ignore[arg-type]
@@ -301,6 +304,18 @@ def _header_scope(text: str, values: Sequence[Quantity], words: Sequence[Match])
         return None
     return next((w.value for w in words if w.end <= colon and w.kind in ("scope", "noun")
                  and w.value != "aggregate"), None)
+
+
+def _header_direction(text: str, values: Sequence[Quantity],
+                      words: Sequence[Match]) -> str | None:
+    """The one direction a header before the claim's first figure gives all its figures
+    ("Unidirectional NVLink bandwidth per GPU: 300 GB/s (A100), 450 GB/s (H100)"); none when it
+    names both ("Bandwidth (unidirectional / bidirectional): 450 / 900 GB/s")."""
+    colon = text.find(":")
+    if colon < 0 or colon > values[0].start:
+        return None
+    said = {w.value for w in words if w.end <= colon and w.kind == "direction"}
+    return said.pop() if len(said) == 1 else None
 
 
 _SHARED_BRACKET = re.compile(r"\(\s*(\*?)[^()\d]*\)\s*[.。]?\s*$")

@@ -31,8 +31,9 @@ _WORD_ONE = re.compile(r"\s*(?:一|one|a|an|single)\s*$", re.I)
 _GPU_NAME = re.compile(r"(?<![A-Za-z0-9])[ABHPVG]B?\d00s?(?![A-Za-z0-9])", re.I)
 _BEFORE_NAME = re.compile("(" + NUMBER + r")\s*(?:x|\u00d7)?\s*(?:NVIDIA\s+)?$", re.I)
 _N_GPU = re.compile(r"(?<![A-Za-z0-9.])(\d{1,3})-GPU\s+(?:HGX\s+|DGX\s+)?(?:board|baseboard|system|"
-                    r"server|node|platform|machine|configuration|version|box|chassis)s?\b|"
-                    r"(?<![A-Za-z0-9.])(\d{1,3})-GPU(?=\s*(?:$|[.;,]|and\b|or\b))", re.I)
+                    r"server|node|platform|machine|configuration|version|box|chassis|flavou?r|variant|"
+                    r"option)s?\b|(?<![A-Za-z0-9.])(\d{1,3})-GPU(?=\s*(?:$|[.;,:]|and\b|or\b))",
+                    re.I)
 """'an 8-GPU board', 'a 4-GPU version': a GPU count; never '9 8-GPU blocks'."""
 _FROM_TO = re.compile(r"\s*(?:to|到|至|增加到|提高到|升至)\s*(" + NUMBER + ")", re.I)
 _FROM_TO_BEFORE = re.compile(r"(?:\bfrom|从|由)\s*$", re.I)
