@@ -436,3 +436,10 @@ def test_a_header_s_one_direction_and_gpu_counts_of_versions() -> None:
         "unidirectional", None]
     assert read("PCIe 4.0 x16 moves 32 GB/s unidirectionally.")[0][3] == "unidirectional"
     assert [r[2] for r in read("DGX A100 ships in 4-GPU and 8-GPU variants.")] == [4, 8]
+
+
+def test_the_link_of_a_one_link_interconnect_is_the_whole_of_it() -> None:
+    assert read("The NVLink-C2C link between Grace and Hopper runs at 900 GB/s.") == [
+        ("NVLink-C2C", "bandwidth", 900, None, None)]
+    assert read("An EDR InfiniBand link is 100 Gb/s.")[0][4] is None
+    assert read("An NVLink 3.0 link is 50 GB/s.")[0][4] == "per-link"

@@ -243,6 +243,10 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 own = own + [w for w in shared if not any(o.kind == w.kind for o in own)]
             direction = _first(own, "direction")
             scope = _scope(own, q, inside, i, text, masked, words, sentence)
+            if scope == "per-link" and not any(w.kind == "scope" for w in own) and \
+                    lex.entities[subject].kind == "interconnect" and \
+                    (lex.entities[subject].family or subject) not in ("NVLink", "PCIe"):
+                scope = None  # "the C2C link is 900 GB/s", "an HDR link": the whole of it
             clause_has_entity = any(clause.holds(m.start) for m in named)
             if scope is None and head_scope and not clause_has_entity:
                 scope = head_scope
