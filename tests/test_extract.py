@@ -443,3 +443,10 @@ def test_the_link_of_a_one_link_interconnect_is_the_whole_of_it() -> None:
         ("NVLink-C2C", "bandwidth", 900, None, None)]
     assert read("An EDR InfiniBand link is 100 Gb/s.")[0][4] is None
     assert read("An NVLink 3.0 link is 50 GB/s.")[0][4] == "per-link"
+
+
+def test_both_ways_summed_is_a_total_unless_a_header_scopes_it() -> None:
+    assert read("PCIe 4.0 x16\uff1a\u53cc\u5411\u5408\u8ba164GB/s")[0][3:] == (
+        "bidirectional", "aggregate")
+    assert read("NVLink 3.0 \u94fe\u8def\u901f\u7387\uff1a\u5355\u5411 25GB/s\uff1b"
+                "\u53cc\u5411\u5408\u8ba1 50GB/s")[1][3:] == ("bidirectional", "per-link")
