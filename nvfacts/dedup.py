@@ -84,6 +84,8 @@ class Meaning:
     sequence: tuple[str, ...]
     """The general words and the key items ("\\x02" first) in the order written."""
     lang: str
+    verbs: frozenset[str] = frozenset()
+    """The verb classes among ``words`` ("\\x00use")."""
     qualifying: tuple[tuple[str, str], ...] = ()
     """Names that only qualify another: each with the key item it stands right before ("IBM"
     in "IBM POWER9": "name:power9"), or "" when written in brackets after what it names again
@@ -594,6 +596,7 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
                    frozenset(words := words | {"\x03" + n for n in names}), _count(words),
                    _initials(text), sequence,
                    "zh" if _CJK.search(text) else lang if lang != "zh" else "en",
+                   frozenset(w for w in words if w[:1] == "\x00"),
                    tuple(sorted(qualifying.items())))
 
 
@@ -818,7 +821,7 @@ def score(a: Meaning, b: Meaning) -> float:
     of another class ("supports up to 576 GPUs" against "up to 576 GPUs can be connected"),
     and a verb put in place of another with nothing else changed is refused by the guard."""
     shared = _count(a.words & b.words)
-    verbs = sum(w[:1] == "\x00" for w in a.words ^ b.words)
+    verbs = len(a.verbs ^ b.verbs)
     return score_of(shared + (a.keys if max(a.size, b.size) <= SHORT else 0),
                     a.size + b.size - 2 * shared - (1 - VERB_APART) * verbs)
 
@@ -831,7 +834,7 @@ def score_of(shared: float, apart: float) -> float:
 
 def _count(words: Iterable[str]) -> float:
     """Words counted, a Chinese character as half a word (most Chinese words are two)."""
-    return sum(0.5 if _CJK.match(w) else 1.0 for w in words)
+    return sum(0.5 if "\u3400" <= w[:1] <= "\u9fff" else 1.0 for w in words)
 
 
 @lru_cache(maxsize=256)
