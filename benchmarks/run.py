@@ -87,6 +87,7 @@ def main() -> None:
                 "conflicts (cold)": ["conflicts", "-f", "json"],
                 "query": ["query", "NVLink 4.0 bandwidth", "--limit", "10", "-f", "json"],
                 "show": ["show", target, "-f", "json"],
+                "answer": ["answer", "NVLink 4.0 bandwidth", "-f", "json"],
                 "export": ["export", "-f", "json"],
                 "conflicts": ["conflicts", "-f", "json"],
                 "dedup": ["dedup", "-f", "json"],

@@ -64,6 +64,11 @@ edits = st.one_of(
     st.tuples(st.just("unknown-field"), st.integers(0, 20)),
     st.tuples(st.just("header"), st.sampled_from(["# another comment\n", "  - id: extra\n"
                                                   "    title: Extra\n"])),
+    st.tuples(st.just("raw"), st.integers(0, 20),
+              st.sampled_from([" x: 1\n", "\tclaim: tab\n", "---\n", "...\n", "facts: []\n",
+                               "  -\n", "# a comment at the margin\n", "\n", "    claim: again\n",
+                               "    id: &anchor a\n", "  - id: n\n", "      - source: card\n"])),
+    st.tuples(st.just("bom")),
     st.tuples(st.just("merge")),
     st.tuples(st.just("unmerge")),
     st.tuples(st.just("verify"), st.integers(0, 20)),
@@ -92,6 +97,8 @@ def apply(path: Path, edit: tuple[Any, ...], runner: CliRunner, serial: int) -> 
             args = ["unmerge", merged[0]]
         runner.invoke(app, [*args, "--store", str(path)])
         return
+    elif kind == "bom":
+        head = head if head.startswith("\ufeff") else "\ufeff" + head
     elif kind == "header":
         head = head.replace("facts:\n", edit[1] + "facts:\n") if edit[1].startswith("#") \
             else head.replace("    kind: knowledge-card\n", "    kind: knowledge-card\n" + edit[1])
@@ -122,6 +129,8 @@ def apply(path: Path, edit: tuple[Any, ...], runner: CliRunner, serial: int) -> 
             lines[0] = items[0].splitlines(keepends=True)[0]
         elif kind == "unknown-field":
             lines.insert(1, "    confidance: 0.5\n")
+        elif kind == "raw":  # a line by hand, in or between facts, valid or not
+            lines.insert(min(len(lines), 1 + edit[1] % 3), edit[2])
         items[k] = "".join(lines)
     path.write_text(head + "".join(items), encoding="utf-8")
 
@@ -147,7 +156,8 @@ def test_incremental_reading_equals_a_cold_rebuild(sequence: list[tuple[Any, ...
                                                    tmp_path_factory: pytest.TempPathFactory,
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     """Random adds, removals, rewordings, retags, citations, reorders, hand edits (comments,
-    confidences, invalid fields, duplicate ids, the header), merges, unmerges and decisions:
+    confidences, invalid fields, duplicate ids, stray lines, a BOM, the header), merges,
+    unmerges and decisions:
     after each, the store read through the cache of the edits before equals the store read
     cold, problems included."""
     folder = tmp_path_factory.mktemp("edits")
