@@ -35,7 +35,7 @@ import zlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 if TYPE_CHECKING:
     from .kb import KnowledgeBase
@@ -101,19 +101,32 @@ class Cached:
 
 
 def _read(file: Path) -> Any:
-    data = file.read_bytes()
+    data = memoryview(file.read_bytes())  # sliced without a copy
     if len(data) < 8 or f"{zlib.crc32(data[8:]):08x}".encode() != data[:8]:
         raise ValueError(f"{file}: damaged")
     return pickle.loads(data[8:])  # the cache folder is ours (cache.py)
 
 
+class _Summed:
+    """A file that keeps a CRC-32 of what is written to it (a pickle streamed, not held)."""
+
+    def __init__(self, handle: BinaryIO) -> None:
+        self.handle, self.crc = handle, 0
+
+    def write(self, data: bytes) -> int:
+        self.crc = zlib.crc32(data, self.crc)
+        return self.handle.write(data)
+
+
 def _write(file: Path, value: object) -> None:
-    data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
     fd, tmp = tempfile.mkstemp(prefix=".facts-", dir=file.parent)
     try:
         with os.fdopen(fd, "wb") as handle:
-            handle.write(f"{zlib.crc32(data):08x}".encode())
-            handle.write(data)
+            handle.write(b"0" * 8)
+            summed = _Summed(handle)
+            pickle.dump(value, summed, protocol=pickle.HIGHEST_PROTOCOL)
+            handle.seek(0)
+            handle.write(f"{summed.crc:08x}".encode())
         os.replace(tmp, file)
     finally:
         with contextlib.suppress(OSError):
@@ -214,9 +227,15 @@ class FactCache:
         """Keep each fact of ``kb`` (as ``read`` it, with its View built) by its block: the
         changed ones in the delta, or everything as a new base after a full read or when the
         delta has grown past COMPACT."""
+        from .batch import no_gc
+
         cached, blocks = self._cached, self._blocks
         if cached is None or blocks is None or not self._changed:
             return
+        with no_gc():  # pickling a store's facts makes no garbage
+            self._save(kb, cached, blocks)
+
+    def _save(self, kb: KnowledgeBase, cached: Cached, blocks: list[str]) -> None:
         entries = {block: Entry(fact, kb.assertions(fact) if fact.assertions is None else None,
                                 kb.index_rows[fact.id])
                    for block, fact in zip(blocks, kb.facts, strict=True)

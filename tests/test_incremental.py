@@ -202,3 +202,34 @@ def test_an_edit_parses_only_the_changed_fact(tmp_path: Path,
     assert parsed == [HEADER + block("f4", "The H100 has 18 NVLink links.")]
     monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cold"))
     assert outputs(path) == warm
+
+
+@pytest.mark.parametrize("seed", [*range(4), None])
+def test_a_damaged_fact_cache_is_read_in_full(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                              seed: int | None) -> None:
+    """Bytes of the fact cache overwritten anywhere, or a figure of a cached claim changed
+    (what unpickles without an error): the next read after an edit answers as a cold read
+    does (the cache's CRC-32 fails, the store is read in full)."""
+    import random
+
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(cache))
+    path = tmp_path / "facts.yaml"
+    path.write_text(HEADER + "".join(block(f"f{k}", c) for k, c in enumerate(CLAIMS)),
+                    encoding="utf-8")
+    view_for(path)
+    (saved,) = cache.glob("facts-*.pickle")
+    data = bytearray(saved.read_bytes())
+    if seed is None:  # the fact's claim, not the block's text (which has a quote before it)
+        at = next(i for i in range(len(data)) if data.startswith(b"The H100 has 18", i)
+                  and data[i - 1:i] != b'"')
+        data[at + 13:at + 15] = b"19"
+    else:
+        at = random.Random(seed).randrange(len(data) - 40)
+        data[at:at + 40] = random.Random(seed).randbytes(40)
+    saved.write_bytes(bytes(data))
+    path.write_text(path.read_text(encoding="utf-8") + block("late", CLAIMS[2]),
+                    encoding="utf-8")
+    warm = outputs(path)
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cold"))
+    assert outputs(path) == warm
