@@ -40,6 +40,15 @@ def test_blind_dev_split_merges_paraphrases_and_no_hard_negative() -> None:
     assert score.negatives_merged == [] and score.recall >= 0.92
 
 
+@pytest.mark.parametrize(("name", "recall"), [("dev2", 0.80), ("dev3", 0.72)])
+def test_blind_dev2_and_dev3_merge_no_hard_negative(name: str, recall: float) -> None:
+    """The second and third blind dev sets (their misses read for classes, never single
+    pairs): no hard negative merged (dev3 merged 3 when it arrived), recall kept."""
+    score = evaluate(BLIND / f"{name}.yaml")
+    assert score.pairs >= 280
+    assert score.negatives_merged == [] and score.recall >= recall
+
+
 def _same(a: str, b: str, lang: str = "en") -> bool:
     matcher = dedup.Deduper([a, b], [lang, lang])
     return bool(matcher.matches([(0, 1)]))
