@@ -451,3 +451,9 @@ def test_both_ways_summed_is_a_total_unless_a_header_scopes_it() -> None:
         "bidirectional", "aggregate")
     assert read("NVLink 3.0 \u94fe\u8def\u901f\u7387\uff1a\u5355\u5411 25GB/s\uff1b"
                 "\u53cc\u5411\u5408\u8ba1 50GB/s")[1][3:] == ("bidirectional", "per-link")
+
+
+def test_a_restatement_keeps_its_figure_s_scope_over_the_clause_s_first() -> None:
+    assert read("NVLink 3.0 \u5355\u6761\u94fe\u8def\u5355\u5411 25GB/s\uff0c\u6240\u4ee5"
+                "\u6bcf\u5757 GPU \u5355\u5411 300GB/s\u3001\u53cc\u5411 600GB/s\u3002")[2] == (
+        "NVLink 3.0", "bandwidth", 600, "bidirectional", "per-gpu")

@@ -248,12 +248,12 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     (lex.entities[subject].family or subject) not in ("NVLink", "PCIe"):
                 scope = None  # "the C2C link is 900 GB/s", "an HDR link": the whole of it
             clause_has_entity = any(clause.holds(m.start) for m in named)
+            if scope is None and restates:
+                scope = scopes[i - 1]  # nearer than the head: "单卡单向 450GB/s、双向 900GB/s"
             if scope is None and head_scope and not clause_has_entity:
                 scope = head_scope
             if scope == "aggregate" and header:
                 scope = header  # "NVLink 2.0 链路速率: ...; 双向合计 50 GB/s": the link's total
-            if scope is None and restates:
-                scope = scopes[i - 1]
             if q.attribute == "bandwidth" and scope and i == _first_in_clause(inside, clause):
                 head_scope = scope
             scopes[-1] = scope if q.attribute == "bandwidth" else None
