@@ -457,3 +457,9 @@ def test_a_restatement_keeps_its_figure_s_scope_over_the_clause_s_first() -> Non
     assert read("NVLink 3.0 \u5355\u6761\u94fe\u8def\u5355\u5411 25GB/s\uff0c\u6240\u4ee5"
                 "\u6bcf\u5757 GPU \u5355\u5411 300GB/s\u3001\u53cc\u5411 600GB/s\u3002")[2] == (
         "NVLink 3.0", "bandwidth", 600, "bidirectional", "per-gpu")
+
+
+def test_a_qualifier_right_after_a_bare_number_is_that_number_s() -> None:
+    assert read("NVLink 5 links run at 100 GB/s bidirectional each, 18 per GPU.") == [
+        ("NVLink 5.0", "bandwidth", 100, "bidirectional", "per-link")]
+    assert read("NVLink 3\u6bcfGPU\u5355\u5411300GB/s")[0][4] == "per-gpu"

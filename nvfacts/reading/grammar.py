@@ -188,7 +188,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             continue
         base = len(subjects)
         spans = phrases.clauses(text, masked, sentence, [m.start for m in named])
-        attached = phrases.attach(text, words, inside, spans)
+        attached = phrases.attach(text, [w for w in words if not _a_number_s(w, masked, values)],
+                                  inside, spans)
         measured = _measured(inside, spans, sentence, mentions, masked, blockers, lex)
         head_scope: str | None = None
         scopes: list[str | None] = []
@@ -300,6 +301,16 @@ def _not_said(q: Quantity, later: Sequence[Quantity], masked: str) -> bool:
     nxt = next((n for n in later if n.attribute == q.attribute), None)
     return bool(_FROM.search(before)) and nxt is not None and \
         _TO.fullmatch(masked[q.end:nxt.start]) is not None
+
+
+_BARE_NUMBER = re.compile(r"(?<![\w.])\d+\s*$")
+
+
+def _a_number_s(w: Match, masked: str, values: Sequence[Quantity]) -> bool:
+    """Whether a qualifier word follows a number that is no figure of the claim, and so is that
+    number's ("100 GB/s bidirectional each, 18 per GPU": the links are counted per GPU)."""
+    return _BARE_NUMBER.search(masked, max(0, w.start - 8), w.start) is not None and \
+        not any(q.start < w.start <= q.end for q in values)
 
 
 def _header_scope(text: str, values: Sequence[Quantity], words: Sequence[Match]) -> str | None:
