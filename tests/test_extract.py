@@ -463,3 +463,9 @@ def test_a_qualifier_right_after_a_bare_number_is_that_number_s() -> None:
     assert read("NVLink 5 links run at 100 GB/s bidirectional each, 18 per GPU.") == [
         ("NVLink 5.0", "bandwidth", 100, "bidirectional", "per-link")]
     assert read("NVLink 3\u6bcfGPU\u5355\u5411300GB/s")[0][4] == "per-gpu"
+
+
+def test_a_clause_s_scope_is_not_carried_past_a_count_of_what_it_is_per() -> None:
+    assert read("With NVLink 2.0 each link carries 25 GB/s per direction, so a V100 has six "
+                "links and 300 GB/s of bidirectional bandwidth.")[2] == (
+        "NVLink 2.0", "bandwidth", 300, "bidirectional", None)

@@ -192,6 +192,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                                   inside, spans)
         measured = _measured(inside, spans, sentence, mentions, masked, blockers, lex)
         head_scope: str | None = None
+        head_end = 0
         scopes: list[str | None] = []
         if respectively and _RESPECTIVELY.search(text, sentence.start, sentence.end):
             tail = [w for w in attached[len(inside) - 1]  # "25 and 50 GB/s per direction,
@@ -251,12 +252,13 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             clause_has_entity = any(clause.holds(m.start) for m in named)
             if scope is None and restates:
                 scope = scopes[i - 1]  # nearer than the head: "单卡单向 450GB/s、双向 900GB/s"
-            if scope is None and head_scope and not clause_has_entity:
-                scope = head_scope
+            if scope is None and head_scope and not clause_has_entity and not any(
+                    c.noun_scope == head_scope and head_end <= c.start < q.start for c in inside):
+                scope = head_scope  # not past a count of what it is per ("links ..., six links")
             if scope == "aggregate" and header:
                 scope = header  # "NVLink 2.0 链路速率: ...; 双向合计 50 GB/s": the link's total
             if q.attribute == "bandwidth" and scope and i == _first_in_clause(inside, clause):
-                head_scope = scope
+                head_scope, head_end = scope, q.end
             scopes[-1] = scope if q.attribute == "bandwidth" else None
             ports = [k for k in range(i) if inside[k].attribute == "port-count"]
             if scope == "per-port" and ports and subjects[base + ports[-1]]:
