@@ -469,3 +469,11 @@ def test_a_clause_s_scope_is_not_carried_past_a_count_of_what_it_is_per() -> Non
     assert read("With NVLink 2.0 each link carries 25 GB/s per direction, so a V100 has six "
                 "links and 300 GB/s of bidirectional bandwidth.")[2] == (
         "NVLink 2.0", "bandwidth", 300, "bidirectional", None)
+
+
+def test_a_figure_the_claim_says_another_has_and_this_one_lacks_gives_nothing() -> None:
+    assert read("The H100 PCIe lacks the SXM's 900 GB/s NVLink; its bridge gives 600 GB/s "
+                "between two cards.") == [("H100 PCIe", "bandwidth", 600, None, None)]
+    assert [r[2] for r in read("H100 PCIe \u5361\u6ca1\u6709 SXM \u7248\u7684 900GB/s NVLink"
+                               "\uff0c\u4e24\u5361\u4e4b\u95f4\u7684 NVLink \u6865\u4e3a"
+                               "\u53cc\u5411 600GB/s\u3002")] == [600]

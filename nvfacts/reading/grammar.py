@@ -281,15 +281,19 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
 
 
 _RESPECTIVELY = re.compile(r"\brespectively\b|分别", re.I)
-_DENIAL = ("not", "rather than", "instead of", "不是", "而非", "并非", "from", "从", "由")
+_DENIAL = ("not", "rather than", "instead of", "不是", "而非", "并非", "from", "从", "由", "lack",
+           "n't have", "n\u2019t have", "没有")
 
 
 def _may_deny(masked: str) -> bool:
     """A cheap test that a claim may deny a figure or a qualifier, or leave one behind."""
     lowered = masked.lower()
     return any(w in lowered for w in _DENIAL)
-_DENIED = re.compile(r"(?:\bnot|\brather than|\binstead of|不是|而非|并非)\s*(?:the\s+|an?\s+)?$",
-                     re.I)
+_DENIED = re.compile(r"(?:\bnot|\brather than|\binstead of|\black(?:s|ing)?|n[\'\u2019]t have|不是|"
+                     r"而非|并非|没有)\s*(?:the\s+|an?\s+)?"
+                     r"(?:[\w-]{1,12}(?:\'s|\u2019s)\s+|[\w -]{1,10}的\s*)?$", re.I)
+"""Before a figure, words that deny it, perhaps of another's: "not the 900 GB/s", "lacks the
+SXM's 900 GB/s", "没有 SXM 的 900GB/s"."""
 _FROM = re.compile(r"(?:\bfrom|\bup from|\bdown from|从|由)\s*$", re.I)
 _TO = re.compile(r"\s*(?:[^\d,;:.。]{0,6}?)\s*(?:to|→|->|到|至)了?\s*$", re.I)
 
@@ -297,7 +301,7 @@ _TO = re.compile(r"\s*(?:[^\d,;:.。]{0,6}?)\s*(?:to|→|->|到|至)了?\s*$", r
 def _not_said(q: Quantity, later: Sequence[Quantity], masked: str) -> bool:
     """A figure the claim does not assert: one it denies ("not the 900GB/s SXM number", "不是
     900GB/s") or a former one it moves from ("links go from 12 to 18", "从 12 条增加到 18 条")."""
-    before = masked[max(0, q.start - 16):q.start]
+    before = masked[max(0, q.start - 24):q.start]
     if _DENIED.search(before):
         return True
     nxt = next((n for n in later if n.attribute == q.attribute), None)
