@@ -16,7 +16,8 @@ def test_benchmark_runs_every_command_at_1k() -> None:
             if line.startswith("| 1000 ")]
     names = [row[2].strip() for row in rows]
     assert names == ["bare libyaml parse", "bare libyaml event stream", "check",
-                     "conflicts (cold)", "query", "show", "export", "conflicts", "dedup",
+                     "conflicts (cold)", "query", "show", "answer", "export", "conflicts",
+                     "dedup",
                      "query after a one-claim edit", "add", "dedup --apply",
                      "ingest (card page, empty store)"]
     for row in rows:
