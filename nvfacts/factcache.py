@@ -243,7 +243,7 @@ class FactCache:
         file = self._file
         if file is None:
             return
-        with contextlib.suppress(OSError, pickle.PicklingError):
+        with contextlib.suppress(OSError, pickle.PicklingError, TypeError, RecursionError):
             if not cached.base or len(cached.delta) + len(entries) > COMPACT:
                 with contextlib.suppress(OSError):
                     file.with_suffix(".delta").unlink()
