@@ -477,3 +477,10 @@ def test_a_figure_the_claim_says_another_has_and_this_one_lacks_gives_nothing() 
     assert [r[2] for r in read("H100 PCIe \u5361\u6ca1\u6709 SXM \u7248\u7684 900GB/s NVLink"
                                "\uff0c\u4e24\u5361\u4e4b\u95f4\u7684 NVLink \u6865\u4e3a"
                                "\u53cc\u5411 600GB/s\u3002")] == [600]
+
+
+def test_a_scope_word_beyond_a_separator_yields_to_one_in_the_figure_s_own_phrase() -> None:
+    assert read("Every B200 in a DGX B200 talks to both NVSwitch trays, and the system as a "
+                "whole delivers 14.4 TB/s of NVLink bandwidth.") == [
+        ("DGX B200", "bandwidth", 14400, None, "aggregate")]
+    assert read("Per GPU, NVLink 4.0 gives 900 GB/s.")[0][4] == "per-gpu"

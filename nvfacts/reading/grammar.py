@@ -472,7 +472,9 @@ def _scope(own: Sequence[Match], q: Quantity, values: Sequence[Quantity], i: int
     """The scope of the quantity's figure: its own scope words (a per-GPU, per-link or per-port
     one before "total"), else a trailing "each" (per whatever the sentence counts), else the
     noun of its phrase ("links run at"), else a count it is given for ("6 links @ 25 GB/s")."""
-    scopes = [w.value for w in own if w.kind == "scope"]
+    said = [w for w in own if w.kind == "scope"]
+    near = [w for w in said if w.start > q.start or not phrases.separated(text, w.end, q.start)]
+    scopes = [w.value for w in near or said]  # "Each H100 ..., and the board as a whole delivers"
     specific = [s for s in scopes if s != "aggregate"]
     if specific:
         return specific[0]

@@ -68,7 +68,7 @@ def clauses(text: str, masked: str, sentence: Span, names: Sequence[int] = ()) -
     return [Span(bounds[i], bounds[i + 1]) for i in range(0, len(bounds), 2)]
 
 
-def _separated(text: str, start: int, end: int) -> bool:
+def separated(text: str, start: int, end: int) -> bool:
     """Whether a separator lies between ``start`` and ``end``, a closed bracket that holds no
     number not counting ("900 GB/s (bidirectional)" keeps its qualifier)."""
     between = text[start:end]
@@ -99,7 +99,7 @@ def attach(text: str, qualifiers: Sequence[Match], quantities: Sequence[Quantity
         after = [i for i in candidates if quantities[i].start >= w.end]
         if before and after:
             prev, nxt = before[-1], after[0]
-            pick = nxt if _separated(text, quantities[prev].end, w.start) or (
+            pick = nxt if separated(text, quantities[prev].end, w.start) or (
                 "(" in text[quantities[prev].end:w.start] and
                 _TIGHT.fullmatch(text, w.end, quantities[nxt].start)) or (
                 quantities[prev].attribute != "bandwidth" and
