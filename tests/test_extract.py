@@ -484,3 +484,16 @@ def test_a_scope_word_beyond_a_separator_yields_to_one_in_the_figure_s_own_phras
                 "whole delivers 14.4 TB/s of NVLink bandwidth.") == [
         ("DGX B200", "bandwidth", 14400, None, "aggregate")]
     assert read("Per GPU, NVLink 4.0 gives 900 GB/s.")[0][4] == "per-gpu"
+
+
+@pytest.mark.parametrize(("claim", "expected"), [
+    ("\u7b2c\u4e8c\u4ee3 NVLink \u4e8e 2017 \u5e74\u63a8\u51fa\uff0c\u7b2c\u4e09\u4ee3\u5728 "
+     "2020 \u5e74\u63a8\u51fa\u3002", ["NVLink 2.0", "NVLink 3.0"]),
+    ("NVLink 2.0 arrived in 2017 and the third generation in 2020.", ["NVLink 2.0", "NVLink 3.0"]),
+    ("\u7b2c\u56db\u4ee3 NVLink \u5355\u94fe\u8def 50GB/s\uff0c\u4e0e\u7b2c\u4e09\u4ee3\u76f8\u540c"
+     "\uff0c\u4f46\u94fe\u8def\u6570\u4ece 12 \u6761\u589e\u52a0\u5230 18 \u6761\u3002",
+     ["NVLink 4.0", "NVLink 4.0"]),
+])
+def test_a_bare_ordinal_in_the_figure_s_clause_names_its_family_s_generation(
+        claim: str, expected: list[str]) -> None:
+    assert [r[0] for r in read(claim)] == expected

@@ -226,6 +226,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 subject = _carrier(q, inside, clause, named, lex) or subject
             if subject == "PCIe" and q.attribute == "bandwidth" and _BRIDGE.search(text):
                 subject = _bridged_card(named, lex) or subject
+            if "代" in masked or "gen" in masked.lower():
+                subject = _elliptic(masked, q, clause, named, subject, lex) or subject
             if subject == "PCIe" and (gen := _PCIE_GEN.search(
                     text, clause.start, q.start)) and f"PCIe {gen[1]}.0" in lex.entities:
                 subject = f"PCIe {gen[1]}.0"  # "PCIe x16: Gen3 ~16 GB/s, Gen4 ~32 GB/s"
@@ -614,6 +616,34 @@ def _any_name(q: Quantity, sentence: Span, mentions: list[Match]) -> Match | Non
 
 _PCIE_GEN = re.compile(r"\bGen\s*([3-7])\b(?!.*\bGen\s*[3-7]\b)", re.I)
 """The last "GenN" before a figure, in a clause about PCIe."""
+
+
+_ELLIPTIC = re.compile(r"第\s*([一二三四五六七八九\d])\s*代|\b(first|second|third|fourth|fifth|"
+                       r"sixth|seventh|\d(?:st|nd|rd|th))[- ]gen(?:eration)?\b", re.I)
+_COMPARED = re.compile(
+    r"(?:与|和|跟|同|比|像|\blike|\bas|\bthan|\bunlike|\bfrom|从)\s*(?:the\s+)?$", re.I)
+_ORDINAL = {w: i for i, w in enumerate("一二三四五六七八九", 1)} | {
+    w: i for i, w in enumerate(("first", "second", "third", "fourth", "fifth", "sixth",
+                                "seventh"), 1)}
+
+
+def _elliptic(masked: str, q: Quantity, clause: Span, mentions: Sequence[Match], subject: str,
+              lex: Lexicon) -> str | None:
+    """The generation a bare ordinal names in the figure's clause, after any name there and
+    before the figure ("第三代 NVLink 在 2020 年登场, 第四代在 2022 年", "NVLink 2.0 came in 2017
+    and the third generation in 2020"): the family's member of that generation; never the thing
+    compared ("与第三代相同", "like the third generation")."""
+    family = lex.entities[subject].family
+    if family is None:
+        return None
+    start = max([clause.start, *(m.end for m in mentions
+                                 if clause.holds(m.start) and m.end <= q.start)])
+    found = list(_ELLIPTIC.finditer(masked, start, q.start))
+    if not found or _COMPARED.search(masked, max(0, found[-1].start() - 16), found[-1].start()):
+        return None
+    word = (found[-1][1] or found[-1][2]).lower()
+    n = _ORDINAL.get(word) or int(word[0])
+    return next((m for m in sorted(lex.members(family)) if m.endswith(f" {n}.0")), None)
 
 
 _BRIDGE = re.compile(r"\bbridges?\b|桥", re.I)
