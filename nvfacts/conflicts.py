@@ -1,6 +1,7 @@
 """Find pairs of facts whose assertions cannot both hold, and say why in plain words.
 
-Assertions are grouped by subject and attribute (a generic 'NVLink' never meets 'NVLink 4.0').
+Assertions are grouped by subject and attribute (a generic 'NVLink' never meets 'NVLink 4.0';
+a switch fabric's totals, whose size is unsaid, never meet).
 Within a group each distinct reading (scope, direction, value) is compared once with each other:
 
 - ``value``: the same scope (a scope a claim does not state is not guessed: it may be per GPU
@@ -97,6 +98,9 @@ def compare(a: _Reading, b: _Reading, subject: str, attribute: str, unit: str,
         return None  # a family's ("DGX": 8 or 16) or a domain's GPUs differ from one to another
     if attribute != "introduced" and len(lex.members(subject)) > 1:
         return None  # a family ("NVLink", "PCIe"): which generation each side means is unsaid
+    if attribute == "bandwidth" and "aggregate" in (a.scope, b.scope) and \
+            subject in lex.entities and lex.entities[subject].kind == "switch":
+        return None  # a switch fabric's total: how many switches, in which system, is unsaid
     if attribute != "bandwidth":
         same_scope = a.scope == b.scope or a.scope is None or b.scope is None
         if same_scope and a.value != b.value:  # counts and years match exactly

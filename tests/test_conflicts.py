@@ -124,3 +124,12 @@ def test_a_system_s_total_tells_each_of_its_gpus_figure() -> None:
     assert [c.ids for c in found] == [("per-gpu", "total")]
     assert "DGX B200's figure, per GPU" in found[0].reason
     assert not _flagged(claims["total"], "Each B200 gets 1.8 TB/s of NVLink bandwidth.")
+
+
+def test_a_switch_fabric_s_totals_are_not_compared() -> None:
+    """A switch's total is its fabric's: how many switches, in which system, is unsaid."""
+    assert not _flagged("The NVSwitch fabric of a GB200 NVL72 offers 130 TB/s of aggregate "
+                        "bandwidth.",
+                        "A DGX H100's NVSwitch fabric moves 3.6 TB/s per direction.")
+    assert _flagged("The third-generation NVSwitch has 64 NVLink 4 ports.",
+                    "A third-gen NVSwitch chip exposes 36 NVLink ports.")
