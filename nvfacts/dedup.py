@@ -40,6 +40,9 @@ KEY_WORDS = 2
 """Key items that the guard found equal, counted as shared words, at most (``score``)..."""
 VERB_APART = 0.5
 """What a verb of a class that only one claim has counts as, in words apart (``score``)."""
+FIGURE_KEYS = 0.75
+"""What each key item the guard found equal counts as, in shared words, in a pair of claims
+with figures of which one has every general word of the other (``score``)."""
 SHORT = 3
 """...in a pair of which one claim has this many general words or fewer."""
 BLOCK = 64
@@ -819,11 +822,34 @@ def score(a: Meaning, b: Meaning) -> float:
     network setups" against "in rack congestion cooling setups") stay apart. A verb of a class
     that only one claim has counts ``VERB_APART`` of a word: a rewording often puts the verb
     of another class ("supports up to 576 GPUs" against "up to 576 GPUs can be connected"),
-    and a verb put in place of another with nothing else changed is refused by the guard."""
+    and a verb put in place of another with nothing else changed is refused by the guard.
+    In a pair of claims with figures of which one only adds general words to the other
+    (``_restated``), each key item the guard found equal counts ``FIGURE_KEYS`` of a shared
+    word: the more meaning the guard matched, the less the general words need to; claims
+    without figures stay strict."""
     shared = _count(a.words & b.words)
     verbs = len(a.verbs ^ b.verbs)
-    return score_of(shared + (a.keys if max(a.size, b.size) <= SHORT else 0),
-                    a.size + b.size - 2 * shared - (1 - VERB_APART) * verbs)
+    keys: float = a.keys if max(a.size, b.size) <= SHORT else 0
+    if a.quantities and a.quantities == b.quantities and _restated(a, b):
+        keys = max(keys, FIGURE_KEYS * _matched(a, b))
+    return score_of(shared + keys, a.size + b.size - 2 * shared - (1 - VERB_APART) * verbs)
+
+
+def _matched(a: Meaning, b: Meaning) -> int:
+    """The key items of two claims that the guard found equal: entities, figures, stated
+    qualifiers, names and the domain terms both name."""
+    return (len(a.entities) + len(a.quantities) + len(a.qualifiers - a.inferred) +
+            len(a.names) + len(a.terms & b.terms))
+
+
+def _restated(a: Meaning, b: Meaning) -> bool:
+    """Whether every general word of one claim is the other's too: the other only adds to it.
+    Two claims with figures, entities and qualifiers the guard found equal then say what they
+    say in those ("DGX A100 has eight A100 GPUs and six NVSwitches" against "Eight A100s and 6
+    NVSwitch chips sit inside each DGX A100"); a claim that puts a word of its own in place of
+    one of the other's ("in kernel partition setups" against "in fairness partition model
+    setups") may say something else, and is scored as ever."""
+    return a.words <= b.words or b.words <= a.words
 
 
 def score_of(shared: float, apart: float) -> float:

@@ -633,3 +633,23 @@ def test_dedup_lists_the_same_statement_inside_different_claims(runner: CliRunne
                    for c in data["clusters"])
     plain = runner.invoke(app, ["dedup", "--store", str(STORE), "-f", "json"])
     assert "statements" not in json.loads(plain.stdout)
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("DGX B200 has eight B200 GPUs and two NVSwitch chips.",
+     "Eight B200s and 2 NVSwitch chips sit together inside every single DGX B200 chassis.", True),
+    ("NVLink 4.0 provides 900 GB/s per GPU.",
+     "NVLink 4.0 provides 900 GB/s per GPU, enabling faster training of large language models.",
+     False),
+    ("PCIe 5.0 x16 gives 64 GB/s per direction for storage.",
+     "PCIe 5.0 x16 gives 64 GB/s per direction for network cards.", False),
+    ("NVSwitch connects every GPU in the node.",
+     "Every GPU in the node sits together on one NVSwitch fabric board.", False),
+])
+def test_figures_the_guard_matched_count_when_one_wording_only_adds_words(
+        a: str, b: str, same: bool) -> None:
+    """A claim with figures that another restates with all of its general words and a few
+    more is that claim: the entities, figures and qualifiers the guard found equal carry its
+    meaning. A claim that adds a statement, one that puts words of its own in place of the
+    other's, and claims without figures stay apart."""
+    assert _same(a, b) is same
