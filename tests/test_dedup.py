@@ -653,3 +653,24 @@ def test_figures_the_guard_matched_count_when_one_wording_only_adds_words(
     meaning. A claim that adds a statement, one that puts words of its own in place of the
     other's, and claims without figures stay apart."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("NCCL uses NVLink rather than PCIe between the two GPUs.",
+     "NCCL uses NVLink, not PCIe, between the two GPUs.", True),
+    ("NCCL uses NVLink rather than PCIe between the two GPUs.",
+     "NCCL uses NVLink and PCIe between the two GPUs.", False),
+    ("The NIC writes GPU memory directly, bypassing the CPU.",
+     "The NIC writes GPU memory directly without going through the CPU.", True),
+    ("SHARP is only used when the switch firmware supports it.",
+     "SHARP is not used unless the switch firmware supports it.", True),
+    ("SHARP is used when the switch firmware supports it.",
+     "SHARP is used unless the switch firmware supports it.", False),
+    ("环形算法带宽最优，但延迟随 GPU 数量增长。", "环形算法的延迟随 GPU 数量增长，不过带宽最优。", True),
+    ("网卡直接读写 GPU 显存，无需经过 CPU。", "网卡绕过 CPU 直接读写 GPU 显存。", True),
+])
+def test_negation_written_without_a_negative_word(a: str, b: str, same: bool) -> None:
+    """'rather than', 'instead of', 'unless' and 'bypassing' (绕过) negate as 'not' and
+    'without' do, and 不过 ('but') negates nothing: the negation is compared, not the word."""
+    lang = "zh" if re.search(r"[\u4e00-\u9fff]", a) else "en"
+    assert _same(a, b, lang) is same
