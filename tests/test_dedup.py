@@ -278,7 +278,7 @@ def test_what_a_system_or_a_noun_implies_never_hides_a_difference(a: str, b: str
     ("NVLink 4.0 reaches 900 GB/s per GPU in congestion telemetry routing setups.",
      "NVLink 4.0 reaches 900 GB/s per GPU in congestion firmware routing setups."),
     ("The NVSwitch chip has 64 ports.", "The NVSwitch chip has 64 lanes."),
-    ("GPUDirect Storage bypasses the CPU bounce buffer.",
+    ("GPUDirect Storage avoids the CPU bounce buffer.",
      "GPUDirect Storage uses the CPU bounce buffer."),
     ("InfiniBand 的 NDR 端口在 仿真 集群里跑到 50 GB/s。",
      "InfiniBand 的 NDR 端口在 渲染 集群里跑到 50 GB/s。"),
