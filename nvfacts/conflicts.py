@@ -12,7 +12,9 @@ Within a group each distinct reading (scope, direction, value) is compared once 
 - ``qualifier``: the same number under contradicting qualifiers (900 GB/s bidirectional against
   900 GB/s unidirectional; 1.8 TB/s per GPU against 1.8 TB/s per link);
 - ``arithmetic``: a per-GPU figure that is not the lexicon's links per GPU times a per-link one,
-  or a system's aggregate that is not its GPUs times a per-GPU one.
+  or a system's aggregate that is not its GPUs times a per-GPU one;
+- ``generation``: one figure said of two generations of a family under a scope where each has
+  its own (the lexicon's ``distinct``: NVLink 3.0 and NVLink 4.0 both at 600 GB/s per GPU).
 
 When a reading is shared by many facts, each of them is paired with the best-supported fact of
 the opposing reading, so the number of pairs grows with the facts, not with their square.
@@ -202,6 +204,12 @@ def find_conflicts(assertions: Iterable[tuple[str, Assertion]], support: Callabl
             units[implied[0]] = a.unit or ""
             via[(implied[0][0], implied[1], fact_id)] = a.subject
     found: dict[tuple[str, str], Conflict] = {}
+    for why, ids_a, ids_b in _same_figure_of_two_generations(groups, via, lex):
+        best_a, best_b = (max(sorted(ids), key=support) for ids in (ids_a, ids_b))
+        for x, y in {(x, best_b) for x in ids_a} | {(best_a, y) for y in ids_b}:
+            key = (min(x, y), max(x, y))
+            if x != y and key not in found:
+                found[key] = Conflict(key, "generation", why, _favoured(key, support))
     for (subject, attribute), readings in groups.items():
         items = sorted(readings.items(), key=lambda kv: (kv[0].value, str(kv[0])))
         for i, (ra, ids_a) in enumerate(items):
@@ -223,6 +231,34 @@ def find_conflicts(assertions: Iterable[tuple[str, Assertion]], support: Callabl
                             f" ({w}'s figure, per GPU)" for w in wholes)
                         found[key] = Conflict(key, verdict[0], reason, _favoured(key, support))
     return sorted(found.values(), key=lambda c: c.ids)
+
+
+def _same_figure_of_two_generations(
+        groups: dict[tuple[str, str], dict[_Reading, set[str]]],
+        via: dict[tuple[str, _Reading, str], str],
+        lex: Lexicon) -> list[tuple[str, set[str], set[str]]]:
+    """Two generations of a family said to have one figure under a scope where each has its own
+    (the lexicon's ``distinct``: NVLink per GPU, InfiniBand per port): both scopes stated, and
+    both directions stated or neither (one stated leaves the other free)."""
+    found = []
+    for family in (e for e in lex.entities.values() if e.distinct):
+        said = [(subject, r, {f for f in ids if (subject, r, f) not in via})
+                for (subject, attribute), readings in groups.items()
+                if attribute == "bandwidth" and subject != family.name and
+                lex.entities.get(subject) is not None and
+                lex.entities[subject].family == family.name
+                for r, ids in readings.items() if r.scope in family.distinct]
+        for i, (sa, ra, ids_a) in enumerate(said):
+            for sb, rb, ids_b in said[i + 1:]:
+                if sa == sb or ra.scope != rb.scope or not ids_a or not ids_b or \
+                        (ra.direction is None) != (rb.direction is None):
+                    continue
+                va, vb = (_bidirectional(r, r)[0] for r in (ra, rb))
+                if _agree(va, vb, ra.approx or rb.approx):
+                    found.append((f"{sa} and {sb} both said to give {_fmt(ra.value, 'GB/s')} "
+                                  f"{str(ra.scope).replace('-', ' ')}, but each {family.name} "
+                                  f"generation has its own", ids_a, ids_b))
+    return found
 
 
 def _per_gpu(a: Assertion, reading: _Reading,

@@ -29,6 +29,8 @@ class Entity:
     links: int | None = None
     gpus: int | None = None
     """GPUs in a system or superchip: its aggregate figure is that many times a GPU's."""
+    distinct: tuple[str, ...] = ()
+    """Scopes under which each generation of a family has a bandwidth of its own."""
     aliases: tuple[str, ...] = ()
 
 
@@ -196,7 +198,7 @@ def lexicon(path: Path | None = None) -> Lexicon:
         entity = Entity(name=item["name"], kind=item["kind"], family=item.get("family"),
                         architecture=item.get("architecture"), uses=item.get("uses"),
                         default_scope=item.get("default_scope"), links=item.get("links"),
-                        gpus=item.get("gpus"),
+                        gpus=item.get("gpus"), distinct=tuple(item.get("distinct", ())),
                         aliases=tuple(item.get("aliases", ())))
         entities[entity.name] = entity
     return Lexicon(entities, data["attributes"], data["qualifiers"], data.get("units", {}),

@@ -133,3 +133,14 @@ def test_a_switch_fabric_s_totals_are_not_compared() -> None:
                         "A DGX H100's NVSwitch fabric moves 3.6 TB/s per direction.")
     assert _flagged("The third-generation NVSwitch has 64 NVLink 4 ports.",
                     "A third-gen NVSwitch chip exposes 36 NVLink ports.")
+
+
+def test_one_figure_said_of_two_generations_where_each_has_its_own() -> None:
+    """Each NVLink generation has its own figure per GPU (not per link: NVLink 2.0 to 4.0 all
+    carry 50 GB/s a link), each InfiniBand generation its own per port; a direction stated on
+    one side only leaves the other free."""
+    assert _flagged("NVLink 2.0 gives each GPU 300 GB/s.", "NVLink 3.0 gives each GPU 300 GB/s.")
+    assert _flagged("An HDR port runs at 200 Gb/s.", "An NDR port runs at 200 Gb/s.")
+    assert not _flagged("An NVLink 3.0 link is 50 GB/s.", "An NVLink 4.0 link is 50 GB/s.")
+    assert not _flagged("NVLink 3.0 gives each GPU 300 GB/s per direction.",
+                        "NVLink 2.0 gives each GPU 300 GB/s.")
