@@ -497,3 +497,8 @@ def test_a_scope_word_beyond_a_separator_yields_to_one_in_the_figure_s_own_phras
 def test_a_bare_ordinal_in_the_figure_s_clause_names_its_family_s_generation(
         claim: str, expected: list[str]) -> None:
     assert [r[0] for r in read(claim)] == expected
+
+
+def test_each_individual_link_or_port() -> None:
+    assert read("NVLink 4.0 moves 50 GB/s over each individual link.")[0][4] == "per-link"
+    assert read("An NDR switch gives 400 Gb/s on each individual port.")[0][4] == "per-port"
