@@ -122,7 +122,8 @@ _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 _DIGITS = r"\d+(?:\.\d+)?"
 _NUMBER = re.compile(r"(?<![A-Za-z0-9_.])(" + _DIGITS + r")(?![A-Za-z0-9_])|(?<![A-Za-z0-9_.])(" +
                      _DIGITS + r")(?=[a-z]{1,3}\b)|(" + CHINESE + ")", re.I)
-_NAME = re.compile(r"(?<![\w.-])[A-Za-z][\w.-]*?(?:\d|(?<=\w)[A-Z])[\w.-]*(?<![.-])")
+_NAME = re.compile(r"(?<![A-Za-z0-9_.-])[A-Za-z][A-Za-z0-9_.-]*?(?:\d|(?<=[A-Za-z0-9_])[A-Z])"
+                   r"[A-Za-z0-9_.-]*(?<![.-])")
 """A word the lexicon does not know that looks like a name: letters with digits ("QM9700",
 "GPU0", "FP8"), upper case past the first letter ("NCCL_ALGO", "MIG", "GPUDirect")."""
 _BE = "\x00have"

@@ -666,11 +666,24 @@ def test_figures_the_guard_matched_count_when_one_wording_only_adds_words(
      "SHARP is not used unless the switch firmware supports it.", True),
     ("SHARP is used when the switch firmware supports it.",
      "SHARP is used unless the switch firmware supports it.", False),
-    ("环形算法带宽最优，但延迟随 GPU 数量增长。", "环形算法的延迟随 GPU 数量增长，不过带宽最优。", True),
-    ("网卡直接读写 GPU 显存，无需经过 CPU。", "网卡绕过 CPU 直接读写 GPU 显存。", True),
+    ("环形算法带宽最优, 但延迟随 GPU 数量增长。",
+     "环形算法的延迟随 GPU 数量增长, 不过带宽最优。", True),
+    ("网卡直接读写 GPU 显存, 无需经过 CPU。", "网卡绕过 CPU 直接读写 GPU 显存。", True),
 ])
 def test_negation_written_without_a_negative_word(a: str, b: str, same: bool) -> None:
     """'rather than', 'instead of', 'unless' and 'bypassing' (绕过) negate as 'not' and
     'without' do, and 不过 ('but') negates nothing: the negation is compared, not the word."""
     lang = "zh" if re.search(r"[\u4e00-\u9fff]", a) else "en"
     assert _same(a, b, lang) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("NVLink 端口出现 CRC 错误时会重传数据。", "NVLink端口出现CRC错误时会重传数据。", True),
+    ("双比特 ECC 错误 (DBE) 对应 Xid 48。", "Xid 48 对应双比特ECC错误(DBE)。", True),
+    ("NVLink端口出现CRC错误时会重传数据。", "NVLink端口出现ECC错误时会重传数据。", False),
+])
+def test_a_name_written_against_chinese_characters_is_the_same_name(
+        a: str, b: str, same: bool) -> None:
+    """Chinese puts no space around a Latin name ("出现CRC错误"): the name ends where its
+    letters do, so it is the name written with spaces, and another name is still another."""
+    assert _same(a, b, "zh") is same
