@@ -149,12 +149,21 @@ def _compare_scoped(a: _Reading, b: _Reading, subject: str, unit: str,
 def _arithmetic(a: _Reading, b: _Reading, subject: str, unit: str,
                 lex: Lexicon) -> tuple[str, str] | None:
     """A per-GPU figure that is not the links per GPU times a per-link one, both directions
-    stated. With a direction unsaid on one side (either factor allowed) the rule raised false
-    conflicts on the blind holdout set and flagged no more of its wrong pairs."""
+    stated, or neither (then each may mean either: "160 GB/s" per link is no NVLink 2.0 link of a
+    300 GB/s GPU). With a direction said on one side only (either factor allowed) the rule raised
+    false conflicts on the blind holdout set and flagged no more of its wrong pairs."""
     entity = lex.entities.get(subject)
     if entity is None or not entity.links:
         return None
     gpu, link = (a, b) if a.scope == "per-gpu" else (b, a)
+    if gpu.direction is None and link.direction is None:
+        expected = entity.links * link.value
+        if any(_agree(gpu.value, expected * f, gpu.approx or link.approx) for f in (.5, 1, 2)):
+            return None  # each may be either direction
+        return "arithmetic", (f"{subject}: {_fmt(gpu.value, unit)} per GPU is not {entity.links} "
+                              f"links x {_fmt(link.value, unit)} per link = "
+                              f"{_fmt(expected, unit)} (nor half or twice that, whatever "
+                              f"directions they mean)")
     if gpu.direction is None or link.direction is None:
         return None
     factor = 1.0 if gpu.direction == link.direction else \

@@ -144,3 +144,11 @@ def test_one_figure_said_of_two_generations_where_each_has_its_own() -> None:
     assert not _flagged("An NVLink 3.0 link is 50 GB/s.", "An NVLink 4.0 link is 50 GB/s.")
     assert not _flagged("NVLink 3.0 gives each GPU 300 GB/s per direction.",
                         "NVLink 2.0 gives each GPU 300 GB/s.")
+
+
+def test_a_gpu_s_and_a_link_s_figure_with_no_direction_said_meet_under_either() -> None:
+    """With no direction on either side, a per-GPU figure must be links x a per-link one, or
+    half or twice that (each may mean either direction)."""
+    assert _flagged("NVLink 2.0 gives each V100 300 GB/s.", "An NVLink 2.0 link carries 160 GB/s.")
+    assert not _flagged("NVLink 2.0 gives each V100 300 GB/s.",
+                        "An NVLink 2.0 link carries 25 GB/s.")
