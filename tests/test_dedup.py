@@ -687,3 +687,17 @@ def test_a_name_written_against_chinese_characters_is_the_same_name(
     """Chinese puts no space around a Latin name ("出现CRC错误"): the name ends where its
     letters do, so it is the name written with spaces, and another name is still another."""
     assert _same(a, b, "zh") is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("Each DGX B200 node has eight NICs for the compute fabric.",
+     "Each DGX B200 node has eight network adapters for the compute fabric.", True),
+    ("Without P2P, the copy is staged through system RAM.",
+     "Without P2P, the copy is staged through host memory.", True),
+    ("Without P2P, the copy is staged through system RAM.",
+     "Without P2P, the copy is staged through GPU memory.", False),
+])
+def test_plural_nics_and_ram_are_the_terms_they_abbreviate(a: str, b: str, same: bool) -> None:
+    """'NICs' are network adapters (a domain term, not an unknown name), 'system RAM' is host
+    memory, which another kind of memory is not."""
+    assert _same(a, b) is same
