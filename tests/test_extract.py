@@ -502,3 +502,9 @@ def test_a_bare_ordinal_in_the_figure_s_clause_names_its_family_s_generation(
 def test_each_individual_link_or_port() -> None:
     assert read("NVLink 4.0 moves 50 GB/s over each individual link.")[0][4] == "per-link"
     assert read("An NDR switch gives 400 Gb/s on each individual port.")[0][4] == "per-port"
+
+
+def test_a_year_alone_in_an_interconnect_s_cell() -> None:
+    assert read("NVLink 5.0: 2024, Blackwell.") == [("NVLink 5.0", "introduced", 2024, None, None)]
+    assert read("\u7b2c\u4e94\u4ee3NVLink\uff1a2024\u5e74")[0][2] == 2024
+    assert [r[1] for r in read("H100: 2022 | 900 GB/s")] == ["bandwidth"]

@@ -10,6 +10,9 @@ from ..lexicon import Entity, Lexicon, Match
 from .numbers import DIGITS, NUMBER, SPELLED, value
 
 _YEAR = re.compile(r"(?<![\d.])(?<!\d,)(19[89]\d|20[0-4]\d)(?!\d|[.,]\d|\s*(?:GB|Gb|TB|Tb|MB|x\b))")
+_CELL = re.compile(r"\s*:\s*")
+_CELL_YEAR = re.compile(r"\s*年?\s*(?:[,;.|。]|$)")
+"""A year alone in an interconnect's cell: "NVLink 5.0: 2024, Blackwell", "第五代NVLink: 2024年"."""
 _FILLER = (r"(?:(?:of\s+(?:those|these|its|their|the)|high[\s-]speed|active|direct|"
            r"point[\s-]to[\s-]point|GPU[\s-]to[\s-]GPU|"
            r"bidirectional|bi-directional|physical|separate|independent|dedicated|total|"
@@ -236,7 +239,10 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
     for m in years:
         bracketed = any(0 <= m.start() - 1 - k.end <= 1 and masked[m.start() - 1] == "("
                         and masked[m.end():m.end() + 1] == ")" for k in mentions)
-        if (triggered or bracketed) and free(m.start(), m.end()):  # "The first NVLink (2016)"
+        cell = _CELL_YEAR.match(masked, m.end()) is not None and any(
+            _CELL.fullmatch(masked, k.end, m.start()) for k in mentions
+            if lex.entities[k.value].kind == "interconnect")  # "NVLink 5.0: 2024, Blackwell"
+        if (triggered or bracketed or cell) and free(m.start(), m.end()):  # "NVLink (2016)"
             found.append(Quantity(m.start(), m.end(), "introduced", float(m.group(1)), "year"))
     found.sort(key=lambda q: q.start)
     if len(mentions) > 1 and found:
