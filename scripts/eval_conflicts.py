@@ -11,9 +11,9 @@ code. Each pair is put in a store of its own two facts; a pair is flagged when `
 conflicts` would list it. A second blind pair of sets (`true-claims-dev2.yaml`,
 `wrong-pairs-dev2.yaml`, written independently, all of them for tuning) is reported as the split
 `dev2`, and a third (`true-claims-holdout.yaml`, `wrong-pairs-holdout.yaml`, written by another
-helper session) as the split `holdout`: it decided which conflict rules to keep, and is not tuned
-on beyond that. --split reports one split; --verbose lists what the dev and dev2 rows miss (and
-the holdout's by class), never a test row.
+helper session) as the split `holdout`: it decided once which conflict rules to keep, and is
+development data since (its false conflicts and misses were fixed by class). --split reports one
+split; --verbose lists what the dev, dev2 and holdout rows miss, never a test row.
 """
 
 from __future__ import annotations
