@@ -701,3 +701,15 @@ def test_plural_nics_and_ram_are_the_terms_they_abbreviate(a: str, b: str, same:
     """'NICs' are network adapters (a domain term, not an unknown name), 'system RAM' is host
     memory, which another kind of memory is not."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("Xid 62 shows the GPU has fallen off the bus.",
+     "When you see Xid 62, the GPU fell off the bus."),
+    ("The DGX H200 ships with eight ConnectX-7 adapters for the compute fabric.",
+     "For the compute network, the DGX H200 includes 8 ConnectX-7 NICs."),
+])
+def test_irregular_verb_forms_and_adapters_are_one_word(a: str, b: str) -> None:
+    """Forms the stemmer does not fold ('fell', 'fallen') are the verb's, and a
+    network adapter written 'adapter' is the NIC."""
+    assert _same(a, b)
