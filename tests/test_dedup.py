@@ -713,3 +713,21 @@ def test_irregular_verb_forms_and_adapters_are_one_word(a: str, b: str) -> None:
     """Forms the stemmer does not fold ('fell', 'fallen') are the verb's, and a
     network adapter written 'adapter' is the NIC."""
     assert _same(a, b)
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("Expert parallelism is typically used within a node.",
+     "Expert parallelism is usually used inside a single node.", True),
+    ("Every GPU can talk to every other GPU over NVSwitch.",
+     "NVSwitch lets every GPU communicate with every other GPU.", True),
+    ("Gradient compression eases the pressure on the network.",
+     "Gradient compression reduces the pressure on the network.", True),
+    ("The driver disables ATS for peer mappings.",
+     "The driver enables ATS for peer mappings.", False),
+    ("Gradient compression eases the pressure on the network.",
+     "Gradient compression raises the pressure on the network.", False),
+])
+def test_synonyms_of_frequency_place_and_verbs(a: str, b: str, same: bool) -> None:
+    """'typically' is 'usually', 'inside a single node' is within a node, 'talk to' is
+    'communicate with', 'eases' is 'reduces'; a verb of the opposite class stays another."""
+    assert _same(a, b) is same
