@@ -117,6 +117,7 @@ _BOTH = re.compile(r"\bboth\b(?=\s+(?:of\s+(?:its|the|their|these|those)\s+)?(?:
 _CJK_FIGURE = re.compile("(" + CHINESE + r")(?=\s*[A-Za-z%])")
 _CJK_NUMERALS = frozenset("〇零一二两三四五六七八九十百千万")
 """Chinese numerals: a number word among them ("两" in "两百五十六") is part of a number."""
+_PER_SECOND = re.compile(r"每秒\s*(\d+(?:\.\d+)?)\s*([KMGT]i?[Bb])(?![A-Za-z/])")
 _APOSTROPHE = re.compile(r"[\u2019\u2018\u02bc]")
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 _DIGITS = r"\d+(?:\.\d+)?"
@@ -440,6 +441,7 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
     text = _spliced(text, t.rewrites.find(text))
     if _CJK.search(text):  # "八百 Gb/s": the figure in digits, for the units' patterns
         text = _CJK_FIGURE.sub(lambda m: f"{value(m.group(1)) or 0:g}", text)
+        text = _PER_SECOND.sub(r"\1 \2/s", text)  # "每秒 900 GB" is "900 GB/s"
     text = t.abbreviations.sub(lambda m: t.abbreviation[m.group(0)], text)
     lowered = text.casefold()
     if "gen" in lowered:

@@ -731,3 +731,27 @@ def test_synonyms_of_frequency_place_and_verbs(a: str, b: str, same: bool) -> No
     """'typically' is 'usually', 'inside a single node' is within a node, 'talk to' is
     'communicate with', 'eases' is 'reduces'; a verb of the opposite class stays another."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same", "lang"), [
+    ("Grace 与 Hopper 之间的 NVLink-C2C 带宽为 900 GB/s。",
+     "Grace 与 Hopper 之间的 NVLink-C2C 带宽为每秒 900 GB。", True, "zh"),
+    ("Grace 与 Hopper 之间的 NVLink-C2C 带宽为 900 Gb/s。",
+     "Grace 与 Hopper 之间的 NVLink-C2C 带宽为每秒 900 GB。", False, "zh"),
+    ("NCCL's tree algorithm helps small messages at large scale.",
+     "At scale, NCCL's tree algorithm helps small messages.", True, "en"),
+    ("NCCL's tree algorithm helps small messages.",
+     "NCCL's tree algorithm helps large messages.", False, "en"),
+    ("With NVSwitch, any two GPUs exchange data at full NVLink bandwidth.",
+     "With NVSwitch, any GPU exchanges data with any other at full NVLink bandwidth.", True,
+     "en"),
+    ("NVSwitch 让任意两块 GPU 都能跑满 NVLink 带宽。",
+     "NVSwitch 让所有 GPU 之间都能跑满 NVLink 带宽。", True, "zh"),
+    ("Xid 79 说明 GPU 已从总线上掉线。",
+     "Xid 79 说明 GPU 已经掉线 (fallen off the bus)。", True, "zh"),
+])
+def test_rates_scales_pairs_and_buses_written_in_words(a: str, b: str, same: bool,
+                                                         lang: str) -> None:
+    """'每秒 900 GB' is 900 GB/s (and not 900 Gb/s); 'at large scale' is no message size;
+    'any two GPUs' counts no two; 总线 is a bus, not a total."""
+    assert _same(a, b, lang) is same
