@@ -755,3 +755,30 @@ def test_rates_scales_pairs_and_buses_written_in_words(a: str, b: str, same: boo
     """'每秒 900 GB' is 900 GB/s (and not 900 Gb/s); 'at large scale' is no message size;
     'any two GPUs' counts no two; 总线 is a bus, not a total."""
     assert _same(a, b, lang) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("Tensor parallelism usually stays inside one node.",
+     "TP typically stays within a single node.", True),
+    ("TP is kept inside one node.", "Pipeline parallelism is kept inside one node.", False),
+    ("Multi-Instance GPU can split an H100 into seven instances.",
+     "With MIG an H100 is partitioned into 7 separate instances.", True),
+    ("GPUDirect Storage reads NVMe data straight into GPU memory.",
+     "GDS reads NVMe data straight into GPU memory.", True),
+    ("NVLink-C2C gives 900 GB/s of CPU-GPU bandwidth in GH200.",
+     "NVLink-C2C gives 900 GB/s between the CPU and GPU in GH200.", True),
+    ("In theory a PCIe 4.0 x16 slot moves 64 GB/s in both directions.",
+     "PCIe 4.0 x16 has a theoretical bidirectional bandwidth of 64 GB/s.", True),
+    ("NCCL implements all-gather with either a ring or a tree algorithm.",
+     "For all-gather, NCCL chooses between the ring and tree algorithms.", True),
+    ("NVLink-C2C combines the Grace CPU with the Hopper GPU in a coherent package.",
+     "NVLink-C2C pairs the Grace CPU with the Hopper GPU in a coherent package.", True),
+    ("Four NVSwitch chips tie together the eight GPUs of the tray.",
+     "The eight GPUs of the tray are connected by four NVSwitch chips.", True),
+])
+def test_abbreviations_long_forms_and_verbs_of_joining(a: str, b: str, same: bool) -> None:
+    """TP, PP and EP are their parallelisms (and stay apart from one another); a name's long
+    form ('Multi-Instance GPU', 'GPUDirect Storage') is its abbreviation; 'CPU-GPU' is the CPU
+    and the GPU; 'in theory' is 'theoretical'; 'either' says nothing; 'combines' and 'pairs',
+    'ties together' and 'connects' are one verb."""
+    assert _same(a, b) is same
