@@ -40,7 +40,7 @@ def test_blind_dev_split_merges_paraphrases_and_no_hard_negative() -> None:
     assert score.negatives_merged == [] and score.recall >= 0.92
 
 
-@pytest.mark.parametrize(("name", "recall"), [("dev2", 0.80), ("dev3", 0.72)])
+@pytest.mark.parametrize(("name", "recall"), [("dev2", 0.86), ("dev3", 0.87)])
 def test_blind_dev2_and_dev3_merge_no_hard_negative(name: str, recall: float) -> None:
     """The second and third blind dev sets (their misses read for classes, never single
     pairs): no hard negative merged (dev3 merged 3 when it arrived), recall kept."""
