@@ -1,19 +1,22 @@
-"""Conflict detection measured on labelled claims.
+"""Conflict detection measured on labelled claims, through `nvfacts conflicts`' own path.
 
-    python scripts/eval_conflicts.py [--verbose]
+    python scripts/eval_conflicts.py [--split SPLIT] [--verbose]
 
-Three sets. The blind ones were written by a helper session that saw the reference figures,
-never the code: `tests/data/blind/true-claims.yaml` (claims all consistent with the reference
-figures: any conflict among them is a false alarm) and `tests/data/blind/wrong-pairs.yaml` (a
-right claim and a realistic wrong one: each pair should be flagged, with the right side favoured
-when it cites a datasheet). The older `tests/data/conflict_pairs.yaml` was written alongside the
-code. Each pair is put in a store of its own two facts; a pair is flagged when `nvfacts
-conflicts` would list it. A second blind pair of sets (`true-claims-dev2.yaml`,
-`wrong-pairs-dev2.yaml`, written independently, all of them for tuning) is reported as the split
-`dev2`, and a third (`true-claims-holdout.yaml`, `wrong-pairs-holdout.yaml`, written by another
-helper session) as the split `holdout`: it decided once which conflict rules to keep, and is
-development data since (its false conflicts and misses were fixed by class). --split reports one
-split; --verbose lists what the dev, dev2 and holdout rows miss, never a test row.
+Each set is built into a store as a user would have it (one fact per claim) and its conflicts are
+the ones `nvfacts conflicts` lists (KnowledgeBase.analysis: the statement ledger and the
+consensus over it). The blind sets were written by a helper session that saw the reference
+figures, never the code: `tests/data/blind/true-claims.yaml` (claims all consistent with the
+reference figures: any conflict among them is a false alarm) and `tests/data/blind/wrong-pairs.yaml`
+(a right claim and a realistic wrong one). Each wrong pair is a store of its own two facts, the
+right one citing a datasheet and the wrong one an ordinary page (an article): it is flagged when
+the two are listed as a conflict, and favoured right when the right one is the favoured side. The
+older `tests/data/conflict_pairs.yaml` was written alongside the code (each pair a store of two
+uncited facts). A second blind pair of sets (`true-claims-dev2.yaml`, `wrong-pairs-dev2.yaml`,
+written independently, all of them for tuning) is reported as the split `dev2`, and a third
+(`true-claims-holdout.yaml`, `wrong-pairs-holdout.yaml`, written by another helper session) as
+the split `holdout`: it decided once which conflict rules to keep, and is development data since
+(its false conflicts and misses were fixed by class). --split reports one split; --verbose lists
+what the dev, dev2 and holdout rows miss, never a test row.
 """
 
 from __future__ import annotations
@@ -28,15 +31,16 @@ import yaml
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from nvfacts.conflicts import find_conflicts  # noqa: E402
-from nvfacts.extract import extract  # noqa: E402
-from nvfacts.lexicon import lexicon  # noqa: E402
+from nvfacts.conflicts import Conflict  # noqa: E402
+from nvfacts.kb import KnowledgeBase  # noqa: E402
+from nvfacts.loader import load_text  # noqa: E402
 from scripts.tally import Tally  # noqa: E402
 
 PAIRS = ROOT / "tests" / "data" / "conflict_pairs.yaml"
 BLIND = ROOT / "tests" / "data" / "blind"
-DATASHEET = 2.944
-"""Support of a fact citing a datasheet (log-odds of reliability 0.95); the other side has none."""
+SOURCES = [{"id": "datasheet", "title": "Vendor datasheet", "kind": "datasheet"},
+           {"id": "page", "title": "A web page", "kind": "article"}]
+"""What the right side of a wrong pair cites (a datasheet) and what the wrong side cites."""
 
 
 @dataclass
@@ -47,9 +51,16 @@ class Score(Tally):
     wrong: list[tuple[bool, str, str]] = field(default_factory=list)
 
 
+def conflicts(facts: list[dict[str, object]],
+              sources: list[dict[str, str]] | None = None) -> list[Conflict]:
+    """What `nvfacts conflicts` lists for a store of these facts (and sources)."""
+    store = {"sources": sources or [], "facts": facts}
+    text = yaml.safe_dump(store, allow_unicode=True, sort_keys=False)
+    return KnowledgeBase(load_text(text, "<eval>")).analysis.conflicts
+
+
 def flagged(a: str, b: str) -> bool:
-    assertions = [("a", x) for x in extract(a)] + [("b", x) for x in extract(b)]
-    return bool(find_conflicts(assertions, lambda _: 0.0, lexicon()))
+    return bool(conflicts([{"id": "a", "claim": a}, {"id": "b", "claim": b}]))
 
 
 SPLITS = ("test", "dev", "dev2", "holdout")
@@ -67,12 +78,18 @@ def _rows(name: str, split: str | None) -> list[dict[str, str]]:
     return [r for r in rows if split in (None, *OWN_FILE, r["split"])]
 
 
-def false_alarms(split: str | None = None) -> list[tuple[str, str, str]]:
-    """Conflicts among the blind true claims (of one split, else of the first set's two), all
-    read together: (id, id, reason)."""
-    rows = _rows("true-claims", split)
-    assertions = [(row["id"], a) for row in rows for a in extract(row["claim"])]
-    return [(*c.ids, c.reason) for c in find_conflicts(assertions, lambda _: 0.0, lexicon())]
+def false_alarms(split: str | None = None,
+                 rows: list[dict[str, str]] | None = None) -> list[tuple[str, str, str]]:
+    """Conflicts among the blind true claims (of one split, else of the first set's two, or the
+    ``rows`` given), all in one store: (id, id, reason)."""
+    rows = _rows("true-claims", split) if rows is None else rows
+    found = conflicts([{"id": row["id"], "claim": row["claim"]} for row in rows])
+    return [(*c.ids, c.reason) for c in found]
+
+
+def all_true_claims() -> list[dict[str, str]]:
+    """Every true-claims set together: the first set's two splits, dev2 and holdout."""
+    return [row for split in (None, *OWN_FILE) for row in _rows("true-claims", split)]
 
 
 @dataclass
@@ -89,10 +106,10 @@ def wrong_pairs(split: str | None = None) -> dict[str, Pairs]:
     by_kind: dict[str, Pairs] = {}
     for row in _rows("wrong-pairs", split):
         tally = by_kind.setdefault(row["kind"], Pairs())
-        assertions = [("right", x) for x in extract(row["right"])] + \
-            [("wrong", x) for x in extract(row["wrong"])]
-        found = find_conflicts(assertions, lambda i: DATASHEET if i == "right" else 0.0,
-                               lexicon())
+        found = [c for c in conflicts(
+            [{"id": "right", "claim": row["right"], "sources": [{"source": "datasheet"}]},
+             {"id": "wrong", "claim": row["wrong"], "sources": [{"source": "page"}]}], SOURCES)
+            if set(c.ids) == {"right", "wrong"}]
         tally.total += 1
         tally.flagged += bool(found)
         tally.right_favoured += any(c.favoured == "right" for c in found)
@@ -124,7 +141,9 @@ def main() -> None:
                      "give --split dev, dev2 or holdout")
     splits = [s for s in SPLITS if args.split in (None, s) and _rows("true-claims", s)]
     if args.split is None:
-        print(f"blind true claims: {len(false_alarms())} conflict(s) among them")
+        print(f"blind true claims: {len(false_alarms())} conflict(s) among the first set's "
+              f"{len(_rows('true-claims', None))}, {len(false_alarms(rows=all_true_claims()))} "
+              f"among all {len(all_true_claims())} together")
     for split in splits:
         print(f"  {split}: {len(false_alarms(split))} conflict(s) among its "
               f"{len(_rows('true-claims', split))} claims")
