@@ -261,7 +261,8 @@ def conflict_groups_table(groups: Sequence[dict[str, Any]]) -> None:
     rows: list[Row] = []
     for g in groups:
         for k, v in enumerate(g["values"]):
-            label = f"{g['subject']} {g['attribute']}" if k == 0 else ""
+            subject = v.get("subject", g["subject"])
+            label = f"{subject} {g['attribute']}" if k == 0 or subject != g["subject"] else ""
             rows.append(([Text(label), Text(f"{v['verdict']}: " + _figure(
                 v["value"], v["unit"], v["direction"], v["scope"])), Text(_fmt(v["score"])),
                 Text("\n".join(v["facts"])), Text(", ".join(v["sources"]))],

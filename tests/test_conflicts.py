@@ -5,11 +5,14 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import yaml
 from typer.testing import CliRunner
 
 from conftest import STORE
 from nvfacts.cli import app
-from nvfacts.kb import load
+from nvfacts.conflicts import Conflict
+from nvfacts.kb import KnowledgeBase, load
+from nvfacts.loader import load_text
 from scripts.eval_conflicts import evaluate
 
 UNIDIRECTIONAL = "nvlink-4-used-h100-achieve-unidirectional"
@@ -69,13 +72,15 @@ def test_no_conflicts_exits_0_even_with_fail(runner: CliRunner, empty_store: Pat
     assert json.loads(result.stdout) == {"conflicts": [], "groups": []}
 
 
-def _flagged(*claims: str) -> bool:
-    from nvfacts.conflicts import find_conflicts
-    from nvfacts.extract import extract
-    from nvfacts.lexicon import lexicon
+def _conflicts(*claims: str) -> list[Conflict]:
+    """What `nvfacts conflicts` lists for a store of these claims, one fact each (ids 0, 1...)."""
+    text = yaml.safe_dump({"facts": [{"id": str(i), "claim": c} for i, c in enumerate(claims)]},
+                          allow_unicode=True)
+    return KnowledgeBase(load_text(text, "store.yaml")).analysis.conflicts
 
-    found = [(str(i), a) for i, c in enumerate(claims) for a in extract(c)]
-    return bool(find_conflicts(found, lambda _: 0.0, lexicon()))
+
+def _flagged(*claims: str) -> bool:
+    return bool(_conflicts(*claims))
 
 
 def test_a_figure_of_no_stated_generation_meets_no_other() -> None:
@@ -113,17 +118,26 @@ def test_figures_a_claim_denies_or_leaves_behind_are_not_its_own() -> None:
 
 def test_a_system_s_total_tells_each_of_its_gpus_figure() -> None:
     """DGX B200's 14.4 TB/s over its 8 GPUs is 1.8 TB/s per B200, not 14.4 TB/s per B200."""
-    from nvfacts.conflicts import find_conflicts
-    from nvfacts.extract import extract
-    from nvfacts.lexicon import lexicon
-
     claims = {"total": "DGX B200 offers 14.4 TB/s of NVLink bandwidth in total.",
               "per-gpu": "Each B200 gets 14.4 TB/s of NVLink bandwidth."}
-    found = find_conflicts([(k, a) for k, c in claims.items() for a in extract(c)],
-                           lambda _: 0.0, lexicon())
-    assert [c.ids for c in found] == [("per-gpu", "total")]
+    found = _conflicts(*claims.values())
+    assert [c.ids for c in found] == [("0", "1")]
     assert "DGX B200's figure, per GPU" in found[0].reason
     assert not _flagged(claims["total"], "Each B200 gets 1.8 TB/s of NVLink bandwidth.")
+
+
+def test_a_wrong_figure_is_paired_with_the_claim_that_states_the_right_one() -> None:
+    """A system's total backs its GPUs' figure, but a conflict names the fact that says it."""
+    text = yaml.safe_dump({
+        "sources": [{"id": "sheet", "kind": "datasheet"}, {"id": "blog", "kind": "article"}],
+        "facts": [{"id": "a-dgx", "claim": "DGX H100 offers 7.2 TB/s of NVLink bandwidth in total.",
+                   "sources": [{"source": "sheet"}]},
+                  {"id": "b-h100", "claim": "NVLink 4.0 gives each H100 900 GB/s.",
+                   "sources": [{"source": "sheet"}]},
+                  {"id": "c-wrong", "claim": "NVLink 4.0 gives each H100 600 GB/s.",
+                   "sources": [{"source": "blog"}]}]})
+    found = KnowledgeBase(load_text(text, "store.yaml")).analysis.conflicts
+    assert [(c.ids, c.favoured) for c in found] == [(("b-h100", "c-wrong"), "b-h100")]
 
 
 def test_a_switch_fabric_s_totals_are_not_compared() -> None:
@@ -133,6 +147,31 @@ def test_a_switch_fabric_s_totals_are_not_compared() -> None:
                         "A DGX H100's NVSwitch fabric moves 3.6 TB/s per direction.")
     assert _flagged("The third-generation NVSwitch has 64 NVLink 4 ports.",
                     "A third-gen NVSwitch chip exposes 36 NVLink ports.")
+
+
+def test_conflicts_lists_one_figure_said_of_two_generations(runner: CliRunner,
+                                                             tmp_path: Path) -> None:
+    """`nvfacts conflicts` lists NVLink 3.0 and 4.0 both said to give 600 GB/s per GPU, and
+    favours the side a datasheet backs."""
+    store = tmp_path / "facts.yaml"
+    store.write_text(yaml.safe_dump({
+        "sources": [{"id": "sheet", "kind": "datasheet"}, {"id": "blog", "kind": "article"}],
+        "facts": [{"id": "a100", "claim": "NVLink 3.0 (A100): 600 GB/s per GPU.",
+                   "sources": [{"source": "sheet"}]},
+                  {"id": "h100", "claim": "NVLink 4.0 delivers 600 GB/s per GPU.",
+                   "sources": [{"source": "blog"}]}]}), encoding="utf-8")
+    result = runner.invoke(app, ["conflicts", "--store", str(store), "-f", "json"])
+    assert result.exit_code == 0
+    [row] = json.loads(result.stdout)["conflicts"]
+    assert row["ids"] == ["a100", "h100"] and row["kind"] == "generation"
+    assert row["reason"] == ("NVLink 3.0 and NVLink 4.0 both said to give 600 GB/s per GPU, "
+                             "but each NVLink generation has its own")
+    assert row["favoured"] == "a100"
+    [group] = json.loads(result.stdout)["groups"]
+    assert [(v["subject"], v["facts"], v["verdict"]) for v in group["values"]] == [
+        ("NVLink 3.0", ["a100"], "consensus"), ("NVLink 4.0", ["h100"], "loses")]
+    table = runner.invoke(app, ["conflicts", "--store", str(store), "-f", "table"]).stdout
+    assert "NVLink 3.0 bandwidth" in table and "NVLink 4.0 bandwidth" in table
 
 
 def test_one_figure_said_of_two_generations_where_each_has_its_own() -> None:

@@ -164,10 +164,12 @@ class Consensus:
         return found
 
     def best_fact(self, i: int) -> str:
-        """The statement's best-supported fact (the one of its heaviest witness)."""
+        """The statement's best-supported fact (the one of its heaviest witness), one that
+        states it directly when any does (not through a system's total)."""
         if self.curated[i] is not None:
             return str(self.curated[i])
-        ranked = self.ranked(i)
+        implied = self.statements[i].implied
+        ranked = [r for r in self.ranked(i) if r[1][0] not in implied] or self.ranked(i)
         return ranked[0][1][0] if ranked else self.statements[i].facts[0]
 
     def ranked(self, i: int) -> list[tuple[str, tuple[str, float]]]:
@@ -195,7 +197,7 @@ def run(statements: list[Statement], facts: Sequence[Fact],
     for statement in statements:
         rows = []
         verified = None
-        for fact_id in statement.facts:
+        for fact_id in sorted(statement.facts, key=lambda f: f in statement.implied):
             fact = by_id[fact_id]
             decision = _decision(fact)
             if decision == "refuted":
@@ -428,8 +430,9 @@ def conflicts(consensus: Consensus) -> list[Conflict]:
 
 
 def groups(consensus: Consensus) -> list[dict[str, object]]:
-    """Rival statements grouped (those linked by rivalry within a subject and attribute), each
-    value with its score, support, facts and sources, the consensus first."""
+    """Rival statements grouped (those linked by rivalry within a subject and attribute, or
+    across two generations of a family), each value with its subject, score, support, facts and
+    sources, the consensus first; the group's subject is the consensus's."""
     statements = consensus.statements
     seen: set[int] = set()
     out: list[dict[str, object]] = []
@@ -450,12 +453,13 @@ def groups(consensus: Consensus) -> list[dict[str, object]]:
             beaten = consensus.beaten(k)
             tied = any(not consensus.beats(k, j) for j in statements[k].rivals)
             values.append({
-                "value": value, "unit": statements[k].unit or None, "direction": direction,
+                "subject": statements[k].subject, "value": value,
+                "unit": statements[k].unit or None, "direction": direction,
                 "scope": statements[k].scope, "score": round(consensus.score[k], 4),
                 "support": round(consensus.support[k], 4), "facts": statements[k].facts,
                 "sources": consensus.sources_of(k),
                 "verdict": "loses" if beaten else "ties" if tied else "consensus"})
-        out.append({"subject": s.subject, "attribute": s.attribute,
+        out.append({"subject": statements[ordered[0]].subject, "attribute": s.attribute,
                     "scopes": sorted({str(statements[k].scope or "not stated")
                                       for k in members}),
                     "values": values})

@@ -9,10 +9,16 @@ the same thing in other words or another language are one statement:
   only; rivalry never guesses it (conflicts.compare);
 - values within the conflicts' tolerance are one statement (31.5 and 32 GB/s per direction);
 - a GPU's or an architecture's NVLink bandwidth and link count are its generation's (an H100's
-  18 links are NVLink 4.0's), so a question about either finds both.
+  18 links are NVLink 4.0's), so a question about either finds both;
+- a system's or superchip's stated total also says what each of its GPUs has of its NVLink
+  generation: "DGX H100: 7.2 TB/s in total" is 900 GB/s per GPU of NVLink 4.0 (8 GPUs), so a
+  claim of 7.2 TB/s per H100 meets it. A per-GPU figure given inside a system is not carried
+  over: on the blind holdout set it raised false conflicts and flagged no more wrong pairs.
 
 Two statements of one subject and attribute are rivals when conflicts.compare says they cannot
-both hold; forms that agree (per GPU = links x per link) are never rivals.
+both hold; forms that agree (per GPU = links x per link) are never rivals. Two generations of a
+family said to have one figure under a scope where each has its own (the lexicon's ``distinct``:
+NVLink 3.0 and NVLink 4.0 both at 600 GB/s per GPU) are rivals too (kind ``generation``).
 """
 
 from __future__ import annotations
@@ -21,7 +27,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from ..conflicts import APPROX_TOLERANCE, TOLERANCE, Reading, compare
+from ..conflicts import APPROX_TOLERANCE, TOLERANCE, Reading, compare, fmt
 from ..lexicon import Lexicon
 from ..model import Assertion
 
@@ -51,6 +57,10 @@ class Statement:
     """The (value, direction) each of its readings states, for showing it as claims put it."""
     rivals: dict[int, tuple[str, str]] = field(default_factory=dict)
     """Index of each rival statement to the (kind, reason) compare gives."""
+    wholes: tuple[str, ...] = ()
+    """The systems whose totals it is, per GPU, when it holds nothing but such figures."""
+    implied: frozenset[str] = frozenset()
+    """Its facts that state it only through a system's total (the others speak for it first)."""
     _form: tuple[float, str | None] | None = field(default=None, repr=False, compare=False)
 
     def reading(self) -> Reading:
@@ -114,6 +124,22 @@ def _agree(a: float, b: float, approx: bool) -> bool:
     return abs(a - b) <= tolerance * max(abs(a), abs(b), 1e-9)
 
 
+def _per_gpu(a: Assertion, lex: Lexicon) -> Assertion | None:
+    """What a system's or superchip's stated total says of each of its GPUs' NVLink generation
+    (its text names the system, for the reasons of conflicts)."""
+    entity = lex.entities.get(a.subject)
+    if a.attribute != "bandwidth" or a.scope != "aggregate" or entity is None or \
+            not entity.gpus or not entity.uses:
+        return None
+    return a.model_copy(update={"subject": entity.uses, "scope": "per-gpu",
+                                "value": round(a.value / entity.gpus, 6),
+                                "text": WHOLE + a.subject})
+
+
+WHOLE = "\0whole:"
+"""The text of an assertion implied by a system's total: this, then the system's name."""
+
+
 def build(assertions: Iterable[tuple[str, Assertion]], lex: Lexicon) -> list[Statement]:
     """The statements of (fact id, assertion) pairs, with their rivals, in a stable order."""
     groups: dict[tuple[str, str], list[tuple[str, Assertion]]] = defaultdict(list)
@@ -122,6 +148,9 @@ def build(assertions: Iterable[tuple[str, Assertion]], lex: Lexicon) -> list[Sta
         if subject != a.subject:
             a = a.model_copy(update={"subject": subject})
         groups[(subject, a.attribute)].append((fact_id, a))
+        implied = _per_gpu(a, lex)
+        if implied is not None:
+            groups[(implied.subject, "bandwidth")].append((fact_id, implied))
     statements: list[Statement] = []
     for (subject, attribute), pairs in sorted(groups.items()):
         usual = usual_scope(subject, (a.scope for _, a in pairs), lex)
@@ -141,7 +170,33 @@ def build(assertions: Iterable[tuple[str, Assertion]], lex: Lexicon) -> list[Sta
         first = len(statements)
         statements += _undirected(found)
         _rivals(statements, first, subject, attribute, lex)
+    _generations(statements, lex)
     return statements
+
+
+def _generations(statements: list[Statement], lex: Lexicon) -> None:
+    """Rivals of kind ``generation``: two generations of a family said to have one bandwidth
+    under a scope where each has its own, both scopes stated, and both directions stated or
+    neither (one stated leaves the other free). A system's total, per GPU, is left out."""
+    for family in (e for e in lex.entities.values() if e.distinct):
+        said = [i for i, s in enumerate(statements)
+                if s.attribute == "bandwidth" and s.subject != family.name and not s.wholes
+                and s.scope in family.distinct and s.subject in lex.entities
+                and lex.entities[s.subject].family == family.name]
+        for n, i in enumerate(said):
+            for j in said[n + 1:]:
+                a, b = statements[i], statements[j]
+                if a.subject == b.subject or a.scope != b.scope or \
+                        (a.direction is None) != (b.direction is None) or \
+                        not _agree(a.value, b.value, a.approx or b.approx):
+                    continue
+                value, _ = a.form()
+                scope = str(a.scope).replace("-", " ").replace("gpu", "GPU")
+                verdict = ("generation", f"{a.subject} and {b.subject} both said to give "
+                           f"{fmt(value, a.unit)} {scope}, but each {family.name} generation "
+                           "has its own")
+                a.rivals[j] = verdict
+                b.rivals[i] = verdict
 
 
 def _undirected(found: list[Statement]) -> list[Statement]:
@@ -160,7 +215,11 @@ def _undirected(found: list[Statement]) -> list[Statement]:
             kept.append(s)
             continue
         target = into[0]
+        direct = {*target.facts, *s.facts} - target.implied - s.implied
+        target.implied = (target.implied | s.implied) - direct
         target.facts = sorted({*target.facts, *s.facts})
+        target.wholes = tuple(sorted({*target.wholes, *s.wholes})) \
+            if target.wholes and s.wholes else ()
         target.stated += s.stated
         target._form = None
         target.approx = target.approx and s.approx
@@ -177,10 +236,15 @@ def _statement(subject: str, attribute: str,
     scopes = Counter(a.scope for _, _, a in members if a.scope is not None)
     scope = min(scopes.items(), key=lambda kv: (-kv[1], kv[0]))[0] if scopes else None
     unit = next((a.unit for _, _, a in members if a.unit), "")
+    whole = [(fact_id, a.text[len(WHOLE):]) for _, fact_id, a in members
+             if a.text and a.text.startswith(WHOLE)]
+    direct = {fact_id for _, fact_id, _ in members} - {fact_id for fact_id, _ in whole}
     return Statement(subject, attribute, scope, members[0][0][1], round(value, 6), unit or "",
                      all(a.approx == "about" for _, _, a in members), members[0][0][0],
                      sorted({fact_id for _, fact_id, _ in members}),
-                     [(float(a.value), a.direction) for _, _, a in members])
+                     [(float(a.value), a.direction) for _, _, a in members],
+                     wholes=tuple(sorted({w for _, w in whole})) if not direct else (),
+                     implied=frozenset(fact_id for fact_id, _ in whole) - direct)
 
 
 def _rivals(statements: list[Statement], first: int, subject: str, attribute: str,
@@ -191,5 +255,7 @@ def _rivals(statements: list[Statement], first: int, subject: str, attribute: st
             verdict = compare(a.reading(), b.reading(), subject, attribute, a.unit or b.unit,
                               lex)
             if verdict is not None:
+                verdict = (verdict[0], verdict[1] + "".join(
+                    f" ({w}'s figure, per GPU)" for w in (*a.wholes, *b.wholes)))
                 a.rivals[j] = verdict
                 b.rivals[i] = verdict
