@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -363,3 +364,147 @@ def test_add_scores_with_the_readings_kept_on_disk(tmp_path: Path,
     result = add_fact(path, claim)
     assert result.record["assertions"] and read_again == []
     assert any(f.claim.startswith("NVLink 4.0") for f in before)
+
+
+def _merged_into(old: Fact, k: int) -> Fact:
+    """``old`` with the wordings a merge gives it (hostile text, a chain, repeated citations)."""
+    from hostile import HOSTILE
+
+    from nvfacts.merging import as_mention
+
+    texts = list(HOSTILE.values())
+    other = Fact(id=f"w{k}", claim=texts[k % len(texts)], tags=["a b", "t"], confidence=0.25,
+                 sources=[Citation(source="s", locator=ODD[k % len(ODD)] or "x")])
+    return old.model_copy(update={"merged": [*old.merged, *as_mention(other, old)]})
+
+
+_NO_CONTROL = re.compile("[^\x00-\x1f\x7f-\x9f]*")
+
+
+def _written(data: dict[str, object], style: object, how: str) -> str:
+    """One fact's lines as a hand or another tool may have written them: as nvfacts writes
+    them, every text double- or single-quoted where that needs no escape, a claim with bidi
+    controls as they are, numbers padded."""
+    from nvfacts.writer import _dump_items
+
+    text = _dump_items([data], style)  # type: ignore[arg-type]
+    if how == "double":
+        return re.sub(r"(?m)^(\s*(?:- )?(?:claim|locator|evidence): )([^'\"\n].*)$",
+                      lambda m: m.group(1) + ('"' + m.group(2) + '"'
+                                              if '"' not in m.group(2) and "\\" not in
+                                              m.group(2) else m.group(2)), text)
+    if how == "single":
+        return re.sub(r"(?m)^(\s*(?:- )?claim: )([^'\"\n].*)$",
+                      lambda m: m.group(1) + "'" + m.group(2).replace("'", "''") + "'", text)
+    if how == "raw":  # text with bidi controls as they are, in double quotes: ruamel escapes them
+        return re.sub(r"(?m)^(\s*(?:- )?claim: )(.*)$",
+                      lambda m: m.group(1) + '"' + str(data["claim"]).replace("\\", "\\\\")
+                      .replace('"', '\\"') + '"' if _NO_CONTROL.fullmatch(str(data["claim"]))
+                      else m.group(0), text, count=1)
+    if how == "padded":
+        return re.sub(r"(?m)^(\s*(?:- )?confidence: )(0\.[0-9])$", r"\g<1>\g<2>0", text)
+    return text
+
+
+@pytest.mark.parametrize(("dash", "indent"), STYLES)
+def test_merged_facts_are_written_as_ruamel_yaml_writes_them(dash: int, indent: int) -> None:
+    """A fact that gains wordings is written by the fast emitter when its lines need no
+    ruamel.yaml, and then its bytes are exactly those ruamel.yaml gives it (hostile and
+    YAML-lookalike text, quoted in the ways a person writes, numbers as written, facts merged
+    into before, CRLF)."""
+    from hostile import HOSTILE
+
+    from nvfacts.model import to_data
+    from nvfacts.writer import _grown, _ruamel_items, _Style
+    from nvfacts.yamlread import read_yaml
+
+    style = _Style(dash, indent)
+    fast = 0
+    texts = [*HOSTILE.values(), *ODD, "NVLink 4.0 delivers 900 GB/s per GPU.", "it's #1: 'yes'"]
+    for k, claim in enumerate(texts):
+        fact = Fact(id=f"h{k}", claim=claim or "x", tags=[claim or "1.0", "b-c"],
+                    confidence=[0.9, 1e-05, 1, 0.5, 0.123456789][k % 5],
+                    sources=[Citation(source="s", locator=ODD[k % len(ODD)],
+                                      independent=k % 3 == 0)])
+        if k % 4 == 0:
+            fact = _merged_into(fact, k + 1000)
+        for how in ("nvfacts", "double", "single", "padded", "raw"):
+            lines = _written(to_data(fact), style, how)
+            read = read_yaml("x:\n" + lines, "<test>")
+            assert not read.problems, (how, lines)
+            old = Fact.model_validate(read.value["x"][0])  # type: ignore[index]
+            new = _merged_into(old, k)
+            for newline in ("\n", "\r\n"):
+                style.newline = newline
+                body = lines.replace("\n", newline)
+                got = _grown([body], [(to_data(old), to_data(new))], style)[0]
+                ruamel = _ruamel_items(body, [(0, len(body))], [new], style)[0]
+                if got is not None:
+                    fast += 1
+                    assert got == ruamel, (how, lines)
+            style.newline = "\n"
+    assert fast > len(texts) * 4  # most of them: the fast way was taken
+
+
+def test_a_merged_fact_keeps_its_comments_and_every_other_byte(tmp_path: Path) -> None:
+    """A commented fact that gains a wording keeps each comment where it was (one on the line
+    of a key, one on a line of its own in a fact laid out as nvfacts writes one); no line
+    outside the two merged facts changes."""
+    from nvfacts.merging import Cluster, apply
+
+    store = tmp_path / "facts.yaml"
+    text = (GOLDEN / "commented.yaml").read_text(encoding="utf-8").replace(
+        "    confidence: 0.90\n", "    # a line of its own inside the fact\n    confidence: 0.90\n"
+    ).replace("# trailing comment", """  - id: plain
+    claim: "PCIe 5.0 x16 carries about 64 GB/s in each direction."
+    # a line of its own in a fact written as nvfacts writes one
+    confidence: 0.50
+  - id: twin
+    claim: "NVLink 4.0 has a bidirectional bandwidth of up to 900 GB/s!"
+    sources:
+      - source: card
+# trailing comment""")
+    store.write_text(text, encoding="utf-8")
+    apply(store, [Cluster(["nvl4-bw", "twin"], "nvl4-bw"), Cluster(["pcie5", "plain"], "plain")])
+    after = store.read_text(encoding="utf-8")
+    assert "# a line of its own in a fact" in text
+    for line in text.splitlines():
+        if "#" in line:
+            assert line in after.splitlines()
+    kept = {f.id: f for f in load(store).store.facts}
+    assert [m.id for m in kept["nvl4-bw"].merged] == ["twin"]
+    assert [m.id for m in kept["plain"].merged] == ["pcie5"]
+    assert after.startswith(text[: text.index("  # --- NVLink 4.0")])
+    assert after.endswith("# trailing comment at the end of the file\n")
+
+
+def test_merging_a_large_store_writes_what_ruamel_yaml_wrote(tmp_path: Path,
+                                                             monkeypatch: pytest.MonkeyPatch
+                                                             ) -> None:
+    """`dedup --apply` on the benchmark's synthetic store gives the file byte for byte that
+    re-emitting every merged fact through ruamel.yaml gave, and takes the fast way for them."""
+    from benchmarks.synthetic import generate, to_yaml
+    from nvfacts import writer
+    from nvfacts.kb import load as load_kb
+    from nvfacts.merging import apply, find_clusters
+
+    claims, _ = generate(600, seed=13)
+    fast, slow = tmp_path / "fast.yaml", tmp_path / "slow.yaml"
+    fast.write_text(to_yaml(claims), encoding="utf-8")
+    slow.write_text(to_yaml(claims), encoding="utf-8")
+    clusters = find_clusters(load_kb(fast))
+    assert len(clusters) > 20
+    through: list[int] = []
+    ruamel_items = writer._ruamel_items
+
+    def spy(body: str, spans: list[tuple[int, int]], *args: object) -> list[str]:
+        through.append(len(spans))
+        return ruamel_items(body, spans, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(writer, "_ruamel_items", spy)
+    apply(fast, clusters)
+    assert sum(through) == 0
+    monkeypatch.setattr(writer, "_grown", lambda spans, data, style: [None] * len(spans))
+    apply(slow, clusters)
+    assert sum(through) == len(clusters)
+    assert fast.read_bytes() == slow.read_bytes()
