@@ -508,3 +508,26 @@ def test_merging_a_large_store_writes_what_ruamel_yaml_wrote(tmp_path: Path,
     apply(slow, clusters)
     assert sum(through) == len(clusters)
     assert fast.read_bytes() == slow.read_bytes()
+
+
+def test_edits_in_lists_indented_differently_are_saved_together(tmp_path: Path) -> None:
+    """One save that adds a source, removes a fact and adds one, in a store whose two lists are
+    indented differently: every edit is written and the store reads back as intended."""
+    from nvfacts.model import Source
+
+    path = tmp_path / "facts.yaml"
+    path.write_text("sources:\n- id: card   # kept\n  kind: knowledge-card\nfacts:\n"
+                    "    - id: a\n      claim: 'PCIe 4.0 x16 gives 32 GB/s per direction.'\n"
+                    "    - id: b   # about to go\n      claim: 'NVLink 2.0 has 6 links.'\n"
+                    "    - id: c\n      claim: 'NVLink 3.0 has 12 links.'\n",
+                    encoding="utf-8")
+    with StoreEditor(path) as editor:
+        editor.add_source(Source(id="datasheet", kind="datasheet"))
+        editor.remove_fact("b")
+        editor.append_fact(Fact(id="d", claim="NVLink 4.0 has 18 links.",
+                                sources=[Citation(source="datasheet")]))
+        assert editor.save()
+    store = load(path).store
+    assert [s.id for s in store.sources] == ["card", "datasheet"]
+    assert [f.id for f in store.facts] == ["a", "c", "d"]
+    assert "- id: card   # kept" in path.read_text(encoding="utf-8")
