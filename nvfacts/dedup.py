@@ -45,6 +45,9 @@ FIGURE_KEYS = 0.75
 with figures of which one has every general word of the other (``score``)."""
 SHORT = 3
 """...in a pair of which one claim has this many general words or fewer."""
+NAMED = 3
+"""Key items both claims of a pair without figures write (``Meaning.named``) from which each
+counts as a shared word (``score``)."""
 BLOCK = 64
 """Claims with one meaning signature beyond which their pairs are found by rare words."""
 RARE = 4
@@ -93,6 +96,8 @@ class Meaning:
     """Names that only qualify another: each with the key item it stands right before ("IBM"
     in "IBM POWER9": "name:power9"), or "" when written in brackets after what it names again
     ("NVLink SHARP (NVLS)"). A wording may leave them out."""
+    named: frozenset[str] = frozenset()
+    """The key items as written: entities, names, domain terms, qualifiers and figures."""
 
     @property
     def keys(self) -> int:
@@ -603,7 +608,7 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
                    _initials(text), sequence,
                    "zh" if _CJK.search(text) else lang if lang != "zh" else "en",
                    frozenset(w for w in words if w[:1] == "\x00"),
-                   tuple(sorted(qualifying.items())))
+                   tuple(sorted(qualifying.items())), frozenset(item for _, item in items))
 
 
 _PHRASE_END = re.compile(r"[,;:()\uff0c\uff1b\u3001\uff1a\uff08\uff09]|"
@@ -728,7 +733,7 @@ def _swapped(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
         return False
     moved = [k for k, (x, y) in enumerate(zip(a, b, strict=True)) if x != y]
     return [_kind(w) for w in a] == [_kind(w) for w in b] and all(
-        _kind(a[k]) in ("entity", "name", "number") for k in moved) and all(
+        _kind(a[k]) in ("entity", "name", "number", "term") for k in moved) and all(
         later - earlier > 1 for earlier, later in pairwise(moved))  # words between them
 
 
@@ -828,13 +833,18 @@ def score(a: Meaning, b: Meaning) -> float:
     and a verb put in place of another with nothing else changed is refused by the guard.
     In a pair of claims with figures of which one only adds general words to the other
     (``_restated``), each key item the guard found equal counts ``FIGURE_KEYS`` of a shared
-    word: the more meaning the guard matched, the less the general words need to; claims
-    without figures stay strict."""
+    word: the more meaning the guard matched, the less the general words need to. Two claims
+    without figures that write ``NAMED`` key items or more alike (``Meaning.named``: entities,
+    names, domain terms) say most of what they say in them: each counts as a shared word
+    ("Tensor parallelism stays within a node because it needs NVLink bandwidth" against
+    "Because TP depends heavily on NVLink speed, it is normally kept intra-node")."""
     shared = _count(a.words & b.words)
     verbs = len(a.verbs ^ b.verbs)
     keys: float = a.keys if max(a.size, b.size) <= SHORT else 0
     if a.quantities and a.quantities == b.quantities and _restated(a, b):
         keys = max(keys, FIGURE_KEYS * _matched(a, b))
+    elif not a.quantities and not b.quantities and len(named := a.named & b.named) >= NAMED:
+        keys = max(keys, len(named))
     return score_of(shared + keys, a.size + b.size - 2 * shared - (1 - VERB_APART) * verbs)
 
 

@@ -40,7 +40,7 @@ def test_blind_dev_split_merges_paraphrases_and_no_hard_negative() -> None:
     assert score.negatives_merged == [] and score.recall >= 0.92
 
 
-@pytest.mark.parametrize(("name", "recall"), [("dev2", 0.86), ("dev3", 0.87)])
+@pytest.mark.parametrize(("name", "recall"), [("dev2", 0.87), ("dev3", 0.89)])
 def test_blind_dev2_and_dev3_merge_no_hard_negative(name: str, recall: float) -> None:
     """The second and third blind dev sets (their misses read for classes, never single
     pairs): no hard negative merged (dev3 merged 3 when it arrived), recall kept."""
@@ -782,3 +782,46 @@ def test_abbreviations_long_forms_and_verbs_of_joining(a: str, b: str, same: boo
     and the GPU; 'in theory' is 'theoretical'; 'either' says nothing; 'combines' and 'pairs',
     'ties together' and 'connects' are one verb."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("Inside a node, all-to-all traffic between GPUs goes over NVSwitch and NVLink.",
+     "NVLink and NVSwitch carry the intra-node all-to-all exchanges among the GPUs.", True),
+    ("GPUDirect RDMA lets the InfiniBand NIC read GPU memory without staging it in host memory.",
+     "With GPUDirect RDMA, an InfiniBand adapter pulls data straight out of GPU memory, no "
+     "bounce through system RAM.", True),
+    ("Tensor parallelism stays within a node because it needs NVLink bandwidth.",
+     "Because TP depends heavily on NVLink speed, it is normally kept intra-node.", True),
+    ("NVSwitch 让 NVLink 域内的 GPU 以全带宽做 all-gather。",
+     "借助 NVSwitch\uff0cNVLink 域里的 GPU 都能满速跑 all-gather。", True),
+    # what the guard still refuses however many key items are shared
+    ("Tensor parallelism stays within a node because it needs NVLink bandwidth.",
+     "Pipeline parallelism stays within a node because it needs NVLink bandwidth.", False),
+    ("Inside a node, all-to-all traffic between GPUs goes over NVSwitch and NVLink.",
+     "Inside a node, all-to-all traffic between GPUs never goes over NVSwitch and NVLink.",
+     False),
+    # three shared key items, but the general words say something else
+    ("NCCL tunes all-reduce over NVLink and InfiniBand by picking ring or tree per message "
+     "size.", "NCCL all-reduce is slower on InfiniBand than on NVLink because the network "
+     "adds latency.", False),
+])
+def test_claims_without_figures_that_share_three_key_items_need_fewer_words(
+        a: str, b: str, same: bool) -> None:
+    """A claim without figures says most of what it says in what it names: when two claims
+    write three key items or more alike (entities, names, domain terms) and the guard found
+    nothing different, each counts as a shared word, so the general words around them may
+    be reworded."""
+    lang = "zh" if re.search(r"[\u4e00-\u9fff]", a) else "en"
+    assert _same(a, b, lang) is same
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("Within a node NCCL runs all-reduce over NVLink, and across nodes over InfiniBand.",
+     "Across nodes NCCL runs all-reduce over NVLink, and within a node over InfiniBand."),
+    ("Host-to-device copies go over PCIe, device-to-device copies over NVLink.",
+     "Device-to-device copies go over PCIe, host-to-device copies over NVLink."),
+])
+def test_domain_terms_that_trade_places_are_another_claim(a: str, b: str) -> None:
+    """Two domain terms trading places in an otherwise unchanged claim change what goes with
+    what, as two entities trading places do (both claims have every word of the other)."""
+    assert not _same(a, b)
