@@ -434,7 +434,7 @@ def test_a_header_s_one_direction_and_gpu_counts_of_versions() -> None:
     assert [r[3] for r in read("Bidirectional NVLink bandwidth per GPU: 600 GB/s (A100), "
                                "900 GB/s (H100)")] == ["bidirectional", "bidirectional"]
     assert [r[3] for r in read("NVLink (one way / both ways): 450 GB/s / 900 GB/s")] == [
-        "unidirectional", None]
+        "unidirectional", "bidirectional"]  # paired in order, not one header direction
     assert read("PCIe 4.0 x16 moves 32 GB/s unidirectionally.")[0][3] == "unidirectional"
     assert [r[2] for r in read("DGX A100 ships in 4-GPU and 8-GPU variants.")] == [4, 8]
 
@@ -508,3 +508,72 @@ def test_a_year_alone_in_an_interconnect_s_cell() -> None:
     assert read("NVLink 5.0: 2024, Blackwell.") == [("NVLink 5.0", "introduced", 2024, None, None)]
     assert read("\u7b2c\u4e94\u4ee3NVLink\uff1a2024\u5e74")[0][2] == 2024
     assert [r[1] for r in read("H100: 2022 | 900 GB/s")] == ["bandwidth"]
+
+
+def test_a_list_of_names_pairs_with_as_many_figures_in_order() -> None:
+    assert read("PCIe Gen4/Gen5/Gen6 x16 run at 32/64/128 GB/s per direction.") == [
+        ("PCIe 4.0", "bandwidth", 32, "unidirectional", None),
+        ("PCIe 5.0", "bandwidth", 64, "unidirectional", None),
+        ("PCIe 6.0", "bandwidth", 128, "unidirectional", None)]
+    assert [r[0] for r in read("NVLink 4.0 vs NVLink-C2C (CPU to GPU): 900 GB/s vs "
+                               "900 GB/s.")] == ["NVLink 4.0", "NVLink-C2C"]
+    assert [r[0] for r in read("InfiniBand HDR/NDR \u5355\u7aef\u53e3\u5206\u522b\u4e3a "
+                               "200/400Gb/s")] == ["InfiniBand HDR", "InfiniBand NDR"]
+
+
+def test_a_list_of_directions_pairs_with_as_many_figures_in_order() -> None:
+    assert read("NVLink 3.0 per GPU (one way / both ways): 300 GB/s / 600 GB/s") == [
+        ("NVLink 3.0", "bandwidth", 300, "unidirectional", "per-gpu"),
+        ("NVLink 3.0", "bandwidth", 600, "bidirectional", "per-gpu")]
+
+
+def test_a_product_in_brackets_is_no_restatement_of_the_figure_before() -> None:
+    assert read("A100: 12 NVLink 3 links x 50 GB/s (600 GB/s).")[2] == (
+        "NVLink 3.0", "bandwidth", 600, None, None)
+
+
+def test_a_year_belongs_to_the_name_right_before_its_own_verb() -> None:
+    assert read("The A100 shipped in 2020, three years after the V100 debuted in 2017.") == [
+        ("A100", "introduced", 2020, None, None), ("V100", "introduced", 2017, None, None)]
+    assert read("HGX H100 \u914d 8 \u5757 H100\uff0cNVLink \u5408\u8ba1 7.2TB/s\uff0c"
+                "2022 \u5e74\u63a8\u51fa\u3002")[-1] == (
+        "HGX H100", "introduced", 2022, None, None)
+
+
+def test_a_one_gpu_superchip_s_figure_is_no_total() -> None:
+    assert read("The GH200 offers 900 GB/s between its CPU and GPU.")[0][4] is None
+    assert read("A GB200 gets 3.6 TB/s of NVLink.")[0][4] == "aggregate"
+
+
+def test_a_gpu_named_by_its_architecture_inside_a_system_is_its_generation_s() -> None:
+    assert read("Inside a DGX H100 every Hopper GPU has 900 GB/s of NVLink, 7.2 TB/s in "
+                "total.") == [("NVLink 4.0", "bandwidth", 900, None, "per-gpu"),
+                              ("DGX H100", "bandwidth", 7200, None, "aggregate")]
+    assert read("The GH200's Hopper GPU has 900 GB/s of NVLink.")[0][0] == "GH200"
+
+
+def test_an_interconnect_on_a_product_is_the_subject_not_the_product() -> None:
+    assert read("PCIe 4.0 on the A100 gives 32 GB/s per direction.") == [
+        ("PCIe 4.0", "bandwidth", 32, "unidirectional", None)]
+
+
+def test_a_count_ending_its_cell_is_not_the_next_cell_s_name() -> None:
+    assert ("NVLink 3.0", "link-count", 12, None, None) in read(
+        "NVLink 3.0 | 600 GB/s | 12 \u6761\uff1bPCIe 4.0 | 64 GB/s")
+
+
+def test_a_table_s_direction_cell_holds_for_every_figure_of_its_row() -> None:
+    assert [r[3] for r in read("Ampere | Per link: 50 GB/s | Per GPU: 600 GB/s | Direction: "
+                               "both ways")] == ["bidirectional", "bidirectional"]
+
+
+def test_names_written_one_after_another_for_one_thing_are_one_subject() -> None:
+    assert read("HDR200 InfiniBand: 200 Gb/s per port")[0][0] == "InfiniBand HDR"
+    assert read("The VM pairs NVLink 4.0 with a 400 Gb/s Quantum-2 InfiniBand link per "
+                "GPU.") == [("InfiniBand NDR", "bandwidth", 50, None, "per-gpu")]
+
+
+def test_card_names_with_the_vendor_and_summed_directions_in_chinese() -> None:
+    assert read("NVIDIA H100 NVL cards: NVLink bridge at 600 GB/s")[0][0] == "H100 NVL"
+    assert read("NVLink 3.0 \u6bcf\u4e2a\u65b9\u5411 300GB/s\uff0c\u53cc\u5411\u52a0\u8d77\u6765 "
+                "600GB/s")[1][3:] == ("bidirectional", None)

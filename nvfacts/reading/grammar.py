@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from ..lexicon import Lexicon, Match, lexicon
 from ..model import Assertion
-from . import phrases, quantities
+from . import lists, phrases, quantities
 from .phrases import Span
 from .quantities import Quantity
 
@@ -33,7 +33,8 @@ CARRIERS = frozenset({"nic"})
 """Kinds that carry another's figure and are never its subject ("ConnectX-7 runs NDR at
 400Gb/s" is NDR's)."""
 WHOLE = frozenset({"system", "superchip"})
-"""Kinds whose unscoped bandwidth is the whole thing's (aggregate)."""
+"""Kinds whose unscoped bandwidth is the whole thing's (aggregate), unless the lexicon gives the
+thing one GPU (a GH200's 900 GB/s sums nothing)."""
 
 _NOT_SUBJECT_BEFORE = re.compile(
     r"(?:\bvia|\bthrough|\busing|\bover|\bwith|\bdoubles|\btriples|\bthan|\bunlike|\bversus|"
@@ -45,6 +46,9 @@ _ADJACENT = re.compile(r"\s*(?:'s|\u2019s|的)?\s*(?:x16\s*)?(?:(?:link|bus|port
                        r"(?:(?:NVLink\s+|互联|接口)?(?:bandwidth|带宽|速率|throughput)\s*)?"
                        r"(?:则|也|就|仅|只|才)?(?:is|are|of|为|是|达|达到|约为|约|高达|可达|有)?\s*",
                        re.I)
+_LOCATED = re.compile(r"\s*(?:on|in|of|for|inside)\s+(?:the\s+|an?\s+|each\s+)?", re.I)
+"""Between an interconnect and the product it sits in: "Gen5 PCIe on the H100 is 64 GB/s" is
+the PCIe's figure."""
 _AT = re.compile(r"\s*(?:at|runs at|is|=)\s*", re.I)
 _OWNER = re.compile(r"\s*(?:'s|\u2019s|的)?\s*")
 _OF = re.compile(r"\s*(?:of\s+|的\s*)?(?:the\s+)?")
@@ -104,6 +108,20 @@ def _compile_blockers(lex: Lexicon) -> _Blockers:
     return _Blockers(words("measurement"), words("memory"))
 
 
+def _joined(mentions: list[Match], text: str, lex: Lexicon) -> list[Match]:
+    """Names written one after the other for one thing are one mention: "NDR400 InfiniBand",
+    "Quantum-2 NDR InfiniBand" (a member and its family's name, or the same thing twice)."""
+    kept: list[Match] = []
+    for m in mentions:
+        last = kept[-1] if kept else None
+        if last is not None and not text[last.end:m.start].strip() and (
+                m.value == last.value or lex.entities[last.value].family == m.value):
+            kept[-1] = Match(last.start, m.end, last.value, last.kind)
+        else:
+            kept.append(m)
+    return kept
+
+
 def _mask(text: str, spans: list[Match]) -> str:
     chars = list(text)
     for m in spans:
@@ -116,7 +134,7 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
     qualifier words are looked for only when the claim has a figure (for its assertions)."""
     lex = lex or lexicon()
     text = unicodedata.normalize("NFKC", claim)
-    mentions = lex.find_entities(text)
+    mentions = _joined(lex.find_entities(text), text, lex)
     masked = _mask(text, mentions)
     values = quantities.find(masked, mentions, lex)
     if not values and not words:
@@ -191,6 +209,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
         attached = phrases.attach(text, [w for w in words if not _a_number_s(w, masked, values)],
                                   inside, spans)
         measured = _measured(inside, spans, sentence, mentions, masked, blockers, lex)
+        _share_in_chains(inside, attached)
+        pairs = lists.paired(text, sentence, named, words, values, lex) \
+            if len(inside) > 1 else {}
         head_scope: str | None = None
         head_end = 0
         scopes: list[str | None] = []
@@ -212,8 +233,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     m for m in candidates if values.index(q) > 0 and
                     values[values.index(q) - 1].end <= m.start and m.end <= q.start]):
                 picked = since[-1]  # "NVLink 4.0 | 900 GB/s; PCIe 5.0 | 128 GB/s"
-            if picked is None and subjects and subjects[-1] is not None:
-                subject = subjects[-1]  # the figure before's, already resolved
+            carried = picked is None and bool(subjects) and subjects[-1] is not None
+            if carried:
+                subject = str(subjects[-1])  # the figure before's, already resolved
                 picked = Match(q.start, q.start, subject, lex.entities[subject].kind)
             elif picked is None or lex.entities[picked.value].kind in NOT_A_SUBJECT:
                 subjects.append(None)
@@ -231,6 +253,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if subject == "PCIe" and (gen := _PCIE_GEN.search(
                     text, clause.start, q.start)) and f"PCIe {gen[1]}.0" in lex.entities:
                 subject = f"PCIe {gen[1]}.0"  # "PCIe x16: Gen3 ~16 GB/s, Gen4 ~32 GB/s"
+            pairing = pairs.get(values.index(q)) if pairs else None
+            if pairing is not None and pairing.subject is not None:
+                subject = pairing.subject
             subjects.append(subject)
             if q.attribute == "bandwidth" and (i in measured or _not_a_property(
                     text, q, clause, inside, blockers)):
@@ -265,10 +290,19 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             ports = [k for k in range(i) if inside[k].attribute == "port-count"]
             if scope == "per-port" and ports and subjects[base + ports[-1]]:
                 subject = subjects[base + ports[-1]] or subject  # "64 ports ... 50 GB/s each"
+            if (carried or picked.value == "NVLink" or picked.kind in ("gpu", "architecture")) \
+                    and scope == "aggregate" and \
+                    (lex.entities[subject].family or subject) == "NVLink" and (whole := next(
+                        (m.value for m in named if sentence.holds(m.start) and
+                         lex.entities[m.value].kind in WHOLE), None)):
+                subject = whole  # "In the NVL72, each B200 sees 1.8 TB/s, for 130 TB/s total"
             if q.attribute == "bandwidth" and scope is None:
-                scope = header or ("aggregate" if lex.entities[subject].kind in WHOLE else None)
+                scope = header or ("aggregate" if lex.entities[subject].kind in WHOLE and
+                                   (lex.entities[subject].gpus or 2) > 1 else None)
             if q.attribute != "bandwidth":
                 direction = None
+            elif pairing is not None and pairing.direction is not None:
+                direction = pairing.direction
             elif direction is None:
                 direction = header_direction
             assertion = Assertion(
@@ -280,6 +314,20 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if not any(_same(assertion, a) for a in found):
                 found.append(assertion)
     return _merged_restatements(found)
+
+
+def _share_in_chains(values: Sequence[Quantity], attached: dict[int, list[Match]]) -> None:
+    """The numbers of one chain ("16/32/64 GB/s each way", "单向 16/32/64GB/s") are one
+    phrase: each has the qualifiers any of them has, of the kinds it has none of."""
+    heads = {q.start: i for i, q in enumerate(values) if q.head is None}
+    for q in values:
+        if q.head is None or q.head not in heads:
+            continue
+        group = [k for k, v in enumerate(values) if heads[q.head] == k or v.head == q.head]
+        said = [w for k in group for w in attached[k]]
+        for k in group:
+            kinds = {w.kind for w in attached[k]}
+            attached[k] += [w for w in said if w.kind not in kinds and w not in attached[k]]
 
 
 _RESPECTIVELY = re.compile(r"\brespectively\b|分别", re.I)
@@ -344,7 +392,8 @@ def _header_direction(text: str, values: Sequence[Quantity],
 
 
 _SHARED_BRACKET = re.compile(r"\(\s*(\*?)[^()\d]*\)\s*[.。]?\s*$")
-_SHARED_SENTENCE = re.compile(r"这些|这是|均|都|\b(?:these|all|both|that's|that is|those)\b", re.I)
+_SHARED_SENTENCE = re.compile(r"这些|这是|均|都|方向\s*:|\b(?:these|all|both|that's|that is|those|"
+                              r"directions?\s*:)", re.I)
 _SHARED_FILLER = re.compile(r"[\s,、/&*]*(?:(?:both|all|are|figures|numbers|NVLink|bandwidth|"
                             r"均|都|指|皆|为|是|的|带宽)"
                             r"[\s,、/&*]*)*", re.I)
@@ -356,7 +405,7 @@ def _shared(text: str, values: Sequence[Quantity],
     marked with a star share them: a closing bracket of qualifier words alone ("..., Gen5 ~64
     GB/s (per direction)", "(均指单端口、单向)", "(* bidirectional)"), or a sentence without a
     figure that says all its figures are so ("这些都是双向数字", "these are all one-way
-    figures")."""
+    figures", a table's cell "Direction: bidirectional")."""
     if len(values) < 2:
         return [], False
     bracket = _SHARED_BRACKET.search(text, values[-1].end)
@@ -463,8 +512,10 @@ def _restates(previous: Quantity, q: Quantity, masked: str, words: Sequence[Matc
     """Whether ``q`` restates the bandwidth before it in other units or the other direction:
     "1.8 TB/s per GPU (900 GB/s each way)", "600 GB/s bidirectional, 300 GB/s unidirectional",
     "900 GB/s, i.e. 450 GB/s in each direction"; never when a name stands between them ("EDR
-    100Gb/s, HDR 200Gb/s" is a list)."""
+    100Gb/s, HDR 200Gb/s" is a list), nor when the value is neither the same nor the other
+    direction's ("18 links x 100 GB/s (1.8 TB/s)" is the product, not the link's)."""
     return previous.attribute == q.attribute == "bandwidth" and \
+        any(abs(q.value - previous.value * k) <= 0.1 * q.value for k in (0.5, 1, 2)) and \
         _APPOSITION.fullmatch(_blank(masked, previous.end, q.start, words)) is not None and \
         not any(previous.end <= m.start < q.start for m in mentions)
 
@@ -534,8 +585,9 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
             return min(wholes, key=lambda m: (lex.entities[m.value].kind != "system",
                                               abs(m.start - q.start)))
     if q.attribute == "introduced":
-        return _brought(q, clause, mentions, text, lex) or (
-            _head(before[0], mentions, text) if before else None)
+        return _of_its_verb(q, sentence, usable, text, lex) or \
+            _brought(q, clause, mentions, text, lex) or (
+                _head(before[0], mentions, text) if before else None)
     following = [m for m in mentions if clause.start <= m.start and m.start >= q.end]
     if q.attribute == "bandwidth" and following and \
             (_OF.fullmatch(between := _blank(masked, q.end, following[0].start, words)) or
@@ -548,7 +600,10 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
         if _ADJACENT.fullmatch(between) or (
                 lex.entities[adjacent[-1].value].kind == "interconnect" and
                 _AT.fullmatch(between)):
-            return adjacent[-1]
+            host = next((m for m in adjacent[-2::-1] if lex.entities[m.value].kind ==
+                         "interconnect" and _LOCATED.fullmatch(text, m.end, adjacent[-1].start)),
+                        None)
+            return host or adjacent[-1]
     if before and not re.match(r"[^,]{0,12},", text[before[0].end:q.start]):
         return _head(before[0], mentions, text)
     if after and _FOR_WHOM.search(text, q.end, after[0].start):
@@ -594,6 +649,34 @@ def _brought(q: Quantity, clause: Span, mentions: Sequence[Match], text: str,
     return next((m for m in mentions if clause.holds(m.start) and
                  lex.entities[m.value].kind in ("interconnect", "switch") and
                  verbs.brings.search(text, max(0, m.start - 16), m.start)), None)
+
+
+_AUXILIARY = re.compile(r"\s*(?:(?:was|were|is|are|has|have|had|been|first|finally|"
+                        r"officially|initially)\s+)*", re.I)
+_TO_YEAR = re.compile(r"\s*(?:in|on|at|during|于|在)?[^,;.\d()]{0,14}$", re.I)
+_PART = re.compile(r"[,;]")
+
+
+def _of_its_verb(q: Quantity, sentence: Span, mentions: Sequence[Match], text: str,
+                 lex: Lexicon) -> Match | None:
+    """The subject of the year's own verb of arrival: the name right before the verb ("B200
+    launched in 2024, two years after the H100 shipped in 2022": 2022 is the H100's), else,
+    when the year and its verb stand in a part of the sentence that names nothing, the
+    sentence's topic ("DGX B200 搭载 8 颗 B200, NVLink 总带宽 14.4TB/s, 2024 年发布")."""
+    verbs = quantities.arrival_verbs(lex)
+    for m in reversed([m for m in mentions if sentence.start <= m.start and m.end <= q.start]):
+        aux = _AUXILIARY.match(text, m.end)
+        verb = verbs.match(text, aux.end()) if aux else None
+        if verb is not None and _TO_YEAR.fullmatch(text, verb.end(), q.start):
+            return m
+    part_start = max([sentence.start, *(p.end() for p in _PART.finditer(
+        text, sentence.start, q.start))])
+    after = _PART.search(text, q.end, sentence.end)
+    part_end = after.start() if after else sentence.end
+    if part_start == sentence.start or any(part_start <= m.start < part_end for m in mentions) \
+            or not verbs.search(text, part_start, part_end):
+        return None
+    return next((m for m in mentions if sentence.holds(m.start)), None)
 
 
 def _part(m: Match, text: str, lex: Lexicon) -> bool:
@@ -704,12 +787,17 @@ def _head(first: Match, mentions: list[Match], text: str) -> Match:
     return current
 
 
+_A_GPU = re.compile(r"\s*(?:GPU|显卡|芯片)", re.I)
+"""After an architecture's name, one of its GPUs: "each Blackwell GPU" names the GPU."""
+
+
 def _resolved(picked: Match, attribute: str, clause: Span, sentence: Span,
               mentions: list[Match], text: str, lex: Lexicon) -> str:
     """The subject's canonical name. A figure of GPUs inside a system or superchip the clause
     names is that whole's ("each GPU in an HGX B200 gets 1.8 TB/s") unless a GPU owns the NVLink
     or the NVLink has a generation ("each B200 has 1.8 TB/s of NVLink 5"); a GPU's or an
-    architecture's NVLink figure is its NVLink generation's; a bare "NVLink" is made specific by
+    architecture's NVLink figure is its NVLink generation's ("each Blackwell GPU in an NVL72 sees
+    1.8 TB/s" names the GPU, so the generation's too); a bare "NVLink" is made specific by
     the card or system, else the one generation of the GPUs, the sentence names, else the claim
     ("H100 NVL | NVLink: 900GB/s", "NVLink: 900GB/s; PCIe 5.0: 128GB/s (H100 SXM)")."""
     entity = lex.entities[picked.value]
@@ -719,9 +807,19 @@ def _resolved(picked: Match, attribute: str, clause: Span, sentence: Span,
     if entity.name == "NVLink" and owner is not None and \
             owner.kind in ("gpu", "architecture") and owner.uses:
         return owner.uses  # "A100 NVLink", "the H100's NVLink", "每颗 B200 的 NVLink"
-    if interconnect and (entity.kind == "architecture" or entity.name == "NVLink"):
+    if interconnect and ((entity.kind == "architecture" and
+                          not _A_GPU.match(text, picked.end)) or entity.name == "NVLink"):
         wholes = [m for m in mentions if clause.holds(m.start) and
                   lex.entities[m.value].kind in WHOLE]
+        uses = next((lex.entities[m.value].uses for m in mentions if clause.holds(m.start) and
+                     m.end <= picked.start and lex.entities[m.value].uses and (
+                         lex.entities[m.value].kind == "gpu" or
+                         (lex.entities[m.value].kind == "architecture" and
+                          _A_GPU.match(text, m.end)))), None)
+        owned = any(_OWNER.fullmatch(text, w.end, m.start) for w in wholes for m in mentions
+                    if m.start >= w.end and lex.entities[m.value].uses == uses)
+        if wholes and uses and entity.name == "NVLink" and not owned:
+            return uses  # "In the NVL72, each Blackwell GPU sees 1.8 TB/s of NVLink"
         if wholes:
             return wholes[0].value
     if interconnect and entity.kind in ("gpu", "architecture") and entity.uses:

@@ -28,6 +28,8 @@ _BY_NAME = re.compile("(" + NUMBER + r")\s*(?:x|\u00d7|条|块|颗|张|个|路)\
 _BARE_MEASURE = frozenset({"条", "个", "块", "颗", "张", "路"})
 """Measure words that count only when a GPU (or an NVLink) is named right after them: "8块H100",
 "12条NVLink", never "6 颗 NVSwitch" or "2 颗 Xeon" ("12 条" alone, in a claim about links)."""
+_CELL_END = re.compile(r"[,;:|.]")
+"""Between a measure word and a name, what ends the count's cell: "| 18 条; PCIe 5.0 | ..."."""
 _LINKS_ABOUT = re.compile(r"链路|条\s*$|\bNVLinks?\b", re.I)
 _ANY = re.compile(r"(?:\bany|\bbetween|任意|任何)\s*$", re.I)
 _WORD_ONE = re.compile(r"\s*(?:一|one|a|an|single)\s*$", re.I)
@@ -71,6 +73,8 @@ class Quantity:
     noun_scope: str | None = None
     factor: float = 1.0
     """For a bandwidth, GB/s in one of the units it was written in."""
+    head: int | None = None
+    """For a number whose unit is the next figure's ("16/32/64 GB/s"), that figure's start."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,6 +141,11 @@ def unit_factor(unit: str, lex: Lexicon) -> float:
     return factors.get(unit) or factors[re.sub(r"\s+", " ", unit.lower())]
 
 
+def arrival_verbs(lex: Lexicon) -> re.Pattern[str]:
+    """The words that say something arrived ("launched", "发布")."""
+    return _patterns(lex).triggers
+
+
 def bandwidth_pattern(lex: Lexicon) -> re.Pattern[str]:
     """A number and a bandwidth unit: group 1 the number, group 2 the unit."""
     return _patterns(lex).bandwidth
@@ -156,7 +165,8 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
                 (e := _ELLIPTIC.search(masked, max(0, at - 24), at)) is not None and \
                 (chained or "," not in e.group(0)) and len(e.group(1)) < 4:
             amount = float(e.group(1).replace(",", "")) * factor  # "16, 32 and 64 GB/s"
-            found.append(Quantity(e.start(1), e.end(1), "bandwidth", round(amount, 6), "GB/s"))
+            found.append(Quantity(e.start(1), e.end(1), "bandwidth", round(amount, 6), "GB/s",
+                                  head=m.start()))
             at, chained = e.start(1), True
     lowered = masked.lower()
     if any(w in lowered for w in _SPELLED_HINTS):  # "a hundred GB/s", "twenty-five GB/s"
@@ -196,7 +206,8 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
             if _ANY.search(masked, max(0, start - 12), start):
                 continue  # "any two GPUs", "任意两块GPU": not how many there are
             noun = masked[c.end(1):n.end()].strip()
-            named = next((m for m in mentions if n.end() <= m.start <= n.end() + 2), None)
+            named = next((m for m in mentions if n.end() <= m.start <= n.end() + 2 and
+                          not _CELL_END.search(masked, n.end(), m.start)), None)
             if noun in _BARE_MEASURE and not (
                     named is not None and _counted(lex.entities[named.value]) == attribute) \
                     and not (noun == "条" and named is None and (

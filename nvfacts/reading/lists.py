@@ -1,0 +1,91 @@
+"""Lists written side by side: a list of names or of directions before a list of as many
+figures, paired in order ("PCIe Gen3/Gen4/Gen5 x16: 16/32/64 GB/s", "NVLink 5.0 vs NVLink-C2C:
+1.8 TB/s vs 900 GB/s", "Bandwidth (unidirectional / bidirectional): 450 GB/s / 900 GB/s",
+"PCIe 3.0/4.0/5.0 的单向带宽分别为 16/32/64GB/s")."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..lexicon import Lexicon, Match
+from .phrases import Span
+from .quantities import Quantity
+
+_GENERATION = re.compile(r"\s*/\s*(?:Gen\s*)?([1-7])(?:\.0)?(?![\d.])", re.I)
+"""A further generation of the family just named: "PCIe 3.0/4.0", "PCIe Gen3/Gen4"."""
+_BETWEEN_NAMES = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:/|\bvs\.?|\bversus)\s*", re.I)
+_BETWEEN_WORDS = re.compile(r"\s*/\s*")
+_BRACKET = re.compile(r"\s*\([^()]*\)")
+
+
+@dataclass(frozen=True, slots=True)
+class Pairing:
+    """What a figure takes from the list paired with its own: a subject or a direction."""
+
+    subject: str | None = None
+    direction: str | None = None
+
+
+def paired(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence[Match],
+           values: Sequence[Quantity], lex: Lexicon) -> dict[int, Pairing]:
+    """For the bandwidths of ``values`` (by index) that a list before them in the sentence names
+    one by one, what each takes from it. A list pairs only with exactly as many bandwidths after
+    it in the sentence, no other name standing between."""
+    found: dict[int, Pairing] = {}
+    for end, items, kind in _lists(text, sentence, mentions, words, lex):
+        figures = [i for i, q in enumerate(values) if q.attribute == "bandwidth" and
+                   sentence.holds(q.start) and q.start >= end]
+        if len(figures) != len(items) or any(
+                end <= m.start < values[figures[-1]].start for m in mentions):
+            continue
+        for i, item in zip(figures, items, strict=True):
+            before = found.get(i, Pairing())
+            found[i] = Pairing(item, before.direction) if kind == "subject" else \
+                Pairing(before.subject, item)
+    return found
+
+
+def _lists(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence[Match],
+           lex: Lexicon) -> list[tuple[int, list[str], str]]:
+    """Each list in the sentence: where it ends, its items, and whether they are subjects or
+    directions."""
+    found = []
+    inside = [m for m in mentions if sentence.holds(m.start)]
+    taken = 0
+    for n, first in enumerate(inside):
+        if first.start < taken:
+            continue
+        items, end = [first.value], first.end
+        family = lex.entities[first.value].family
+        while True:
+            gen = _GENERATION.match(text, end) if family else None
+            if gen is not None and (member := next(
+                    (m for m in sorted(lex.members(family or ""))
+                     if m.endswith(f" {gen[1]}.0")), None)) is not None:
+                items.append(member)
+                end = gen.end()
+                continue
+            sep = _BETWEEN_NAMES.match(text, end)
+            nxt = next((m for m in inside[n + 1:] if sep is not None and m.start == sep.end()),
+                       None)
+            if nxt is None:
+                break
+            items.append(nxt.value)
+            end = taken = nxt.end
+        if len(items) > 1 and len(set(items)) == len(items):
+            bracket = _BRACKET.match(text, end)  # "NVLink-C2C (Grace to B200): ..."
+            found.append((bracket.end() if bracket else end, items, "subject"))
+    directions = [w for w in words if w.kind == "direction" and sentence.holds(w.start)]
+    for n, first in enumerate(directions):
+        items, end = [first.value], first.end
+        for w in directions[n + 1:]:
+            if not _BETWEEN_WORDS.fullmatch(text, end, w.start):
+                break
+            items.append(w.value)
+            end = w.end
+        if len(items) > 1 and len(set(items)) == len(items):
+            found.append((end, items, "direction"))
+            break
+    return found
