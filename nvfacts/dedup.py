@@ -98,6 +98,9 @@ class Meaning:
     ("NVLink SHARP (NVLS)"). A wording may leave them out."""
     named: frozenset[str] = frozenset()
     """The key items as written: entities, names, domain terms, qualifiers and figures."""
+    subjects: frozenset[str] = frozenset()
+    """``entities`` without the GPUs that a superchip among them may be built on
+    (``_built_on``): what the meaning signature holds."""
 
     @property
     def keys(self) -> int:
@@ -109,7 +112,7 @@ class Meaning:
     @property
     def key(self) -> tuple[object, ...]:
         """The meaning signature: claims that the guard may pair have equal keys."""
-        return (self.lang, self.entities, self.quantities, self.qualifiers - self.inferred,
+        return (self.lang, self.subjects, self.quantities, self.qualifiers - self.inferred,
                 self.negated)
 
 
@@ -597,9 +600,10 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
         sorted(items)) if item.startswith("name:") and item[5:] not in bracketed and
         following.startswith(("name:", "entity:")) and text[at + len(item) - 5:then].isspace()})
     words |= {"\x01" + term for term in terms}  # a term only one claim names is a word apart
-    return Meaning(frozenset(e + "#" + generations[e] if e in generations else e for e in
-                             _closure([*((m.value, text[m.start:m.end]) for m in mentions),
-                                       *plurals], lex, t)),
+    entities = frozenset(e + "#" + generations[e] if e in generations else e for e in
+                         _closure([*((m.value, text[m.start:m.end]) for m in mentions),
+                                   *plurals], lex, t))
+    return Meaning(entities,
                    frozenset(quantities),
                    frozenset(qualifiers), frozenset(inferred), frozenset(terms),
                    frozenset(names),
@@ -608,7 +612,8 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
                    _initials(text), sequence,
                    "zh" if _CJK.search(text) else lang if lang != "zh" else "en",
                    frozenset(w for w in words if w[:1] == "\x00"),
-                   tuple(sorted(qualifying.items())), frozenset(item for _, item in items))
+                   tuple(sorted(qualifying.items())), frozenset(item for _, item in items),
+                   _without_built_on(entities, lex))
 
 
 _PHRASE_END = re.compile(r"[,;:()\uff0c\uff1b\u3001\uff1a\uff08\uff09]|"
@@ -658,7 +663,7 @@ def guard(a: Meaning, b: Meaning) -> str | None:
     """Why the pair must never merge, or None when nothing they say differs."""
     if a.quantities != b.quantities:
         return "numbers or units differ"
-    if a.entities != b.entities:
+    if a.entities != b.entities and not _built_on(a.entities, b.entities):
         return "subjects differ"
     if a.names != b.names and not (_abbreviates(a.names - b.names, b.initials) and
                                    _abbreviates(b.names - a.names, a.initials)) and not (
@@ -776,6 +781,30 @@ def _replaced(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
             w.startswith("\x00") for w in old + new)):  # "has fallen" against "fell"
         return False
     return _count(a[:start] + a[len(a) - end:]) >= 2
+
+
+def _without_built_on(entities: frozenset[str], lex: Lexicon) -> frozenset[str]:
+    """``entities`` without each GPU of the NVLink generation of a superchip among them."""
+    found = [lex.entities[e] for e in entities if e in lex.entities]
+    uses = {e.uses for e in found if e.kind == "superchip"}
+    if not uses:
+        return entities
+    return entities - {e.name for e in found if e.kind == "gpu" and e.uses in uses}
+
+
+def _built_on(a: frozenset[str], b: frozenset[str]) -> bool:
+    """Whether the entities of two claims differ only by the GPU that a superchip both name
+    is built on, which one claim names and the other leaves out ("GH200 links its Grace CPU
+    and H100 GPU" against "in the GH200 the CPU and GPU are linked"): a GPU of the
+    superchip's NVLink generation, when the other claim names no GPU of its own."""
+    extra, fewer = (a - b, b) if b < a else (b - a, a) if a < b else (frozenset(), a)
+    lex = lexicon()
+    chips = [lex.entities[e] for e in fewer if e in lex.entities and
+             lex.entities[e].kind == "superchip"]
+    return bool(extra) and bool(chips) and not any(
+        lex.entities[e].kind == "gpu" for e in fewer if e in lex.entities) and all(
+        e in lex.entities and lex.entities[e].kind == "gpu" and
+        any(lex.entities[e].uses == chip.uses for chip in chips) for e in extra)
 
 
 def _left_out(a: Meaning, b: Meaning) -> bool:

@@ -825,3 +825,24 @@ def test_domain_terms_that_trade_places_are_another_claim(a: str, b: str) -> Non
     """Two domain terms trading places in an otherwise unchanged claim change what goes with
     what, as two entities trading places do (both claims have every word of the other)."""
     assert not _same(a, b)
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("GH200 pairs a Grace CPU with an H100 GPU over NVLink-C2C.",
+     "In the GH200, NVLink-C2C joins the Grace CPU to the GPU next to it.", True),
+    ("GH200 pairs a Grace CPU with an H100 GPU over NVLink-C2C.",
+     "GH200 pairs a Grace CPU with an H200 GPU over NVLink-C2C.", False),
+    ("GH200 pairs a Grace CPU with an H100 GPU over NVLink-C2C.",
+     "GH200 pairs a Grace CPU with a B200 GPU over NVLink-C2C.", False),
+    ("GH200 pairs a Grace CPU with an H100 GPU over NVLink-C2C.",
+     "GB200 pairs a Grace CPU with an H100 GPU over NVLink-C2C.", False),
+    ("In the GH200, NVLink-C2C joins the Grace CPU to the GPU next to it.",
+     "The H100 joins the Grace CPU over NVLink-C2C.", False),
+])
+def test_a_superchip_says_the_gpu_it_is_built_on(a: str, b: str, same: bool) -> None:
+    """A claim may name the GPU of a superchip both claims name, or leave it out: a GPU of
+    the superchip's NVLink generation. Another GPU, another superchip, or the GPU without the
+    superchip is another subject. The pair is a candidate (one meaning signature)."""
+    assert _same(a, b) is same
+    found = dedup.Deduper([a, b], ["en", "en"]).matches()
+    assert bool(found) is same
