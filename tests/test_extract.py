@@ -577,3 +577,42 @@ def test_card_names_with_the_vendor_and_summed_directions_in_chinese() -> None:
     assert read("NVIDIA H100 NVL cards: NVLink bridge at 600 GB/s")[0][0] == "H100 NVL"
     assert read("NVLink 3.0 \u6bcf\u4e2a\u65b9\u5411 300GB/s\uff0c\u53cc\u5411\u52a0\u8d77\u6765 "
                 "600GB/s")[1][3:] == ("bidirectional", None)
+
+
+def test_a_network_s_figure_not_named_as_an_infiniband_gives_nothing() -> None:
+    assert read("Each node has eight A100s and 1.6 Tbps of scale-out networking.") == []
+    assert read("\u5355\u673a 8 \u5757 H100\uff0c\u5b9e\u4f8b\u7f51\u7edc\u5e26\u5bbd 200Gbps"
+                "\u3002") == []
+    assert read("The NDR InfiniBand network runs at 400 Gb/s per port.")[0][0] == "InfiniBand NDR"
+
+
+def test_a_scope_word_in_a_ratio_s_phrase_is_the_compared_thing_s() -> None:
+    assert read("The DGX H100 totals 7.2 TB/s, eight times what one GPU gets.")[0][4] == \
+        "aggregate"
+    assert read("GB200 \u7684 NVLink \u5e26\u5bbd 3.6TB/s\uff0c\u662f\u5355\u9897 B200 "
+                "\u7684\u4e24\u500d")[0][4] != "per-gpu"
+
+
+def test_of_two_directions_before_a_figure_the_nearer_is_its() -> None:
+    assert read("A100 \u7684\u53cc\u5411 NVLink \u5e26\u5bbd\uff0c\u62c6\u5f00\u6765\u6bcf"
+                "\u4e2a\u65b9\u5411\u662f 300GB/s")[0][3] == "unidirectional"
+
+
+def test_a_name_written_as_a_likeness_is_not_the_subject() -> None:
+    assert read("The C2C link is PCIe Gen4-class at roughly 64 GB/s.")[0][0] == "NVLink-C2C"
+
+
+def test_respectively_takes_the_directions_of_the_sentence_before() -> None:
+    assert [r[3] for r in read("NVLink 3.0: 300 GB/s one way, 600 GB/s both ways; NVLink 2.0 "
+                               "gives 150 and 300 GB/s respectively.")] == [
+        "unidirectional", "bidirectional", "unidirectional", "bidirectional"]
+
+
+def test_two_subjects_said_to_share_a_figure_both_have_it() -> None:
+    assert [r[0] for r in read("The H100 NVL and H100 PCIe both get 600 GB/s from the "
+                               "bridge.")] == ["H100 NVL", "H100 PCIe"]
+    assert len(read("NVLink 4.0 and PCIe 5.0 carry 900 GB/s")) == 1
+
+
+def test_that_generation_after_an_architecture_is_its() -> None:
+    assert read("Ampere \u90a3\u4e00\u4ee3 600GB/s")[0][0] == "NVLink 3.0"

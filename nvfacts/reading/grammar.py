@@ -36,13 +36,16 @@ WHOLE = frozenset({"system", "superchip"})
 """Kinds whose unscoped bandwidth is the whole thing's (aggregate), unless the lexicon gives the
 thing one GPU (a GH200's 900 GB/s sums nothing)."""
 
+_LIKENESS = re.compile(r"\s*-?\s*(?:class|like|level|grade|equivalent)\b|\s*(?:级别|级|同级)", re.I)
+"""After a name, words that make it a likeness, not the subject: "the C2C link is PCIe
+Gen5-class, about 128 GB/s" is the C2C's figure."""
 _NOT_SUBJECT_BEFORE = re.compile(
     r"(?:\bvia|\bthrough|\busing|\bover|\bwith|\bdoubles|\btriples|\bthan|\bunlike|\bversus|"
     r"\bvs\.?|通过|经由|随|跟|伴随)\s*(?:the\s+|an?\s+|its\s+)?$", re.I)
 """Words before an entity name that make it the means or the thing compared, not the subject:
 "links Grace to Hopper via NVLink", "XDR doubles NDR to 800 Gb/s", "arrived with Hopper"."""
-_ADJACENT = re.compile(r"\s*(?:'s|\u2019s|的)?\s*(?:x16\s*)?(?:(?:link|bus|port|links|ports|part|"
-                       r"version|card|chip|board|module)\s*)?(?::|-|\u2014|=|\(|\))?\s*"
+_ADJACENT = re.compile(r"\s*(?:'s|\u2019s|的)?\s*(?:x16\s*)?(?:[那这]一代\s*)?"
+                       r"(?:(?:link|bus|port|links|ports|part|version|card|chip|board|module)\s*)?(?::|-|\u2014|=|\(|\))?\s*"
                        r"(?:(?:NVLink\s+|互联|接口)?(?:bandwidth|带宽|速率|throughput)\s*)?"
                        r"(?:则|也|就|仅|只|才)?(?:is|are|of|为|是|达|达到|约为|约|高达|可达|有)?\s*",
                        re.I)
@@ -97,6 +100,8 @@ class Reading:
 class _Blockers:
     measurement: re.Pattern[str]
     memory: re.Pattern[str]
+    network: re.Pattern[str]
+    ratio: re.Pattern[str]
 
 
 def _compile_blockers(lex: Lexicon) -> _Blockers:
@@ -105,7 +110,7 @@ def _compile_blockers(lex: Lexicon) -> _Blockers:
         return re.compile(r"(?<![A-Za-z])(?:" + "|".join(re.escape(w) for w in items) +
                           r")(?![A-Za-z])", re.I)
 
-    return _Blockers(words("measurement"), words("memory"))
+    return _Blockers(words("measurement"), words("memory"), words("network"), words("ratio"))
 
 
 def _joined(mentions: list[Match], text: str, lex: Lexicon) -> list[Match]:
@@ -152,10 +157,26 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
               and not _NOT_A_LINK.match(masked, m.end)]
     if _may_deny(masked):
         found = [w for w in found if not _DENIED.search(masked, max(0, w.start - 8), w.start)]
+    ratio = lex.derived("blockers", _compile_blockers).ratio
+    if ratio.search(masked):
+        found = [w for w in found if not _compared(w, masked, values, ratio)]
     found.sort(key=lambda w: w.start)
     return Reading(mentions, [w for w in found if w.kind in ("direction", "scope", "approx")],
                    _assertions(text, masked, _with_anaphora(masked, mentions, lex), found,
                                values, lex) if values else [])
+
+
+_PHRASE_END = re.compile(r"[,;:(、。.]")
+
+
+def _compared(w: Match, masked: str, values: Sequence[Quantity], ratio: re.Pattern[str]) -> bool:
+    """Whether a qualifier word is of the thing a ratio compares with, in a phrase with no
+    figure ("GB200 的 3.6TB/s, 是单颗 B200 的两倍": the single B200 is the compared one)."""
+    start = max([0, *(m.end() for m in _PHRASE_END.finditer(masked, 0, w.start))])
+    after = _PHRASE_END.search(masked, w.end)
+    end = after.start() if after else len(masked)
+    return not any(start <= q.start < end for q in values) and \
+        ratio.search(masked, start, end) is not None
 
 
 def _compile_anaphora(lex: Lexicon) -> tuple[re.Pattern[str], dict[str, str]]:
@@ -188,7 +209,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
         any(s <= w.start < e for s, e in counted) or _VERB_LINKS.match(text, w.end)))]
     named = [m for m in mentions if not any(s <= m.start < e for s, e in counted)]
     candidates = [m for m in named if lex.entities[m.value].kind not in CARRIERS
-                  and not _part(m, text, lex)]
+                  and not _part(m, text, lex) and not _LIKENESS.match(text, m.end)]
     found: list[Assertion] = []
     subjects: list[str | None] = []
     if _may_deny(masked):
@@ -200,6 +221,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
     shared, starred = _shared(text, values, words)
     respectively = "分别" in text or "respectively" in text.lower()
     words = [w for w in words if w not in shared]
+    echoed: list[Match | None] = []
     for sentence in phrases.sentences(text):
         inside = [q for q in values if sentence.holds(q.start)]
         if not inside:
@@ -221,6 +243,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             for i in range(len(inside) - 1):
                 attached[i] += [w for w in tail if not any(o.kind == w.kind  # respectively"
                                                            for o in attached[i])]
+            _echo(inside, attached, echoed)
+        echoed = [next((w for w in attached[i] if w.kind == "direction"), None)
+                  for i, q in enumerate(inside) if q.attribute == "bandwidth"]
         for i, q in enumerate(inside):
             clause = next(c for c in spans if c.holds(q.start))
             restates = i > 0 and _restates(inside[i - 1], q, masked, words, mentions)
@@ -245,7 +270,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if subject == "NVLink" and q.attribute == "bandwidth":
                 subject = _bracketed_gpu(q, named, text, lex) or subject
             if q.attribute == "bandwidth" and lex.entities[subject].kind in WHOLE:
-                subject = _carrier(q, inside, clause, named, lex) or subject
+                subject = _carrier(q, inside, clause, candidates, lex) or subject
             if subject == "PCIe" and q.attribute == "bandwidth" and _BRIDGE.search(text):
                 subject = _bridged_card(named, lex) or subject
             if "代" in masked or "gen" in masked.lower():
@@ -258,7 +283,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 subject = pairing.subject
             subjects.append(subject)
             if q.attribute == "bandwidth" and (i in measured or _not_a_property(
-                    text, q, clause, inside, blockers)):
+                    text, q, clause, inside, blockers.memory) or (
+                    lex.entities[subject].family != "InfiniBand" and
+                    _not_a_property(text, q, clause, inside, blockers.network))):
                 continue
             attribute = q.attribute
             if attribute == "port-count" and lex.entities[subject].family == "NVLink":
@@ -270,7 +297,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             own = attached[i]
             if shared and (not starred or text.startswith("*", q.end)):
                 own = own + [w for w in shared if not any(o.kind == w.kind for o in own)]
-            direction = _first(own, "direction")
+            direction = _nearest(own, "direction", q)
             scope = _scope(own, q, inside, i, text, masked, words, sentence)
             if scope == "per-link" and not any(w.kind == "scope" for w in own) and \
                     lex.entities[subject].kind == "interconnect" and \
@@ -313,7 +340,28 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 text=text[clause.start:clause.end].strip(" ,"))
             if not any(_same(assertion, a) for a in found):
                 found.append(assertion)
+            both = _both(picked, named, text) if q.attribute == "bandwidth" and \
+                picked.end > picked.start and subject == picked.value else None
+            if both is not None and lex.entities[both.value].kind == \
+                    lex.entities[subject].kind and not any(
+                        _same(twin := assertion.model_copy(update={"subject": both.value}), a)
+                        for a in found):
+                found.append(twin)  # "H100 PCIe and H100 NVL both use 600 GB/s bridges"
     return _merged_restatements(found)
+
+
+_BOTH = re.compile(r"\s*(?:and|&|和|与|跟)\s*")
+_BOTH_AFTER = re.compile(r"\s*(?:both|each|alike|都|均|皆)\b", re.I)
+
+
+def _both(picked: Match, mentions: Sequence[Match], text: str) -> Match | None:
+    """The second of two subjects a figure is said of together ("A and B both ...", "A 和 B
+    都 ...")."""
+    nxt = next((m for m in mentions if m.start >= picked.end), None)
+    if nxt is None or not _BOTH.fullmatch(text, picked.end, nxt.start) or \
+            not _BOTH_AFTER.match(text, nxt.end):
+        return None
+    return nxt
 
 
 def _share_in_chains(values: Sequence[Quantity], attached: dict[int, list[Match]]) -> None:
@@ -328,6 +376,20 @@ def _share_in_chains(values: Sequence[Quantity], attached: dict[int, list[Match]
         for k in group:
             kinds = {w.kind for w in attached[k]}
             attached[k] += [w for w in said if w.kind not in kinds and w not in attached[k]]
+
+
+def _echo(values: Sequence[Quantity], attached: dict[int, list[Match]],
+          echoed: Sequence[Match | None]) -> None:
+    """Figures said "respectively" with no direction of their own, as many as the sentence
+    before gave with one each, take those in order ("第五代单向 900GB/s、双向 1.8TB/s; 第四代则
+    分别为 450GB/s 和 900GB/s")."""
+    figures = [i for i, q in enumerate(values) if q.attribute == "bandwidth"]
+    if len(figures) < 2 or len(figures) != len(echoed) or None in echoed or any(
+            w.kind == "direction" for i in figures for w in attached[i]):
+        return
+    for i, w in zip(figures, echoed, strict=True):
+        if w is not None:
+            attached[i].append(w)
 
 
 _RESPECTIVELY = re.compile(r"\brespectively\b|分别", re.I)
@@ -452,6 +514,15 @@ def _same(a: Assertion, b: Assertion) -> bool:
         (b.subject, b.attribute, b.value, b.direction, b.scope)
 
 
+def _nearest(words: Sequence[Match], kind: str, q: Quantity) -> str | None:
+    """The value of the word of ``kind`` nearest the figure, when its phrase has two ("双向...,
+    拆成每个方向就是 900GB/s": per direction)."""
+    said = [w for w in words if w.kind == kind]
+    if len(said) < 2:
+        return said[0].value if said else None
+    return min(said, key=lambda w: q.start - w.end if w.end <= q.start else w.start - q.end).value
+
+
 def _first(words: Sequence[Match], kind: str) -> str | None:
     return next((w.value for w in words if w.kind == kind), None)
 
@@ -489,13 +560,15 @@ def _measured(values: Sequence[Quantity], spans: Sequence[Span], sentence: Span,
 
 
 def _not_a_property(text: str, q: Quantity, clause: Span, values: Sequence[Quantity],
-                    blockers: _Blockers) -> bool:
-    """A memory figure: its phrase, between the separators or values around it, names memory."""
+                    words: re.Pattern[str]) -> bool:
+    """A memory figure, or a network's not named as an InfiniBand ("3.2 Tbps of scale-out
+    networking per VM", "实例网络带宽 100Gbps"): its phrase, between the separators or values
+    around it, holds one of ``words``."""
     start = max([clause.start, *(v.end for v in values if v.end <= q.start)])
     end = min([clause.end, *(v.start for v in values if v.start >= q.end)])
     before = re.split(r"[,;:(、]", text[start:q.start])[-1]
     after = re.split(r"[,;:(、]", text[q.end:end])[0]
-    return bool(blockers.memory.search(before + " " + after))
+    return bool(words.search(before + " " + after))
 
 
 def _blank(text: str, start: int, end: int, words: Sequence[Match]) -> str:
