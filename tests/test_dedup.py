@@ -846,3 +846,31 @@ def test_a_superchip_says_the_gpu_it_is_built_on(a: str, b: str, same: bool) -> 
     assert _same(a, b) is same
     found = dedup.Deduper([a, b], ["en", "en"]).matches()
     assert bool(found) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("NCCL_NET_GDR_LEVEL=5 lets GPUDirect RDMA cross the CPU root complex.",
+     "NCCL_P2P_LEVEL=5 lets GPUDirect RDMA cross the CPU root complex.", False),
+    ("Setting NCCL_IB_HCA picks which InfiniBand adapters NCCL uses.",
+     "NCCL uses the InfiniBand adapters that NCCL_IB_HCA names.", True),
+    ("In a GB200 the NVLink-C2C joins Grace to Blackwell at 900 GB/s.",
+     "In a GB200 the NVLink-C2C joins Grace to Grace at 900 GB/s.", False),
+    ("Each DGX H100 tray holds 1 Grace CPU and 4 H100 GPUs.",
+     "Each DGX H100 tray holds 4 Grace CPUs and 4 H100 GPUs.", False),
+    ("Each HGX H100 board holds 8 GPUs and 4 NVSwitch chips.",
+     "Each HGX H100 board holds eight GPUs and four NVSwitch chips.", True),
+    ("每节点的 IB 带宽为 400 GB/s。", "每对节点的 IB 带宽为 400 GB/s。", False),
+    ("NCCL 测得的总线带宽为 370 GB/s。", "NCCL 测得的算法带宽为 370 GB/s。", False),
+    ("nccl-tests gives 370 GB/s of bus bandwidth on 8 H100s.",
+     "nccl-tests gives 370 GB/s of algorithm bandwidth on 8 H100s.", False),
+    ("nccl-tests reports a bus bandwidth of about 370 GB/s for all-reduce.",
+     "For all-reduce, nccl-tests shows busbw around 370 GB/s.", True),
+])
+def test_what_the_compared_sets_hide_is_still_refused(a: str, b: str, same: bool) -> None:
+    """An environment variable is one name (NCCL_IB_HCA is not NCCL and InfiniBand); a general
+    word put in place of an entity another entity already implies, and a figure written once
+    more where the other claim writes a count of one, change the claim though the sets of
+    entities and figures stay equal; bus bandwidth is not algorithm bandwidth, per node
+    (每节点) not per node pair."""
+    lang = "zh" if re.search(r"[\u4e00-\u9fff]", a) else "en"
+    assert _same(a, b, lang) is same
