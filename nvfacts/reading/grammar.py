@@ -102,6 +102,14 @@ class _Blockers:
     memory: re.Pattern[str]
     network: re.Pattern[str]
     ratio: re.Pattern[str]
+    kinds: dict[str, str]
+    said: re.Pattern[str]
+    """The words of memory, networks and ratios in lower case, and the words that say two
+    subjects share a figure: a cheap test before any of their patterns is searched."""
+
+    def may_say(self, text: str) -> frozenset[str]:
+        """The kinds of word ``text`` may hold ("memory", "network", "ratio", "both")."""
+        return frozenset(self.kinds[m.group()] for m in self.said.finditer(text.lower()))
 
 
 def _compile_blockers(lex: Lexicon) -> _Blockers:
@@ -110,7 +118,15 @@ def _compile_blockers(lex: Lexicon) -> _Blockers:
         return re.compile(r"(?<![A-Za-z])(?:" + "|".join(re.escape(w) for w in items) +
                           r")(?![A-Za-z])", re.I)
 
-    return _Blockers(words("measurement"), words("memory"), words("network"), words("ratio"))
+    return _Blockers(words("measurement"), words("memory"), words("network"), words("ratio"),
+                     *_said(lex))
+
+
+def _said(lex: Lexicon) -> tuple[dict[str, str], re.Pattern[str]]:
+    kinds = {w.lower(): k for k in ("memory", "network", "ratio")
+             for w in lex.not_a_property.get(k, [])} | {w: "both" for w in _BOTH_WORDS}
+    return kinds, re.compile("|".join(re.escape(w) for w in
+                                      sorted(kinds, key=len, reverse=True)))
 
 
 def _joined(mentions: list[Match], text: str, lex: Lexicon) -> list[Match]:
@@ -157,13 +173,14 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
               and not _NOT_A_LINK.match(masked, m.end)]
     if _may_deny(masked):
         found = [w for w in found if not _DENIED.search(masked, max(0, w.start - 8), w.start)]
-    ratio = lex.derived("blockers", _compile_blockers).ratio
-    if ratio.search(masked):
-        found = [w for w in found if not _compared(w, masked, values, ratio)]
+    blockers = lex.derived("blockers", _compile_blockers)
+    said = blockers.may_say(text) if values else frozenset()
+    if "ratio" in said and blockers.ratio.search(masked):
+        found = [w for w in found if not _compared(w, masked, values, blockers.ratio)]
     found.sort(key=lambda w: w.start)
     return Reading(mentions, [w for w in found if w.kind in ("direction", "scope", "approx")],
                    _assertions(text, masked, _with_anaphora(masked, mentions, lex), found,
-                               values, lex) if values else [])
+                               values, lex, said) if values else [])
 
 
 _PHRASE_END = re.compile(r"[,;:(、。.]")
@@ -202,7 +219,7 @@ def _with_anaphora(masked: str, mentions: list[Match], lex: Lexicon) -> list[Mat
 
 
 def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match],
-                values: list[Quantity], lex: Lexicon) -> list[Assertion]:
+                values: list[Quantity], lex: Lexicon, said: frozenset[str]) -> list[Assertion]:
     blockers = lex.derived("blockers", _compile_blockers)
     counted = [(q.start, q.end) for q in values if q.noun_scope]
     words = [w for w in words if not (w.kind == "noun" and (
@@ -222,6 +239,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
     respectively = "分别" in text or "respectively" in text.lower()
     words = [w for w in words if w not in shared]
     echoed: list[Match | None] = []
+    memory, network, together = "memory" in said, "network" in said, "both" in said
     for sentence in phrases.sentences(text):
         inside = [q for q in values if sentence.holds(q.start)]
         if not inside:
@@ -231,7 +249,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
         attached = phrases.attach(text, [w for w in words if not _a_number_s(w, masked, values)],
                                   inside, spans)
         measured = _measured(inside, spans, sentence, mentions, masked, blockers, lex)
-        _share_in_chains(inside, attached)
+        if any(q.head is not None for q in inside):
+            _share_in_chains(inside, attached)
         pairs = lists.paired(text, sentence, named, words, values, lex) \
             if len(inside) > 1 else {}
         head_scope: str | None = None
@@ -282,9 +301,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if pairing is not None and pairing.subject is not None:
                 subject = pairing.subject
             subjects.append(subject)
-            if q.attribute == "bandwidth" and (i in measured or _not_a_property(
-                    text, q, clause, inside, blockers.memory) or (
-                    lex.entities[subject].family != "InfiniBand" and
+            if q.attribute == "bandwidth" and (i in measured or (memory and _not_a_property(
+                    text, q, clause, inside, blockers.memory)) or (
+                    network and lex.entities[subject].family != "InfiniBand" and
                     _not_a_property(text, q, clause, inside, blockers.network))):
                 continue
             attribute = q.attribute
@@ -340,7 +359,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 text=text[clause.start:clause.end].strip(" ,"))
             if not any(_same(assertion, a) for a in found):
                 found.append(assertion)
-            both = _both(picked, named, text) if q.attribute == "bandwidth" and \
+            both = _both(picked, named, text) if together and q.attribute == "bandwidth" and \
                 picked.end > picked.start and subject == picked.value else None
             if both is not None and lex.entities[both.value].kind == \
                     lex.entities[subject].kind and not any(
@@ -351,7 +370,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
 
 
 _BOTH = re.compile(r"\s*(?:and|&|和|与|跟)\s*")
-_BOTH_AFTER = re.compile(r"\s*(?:both|each|alike|都|均|皆)\b", re.I)
+_BOTH_AFTER = re.compile(r"\s*(?:both|alike|都|均|皆)\b", re.I)
+_BOTH_WORDS = ("both", "alike", "都", "均", "皆")
 
 
 def _both(picked: Match, mentions: Sequence[Match], text: str) -> Match | None:
