@@ -131,8 +131,9 @@ _SNAKE = re.compile(r"(?<![\w.-])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![\w-])
 """A name written with underscores (an environment variable: "NCCL_P2P_DISABLE")."""
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 _DIGITS = r"\d+(?:\.\d+)?"
-_NUMBER = re.compile(r"(?<![A-Za-z0-9_.])(" + _DIGITS + r")(?![A-Za-z0-9_])|(?<![A-Za-z0-9_.])(" +
-                     _DIGITS + r")(?=[a-z]{1,3}\b)|(" + CHINESE + ")", re.I)
+_NUMBER = re.compile(r"(?<![A-Za-z0-9_.])(" + _DIGITS + r")(?![A-Za-z0-9_]|\.\d)|"
+                     r"(?<![A-Za-z0-9_.])(" + _DIGITS + r")(?=[a-z]{1,3}\b)|(" + CHINESE + ")",
+                     re.I)
 _NAME = re.compile(r"(?<![A-Za-z0-9_.-])[A-Za-z][A-Za-z0-9_.-]*?(?:\d|(?<=[A-Za-z0-9_])[A-Z])"
                    r"[A-Za-z0-9_.-]*(?<![.-])")
 """A word the lexicon does not know that looks like a name: letters with digits ("QM9700",
@@ -315,9 +316,10 @@ _GEN_BEFORE = re.compile(r"第?(?P<zh>" + CHINESE + r"|\d+|初)\s*代\s*$|"
 _GEN_AFTER = re.compile(r"[\s-]*gen(?:eration)?[\s-]*(?P<digit>\d)\b(?![.,]\d)|"
                         r"\s*[(\uff08]?\s*第(?P<zh>" + CHINESE + r"|\d+)代\s*[)\uff09]?|"
                         r"(?:\s+[A-Za-z]+)?\s*[(\uff08]\s*(?P<ordinal>[A-Za-z0-9]+)[\s-]*"
-                        r"gen(?:eration)?\s*[)\uff09]", re.I)
+                        r"gen(?:eration)?\s*[)\uff09]|"
+                        r"\s+(?P<version>\d)\.0(?![\d.])(?!\s*(?:[KMGT]i?[Bb]|GT/s|W\b|%))", re.I)
 """Generation words after an entity: "NVSwitch Gen 3", "NVSwitch 第三代", "NVSwitch (第三代)" in
-either width of bracket, "NVSwitch chips (3rd gen)"."""
+either width of bracket, "NVSwitch chips (3rd gen)", "NVSwitch 3.0" (not "NVSwitch 3.0 TB/s")."""
 
 
 def _generation(text: str, m: Mention, t: _Tables) -> tuple[int, int, str] | None:
@@ -331,8 +333,8 @@ def _generation(text: str, m: Mention, t: _Tables) -> tuple[int, int, str] | Non
                                                         inside.group(2)).casefold())):
         return m.start, m.end, number
     after = _GEN_AFTER.match(text, m.end)
-    if after is not None and (number := after.group("digit") or t.ordinal.get(
-            (after.group("ordinal") or "").casefold()) or (
+    if after is not None and (number := after.group("digit") or after.group("version") or
+                              t.ordinal.get((after.group("ordinal") or "").casefold()) or (
             after.group("zh") and f"{value(after.group('zh')) or 0:g}")):
         return m.start, after.end(), number
     if before is None:
@@ -500,7 +502,8 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
     for start, end, found in t.phrases.find(masked):  # number words, domain terms, verbs
         kind, _, what = found.partition(":")
         if kind == "number" and len(what) <= end - start and not (
-                masked[start] in "sS" and _PER.search(masked, 0, start)) and (
+                masked[start:start + 6].casefold() == "second" and
+                _PER.search(masked, 0, start)) and (
                 masked[end:end + 1] not in _CJK_NUMERALS):  # "per second", "两百五十六"
             chars[start:end] = what.ljust(end - start)  # positions stay where they were
         elif kind == "term":

@@ -874,3 +874,38 @@ def test_what_the_compared_sets_hide_is_still_refused(a: str, b: str, same: bool
     (每节点) not per node pair."""
     lang = "zh" if re.search(r"[\u4e00-\u9fff]", a) else "en"
     assert _same(a, b, lang) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("Each H100 in the node gets its own CX-7 adapter at 400 Gb/s.",
+     "A 400 Gb/s ConnectX-7 adapter is dedicated to every H100 in the node.", True),
+    ("Each H100 in the node gets its own CX-7 adapter at 400 Gb/s.",
+     "Each H100 in the node gets its own CX-6 adapter at 400 Gb/s.", False),
+    ("The DGX B200 totals 14.4 TB/s of NVLink BW.",
+     "In total the DGX B200 has 14,400 GB/s of NVLink bandwidth.", True),
+    ("H200 的 NVLink 双向带宽为 900 吉字节每秒。", "H200 的 NVLink 双向带宽是 900 GB/s。", True),
+    ("H200 的 NVLink 双向带宽为 900 吉比特每秒。", "H200 的 NVLink 双向带宽是 900 GB/s。", False),
+    ("HGX H100 板上有四颗 NVLink 交换芯片。", "HGX H100 板上共有 4 颗 NVSwitch 芯片。", True),
+    ("NVLink chip-to-chip joins Grace and Hopper at 900 GB/s.",
+     "Grace and Hopper are joined by NVLink-C2C at 900 GB/s.", True),
+    ("An HGX H100 carries four NVSwitch 3.0 chips.",
+     "Four third-generation NVSwitch chips sit on an HGX H100.", True),
+    ("An HGX H100 carries four NVSwitch 3.0 chips.",
+     "Four fourth-generation NVSwitch chips sit on an HGX H100.", False),
+    ("NVLink 5.0 gives 2x the per-GPU bandwidth of NVLink 4.0.",
+     "Per GPU, NVLink 5.0 offers two times the bandwidth of NVLink 4.0.", True),
+    ("NVLink 3.0 gives 1.5x the per-GPU bandwidth of NVLink 2.0.",
+     "NVLink 3.0 gives 2x the per-GPU bandwidth of NVLink 2.0.", False),
+    ("Grace has seventy-two Arm cores.", "Grace comes with 72 Arm cores.", True),
+    ("Grace has seventy-two Arm cores.", "Grace comes with 64 Arm cores.", False),
+    ("NDR 的端口速率比 HDR 翻倍。", "NDR 的端口速率是 HDR 的两倍。", True),
+    ("NDR 的端口速率比 HDR 翻倍。", "NDR 的端口速率是 HDR 的三倍。", False),
+])
+def test_abbreviations_units_in_words_versions_and_multipliers(a: str, b: str,
+                                                               same: bool) -> None:
+    """BW, CX-7, units spelled out in Chinese (吉字节每秒 is GB/s, 吉比特每秒 Gb/s), NVLink 交换
+    (NVLink Switch), NVLink chip-to-chip, a generation written as a version ("NVSwitch 3.0"),
+    a multiplier glued to its figure ("1.5x"), a number word starting with s ("seventy-two")
+    and 翻倍 (doubled) read as what they mean; another figure or generation stays another."""
+    lang = "zh" if re.search(r"[\u4e00-\u9fff]", a) else "en"
+    assert _same(a, b, lang) is same
