@@ -147,6 +147,9 @@ _LANES = re.compile(r"(?<![\w-])x\d+\b(?![.,]\d)")
 _PER_WORD = re.compile(r"\bper\b|每|/|-wide\b|\btotal\b|\bacross\b|总|全", re.I)
 """Words that make a GPU the scope of a figure ("per GPU", "GPU-wide") rather than a quantifier
 of the subject ("one GPU", "every GPU", "each GPU")."""
+_ALL_PAIRS = re.compile(r"\b(?:any|every|each)\s+other\b|任意(?:其他|其它|另一|两)|任何其他", re.I)
+"""Words by which a figure is said of any two GPUs: "every GPU" is then no scope of its own
+("every GPU can reach any other at 900 GB/s" against "any GPU can talk to any other")."""
 _BRACKETED = re.compile(r"\s*[)\uff09]")
 _OPENED = re.compile(r"\S\s*[(\uff08]\s*$")
 _EACH = re.compile(r"(?:\beach\s|\bevery\s|\bper\s|每块|每个|每颗|每张|每台|每)\s*$", re.I)
@@ -539,6 +542,8 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
         inferred.add("scope:per-gpu")  # a GPU's figure is per GPU: "the V100 has 6 links"
     inferred -= qualifiers
     qualifiers |= inferred
+    if quantifiers and _ALL_PAIRS.search(text):  # "every GPU can reach any other at 900 GB/s"
+        inferred |= quantifiers & qualifiers
     masked = "".join(chars)
     names = set()
     bracketed: set[str] = set()

@@ -909,3 +909,18 @@ def test_abbreviations_units_in_words_versions_and_multipliers(a: str, b: str,
     and 翻倍 (doubled) read as what they mean; another figure or generation stays another."""
     lang = "zh" if re.search(r"[\u4e00-\u9fff]", a) else "en"
     assert _same(a, b, lang) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("On an HGX B200, every GPU reaches every other GPU at 1.8 TB/s.",
+     "Any GPU of an HGX B200 can talk to any other one at 1,800 GB/s.", True),
+    ("On an HGX B200, every GPU reaches every other GPU at 1.8 TB/s.",
+     "On an HGX B200, the GPUs reach 1.8 TB/s in total.", False),
+    ("On an HGX B200, each GPU has 1.8 TB/s of NVLink bandwidth.",
+     "An HGX B200 has 1.8 TB/s of NVLink bandwidth.", False),
+])
+def test_a_figure_said_of_any_two_gpus_needs_no_every(a: str, b: str, same: bool) -> None:
+    """'Every GPU ... every other GPU' and 'any GPU ... any other' say a figure of any two
+    GPUs: the quantifier is no scope of its own. Without 'other', 'each GPU' is per GPU, and
+    a total stays a total."""
+    assert _same(a, b) is same
