@@ -924,3 +924,14 @@ def test_a_figure_said_of_any_two_gpus_needs_no_every(a: str, b: str, same: bool
     GPUs: the quantifier is no scope of its own. Without 'other', 'each GPU' is per GPU, and
     a total stays a total."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("The B200 uses the same fifth-generation NVLink as the GB200, 1.8 TB/s per GPU.",
+     "Like the GB200, the B200 has NVLink 5.0 at 1,800 GB/s per GPU.", True),
+    ("Like the GB200, the B200 has NVLink 5.0 at 1,800 GB/s per GPU.",
+     "Unlike the GB200, the B200 has NVLink 5.0 at 1,800 GB/s per GPU.", False),
+])
+def test_like_the_other_is_the_same_as_it(a: str, b: str, same: bool) -> None:
+    """'Like the GB200' says what 'the same ... as the GB200' says; 'unlike' the opposite."""
+    assert _same(a, b) is same
