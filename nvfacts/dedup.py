@@ -318,7 +318,7 @@ _GEN_BEFORE = re.compile(r"第?(?P<zh>" + CHINESE + r"|\d+|初)\s*代\s*$|"
                          r"\b(?P<word>[A-Za-z0-9]+)\s+$", re.I)
 _GEN_AFTER = re.compile(r"[\s-]*gen(?:eration)?[\s-]*(?P<digit>\d)\b(?![.,]\d)|"
                         r"\s*[(\uff08]?\s*第(?P<zh>" + CHINESE + r"|\d+)代\s*[)\uff09]?|"
-                        r"(?:\s+[A-Za-z]+)?\s*[(\uff08]\s*(?P<ordinal>[A-Za-z0-9]+)[\s-]*"
+                        r"(?:\s+(?P<noun>[A-Za-z]+))?\s*[(\uff08]\s*(?P<ordinal>[A-Za-z0-9]+)[\s-]*"
                         r"gen(?:eration)?\s*[)\uff09]|"
                         r"\s+(?P<version>\d)\.0(?![\d.])(?!\s*(?:[KMGT]i?[Bb]|GT/s|W\b|%))", re.I)
 """Generation words after an entity: "NVSwitch Gen 3", "NVSwitch 第三代", "NVSwitch (第三代)" in
@@ -477,6 +477,8 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
         if m.value in t.ageless and (gen := _generation(text, m, t)):
             start, end, generations[m.value] = gen  # "NVSwitch Gen 3", "third-gen NVSwitch"
         _blank(chars, start, end)
+        if end > m.end and (noun := _GEN_AFTER.match(text, m.end)) and noun.group("noun"):
+            chars[noun.start("noun"):noun.end("noun")] = noun.group("noun")  # "chips (3rd gen)"
         items.append((m.start, "entity:" + _identity(m.value, text[m.start:m.end], lex) +
                       (f"#{generations[m.value]}" if m.value in generations else "")))
     if any(lex.entities[m.value].family == "PCIe" for m in mentions):

@@ -935,3 +935,16 @@ def test_a_figure_said_of_any_two_gpus_needs_no_every(a: str, b: str, same: bool
 def test_like_the_other_is_the_same_as_it(a: str, b: str, same: bool) -> None:
     """'Like the GB200' says what 'the same ... as the GB200' says; 'unlike' the opposite."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("Eight H100 GPUs are connected by four third-gen NVSwitch chips in a DGX H100.",
+     "Four NVSwitch chips (third generation) interconnect the 8 H100 GPUs of a DGX H100.", True),
+    ("Four NVSwitch chips (third generation) interconnect the 8 H100 GPUs of a DGX H100.",
+     "Four NVSwitch trays (third generation) interconnect the 8 H100 GPUs of a DGX H100.", False),
+])
+def test_the_noun_before_a_bracketed_generation_is_kept(a: str, b: str, same: bool) -> None:
+    """'NVSwitch chips (third generation)' is the third NVSwitch and its chips: the noun
+    between the name and the bracket is a word of the claim ('chips' is not 'trays');
+    'interconnect' is a verb of joining as 'connect' is."""
+    assert _same(a, b) is same
