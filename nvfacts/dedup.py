@@ -101,6 +101,9 @@ class Meaning:
     subjects: frozenset[str] = frozenset()
     """``entities`` without the GPUs that a superchip among them may be built on
     (``_built_on``): what the meaning signature holds."""
+    passive: bool = False
+    """Whether the claim is in the passive voice with its agent ("NVLink 5.0 was introduced
+    with Blackwell"): the active wording names the two the other way round."""
 
     @property
     def keys(self) -> int:
@@ -150,6 +153,9 @@ of the subject ("one GPU", "every GPU", "each GPU")."""
 _ALL_PAIRS = re.compile(r"\b(?:any|every|each)\s+other\b|任意(?:其他|其它|另一|两)|任何其他", re.I)
 """Words by which a figure is said of any two GPUs: "every GPU" is then no scope of its own
 ("every GPU can reach any other at 900 GB/s" against "any GPU can talk to any other")."""
+_PASSIVE = re.compile(r"\b(?:is|are|was|were|be|been|being)\s+(?:\w+ly\s+|first\s+)?"
+                      r"\w+(?:ed|en|wn|ght|lt|nt|de)\s+(?:by|with|alongside)\b", re.I)
+"""A verb in the passive voice with its agent after it ("was introduced with", "is used by")."""
 _BRACKETED = re.compile(r"\s*[)\uff09]")
 _OPENED = re.compile(r"\S\s*[(\uff08]\s*$")
 _EACH = re.compile(r"(?:\beach\s|\bevery\s|\bper\s|每块|每个|每颗|每张|每台|每)\s*$", re.I)
@@ -627,7 +633,7 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
                    "zh" if _CJK.search(text) else lang if lang != "zh" else "en",
                    frozenset(w for w in words if w[:1] == "\x00"),
                    tuple(sorted(qualifying.items())), frozenset(item for _, item in items),
-                   _without_built_on(entities, lex))
+                   _without_built_on(entities, lex), bool(_PASSIVE.search(text)))
 
 
 _PHRASE_END = re.compile(r"[,;:()\uff0c\uff1b\u3001\uff1a\uff08\uff09]|"
@@ -694,7 +700,8 @@ def guard(a: Meaning, b: Meaning) -> str | None:
         return "values and directions are paired otherwise"
     if (a.order and len(a.order) == len(b.order) and _moved(a.order, b.order)) or (
             a.order and b.order and _reversed(a.order, b.order)) or (
-            a.words == b.words and _swapped(a.sequence, b.sequence)):
+            a.words == b.words and a.passive == b.passive and _swapped(a.sequence,
+                                                                       b.sequence)):
         return "the order of its parts differs"
     if a.lang != b.lang:
         return "languages differ"

@@ -948,3 +948,16 @@ def test_the_noun_before_a_bracketed_generation_is_kept(a: str, b: str, same: bo
     between the name and the bracket is a word of the claim ('chips' is not 'trays');
     'interconnect' is a verb of joining as 'connect' is."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("NVLink 4.0 was introduced with Hopper in 2022.", "Hopper brought NVLink 4.0 in 2022.", True),
+    ("NVLink 4.0 was introduced with Hopper in 2022.",
+     "Hopper was introduced with NVLink 4.0 in 2022.", False),
+    ("Hopper introduced NVLink 4.0 in 2022.", "NVLink 4.0 introduced Hopper in 2022.", False),
+])
+def test_the_passive_voice_names_the_two_the_other_way_round(a: str, b: str,
+                                                              same: bool) -> None:
+    """'X was introduced with Y' is 'Y brought X': a passive wording with its agent may name
+    the two items the other way round; two active (or two passive) wordings may not."""
+    assert _same(a, b) is same
