@@ -156,6 +156,9 @@ _ALL_PAIRS = re.compile(r"\b(?:any|every|each)\s+other\b|任意(?:其他|其它|
 _PASSIVE = re.compile(r"\b(?:is|are|was|were|be|been|being)\s+(?:\w+ly\s+|first\s+)?"
                       r"\w+(?:ed|en|wn|ght|lt|nt|de)\s+(?:by|with|alongside)\b", re.I)
 """A verb in the passive voice with its agent after it ("was introduced with", "is used by")."""
+_INDEXED = re.compile(r"\b([A-Za-z]+)\s*$")
+"""The word right before a number: a word before two numbers of a claim makes them indexes
+("GPU 0 ... GPU 1"), and an index 1 is no count of one."""
 _BRACKETED = re.compile(r"\s*[)\uff09]")
 _OPENED = re.compile(r"\S\s*[(\uff08]\s*$")
 _EACH = re.compile(r"(?:\beach\s|\bevery\s|\bper\s|每块|每个|每颗|每张|每台|每)\s*$", re.I)
@@ -583,9 +586,13 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
             bracketed.add(word)  # "NVLink SHARP (NVLS)": another name for what stands before
         _blank(chars, hit.start(), hit.end())
     masked = "".join(chars)
-    for hit in _NUMBER.finditer(masked):
+    hits = list(_NUMBER.finditer(masked))
+    labels = [b.group(1).casefold() if (b := _INDEXED.search(
+        masked, max(0, hit.start() - 16), hit.start())) else "" for hit in hits]
+    indexed = {w for w, n in Counter(labels).items() if w and n > 1}  # "GPU 0 ... GPU 1"
+    for hit, label in zip(hits, labels, strict=True):
         amount = value(hit.group(0)) if hit.group(3) else float(hit.group(1) or hit.group(2))
-        if amount is not None and amount != 1:
+        if amount is not None and (amount != 1 or label in indexed):
             quantities.add(f"{_bound_of(masked, hit.start(), t, chars)}{amount:g}")
             items.append((hit.start(), f"{amount:g}"))
         _blank(chars, hit.start(), hit.end())

@@ -961,3 +961,14 @@ def test_the_passive_voice_names_the_two_the_other_way_round(a: str, b: str,
     """'X was introduced with Y' is 'Y brought X': a passive wording with its agent may name
     the two items the other way round; two active (or two passive) wordings may not."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("GPU 0 sends to GPU 1 over NVLink.", "GPU 1 sends to GPU 0 over NVLink.", False),
+    ("GPU 0 sends to GPU 1 over NVLink.", "Over NVLink, GPU 0 sends data to GPU 1.", True),
+    ("Rank 1 waits for rank 3.", "Rank 3 waits for rank 1.", False),
+])
+def test_an_index_of_one_is_no_count_of_one(a: str, b: str, same: bool) -> None:
+    """A 1 after a word that stands before another number of the claim is an index ('GPU 0
+    ... GPU 1'), kept as the other numbers are: swapping the two is another claim."""
+    assert _same(a, b) is same
