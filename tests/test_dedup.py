@@ -900,8 +900,10 @@ def test_what_the_compared_sets_hide_is_still_refused(a: str, b: str, same: bool
     ("Grace has seventy-two Arm cores.", "Grace comes with 64 Arm cores.", False),
     ("NDR 的端口速率比 HDR 翻倍。", "NDR 的端口速率是 HDR 的两倍。", True),
     ("NDR 的端口速率比 HDR 翻倍。", "NDR 的端口速率是 HDR 的三倍。", False),
-    ("H100 的 NVLink 带宽 900 GB/s 是两个方向相加的。", "H100 的 NVLink 双向带宽为 900 GB/s。", True),
-    ("H100 的 NVLink 带宽 900 GB/s 是两个方向相加的。", "H100 的 NVLink 单向带宽为 900 GB/s。", False),
+    ("H100 的 NVLink 带宽 900 GB/s 是两个方向相加的。",
+     "H100 的 NVLink 双向带宽为 900 GB/s。", True),
+    ("H100 的 NVLink 带宽 900 GB/s 是两个方向相加的。",
+     "H100 的 NVLink 单向带宽为 900 GB/s。", False),
 ])
 def test_abbreviations_units_in_words_versions_and_multipliers(a: str, b: str,
                                                                same: bool) -> None:
