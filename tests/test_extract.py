@@ -616,3 +616,69 @@ def test_two_subjects_said_to_share_a_figure_both_have_it() -> None:
 
 def test_that_generation_after_an_architecture_is_its() -> None:
     assert read("Ampere \u90a3\u4e00\u4ee3 600GB/s")[0][0] == "NVLink 3.0"
+
+
+@pytest.mark.parametrize(("claim", "subject"), [
+    ("The DGX-2 packs sixteen V100s.", "DGX-2"),
+    ("An HGX H200 board holds eight H200 GPUs.", "HGX H200"),
+    ("GB200 NVL36 racks hold 36 GPUs.", "GB200 NVL36"),
+])
+def test_systems_named_with_their_generation_are_their_own(claim: str, subject: str) -> None:
+    assert read(claim)[0][0] == subject
+
+
+def test_bridged_a100_cards_and_the_h20_have_their_own_names() -> None:
+    assert read("Two A100 PCIe cards bridged get 600 GB/s.")[0][0] == "A100 PCIe"
+    assert read("The H20 keeps 900 GB/s of NVLink.")[0][0] == "NVLink 4.0"
+
+
+def test_chinese_spelled_units_and_numerals() -> None:
+    assert read("NVLink 3.0 \u6bcf GPU 0.6 \u592a\u5b57\u8282\u6bcf\u79d2")[0][2] == 600
+    assert read("EDR \u6bcf\u79d2 100 \u5343\u5146\u6bd4\u7279")[0][2] == 12.5
+    assert read("\u4e09\u4ee3NVLink\uff0c\u516d\u767eGB\u6bcf\u79d2")[0][:3] == (
+        "NVLink 3.0", "bandwidth", 600)
+
+
+@pytest.mark.parametrize(("claim", "subject"), [
+    ("NVLink 2 came along with the V100 in 2017.", "NVLink 2.0"),
+    ("Fifth-gen NVLink came with Blackwell in 2024.", "NVLink 5.0"),
+    ("The B200 started shipping in 2024.", "B200"),
+    ("Volta's NVLink, introduced in 2017, was the second generation.", "NVLink 2.0"),
+    ("Ampere brought NVLink 3 in 2020.", "NVLink 3.0"),
+])
+def test_a_year_with_more_verbs_of_arrival(claim: str, subject: str) -> None:
+    assert read(claim)[0][:2] == (subject, "introduced")
+
+
+def test_the_last_scope_said_holds_for_the_figures_after_it() -> None:
+    assert read("Each NVLink 3 link carries 25 GB/s one way, so every A100 gets 300 GB/s one "
+                "way and 600 GB/s both ways.")[2][4] == "per-gpu"
+    assert read("NVLink 3 link: 25 GB/s one way. A100: 600 GB/s both ways.")[1][4] is None
+
+
+def test_an_instance_s_switch_interconnect_is_its_gpus_nvlink() -> None:
+    assert read("p4de: 8x A100, 600 GB/s NVSwitch interconnect, 400 Gbps EFA.") == [
+        ("NVLink 3.0", "bandwidth", 600, None, None)]
+    assert [r[0] for r in read("A2 VMs pair eight A100s with 600 GB/s of NVLink.")] == [
+        "NVLink 3.0"]
+
+
+def test_measurements_a_user_reports_give_nothing() -> None:
+    assert read("I got 25 GB/s device-to-host with cudaMemcpy on a PCIe 4.0 slot.") == []
+
+
+def test_a_name_said_to_have_the_same_figure_has_it_too() -> None:
+    assert [r[0] for r in read("The A100's NVLink is 300 GB/s, the same as the V100.")] == [
+        "NVLink 3.0", "NVLink 2.0"]
+    assert len(read("The A100's NVLink is 600 GB/s, not the same as the V100.")) == 1
+
+
+def test_a_memory_word_in_the_phrase_before_a_bare_bandwidth() -> None:
+    assert read("H100 \u6709 80GB HBM3\uff0c\u5e26\u5bbd 3.35TB/s") == []
+    assert read("H100 NVL: 94 GB HBM3, 600 GB/s NVLink bridge.")[0][2] == 600
+
+
+def test_gpu_counts_of_an_interconnect_only_for_its_domain() -> None:
+    assert ("NVLink", "gpu-count", 576, None, None) in read(
+        "NVLink can join 576 GPUs in one domain.")
+    assert [r[1] for r in read("8x H100 joined by NVSwitch at 900 GB/s")] == ["bandwidth"]

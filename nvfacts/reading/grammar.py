@@ -49,6 +49,13 @@ _ADJACENT = re.compile(r"\s*(?:'s|\u2019s|的)?\s*(?:x16\s*)?(?:[那这]一代\s
                        r"(?:(?:NVLink\s+|互联|接口)?(?:bandwidth|带宽|速率|throughput)\s*)?"
                        r"(?:则|也|就|仅|只|才)?(?:is|are|of|为|是|达|达到|约为|约|高达|可达|有)?\s*",
                        re.I)
+_MEANS = re.compile(r"\s*(?:GPU\s*)?(?:interconnect|互联|互连)", re.I)
+"""After a switch's name, words that make it the means GPUs are joined by, whose figure is their
+NVLink's: "p4d: 8x A100, 600 GB/s NVSwitch interconnect"."""
+_TOPIC = re.compile(r"\s*(?:\([^()]*\))?\s*:")
+_DOMAIN = re.compile(r"\bdomains?\b|域", re.I)
+"""What makes a number of GPUs an interconnect's: "NVLink connects 72 GPUs into one domain" (not
+"8x H100, 900 GB/s NVSwitch interconnect": those are an instance's GPUs)."""
 _LOCATED = re.compile(r"\s*(?:on|in|of|for|inside)\s+(?:the\s+|an?\s+|each\s+)?", re.I)
 """Between an interconnect and the product it sits in: "Gen5 PCIe on the H100 is 64 GB/s" is
 the PCIe's figure."""
@@ -124,7 +131,8 @@ def _compile_blockers(lex: Lexicon) -> _Blockers:
 
 def _said(lex: Lexicon) -> tuple[dict[str, str], re.Pattern[str]]:
     kinds = {w.lower(): k for k in ("memory", "network", "ratio")
-             for w in lex.not_a_property.get(k, [])} | {w: "both" for w in _BOTH_WORDS}
+             for w in lex.not_a_property.get(k, [])} | {w: "both" for w in _BOTH_WORDS} | {
+                 w: "same" for w in _SAME_WORDS}
     return kinds, re.compile("|".join(re.escape(w) for w in
                                       sorted(kinds, key=len, reverse=True)))
 
@@ -233,18 +241,24 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
         values = [q for i, q in enumerate(values) if not _not_said(q, values[i + 1:], masked)]
     if not values:
         return []
-    header = _header_scope(text, values, words)
+    claim_header = _header_scope(text, values, words)
     header_direction = _header_direction(text, values, words)
     shared, starred = _shared(text, values, words)
     respectively = "分别" in text or "respectively" in text.lower()
     words = [w for w in words if w not in shared]
     echoed: list[Match | None] = []
     memory, network, together = "memory" in said, "network" in said, "both" in said
+    alike = "same" in said
     for sentence in phrases.sentences(text):
         inside = [q for q in values if sentence.holds(q.start)]
         if not inside:
             continue
         base = len(subjects)
+        header = claim_header
+        if header and sentence.start > 0 and any(
+                not text[sentence.start:m.start].strip() and _TOPIC.match(text, m.end)
+                for m in named if sentence.holds(m.start)):
+            header = None  # "NVLink 4 link: 25 GB/s one way. H100: 900 GB/s": a topic of its own
         spans = phrases.clauses(text, masked, sentence, [m.start for m in named])
         attached = phrases.attach(text, [w for w in words if not _a_number_s(w, masked, values)],
                                   inside, spans)
@@ -285,7 +299,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 subjects.append(None)
                 continue
             else:
-                subject = _resolved(picked, q.attribute, clause, sentence, named, text, lex)
+                subject = _resolved(picked, q.attribute, clause, sentence, named, text, lex,
+                                    mentions)
             if subject == "NVLink" and q.attribute == "bandwidth":
                 subject = _bracketed_gpu(q, named, text, lex) or subject
             if q.attribute == "bandwidth" and lex.entities[subject].kind in WHOLE:
@@ -302,16 +317,17 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 subject = pairing.subject
             subjects.append(subject)
             if q.attribute == "bandwidth" and (i in measured or (memory and _not_a_property(
-                    text, q, clause, inside, blockers.memory)) or (
+                    text, masked, q, clause, inside, blockers.memory)) or (
                     network and lex.entities[subject].family != "InfiniBand" and
-                    _not_a_property(text, q, clause, inside, blockers.network))):
+                    _not_a_property(text, masked, q, clause, inside, blockers.network))):
                 continue
             attribute = q.attribute
             if attribute == "port-count" and lex.entities[subject].family == "NVLink":
                 attribute = "link-count"  # a GPU's NVLink ports are its links
             if attribute == "gpu-count" and lex.entities[subject].kind not in WHOLE and \
                     (subject != picked.value or
-                     lex.entities[subject].kind not in ("interconnect", "switch")):
+                     lex.entities[subject].kind not in ("interconnect", "switch") or
+                     not _DOMAIN.search(text, sentence.start, sentence.end)):
                 continue  # GPUs are counted in systems, superchips and NVLink domains only
             own = attached[i]
             if shared and (not starred or text.startswith("*", q.end)):
@@ -330,8 +346,10 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 scope = head_scope  # not past a count of what it is per ("links ..., six links")
             if scope == "aggregate" and header:
                 scope = header  # "NVLink 2.0 链路速率: ...; 双向合计 50 GB/s": the link's total
-            if q.attribute == "bandwidth" and scope and i == _first_in_clause(inside, clause):
-                head_scope, head_end = scope, q.end
+            if q.attribute == "bandwidth" and scope and (i == _first_in_clause(inside, clause)
+                                                         or any(w.kind == "scope" for w in own)):
+                head_scope, head_end = scope, q.end  # the last scope said: "each link is 25,
+                # so each H100 gets 450 GB/s each way and 900 GB/s bidirectional": per GPU
             scopes[-1] = scope if q.attribute == "bandwidth" else None
             ports = [k for k in range(i) if inside[k].attribute == "port-count"]
             if scope == "per-port" and ports and subjects[base + ports[-1]]:
@@ -366,12 +384,39 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                         _same(twin := assertion.model_copy(update={"subject": both.value}), a)
                         for a in found):
                 found.append(twin)  # "H100 PCIe and H100 NVL both use 600 GB/s bridges"
+            same = _same_as(q, sentence, named, text) if alike and \
+                q.attribute == "bandwidth" else None
+            if same is not None:
+                other = _resolved(_head(same, named, text), q.attribute, clause, sentence, named,
+                                  text, lex, mentions)
+                if lex.entities[other].kind == lex.entities[subject].kind and not any(
+                        _same(twin := assertion.model_copy(update={"subject": other}), a)
+                        for a in found):
+                    found.append(twin)  # "H100's NVLink is 600 GB/s, same as the A100"
     return _merged_restatements(found)
 
 
 _BOTH = re.compile(r"\s*(?:and|&|和|与|跟)\s*")
 _BOTH_AFTER = re.compile(r"\s*(?:both|alike|都|均|皆)\b", re.I)
 _BOTH_WORDS = ("both", "alike", "都", "均", "皆")
+_SAME_WORDS = ("same", "相同", "一样")
+_SAME_BEFORE = re.compile(r"(?<!not )(?<!not the )\bsame(?:\s+\w+)?\s+as\s+(?:the\s+|an?\s+)?$",
+                          re.I)
+_SAME_AFTER = re.compile(r"[^,;。]{0,14}(?:相同|一样)")
+_WITH = re.compile(r"(?:与|和|跟|同)\s*$")
+
+
+def _same_as(q: Quantity, sentence: Span, mentions: Sequence[Match], text: str) -> Match | None:
+    """A name after a figure that the claim says has the same ("600 GB/s, same as the A100", "与
+    H100 的 NVLink 带宽相同")."""
+    for m in mentions:
+        if m.start < q.end or not sentence.holds(m.start):
+            continue
+        if _SAME_BEFORE.search(text, max(q.end, m.start - 30), m.start) or (
+                _WITH.search(text, max(q.end, m.start - 4), m.start) and
+                _SAME_AFTER.match(text, m.end)):
+            return m
+    return None
 
 
 def _both(picked: Match, mentions: Sequence[Match], text: str) -> Match | None:
@@ -579,15 +624,19 @@ def _measured(values: Sequence[Quantity], spans: Sequence[Span], sentence: Span,
     return blocked
 
 
-def _not_a_property(text: str, q: Quantity, clause: Span, values: Sequence[Quantity],
-                    words: re.Pattern[str]) -> bool:
+def _not_a_property(text: str, masked: str, q: Quantity, clause: Span,
+                    values: Sequence[Quantity], words: re.Pattern[str]) -> bool:
     """A memory figure, or a network's not named as an InfiniBand ("3.2 Tbps of scale-out
     networking per VM", "实例网络带宽 100Gbps"): its phrase, between the separators or values
-    around it, holds one of ``words``."""
+    around it (and the phrase before when its own names nothing), holds one of ``words``."""
     start = max([clause.start, *(v.end for v in values if v.end <= q.start)])
     end = min([clause.end, *(v.start for v in values if v.start >= q.end)])
-    before = re.split(r"[,;:(、]", text[start:q.start])[-1]
+    pieces = re.split(r"[,;:(、]", text[start:q.start])
+    before = pieces[-1]
     after = re.split(r"[,;:(、]", text[q.end:end])[0]
+    if len(pieces) > 1 and masked[q.start - len(before):q.start] == before and \
+            masked[q.end:q.end + len(after)] == after:
+        before = pieces[-2] + " " + before  # no name of its own: "141GB HBM3e, 带宽 4.8TB/s"
     return bool(words.search(before + " " + after))
 
 
@@ -678,7 +727,7 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
             return min(wholes, key=lambda m: (lex.entities[m.value].kind != "system",
                                               abs(m.start - q.start)))
     if q.attribute == "introduced":
-        return _of_its_verb(q, sentence, usable, text, lex) or \
+        return _of_its_verb(q, sentence, usable, text, masked, lex) or \
             _brought(q, clause, mentions, text, lex) or (
                 _head(before[0], mentions, text) if before else None)
     following = [m for m in mentions if clause.start <= m.start and m.start >= q.end]
@@ -746,22 +795,27 @@ def _brought(q: Quantity, clause: Span, mentions: Sequence[Match], text: str,
 
 _AUXILIARY = re.compile(r"\s*(?:(?:was|were|is|are|has|have|had|been|first|finally|"
                         r"officially|initially)\s+)*", re.I)
-_TO_YEAR = re.compile(r"\s*(?:in|on|at|during|于|在)?[^,;.\d()]{0,14}$", re.I)
+_TO_YEAR = re.compile(r"\s*(?:in|on|at|during|于|在)?[^,;.\d()]{0,24}$", re.I)
 _PART = re.compile(r"[,;]")
+_OBJECT = re.compile(r"\s*(?:the\s+|its\s+|了\s*)?")
+"""Between a verb that brings something and its object: "Volta brought NVLink 2 in 2016"."""
 
 
 def _of_its_verb(q: Quantity, sentence: Span, mentions: Sequence[Match], text: str,
-                 lex: Lexicon) -> Match | None:
+                 masked: str, lex: Lexicon) -> Match | None:
     """The subject of the year's own verb of arrival: the name right before the verb ("B200
     launched in 2024, two years after the H100 shipped in 2022": 2022 is the H100's), else,
     when the year and its verb stand in a part of the sentence that names nothing, the
     sentence's topic ("DGX B200 搭载 8 颗 B200, NVLink 总带宽 14.4TB/s, 2024 年发布")."""
     verbs = quantities.arrival_verbs(lex)
+    brings = {w.lower() for w in lex.attributes["introduced"].get("brings", [])}
     for m in reversed([m for m in mentions if sentence.start <= m.start and m.end <= q.start]):
         aux = _AUXILIARY.match(text, m.end)
         verb = verbs.match(text, aux.end()) if aux else None
-        if verb is not None and _TO_YEAR.fullmatch(text, verb.end(), q.start):
-            return m
+        if verb is not None and not (verb.group().lower() in brings and any(
+                _OBJECT.fullmatch(text, verb.end(), o.start) for o in mentions)) and \
+                _TO_YEAR.fullmatch(masked, verb.end(), q.start):
+            return m  # "NVLink 3 came along with the A100 in 2020": NVLink 3.0's
     part_start = max([sentence.start, *(p.end() for p in _PART.finditer(
         text, sentence.start, q.start))])
     after = _PART.search(text, q.end, sentence.end)
@@ -769,7 +823,8 @@ def _of_its_verb(q: Quantity, sentence: Span, mentions: Sequence[Match], text: s
     if part_start == sentence.start or any(part_start <= m.start < part_end for m in mentions) \
             or not verbs.search(text, part_start, part_end):
         return None
-    return next((m for m in mentions if sentence.holds(m.start)), None)
+    topic = next((m for m in mentions if sentence.holds(m.start)), None)
+    return _head(topic, list(mentions), text) if topic else None  # "X's NVLink, introduced in"
 
 
 def _part(m: Match, text: str, lex: Lexicon) -> bool:
@@ -885,7 +940,8 @@ _A_GPU = re.compile(r"\s*(?:GPU|显卡|芯片)", re.I)
 
 
 def _resolved(picked: Match, attribute: str, clause: Span, sentence: Span,
-              mentions: list[Match], text: str, lex: Lexicon) -> str:
+              mentions: list[Match], text: str, lex: Lexicon,
+              every: Sequence[Match] = ()) -> str:
     """The subject's canonical name. A figure of GPUs inside a system or superchip the clause
     names is that whole's ("each GPU in an HGX B200 gets 1.8 TB/s") unless a GPU owns the NVLink
     or the NVLink has a generation ("each B200 has 1.8 TB/s of NVLink 5"); a GPU's or an
@@ -917,13 +973,20 @@ def _resolved(picked: Match, attribute: str, clause: Span, sentence: Span,
             return wholes[0].value
     if interconnect and entity.kind in ("gpu", "architecture") and entity.uses:
         return entity.uses
+    if entity.kind == "switch" and interconnect and _MEANS.match(text, picked.end) and not any(
+            lex.entities[m.value].kind in OWN_SUBJECT - {"switch"} for m in every):
+        generations = {lex.entities[m.value].uses for m in every if sentence.holds(m.start)
+                       and lex.entities[m.value].kind == "gpu"}
+        if len(generations) == 1:  # "8x H100, 900 GB/s NVSwitch interconnect"
+            return generations.pop() or entity.name
     if entity.name == "NVLink":
         gpu = next((lex.entities[m.value] for m in mentions if clause.holds(m.start) and
                     m.end <= picked.start and lex.entities[m.value].kind == "gpu"), None)
         if gpu is not None and gpu.uses and interconnect:
             return gpu.uses  # "Each B200 exposes 1.8 TB/s of NVLink bandwidth"
-        for around in ([lex.entities[m.value] for m in mentions if sentence.holds(m.start)],
-                       [lex.entities[m.value] for m in mentions]):  # then the whole claim's
+        for around in ([lex.entities[m.value] for m in every or mentions
+                        if sentence.holds(m.start)],
+                       [lex.entities[m.value] for m in every or mentions]):  # then the claim's
             owners = [e for e in around if e.kind in OWN_SUBJECT and e.kind != "switch"]
             if owners and interconnect:
                 return owners[0].name

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 
 from ..lexicon import Entity, Lexicon, Match
-from .numbers import DIGITS, NUMBER, SPELLED, value
+from .numbers import CHINESE, DIGITS, NUMBER, SPELLED, value
 
 _YEAR = re.compile(r"(?<![\d.])(?<!\d,)(19[89]\d|20[0-4]\d)(?!\d|[.,]\d|\s*(?:GB|Gb|TB|Tb|MB|x\b))")
 _CELL = re.compile(r"\s*:\s*")
@@ -37,7 +37,8 @@ _GPU_NAME = re.compile(r"(?<![A-Za-z0-9])[ABHPVG]B?\d00s?(?![A-Za-z0-9])", re.I)
 _BEFORE_NAME = re.compile("(" + NUMBER + r")\s*(?:x|\u00d7)?\s*(?:NVIDIA\s+)?$", re.I)
 _N_GPU = re.compile(r"(?<![A-Za-z0-9.])(\d{1,3})-GPU\s+(?:HGX\s+|DGX\s+)?(?:board|baseboard|system|"
                     r"server|node|platform|machine|configuration|version|box|chassis|flavou?r|variant|"
-                    r"option)s?\b|(?<![A-Za-z0-9.])(\d{1,3})-GPU(?=\s*(?:$|[.;,:]|and\b|or\b))",
+                    r"option)s?\b|(?<![A-Za-z0-9.])(\d{1,3})-GPU(?=\s*(?:$|[.;,:]|and\b|or\b|"
+                    r"整板|整机|服务器|主板|系统|版本))",
                     re.I)
 """'an 8-GPU board', 'a 4-GPU version': a GPU count; never '9 8-GPU blocks'."""
 _FROM_TO = re.compile(r"\s*(?:to|到|至|增加到|提高到|升至)\s*(" + NUMBER + ")", re.I)
@@ -56,7 +57,7 @@ _OF_THEM = re.compile("(" + NUMBER + r")\s+of\s+(?:them|these|those)\s*(?:[.;,)]
 """A count whose noun is the plural one named before: "links run at 25GB/s, and a V100 has eight
 of them"; never a part of them ("twelve of them go to the switch")."""
 _SPELLED_HINTS = ("hundred", "twenty", "thirty", "forty", "fifty", "sixty", "seventy",
-                  "eighty", "ninety", "teen", "eleven", "twelve")
+                  "eighty", "ninety", "teen", "eleven", "twelve", "百", "十")
 """A cheap test for an amount spelled out, before the full pattern is tried."""
 _UNIT_LIKE = re.compile(r"\s*(?:GB|Gb|TB|Tb|MB|Mb|GT|%|x\b|\u00d7|倍|times)", re.I)
 
@@ -104,7 +105,8 @@ def _compile_patterns(lex: Lexicon) -> _Patterns:
     words = {k.lower(): float(v) for k, v in lex.units.get("words", {}).items()}
     units = _alternatives(list(symbols)) + "|(?i:" + _alternatives(list(words)) + ")"
     bandwidth = re.compile("(" + DIGITS + r")\s*(" + units + r")(?![A-Za-z])")
-    spelled = re.compile("((?i:" + SPELLED + r"))\s*(" + units + r")(?![A-Za-z])")
+    spelled = re.compile("((?i:" + SPELLED + r")|" + CHINESE + r")\s*(" + units +
+                         r")(?![A-Za-z])")
     counts = {}
     for attribute in ("link-count", "gpu-count", "port-count"):
         spec = lex.attributes.get(attribute, {})
@@ -169,7 +171,7 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
                                   head=m.start()))
             at, chained = e.start(1), True
     lowered = masked.lower()
-    if any(w in lowered for w in _SPELLED_HINTS):  # "a hundred GB/s", "twenty-five GB/s"
+    if any(w in lowered for w in _SPELLED_HINTS):  # "a hundred GB/s", "三百GB每秒"
         for m in p.spelled.finditer(masked):
             gbps = (value(m.group(1)) or 0.0) * unit_factor(m.group(2), lex)
             found.append(Quantity(m.start(), m.end(), "bandwidth", round(gbps, 6), "GB/s"))
@@ -330,8 +332,9 @@ def _counted_by_name(masked: str, mentions: list[Match], lex: Lexicon,
             head = _BEFORE_NAME.search(masked, max(0, m.start - 30), m.start)
             if head is not None and (value(head.group(1)) or 1000) >= 1000:
                 head = None  # "In 2022 H100 ...": a year
-        if head is None or not all(m.start <= s or head.start() >= e for s, e in taken):
-            continue
+        if head is None or not all(m.start <= s or head.start() >= e for s, e in taken) or \
+                _ANY.search(masked, max(0, head.start() - 12), head.start()):
+            continue  # "between two H100s": not how many there are
         if re.match(r"\s*(?:bandwidth|speed|performance|faster|带宽|性能)", masked[m.end:],
                     re.I):
             continue  # "2x NVLink bandwidth" is a ratio
