@@ -682,3 +682,9 @@ def test_gpu_counts_of_an_interconnect_only_for_its_domain() -> None:
     assert ("NVLink", "gpu-count", 576, None, None) in read(
         "NVLink can join 576 GPUs in one domain.")
     assert [r[1] for r in read("8x H100 joined by NVSwitch at 900 GB/s")] == ["bandwidth"]
+
+
+def test_a_per_gpu_figure_of_a_system_given_on_a_named_generation_is_the_generation_s() -> None:
+    assert read("In the DGX A100 each GPU gets 600 GB/s over third-generation NVLink.") == [
+        ("NVLink 3.0", "bandwidth", 600, None, "per-gpu")]
+    assert read("In the DGX A100 each GPU gets 600 GB/s.")[0][0] == "DGX A100"

@@ -360,6 +360,10 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                         (m.value for m in named if sentence.holds(m.start) and
                          lex.entities[m.value].kind in WHOLE), None)):
                 subject = whole  # "In the NVL72, each B200 sees 1.8 TB/s, for 130 TB/s total"
+            if scope == "per-gpu" and lex.entities[subject].kind in WHOLE and (given := next(
+                    (m.value for m in mentions if clause.holds(m.start) and
+                     lex.entities[m.value].family == "NVLink"), None)):
+                subject = given  # "HGX H200 的每个 GPU 通过第四代 NVLink 获得 900GB/s"
             if q.attribute == "bandwidth" and scope is None:
                 scope = header or ("aggregate" if lex.entities[subject].kind in WHOLE and
                                    (lex.entities[subject].gpus or 2) > 1 else None)
