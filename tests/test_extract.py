@@ -132,10 +132,10 @@ def test_blind_test_split_is_read_well() -> None:
 
     rows = [r for r in blind() if r.split == "test"]
     score = evaluate(rows)
-    # 0.923 / 0.911 as measured once at the end of the round of general rules checked on dev,
-    # dev2 and dev3 (0.919 / 0.911 before it): the floor guards against further loss, not a
-    # target
-    assert score.claims >= 150 and score.precision >= 0.91 and score.recall >= 0.91
+    claims, precision, recall = score.claims, score.precision, score.recall  # no claim shown
+    # 0.928 / 0.920 as measured at the end of the round tuned on dev3 and dev4 (0.923 / 0.911
+    # before it): the floor guards against further loss, not a target
+    assert claims >= 150 and precision >= 0.92 and recall >= 0.915
     nothing = by([r for r in rows if r.kind == "nothing"], "kind")[("nothing",)]
     assert nothing.predicted == 0  # ratios, GT/s, measurements, names give no assertion
 
