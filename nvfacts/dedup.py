@@ -323,15 +323,19 @@ def _bound_of(text: str, start: int, t: _Tables, chars: list[str]) -> str:
 
 _GEN_BEFORE = re.compile(r"第?(?P<zh>" + CHINESE + r"|\d+|初)\s*代\s*$|"
                          r"\b(?P<gen>[A-Za-z0-9]+)[\s-]*gen(?:eration)?[\s-]*$|"
+                         r"\b(?P<of>[A-Za-z0-9]+)[\s-]*gen(?:eration)?\s+of\s+(?:the\s+)?$|"
                          r"\bgen(?:eration)?[\s-]*(?P<digit>\d)[\s-]*$|"
                          r"\b(?P<word>[A-Za-z0-9]+)\s+$", re.I)
 _GEN_AFTER = re.compile(r"[\s-]*gen(?:eration)?[\s-]*(?P<digit>\d)\b(?![.,]\d)|"
                         r"\s*[(\uff08]?\s*第(?P<zh>" + CHINESE + r"|\d+)代\s*[)\uff09]?|"
                         r"(?:\s+(?P<noun>[A-Za-z]+))?\s*[(\uff08]\s*(?P<ordinal>[A-Za-z0-9]+)[\s-]*"
                         r"gen(?:eration)?\s*[)\uff09]|"
-                        r"\s+(?P<version>\d)\.0(?![\d.])(?!\s*(?:[KMGT]i?[Bb]|GT/s|W\b|%))", re.I)
+                        r"\s+(?P<version>\d)\.0(?![\d.])(?!\s*(?:[KMGT]i?[Bb]|GT/s|W\b|%))|"
+                        r"'s\s+(?P<poss>[A-Za-z0-9]+)[\s-]*gen(?:eration)?\b(?!\s*(?-i:[A-Z]))",
+                        re.I)
 """Generation words after an entity: "NVSwitch Gen 3", "NVSwitch 第三代", "NVSwitch (第三代)" in
-either width of bracket, "NVSwitch chips (3rd gen)", "NVSwitch 3.0" (not "NVSwitch 3.0 TB/s")."""
+either width of bracket, "NVSwitch chips (3rd gen)", "NVSwitch 3.0" (not "NVSwitch 3.0 TB/s"),
+"NVLink's fourth generation" (and before one: "the fourth generation of NVLink")."""
 
 
 def _generation(text: str, m: Mention, t: _Tables) -> tuple[int, int, str] | None:
@@ -346,7 +350,8 @@ def _generation(text: str, m: Mention, t: _Tables) -> tuple[int, int, str] | Non
         return m.start, m.end, number
     after = _GEN_AFTER.match(text, m.end)
     if after is not None and (number := after.group("digit") or after.group("version") or
-                              t.ordinal.get((after.group("ordinal") or "").casefold()) or (
+                              t.ordinal.get((after.group("ordinal") or after.group("poss") or
+                                             "").casefold()) or (
             after.group("zh") and f"{value(after.group('zh')) or 0:g}")):
         return m.start, after.end(), number
     if before is None:
@@ -356,8 +361,9 @@ def _generation(text: str, m: Mention, t: _Tables) -> tuple[int, int, str] | Non
     if before.group("zh"):  # 第三代
         zh = before.group("zh")
         return before.start(), m.end, t.ordinal.get(zh) or f"{value(zh) or 0:g}"
-    word = (before.group("gen") or before.group("word")).casefold()
-    if (before.group("gen") or word in t.ordinals) and (number := t.ordinal.get(word)):
+    word = (before.group("gen") or before.group("of") or before.group("word")).casefold()
+    if (before.group("gen") or before.group("of") or word in t.ordinals) and (
+            number := t.ordinal.get(word)):
         return before.start(), m.end, number  # "third-generation", "the first NVSwitch"
     return None
 
@@ -481,10 +487,15 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
         mentions = _bare_generations(text, mentions, t, lex)
     lanes = []
     generations: dict[str, str] = {}
-    for m in mentions:
+    for k, m in enumerate(mentions):
         start, end = m.start, m.end
         if m.value in t.ageless and (gen := _generation(text, m, t)):
-            start, end, generations[m.value] = gen  # "NVSwitch Gen 3", "third-gen NVSwitch"
+            start, end, nth = gen  # "NVSwitch Gen 3", "third-gen NVSwitch"
+            kin = t.aliases.get(_key(f"{m.value}{nth}"), "")
+            if kin and lex.entities[kin].family == m.value:
+                mentions[k] = m = Mention(m.start, m.end, kin, lex.entities[kin].kind)
+            else:  # "NVLink's fourth generation" is NVLink 4.0, "NVSwitch's third" NVSwitch #3
+                generations[m.value] = nth
         _blank(chars, start, end)
         if end > m.end and (noun := _GEN_AFTER.match(text, m.end)) and noun.group("noun"):
             chars[noun.start("noun"):noun.end("noun")] = noun.group("noun")  # "chips (3rd gen)"

@@ -977,3 +977,21 @@ def test_an_index_of_one_is_no_count_of_one(a: str, b: str, same: bool) -> None:
     """A 1 after a word that stands before another number of the claim is an index ('GPU 0
     ... GPU 1'), kept as the other numbers are: swapping the two is another claim."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("NVLink's fourth generation gives each GPU 18 links.",
+     "Fourth-gen NVLink gives each GPU 18 links.", True),
+    ("NVLink's fourth generation gives each GPU 18 links.",
+     "NVLink's fifth generation gives each GPU 18 links.", False),
+    ("The third generation of NVSwitch has 64 ports.", "NVSwitch 3.0 has 64 ports.", True),
+    ("The third generation of NVSwitch has 64 ports.",
+     "The fourth generation of NVSwitch has 64 ports.", False),
+    ("Blackwell's fifth-generation NVLink gives 1.8 TB/s per GPU.",
+     "Per GPU, NVLink 5 on Blackwell gives 1,800 GB/s.", True),
+])
+def test_a_generation_written_as_a_possessive_or_with_of(a: str, b: str, same: bool) -> None:
+    """"NVLink's fourth generation" and "the fourth generation of NVLink" are NVLink 4.0 (a
+    family's generation is its member), "the third generation of NVSwitch" is the third
+    NVSwitch; "Blackwell's fifth-generation NVLink" stays Blackwell's NVLink 5.0."""
+    assert _same(a, b) is same
