@@ -35,7 +35,7 @@ import zlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, BinaryIO
+from typing import TYPE_CHECKING, Any, BinaryIO, NamedTuple
 
 if TYPE_CHECKING:
     from .kb import KnowledgeBase
@@ -50,14 +50,16 @@ KEEP = 4
 Reader = Callable[[list[str]], list[list["Assertion"]]]
 
 
-@dataclass(frozen=True, slots=True)
-class Entry:
+class Entry(NamedTuple):
     """What the cache keeps of one fact's block: the fact, what its claim was read to assert
-    (None when a curator wrote its assertions) and its search index row."""
+    (None when a curator wrote its assertions), its search index row and its View parts that
+    no other fact changes (KnowledgeBase.stored_rows). A tuple: 100k of them unpickle in a
+    tenth of the time frozen dataclasses take."""
 
     fact: Fact
     assertions: list[Assertion] | None
     row: tuple[str, str, str, str]
+    stored: tuple[bytes, bytes]
 
 
 Blocks = dict[str, Entry]
@@ -220,6 +222,7 @@ class FactCache:
         kb.read_before({e.fact.id: e.assertions for e in entries
                         if e is not None and e.assertions is not None})
         kb.index_rows.update((e.fact.id, e.row) for e in entries if e is not None)
+        kb.stored_rows.update((e.fact.id, e.stored) for e in entries if e is not None)
         kb.extract_all(reader)  # the changed facts' claims
         return kb
 
@@ -237,7 +240,7 @@ class FactCache:
 
     def _save(self, kb: KnowledgeBase, cached: Cached, blocks: list[str]) -> None:
         entries = {block: Entry(fact, kb.assertions(fact) if fact.assertions is None else None,
-                                kb.index_rows[fact.id])
+                                kb.index_rows[fact.id], kb.stored_rows[fact.id])
                    for block, fact in zip(blocks, kb.facts, strict=True)
                    if block not in cached.base and block not in cached.delta}
         file = self._file

@@ -24,6 +24,7 @@ from .loader import load as load_store
 from .model import Assertion, Fact, Source
 from .records import fact_record
 from .scoring import Term
+from .view import analysed_record, joined_detail
 
 if TYPE_CHECKING:
     from .analysis.consensus import Consensus
@@ -58,6 +59,9 @@ class KnowledgeBase:
     index_rows: dict[str, tuple[str, str, str, str]] = field(default_factory=dict, repr=False)
     """Each fact's search index row (search.index_row), by id: those known from the fact cache
     are not made again, View.build adds the others."""
+    stored_rows: dict[str, tuple[bytes, bytes]] = field(default_factory=dict, repr=False)
+    """Each fact's ``stored_record`` and ``stored_detail`` as the View keeps them (JSON bytes),
+    by id: kept by the fact cache like ``index_rows``."""
 
     @property
     def path(self) -> Path:
@@ -196,30 +200,45 @@ class KnowledgeBase:
 
     def record(self, fact: Fact) -> dict[str, Any]:
         """The SPEC's JSON ``fact`` object for ``fact``, with its computed score and status."""
-        record = fact_record(fact, round(self.score(fact), 4))
-        record["status"] = self.status(fact)
-        if record["status"] != fact.status:
-            record["stored_status"] = fact.status
+        return analysed_record(self.stored_record(fact), self.status(fact),
+                               round(self.score(fact), 4))
+
+    def stored_record(self, fact: Fact) -> dict[str, Any]:
+        """``record`` as the store alone gives it: the stored status, no score (what no edit of
+        another fact changes)."""
+        record = fact_record(fact, None)
+        del record["score"]
         return record
+
+    def stored_detail(self, fact: Fact) -> dict[str, Any]:
+        """The parts of ``detail`` after the record that the store alone gives: merged wordings,
+        assertions, history."""
+        found: dict[str, Any] = {}
+        if fact.merged:
+            found["merged"] = [m.model_dump(exclude_none=True, exclude_defaults=True)
+                               for m in fact.merged]
+        found["assertions"] = self.assertion_records(fact)
+        if fact.history:
+            found["history"] = [d.model_dump(exclude_none=True) for d in fact.history]
+        return found
+
+    def analysed_detail(self, fact: Fact, explained: bool = True) -> dict[str, Any]:
+        """The parts of ``detail`` the analysis gives: conflicts and the score explanation
+        (with ``explained`` False, the bare Terms)."""
+        against = self.analysis.against.get(fact.id, [])
+        found: dict[str, Any] = {"conflicts": [c.as_dict() for c in against[:CONFLICTS_SHOWN]]}
+        if len(against) > CONFLICTS_SHOWN:
+            found["conflicts_total"] = len(against)
+        found["explanation"] = self.explain(fact)["terms"] if explained else \
+            self.analysis.terms[fact.id]
+        return found
 
     def detail(self, fact: Fact, explained: bool = True) -> dict[str, Any]:
         """``record`` with assertions, conflicts and the score explanation (for ``show``); with
         ``explained`` False, the explanation is the bare Terms (what the View keeps:
         scoring.explain turns them into rows when one fact is shown)."""
-        record = self.record(fact)
-        if fact.merged:
-            record["merged"] = [m.model_dump(exclude_none=True, exclude_defaults=True)
-                                for m in fact.merged]
-        record["assertions"] = self.assertion_records(fact)
-        against = self.analysis.against.get(fact.id, [])
-        record["conflicts"] = [c.as_dict() for c in against[:CONFLICTS_SHOWN]]
-        if len(against) > CONFLICTS_SHOWN:
-            record["conflicts_total"] = len(against)
-        record["explanation"] = self.explain(fact)["terms"] if explained else \
-            self.analysis.terms[fact.id]
-        if fact.history:
-            record["history"] = [d.model_dump(exclude_none=True) for d in fact.history]
-        return record
+        return joined_detail(self.record(fact), self.stored_detail(fact),
+                             self.analysed_detail(fact, explained))
 
     @cached_property
     def view(self) -> View:

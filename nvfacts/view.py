@@ -20,15 +20,16 @@ from .errors import UnknownFactError
 
 if TYPE_CHECKING:
     from .kb import KnowledgeBase
+    from .model import Fact
     from .scoring import Term
 
 SEP = "\x1f"
-FORMAT = "7"
+FORMAT = "8"
 """The layout of a saved View; change it with the tables or the records' shape."""
 SCHEMA = """
 CREATE TABLE fact(pos INTEGER PRIMARY KEY, id TEXT NOT NULL, claim TEXT NOT NULL,
                   lang TEXT, status TEXT, score REAL, tags TEXT, sources TEXT, about TEXT,
-                  opponents INTEGER, record TEXT, detail TEXT);
+                  opponents INTEGER, record TEXT, detail TEXT, analysed TEXT);
 CREATE TABLE alias(id TEXT PRIMARY KEY, pos INTEGER NOT NULL);
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT);
 CREATE TABLE conflict(a TEXT, b TEXT, kind TEXT, reason TEXT, favoured TEXT);
@@ -49,7 +50,17 @@ def _dumps(value: Any) -> str:
         return json.dumps(value, ensure_ascii=False)
 
 
-def _loads(text: str) -> Any:
+def _encoded(value: Any) -> bytes:
+    """``value`` as JSON bytes (what the fact cache keeps: bytes unpickle without decoding)."""
+    try:
+        import orjson
+
+        return orjson.dumps(value)
+    except ImportError:  # pragma: no cover
+        return json.dumps(value, ensure_ascii=False).encode("utf-8")
+
+
+def _loads(text: str | bytes) -> Any:
     try:
         import orjson
 
@@ -78,31 +89,31 @@ class View:
             aliases = []
             opponents: dict[tuple[int, ...], set[str]] = {}
             terms: dict[Term, int] = {}  # each distinct term once: facts share most of theirs
+            analysis = kb.analysis
+            stored_rows = kb.stored_rows
             for pos, fact in enumerate(kb.facts):
-                detail = kb.detail(fact, explained=False)
-                detail["explanation"] = [terms.setdefault(t, len(terms))
-                                         for t in detail["explanation"]]
-                record = {k: detail[k] for k in ("id", "claim", "lang", "status", "confidence",
-                                                 "score", "tags", "sources")}
-                if "stored_status" in detail:
-                    record["stored_status"] = detail["stored_status"]
-                rest = {k: v for k, v in detail.items() if k not in record}
-                about = [f"{a['subject']}{SEP}{a['attribute']}" for a in detail["assertions"]]
-                mine = tuple(kb.analysis.statements_of.get(fact.id, ()))
+                stored = stored_rows.get(fact.id)
+                if stored is None:  # what the fact cache did not keep (kb.stored_rows)
+                    stored = stored_rows[fact.id] = (_encoded(kb.stored_record(fact)),
+                                                     _encoded(kb.stored_detail(fact)))
+                analysed = kb.analysed_detail(fact, explained=False)
+                analysed["explanation"] = [terms.setdefault(t, len(terms))
+                                           for t in analysed["explanation"]]
+                mine = tuple(analysis.statements_of.get(fact.id, ()))
                 beating = opponents.get(mine)
                 if beating is None:  # the facts of the statements beating its own, once a set
-                    found = kb.analysis.consensus
+                    found = analysis.consensus
                     beating = opponents[mine] = {i for k in mine for j in found.beaten(k)
                                                  for i in found.statements[j].facts}
-                rows.append((pos, fact.id, fact.claim, record["lang"], record["status"],
-                             record["score"], _joined(fact.tags),
+                rows.append((pos, fact.id, fact.claim, fact.lang or _lang(stored[0]),
+                             analysis.status[fact.id], round(analysis.scores[fact.id], 4),
+                             _joined(fact.tags),
                              _joined(sorted({c.source for c in fact.citations()})),
-                             SEP + (SEP + SEP).join(about) + SEP if about else "",
-                             len(beating) - (fact.id in beating),
-                             _dumps(record), _dumps(rest)))
+                             _about(kb, fact), len(beating) - (fact.id in beating),
+                             stored[0], stored[1], _dumps(analysed)))
                 aliases.append((fact.id, pos))
                 aliases += [(m.id, pos) for m in fact.merged]
-            db.executemany("INSERT INTO fact VALUES (?,?,?,?,?,?,?,?,?,?,?,?)", rows)
+            db.executemany("INSERT INTO fact VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)", rows)
             db.executemany("INSERT INTO term VALUES (?,?,?)",
                            ((k, t.name, t.logit) for t, k in terms.items()))
             _index(db, kb)
@@ -131,8 +142,9 @@ class View:
     def _record(self, pos: int) -> dict[str, Any]:
         found = self._records.get(pos)
         if found is None:
-            row = self.db.execute("SELECT record FROM fact WHERE pos = ?", (pos,)).fetchone()
-            found = self._records[pos] = _loads(row[0])
+            stored, status, score = self.db.execute(
+                "SELECT record, status, score FROM fact WHERE pos = ?", (pos,)).fetchone()
+            found = self._records[pos] = analysed_record(_loads(stored), status, score)
         return dict(found)
 
     def _position(self, fact_id: str) -> int:
@@ -153,8 +165,9 @@ class View:
         pos = self._position(fact_id)
         from .scoring import Term, explain
 
-        row = self.db.execute("SELECT detail FROM fact WHERE pos = ?", (pos,)).fetchone()
-        found = {**self._record(pos), **_loads(row[0])}
+        stored, analysed = self.db.execute("SELECT detail, analysed FROM fact WHERE pos = ?",
+                                           (pos,)).fetchone()
+        found = joined_detail(self._record(pos), _loads(stored), _loads(analysed))
         ids = found["explanation"]
         named = {k: Term(name, logit) for k, name, logit in self.db.execute(
             f"SELECT pos, name, logit FROM term WHERE pos IN ({', '.join('?' * len(ids))})",
@@ -276,6 +289,41 @@ class View:
             else:
                 chosen.append(self._record(pos))
         return chosen, left_out
+
+
+def analysed_record(stored: dict[str, Any], status: str, score: float) -> dict[str, Any]:
+    """A fact's record from ``stored_record`` and what the analysis computed, in the SPEC's
+    order; ``stored_status`` when the computed status differs."""
+    record = {"id": stored["id"], "claim": stored["claim"], "lang": stored["lang"],
+              "status": status, "confidence": stored["confidence"], "score": score,
+              "tags": stored["tags"], "sources": stored["sources"]}
+    if status != stored["status"]:
+        record["stored_status"] = stored["status"]
+    return record
+
+
+def joined_detail(record: dict[str, Any], stored: dict[str, Any],
+                  analysed: dict[str, Any]) -> dict[str, Any]:
+    """``detail`` from its parts, keys in the order ``show`` prints them."""
+    found = dict(record)
+    for key in ("merged", "assertions"):
+        if key in stored:
+            found[key] = stored[key]
+    found.update(analysed)
+    if "history" in stored:
+        found["history"] = stored["history"]
+    return found
+
+
+def _lang(stored_record: bytes) -> str:
+    """The detected language in a fact's stored record (JSON)."""
+    return str(_loads(stored_record)["lang"])
+
+
+def _about(kb: KnowledgeBase, fact: Fact) -> str:
+    """SEP subject SEP SEP attribute SEP ... of each assertion: what the filters read."""
+    about = [f"{a.subject}{SEP}{a.attribute}" for a in kb.assertions(fact)]
+    return SEP + (SEP + SEP).join(about) + SEP if about else ""
 
 
 def _statements(db: sqlite3.Connection, kb: KnowledgeBase) -> None:
