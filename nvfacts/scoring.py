@@ -121,6 +121,8 @@ def support_terms(fact: Fact, sources: dict[str, Source]) -> list[Term]:
 
 def decision_term(fact: Fact) -> Term | None:
     """The curator's latest decision on the fact or a wording merged into it: +3 or -6."""
+    if not fact.history and not fact.merged:  # most facts: nothing to sort
+        return None
     decisions = fact.decisions()
     if not decisions:
         return None

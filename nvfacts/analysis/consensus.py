@@ -32,6 +32,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from ..conflicts import Conflict
 from ..model import Fact, Source
@@ -67,9 +68,8 @@ EDGE = 0.01
 """Priors are kept in [EDGE, 1 - EDGE], so trust stays strictly between 0 and 1."""
 
 
-@dataclass(frozen=True, slots=True)
-class Witness:
-    """An independent origin citing one fact."""
+class Witness(NamedTuple):
+    """An independent origin citing one fact (a tuple: hashed in C where terms are shared)."""
 
     origin: str
     name: str
@@ -105,6 +105,21 @@ def witnesses(fact: Fact, sources: Mapping[str, Source],
     return found
 
 
+def cited(fact: Fact, sources: Mapping[str, Source], copies: Mapping[str, str],
+          shared: dict[tuple[tuple[str, float | None], ...], list[Witness]]) -> list[Witness]:
+    """``witnesses`` of a fact, the same list for facts citing the same sources at the same
+    confidences (most of a large store: ``shared`` keeps them; a confidence of 0 is not
+    shared, as -0.0 equals it and prints apart)."""
+    cites = fact.citations()
+    key = tuple((c.source, c.confidence) for c in cites)
+    if not key or any(c == 0 for _, c in key):
+        return witnesses(fact, sources, copies)
+    found = shared.get(key)
+    if found is None:
+        found = shared[key] = witnesses(fact, sources, copies)
+    return found
+
+
 def weight(trust: float, reported: float | None) -> float:
     """A witness's log-odds of being right, never below zero."""
     p = trust * reported + (1 - trust) / 2 if reported is not None else trust
@@ -112,6 +127,8 @@ def weight(trust: float, reported: float | None) -> float:
 
 
 def _decision(fact: Fact) -> str | None:
+    if not fact.history and not fact.merged:
+        return None
     decisions = fact.decisions()
     return decisions[-1][1].status if decisions else None
 
@@ -148,10 +165,14 @@ class Consensus:
     _rival_terms: dict[tuple[int, ...], list[Term]] = field(default_factory=dict)
     _corroborating: dict[tuple[int, str, str, float], Term] = field(default_factory=dict)
     _beaten: dict[int, list[int]] = field(default_factory=dict)
+    _witness_terms: dict[tuple[Witness, float], Term] = field(default_factory=dict)
+    _witnesses: dict[tuple[tuple[str, float | None], ...], list[Witness]] = field(
+        default_factory=dict)
 
     def trust_in(self, o: str, i: int) -> float:
         """The trust witness ``o`` is weighed with in statement ``i``."""
-        return self.used.get((o, self.groups[i]), self.trust.get(o, DEFAULT_RELIABILITY))
+        found = self.used.get((o, self.groups[i]))
+        return found if found is not None else self.trust.get(o, DEFAULT_RELIABILITY)
 
     def beats(self, i: int, j: int) -> bool:
         return j in self.statements[i].rivals and self.support[i] - self.support[j] >= MARGIN
@@ -196,6 +217,7 @@ def run(statements: list[Statement], facts: Sequence[Fact],
     said: list[list[tuple[str, str, float | None]]] = []
     curated: list[str | None] = []
     own: dict[str, list[Witness]] = {}
+    shared: dict[tuple[tuple[str, float | None], ...], list[Witness]] = {}
     for statement in statements:
         rows = []
         verified = None
@@ -207,7 +229,7 @@ def run(statements: list[Statement], facts: Sequence[Fact],
             if decision == "verified" and verified is None:
                 verified = fact_id
             if fact_id not in own:
-                own[fact_id] = witnesses(fact, sources, copies)
+                own[fact_id] = cited(fact, sources, copies, shared)
             for w in own[fact_id]:
                 prior.setdefault(w.origin, w.prior)
                 names.setdefault(w.origin, w.name)
@@ -250,8 +272,10 @@ def run(statements: list[Statement], facts: Sequence[Fact],
         if change < SETTLED:
             backers, support, score = _round(statements, groups, said, curated, used)
             break
-    return Consensus(statements, trust, prior, support, score, backers, curated, rounds, change,
-                     names, copies, groups, used, own)
+    found = Consensus(statements, trust, prior, support, score, backers, curated, rounds,
+                      change, names, copies, groups, used, own)
+    found._witnesses = shared
+    return found
 
 
 def _root(joined: list[int], g: int) -> int:
@@ -311,20 +335,29 @@ def fact_terms(fact: Fact, statements: Sequence[int], consensus: Consensus,
     """Every term of a fact's score: its own witnesses (at their learned trust), a curator's
     decision, the other witnesses of its statements, and its statements' rivals."""
     terms: list[Term] = []
-    mine = consensus.witnessed.get(fact.id) or witnesses(fact, sources, consensus.copies)
+    mine = consensus.witnessed.get(fact.id) or cited(fact, sources, consensus.copies,
+                                                     consensus._witnesses)
+    shared = consensus._witness_terms
     for w in mine:
         t = consensus.trust_in(w.origin, statements[0]) if statements else \
             consensus.trust.get(w.origin, w.prior)
-        said = f", reported {w.reported:g}" if w.reported is not None else ""
         if not w.name:  # backs its statement for others, never itself (as before)
             if fact.confidence is not None:
                 terms.append(Term(f"stored confidence {fact.confidence:g} (no citations)",
                                   logit(fact.confidence)))
             continue
-        label = f"{w.name} (with copies {', '.join(w.copies)})" if w.copies else w.name
-        extra = f"; {w.repeats} more citation(s) from it, not independent" if w.repeats else ""
-        terms.append(Term(f"source {label} ({w.kind}, reliability {w.prior:g}, learned trust "
-                          f"{t:.2f}{said}){extra}", weight(t, w.reported)))
+        # facts citing one source at one confidence share their terms (-0.0 equals 0.0 but
+        # prints apart: never shared)
+        term = shared.get((w, t)) if w.reported != 0 else None
+        if term is None:
+            label = f"{w.name} (with copies {', '.join(w.copies)})" if w.copies else w.name
+            extra = f"; {w.repeats} more citation(s) from it, not independent" \
+                if w.repeats else ""
+            said = f", reported {w.reported:g}" if w.reported is not None else ""
+            term = shared[(w, t)] = Term(
+                f"source {label} ({w.kind}, reliability {w.prior:g}, learned trust {t:.2f}"
+                f"{said}){extra}", weight(t, w.reported))
+        terms.append(term)
     decided = decision_term(fact)
     if decided is not None:
         terms.append(decided)
