@@ -233,3 +233,32 @@ def test_a_damaged_fact_cache_is_read_in_full(tmp_path: Path, monkeypatch: pytes
     warm = outputs(path)
     monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cold"))
     assert outputs(path) == warm
+
+
+def test_an_edit_makes_only_the_changed_facts_stored_parts(tmp_path: Path,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """After one fact is added, the View takes every other fact's record and detail parts that
+    no analysis changes from the fact cache, and still shows what a cold read shows."""
+    from nvfacts.kb import KnowledgeBase
+
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cache"))
+    path = tmp_path / "facts.yaml"
+    path.write_text(HEADER + "".join(block(f"f{k}", c, "    sources:\n      - source: card\n")
+                                     for k, c in enumerate(CLAIMS)), encoding="utf-8")
+    view_for(path)
+    path.write_text(path.read_text(encoding="utf-8") + block("late", CLAIMS[2], "    sources:\n"
+                                                             "      - source: sheet\n"),
+                    encoding="utf-8")
+    made: list[str] = []
+    stored = KnowledgeBase.stored_record
+
+    def counted(self: KnowledgeBase, fact: Any) -> Any:
+        made.append(fact.id)
+        return stored(self, fact)
+
+    monkeypatch.setattr(KnowledgeBase, "stored_record", counted)
+    warm = outputs(path)
+    assert made == ["late"]
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cold"))
+    assert outputs(path) == warm
+    assert len(made) > len(CLAIMS)  # the cold read made them all
