@@ -200,16 +200,18 @@ IndexRow = tuple[str, str, str, str]
 def create(db: sqlite3.Connection, rows: Sequence[IndexRow]) -> None:
     """The search index of a View, a row per fact (its position in ``rows`` is its rowid),
     and a narrow copy of the View's fact table with what orders equals (status, score) and what
-    the filters read, so neither needs the wide table. (In one process: at 100k facts, worker
-    processes made the rows in 8.7 s against 6.0 s here, View.build timed in one process.)"""
+    the filters and an export's list of facts left out read, so none needs the wide table.
+    (In one process: at 100k facts, worker processes made the rows in 8.7 s against 6.0 s
+    here, View.build timed in one process.)"""
     db.execute(SCHEMA)
     db.execute(VOCABULARY)
     db.executemany("INSERT INTO search(rowid, words, ent, rel, attr) VALUES (?,?,?,?,?)",
                    ((pos, *row) for pos, row in enumerate(rows)))
     db.execute("CREATE TABLE ranking(pos INTEGER PRIMARY KEY, low INTEGER, status TEXT, "
-               "score REAL, tags TEXT, sources TEXT, lang TEXT, about TEXT)")
+               "score REAL, tags TEXT, sources TEXT, lang TEXT, about TEXT, id TEXT, "
+               "opponents INTEGER)")
     db.execute(f"INSERT INTO ranking SELECT pos, status IN ({_LOW}), status, score, tags, "
-               "sources, lang, about FROM fact")
+               "sources, lang, about, id, opponents FROM fact")
 
 
 _LOW = ", ".join(f"'{s}'" for s in LOW)

@@ -17,11 +17,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..lexicon import Lexicon
-from .consensus import Consensus, describe
 from .ledger import FOLDED_ATTRIBUTES, FOLDED_KINDS, related_subjects
+
+if TYPE_CHECKING:  # the consensus is built, never read, when a question is answered
+    from .consensus import Consensus
 
 ATTRIBUTE_WORDS = {
     "bandwidth": ["speed", "fast", "gb/s", "tb/s", "gbps", "速度", "多快"],
@@ -90,6 +92,8 @@ def read_question(text: str, lex: Lexicon, subject: str | None = None,
 def statement_record(consensus: Consensus, i: int) -> dict[str, Any]:
     """SPEC's ``statement`` object for statement ``i`` (value in canonical form: a stated
     direction as the bidirectional figure), with its rivals and why each loses or ties."""
+    from .consensus import describe
+
     s = consensus.statements[i]
     rivals = []
     for j in sorted(s.rivals, key=lambda j: (-consensus.score[j], j)):

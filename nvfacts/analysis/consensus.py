@@ -32,10 +32,9 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..conflicts import Conflict
-from ..model import Fact, Source
 from ..scoring import (
     CONTRADICTION,
     DEFAULT_RELIABILITY,
@@ -51,6 +50,9 @@ from ..scoring import (
     sigmoid,
 )
 from .ledger import Statement
+
+if TYPE_CHECKING:
+    from ..model import Fact, Source
 
 PRIOR_WEIGHT = 2.0
 FREE_ROUNDS = 20
