@@ -115,8 +115,12 @@ class _Blockers:
     subjects share a figure: a cheap test before any of their patterns is searched."""
 
     def may_say(self, text: str) -> frozenset[str]:
-        """The kinds of word ``text`` may hold ("memory", "network", "ratio", "both")."""
-        return frozenset(self.kinds[m.group()] for m in self.said.finditer(text.lower()))
+        """The kinds of word ``text`` may hold ("memory", "network", "ratio", "measurement",
+        "deny", "both", "same")."""
+        lowered = text.lower()
+        if self.said.search(lowered) is None:
+            return frozenset()
+        return frozenset(self.kinds[m.group()] for m in self.said.finditer(lowered))
 
 
 def _compile_blockers(lex: Lexicon) -> _Blockers:
@@ -130,9 +134,9 @@ def _compile_blockers(lex: Lexicon) -> _Blockers:
 
 
 def _said(lex: Lexicon) -> tuple[dict[str, str], re.Pattern[str]]:
-    kinds = {w.lower(): k for k in ("memory", "network", "ratio")
+    kinds = {w.lower(): k for k in ("memory", "network", "ratio", "measurement")
              for w in lex.not_a_property.get(k, [])} | {w: "both" for w in _BOTH_WORDS} | {
-                 w: "same" for w in _SAME_WORDS}
+                 w: "same" for w in _SAME_WORDS} | {w: "deny" for w in _DENIAL}
     return kinds, re.compile("|".join(re.escape(w) for w in
                                       sorted(kinds, key=len, reverse=True)))
 
@@ -179,10 +183,10 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
               if (lex.entities[m.value].family or m.value) == "NVLink"
               and (e := _ONE_LINK.search(masked, max(0, m.start - 10), m.start)) is not None
               and not _NOT_A_LINK.match(masked, m.end)]
-    if _may_deny(masked):
-        found = [w for w in found if not _DENIED.search(masked, max(0, w.start - 8), w.start)]
     blockers = lex.derived("blockers", _compile_blockers)
     said = blockers.may_say(text) if values else frozenset()
+    if ("deny" in said) if values else _may_deny(masked):
+        found = [w for w in found if not _DENIED.search(masked, max(0, w.start - 8), w.start)]
     if "ratio" in said and blockers.ratio.search(masked):
         found = [w for w in found if not _compared(w, masked, values, blockers.ratio)]
     found.sort(key=lambda w: w.start)
@@ -237,7 +241,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                   and not _part(m, text, lex) and not _LIKENESS.match(text, m.end)]
     found: list[Assertion] = []
     subjects: list[str | None] = []
-    if _may_deny(masked):
+    if "deny" in said:
         values = [q for i, q in enumerate(values) if not _not_said(q, values[i + 1:], masked)]
     if not values:
         return []
@@ -262,7 +266,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
         spans = phrases.clauses(text, masked, sentence, [m.start for m in named])
         attached = phrases.attach(text, [w for w in words if not _a_number_s(w, masked, values)],
                                   inside, spans)
-        measured = _measured(inside, spans, sentence, mentions, masked, blockers, lex)
+        measured = _measured(inside, spans, sentence, mentions, masked, blockers, lex,
+                             "measurement" in said)
         if any(q.head is not None for q in inside):
             _share_in_chains(inside, attached)
         pairs = lists.paired(text, sentence, named, words, values, lex) \
@@ -606,14 +611,15 @@ def _value(number: float) -> float:
 
 def _measured(values: Sequence[Quantity], spans: Sequence[Span], sentence: Span,
               mentions: list[Match], masked: str, blockers: _Blockers,
-              lex: Lexicon) -> set[int]:
+              lex: Lexicon, worded: bool = True) -> set[int]:
     """The figures a tool or a test measured: for each library named ("NCCL", "nvbandwidth")
     and each word of measuring ("measured", "实测"), the nearest figure after it in its clause,
     else the nearest before."""
     markers = [(m.start, m.end) for m in mentions if sentence.holds(m.start) and
                lex.entities[m.value].kind == "library"]
-    markers += [w.span() for w in blockers.measurement.finditer(masked, sentence.start,
-                                                                 sentence.end)]
+    if worded:  # a word of measuring may be in the claim
+        markers += [w.span() for w in blockers.measurement.finditer(masked, sentence.start,
+                                                                     sentence.end)]
     blocked = set()
     for start, end in markers:
         clause = next((c for c in spans if c.holds(start)), None)
