@@ -27,8 +27,6 @@ from .storefile import read_text
 from .view import FORMAT, View
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
-
     from .readings import Reader
 
 KEEP = 6
@@ -145,26 +143,7 @@ def view_for(path: Path) -> View:
     found = _cached(folder, key)
     if found is not None:
         return found
-    with _unscanned():
-        return _built(path, folder, code, lexicon)
-
-
-@contextlib.contextmanager
-def _unscanned() -> Iterator[None]:
-    """No cycle collection while a View is built, and what the build made (millions of
-    objects, nearly all alive) put in the oldest generation unscanned: re-enabled with them
-    young, the collector walked them all at its next run (about 1 s of CPU at 100k facts)."""
-    import gc
-
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.freeze()  # freeze then unfreeze: into the oldest generation, uncounted
-            gc.unfreeze()
-            gc.enable()
+    return _built(path, folder, code, lexicon)
 
 
 def _built(path: Path, folder: Path, code: str, lexicon: str) -> View:
