@@ -173,6 +173,8 @@ def _built(path: Path, folder: Path, code: str, lexicon: str) -> View:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
     _evict(folder)
+    with contextlib.suppress(OSError, sqlite3.DatabaseError):
+        return View.open(entry)  # its digest was taken as it was written: not again
     return _cached(folder, key) or View.build(kb)
 
 
