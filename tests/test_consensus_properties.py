@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from nvfacts.analysis.consensus import FREE_ROUNDS, ROUNDS, SETTLED, Consensus, run
+from nvfacts.analysis.consensus import ROUNDS, SETTLED, Consensus, run
 from nvfacts.analysis.ledger import Statement
 from nvfacts.model import Citation, Fact, Source
 
@@ -33,11 +33,9 @@ kinds = st.lists(st.sampled_from(KINDS), min_size=8, max_size=8)
 
 
 def _consensus(found: list[Claim], kinds: list[str | None],
-               urls: dict[int, str] | None = None, across: bool = False
-               ) -> tuple[Consensus, dict[tuple[int, int], int]]:
+               urls: dict[int, str] | None = None) -> tuple[Consensus, dict[tuple[int, int], int]]:
     """The consensus over ``found``: one fact per claim, one statement per (group, value), every
-    two values of a group rivals; with ``across``, also one value in both groups (as two
-    generations said to give one figure are). Returns it with the index of each (group, value)."""
+    two values of a group rivals. Returns it with the index of each (group, value)."""
     sources = [Source(id=f"s{k}", kind=kinds[k], url=(urls or {}).get(k))  # type: ignore[arg-type]
                for k in range(len(kinds))]
     facts = [Fact(id=f"f{n}", claim=f"claim {n}",
@@ -50,23 +48,22 @@ def _consensus(found: list[Claim], kinds: list[str | None],
                                    == (g, v))) for g, v in keys]
     for (g, v), i in index.items():
         statements[i].rivals = {j: ("value", "differ") for (h, w), j in index.items()
-                                if (h == g and w != v) or (across and h != g and w == v)}
+                                if h == g and w != v}
     return run(statements, facts, {s.id: s for s in sources}), index
 
 
 @settings(max_examples=300, deadline=None)
 @given(claims, kinds, st.integers(6, 7), st.sampled_from([None, 0.6, 0.95]),
-       st.sampled_from(KINDS), st.booleans())
+       st.sampled_from(KINDS))
 def test_more_independent_agreement_never_lowers_a_statement(found: list[Claim],
                                                              kinds: list[str | None], new: int,
                                                              reported: float | None,
-                                                             kind: str | None,
-                                                             across: bool) -> None:
+                                                             kind: str | None) -> None:
     """A new source (one that cites nothing else) stating a statement never lowers its score."""
     target = found[0]
-    before, index = _consensus(found, kinds, across=across)
+    before, index = _consensus(found, kinds)
     after, _ = _consensus([*found, Claim(new, target.group, target.value, reported)],
-                          [*kinds[:new], kind, *kinds[new + 1:]], across=across)
+                          [*kinds[:new], kind, *kinds[new + 1:]])
     i = index[(target.group, target.value)]
     assert after.score[i] >= before.score[i] - 1e-9
     assert after.support[i] >= before.support[i] - 1e-9
@@ -88,40 +85,24 @@ def test_a_copy_of_a_page_adds_nothing(found: list[Claim], kinds: list[str | Non
 
 
 @settings(max_examples=300, deadline=None)
-@given(claims, kinds, st.sampled_from([None, 0.6, 0.95]), st.sampled_from(KINDS), st.booleans())
+@given(claims, kinds, st.sampled_from([None, 0.6, 0.95]), st.sampled_from(KINDS))
 def test_more_rivals_never_raise_a_statement(found: list[Claim], kinds: list[str | None],
-                                            reported: float | None, kind: str | None,
-                                            across: bool) -> None:
-    """A new source stating a new value against a statement never raises its score, nor does
-    one stating its value of the other group when the two groups' values are rivals."""
+                                            reported: float | None, kind: str | None) -> None:
+    """A new source stating a new value against a statement never raises its score."""
     target = found[0]
-    before, index = _consensus(found, kinds, across=across)
-    rival = Claim(6, 1 - target.group if across else target.group,
-                  target.value if across else 9, reported)  # 9: a value no claim has
-    after, moved = _consensus([*found, rival], [*kinds[:6], kind, kinds[7]], across=across)
-    key = (target.group, target.value)
-    assert after.score[moved[key]] <= before.score[index[key]] + 1e-9
+    before, index = _consensus(found, kinds)
+    rival = Claim(6, target.group, 9, reported)  # 9: a value no claim has
+    after, _ = _consensus([*found, rival], [*kinds[:6], kind, kinds[7]])
+    i = index[(target.group, target.value)]
+    assert after.score[i] <= before.score[i] + 1e-9
 
 
 @settings(max_examples=300, deadline=None)
-@given(claims, kinds, st.booleans())
-def test_trust_stays_between_0_and_1_and_settles(found: list[Claim], kinds: list[str | None],
-                                                 across: bool) -> None:
-    result, _ = _consensus(found, kinds, across=across)
+@given(claims, kinds)
+def test_trust_stays_between_0_and_1_and_settles(found: list[Claim],
+                                                 kinds: list[str | None]) -> None:
+    result, _ = _consensus(found, kinds)
     assert all(0 < t < 1 for t in result.trust.values())
     assert result.rounds < ROUNDS and result.change < SETTLED
-    again, _ = _consensus(found, kinds, across=across)
+    again, _ = _consensus(found, kinds)
     assert again.trust == result.trust and again.score == result.score  # deterministic
-
-
-def test_rivals_across_groups_settle_without_swinging() -> None:
-    """Two groups whose values are rivals (two generations said to give one figure) are weighed
-    as one group: a source's dispute in one does not swing its trust in the other back and forth
-    (this store took 30 rounds, past the free ones, when they were weighed apart; the 100k
-    synthetic store 24 rounds instead of 4)."""
-    found = [Claim(0, 1, 3, None), Claim(2, 1, 3, None), Claim(4, 1, 1, 0.3), Claim(0, 0, 3, None),
-             Claim(4, 1, 0, 0.95), Claim(0, 0, 3, None)]
-    kinds: list[str | None] = ["datasheet", "knowledge-card", "datasheet", "whitepaper",
-                               "whitepaper", "datasheet", "knowledge-card", "datasheet"]
-    result, _ = _consensus(found, kinds, across=True)
-    assert result.rounds <= FREE_ROUNDS

@@ -17,8 +17,7 @@ VLDB 2015), deterministic and explained term by term:
   re-estimated from the confidence of its checkable statements (those with a rival or a second
   witness): t = (2 * prior + sum of their confidences) / (2 + their number), so one statement
   moves it a third of the way at most. In a group of rival statements (one subject and
-  attribute, or several joined by rivals across subjects: two generations said to give one
-  figure) a witness is weighed with the trust its statements in the other groups earn
+  attribute) a witness is weighed with the trust its statements in the other groups earn
   (Knowledge-Based Trust's "trusted for its other claims"), so a statement's own dispute never
   feeds back into its weight: more agreement never lowers it, more rivals never raise it.
   Rounds repeat until no trust moves by more than 1e-6 (at most 50 rounds).
@@ -155,8 +154,7 @@ class Consensus:
     copies: dict[str, str] = field(default_factory=dict)
     """Source id to its origin (scoring.origins)."""
     groups: list[int] = field(default_factory=list)
-    """Per statement: its group (one per subject and attribute, joined by rivals across
-    subjects)."""
+    """Per statement: its group (one per subject and attribute)."""
     used: dict[tuple[str, int], float] = field(default_factory=dict)
     """The trust each witness is weighed with in a group: learned from its other groups."""
     witnessed: dict[str, list[Witness]] = field(default_factory=dict)
@@ -241,12 +239,6 @@ def run(statements: list[Statement], facts: Sequence[Fact],
     group_of: dict[tuple[str, str], int] = {}
     groups = [group_of.setdefault((st.subject, st.attribute), len(group_of))
               for st in statements]
-    joined = list(range(len(group_of)))  # rivals across subjects (generations) join groups
-    for i, st in enumerate(statements):
-        for j in st.rivals:
-            a, b = _root(joined, groups[i]), _root(joined, groups[j])
-            joined[max(a, b)] = min(a, b)
-    groups = [_root(joined, g) for g in groups]
     checkable: dict[str, list[int]] = defaultdict(list)
     pairs: set[tuple[str, int]] = set()
     for i, rows in enumerate(said):
@@ -278,12 +270,6 @@ def run(statements: list[Statement], facts: Sequence[Fact],
                       change, names, copies, groups, used, own)
     found._witnesses = shared
     return found
-
-
-def _root(joined: list[int], g: int) -> int:
-    while joined[g] != g:
-        g = joined[g]
-    return g
 
 
 def _trust(prior: dict[str, float], checkable: dict[str, list[int]], groups: list[int],
