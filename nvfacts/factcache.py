@@ -196,14 +196,14 @@ class FactCache:
     def read(self, text: str, reader: Reader) -> KnowledgeBase:
         """The store (its ``text``) with every fact's assertions read: through the cache when
         it can be, else in full (InvalidStoreError when invalid)."""
+        from .batch import no_gc
         from .kb import KnowledgeBase
         from .loader import Loaded, load_text
-        from .view import unscanned
         from .yamlread import Marks
 
         parts = split(text)
         self._file = self._file_of(parts[0]) if parts is not None else None
-        with unscanned():  # unpickling makes millions of objects, no garbage
+        with no_gc(keep=True):  # unpickling makes millions of objects, no garbage
             self._cached = cached = _load(self._file) if self._file is not None else None
             found = _incremental(parts, str(self.path), cached) if cached is not None else None
         if found is None or cached is None:

@@ -8,15 +8,14 @@ Views in a cache keyed by the store's bytes (cache.py), so repeated commands on 
 
 from __future__ import annotations
 
-import contextlib
-import gc
 import json
 import sqlite3
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .batch import no_gc
 from .errors import UnknownFactError
 
 if TYPE_CHECKING:
@@ -40,23 +39,6 @@ CREATE INDEX statement_about ON statement(subject, attribute);
 CREATE TABLE conflict_group(pos INTEGER PRIMARY KEY, record TEXT NOT NULL);
 CREATE TABLE term(pos INTEGER PRIMARY KEY, name TEXT NOT NULL, logit REAL NOT NULL);
 """
-
-
-@contextlib.contextmanager
-def unscanned() -> Iterator[None]:
-    """No cycle collection inside, and what was made inside (millions of objects, nearly all
-    alive: a store's facts unpickled, a View's rows) put in the oldest generation unscanned on
-    the way out; re-enabled with them young, the collector walked them all at its next run
-    (batch.no_gc: about 1 s of CPU after an edit at 100k facts)."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.freeze()  # then unfreeze: into the oldest generation, not counted as new there
-            gc.unfreeze()
-            gc.enable()
 
 
 def _dumps(value: Any) -> str:
@@ -101,7 +83,7 @@ class View:
 
     @classmethod
     def build(cls, kb: KnowledgeBase, target: str | Path = ":memory:") -> View:
-        with unscanned():  # analysing a store makes millions of objects, no garbage
+        with no_gc(keep=True):  # analysing a store makes millions of objects, no garbage
             db = sqlite3.connect(str(target))
             db.executescript(SCHEMA)
             rows = []
