@@ -13,14 +13,18 @@ from dataclasses import dataclass, field
 
 from .errors import ParseError, Problem
 
+# A section's count as pages print it: "(20)", "[20]", "【20】", "- 20" or a bare "20".
+_COUNT = r"(?:[(\[【]\s*(\d+)\s*[)\]】]|[-\u2013\u2014]?\s*(\d+))?"
 _HEADINGS = {
-    "core": re.compile(r"^(?:core facts|key facts|核心事实)\s*(?:\(\s*\d+\s*\))?\s*:?$", re.I),
+    "core": re.compile(rf"^(?:core facts|key facts|核心事实)\s*:?\s*{_COUNT}\s*:?$", re.I),
     "timeline": re.compile(r"^(?:timeline|时间线)\s*(?:\([^)]*\))?\s*:?$", re.I),
-    "all": re.compile(r"^(?:all facts|所有事实|全部事实)\s*(?:\(\s*(\d+)\s*\))?\s*:?$", re.I),
+    "all": re.compile(rf"^(?:all facts|所有事实|全部事实)\s*:?\s*{_COUNT}\s*:?$", re.I),
 }
 _MORE = re.compile(r"^(?:\+\s*)?\d+\s+more\s+(?:timeline\s+)?(?:events?|facts?)\s*$|"
                    r"^(?:还有|另有)\s*\d+\s*(?:条|个)", re.I)
 _LABEL = re.compile(r"^(\d{1,3}(?:\.\d+)?)\s*%\s*(unverified|verified)?\s*", re.I)
+# A label glued to a claim ("80%VerifiedThe ...") is only ever printed in All Facts.
+_GLUED_LABEL = re.compile(r"^\d{1,3}(?:\.\d+)?\s*%\s*(?:Verified|Unverified)")
 
 SECTION_NAMES = {"core": "Core Facts", "timeline": "Timeline", "all": "All Facts"}
 
@@ -85,12 +89,17 @@ def parse_card(text: str, file: str) -> Page:
             section = kind
             if kind == "all":
                 match = _HEADINGS["all"].match(unicodedata.normalize("NFKC", line))
-                count = match.group(1) if match else None
+                count = (match.group(1) or match.group(2)) if match else None
                 declared = (int(count), lineno) if count else None
             continue
         if section == "timeline" and _MORE.match(line):
             continue
         if section != "all":
+            if glued := _GLUED_LABEL.match(line):
+                raise ParseError(Problem(file, lineno, 1, "a confidence label "
+                                         f"('{glued.group(0)}') outside the "
+                                         "All Facts section: is the 'All Facts (N)' heading "
+                                         "above it missing or spelled differently?"))
             counters[section] += 1
             page.entries.append(Entry(section, counters[section], line, lineno))
             continue

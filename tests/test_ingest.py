@@ -149,6 +149,7 @@ def test_jsonl_and_csv(empty_store: Path) -> None:
     ("label-first.txt", 4, "belongs to the claim above it"),
     ("count-mismatch.txt", 3, "announces 3 claims but 2 were found"),
     ("over-100.txt", 5, "over 100%"),
+    ("unknown-heading.txt", 7, "outside the All Facts section"),
     ("broken.jsonl", 2, "not JSON"),
     ("no-claim-column.csv", 1, "no 'claim' column"),
 ])
@@ -160,6 +161,21 @@ def test_malformed_inputs_name_the_line_and_write_nothing(empty_store: Path, nam
     assert info.value.problem.line == line
     assert words in info.value.problem.message
     assert empty_store.read_bytes() == before
+
+
+@pytest.mark.parametrize("heading", ["All facts 2", "All Facts【2】", "ALL FACTS [2]:",
+                                     "All Facts - 2", "All Facts: 2", "全部事实\uff082\uff09"])
+def test_all_facts_headings_as_pages_print_them(empty_store: Path, tmp_path: Path,
+                                                heading: str) -> None:
+    page = tmp_path / "card.txt"
+    page.write_text(f"NVLink\nA page.\n{heading}\nNVLink 4.0 has 18 links per GPU.\n"
+                    "80%VerifiedNVLink 3.0 has 12 links per GPU.\n70%Unverified\n",
+                    encoding="utf-8")
+    ingest(empty_store, [page], "card")
+    facts = load(empty_store).store.facts
+    assert sorted((f.claim, f.confidence, f.status) for f in facts) == [
+        ("NVLink 3.0 has 12 links per GPU.", 0.7, "unverified"),
+        ("NVLink 4.0 has 18 links per GPU.", 0.8, "verified")]
 
 
 def test_cli_ingest_json(runner: CliRunner, empty_store: Path) -> None:
