@@ -254,7 +254,12 @@ def add(ctx: typer.Context, claim: Annotated[str, typer.Argument(help="The claim
         fact_id: Annotated[str | None, typer.Option("--id", help="Id (default: made from the "
                                                     "claim).")] = None,
         source: Annotated[list[str] | None, typer.Option(
-            "--source", help="Source id to cite (repeatable; declared if new).")] = None,
+            "--source", help="Source id to cite (repeatable); an undeclared id is declared, "
+            "unless it is close to a declared one (a typo: refused with 'did you mean').")
+            ] = None,
+        new_source: Annotated[list[str] | None, typer.Option(
+            "--new-source", help="Source id to cite and declare, even when it is close to a "
+            "declared one (repeatable).")] = None,
         confidence: Annotated[float | None, typer.Option("--confidence", min=0.0,
                                                          max=1.0)] = None,
         status: Annotated[str, typer.Option("--status", autocompletion=_complete_statuses)
@@ -267,7 +272,8 @@ def add(ctx: typer.Context, claim: Annotated[str, typer.Argument(help="The claim
     _check_statuses([status])
     with render.working("adding"):
         result = add_fact(_writable(ctx, store), claim, fact_id=fact_id, sources=source or [],
-                          confidence=confidence, status=status, tags=tag or [])
+                          confidence=confidence, status=status, tags=tag or [],
+                          new_sources=new_source or [])
 
     if not result.added:
         cited = f"; cited it from {', '.join(result.cited)}" if result.cited else \
