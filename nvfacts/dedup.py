@@ -102,6 +102,9 @@ class Meaning:
     """``entities`` without the GPUs that a superchip among them may be built on
     (``_built_on``): what the meaning signature holds."""
     passive: bool = False
+    multiplied: bool = False
+    """Whether a count of the claim times one of its rates is another (``_multiplied``): its
+    scope qualifiers are left out, and its domain terms ("per node") must be the other's."""
     """Whether the claim is in the passive voice with its agent ("NVLink 5.0 was introduced
     with Blackwell"): the active wording names the two the other way round."""
 
@@ -221,6 +224,9 @@ class _Tables:
     bounds: re.Pattern[str]
     bound_hints: re.Pattern[str]
     """A word one of which is in any text ``bounds`` matches (a cheap test first)."""
+    routes: frozenset[str]
+    """Bound words that after a rate in their clause say what it runs over ("160 GB/s over
+    four links"), not how many there are at least."""
     """Words before a number that make it a bound: group "least" (at least) or "below"."""
     """The GPUs whose name a system's name holds as a word ("DGX H100": "H100")."""
 
@@ -305,17 +311,19 @@ def _compile(lex: Lexicon) -> _Tables:
                    + r")\s*$", re.I),
         re.compile("|".join(sorted({re.escape(max(re.findall(r"\w+", str(phrase)), key=len))
                                     for group in p["number-bounds"].values()
-                                    for phrase in group})), re.I))
+                                    for phrase in group})), re.I),
+        frozenset(str(w).casefold() for w in p["number-bounds"].get("route-after-a-rate", ())))
 
 
-def _bound_of(text: str, start: int, t: _Tables, chars: list[str]) -> str:
+def _bound_of(text: str, start: int, t: _Tables, chars: list[str], rated: bool = False) -> str:
     """The bound a number starting at ``start`` is given by the words before it: ">=" ("at
     least 12"), "<" ("fewer than 12") or none. Its words are blanked ("no fewer than" is no
-    negation)."""
+    negation). After a rate in its clause (``rated``), a route word is none ("160 GB/s over
+    four links")."""
     if not t.bound_hints.search(text, max(0, start - 24), start):
         return ""
     before = t.bounds.search(text, max(0, start - 24), start)
-    if before is None:
+    if before is None or (rated and before.group(0).strip().casefold() in t.routes):
         return ""
     _blank(chars, before.start(), before.end())
     return ">=" if before.lastgroup == "least" else "<"
@@ -604,12 +612,18 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
     for hit, label in zip(hits, labels, strict=True):
         amount = value(hit.group(0)) if hit.group(3) else float(hit.group(1) or hit.group(2))
         if amount is not None and (amount != 1 or label in indexed):
-            quantities.add(f"{_bound_of(masked, hit.start(), t, chars)}{amount:g}")
+            rated = any(item.endswith("GB/s") and at < hit.start() and not _PHRASE_END.search(
+                masked, at, hit.start()) for at, item in items)
+            quantities.add(f"{_bound_of(masked, hit.start(), t, chars, rated)}{amount:g}")
             items.append((hit.start(), f"{amount:g}"))
         _blank(chars, hit.start(), hit.end())
     if not quantities:  # no figure to scope: "one GPU reads another's memory" is a subject
         stated = {f"scope:{w.value}" for w in words_found if w.kind == "scope"} - quantifiers
         qualifiers = {q for q in qualifiers if not q.startswith("scope:") or q in stated}
+        inferred &= qualifiers
+    multiplied = _multiplied(quantities)  # "18 links at 100 GB/s each, 1.8 TB/s in all"
+    if multiplied:  # the figures say which is each link's and which the total
+        qualifiers = {q for q in qualifiers if not q.startswith("scope:")}
         inferred &= qualifiers
     masked = "".join(chars)
     folded = masked.casefold()
@@ -631,6 +645,7 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
     order: tuple[frozenset[str], ...] = ()
     if markers:
         order = _around(text, markers, [*items, *tokens])
+        quantities -= _ratios(quantities, order)  # "doubled from 6 to 12": 6 to 12 says it
     sequence = tuple(w for _, w in sorted(tokens + [(at, intern("\x02" + item))
                                                     for at, item in items]))
     qualifying = {word: "" for word in bracketed}  # a brand before a name: "IBM POWER9"
@@ -651,7 +666,7 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
                    "zh" if _CJK.search(text) else lang if lang != "zh" else "en",
                    frozenset(w for w in words if w[:1] == "\x00"),
                    tuple(sorted(qualifying.items())), frozenset(item for _, item in items),
-                   _without_built_on(entities, lex), bool(_PASSIVE.search(text)))
+                   _without_built_on(entities, lex), bool(_PASSIVE.search(text)), multiplied)
 
 
 _PHRASE_END = re.compile(r"[,;:()\uff0c\uff1b\u3001\uff1a\uff08\uff09]|"
@@ -673,6 +688,64 @@ def _bound(text: str, items: Sequence[tuple[int, str]]) -> frozenset[tuple[str, 
         own = [d for d_at, d in directions if bounds[k] <= d_at < end]
         roles.add((item, own[0] if len(own) == 1 else ""))
     return frozenset(roles)
+
+
+def _multiplied(quantities: Iterable[str]) -> bool:
+    """Whether a count of the claim times one of its bandwidths is another of them ("18 links
+    at 100 GB/s each, 1.8 TB/s in all"): the figures then say which is each link's (port's,
+    GPU's) and which the total, whatever scope words a wording gives them or leaves out, so
+    its scope qualifiers are not compared. Its direction still is."""
+    counts, rates = [], []
+    for q in quantities:
+        if q.endswith(" GB/s") and q[:1].isdigit():
+            rates.append(float(q[:-5]))
+        elif q[:1].isdigit() and q.replace(".", "", 1).isdigit():
+            counts.append(float(q))
+    return any(math.isclose(n * each, total, rel_tol=1e-3) for n in counts if n > 2
+               for each in rates for total in rates)  # 2: as often "twice" as two links
+
+
+def _figure(item: str) -> tuple[float, str] | None:
+    """A figure's amount and unit ("900 GB/s": 900, "GB/s"; "6": 6, ""), or None for a bound
+    or a non-figure."""
+    amount, _, unit = item.partition(" ")
+    try:
+        return float(amount), unit
+    except ValueError:
+        return None
+
+
+def _ratios(quantities: Iterable[str], order: tuple[frozenset[str], ...]) -> set[str]:
+    """The multipliers of a claim ("doubled", "2x", "twice") that two of its figures in one
+    unit, before and after an order marker, already say ("doubled the link count from 6 to
+    12": 12 is twice 6), so a wording may leave them out. A multiplier the figures do not say
+    ("tripled ... from 6 to 12") stays a figure of its own, and so does one as big as either
+    figure (in "doubled from 6 to 12", 6 is not 12 over 2)."""
+    multipliers = {f"{f[0]:g}": q for q in quantities if (f := _figure(q)) and not f[1]}
+    found = set()
+    for before, after in zip(order[::2], order[1::2], strict=True):
+        for x in filter(None, map(_figure, before)):
+            for y in filter(None, map(_figure, after)):
+                ratio = y[0] / x[0] if x[0] else 0.0
+                if x[1] == y[1] and 0 < ratio < min(x[0], y[0]) and (  # not "from 2 to 12"
+                        k := multipliers.get(f"{ratio:g}")):
+                    found.add(k)
+    return found
+
+
+def _paired_otherwise(a: frozenset[tuple[str, str]], b: frozenset[tuple[str, str]]) -> bool:
+    """Whether a bandwidth both claims give a direction to has another in each ("50 GB/s
+    bidirectional, 25 GB/s each way" against the reverse); a bandwidth whose phrase one claim
+    gives no direction of its own ("Bidirectional, a link gives 128 GB/s") contradicts none."""
+    def given(roles: frozenset[tuple[str, str]]) -> dict[str, set[str]]:
+        found: dict[str, set[str]] = defaultdict(set)
+        for figure, direction in roles:
+            if direction:
+                found[figure].add(direction)
+        return found
+
+    ga, gb = given(a), given(b)
+    return any(ga[f] != gb[f] for f in ga.keys() & gb.keys())
 
 
 def _split_at(m: re.Match[str]) -> int:
@@ -708,13 +781,14 @@ def guard(a: Meaning, b: Meaning) -> str | None:
             (a.names <= b.names or b.names <= a.names) and _qualifies(a, b) and
             _qualifies(b, a)):
         return "names differ"
-    if a.qualifiers != b.qualifiers and not _left_out(a, b):
+    if (a.qualifiers != b.qualifiers and not _left_out(a, b)) or (
+            a.multiplied and a.terms != b.terms):  # "900 GB/s in all" / "900 GB/s per node"
         return "direction or scope differs"
     if a.terms != b.terms and _contrast(a.terms, b.terms):
         return "domain terms differ"
     if a.negated != b.negated:
         return "one is negated"
-    if a.roles and b.roles and a.roles != b.roles:
+    if a.roles and b.roles and _paired_otherwise(a.roles, b.roles):
         return "values and directions are paired otherwise"
     if (a.order and len(a.order) == len(b.order) and _moved(a.order, b.order)) or (
             a.order and b.order and _reversed(a.order, b.order)) or (

@@ -995,3 +995,62 @@ def test_a_generation_written_as_a_possessive_or_with_of(a: str, b: str, same: b
     family's generation is its member), "the third generation of NVSwitch" is the third
     NVSwitch; "Blackwell's fifth-generation NVLink" stays Blackwell's NVLink 5.0."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("Each H100 has 18 NVLink links at 50 GB/s apiece, 900 GB/s in all.",
+     "H100: 18 x 50 GB/s NVLink links = 900 GB/s per GPU.", True),
+    ("Each H100 has 18 NVLink links at 50 GB/s apiece, 900 GB/s in all.",
+     "Each H100 has 18 NVLink links at 50 GB/s apiece, 900 GB/s per node.", False),
+    ("The H100 gets 900 GB/s per GPU from 50 GB/s links.",
+     "The H100 gets 900 GB/s per link from 50 GB/s links.", False),
+])
+def test_a_count_times_a_rate_says_which_figure_is_the_total(a: str, b: str,
+                                                              same: bool) -> None:
+    """When a count of the claim times one of its rates is another (18 x 50 = 900), the
+    figures say which is each link's and which the total: the scope words a wording gives
+    them are not compared. Without that product, another scope is another claim; so is
+    another direction, or 'per node' for 'per GPU' (a domain term)."""
+    assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("A PCIe 4.0 x16 slot moves about 32 GB/s each way, or 64 GB/s bidirectional.",
+     "Bidirectional, an x16 PCIe 4.0 slot gives ~64 GB/s (about 32 GB/s in each direction).",
+     True),
+    ("A PCIe 4.0 x16 slot moves about 32 GB/s each way, or 64 GB/s bidirectional.",
+     "A PCIe 4.0 x16 slot moves about 64 GB/s each way, or 32 GB/s bidirectional.", False),
+])
+def test_a_figure_whose_phrase_gives_no_direction_contradicts_none(a: str, b: str,
+                                                                   same: bool) -> None:
+    """Values paired with their directions are compared where both wordings give a figure
+    one in its own phrase; a direction written in a phrase of its own ('Bidirectional, ...')
+    pairs nothing, so it contradicts nothing. Swapped pairings stay refused."""
+    assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("NVSwitch 2.0 doubled the ports per chip from 18 to 36.",
+     "Per chip, the second NVSwitch went from eighteen ports to thirty-six.", True),
+    ("NVSwitch 2.0 tripled the ports per chip from 18 to 36.",
+     "Per chip, the second NVSwitch went from eighteen ports to thirty-six.", False),
+    ("NVSwitch 2.0 doubled the ports per chip from 18 to 36.",
+     "NVSwitch 2.0 doubled the ports per chip from 36 to 18.", False),
+])
+def test_a_multiplier_that_its_from_and_to_figures_say_may_be_left_out(a: str, b: str,
+                                                                       same: bool) -> None:
+    """'Doubled ... from 18 to 36' says nothing that 'from 18 to 36' does not: the multiplier
+    the two figures give is no figure of its own. One they do not give ('tripled') is, and
+    the figures in the other order are another claim."""
+    assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("The V100 reaches 300 GB/s over six NVLink links, 50 GB/s per link.",
+     "Six NVLink links at 50 GB/s each give the V100 300 GB/s.", True),
+    ("NVLink 2.0 connects over 6 GPUs.", "NVLink 2.0 connects 6 GPUs.", False),
+])
+def test_over_after_a_rate_is_a_route_not_a_bound(a: str, b: str, same: bool) -> None:
+    """'300 GB/s over six links' runs over six links; 'over 6 GPUs' with no rate before it
+    in its clause is more than six."""
+    assert _same(a, b) is same
