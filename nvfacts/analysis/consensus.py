@@ -284,15 +284,15 @@ def _trust(prior: dict[str, float], checkable: dict[str, list[int]], groups: lis
         for i in mine:
             total, n = within.get((o, groups[i]), (0.0, 0))
             within[(o, groups[i])] = (total + score[i], n + 1)
+    totals: dict[str, float] = {}  # each witness's sum once, not once per group
     for o, p in prior.items():
         mine = checkable.get(o, [])
-        total = sum(score[i] for i in mine)
+        total = totals[o] = sum(score[i] for i in mine)
         overall[o] = (PRIOR_WEIGHT * p + total) / (PRIOR_WEIGHT + len(mine))
     for o, g in pairs:
         inside, n = within.get((o, g), (0.0, 0))
-        mine = checkable.get(o, [])
-        used[(o, g)] = (PRIOR_WEIGHT * prior[o] + sum(score[i] for i in mine) - inside) / (
-            PRIOR_WEIGHT + len(mine) - n)
+        used[(o, g)] = (PRIOR_WEIGHT * prior[o] + totals[o] - inside) / (
+            PRIOR_WEIGHT + len(checkable.get(o, ())) - n)
     return overall, used
 
 
