@@ -25,6 +25,8 @@ at U+0085, U+2028 and U+2029."""
 
 
 def _text(value: Any) -> str:
+    if isinstance(value, bool):
+        return str(value).lower()
     if isinstance(value, list):
         return ";".join(str(v["source"] if isinstance(v, dict) else v) for v in value)
     return "" if value is None else str(value)
@@ -70,8 +72,9 @@ def _yaml(data: Any) -> str:
 
 COLUMNS = {"facts": ["id", "claim", "lang", "status", "confidence", "score", "tags", "sources"],
            "statements": ["subject", "attribute", "value", "unit", "direction", "scope", "score",
-                          "facts", "sources"]}
-"""The columns of the table formats (csv, md), by what is exported."""
+                          "facts", "sources", "scope_stated"]}
+"""The columns of the table formats (csv, md), by what is exported: a statement's ``scope`` is
+the one its claims state, empty when none does (``scope_stated`` false), never one assumed."""
 
 
 def statement_row(record: dict[str, Any]) -> dict[str, Any]:

@@ -250,6 +250,17 @@ def _figure(value: float, unit: str | None, direction: str | None, scope: str | 
 
 SCOPE_WORDS = {"per-gpu": "per GPU", "per-link": "per link", "per-port": "per port",
                "aggregate": "in total"}
+NOT_STATED = "scope not stated"
+"""How a bandwidth statement whose claims state no scope shows it (never the scope the reading
+assumed for grouping: "scope_assumed" in JSON)."""
+
+
+def shown_scope(record: dict[str, Any], attribute: str) -> str | None:
+    """The scope of a statement or rival record as shown: its stated one, NOT_STATED for a
+    bandwidth none of whose claims states one, else nothing."""
+    if attribute == "bandwidth" and record.get("scope_stated") is False:
+        return NOT_STATED
+    return record["scope"]  # type: ignore[no-any-return]
 
 
 @_shown
@@ -293,25 +304,30 @@ def answers_table(answers: Sequence[dict[str, Any]]) -> None:
     rows: list[Row] = []
     for n, a in enumerate(answers, 1):
         head = f"#{n} {a['subject']} {a['attribute']}: " + _figure(
-            a["value"], a["unit"], a["direction"], a["scope"])
+            a["value"], a["unit"], a["direction"], shown_scope(a, a["attribute"]))
         stated = a.get("stated") or {}
         if stated and (stated["value"], stated["direction"]) != (a["value"], a["direction"]):
             head += " (claimed as " + _figure(stated["value"], a["unit"], stated["direction"],
                                                None) + ")"
         if a.get("beaten"):
             head += " (a rival is better supported)"
+        elif a.get("tied"):
+            head += " (tied with a rival: no consensus)"
         if a["sources"]:
             head += "\n    from " + ", ".join(a["sources"])
         rivals = a["rivals"] if n == 1 else []
         rows.append(([Text(head), Text(_fmt(a["score"])), Text(str(len(a["facts"])))],
                      not rivals))
         for k, r in enumerate(rivals):
-            rows.append(([Text("    rival " + _figure(r["value"], r["unit"], r["direction"],
-                                                        r["scope"]) + f": {r['why']}"),
+            rows.append(([Text("    rival " + _figure(
+                r["value"], r["unit"], r["direction"], shown_scope(r, a["attribute"]))
+                + f": {r['why']}"),
                           Text(_fmt(r["score"])), Text(str(len(r["facts"])))],
                          k == len(rivals) - 1))
     _rows(_console(), [("statement", "text"), ("score", "num"), ("facts", "num")], rows,
-          "answers", "#1 is the consensus; 'nvfacts answer -f json' lists the facts behind each")
+          "answers", "#1 is the consensus unless tied or beaten; 'scope not stated': no claim "
+          "behind it says per GPU, per link or in total; 'nvfacts answer -f json' lists the "
+          "facts behind each")
 
 
 @_shown

@@ -19,6 +19,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
+from .render import NOT_STATED, SCOPE_WORDS, shown_scope
 from .view import View
 
 SERIES = ["NVLink 1.0", "NVLink 2.0", "NVLink 3.0", "NVLink 4.0", "NVLink 5.0", "PCIe 3.0",
@@ -32,10 +33,11 @@ COLOURS = ("#3b6fb6", "#b00020")
 CSS = """
 body{font-family:system-ui,sans-serif;margin:2rem;max-width:80rem;color:#222}
 h1{font-size:1.6rem} h2{font-size:1.2rem;margin-top:2rem}
-table{border-collapse:collapse;width:100%;font-size:.9rem}
-th,td{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top}
+table{border-collapse:collapse;width:100%;font-size:.9rem;table-layout:fixed}
+th,td{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top;
+overflow-wrap:anywhere}
 th{background:#f3f3f3} .disputed{color:#b00020;font-weight:600} .num{text-align:right}
-.id{font-family:ui-monospace,monospace;white-space:nowrap}
+.id{font-family:ui-monospace,monospace;display:block}
 .claim{display:block;margin:.1rem 0 .4rem}
 #chart svg{width:100%;height:auto;max-height:40rem}
 #chart text.value{text-anchor:start}
@@ -142,20 +144,30 @@ def _consensus_tables(view: View) -> str:
     of the consensus statements."""
     e = html.escape
     by_family: dict[str, list[str]] = {}
-    for r in view.consensus()[0]:
+    shown = [(r, shown_scope(r, r["attribute"])) for r in view.consensus()[0]]
+    # a subject's statements whose scope no claim states after those whose scope is stated
+    for r, scope in sorted(shown, key=lambda rs: (rs[0]["subject"], rs[0]["attribute"],
+                                                  rs[1] == NOT_STATED)):
         value = f"{r['value']:g}" + (f" {r['unit']}" if r["unit"] else "")
-        qualifiers = ", ".join(q for q in (r["direction"], r["scope"]) if q)
-        facts = ", ".join(r["facts"])
+        qualifiers = ", ".join(q for q in (r["direction"], SCOPE_WORDS.get(scope or "", scope))
+                               if q)
+        facts = "".join(f'<span class="id">{e(f)}</span>' for f in r["facts"])
         by_family.setdefault(str(r["subject"]).split()[0], []).append(
             f"<tr><td>{e(r['subject'])}</td><td>{e(r['attribute'])}</td>"
             f'<td class="num">{e(value)}</td><td>{e(qualifiers)}</td>'
-            f'<td class="num">{r["score"]:.2f}</td><td class="id">{e(facts)}</td>'
+            f'<td class="num">{r["score"]:.2f}</td><td>{facts}</td>'
             f"<td>{e(', '.join(r['sources']))}</td></tr>")
     return "".join(
-        f"<h3>{e(family)}</h3><table><thead><tr><th>subject</th><th>attribute</th><th>value</th>"
-        f"<th>direction, scope</th><th>score</th><th>facts</th><th>sources</th></tr></thead>"
-        f"<tbody>{''.join(rows)}</tbody></table>" for family, rows in sorted(by_family.items())
-    ) or "<p>none</p>"
+        f"<h3>{e(family)}</h3><table>{_columns(13, 10, 10, 15, 7, 27, 18)}<thead><tr>"
+        "<th>subject</th><th>attribute</th><th>value</th><th>direction, scope</th><th>score</th>"
+        f"<th>facts</th><th>sources</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
+        for family, rows in sorted(by_family.items())) or "<p>none</p>"
+
+
+def _columns(*percent: int) -> str:
+    """Column widths of a table laid out fixed, so that it never grows wider than the page
+    (long cells wrap)."""
+    return "<colgroup>" + "".join(f'<col style="width:{w}%">' for w in percent) + "</colgroup>"
 
 
 def render_html(view: View, records: Sequence[dict[str, Any]], title: str) -> str:
@@ -206,14 +218,17 @@ def render_html(view: View, records: Sequence[dict[str, Any]], title: str) -> st
 is what the best-scored disputed claim says instead. Disputed values:</p>
 <ol class="notes">{''.join(notes) or '<li>none</li>'}</ol>
 <h2>Consensus</h2>
-<p>What the store's facts jointly say: the statements no rival beats, by technology (a value
-with a direction is given bidirectional).</p>
+<p>What the store's facts jointly say: the statements no rival beats or ties with, by
+technology (a value with a direction is given bidirectional; "scope not stated": no claim behind
+it says per GPU, per link, per port or in total).</p>
 {consensus}
 <h2>Facts</h2>
-<table><thead><tr><th>id</th><th>claim</th><th>status</th><th>score</th><th>sources</th></tr>
+<table>{_columns(22, 48, 10, 7, 13)}
+<thead><tr><th>id</th><th>claim</th><th>status</th><th>score</th><th>sources</th></tr>
 </thead><tbody>{''.join(rows)}</tbody></table>
 <h2>Conflicts</h2>
-<table><thead><tr><th>facts and their claims</th><th>kind</th><th>reason</th><th>favoured</th>
+<table>{_columns(44, 10, 32, 14)}
+<thead><tr><th>facts and their claims</th><th>kind</th><th>reason</th><th>favoured</th>
 </tr></thead>
 <tbody>{''.join(conflicts)}</tbody></table>
 </body></html>

@@ -207,9 +207,9 @@ class View:
 
     def consensus(self, *, everything: bool = False, min_confidence: float | None = None
                   ) -> tuple[list[dict[str, Any]], list[tuple[str, str]]]:
-        """The statements to export: by default those no rival beats that score at least 0.5
-        (the consensus); ``everything``: all; ``min_confidence``: those scoring at least it.
-        Also (statement, why) for each left out."""
+        """The statements to export: by default those no rival beats or ties with that score
+        at least 0.5 (the consensus); ``everything``: all; ``min_confidence``: those scoring at
+        least it. Also (statement, why) for each left out."""
         floor = 0.5 if min_confidence is None and not everything else (min_confidence or 0.0)
         chosen, left_out = [], []
         for r in self.statements():
@@ -218,6 +218,8 @@ class View:
                 r["scope"]) if part)
             if r["beaten"] and not everything:
                 left_out.append((name, "a rival statement is better supported"))
+            elif r.get("tied") and not everything:
+                left_out.append((name, "ties with a rival statement: no consensus"))
             elif r["score"] < floor:
                 left_out.append((name, f"score {r['score']:.2f} below {floor:g}"))
             else:

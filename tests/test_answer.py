@@ -153,3 +153,59 @@ def test_blind_questions_expected_statement_first() -> None:
 def test_the_library_gives_the_cli_answer(runner: CliRunner) -> None:
     assert load(STORE).answer("NVLink 4.0 bandwidth") == _answers(runner,
                                                                    "NVLink 4.0 bandwidth")
+
+
+def _store_with(tmp_path: Path, claim: str, runner: CliRunner) -> Path:
+    store = tmp_path / "facts.yaml"
+    shutil.copy(STORE, store)
+    result = runner.invoke(app, ["add", claim, "--source", "h100-datasheet", "--store",
+                                 str(store), "-f", "json"])
+    assert result.exit_code == 0, result.stderr
+    return store
+
+
+def test_a_scope_no_claim_states_is_never_shown_as_agreed(runner: CliRunner,
+                                                          tmp_path: Path) -> None:
+    """'NVLink 4.0 signals at 25 GB/s per direction.' says per what nowhere: it is its own
+    statement with no scope (the one the reading grouped it under apart), never a per-GPU
+    figure beside the 900 GB/s per GPU it cannot be."""
+    store = _store_with(tmp_path, "NVLink 4.0 signals at 25 GB/s per direction.", runner)
+    found = _answers(runner, "NVLink 4.0 bandwidth", store=store)
+    (signals,) = [a for a in found if a["value"] == 50 and not a["scope_stated"]]
+    assert (signals["scope"], signals["scope_assumed"]) == (None, "per-gpu")
+    assert signals["stated"] == {"value": 25, "direction": "unidirectional"}
+    agreed: dict[tuple[Any, ...], set[float]] = {}
+    for a in found:
+        assert a["scope"] is None or a["scope_stated"], a  # no scope shown that none states
+        if not a["beaten"] and not a["tied"]:
+            agreed.setdefault((a["subject"], a["attribute"], a["direction"], a["scope"]),
+                              set()).add(a["value"])
+    assert agreed[("NVLink 4.0", "bandwidth", "bidirectional", "per-gpu")] == {900}
+    first = found[0]
+    assert first["scope"] == "per-gpu" and all(
+        r["scope"] is None for r in first["rivals"] if not r["scope_stated"])
+    table = runner.invoke(app, ["answer", "NVLink 4.0 bandwidth", "--store", str(store),
+                                "-f", "table"], env={"COLUMNS": "240"})
+    out = " ".join(table.stdout.split())
+    assert "50 GB/s, bidirectional, scope not stated (claimed as 25 GB/s, unidirectional)" in out
+    assert "50 GB/s, bidirectional, per GPU" not in out
+
+
+def test_statements_of_the_asked_scope_come_before_those_whose_scope_is_not_stated(
+        runner: CliRunner) -> None:
+    found = _answers(runner, "NVLink 4.0 bandwidth")
+    scopes = [a["scope"] for a in found if a["subject"] == "NVLink 4.0"]
+    assert scopes[0] == "per-gpu" and None in scopes
+    assert scopes.index(None) > max(i for i, s in enumerate(scopes) if s == "per-gpu" and
+                                    not found[i]["beaten"])
+
+
+def test_a_tie_is_shown_as_no_consensus(runner: CliRunner) -> None:
+    """Two statements that cannot both hold, neither better supported: both answers say so."""
+    found = _answers(runner, "NVLink 3.0 link count", store=FOLDER / "unsourced.yaml")
+    tied = [a for a in found if a["tied"]]
+    assert {a["value"] for a in tied} == {6, 12} and not any(a["beaten"] for a in tied)
+    table = runner.invoke(app, ["answer", "NVLink 3.0 link count", "--store",
+                                str(FOLDER / "unsourced.yaml"), "-f", "table"],
+                          env={"COLUMNS": "240"})
+    assert "(tied with a rival: no consensus)" in " ".join(table.stdout.split())

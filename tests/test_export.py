@@ -6,14 +6,16 @@ import csv
 import io
 import json
 import re
+import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
 from hostile import HOSTILE
 from typer.testing import CliRunner
 
-from conftest import STORE
+from conftest import ROOT, STORE
 from nvfacts.cli import app
 from nvfacts.export import render
 from nvfacts.textsafe import shown
@@ -91,13 +93,17 @@ def test_statements_export_is_the_consensus_table(runner: CliRunner) -> None:
     assert result.exit_code == 0, result.stderr
     rows = json.loads(result.stdout)["statements"]
     assert rows and all(set(r) == {"subject", "attribute", "value", "unit", "direction", "scope",
-                                   "score", "facts", "sources"} for r in rows)
+                                   "score", "facts", "sources", "scope_stated"} for r in rows)
     nvlink4 = [r for r in rows if (r["subject"], r["attribute"], r["scope"]) ==
                ("NVLink 4.0", "bandwidth", "per-gpu")]
-    assert {r["value"] for r in nvlink4} == {900}  # with and without a stated direction
-    (stated,) = [r for r in nvlink4 if r["direction"] == "bidirectional"]
+    (stated,) = nvlink4
+    assert (stated["value"], stated["direction"], stated["scope_stated"]) == \
+        (900, "bidirectional", True)
     assert "ref-nvlink4-bw-per-gpu" in stated["facts"] and "h100-datasheet" in stated["sources"]
-    assert "left out NVLink 4.0 bandwidth 1800 GB/s bidirectional per-gpu: a rival" in \
+    # "The fourth-generation NVLink ... provides 900 GB/s": no scope stated, none shown
+    (unstated,) = [r for r in rows if "fourth-generation-nvlink-hopper-architecture" in r["facts"]]
+    assert unstated["scope"] is None and unstated["scope_stated"] is False
+    assert "left out NVLink 4.0 bandwidth 1800 GB/s bidirectional: a rival" in \
         result.stderr  # the card's "900 GB/s unidirectional", as its bidirectional figure
     everything = runner.invoke(app, ["export", "--statements", "--all", "--store", str(STORE)])
     assert len(json.loads(everything.stdout)["statements"]) > len(rows)
@@ -165,3 +171,34 @@ def test_csv_formula_prefixes_are_each_escaped() -> None:
         assert row[1] == "'" + char + "1+1", char
     row = next(csv.reader(io.StringIO(render([_record("1+1")], "csv").split("\r\n", 1)[1])))
     assert row[1] == "1+1"
+
+
+BLIND_STORES = ROOT / "tests" / "data" / "blind" / "answers"
+
+
+@pytest.mark.parametrize("name", ["bundled", "bundled+signals", "badpage.yaml", "competing.yaml",
+                                  "copies.yaml", "unsourced.yaml"])
+def test_no_two_exported_consensus_rows_of_one_scope_disagree(runner: CliRunner, tmp_path: Path,
+                                                              name: str) -> None:
+    """Rows of one subject, attribute, direction and scope never give two values (a tie is no
+    consensus: both are left out, and said so); a bandwidth's scope that no claim states is
+    shown as none, never as the one the reading assumed (those rows may differ: per what each
+    holds is unsaid)."""
+    store = BLIND_STORES / name if name.endswith(".yaml") else tmp_path / "facts.yaml"
+    if not name.endswith(".yaml"):
+        shutil.copy(STORE, store)
+    if name == "bundled+signals":  # the new-user trial's claim: a scope it does not state
+        added = runner.invoke(app, ["add", "NVLink 4.0 signals at 25 GB/s per direction.",
+                                    "--source", "h100-datasheet", "--store", str(store)])
+        assert added.exit_code == 0, added.stderr
+    result = runner.invoke(app, ["export", "--statements", "--store", str(store)])
+    assert result.exit_code == 0, result.stderr
+    values: dict[tuple[Any, ...], set[float]] = {}
+    for r in json.loads(result.stdout)["statements"]:
+        assert r["scope"] is None or r["scope_stated"], r
+        if r["attribute"] != "bandwidth" or r["scope_stated"]:
+            values.setdefault((r["subject"], r["attribute"], r["direction"], r["scope"]),
+                              set()).add(r["value"])
+    assert values and all(len(v) == 1 for v in values.values()), values
+    if name == "unsourced.yaml":
+        assert "ties with a rival statement: no consensus" in result.stderr

@@ -9,6 +9,7 @@ import json
 import math
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -170,3 +171,71 @@ def test_only_http_and_https_addresses_become_links(url: str) -> None:
     assert _link(url) == ""
     assert _link("https://example.org/a?b=1&c=\"2\"") == "https://example.org/a?b=1&amp;c=&quot;2&quot;"
     assert _link("HTTP://example.org") == "HTTP://example.org"
+
+
+LONG = """\
+  - id: a{long_id}
+    claim: "NVLink 4.0 signals at 25 GB/s per direction, see {url}"
+    status: verified
+    sources:
+      - source: h100-datasheet
+        locator: "{url}"
+"""
+"""A fact with a 64-character id, an unbroken address in its claim and locator, and a
+bandwidth whose scope it does not state."""
+
+
+def _layout(page: Path, width: int) -> dict[str, Any]:
+    """What Chromium lays out at ``width`` pixels: the page's width and each table's
+    scrollWidth and right edge (measured by a script in a copy without the policy)."""
+    import subprocess
+    import tempfile
+
+    from scripts.screenshot_report import chromium
+
+    text = re.sub(r'<meta http-equiv="Content-Security-Policy"[^>]*>', "",
+                  page.read_text(encoding="utf-8"))
+    probe = ("<script>const out={page:document.documentElement.clientWidth,tables:[]};"
+             "for(const t of document.querySelectorAll('table'))out.tables.push("
+             "[t.scrollWidth,t.getBoundingClientRect().right]);"
+             "document.body.dataset.layout=JSON.stringify(out);</script></body>")
+    with tempfile.TemporaryDirectory() as folder:
+        copy = Path(folder) / "page.html"
+        copy.write_text(text.replace("</body>", probe), encoding="utf-8")
+        dom = subprocess.run([chromium(), "--headless", "--no-sandbox", "--disable-gpu",
+                              "--no-first-run", "--disable-background-networking",
+                              f"--user-data-dir={folder}/profile", f"--window-size={width},800",
+                              "--dump-dom", copy.as_uri()],
+                             check=True, capture_output=True, timeout=180).stdout.decode()
+    found = re.search(r'data-layout="([^"]*)"', dom)
+    assert found, dom[:500]
+    return dict(json.loads(html.unescape(found.group(1))))
+
+
+def test_no_table_is_wider_than_the_page_at_1024_pixels(runner: CliRunner, store: Path,
+                                                         tmp_path: Path) -> None:
+    """Long ids, claims and addresses wrap inside their cells: at 1024 px every table (the
+    consensus tables too) fits the page (headless Chromium)."""
+    url = "https://example.org/" + "x" * 150
+    with store.open("a", encoding="utf-8") as handle:
+        handle.write(LONG.format(long_id="b" * 63, url=url))
+    out = tmp_path / "wide.html"
+    result = runner.invoke(app, ["export", "--store", str(store), "-f", "html", "--all",
+                                 "-o", str(out)])
+    assert result.exit_code == 0, result.stderr
+    page = out.read_text(encoding="utf-8")
+    consensus = page[page.index("<h2>Consensus</h2>"):page.index("<h2>Facts</h2>")]
+    assert "a" + "b" * 63 in consensus  # the long id is in a consensus table
+    layout = _layout(out, 1024)
+    assert len(layout["tables"]) >= 5
+    for scroll, right in layout["tables"]:
+        assert scroll <= layout["page"] and right <= layout["page"], layout
+
+
+def test_the_consensus_tables_say_when_no_claim_states_the_scope(page: str) -> None:
+    consensus = page[page.index("<h2>Consensus</h2>"):page.index("<h2>Facts</h2>")]
+    rows = re.findall(r"<tr><td>NVLink 4\.0</td><td>bandwidth</td>(.*?)</tr>", consensus)
+    shown = {re.findall(r"<td[^>]*>([^<]*)</td>", row)[1] for row in rows}
+    assert "bidirectional, per GPU" in shown and "scope not stated" in shown
+    unstated = next(row for row in rows if "scope not stated" in row)
+    assert "fourth-generation-nvlink-hopper-architecture" in unstated  # "provides 900 GB/s"

@@ -24,6 +24,7 @@ from .ledger import FOLDED_ATTRIBUTES, FOLDED_KINDS, related_subjects
 
 if TYPE_CHECKING:  # the consensus is built, never read, when a question is answered
     from .consensus import Consensus
+    from .ledger import Statement
 
 ATTRIBUTE_WORDS = {
     "bandwidth": ["speed", "fast", "gb/s", "tb/s", "gbps", "速度", "多快"],
@@ -108,19 +109,27 @@ def statement_record(consensus: Consensus, i: int) -> dict[str, Any]:
             verdict = "ties"
         rivals.append({
             "value": value, "unit": r.unit or None, "direction": direction,
-            "scope": r.key_scope, "score": round(consensus.score[j], 4), "facts": r.facts,
+            **_scope(r), "score": round(consensus.score[j], 4), "facts": r.facts,
             "sources": consensus.sources_of(j),
             "why": f"{verdict} ({kind}): {reason}; support {consensus.support[j]:.2f} against "
                    f"{consensus.support[i]:.2f}"})
     value, direction = s.form()
+    beaten = bool(consensus.beaten(i))
     return {
         "subject": s.subject, "attribute": s.attribute, "value": s.value,
-        "unit": s.unit or None, "direction": s.direction, "scope": s.key_scope,
-        "scope_stated": s.scope is not None, "approx": s.approx,
+        "unit": s.unit or None, "direction": s.direction, **_scope(s), "approx": s.approx,
         "score": round(consensus.score[i], 4), "support": round(consensus.support[i], 4),
-        "beaten": bool(consensus.beaten(i)), "facts": s.facts,
+        "beaten": beaten, "tied": not beaten and any(not consensus.beaten(j) for j in s.rivals),
+        "facts": s.facts,
         "sources": consensus.sources_of(i), "stated": {"value": value, "direction": direction},
         "summary": describe(consensus, i), "rivals": rivals}
+
+
+def _scope(s: Statement) -> dict[str, Any]:
+    """A statement's scope as its claims state it (None when none does: never the scope it is
+    grouped under, which the reading assumed), and that assumed scope apart."""
+    return {"scope": s.scope, "scope_stated": s.scope is not None,
+            "scope_assumed": s.key_scope if s.scope is None else None}
 
 
 def answer(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,
@@ -146,13 +155,16 @@ def answer(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,
               and (r["attribute"] in FOLDED_ATTRIBUTES or r["subject"] in own
                    or r["subject"] in lex.members(question.subject))]
 
-    def rank(r: dict[str, Any]) -> tuple[int, int, bool, bool, float]:
-        scope = 0 if r["scope"] == usual else 1 if r["scope"] is None else 2
+    def rank(r: dict[str, Any]) -> tuple[int, int, bool, bool, bool, float]:
+        grouped = r["scope"] or r.get("scope_assumed")
+        scope = 0 if grouped == usual else 1 if grouped is None else 2
+        unstated = r["attribute"] == "bandwidth" and r["scope"] is None
         if r["attribute"] != "bandwidth":
             scope = 0
         if belief is not None:
-            return (r["subject"] not in own, scope, False, r["direction"] is None, -belief(r))
-        return (r["subject"] not in own, scope, r["beaten"], r["direction"] is None,
+            return (r["subject"] not in own, scope, False, unstated, r["direction"] is None,
+                    -belief(r))
+        return (r["subject"] not in own, scope, r["beaten"], unstated, r["direction"] is None,
                 -r["score"])
 
     return [_asked(r, question) for r in sorted(chosen, key=rank)]
