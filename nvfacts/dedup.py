@@ -515,7 +515,11 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
             _blank(chars, lane.start(), lane.end())
     masked = "".join(chars)
     qualifiers = set()  # first: their words hold numbers ("one-way", "a single link")
-    words_found = lex.find_qualifiers(masked)
+    terms_at = [(start, end) for start, end, found in t.phrases.find(masked)
+                if found.startswith("term:")]
+    words_found = [w for w in lex.find_qualifiers(masked) if not any(  # a domain term
+        start <= w.start and w.end <= end for start, end in terms_at)]  # holds no qualifier:
+    # "per node pair" is not "per node" and a pair, and "per node" is its group's term
     quantifiers = set()  # GPUs written without "per": "one GPU", "every GPU"
     for w in words_found:
         if w.value == "per-gpu" and not _PER_WORD.search(masked, w.start, w.end):
@@ -621,6 +625,8 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
         stated = {f"scope:{w.value}" for w in words_found if w.kind == "scope"} - quantifiers
         qualifiers = {q for q in qualifiers if not q.startswith("scope:") or q in stated}
         inferred &= qualifiers
+    elif not any(q.endswith("/s") for q in quantities):  # "共有 4 颗", "4 chips in total": a
+        inferred |= qualifiers & {"scope:aggregate"}  # count's total is the count
     multiplied = _multiplied(quantities)  # "18 links at 100 GB/s each, 1.8 TB/s in all"
     if multiplied:  # the figures say which is each link's and which the total
         qualifiers = {q for q in qualifiers if not q.startswith("scope:")}

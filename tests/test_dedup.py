@@ -1054,3 +1054,24 @@ def test_over_after_a_rate_is_a_route_not_a_bound(a: str, b: str, same: bool) ->
     """'300 GB/s over six links' runs over six links; 'over 6 GPUs' with no rate before it
     in its clause is more than six."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("A DGX B200 holds 8 B200 GPUs in total.", "A DGX B200 holds eight B200 GPUs.", True),
+    ("DGX B200 里总共有 8 块 B200 GPU。", "DGX B200 里有八块 B200 GPU。", True),
+    ("An NVLink 4.0 switch tray has 2 chips per GPU.", "An NVLink 4.0 switch tray has 2 chips.",
+     False),
+])
+def test_a_count_in_total_is_the_count(a: str, b: str, same: bool) -> None:
+    """A total of a count without a rate ('8 GPUs in total', 总共 8 块) says the count: a
+    wording may leave 'in total' out. A count per GPU is another claim."""
+    lang = "zh" if re.search(r"[\u4e00-\u9fff]", a) else "en"
+    assert _same(a, b, lang) is same
+
+
+def test_a_domain_term_holds_no_qualifier() -> None:
+    """The words of a domain term are read as the term, not as a qualifier inside it ('per
+    node pair' is not 'per node' and a pair), whatever the qualifier tables hold."""
+    m = dedup.meaning("Each DGX gets 200 GB/s of InfiniBand bandwidth per node pair.")
+    assert any(term.endswith("per-node-pair") for term in m.terms), m.terms
+    assert not any(q.startswith("scope:") for q in m.qualifiers - m.inferred), m.qualifiers
