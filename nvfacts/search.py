@@ -53,8 +53,11 @@ STOPWORDS = frozenset({
 
 _RUNS = re.compile(r"[^\W_]+")
 _CJK = re.compile(r"([\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+)")
-_COUNTED = re.compile(r"(?:\d|how many|number of|多少|几)\s*$", re.IGNORECASE)
-"""Text before a counted noun ('18 links', 'how many links') that makes it name an attribute."""
+_NUMBER_BEFORE = re.compile(r"\d\s*$")
+"""Text before a counted noun ('18 links') that makes it name an attribute."""
+NEAR = 3
+"""At most this many words (a measure word, a name: 'how many NVLink links', '多少条 NVLink 链路')
+between a question's count word and the noun it counts."""
 
 
 def _stem(word: str) -> str:
@@ -131,7 +134,8 @@ def subjects(name: str) -> list[str]:
 
 @cache
 def _attribute_patterns() -> tuple[tuple[str, re.Pattern[str], re.Pattern[str] | None], ...]:
-    """For each attribute, a pattern of the words that name it anywhere, and one of the nouns
+    """For each attribute, a pattern of the words that name it anywhere (its triggers, the
+    phrases before its figure and the question words that ask for it), and one of the nouns
     that name it when counted."""
     def alternation(phrases: Iterable[str]) -> str:
         parts = []
@@ -142,21 +146,41 @@ def _attribute_patterns() -> tuple[tuple[str, re.Pattern[str], re.Pattern[str] |
 
     out = []
     for name, spec in lexicon().attributes.items():
-        anywhere = alternation([*spec.get("triggers", []), *spec.get("before", [])])
+        anywhere = alternation([*spec.get("triggers", []), *spec.get("before", []),
+                                *spec.get("asked", [])])
         nouns = [n for n in spec.get("nouns", []) if n.isascii() or len(n) > 1]
         out.append((name, re.compile(anywhere or r"(?!)", re.IGNORECASE),
                     re.compile(alternation(nouns), re.IGNORECASE) if nouns else None))
     return tuple(out)
 
 
+@cache
+def _count_words() -> re.Pattern[str]:
+    """The question words that ask for a count ('how many', '多少'), from the lexicon."""
+    words = {w for spec in lexicon().attributes.values() for w in spec.get("counted-by", [])}
+    return re.compile("|".join(rf"(?<![a-z]){re.escape(w)}(?![a-z])" if w.isascii() else
+                               re.escape(w) for w in sorted(words, key=len, reverse=True))
+                      or r"(?!)", re.IGNORECASE)
+
+
 def attributes(text: str) -> set[str]:
-    """The attributes ``text`` names: a trigger word ('bandwidth', '带宽', 'released'), or a
-    counted noun ('18 links', 'how many links', 'number of GPUs')."""
+    """The attributes ``text`` names: a trigger or question word ('bandwidth', '带宽',
+    'released', 'when', '几条'), a noun after a number ('18 links'), or the nearest noun a few
+    words after a count question word ('how many NVLink links', '有多少条 NVLink 链路')."""
     found = set()
+    counted: list[tuple[int, str]] = []
     for name, anywhere, nouns in _attribute_patterns():
-        if anywhere.search(text) or (nouns is not None and any(
-                _COUNTED.search(text, 0, m.start()) for m in nouns.finditer(text))):
+        if anywhere.search(text):
             found.add(name)
+        for m in nouns.finditer(text) if nouns is not None else ():
+            counted.append((m.start(), name))
+            if _NUMBER_BEFORE.search(text, 0, m.start()):
+                found.add(name)
+    for asked in _count_words().finditer(text):
+        after = [(start, name) for start, name in counted if start >= asked.end()
+                 and len(text[asked.end():start].split()) <= NEAR]
+        if after:
+            found.add(min(after)[1])
     return found
 
 

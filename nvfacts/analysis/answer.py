@@ -4,12 +4,14 @@ statements about it, the consensus first.
 A question is free text in English or Chinese ("NVLink 4.0 bandwidth", "How many links does an
 H100 have?", "第四代NVLink的带宽"): the lexicon finds the entity (a generation or a GPU rather
 than a family named beside it; "first" with a family means its first generation) and the
-direction and scope words; the attribute comes from its trigger words and a few question words
-(how many links, when, 哪一年...). Statements of related subjects answer too (an H100's NVLink
-figures are NVLink 4.0's). Order: the subject asked before related ones, the scope asked (else
-the subject's usual one) first, statements no rival beats before beaten ones, a stated
-direction before none, then the consensus score. A bidirectional statement asked for "per
-direction" is shown as its figure in each direction (900 GB/s bidirectional is 450 each way).
+direction and scope words; the attribute comes from its trigger words, its nouns and the
+question words that ask for it (the lexicon's ``asked``: when, 哪一年, 多少条...). Statements
+of related subjects answer too (an H100's NVLink figures are NVLink 4.0's). Order: the subject
+asked before related ones, the scope asked (else the subject's usual one) first, statements no
+rival beats before beaten ones, a stated scope before none (shown as none: never the scope the
+reading assumed), a stated direction before none, then the consensus score. A bidirectional
+statement asked for "per direction" is shown as its figure in each direction (900 GB/s
+bidirectional is 450 each way).
 """
 
 from __future__ import annotations
@@ -26,13 +28,6 @@ if TYPE_CHECKING:  # the consensus is built, never read, when a question is answ
     from .consensus import Consensus
     from .ledger import Statement
 
-ATTRIBUTE_WORDS = {
-    "bandwidth": ["speed", "fast", "gb/s", "tb/s", "gbps", "速度", "多快"],
-    "introduced": ["when", "year", "what year", "哪一年", "哪年", "何时", "什么时候", "年份"],
-    "link-count": ["how many links", "link count", "links", "链路", "几条", "多少条"],
-    "gpu-count": ["how many gpus", "gpu count", "gpus", "多少块", "几块", "多少个gpu", "多少张"],
-}
-"""Question words for an attribute, beside its trigger words and nouns in the lexicon."""
 ORDER = ("bandwidth", "introduced", "link-count", "gpu-count")
 """Attributes tried in this order: 'links per GPU' is a link count, 'per link bandwidth' a
 bandwidth."""
@@ -76,8 +71,7 @@ def read_question(text: str, lex: Lexicon, subject: str | None = None,
         for name in ORDER:
             spec = lex.attributes.get(name, {})
             words = [*spec.get("triggers", []), *spec.get("before", []),
-                     *(n for n in spec.get("nouns", []) if len(n) > 1),
-                     *ATTRIBUTE_WORDS.get(name, [])]
+                     *(n for n in spec.get("nouns", []) if len(n) > 1), *spec.get("asked", [])]
             if any(_has(folded, w.lower()) for w in words):
                 attribute = name
                 break
