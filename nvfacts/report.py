@@ -67,8 +67,8 @@ def chart_values(details: Sequence[dict[str, Any]]) -> tuple[list[Plotted | None
                                                             list[Plotted | None]]:
     """Per generation in SERIES: the verified value of the best-scored fact, and the value
     of the best-scored disputed claim that differs from it (None where there is none)."""
-    best: dict[str, tuple[tuple[bool, float], Plotted]] = {}
-    disputed: dict[str, tuple[tuple[bool, float], Plotted]] = {}
+    best: dict[str, tuple[tuple[bool, bool, float], Plotted]] = {}
+    disputed: dict[str, tuple[tuple[bool, bool, float], Plotted]] = {}
     for detail in details:
         for a in detail["assertions"]:
             if a["attribute"] != "bandwidth" or a["subject"] not in SERIES:
@@ -78,8 +78,9 @@ def chart_values(details: Sequence[dict[str, Any]]) -> tuple[list[Plotted | None
                 continue
             pool = best if detail["status"] == "verified" else \
                 disputed if detail["status"] == "disputed" else None
-            # a figure whose direction is stated first: "64 GB/s" alone may be either
-            rank = (a["direction"] is not None, detail["score"])
+            # a figure whose scope is stated first (an unstated one is only assumed to be the
+            # usual one), then one whose direction is: "64 GB/s" alone may be either
+            rank = (a["scope"] is not None, a["direction"] is not None, detail["score"])
             if pool is not None and (a["subject"] not in pool or rank > pool[a["subject"]][0]):
                 pool[a["subject"]] = (rank, Plotted(value, detail["id"], detail["claim"]))
     verified = [best[s][1] if s in best else None for s in SERIES]

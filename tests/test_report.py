@@ -239,3 +239,20 @@ def test_the_consensus_tables_say_when_no_claim_states_the_scope(page: str) -> N
     assert "bidirectional, per GPU" in shown and "scope not stated" in shown
     unstated = next(row for row in rows if "scope not stated" in row)
     assert "fourth-generation-nvlink-hopper-architecture" in unstated  # "provides 900 GB/s"
+
+
+def test_the_chart_plots_a_stated_scope_before_one_no_claim_states() -> None:
+    """An unscoped 'signals at 25 GB/s per direction' (perhaps a link's) never becomes the
+    generation's bar over a stated per-GPU figure, however well it scores."""
+    from nvfacts.report import SERIES, chart_values
+
+    def fact(fact_id: str, score: float, value: float, direction: str,
+             scope: str | None) -> dict[str, Any]:
+        return {"id": fact_id, "claim": fact_id, "status": "verified", "score": score,
+                "assertions": [{"subject": "NVLink 4.0", "attribute": "bandwidth",
+                                "value": value, "direction": direction, "scope": scope}]}
+
+    verified, _ = chart_values([fact("signals", 0.99, 25, "unidirectional", None),
+                                fact("per-gpu", 0.90, 900, "bidirectional", "per-gpu")])
+    plotted = verified[SERIES.index("NVLink 4.0")]
+    assert plotted is not None and (plotted.value, plotted.fact) == (900, "per-gpu")
