@@ -324,10 +324,11 @@ def answers_table(answers: Sequence[dict[str, Any]]) -> None:
                 + f": {r['why']}"),
                           Text(_fmt(r["score"])), Text(str(len(r["facts"])))],
                          k == len(rivals) - 1))
+    unstated = any(shown_scope(a, a["attribute"]) == NOT_STATED for a in answers)
     _rows(_console(), [("statement", "text"), ("score", "num"), ("facts", "num")], rows,
-          "answers", "#1 is the consensus unless tied or beaten; 'scope not stated': no claim "
-          "behind it says per GPU, per link or in total; 'nvfacts answer -f json' lists the "
-          "facts behind each")
+          "answers", "#1 is the consensus unless tied or beaten; " + (
+              f"'{NOT_STATED}': no claim behind it says per GPU, per link or in total; "
+              if unstated else "") + "'nvfacts answer -f json' lists the facts behind each")
 
 
 @_shown
