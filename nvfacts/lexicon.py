@@ -25,6 +25,8 @@ class Entity:
     family: str | None = None
     architecture: str | None = None
     uses: str | None = None
+    pcie: str | None = None
+    """The PCIe generation a GPU or card uses: its PCIe figure with no generation written."""
     default_scope: str | None = None
     links: int | None = None
     gpus: int | None = None
@@ -197,6 +199,7 @@ def lexicon(path: Path | None = None) -> Lexicon:
     for item in data["entities"]:
         entity = Entity(name=item["name"], kind=item["kind"], family=item.get("family"),
                         architecture=item.get("architecture"), uses=item.get("uses"),
+                        pcie=item.get("pcie"),
                         default_scope=item.get("default_scope"), links=item.get("links"),
                         gpus=item.get("gpus"), distinct=tuple(item.get("distinct", ())),
                         aliases=tuple(item.get("aliases", ())))

@@ -688,3 +688,37 @@ def test_a_per_gpu_figure_of_a_system_given_on_a_named_generation_is_the_generat
     assert read("In the DGX A100 each GPU gets 600 GB/s over third-generation NVLink.") == [
         ("NVLink 3.0", "bandwidth", 600, None, "per-gpu")]
     assert read("In the DGX A100 each GPU gets 600 GB/s.")[0][0] == "DGX A100"
+
+
+def test_a_trailing_each_after_a_count_is_per_what_it_counts_despite_a_leading_each() -> None:
+    rows = read("Every B200 exposes 18 NVLink 5 links at 50 GB/s per direction each.")
+    assert ("NVLink 5.0", "bandwidth", 50, "unidirectional", "per-link") in rows
+    assert read("An NDR switch offers 32 ports of InfiniBand NDR at 400 Gb/s.")[-1] == \
+        ("InfiniBand NDR", "bandwidth", 50, None, "per-port")
+
+
+def test_a_figure_per_machine_is_the_machine_s_total() -> None:
+    assert read("Each instance gets 3.2 Tbps of InfiniBand NDR per VM.") == [
+        ("InfiniBand NDR", "bandwidth", 400, None, "aggregate")]
+    assert read("NVLink 5.0 共 1.8TB/s。") == [("NVLink 5.0", "bandwidth", 1800, None, "aggregate")]
+
+
+def test_shared_and_per_lane_are_no_scope() -> None:
+    assert read("Grace 与 Hopper 共享 NVLink-C2C 的 900GB/s 带宽。") == [
+        ("NVLink-C2C", "bandwidth", 900, None, None)]
+    assert read("PCIe 5.0 每条 lane 约 4GB/s。") == [("PCIe 5.0", "bandwidth", 4, None, None)]
+    assert read("PCIe 5.0 is about 4 GB/s per lane.") == [("PCIe 5.0", "bandwidth", 4, None, None)]
+
+
+def test_a_gpu_s_pcie_figure_with_no_generation_is_its_pcie_generation_s() -> None:
+    assert read("The Tesla P100 pairs 160 GB/s of NVLink with 32 GB/s of PCIe.") == [
+        ("NVLink 1.0", "bandwidth", 160, None, None), ("PCIe 3.0", "bandwidth", 32, None, None)]
+    assert read("A100 PCIe 版本的 PCIe 带宽为 64GB/s。") == [
+        ("PCIe 4.0", "bandwidth", 64, None, None)]
+    assert read("PCIe tops out at 64 GB/s.") == [("PCIe", "bandwidth", 64, None, None)]
+
+
+def test_links_counted_for_one_gpu_make_the_figure_after_them_the_gpu_s() -> None:
+    assert read("单颗 B200 有 18 条 NVLink 5 链路\uff0c双向 1.8TB/s。")[-1] == (
+        "NVLink 5.0", "bandwidth", 1800, "bidirectional", "per-gpu")
+    assert read("NVLink 5.0 has 18 links per GPU, 100 GB/s each.")[-1][4] == "per-link"

@@ -90,7 +90,10 @@ chips"), never the subject of its figures."""
 _PARTS_AFTER = re.compile(r"\s*(?:chips?\s*)?:?\s*\d{1,3}\s*(?:x|\u00d7)", re.I)
 """After a switch's name, a number of them: "NVSwitch: 4x"."""
 _COUNT_AT = re.compile(
-    r"\s*(?:(?:,\s*)?(?:each\s+)?(?:at|@|of|running at|x|\u00d7)(?:\s*@)?)?\s*$", re.I)
+    r"\s*(?:(?:,\s*)?(?:of\s+(?=\S*\s*(?:at|@)))?(?:each\s+)?(?:at|@|of|running at|x|\u00d7)"
+    r"(?:\s*@)?)?\s*$", re.I)
+"""Between a count and the figure given for each of what it counts: "6 links @ 25 GB/s", "64
+ports of NDR at 400Gb/s" (the name is masked)."""
 
 
 @dataclass(slots=True)
@@ -172,7 +175,9 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
     values = quantities.find(masked, mentions, lex)
     if not values and not words:
         return Reading(mentions, [], [])
-    found = lex.find_qualifiers(masked)
+    found = [w if w.kind != "scope-at-figure" else Match(w.start, w.end, w.value, "scope")
+             for w in lex.find_qualifiers(masked) if w.kind != "none" and (
+                 w.kind != "scope-at-figure" or _AT_FIGURE.match(masked, w.end))]
     found += [Match(e.start(), m.start, "per-gpu", "scope") for m in mentions
               if lex.entities[m.value].kind in ("gpu", "card")
               and (e := _EACH_GPU.search(masked, max(0, m.start - 12), m.start)) is not None]
@@ -195,6 +200,8 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
                                values, lex, said) if values else [])
 
 
+_AT_FIGURE = re.compile(r"\s*(?:有|为|是|达|约)?\s*\d")
+"""After a scope word that holds only for a figure right after it ("共 14.4TB/s")."""
 _PHRASE_END = re.compile(r"[,;:(、。.]")
 
 
@@ -274,6 +281,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if len(inside) > 1 else {}
         head_scope: str | None = None
         head_end = 0
+        gpu_links = False  # a GPU's links were counted in the sentence
         scopes: list[str | None] = []
         if respectively and _RESPECTIVELY.search(text, sentence.start, sentence.end):
             tail = [w for w in attached[len(inside) - 1]  # "25 and 50 GB/s per direction,
@@ -317,6 +325,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if subject == "PCIe" and (gen := _PCIE_GEN.search(
                     text, clause.start, q.start)) and f"PCIe {gen[1]}.0" in lex.entities:
                 subject = f"PCIe {gen[1]}.0"  # "PCIe x16: Gen3 ~16 GB/s, Gen4 ~32 GB/s"
+            if subject == "PCIe" and q.attribute == "bandwidth":
+                subject = _pcie_of(q, sentence, named, lex) or subject
             pairing = pairs.get(values.index(q)) if pairs else None
             if pairing is not None and pairing.subject is not None:
                 subject = pairing.subject
@@ -351,6 +361,14 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 scope = head_scope  # not past a count of what it is per ("links ..., six links")
             if scope == "aggregate" and header:
                 scope = header  # "NVLink 2.0 链路速率: ...; 双向合计 50 GB/s": the link's total
+            if q.noun_scope == "per-link" and scope == "per-gpu":
+                gpu_links = True  # "18 links per GPU", "单 GPU 18 条链路"
+            elif gpu_links and q.attribute == "bandwidth" and scope is None and not any(
+                    c.attribute == "bandwidth" for c in inside[:i]) and \
+                    (lex.entities[subject].family or subject) == "NVLink" and not any(
+                        sentence.holds(m.start) and lex.entities[m.value].kind in WHOLE
+                        for m in named):
+                scope = "per-gpu"  # "单 GPU 18 条链路, 双向 1.8TB/s": the GPU's sum over its links
             if q.attribute == "bandwidth" and scope and (i == _first_in_clause(inside, clause)
                                                          or any(w.kind == "scope" for w in own)):
                 head_scope, head_end = scope, q.end  # the last scope said: "each link is 25,
@@ -687,7 +705,8 @@ def _scope(own: Sequence[Match], q: Quantity, values: Sequence[Quantity], i: int
         return scopes[0]
     if q.attribute != "bandwidth":
         return None
-    each = next((w for w in own if w.kind == "each"), None)
+    each = next((w for w in own if w.kind == "each" and w.start >= q.end), None) or next(
+        (w for w in own if w.kind == "each"), None)  # "Each H100 has 18 links at 25 GB/s each"
     if each is not None:
         return _each(each, q, values, masked, words, sentence)
     noun = next((w.value for w in own if w.kind == "noun" and w.end <= q.start), None)
@@ -853,6 +872,16 @@ def _any_name(q: Quantity, sentence: Span, mentions: list[Match]) -> Match | Non
     before = [m for m in mentions if m.end <= q.start]
     found = earlier[-1:] or later[:1] or before[-1:] or mentions[:1]
     return found[0] if found else None
+
+
+def _pcie_of(q: Quantity, sentence: Span, mentions: Sequence[Match], lex: Lexicon) -> str | None:
+    """The PCIe generation of the GPU or card a PCIe figure with no generation is said of: the
+    nearest named before it in the sentence, else the first after ("Tesla V100: NVLink 300 GB/s,
+    PCIe 32 GB/s" is PCIe 3.0's)."""
+    owners = [m for m in mentions if sentence.holds(m.start) and lex.entities[m.value].pcie]
+    before = [m for m in owners if m.end <= q.start]
+    owner = before[-1] if before else next(iter(owners), None)
+    return lex.entities[owner.value].pcie if owner is not None else None
 
 
 _PCIE_GEN = re.compile(r"\bGen\s*([3-7])\b(?!.*\bGen\s*[3-7]\b)", re.I)

@@ -216,9 +216,14 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
                         _LINKS_ABOUT.search(masked) or
                         any(_counted(lex.entities[m.value]) == attribute for m in mentions))):
                 continue  # "12 条" alone counts links where the claim is about (NV)links
-            end = named.end if noun in _BARE_MEASURE and named is not None else n.end()
+            end = n.end()
+            if noun in _BARE_MEASURE and named is not None:  # "8 块 A100": the name is the count's
+                end = named.end
+                gap = masked[end:end + 3]
+                if (after := nouns.match(masked, end + len(gap) - len(gap.lstrip()))) is not None:
+                    end = after.end()  # "18 条 NVLink 5 链路": and so is the noun after it
             found.append(Quantity(start, end, attribute, number, unit, _NOUN_SCOPE[attribute]))
-            taken.append((start, end))  # "8 块 A100": the name is the count's
+            taken.append((start, end))
         if before is None or not any(w in lowered for w in before_words):
             continue
         for m in before.finditer(masked):
