@@ -46,8 +46,17 @@ with figures of which one has every general word of the other (``score``)."""
 SHORT = 3
 """...in a pair of which one claim has this many general words or fewer."""
 NAMED = 3
-"""Key items both claims of a pair without figures write (``Meaning.named``) from which each
-counts as a shared word (``score``)."""
+"""Key items both claims of a pair write (``Meaning.named``) from which each counts as a shared
+word (``score``): in claims without figures always, in claims with figures when the words
+apart are rare in the store (``RARE_SHARE``)."""
+RARE_SHARE = 0.01
+"""The share of the store's distinct wordings (``RARE_AT_MOST`` at least) that may use a word
+for it to be rare: one writer's choice ("giant" for "massive"), not content that tells claims
+apart (the synthetic store's context words are each in about 6% of its claims)."""
+RARE_AT_MOST = 3
+RARE_STORE = 100
+"""Distinct wordings a store needs for a word's rarity in it to tell anything (``add``
+compares a new claim with the few that name its entities and figures: no rarity there)."""
 BLOCK = 64
 """Claims with one meaning signature beyond which their pairs are found by rare words."""
 RARE = 4
@@ -974,7 +983,7 @@ def _contrast(a: frozenset[str], b: frozenset[str]) -> bool:
     return any(x and y and x != y for x, y in groups.values())
 
 
-def score(a: Meaning, b: Meaning) -> float:
+def score(a: Meaning, b: Meaning, common: frozenset[str] | None = None) -> float:
     """Similarity of two claims' words, 0-100: the words they share over those and the words
     only one of them has. At the threshold of 50 a pair may differ in as many words as it
     shares, and in ``FREE_WORDS`` however few it shares. A short claim (``SHORT`` general
@@ -993,15 +1002,29 @@ def score(a: Meaning, b: Meaning) -> float:
     without figures that write ``NAMED`` key items or more alike (``Meaning.named``: entities,
     names, domain terms) say most of what they say in them: each counts as a shared word
     ("Tensor parallelism stays within a node because it needs NVLink bandwidth" against
-    "Because TP depends heavily on NVLink speed, it is normally kept intra-node")."""
+    "Because TP depends heavily on NVLink speed, it is normally kept intra-node"). So do two
+    claims with equal figures that write ``NAMED`` key items alike when each general word (not
+    a verb of a class, not a domain term) that only one of them has is rare in the store, not
+    in ``common`` ("GB200 NVL72 acts as a single massive GPU with 130 TB/s" against "the GB200
+    NVL72 behaves like one giant GPU"): a rare word apart is how one writer put it, a common
+    one is what tells the store's claims apart ("in scatter parallel thermal setups" against
+    "in allreduce host parallel setups"). Without ``common`` (no store) they do not."""
     shared = _count(a.words & b.words)
     verbs = len(a.verbs ^ b.verbs)
     keys: float = a.keys if max(a.size, b.size) <= SHORT else 0
     if a.quantities and a.quantities == b.quantities and _restated(a, b):
         keys = max(keys, FIGURE_KEYS * _matched(a, b))
-    elif not a.quantities and not b.quantities and len(named := a.named & b.named) >= NAMED:
+    elif len(named := a.named & b.named) >= NAMED and (
+            (not a.quantities and not b.quantities) or _rare_apart(a, b, common)):
         keys = max(keys, len(named))
     return score_of(shared + keys, a.size + b.size - 2 * shared - (1 - VERB_APART) * verbs)
+
+
+def _rare_apart(a: Meaning, b: Meaning, common: frozenset[str] | None) -> bool:
+    """Whether two claims with equal figures differ only in general words that are rare in
+    the store (not in ``common``), verbs of a class and domain terms aside (``score``)."""
+    return common is not None and bool(a.quantities) and a.quantities == b.quantities and \
+        not any(w in common for w in a.words ^ b.words if w[:1] not in "\x00\x01")
 
 
 def _matched(a: Meaning, b: Meaning) -> int:
@@ -1157,6 +1180,21 @@ class Deduper:
                         for i, j in enumerate(self.first) if i != j]
         self._meanings: dict[int, Meaning] = {}
         self._read: dict[int, frozenset[tuple[object, ...]]] = {}
+        self._common: frozenset[str] | None = None
+
+    @property
+    def common(self) -> frozenset[str] | None:
+        """The general words that more than ``RARE_SHARE`` of the distinct wordings (and more
+        than ``RARE_AT_MOST``) use: content that tells claims apart (``score``); None in a
+        store of fewer than ``RARE_STORE`` distinct wordings."""
+        if len(self.distinct) < RARE_STORE:
+            return None
+        if self._common is None:
+            self._read_all(self.distinct)
+            used = Counter(w for i in self.distinct for w in self.sig(i).words)
+            limit = max(RARE_AT_MOST, RARE_SHARE * len(self.distinct))
+            self._common = frozenset(w for w, n in used.items() if n > limit)
+        return self._common
 
     def sig(self, i: int) -> Meaning:
         """Claim ``i``'s meaning (read when first needed)."""
@@ -1188,7 +1226,7 @@ class Deduper:
         refused = guard(a, b)
         if refused is not None:
             return 0.0, refused
-        s = score(a, b)
+        s = score(a, b, self.common)
         if s < self.threshold:
             return s, f"wording similarity {s:.1f} under {self.threshold:g}"
         return s, None
@@ -1204,9 +1242,10 @@ class Deduper:
             pairs = list(pairs)
             self._read_all(i for pair in pairs for i in pair)
         kept = []
+        common = self.common
         for i, j in pairs:
             a, b = self.sig(i), self.sig(j)
-            if (s := score(a, b)) >= self.threshold and guard(a, b) is None:  # score: cheaper
+            if (s := score(a, b, common)) >= self.threshold and guard(a, b) is None:  # cheaper
                 kept.append((i, j, s))
         return [Match(i, j, s, "same numbers, subjects, names, direction and scope, domain "
                                f"terms and negation; wording similarity {s:.1f}")
@@ -1267,7 +1306,7 @@ class Deduper:
             other = self.sig(i)
             if other.key != new.key or guard(new, other) is not None:
                 continue
-            s = score(new, other)
+            s = score(new, other, self.common)
             if s >= self.threshold and (best is None or s > best[1]):
                 best = (i, s)
         return best

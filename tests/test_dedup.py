@@ -1075,3 +1075,38 @@ def test_a_domain_term_holds_no_qualifier() -> None:
     m = dedup.meaning("Each DGX gets 200 GB/s of InfiniBand bandwidth per node pair.")
     assert any(term.endswith("per-node-pair") for term in m.terms), m.terms
     assert not any(q.startswith("scope:") for q in m.qualifiers - m.inferred), m.qualifiers
+
+
+_STORE = [c.text for c in generate(300, seed=5)[0]]
+"""A store of 300 synthetic claims: their context words (``WORDS``) are each in many claims."""
+
+
+def _same_in_store(a: str, b: str) -> bool:
+    texts = [a, b, *_STORE]
+    return bool(dedup.Deduper(texts, ["en"] * len(texts)).matches([(0, 1)]))
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("The DGX B200 packs 8 Blackwell GPUs joined by NVLink at 1.8 TB/s each.",
+     "Eight Blackwell GPUs, each wired into NVLink at 1,800 GB/s, sit inside one DGX B200."),
+    ("GB200 NVL72 works like one enormous GPU with 130 TB/s of low-latency NVLink bandwidth.",
+     "With 130 TB/s of NVLink bandwidth at low latency, the GB200 NVL72 functions as a single "
+     "colossal GPU."),
+])
+def test_equal_figures_and_three_key_items_need_few_words_when_the_rest_is_rare(
+        a: str, b: str) -> None:
+    """Claims with equal figures that write three key items alike (entities, figures,
+    qualifiers, names) say most of what they say in them: each counts as a shared word when
+    the general words only one has are rare in the store ('enormous' for 'colossal'). Two
+    claims alone are no store: there the words must match as ever."""
+    assert _same_in_store(a, b)
+    assert not _same(a, b)
+
+
+def test_common_words_apart_keep_claims_with_equal_figures_apart() -> None:
+    """Words that many of the store's claims use are what tells them apart: claims with the
+    same entity, figure and scope whose context words differ stay two claims."""
+    common = [w for w in WORDS if sum(f" {w} " in text for text in _STORE) >= 10][:4]
+    claim = "NVLink 4.0 reaches 900 GB/s per GPU in {} {} setups."
+    assert len(common) == 4
+    assert not _same_in_store(claim.format(*common[:2]), claim.format(*common[2:]))
