@@ -54,6 +54,9 @@ RARE_SHARE = 0.01
 for it to be rare: one writer's choice ("giant" for "massive"), not content that tells claims
 apart (the synthetic store's context words are each in about 6% of its claims)."""
 RARE_AT_MOST = 3
+RARE_APART = 0.5
+"""What a general word that only one claim of a pair has counts as, in words apart, when it is
+rare in the store (``score``)."""
 RARE_STORE = 100
 """Distinct wordings a store needs for a word's rarity in it to tell anything (``add``
 compares a new claim with the few that name its entities and figures: no rarity there)."""
@@ -1008,7 +1011,10 @@ def score(a: Meaning, b: Meaning, common: frozenset[str] | None = None) -> float
     in ``common`` ("GB200 NVL72 acts as a single massive GPU with 130 TB/s" against "the GB200
     NVL72 behaves like one giant GPU"): a rare word apart is how one writer put it, a common
     one is what tells the store's claims apart ("in scatter parallel thermal setups" against
-    "in allreduce host parallel setups"). Without ``common`` (no store) they do not."""
+    "in allreduce host parallel setups"). In any pair, a general word only one claim has
+    that is rare in the store counts ``RARE_APART`` of a word apart, for the same reason
+    ("pool their memory" against "share one memory space"). Without ``common`` (no store of
+    ``RARE_STORE`` wordings to tell) neither applies."""
     shared = _count(a.words & b.words)
     verbs = len(a.verbs ^ b.verbs)
     keys: float = a.keys if max(a.size, b.size) <= SHORT else 0
@@ -1017,7 +1023,10 @@ def score(a: Meaning, b: Meaning, common: frozenset[str] | None = None) -> float
     elif len(named := a.named & b.named) >= NAMED and (
             (not a.quantities and not b.quantities) or _rare_apart(a, b, common)):
         keys = max(keys, len(named))
-    return score_of(shared + keys, a.size + b.size - 2 * shared - (1 - VERB_APART) * verbs)
+    rare = 0.0 if common is None else _count(
+        w for w in a.words ^ b.words if w[:1] not in "\x00\x01" and w not in common)
+    return score_of(shared + keys, a.size + b.size - 2 * shared - (1 - VERB_APART) * verbs -
+                    (1 - RARE_APART) * rare)
 
 
 def _rare_apart(a: Meaning, b: Meaning, common: frozenset[str] | None) -> bool:

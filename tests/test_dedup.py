@@ -1103,10 +1103,25 @@ def test_equal_figures_and_three_key_items_need_few_words_when_the_rest_is_rare(
     assert not _same(a, b)
 
 
-def test_common_words_apart_keep_claims_with_equal_figures_apart() -> None:
+@pytest.mark.parametrize(("a", "b"), [
+    ("An NVLink bridge joins two RTX A6000 boards so they pool their memory.",
+     "Two RTX A6000 cards linked through an NVLink bridge can share one combined memory space."),
+    ("CUDA IPC lets one process open another's device allocation.",
+     "With CUDA IPC, a process can map a device buffer that a different process allocated."),
+])
+def test_words_apart_that_are_rare_in_the_store_count_half(a: str, b: str) -> None:
+    """A general word only one claim has, and few claims of the store use, is how one writer
+    put it ('pool' for 'share'): it counts half a word apart, so a rewording may change more
+    of them. Two claims alone are no store: there each counts whole."""
+    assert _same_in_store(a, b)
+    assert not _same(a, b)
+
+
+@pytest.mark.parametrize("claim", ["NVLink 4.0 reaches 900 GB/s per GPU in {} {} setups.",
+                                   "NCCL keeps its {} {} buffers in GPU memory."])
+def test_common_words_apart_keep_claims_apart(claim: str) -> None:
     """Words that many of the store's claims use are what tells them apart: claims with the
-    same entity, figure and scope whose context words differ stay two claims."""
+    same entities, figure and scope whose context words differ stay two claims."""
     common = [w for w in WORDS if sum(f" {w} " in text for text in _STORE) >= 10][:4]
-    claim = "NVLink 4.0 reaches 900 GB/s per GPU in {} {} setups."
     assert len(common) == 4
     assert not _same_in_store(claim.format(*common[:2]), claim.format(*common[2:]))
