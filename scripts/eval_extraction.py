@@ -1,6 +1,6 @@
 """Precision and recall of claim extraction on labelled claims.
 
-    python scripts/eval_extraction.py [--verbose] [--split test|dev|dev2|dev3|dev4|dev5] [--lang en|zh]
+    python scripts/eval_extraction.py [--verbose] [--split test|dev|dev2|...|dev5] [--lang en|zh]
 
 Two sets are measured. The blind corpus (tests/data/blind/extraction/SPLIT-{en,zh}.yaml,
 the split named by the file name's part before the "-") was written by helper sessions that saw

@@ -722,3 +722,38 @@ def test_links_counted_for_one_gpu_make_the_figure_after_them_the_gpu_s() -> Non
     assert read("单颗 B200 有 18 条 NVLink 5 链路\uff0c双向 1.8TB/s。")[-1] == (
         "NVLink 5.0", "bandwidth", 1800, "bidirectional", "per-gpu")
     assert read("NVLink 5.0 has 18 links per GPU, 100 GB/s each.")[-1][4] == "per-link"
+
+
+def test_export_variants_and_bridged_h200_cards_are_their_own_subjects() -> None:
+    assert read("The H800's NVLink tops out at 400 GB/s, while the H100 SXM gets 900 GB/s.") == [
+        ("H800", "bandwidth", 400, None, None), ("NVLink 4.0", "bandwidth", 900, None, None)]
+    assert read("A800 的 NVLink 带宽为 400GB/s。") == [("A800", "bandwidth", 400, None, None)]
+    assert read("Two H200 NVL cards bridged: 900 GB/s per GPU.") == [
+        ("H200 NVL", "bandwidth", 900, None, "per-gpu")]
+
+
+def test_a_count_of_gpus_is_no_number_of_a_chain_of_figures() -> None:
+    assert read("HGX B200 packs 8 B200s and 14.4 TB/s of NVLink.") == [
+        ("HGX B200", "gpu-count", 8, None, None),
+        ("HGX B200", "bandwidth", 14400, None, "aggregate")]
+
+
+def test_each_of_a_possessed_count_and_per_nvlink_are_per_link() -> None:
+    assert read("Each of the A100's twelve NVLinks carries 50 GB/s.")[-1][4] == "per-link"
+    assert read("Per NVLink: Volta 25 GB/s per direction.") == [
+        ("NVLink 2.0", "bandwidth", 25, "unidirectional", "per-link")]
+
+
+def test_a_restatement_keeps_the_scope_past_its_own_name_and_i_e() -> None:
+    assert read("B200: 1.8 TB/s NVLink per GPU (bidirectional), 900 GB/s per direction.")[1] == (
+        "NVLink 5.0", "bandwidth", 900, "unidirectional", "per-gpu")
+    assert read("H100 每条 NVLink 双向 50GB/s\uff0c即单向 25GB/s。")[1] == (
+        "NVLink 4.0", "bandwidth", 25, "unidirectional", "per-link")
+
+
+def test_words_that_hold_a_total_or_a_link_and_are_none() -> None:
+    assert read("H100 的 NVLink 总线带宽为 900GB/s。") == [
+        ("NVLink 4.0", "bandwidth", 900, None, None)]
+    assert read("NDR adapters at 400 Gb/s, one per GPU.") == [
+        ("InfiniBand NDR", "bandwidth", 50, None, None)]
+    assert read("The A100 hit the market in 2020.") == [("A100", "introduced", 2020, None, None)]

@@ -64,19 +64,23 @@ _OWNER = re.compile(r"\s*(?:'s|\u2019s|的)?\s*")
 _OF = re.compile(r"\s*(?:of\s+|的\s*)?(?:the\s+)?")
 _POSSESSIVE = re.compile(r"(?:\s*(?:'s|\u2019s)|\s*(?:[\u4e00-\u9fff]{0,3}的)|\s+(?:superchip|GPU|"
                          r"chip|card|system|board)(?:'s|\u2019s))\s*", re.I)
-_EACH_OF = re.compile(r"\s*of\s+(?:the|its|their|all)?\s*", re.I)
+_EACH_OF = re.compile(r"\s*of\s+(?:the|its|their|all)?\s*(?:(?:'s|\u2019s)\s*)?", re.I)
+"""Between "each" and the count it is of: "each of its 72 GPUs", "each of the V100's six"."""
 _VERB_LINKS = re.compile(r"\s+(?:the\s|two\s|[A-Z])")
 """After "links", a name or "the": the verb ("NVLink-C2C links Grace and Hopper"), not the noun."""
 _EACH_GPU = re.compile(r"(?:\beach|\bevery|\bper|\bone|\ba single|单|每块|每颗|每个|每张|单块|单颗|"
                        r"一块|一颗|一张)\s*$", re.I)
 _AS_A_WHOLE = re.compile(r"\s+as a whole\b", re.I)
 """After a GPU's name, a figure of the whole GPU: "the A100 as a whole gets 600 GB/s"."""
-_ONE_LINK = re.compile(r"(?:\ba single|\bsingle|\bone|\beach|\bevery|单条|每条|一条)\s*$", re.I)
+_ONE_LINK = re.compile(r"(?:\ba single|\bsingle|\bone|\beach|\bevery|\bper|单条|每条|一条)\s*$",
+                       re.I)
 _NOT_A_LINK = re.compile(r"\s*(?:domains?|switch|networks?|fabric|域|交换)", re.I)
 """Before an NVLink's name, one link of it: "a single NVLink tops out at 25 GB/s"; never "one
 NVLink domain"."""
-_APPOSITION = re.compile(r"\s*(?:[(,、/\u2014\u2013]|--|,?\s*or|,?\s*i\.e\.,?|,?\s*that is)\s*"
-                         r"(?:if you count\s*)?", re.I)
+_APPOSITION = re.compile(r"\s*(?:\(\s*\)\s*)?(?:[(,、/\u2014\u2013]|--|,?\s*or|,?\s*i\.e\.,?|"
+                         r",?\s*that is)\s*(?:即|也就是|亦即)?\s*(?:if you count\s*)?", re.I)
+"""Between a figure and its restatement: "900 GB/s (450 GB/s each way)", "1.8 TB/s per GPU
+(bidirectional), 900 GB/s one way", "双向 50GB/s, 即单向 25GB/s"."""
 _FOR_WHOM = re.compile(
     r"(?:\bon|\bin|\bfor|\bwith|\bof|\bfrom|\bacross|\bper|在|于)\s*(?:the\s+|an?\s+|each\s+)?$",
     re.I)
@@ -687,7 +691,8 @@ def _restates(previous: Quantity, q: Quantity, masked: str, words: Sequence[Matc
     return previous.attribute == q.attribute == "bandwidth" and \
         any(abs(q.value - previous.value * k) <= 0.1 * q.value for k in (0.5, 1, 2)) and \
         _APPOSITION.fullmatch(_blank(masked, previous.end, q.start, words)) is not None and \
-        not any(previous.end <= m.start < q.start for m in mentions)
+        not any(previous.end <= m.start < q.start and masked[previous.end:m.start].strip()
+                for m in mentions)  # a name right after the figure is its own: "600 GB/s NVLink"
 
 
 def _scope(own: Sequence[Match], q: Quantity, values: Sequence[Quantity], i: int, text: str,

@@ -165,7 +165,8 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
         at, chained = m.start(), False
         while masked[max(0, at - 6):at].rstrip().endswith(_ELLIPTIC_ENDS) and \
                 (e := _ELLIPTIC.search(masked, max(0, at - 24), at)) is not None and \
-                (chained or "," not in e.group(0)) and len(e.group(1)) < 4:
+                (chained or "," not in e.group(0)) and len(e.group(1)) < 4 and \
+                not any(e.end(1) <= n.start < at for n in mentions):  # "8 H100s and 900 GB/s"
             amount = float(e.group(1).replace(",", "")) * factor  # "16, 32 and 64 GB/s"
             found.append(Quantity(e.start(1), e.end(1), "bandwidth", round(amount, 6), "GB/s",
                                   head=m.start()))
