@@ -198,6 +198,8 @@ def test_statements_of_the_asked_scope_come_before_those_whose_scope_is_not_stat
     assert scopes[0] == "per-gpu" and None in scopes
     assert scopes.index(None) > max(i for i, s in enumerate(scopes) if s == "per-gpu" and
                                     not found[i]["beaten"])
+    links = _answers(runner, "How many links does an H100 have?")[0]
+    assert (links["scope"], links["scope_assumed"]) == (None, None)  # a count has no scope
 
 
 def test_a_tie_is_shown_as_no_consensus(runner: CliRunner) -> None:

@@ -120,8 +120,12 @@ def statement_record(consensus: Consensus, i: int) -> dict[str, Any]:
 
 
 def _scope(s: Statement) -> dict[str, Any]:
-    """A statement's scope as its claims state it (None when none does: never the scope it is
-    grouped under, which the reading assumed), and that assumed scope apart."""
+    """A bandwidth statement's scope as its claims state it (None when none does: never the
+    scope it is grouped under, which the reading assumed), and that assumed scope apart. A
+    count or a year is grouped under no scope and shows none."""
+    if s.attribute != "bandwidth":
+        return {"scope": s.key_scope, "scope_stated": s.scope is not None,
+                "scope_assumed": None}
     return {"scope": s.scope, "scope_stated": s.scope is not None,
             "scope_assumed": s.key_scope if s.scope is None else None}
 
