@@ -12,7 +12,7 @@ from .errors import UnknownFactError, UsageError
 from .kb import KnowledgeBase
 from .lang import detect
 from .loader import Loaded
-from .model import Fact, Mention, mark_repeats
+from .model import Fact, Mention, Original, mark_repeats
 from .writer import StoreEditor
 
 
@@ -66,12 +66,13 @@ def _find_clusters(kb: KnowledgeBase, threshold: float, cross_lingual: bool) -> 
     return found
 
 
-def as_mention(fact: Fact, kept: Fact) -> list[Mention]:
+def as_mention(fact: Fact, kept: Fact, original: Original | None = None) -> list[Mention]:
     """``fact`` (and the wordings merged into it before, marked as having come with it) as
-    mentions of ``kept``: everything it had, so unmerge gives it back. A citation from a source
-    that already cites ``kept`` is marked as not independent."""
+    mentions of ``kept``: everything it had, and ``original``, where and how it stood in the
+    file, so unmerge gives it back. A citation from a source that already cites ``kept`` is
+    marked as not independent."""
     citing = {c.source for c in kept.citations()}
-    own = Mention(**fact.model_dump(exclude={"merged"}))
+    own = Mention(**fact.model_dump(exclude={"merged"}), original=original)
     own.sources = mark_repeats(fact.sources, citing)
     return [own, *(m.model_copy(update={"sources": mark_repeats(m.sources, citing),
                                         "via": m.via or fact.id}) for m in fact.merged)]
@@ -83,6 +84,8 @@ def apply(path: Path, clusters: list[Cluster], read: Loaded | None = None) -> li
     store the clusters were found in, reused if the file has not changed since."""
     merged: list[str] = []
     with no_gc(), StoreEditor(path, read=read) as editor:
+        originals = editor.originals([i for group in clusters for i in group.ids
+                                      if i != group.keep])
         for group in clusters:
             kept = editor.get(group.keep)
             if kept is None:
@@ -93,8 +96,8 @@ def apply(path: Path, clusters: list[Cluster], read: Loaded | None = None) -> li
                 fact = editor.get(fact_id)
                 if fact is None or (fact.status == "refuted") != (kept.status == "refuted"):
                     continue  # gone, or refuted (or un-refuted) since the clusters were found
-                kept = kept.model_copy(update={"merged": [*kept.merged,
-                                                          *as_mention(fact, kept)]})
+                kept = kept.model_copy(update={"merged": [
+                    *kept.merged, *as_mention(fact, kept, originals.get(fact_id))]})
                 editor.remove_fact(fact_id)
                 merged.append(fact_id)
             editor.replace_fact(kept)
@@ -113,7 +116,7 @@ def unmerge(path: Path, mention_id: str) -> Fact:
             raise UnknownFactError(f"no merged wording has the id '{mention_id}'")
         taken = _came_with(holder.merged, mention_id)
         mention = next(m for m in holder.merged if m.id == mention_id)
-        restored = Fact(**mention.model_dump(exclude={"via"}))
+        restored = Fact(**mention.model_dump(exclude={"via", "original"}))
         restored.sources = mark_repeats(mention.sources)
         citing = {c.source for c in restored.sources}
         for m in holder.merged:  # the wordings it had, marked as when they were merged into it
@@ -124,9 +127,30 @@ def unmerge(path: Path, mention_id: str) -> Fact:
                 citing |= {c.source for c in m.sources}
         editor.replace_fact(holder.model_copy(update={
             "merged": [m for m in holder.merged if m.id not in taken]}))
-        editor.append_fact(restored)
+        editor.append_fact(restored, _place(editor.facts, mention.original))
         editor.save()
     return restored
+
+
+def _place(facts: list[Fact], original: Original | None) -> Original | None:
+    """Where a wording goes back: after the fact it stood after, or, when that one is merged
+    away itself, where that one stood, the lines between added up (so wordings unmerged in any
+    order each find their place). None: appended."""
+    if original is None:
+        return None
+    present = {f.id for f in facts}
+    stood = {m.id: m.original for f in facts for m in f.merged if m.original is not None}
+    gap = original.gap or 0
+    after = original.after
+    seen: set[str] = set()
+    while after is not None and after not in present:
+        before = stood.get(after)
+        if before is None or after in seen:
+            return None
+        seen.add(after)
+        gap += before.gap or 0
+        after = before.after
+    return Original(after=after, gap=gap or None, lines=original.lines)
 
 
 def _came_with(mentions: list[Mention], mention_id: str) -> set[str]:

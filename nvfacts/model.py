@@ -123,6 +123,15 @@ def _number(value: Any) -> float:
     return number
 
 
+def _count(value: Any) -> int:
+    """A whole number from 0: from a YAML plain scalar of digits or an int, never a bool."""
+    if isinstance(value, Plain) and str(value).isascii() and str(value).isdigit():
+        return int(str(value))
+    if type(value) is int and value >= 0:
+        return value
+    raise PydanticCustomError("count", "must be a whole number from 0")
+
+
 def _boolean(value: Any) -> bool:
     if isinstance(value, bool):
         return value
@@ -142,6 +151,7 @@ ClaimText = Annotated[str, BeforeValidator(_claim), WithJsonSchema(
 Url = Annotated[str, BeforeValidator(_url), WithJsonSchema(
     {"type": "string", "pattern": "^https?://\\S+$"})]
 Boolean = Annotated[bool, BeforeValidator(_boolean), WithJsonSchema({"type": "boolean"})]
+Count = Annotated[int, BeforeValidator(_count), WithJsonSchema({"type": "integer", "minimum": 0})]
 
 
 class _Strict(BaseModel):
@@ -219,12 +229,26 @@ class Wording(_Strict):
     history: list[Decision] = Field(default_factory=list)
 
 
+class Original(_Strict):
+    """Where and how a fact merged away by ``dedup --apply`` stood in the store file, so that
+    ``unmerge`` puts it back there byte for byte."""
+
+    after: Identifier | None = None
+    """The fact right before it in the file; absent when it was the first."""
+    gap: Count | None = None
+    """The comment and blank lines between that fact and it (they stay in the file)."""
+    lines: Text | None = None
+    """Its lines as they were written (comments, quoting, layout), when nvfacts would not have
+    written them so; written back when the wording is unchanged."""
+
+
 class Mention(Wording):
     """A fact merged into another as a duplicate wording: all of it, so unmerge restores it.
     ``via`` names the wording it came in with when it had been merged into that one before:
-    unmerging that wording takes it back along."""
+    unmerging that wording takes it back along. ``original``: where and how it stood."""
 
     via: Identifier | None = None
+    original: Original | None = None
 
 
 class Fact(Wording):
@@ -317,7 +341,8 @@ def known_fields(loc: tuple[str | int, ...]) -> list[str]:
     names = [p for p in loc if isinstance(p, str)]
     for name in names[:-1]:
         nested = {"facts": Fact, "sources": Citation if issubclass(model, Wording) else Source,
-                  "assertions": Assertion, "history": Decision, "merged": Mention}.get(name)
+                  "assertions": Assertion, "history": Decision, "merged": Mention,
+                  "original": Original}.get(name)
         if nested is None:
             break
         model = nested

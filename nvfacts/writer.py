@@ -11,7 +11,7 @@ import io
 import json
 import re
 from collections.abc import Iterator
-from contextlib import ExitStack
+from contextlib import ExitStack, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
@@ -22,7 +22,7 @@ from pydantic import ValidationError
 from .atomic import atomic_write, remove_stale_temps, target
 from .errors import InvalidStoreError, Problem, WriteConflictError
 from .loader import Loaded, load_text
-from .model import DEFAULTS, Fact, Source, to_data
+from .model import DEFAULTS, Fact, Original, Source, to_data
 from .storefile import BOM, read_text, unreadable
 from .storelock import locked
 from .textsafe import BIDI, HIDDEN, escape, shown, yaml_escaping
@@ -45,6 +45,8 @@ class _Edit:
     text: str
     check: str | None = None
     models: list[Any] = field(default_factory=list)
+    checked: bool = False
+    """Read back already, when it was made."""
 
 
 @dataclass(slots=True)
@@ -79,6 +81,8 @@ class StoreEditor:
     _removed: set[int] = field(init=False, default_factory=set)
     _new_facts: dict[str, Fact] = field(init=False, default_factory=dict)
     """Facts to append, by id, in the order they came."""
+    _places: dict[str, Original] = field(init=False, default_factory=dict)
+    """Where new facts that stood in the file before go back (``unmerge``), by id."""
     _new_sources: list[Source] = field(init=False, default_factory=list)
 
     def __enter__(self) -> StoreEditor:
@@ -119,9 +123,45 @@ class StoreEditor:
             return self._facts[self._index[fact_id]]
         return self._new_facts.get(fact_id)
 
-    def append_fact(self, fact: Fact) -> None:
+    def append_fact(self, fact: Fact, place: Original | None = None) -> None:
+        """Add ``fact`` after the last one; with ``place`` (where it stood before it was merged
+        away, ``originals``), there again, as its lines were when it is unchanged."""
         self._check_new(fact)
         self._new_facts[fact.id] = fact
+        if place is not None:
+            self._places[fact.id] = place
+
+    def originals(self, ids: list[str]) -> dict[str, Original]:
+        """Where and how each fact of ``ids`` stands in the file: the fact before it, the
+        comment and blank lines between the two, and its lines when nvfacts would not write
+        them so (comments, quoting, layout). Facts of a flow-style list get none."""
+        facts_marks = _child(self.loaded.marks, "facts")
+        if facts_marks is None or facts_marks.flow:
+            return {}
+        body = self._body
+        dash = facts_marks.start[1] - 1
+        found: dict[str, Original] = {}
+        texts: dict[str, str] = {}
+        for fact_id in ids:
+            i = self._index.get(fact_id)
+            item = facts_marks.children[i][2] if i is not None else None
+            if i is None or item is None:
+                continue
+            start, end = _fact_span(body, item, dash)
+            before = facts_marks.children[i - 1][2] if i else None
+            since = _fact_span(body, before, dash)[1] if before is not None else \
+                _list_top(body, facts_marks)
+            gap = body.count("\n", since, start)
+            found[fact_id] = Original(after=self._facts[i - 1].id if i else None,
+                                      gap=gap or None)
+            text = body[start:end].replace("\r\n", "\n")
+            texts[fact_id] = text if text.endswith("\n") else text + "\n"
+        style = _style(body, self.loaded.marks)
+        fresh = _dump_each([to_data(self._facts[self._index[f]]) for f in texts], style)
+        for (fact_id, text), made in zip(texts.items(), fresh, strict=True):
+            if text != made:
+                found[fact_id].lines = text
+        return found
 
     def replace_fact(self, fact: Fact) -> None:
         """Put ``fact`` in place of the fact with its id."""
@@ -168,11 +208,14 @@ class StoreEditor:
         store_file = str(self.path)
         if all(edit.check is not None for edit in edits):
             # a joined read that fails (items indented differently) is retried edit by edit
+            todo = [edit for edit in edits if not edit.checked]
             ok = all(_reads_back(joined) or all(_reads_back(edit) for edit in batch)
-                     for joined, batch in _batches(edits))
+                     for joined, batch in _batches(todo))
         else:
             result = load_text(text, store_file, self.path)
-            ok = result.store.facts == self.facts and result.store.sources == self.sources
+            ok = {f.id: f for f in result.store.facts} == {f.id: f for f in self.facts} \
+                and len(result.store.facts) == len(self.facts) \
+                and result.store.sources == self.sources
         if not ok:
             raise InvalidStoreError([Problem(store_file, 1, 1, "internal error: the edited "
                                              "store would not read back as written; nothing "
@@ -206,26 +249,28 @@ class StoreEditor:
                                                  "to edit in the file")])
             fact = self._facts[i]
             if item.flow or (facts_marks is not None and facts_marks.flow):
-                edits.append(_Edit(item.start_index, item.end_index,
-                                   shown(json.dumps(to_data(fact), ensure_ascii=False)),
-                                   models=[fact]))
+                edits.append(_flow_edit(body, item, self.loaded.store.facts[i], fact))
             else:
                 block.append((item, self.loaded.store.facts[i], fact))
-        edits += _replace_items(body, block, style)
+        dash = facts_marks.start[1] - 1 if facts_marks is not None else 0
+        edits += _replace_items(body, block, style, dash)
         for i in sorted(self._removed):
             item = facts_marks.children[i][2] if facts_marks else None
             if item is None or facts_marks is None or facts_marks.flow:
                 raise InvalidStoreError([Problem(str(self.path), 1, 1, "cannot remove a fact "
                                                  "from a flow-style list; write the facts as "
                                                  "a block list ('- id: ...')")])
-            start, end = _item_lines(body, item)
+            start, end = _fact_span(body, item, facts_marks.start[1] - 1)
             # the lines taken out must be exactly the fact (the rest of the list is untouched);
             # emptying the list is checked by reading the whole file
             whole = len(self._removed) == len(self._facts)
             edits.append(_Edit(start, end, "", None if whole else
                                f"x:{style.newline}{body[start:end]}", [self.loaded.store.facts[i]]))
-        for key, models in (("sources", self._new_sources),
-                            ("facts", list(self._new_facts.values()))):
+        placed = self._placed(body, facts_marks, style)
+        edits += placed
+        appended = [f for f in self._new_facts.values() if f.id not in
+                    {m.id for edit in placed for m in edit.models}]
+        for key, models in (("sources", self._new_sources), ("facts", appended)):
             if models:
                 edits += _append_items(body, root, key, models, _style(body, root, key))
         pieces = [self.loaded.text[: self._offset]]
@@ -235,6 +280,94 @@ class StoreEditor:
             at = edit.end
         pieces.append(body[at:])
         return "".join(pieces), edits
+
+
+    def _placed(self, body: str, facts_marks: Marks | None, style: _Style) -> list[_Edit]:
+        """The new facts that go back where they stood (``_places``), each as an edit: its
+        lines as they were when they read back as the fact, else re-emitted from them, else
+        written afresh. A fact whose place is gone (the fact before it) is appended."""
+        if not self._places or facts_marks is None or facts_marks.flow \
+                or not facts_marks.children:
+            return []
+        dash = facts_marks.start[1] - 1
+        edits = []
+        for fact_id, place in self._places.items():
+            fact = self._new_facts.get(fact_id)
+            if fact is None:
+                continue
+            if place.after is None:
+                at = _list_top(body, facts_marks)
+            else:
+                i = self._index.get(place.after)
+                item = facts_marks.children[i][2] if i is not None else None
+                if i is None or i in self._removed or item is None:
+                    continue
+                at = _fact_span(body, item, dash)[1]
+            for _ in range(place.gap or 0):  # past the comments that stood between the two
+                line = body[at: _line_end(body, at)].strip()
+                if at >= len(body) or (line and not line.startswith("#")):
+                    break
+                at = _line_end(body, at)
+            edit = _restored(place.lines, fact, style, dash)
+            edit.start = edit.end = at
+            if at and not body[:at].endswith("\n"):
+                edit.text = style.newline + edit.text
+            edits.append(edit)
+        return edits
+
+
+def _restored(lines: str | None, fact: Fact, style: _Style, dash: int) -> _Edit:
+    """An edit writing ``fact``: ``lines`` as they are when they read back as it (and stand at
+    the list's indent), else ruamel.yaml's re-emission of them, else the fast emitter's."""
+    texts = []
+    if lines is not None and len(lines) - len(lines.lstrip(" ")) == dash:
+        texts.append(lines)
+        with suppress(Exception):  # lines a person wrote that ruamel.yaml cannot take
+            texts += _ruamel_items(lines, [(0, len(lines))], [fact], style)
+    for text in texts:
+        edit = _Edit(0, 0, _newlines(text, style), check=f"x:{style.newline}"
+                     f"{_newlines(text, style)}", models=[fact], checked=True)
+        if _reads_back(edit):
+            return edit
+    text = _newlines(_dump_items([to_data(fact)], style), style)
+    return _Edit(0, 0, text, check=f"x:{style.newline}{text}", models=[fact])
+
+
+def _fact_span(body: str, item: Marks, dash: int) -> tuple[int, int]:
+    """The lines of a list item with the comment lines right below it that are indented
+    deeper than the list's dashes (``dash`` columns): those belong to the item, while a comment
+    at the dashes' column or left of them belongs to what follows."""
+    start, end = _item_lines(body, item)
+    while end < len(body):
+        after = _line_end(body, end)
+        line = body[end:after]
+        text = line.lstrip(" ")
+        if not text.startswith("#") or len(line) - len(text) <= dash:
+            break
+        end = after
+    return start, end
+
+
+def _list_top(body: str, items: Marks) -> int:
+    """Where the lines of a block list begin: after the line of its key, before the comment
+    and blank lines above its first item."""
+    at = _line_start(body, items.start_index)
+    while at:
+        above = _line_start(body, at - 1)
+        line = body[above:at].strip()
+        if line and not line.startswith("#"):
+            break
+        at = above
+    return at
+
+
+def _dump_each(items: list[dict[str, Any]], style: _Style) -> list[str]:
+    """Each item's lines as ``_dump_items`` writes them (one call for all)."""
+    if not items:
+        return []
+    text = _dump_items(items, style)
+    starts = [m.start() for m in re.finditer(rf"(?m)^ {{{style.dash}}}-(?=[ \n])", text)]
+    return [text[a:b] for a, b in zip(starts, [*starts[1:], len(text)], strict=True)]
 
 
 def _child(marks: Marks, key: str) -> Marks | None:
@@ -292,6 +425,10 @@ def _styled(value: Any, key: str = "") -> Any:
 
     if isinstance(value, dict):
         return {k: _styled(v, k) for k, v in value.items()}
+    if key == "lines" and _literal(value, 0) is not None:
+        from ruamel.yaml.scalarstring import LiteralScalarString
+
+        return LiteralScalarString(value)
     if isinstance(value, list):
         items = [_styled(v) for v in value]
         if key == "tags" and items and all(_SIMPLE_TAG.fullmatch(str(t)) for t in items):
@@ -421,7 +558,11 @@ def _block_mapping(mapping: dict[str, Any], at: int, style: _Style,
                    scalars: dict[tuple[type, Any], str], lines: list[str]) -> None:
     pad = " " * at
     for key, value in mapping.items():
-        if isinstance(value, list) and value and _inline(value, key, scalars) is None:
+        literal = _literal(value, at) if key == "lines" else None
+        if literal is not None:
+            lines.append(f"{pad}{key}: {literal[0]}")
+            lines += literal[1:]
+        elif isinstance(value, list) and value and _inline(value, key, scalars) is None:
             lines.append(f"{pad}{key}:")
             _block_list(value, at, style, scalars, lines)
         elif isinstance(value, dict) and value:
@@ -429,6 +570,20 @@ def _block_mapping(mapping: dict[str, Any], at: int, style: _Style,
             _block_mapping(value, at + 2, style, scalars, lines)
         else:
             lines.append(f"{pad}{key}: {_inline(value, key, scalars)}")
+
+
+_NOT_LITERAL = re.compile(f"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff{BIDI}]")
+
+
+def _literal(value: Any, at: int) -> list[str] | None:
+    """Text of whole lines (a fact's ``original.lines``) as a literal block under a key at
+    column ``at``: the header and the lines, each as it is; None when the text holds a
+    character a review should see escaped, or does not end with exactly one line break."""
+    if not isinstance(value, str) or not value.endswith("\n") or value.endswith("\n\n") \
+            or _NOT_LITERAL.search(value):
+        return None
+    pad = " " * (at + 2)
+    return ["|2", *(pad + line if line else "" for line in value[:-1].split("\n"))]
 
 
 def _inline(value: Any, key: str, scalars: dict[tuple[type, Any], str]) -> str | None:
@@ -506,27 +661,216 @@ def _append_items(body: str, root: Marks, key: str, models: list[Any],
 
 
 def _replace_items(body: str, items: list[tuple[Marks, Fact, Fact]],
-                   style: _Style) -> list[_Edit]:
-    """Block-style facts, each ``(marks, as read, as it becomes)``, written as ruamel.yaml
-    re-emits them from their own lines, keeping comments and quoting.
+                   style: _Style, dash: int = 2) -> list[_Edit]:
+    """Block-style facts, each ``(marks, as read, as it becomes)``, written with every line
+    that does not change kept byte for byte where possible.
 
     A fact that only grows (a merge's wordings, a new citation) and whose lines are laid out as
     ruamel.yaml lays them out, with no comment and only quoting that ruamel.yaml keeps as it is,
     keeps its lines and gets the new ones from the fast emitter (``_grown``): ruamel.yaml took
-    most of ``dedup --apply``'s time at 100k claims. The others go through ruamel.yaml."""
+    most of ``dedup --apply``'s time at 100k claims. A fact that gains list items or keys, or
+    loses items of a list (``unmerge``), in any layout, keeps its other lines, comments and
+    quoting as they are and gets or loses only those (``_in_place``). The others are
+    re-emitted by ruamel.yaml from their own lines, which keeps comments and quoting."""
     spans = [_item_lines(body, item) for item, _, _ in items]
-    texts = _grown([body[start:end] for start, end in spans],
-                   [(to_data(old), to_data(new)) for _, old, new in items], style)
-    slow = [k for k, text in enumerate(texts) if text is None]
+    data = [(to_data(old), to_data(new)) for _, old, new in items]
+    texts = _grown([body[start:end] for start, end in spans], data, style)
+    edits: list[_Edit | None] = [None] * len(items)
+    for k, text in enumerate(texts):
+        if text is not None:
+            continue
+        edit = _in_place(body, items[k][0], *data[k], style, dash)
+        if edit is not None:
+            edit.models = [items[k][2]]
+            edit.check = f"x:{style.newline}{edit.text}"
+            if _reads_back(edit):
+                edit.checked = True
+                edits[k] = edit
+    slow = [k for k, text in enumerate(texts) if text is None and edits[k] is None]
     for k, text in zip(slow, _ruamel_items(body, [spans[k] for k in slow],
                                            [items[k][2] for k in slow], style), strict=True):
         texts[k] = text
-    edits = []
-    for (start, end), lines, (_, _, fact) in zip(spans, texts, items, strict=True):
-        assert lines is not None
-        lines = _newlines(lines, style)
-        edits.append(_Edit(start, end, lines, check=f"x:{style.newline}{lines}", models=[fact]))
-    return edits
+    for k, ((start, end), lines, (_, _, fact)) in enumerate(zip(spans, texts, items,
+                                                                strict=True)):
+        if edits[k] is None:
+            assert lines is not None
+            lines = _newlines(lines, style)
+            edits[k] = _Edit(start, end, lines, check=f"x:{style.newline}{lines}",
+                             models=[fact])
+    return [edit for edit in edits if edit is not None]
+
+
+def _in_place(body: str, item: Marks, old: dict[str, Any], new: dict[str, Any],
+              style: _Style, dash: int) -> _Edit | None:
+    """The fact's lines with only what changed edited, every other byte kept: items appended
+    to a block list (a merge's wordings, a citation), keys added, items taken out of a block
+    list and a key whose list emptied taken out (``unmerge``). None when something else
+    changed, or the fact is not laid out in blocks."""
+    if item.flow or list(old)[:1] != list(new)[:1] \
+            or [k for k in new if k in old] != [k for k in old if k in new]:
+        return None
+    whole, (start, end) = body, _fact_span(body, item, dash)
+    body = whole[start:end]  # read again with the marks of every key (the store's stop above)
+    read = read_yaml(body, "<fact>", marks_depth=99)
+    if read.problems or read.marks is None or read.marks.flow \
+            or 0 not in read.marks.children or read.marks.children[0][2] is None:
+        return None
+    item = read.marks.children[0][2]
+    if set(item.children) != set(old):  # a default written out ('status: unverified')
+        return None
+    column = item.start[1] - 1
+    cuts: list[tuple[int, int, list[str]]] = []  # (from, to, lines put there)
+
+    def key_line(key: str) -> int:
+        line = item.children[key][0][0]
+        at = _line_start(body, item.start_index)
+        for _ in range(line - item.start[0]):
+            at = _line_end(body, at)
+        return at
+
+    def rendered(fill: Any) -> dict[tuple[type, Any], str]:
+        scalars: dict[tuple[type, Any], str] = {}
+        _gather(fill, scalars)
+        keys = list(scalars)
+        for key, line in zip(keys, _libyaml_scalars([value for _, value in keys]), strict=True):
+            scalars[key] = line
+        return scalars
+
+    for key in old:
+        if key not in item.children:
+            return None
+        marks = item.children[key][2]
+        if key not in new:  # a list emptied: its key and lines go
+            if not isinstance(old[key], list) or marks is None or marks.flow:
+                return None
+            cuts.append((key_line(key), _fact_span(body, marks, column)[1], []))
+            continue
+        was, now = old[key], new[key]
+        if was == now:
+            continue
+        if not isinstance(was, list) or not isinstance(now, list) or marks is None \
+                or marks.flow or not marks.children:
+            return None
+        items_dash = marks.start[1] - 1
+        if len(now) > len(was) and now[: len(was)] == was:
+            first = marks.children[0][2]
+            local = _Style(style.dash, max(2, first.start[1] - 1 - items_dash)
+                           if first is not None and not first.flow else style.indent)
+            if items_dash < local.dash:
+                return None
+            lines: list[str] = []
+            _block_list(now[len(was):], items_dash - local.dash, local, rendered(now), lines)
+            at = _fact_span(body, marks, items_dash)[1]
+            cuts.append((at, at, lines))
+            continue
+        kept = iter(now)
+        wanted = next(kept, None)
+        for index, value in enumerate(was):
+            if value == wanted:
+                wanted = next(kept, None)
+                continue
+            child = marks.children[index][2]
+            if child is None:
+                return None
+            cuts.append((*_fact_span(body, child, items_dash), []))
+        if wanted is not None:
+            return None
+    keys = [k for k in new if k in old]
+    for key in new:
+        if key in old:
+            continue
+        later = [k for k in keys if list(new).index(k) > list(new).index(key)]
+        at = _list_top_of(body, key_line(later[0]), item.start_index) if later else len(body)
+        lines = []
+        _block_mapping({key: new[key]}, column, style, rendered(new[key]), lines)
+        cuts.append((at, at, lines))
+    if not cuts:
+        return None
+    pieces = []
+    at = 0
+    for cut_from, cut_to, lines in sorted(cuts, key=lambda c: (c[0], c[1])):
+        if cut_from < at:
+            return None
+        pieces += [body[at:cut_from], _newlines("".join(line + "\n" for line in lines), style)]
+        at = cut_to
+    pieces.append(body[at:])
+    text = "".join(pieces)
+    if not text.endswith("\n"):
+        text += style.newline
+    return _Edit(start, end, text)
+
+
+def _list_top_of(body: str, at: int, floor: int) -> int:
+    """``at`` (a line start) moved up past the comment and blank lines right above it, not
+    above ``floor``: a comment above a key belongs to that key."""
+    while at > floor:
+        above = _line_start(body, at - 1)
+        line = body[above:at].strip()
+        if (line and not line.startswith("#")) or above < floor:
+            break
+        at = above
+    return at
+
+
+def _flow_edit(body: str, item: Marks, old: Fact, new: Fact) -> _Edit:
+    """A fact written in flow style (``- {id: ..., claim: ...}``), kept in flow style: keys it
+    gains go before its closing brace and the rest stays as it was; otherwise it is written
+    again in YAML's flow style (JSON's quoting only for text with hidden characters)."""
+    was, now = to_data(old), to_data(new)
+    start = _line_start(body, item.start_index)
+    read = read_yaml(body[start: _line_end(body, item.end_index - 1)], "<fact>", marks_depth=99)
+    if read.problems or read.marks is None or read.marks.flow \
+            or 0 not in read.marks.children or read.marks.children[0][2] is None:
+        return _Edit(item.start_index, item.end_index, _flow(now), models=[new])
+    item = _shifted(read.marks.children[0][2], start, item.start[0] - 1)
+    close = item.end_index - 1
+    if body[close] == "}" and list(now)[: len(was)] == list(was) \
+            and all(now[k] == v for k, v in was.items()) \
+            and not body[item.start_index: close].rstrip().endswith(","):
+        added = ", ".join(f"{k}: {_flow(now[k])}" for k in list(now)[len(was):])
+        return _Edit(close, close, ", " + added, models=[new])
+    gone = list(was)[len(now):]
+    if list(was)[: len(now)] == list(now) and all(was[k] == v for k, v in now.items()) \
+            and gone and all(item.children.get(k, (0, 0, None))[2] is not None for k in gone):
+        first = item.children[gone[0]][0]  # the first key that goes, back to the comma
+        at = _line_start(body, item.start_index)
+        for _ in range(first[0] - item.start[0]):
+            at = _line_end(body, at)
+        comma = body.rfind(",", item.start_index, at + first[1] - 1)
+        last = item.children[gone[-1]][2]
+        if comma > 0 and last is not None:
+            return _Edit(comma, last.end_index, "", models=[new])
+    return _Edit(item.start_index, item.end_index, _flow(now), models=[new])
+
+
+def _shifted(marks: Marks, offset: int, lines: int) -> Marks:
+    """``marks`` read from a piece of the file starting at ``offset``, line ``lines + 1``,
+    placed in the file (the children's places too, one level down)."""
+    children = {k: ((key[0] + lines, key[1]), (value[0] + lines, value[1]),
+                    None if child is None else Marks((child.start[0] + lines, child.start[1]),
+                                                     child.start_index + offset,
+                                                     child.end_index + offset, child.flow))
+                for k, (key, value, child) in marks.children.items()}
+    return Marks((marks.start[0] + lines, marks.start[1]), marks.start_index + offset,
+                 marks.end_index + offset, marks.flow, children)
+
+
+def _flow(value: Any) -> str:
+    """``value`` in YAML's flow style on one line, text with a hidden character or a line
+    break double-quoted with escapes (so a review sees it)."""
+    import yaml
+
+    class Dumper(yaml.CSafeDumper):
+        pass
+
+    def text(dumper: Dumper, value: str) -> yaml.Node:
+        return dumper.represent_scalar("tag:yaml.org,2002:str", value,
+                                       style='"' if HIDDEN.search(value) else None)
+
+    Dumper.add_representer(str, text)
+    out: str = yaml.dump(value, Dumper=Dumper, default_flow_style=True, allow_unicode=True,
+                         sort_keys=False, width=1 << 30)
+    return _BIDI.sub(_escaped, out.rstrip("\n").removesuffix("\n..."))
 
 
 def _ruamel_items(body: str, spans: list[tuple[int, int]], facts: list[Fact],
@@ -679,7 +1023,10 @@ def _item_lines(body: str, item: Marks) -> tuple[int, int]:
     start = _line_start(body, item.start_index)
     if not body[start: item.start_index].strip():  # the '-' stands alone on the line above
         start = _line_start(body, start - 1)
-    return start, _line_end(body, max(item.end_index - 1, item.start_index))
+    last = max(item.end_index - 1, item.start_index)
+    while last > item.start_index and body[last] in " \t\r\n":  # a block scalar's blank end
+        last -= 1
+    return start, _line_end(body, last)
 
 
 def _batches(edits: list[_Edit]) -> Iterator[tuple[_Edit, list[_Edit]]]:

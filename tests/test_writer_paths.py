@@ -117,7 +117,7 @@ EDITS: dict[str, tuple[str, Edit, str]] = {
         "    claim: x\n"),
     "a byte-order mark before a flow list changed in place": (
         "\ufefffacts: [{id: a, claim: x}]\n", deciding(("a", "refuted")),
-        '\ufefffacts: [{"id": "a", "claim": "x", "status": "refuted"}]\n'),
+        '\ufefffacts: [{id: a, claim: x, status: refuted}]\n'),
     "a fact changed, then removed": (
         "facts:\n  - id: a\n    claim: x\n  - id: b\n    claim: y\n",
         both(deciding(("b", "refuted")), removing("b")), "facts:\n  - id: a\n    claim: x\n"),
@@ -144,10 +144,10 @@ EDITS: dict[str, tuple[str, Edit, str]] = {
         "facts:\n  - id: a\n    claim: x\n"),
     "a fact of a flow list changed in place": (
         "facts: [{id: a, claim: x}, {id: b, claim: 链路}]\n", deciding(("b", "refuted")),
-        'facts: [{id: a, claim: x}, {"id": "b", "claim": "链路", "status": "refuted"}]\n'),
+        'facts: [{id: a, claim: x}, {id: b, claim: 链路, status: refuted}]\n'),
     "a flow-style item of a block list changed in place": (
         "facts:\n  - {id: a, claim: x}\n  - {id: b, claim: 链路}\n", deciding(("b", "refuted")),
-        'facts:\n  - {id: a, claim: x}\n  - {"id": "b", "claim": "链路", "status": "refuted"}\n'),
+        'facts:\n  - {id: a, claim: x}\n  - {id: b, claim: 链路, status: refuted}\n'),
     "two facts changed together keep their comments and numbers": (
         "facts:\n  - id: a  # first\n    claim: x\n    confidence: 0.90\n  - id: b\n"
         "    claim: y\n", deciding(("a", "refuted"), ("b", "verified")),
@@ -171,12 +171,12 @@ EDITS: dict[str, tuple[str, Edit, str]] = {
     "a whole number kept as written": (
         "facts:\n  - id: a\n    claim: x\n    confidence: 1\n", deciding(("a", "refuted")),
         "facts:\n  - id: a\n    claim: x\n    status: refuted\n    confidence: 1\n"),
-    "a number of 12 characters kept as written, a longer one as Python writes it": (
+    "numbers of 12 characters and longer kept as written in facts that only gain a key": (
         "facts:\n  - id: a\n    claim: x\n    confidence: 0.12345678910\n  - id: b\n"
         "    claim: y\n    confidence: 0.123456789120\n",
         deciding(("a", "refuted"), ("b", "refuted")),
         "facts:\n  - id: a\n    claim: x\n    status: refuted\n    confidence: 0.12345678910\n"
-        "  - id: b\n    claim: y\n    status: refuted\n    confidence: 0.12345678912\n"),
+        "  - id: b\n    claim: y\n    status: refuted\n    confidence: 0.123456789120\n"),
     "CRLF kept in a changed fact with a comment": (
         "facts:\r\n  - id: a  # mine\r\n    claim: x\r\n", deciding(("a", "refuted")),
         "facts:\r\n  - id: a  # mine\r\n    claim: x\r\n    status: refuted\r\n"),
