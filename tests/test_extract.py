@@ -757,3 +757,20 @@ def test_words_that_hold_a_total_or_a_link_and_are_none() -> None:
     assert read("NDR adapters at 400 Gb/s, one per GPU.") == [
         ("InfiniBand NDR", "bandwidth", 50, None, None)]
     assert read("The A100 hit the market in 2020.") == [("A100", "introduced", 2020, None, None)]
+
+
+def test_a_figure_right_before_the_noun_it_describes_is_per_that_noun() -> None:
+    assert read("Quantum-X800 交换机有 144 个 800Gb/s 的 XDR 端口。") == [
+        ("InfiniBand XDR", "bandwidth", 100, None, "per-port")]
+
+
+def test_a_gloss_between_two_names_of_one_thing_keeps_them_one() -> None:
+    assert read("NDR (Next Data Rate) InfiniBand arrived in 2021.") == [
+        ("InfiniBand NDR", "introduced", 2021, None, None)]
+
+
+def test_a_closing_phrase_saying_all_figures_are_so_qualifies_each() -> None:
+    rows = read("PCIe 4.0 32 GB/s, PCIe 5.0 64 GB/s -- both per direction.")
+    assert [r[3] for r in rows] == ["unidirectional", "unidirectional"]
+    rows = read("HDR 200Gb/s\u3001NDR 400Gb/s\uff0c都是单端口速率。")
+    assert [r[4] for r in rows] == ["per-port", "per-port"]

@@ -93,6 +93,8 @@ _PARTS = re.compile(r"(?<![A-Za-z0-9_.])\d{1,3}\s*(?:x|\u00d7|颗|个|块)?\s*$"
 chips"), never the subject of its figures."""
 _PARTS_AFTER = re.compile(r"\s*(?:chips?\s*)?:?\s*\d{1,3}\s*(?:x|\u00d7)", re.I)
 """After a switch's name, a number of them: "NVSwitch: 4x"."""
+_NOUN_AFTER = re.compile(r"\s*(?:的)?\s*")
+"""Between a figure and the noun it is the figure of: "64 个 400Gb/s 的 NDR 端口" (names masked)."""
 _COUNT_AT = re.compile(
     r"\s*(?:(?:,\s*)?(?:of\s+(?=\S*\s*(?:at|@)))?(?:each\s+)?(?:at|@|of|running at|x|\u00d7)"
     r"(?:\s*@)?)?\s*$", re.I)
@@ -148,13 +150,17 @@ def _said(lex: Lexicon) -> tuple[dict[str, str], re.Pattern[str]]:
                                       sorted(kinds, key=len, reverse=True)))
 
 
+_GLOSS = re.compile(r"\s*(?:\([^()\d]*\)\s*)?")
+"""Between two names of one thing, at most a gloss: "EDR (Enhanced Data Rate) InfiniBand"."""
+
+
 def _joined(mentions: list[Match], text: str, lex: Lexicon) -> list[Match]:
     """Names written one after the other for one thing are one mention: "NDR400 InfiniBand",
     "Quantum-2 NDR InfiniBand" (a member and its family's name, or the same thing twice)."""
     kept: list[Match] = []
     for m in mentions:
         last = kept[-1] if kept else None
-        if last is not None and not text[last.end:m.start].strip() and (
+        if last is not None and _GLOSS.fullmatch(text, last.end, m.start) and (
                 m.value == last.value or lex.entities[last.value].family == m.value):
             kept[-1] = Match(last.start, m.end, last.value, last.kind)
         else:
@@ -552,8 +558,12 @@ def _header_direction(text: str, values: Sequence[Quantity],
 _SHARED_BRACKET = re.compile(r"\(\s*(\*?)[^()\d]*\)\s*[.。]?\s*$")
 _SHARED_SENTENCE = re.compile(r"这些|这是|均|都|方向\s*:|\b(?:these|all|both|that's|that is|those|"
                               r"directions?\s*:)", re.I)
-_SHARED_FILLER = re.compile(r"[\s,、/&*]*(?:(?:both|all|are|figures|numbers|NVLink|bandwidth|"
-                            r"均|都|指|皆|为|是|的|带宽)"
+_SHARED_TAIL = re.compile(
+    r"\s*(?:[\u2014\u2013,;]|--|-)()\s*(?:all\b|both\b|均为|都是|均|都)[^\d]*$", re.I)
+"""After the last figure, a phrase saying all the figures are so: "EDR 100Gb/s vs HDR 200Gb/s
+-- all per port, per direction", "..., 均为每端口单向速率"."""
+_SHARED_FILLER = re.compile(r"[\s,、/&*\u2014\u2013-]*(?:(?:both|all|are|figures|numbers|NVLink|"
+                            r"bandwidth|rates?|均|都|指|皆|为|是|的|带宽|速率)"
                             r"[\s,、/&*]*)*", re.I)
 
 
@@ -566,13 +576,15 @@ def _shared(text: str, values: Sequence[Quantity],
     figures", a table's cell "Direction: bidirectional")."""
     if len(values) < 2:
         return [], False
-    bracket = _SHARED_BRACKET.search(text, values[-1].end)
-    if bracket is not None:
-        inside = [w for w in words if bracket.start() <= w.start and w.end <= bracket.end()
+    for tail in (_SHARED_BRACKET.search(text, values[-1].end),
+                 _SHARED_TAIL.match(text, values[-1].end)):
+        if tail is None:
+            continue
+        inside = [w for w in words if tail.start() <= w.start and w.end <= tail.end()
                   and w.kind in ("direction", "scope")]
         if inside and _SHARED_FILLER.fullmatch(
-                _blank(text, bracket.start() + 1, bracket.end() - 1, inside).strip(" .。)")):
-            return inside, bool(bracket.group(1))
+                _blank(text, tail.start() + 1, tail.end() - 1, inside).strip(" .。)")):
+            return inside, bool(tail.group(1))
     for sentence in phrases.sentences(text):
         if any(sentence.holds(q.start) for q in values) or \
                 not _SHARED_SENTENCE.search(text, sentence.start, sentence.end):
@@ -714,7 +726,9 @@ def _scope(own: Sequence[Match], q: Quantity, values: Sequence[Quantity], i: int
         (w for w in own if w.kind == "each"), None)  # "Each H100 has 18 links at 25 GB/s each"
     if each is not None:
         return _each(each, q, values, masked, words, sentence)
-    noun = next((w.value for w in own if w.kind == "noun" and w.end <= q.start), None)
+    noun = next((w.value for w in own if w.kind == "noun" and w.end <= q.start), None) or next(
+        (w.value for w in words if w.kind == "noun" and w.start >= q.end and
+         _NOUN_AFTER.fullmatch(masked, q.end, w.start)), None)
     if noun:
         return noun
     counts = [c for c in values[:i] if c.noun_scope]
