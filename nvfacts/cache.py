@@ -103,26 +103,34 @@ def _stamp(entry: Path) -> str:
 def _cached(folder: Path, key: str) -> View | None:
     """The entry for ``key`` if one is there and its bytes are the ones written (or its stat
     is the one recorded when they were); any other entry for ``key`` is deleted."""
-    import time
-
     for entry in folder.glob(f"{key}-*.sqlite"):
-        seen = entry.with_suffix(".seen")
         try:
-            stamp = _stamp(entry)
-            with contextlib.suppress(OSError):
-                if seen.read_text(encoding="ascii") == stamp:
-                    return View.open(entry)
-            if _digest(entry) == entry.stem.rpartition("-")[2]:
-                if time.time() - entry.stat().st_mtime > SETTLE:
-                    with contextlib.suppress(OSError):
-                        seen.write_text(stamp, encoding="ascii")
+            if _intact(entry):
                 return View.open(entry)
         except (OSError, sqlite3.DatabaseError):
             pass
-        for damaged in (entry, seen):
+        for damaged in (entry, entry.with_suffix(".seen")):
             with contextlib.suppress(OSError):
                 damaged.unlink()
     return None
+
+
+def _intact(entry: Path) -> bool:
+    """Whether the entry's bytes are the ones written (or its stat is the one recorded when
+    they were); OSError when it cannot be read."""
+    import time
+
+    seen = entry.with_suffix(".seen")
+    stamp = _stamp(entry)
+    with contextlib.suppress(OSError):
+        if seen.read_text(encoding="ascii") == stamp:
+            return True
+    if _digest(entry) != entry.stem.rpartition("-")[2]:
+        return False
+    if time.time() - entry.stat().st_mtime > SETTLE:
+        with contextlib.suppress(OSError):
+            seen.write_text(stamp, encoding="ascii")
+    return True
 
 
 def reader() -> Reader:
@@ -163,10 +171,16 @@ def _built(path: Path, folder: Path, code: str, lexicon: str) -> View:
     except OSError:  # a read-only or full disk, files that cannot be deleted: no cache
         return View.build(kb)
     try:
-        View.build(kb, tmp).db.close()
+        # the View the last read of this cache built, copied and patched: the rows of the
+        # facts whose lines did not change are kept (View.patched), else one built anew
+        before = facts.previous()
+        view = View.patched(kb, before, Path(tmp), facts.row_of) \
+            if before is not None and _readable(before) else None
+        (view or View.build(kb, tmp)).db.close()
         entry = folder / f"{key}-{_digest(Path(tmp))}.sqlite"
         os.replace(tmp, entry)
         facts.save(kb)
+        facts.remember(entry)
     except (OSError, sqlite3.Error):
         return View.build(kb)
     finally:
@@ -176,6 +190,13 @@ def _built(path: Path, folder: Path, code: str, lexicon: str) -> View:
     with contextlib.suppress(OSError, sqlite3.DatabaseError):
         return View.open(entry)  # its digest was taken as it was written: not again
     return _cached(folder, key) or View.build(kb)
+
+
+def _readable(entry: Path) -> bool:
+    try:
+        return _intact(entry)
+    except OSError:
+        return False
 
 
 def _evict(folder: Path) -> None:

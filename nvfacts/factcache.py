@@ -60,9 +60,16 @@ class Entry(NamedTuple):
     assertions: list[Assertion] | None
     row: tuple[str, str, str, str]
     stored: tuple[bytes, bytes]
+    digest: bytes
+    """``digest`` of the block: what a View keeps to know the fact's rows (View.patched)."""
 
 
 Blocks = dict[str, Entry]
+
+
+def digest(block: str) -> bytes:
+    """A digest of a fact's lines, the same in every process (``hash`` of a str is not)."""
+    return hashlib.blake2b(block.encode("utf-8"), digest_size=16).digest()
 
 
 def split(text: str) -> tuple[str, list[str]] | None:
@@ -188,6 +195,7 @@ class FactCache:
     _blocks: list[str] | None = None
     _changed: bool = True
     _file: Path | None = None
+    _rows: dict[bytes, tuple[str, str, str, str]] | None = None
 
     def _file_of(self, header: str) -> Path:
         digest = hashlib.sha256(f"{header}\0{self.code}\0{self.lexicon}".encode())
@@ -214,8 +222,11 @@ class FactCache:
                 self._cached = Cached(parts[0], kb.loaded.store.model_copy(update={"facts": []}),
                                       {})
                 self._blocks = parts[1]
+                kb.digests.update((f.id, digest(b)) for f, b in zip(kb.facts, parts[1],
+                                                                    strict=True))
             return kb
-        store, entries, self._blocks = found
+        store, entries, blocks = found
+        self._blocks = blocks
         self._changed = any(e is None for e in entries)
         # no marks: a View is built from this store, never a write (writes read it again)
         kb = KnowledgeBase(Loaded(self.path, text, store, Marks((1, 1), 0)))
@@ -223,6 +234,8 @@ class FactCache:
                         if e is not None and e.assertions is not None})
         kb.index_rows.update((e.fact.id, e.row) for e in entries if e is not None)
         kb.stored_rows.update((e.fact.id, e.stored) for e in entries if e is not None)
+        kb.digests.update((f.id, e.digest if e is not None else digest(b))
+                          for f, e, b in zip(store.facts, entries, blocks, strict=True))
         kb.extract_all(reader)  # the changed facts' claims
         return kb
 
@@ -240,7 +253,8 @@ class FactCache:
 
     def _save(self, kb: KnowledgeBase, cached: Cached, blocks: list[str]) -> None:
         entries = {block: Entry(fact, kb.assertions(fact) if fact.assertions is None else None,
-                                kb.index_rows[fact.id], kb.stored_rows[fact.id])
+                                kb.index_rows[fact.id], kb.stored_rows[fact.id],
+                                kb.digests[fact.id])
                    for block, fact in zip(blocks, kb.facts, strict=True)
                    if block not in cached.base and block not in cached.delta}
         file = self._file
@@ -258,11 +272,42 @@ class FactCache:
             else:
                 _write(file.with_suffix(".delta"), (cached.header, {**cached.delta, **entries}))
 
+    def row_of(self, block: bytes) -> tuple[str, str, str, str] | None:
+        """The search index row kept for the block with this ``digest``, if any."""
+        if self._rows is None:
+            cached = self._cached
+            self._rows = {} if cached is None else {
+                e.digest: e.row for blocks in (cached.base, cached.delta)
+                for e in blocks.values()}
+        return self._rows.get(block)
+
+    def previous(self) -> Path | None:
+        """The View last built from this cache (of this code, lexicon and store header), when
+        the store was read through it and that View is still in the folder."""
+        if self._file is None or not self.incremental:
+            return None
+        with contextlib.suppress(OSError, ValueError):
+            found = self.folder / self._file.with_suffix(".view").read_text(encoding="ascii")
+            if found.parent == self.folder and found.is_file():
+                return found
+        return None
+
+    def remember(self, view: Path) -> None:
+        """Record ``view`` as the View built from what ``read`` gave (for ``previous``)."""
+        if self._file is not None:
+            with contextlib.suppress(OSError):
+                self._file.with_suffix(".view").write_text(view.name, encoding="ascii")
+
+    @property
+    def incremental(self) -> bool:
+        """Whether ``read`` went through the cache (not a full read)."""
+        return self._cached is not None and bool(self._cached.base)
+
 
 def _evict(folder: Path) -> None:
     entries = sorted(folder.glob("facts-*.pickle"), key=lambda p: p.stat().st_mtime,
                      reverse=True)
     for old in entries[KEEP:]:
-        for name in (old, old.with_suffix(".delta")):
+        for name in (old, old.with_suffix(".delta"), old.with_suffix(".view")):
             with contextlib.suppress(OSError):
                 name.unlink()

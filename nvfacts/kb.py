@@ -62,6 +62,10 @@ class KnowledgeBase:
     stored_rows: dict[str, tuple[bytes, bytes]] = field(default_factory=dict, repr=False)
     """Each fact's ``stored_record`` and ``stored_detail`` as the View keeps them (JSON bytes),
     by id: kept by the fact cache like ``index_rows``."""
+    digests: dict[str, bytes] = field(default_factory=dict, repr=False)
+    """A digest of each fact's lines in the store file, by id, when the store splits into
+    facts (factcache.py): a View patched from another keeps the rows of the facts whose
+    digest is the one at the same position there (View.patched)."""
 
     @property
     def path(self) -> Path:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -22,16 +22,26 @@ if TYPE_CHECKING:
     from .kb import KnowledgeBase
     from .model import Fact
     from .scoring import Term
+    from .search import IndexRow
 
 SEP = "\x1f"
-FORMAT = "9"
+FORMAT = "10"
 """The layout of a saved View; change it with the tables or the records' shape."""
 SCHEMA = """
-CREATE TABLE fact(pos INTEGER PRIMARY KEY, id TEXT NOT NULL, claim TEXT NOT NULL,
-                  lang TEXT, status TEXT, score REAL, tags TEXT, sources TEXT, about TEXT,
-                  opponents INTEGER, record TEXT, detail TEXT, analysed TEXT);
-CREATE TABLE alias(id TEXT PRIMARY KEY, pos INTEGER NOT NULL);
+CREATE TABLE fact_stored(pos INTEGER PRIMARY KEY, id TEXT NOT NULL, claim TEXT NOT NULL,
+                         lang TEXT, tags TEXT, sources TEXT, about TEXT, record TEXT,
+                         detail TEXT, digest BLOB);
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT);
+CREATE VIEW fact AS SELECT s.pos AS pos, id, claim, lang, status, score, tags, sources, about,
+                           opponents, record, detail, analysed
+                    FROM fact_stored AS s JOIN fact_analysed AS a ON a.pos = s.pos;
+"""
+"""What the store alone gives, a row per fact (``digest``: of the fact's lines, the fact cache's
+Entry.digest), kept when a View is patched; ``fact`` joins it with what the analysis gives."""
+ANALYSED = """
+CREATE TABLE fact_analysed(pos INTEGER PRIMARY KEY, status TEXT, score REAL, opponents INTEGER,
+                           analysed TEXT);
+CREATE TABLE alias(id TEXT PRIMARY KEY, pos INTEGER NOT NULL);
 CREATE TABLE conflict(a TEXT, b TEXT, kind TEXT, reason TEXT, favoured TEXT);
 CREATE TABLE statement(pos INTEGER PRIMARY KEY, subject TEXT NOT NULL, attribute TEXT NOT NULL,
                        record TEXT NOT NULL);
@@ -39,6 +49,9 @@ CREATE INDEX statement_about ON statement(subject, attribute);
 CREATE TABLE conflict_group(pos INTEGER PRIMARY KEY, record TEXT NOT NULL);
 CREATE TABLE term(pos INTEGER PRIMARY KEY, name TEXT NOT NULL, logit REAL NOT NULL);
 """
+"""The tables made again whenever a View is patched (and search.create's ``ranking``)."""
+ANALYSED_TABLES = ("fact_analysed", "alias", "conflict", "statement", "conflict_group", "term",
+                   "ranking")
 
 
 def _dumps(value: Any) -> str:
@@ -85,48 +98,80 @@ class View:
     def build(cls, kb: KnowledgeBase, target: str | Path = ":memory:") -> View:
         with no_gc(keep=True):  # analysing a store makes millions of objects, no garbage
             db = sqlite3.connect(str(target))
-            db.executescript(SCHEMA)
-            rows = []
-            aliases = []
-            opponents: dict[tuple[int, ...], set[str]] = {}
-            terms: dict[Term, int] = {}  # each distinct term once: facts share most of theirs
-            analysis = kb.analysis
-            stored_rows = kb.stored_rows
-            for pos, fact in enumerate(kb.facts):
-                stored = stored_rows.get(fact.id)
-                if stored is None:  # what the fact cache did not keep (kb.stored_rows)
-                    stored = stored_rows[fact.id] = (_encoded(kb.stored_record(fact)),
-                                                     _encoded(kb.stored_detail(fact)))
-                analysed = kb.analysed_detail(fact, explained=False)
-                analysed["explanation"] = [terms.setdefault(t, len(terms))
-                                           for t in analysed["explanation"]]
-                mine = tuple(analysis.statements_of.get(fact.id, ()))
-                beating = opponents.get(mine)
-                if beating is None:  # the facts of the statements beating its own, once a set
-                    found = analysis.consensus
-                    beating = opponents[mine] = {i for k in mine for j in found.beaten(k)
-                                                 for i in found.statements[j].facts}
-                rows.append((pos, fact.id, fact.claim, fact.lang or _lang(stored[0]),
-                             analysis.status[fact.id], round(analysis.scores[fact.id], 4),
-                             _joined(fact.tags),
-                             _joined(sorted({c.source for c in fact.citations()})),
-                             _about(kb, fact), len(beating) - (fact.id in beating),
-                             stored[0], stored[1], _dumps(analysed)))
-                aliases.append((fact.id, pos))
-                aliases += [(m.id, pos) for m in fact.merged]
-            db.executemany("INSERT INTO fact VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)", rows)
-            db.executemany("INSERT INTO term VALUES (?,?,?)",
-                           ((k, t.name, t.logit) for t, k in terms.items()))
+            db.executescript(SCHEMA + ANALYSED)
+            db.executemany("INSERT INTO fact_stored VALUES (?,?,?,?,?,?,?,?,?,?)",
+                           _stored(kb, range(len(kb.facts))))
+            _analysed(db, kb)
             _index(db, kb)
-            db.executemany("INSERT OR IGNORE INTO alias VALUES (?,?)", aliases)
-            db.executemany("INSERT INTO conflict VALUES (?,?,?,?,?)",
-                           ((*c.ids, c.kind, c.reason, c.favoured) for c in kb.analysis.conflicts))
-            _statements(db, kb)
             db.execute("INSERT INTO meta VALUES ('format', ?)", (FORMAT,))
-            db.execute("INSERT INTO meta VALUES ('sources', ?)",
-                       (_dumps({s.id: s.model_dump(exclude_none=True) for s in kb.sources}),))
             db.commit()
         return cls(db)
+
+    @classmethod
+    def patched(cls, kb: KnowledgeBase, before: Path, target: Path,
+                row_of: Callable[[bytes], IndexRow | None]) -> View | None:
+        """The View of ``kb`` made from a copy of the View ``before`` (of this code, lexicon
+        and store header): the facts whose lines are the ones at the same position there keep
+        their stored rows and search index rows, the others' are made again, and every table
+        the analysis gives is made anew (so it equals ``build``). ``row_of`` gives the search
+        index row of the facts with a digest (what the fact cache kept of them). None, and
+        nothing at ``target``, when ``before`` is of another layout, a fact has no digest (the
+        store did not split) or a replaced fact's index row is no longer known."""
+        import shutil
+
+        digests = [kb.digests.get(f.id) for f in kb.facts]
+        if None in digests:
+            return None
+        shutil.copyfile(before, target)
+        db = sqlite3.connect(str(target))
+        try:
+            with no_gc(keep=True):
+                if cls._patch(db, kb, digests, row_of):
+                    return cls(db)
+        except sqlite3.Error:
+            pass
+        db.close()
+        target.unlink()
+        return None
+
+    @staticmethod
+    def _patch(db: sqlite3.Connection, kb: KnowledgeBase, digests: list[bytes | None],
+               row_of: Callable[[bytes], IndexRow | None]) -> bool:
+        from .search import create
+
+        row = db.execute("SELECT value FROM meta WHERE key = 'format'").fetchone()
+        if row is None or row[0] != FORMAT:
+            return False
+        old = dict(db.execute("SELECT pos, digest FROM fact_stored").fetchall())
+        kept = kb.stored_rows.keys() & kb.index_rows.keys()  # what the fact cache gave
+        changed = [pos for pos, (digest, fact) in enumerate(zip(digests, kb.facts, strict=True))
+                   if old.get(pos) != digest or fact.id not in kept]
+        replaced = set(changed)
+        gone = [pos for pos in old if pos in replaced or pos >= len(digests)]
+        removed: list[tuple[int, IndexRow]] = []
+        for pos in gone:
+            found = row_of(old[pos])
+            if found is None:
+                return False
+            removed.append((pos, found))
+        db.executescript("".join(f"DROP TABLE {t};" for t in (*ANALYSED_TABLES, "search_terms"))
+                         + ANALYSED)
+        db.executemany("INSERT INTO search(search, rowid, words, ent, rel, attr) "
+                       "VALUES ('delete', ?, ?, ?, ?, ?)", ((p, *r) for p, r in removed))
+        db.executemany("DELETE FROM fact_stored WHERE pos = ?", ((p,) for p, _ in removed))
+        db.executemany("INSERT INTO fact_stored VALUES (?,?,?,?,?,?,?,?,?,?)",
+                       _stored(kb, changed))
+        rows = _index_rows(kb, [kb.facts[pos] for pos in changed])
+        db.executemany("INSERT INTO search(rowid, words, ent, rel, attr) VALUES (?,?,?,?,?)",
+                       ((pos, *r) for pos, r in zip(changed, rows, strict=True)))
+        _analysed(db, kb)
+        # search.create makes the index (here empty, dropped) and the tables read from ``fact``
+        db.execute("ALTER TABLE search RENAME TO search_kept")
+        create(db, [])
+        db.execute("DROP TABLE search")
+        db.execute("ALTER TABLE search_kept RENAME TO search")
+        db.commit()
+        return True
 
     @classmethod
     def open(cls, path: Path) -> View:
@@ -384,14 +429,70 @@ def _subjects(subject: str) -> list[str]:
 
 
 def _index(db: sqlite3.Connection, kb: KnowledgeBase) -> None:
-    """The search index (search.py): each fact's wordings, subjects and attributes (rows the
-    fact cache kept are not made again)."""
-    from .search import create, index_row
+    """The search index (search.py): each fact's wordings, subjects and attributes."""
+    from .search import create
+
+    create(db, _index_rows(kb, kb.facts))
+
+
+def _index_rows(kb: KnowledgeBase, facts: Sequence[Fact]) -> list[IndexRow]:
+    """The search index rows of ``facts`` (those the fact cache kept are not made again)."""
+    from .search import index_row
 
     rows = kb.index_rows
-    for fact in kb.facts:
+    for fact in facts:
         if fact.id not in rows:
             rows[fact.id] = index_row((fact.claim, *(m.claim for m in fact.merged)),
                                       [a.subject for a in kb.assertions(fact)],
                                       [a.attribute for a in kb.assertions(fact)])
-    create(db, [rows[fact.id] for fact in kb.facts])
+    return [rows[fact.id] for fact in facts]
+
+
+def _stored(kb: KnowledgeBase, positions: Iterable[int]) -> list[tuple[Any, ...]]:
+    """The ``fact_stored`` rows of the facts at ``positions`` (what the fact cache kept of
+    them, kb.stored_rows, is not made again)."""
+    stored_rows, digests = kb.stored_rows, kb.digests
+    rows = []
+    for pos in positions:
+        fact = kb.facts[pos]
+        stored = stored_rows.get(fact.id)
+        if stored is None:
+            stored = stored_rows[fact.id] = (_encoded(kb.stored_record(fact)),
+                                             _encoded(kb.stored_detail(fact)))
+        rows.append((pos, fact.id, fact.claim, fact.lang or _lang(stored[0]), _joined(fact.tags),
+                     _joined(sorted({c.source for c in fact.citations()})), _about(kb, fact),
+                     stored[0], stored[1], digests.get(fact.id)))
+    return rows
+
+
+def _analysed(db: sqlite3.Connection, kb: KnowledgeBase) -> None:
+    """Every table the analysis gives: each fact's status, score, opponents and explanation,
+    the ids, the distinct score terms, conflicts, statements and declared sources."""
+    rows = []
+    aliases = []
+    opponents: dict[tuple[int, ...], set[str]] = {}
+    terms: dict[Term, int] = {}  # each distinct term once: facts share most of theirs
+    analysis = kb.analysis
+    for pos, fact in enumerate(kb.facts):
+        analysed = kb.analysed_detail(fact, explained=False)
+        analysed["explanation"] = [terms.setdefault(t, len(terms))
+                                   for t in analysed["explanation"]]
+        mine = tuple(analysis.statements_of.get(fact.id, ()))
+        beating = opponents.get(mine)
+        if beating is None:  # the facts of the statements beating its own, once a set
+            found = analysis.consensus
+            beating = opponents[mine] = {i for k in mine for j in found.beaten(k)
+                                         for i in found.statements[j].facts}
+        rows.append((pos, analysis.status[fact.id], round(analysis.scores[fact.id], 4),
+                     len(beating) - (fact.id in beating), _dumps(analysed)))
+        aliases.append((fact.id, pos))
+        aliases += [(m.id, pos) for m in fact.merged]
+    db.executemany("INSERT INTO fact_analysed VALUES (?,?,?,?,?)", rows)
+    db.executemany("INSERT INTO term VALUES (?,?,?)",
+                   ((k, t.name, t.logit) for t, k in terms.items()))
+    db.executemany("INSERT OR IGNORE INTO alias VALUES (?,?)", aliases)
+    db.executemany("INSERT INTO conflict VALUES (?,?,?,?,?)",
+                   ((*c.ids, c.kind, c.reason, c.favoured) for c in analysis.conflicts))
+    _statements(db, kb)
+    db.execute("INSERT OR REPLACE INTO meta VALUES ('sources', ?)",
+               (_dumps({s.id: s.model_dump(exclude_none=True) for s in kb.sources}),))

@@ -143,6 +143,7 @@ def outputs(path: Path) -> Any:
         return [(p.line, p.column, p.message) for p in exc.problems]
     facts = view.query()
     return {"query": facts, "search": view.query("NVLink 4.0 bandwidth"),
+            "misspelt": view.query("nvlnk bandwith of the H100"),  # the index's vocabulary
             "show": [view.detail(f["id"]) for f in facts],
             "conflicts": view.conflicts(), "groups": view.conflict_groups(),
             "export": view.select(everything=True), "statements": view.statements(),
@@ -262,3 +263,53 @@ def test_an_edit_makes_only_the_changed_facts_stored_parts(tmp_path: Path,
     monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cold"))
     assert outputs(path) == warm
     assert len(made) > len(CLAIMS)  # the cold read made them all
+
+
+def test_an_edit_patches_the_view_of_the_read_before(tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """After one fact is reworded in place and one added, the View is the one built before,
+    patched: only those two facts' search index rows are made, the others' rows are the ones
+    it held; what it shows equals a cold read."""
+    from nvfacts import search
+
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cache"))
+    path = tmp_path / "facts.yaml"
+    path.write_text(HEADER + "".join(block(f"f{k}", c, "    sources:\n      - source: card\n")
+                                     for k, c in enumerate(CLAIMS)), encoding="utf-8")
+    view_for(path)
+    text = path.read_text(encoding="utf-8").replace("The H100 has 12", "The H100 has 16")
+    path.write_text(text + block("late", CLAIMS[0]), encoding="utf-8")
+    made: list[str] = []
+    index_row = search.index_row
+
+    def counted(texts: Any, subjects: Any, asserted: Any) -> Any:
+        made.append(texts[0])
+        return index_row(texts, subjects, asserted)
+
+    monkeypatch.setattr(search, "index_row", counted)
+    warm = outputs(path)
+    assert sorted(made) == sorted([CLAIMS[0], "The H100 has 16 NVLink links."])
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cold"))
+    assert outputs(path) == warm
+
+
+def test_a_damaged_view_is_not_patched(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A View entry whose bytes changed after it was written is not the base of the next one:
+    the next read after an edit builds its View anew and answers as a cold read does."""
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(cache))
+    path = tmp_path / "facts.yaml"
+    path.write_text(HEADER + "".join(block(f"f{k}", c) for k, c in enumerate(CLAIMS)),
+                    encoding="utf-8")
+    view_for(path).db.close()
+    (entry,) = cache.glob("*.sqlite")
+    import sqlite3
+
+    with sqlite3.connect(entry) as db:  # a kept row changed: the entry's CRC-32 fails
+        db.execute("UPDATE fact_stored SET record = replace(record, 'NVLink', 'NVLonk')")
+    path.write_text(path.read_text(encoding="utf-8") + block("late", CLAIMS[2]),
+                    encoding="utf-8")
+    warm = outputs(path)
+    assert "NVLonk" not in str(warm)
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cold"))
+    assert outputs(path) == warm
