@@ -774,3 +774,9 @@ def test_a_closing_phrase_saying_all_figures_are_so_qualifies_each() -> None:
     assert [r[3] for r in rows] == ["unidirectional", "unidirectional"]
     rows = read("HDR 200Gb/s\u3001NDR 400Gb/s\uff0c都是单端口速率。")
     assert [r[4] for r in rows] == ["per-port", "per-port"]
+
+
+def test_the_dgx_gh200_is_a_system_of_its_own_not_a_generic_dgx() -> None:
+    assert read("The DGX GH200 connects 256 GPUs into one NVLink domain.") == [
+        ("DGX GH200", "gpu-count", 256, None, None)]
+    assert read("A DGX system typically holds 8 GPUs.") == [("DGX", "gpu-count", 8, None, None)]
