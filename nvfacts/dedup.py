@@ -137,6 +137,16 @@ class Meaning:
 Signature = Meaning
 """The name earlier versions gave a claim's comparable meaning."""
 
+_AGGREGATE = "scope:aggregate"
+_PER_UNIT = frozenset({"scope:per-link", "scope:per-port"})
+"""The scopes of one part of what a claim names: a total of it is another figure ("900 GB/s
+in total" is not "900 GB/s per link")."""
+_ACROSS = re.compile(r"across|system|wide|whole|entire|整|全", re.I)
+"""Words of a total that say what it is summed over ("across the system", "system-wide")."""
+_PER_GPU = "scope:per-gpu"
+"""A GPU's figure in total is the GPU's figure ("600 GB/s of total bandwidth per GPU", "each
+A100 gets 600 GB/s"); a total said of no GPU may be of any number of them ("130 TB/s, the
+total across all 72 GPUs" is not "130 TB/s available to each")."""
 _CJK = re.compile(r"[\u3400-\u9fff]")
 _BOTH = re.compile(r"\bboth\b(?=\s+(?:of\s+(?:its|the|their|these|those)\s+)?(?:[\w-]+\s+)?"
                    r"[A-Za-z]+s\b)", re.I)
@@ -588,6 +598,10 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
         inferred.add("scope:per-gpu")  # a GPU's figure is per GPU: "the V100 has 6 links"
     inferred -= qualifiers
     qualifiers |= inferred
+    if _AGGREGATE in qualifiers and not qualifiers & _PER_UNIT and not any(
+            w.kind == "scope" and w.value == "aggregate" and _ACROSS.search(text, w.start, w.end)
+            for w in words_found):  # "900 GB/s of total bandwidth per GPU": a GPU's total,
+        inferred.add(_AGGREGATE)  # said or not (``_left_out``); not "across the system"
     if quantifiers and _ALL_PAIRS.search(text):  # "every GPU can reach any other at 900 GB/s"
         inferred |= quantifiers & qualifiers
     masked = "".join(chars)
@@ -802,7 +816,7 @@ def guard(a: Meaning, b: Meaning) -> str | None:
     if (a.qualifiers != b.qualifiers and not _left_out(a, b)) or (
             a.multiplied and a.terms != b.terms):  # "900 GB/s in all" / "900 GB/s per node"
         return "direction or scope differs"
-    if a.terms != b.terms and _contrast(a.terms, b.terms):
+    if a.terms != b.terms and (_contrast(a.terms, b.terms) or _counted_otherwise(a, b)):
         return "domain terms differ"
     if a.negated != b.negated:
         return "one is negated"
@@ -906,7 +920,8 @@ def _replaced(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     old, new = a[start:len(a) - end], b[start:len(b) - end]
     keyed = [w for w in old + new if w.startswith("\x02")]
     if (keyed and len(old + new) == len(keyed) == 1 and _kind(keyed[0]) == "number") or (
-            len(old) == len(new) == 1 and len(keyed) == 1 and _kind(keyed[0]) == "entity"):
+            len(old) == len(new) == 1 and len(keyed) == 1 and _kind(keyed[0]) in (
+                "entity", "term")):  # "each node has" against "each node pair has"
         return _count(a[:start] + a[len(a) - end:]) >= 2  # sets hide it: see the docstring
     if not old or not new or len(old) > 3 or len(new) > 3:
         return False
@@ -953,8 +968,12 @@ def _left_out(a: Meaning, b: Meaning) -> bool:
     for q in a.qualifiers ^ b.qualifiers:
         other = b if q in a.qualifiers else a
         kind = q.partition(":")[0]
-        if q not in a.inferred | b.inferred or any(o.startswith(kind + ":")
-                                                     for o in other.qualifiers):
+        if q not in a.inferred | b.inferred:
+            return False
+        if q == _AGGREGATE and any(x.endswith("/s") for x in a.quantities):
+            if other.qualifiers & _PER_UNIT or _PER_GPU not in other.qualifiers:
+                return False  # a GPU's rate in total is the GPU's; a total of no GPU is not
+        elif any(o.startswith(kind + ":") for o in other.qualifiers):
             return False
     return True
 
@@ -974,6 +993,17 @@ def _qualifies(a: Meaning, b: Meaning) -> bool:
 def _abbreviates(names: Iterable[str], initials: str) -> bool:
     """Whether each name is the initials of a run of words (``Meaning.initials``)."""
     return all(name.isalpha() and 2 <= len(name) <= 5 and name in initials for name in names)
+
+
+def _counted_otherwise(a: Meaning, b: Meaning) -> bool:
+    """Whether one claim counts its figure by a unit of the domain terms ("per superchip",
+    "per node pair") that the other does not name, where the other states a scope of its own
+    ("per GPU"): two units, as two terms of one group would be."""
+    for one, other in ((a, b), (b, a)):
+        if any(t.startswith("unit-counted/") for t in one.terms - other.terms) and any(
+                q.startswith("scope:") for q in other.qualifiers - other.inferred):
+            return True
+    return False
 
 
 def _contrast(a: frozenset[str], b: frozenset[str]) -> bool:

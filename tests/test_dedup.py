@@ -1125,3 +1125,38 @@ def test_common_words_apart_keep_claims_apart(claim: str) -> None:
     common = [w for w in WORDS if sum(f" {w} " in text for text in _STORE) >= 10][:4]
     assert len(common) == 4
     assert not _same_in_store(claim.format(*common[:2]), claim.format(*common[2:]))
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("The H200 gets 900 GB/s of total NVLink bandwidth per GPU.",
+     "Every H200 is given 900 GB/s over NVLink.", True),
+    ("NVLink 5.0 gives each B200 1.8 TB/s, both directions summed, in total.",
+     "A B200 has 1.8 TB/s of bidirectional NVLink bandwidth per GPU.", True),
+    ("The DGX B200's 14.4 TB/s of NVLink bandwidth is the total of its GPUs.",
+     "The DGX B200's 14.4 TB/s of NVLink bandwidth goes to each of its GPUs.", False),
+    ("The H200 gets 900 GB/s of total NVLink bandwidth.",
+     "The H200 gets 900 GB/s of NVLink bandwidth per link.", False),
+])
+def test_a_gpu_s_rate_in_total_is_the_gpu_s(a: str, b: str, same: bool) -> None:
+    """A total of a rate said with a GPU ('900 GB/s of total bandwidth per GPU') is the GPU's:
+    a wording may leave 'total' out. A total of no GPU is not any one GPU's ('the total of its
+    GPUs' against 'goes to each'), and a total is never one link's."""
+    assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("Each B200 reaches 1.8 TB/s of NVLink bandwidth per GPU.",
+     "Each B200 reaches 1.8 TB/s of NVLink bandwidth per superchip.", False),
+    ("GB200 NVL72 整个机柜共有 130TB/s 的 NVLink 带宽。",
+     "GB200 NVL72 每个计算托盘共有 130TB/s 的 NVLink 带宽。", False),
+    ("NVLink bandwidth matters most for training large models.",
+     "NVLink bandwidth matters most for tuning large models.", False),
+])
+def test_another_unit_for_a_stated_scope_or_a_word_is_another_claim(a: str, b: str,
+                                                                    same: bool) -> None:
+    """A unit of the domain terms ('per superchip', 每个计算托盘) where the other claim states a
+    scope or another unit (整个机柜) counts the figure otherwise; a general word in place of a
+    domain term with all else kept is a change of meaning ('tuning' for 'training'), as a
+    word in place of an entity is."""
+    lang = "zh" if re.search(r"[\u4e00-\u9fff]", a) else "en"
+    assert _same(a, b, lang) is same
