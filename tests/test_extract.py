@@ -780,3 +780,17 @@ def test_the_dgx_gh200_is_a_system_of_its_own_not_a_generic_dgx() -> None:
     assert read("The DGX GH200 connects 256 GPUs into one NVLink domain.") == [
         ("DGX GH200", "gpu-count", 256, None, None)]
     assert read("A DGX system typically holds 8 GPUs.") == [("DGX", "gpu-count", 8, None, None)]
+
+
+def test_a_figure_in_brackets_after_a_name_and_its_noun_is_that_name_s() -> None:
+    assert read("NVLink 带宽约为 PCIe Gen4 带宽\uff0864GB/s\uff09的 10 倍。") == [
+        ("PCIe 4.0", "bandwidth", 64, None, None)]
+
+
+def test_twice_a_generation_after_is_is_a_ratio_not_a_count() -> None:
+    assert read("NVLink 4 is 2x NVLink 3 per GPU.") == []
+    assert read("B200: 18x NVLink 5 links.") == [("NVLink 5.0", "link-count", 18, None, None)]
+
+
+def test_a_spelled_number_of_gpus_before_a_board() -> None:
+    assert read("The HGX B200 is an eight-GPU board.") == [("HGX B200", "gpu-count", 8, None, None)]

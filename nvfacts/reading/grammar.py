@@ -47,8 +47,8 @@ _NOT_SUBJECT_BEFORE = re.compile(
 _ADJACENT = re.compile(r"\s*(?:'s|\u2019s|的)?\s*(?:x16\s*)?(?:[那这]一代\s*)?"
                        r"(?:(?:link|bus|port|links|ports|part|version|card|chip|board|module)\s*)?(?::|-|\u2014|=|\(|\))?\s*"
                        r"(?:(?:NVLink\s+|互联|接口)?(?:bandwidth|带宽|速率|throughput)\s*)?"
-                       r"(?:则|也|就|仅|只|才)?(?:is|are|of|为|是|达|达到|约为|约|高达|可达|有)?\s*",
-                       re.I)
+                       r"(?:则|也|就|仅|只|才)?(?:is|are|of|为|是|达|达到|约为|约|高达|可达|有)?\s*"
+                       r"(?:\(\s*)?", re.I)
 _MEANS = re.compile(r"\s*(?:GPU\s*)?(?:interconnect|互联|互连)", re.I)
 """After a switch's name, words that make it the means GPUs are joined by, whose figure is their
 NVLink's: "p4d: 8x A100, 600 GB/s NVSwitch interconnect"."""

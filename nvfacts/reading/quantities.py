@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 
 from ..lexicon import Entity, Lexicon, Match
-from .numbers import CHINESE, DIGITS, NUMBER, SPELLED, value
+from .numbers import CHINESE, DIGITS, NUMBER, SPELLED, WORD, value
 
 _YEAR = re.compile(r"(?<![\d.])(?<!\d,)(19[89]\d|20[0-4]\d)(?!\d|[.,]\d|\s*(?:GB|Gb|TB|Tb|MB|x\b))")
 _CELL = re.compile(r"\s*:\s*")
@@ -24,6 +24,9 @@ _NUMERAL = re.compile(r"[\d零一二两三四五六七八九十百]|(?i:one|two|
 """A cheap test that a number may stand in a window, before the full pattern is tried."""
 _COUNTED = re.compile("(" + NUMBER + ")" + _MEASURE + r"\s*" + _FILLER + r"{0,3}\s*$", re.I)
 """What stands before a count's noun: the number, a measure word, a few describing words."""
+_IS_BEFORE = re.compile(r"(?:\bis|\bare|\bwas|\bwere|=|是|为)\s*"
+                        r"(?:(?:about|roughly|nearly|around)\s+|~\s*|约)?$", re.I)
+"""Before "2x" and a name, words that make it a ratio ("NVLink 5 is 2x NVLink 4")."""
 _BY_NAME = re.compile("(" + NUMBER + r")\s*(?:x|\u00d7|条|块|颗|张|个|路)\s*$", re.I)
 _BARE_MEASURE = frozenset({"条", "个", "块", "颗", "张", "路"})
 """Measure words that count only when a GPU (or an NVLink) is named right after them: "8块H100",
@@ -35,12 +38,14 @@ _ANY = re.compile(r"(?:\bany|\bbetween|任意|任何)\s*$", re.I)
 _WORD_ONE = re.compile(r"\s*(?:一|one|a|an|single)\s*$", re.I)
 _GPU_NAME = re.compile(r"(?<![A-Za-z0-9])[ABHPVG]B?\d00s?(?![A-Za-z0-9])", re.I)
 _BEFORE_NAME = re.compile("(" + NUMBER + r")\s*(?:x|\u00d7)?\s*(?:NVIDIA\s+)?$", re.I)
-_N_GPU = re.compile(r"(?<![A-Za-z0-9.])(\d{1,3})-GPU\s+(?:HGX\s+|DGX\s+)?(?:board|baseboard|system|"
+_N = r"(?<![A-Za-z0-9.])(\d{1,3}|" + WORD + ")"
+_N_GPU = re.compile(_N + r"-GPU\s+(?:HGX\s+|DGX\s+)?(?:board|baseboard|system|"
                     r"server|node|platform|machine|configuration|version|box|chassis|flavou?r|variant|"
-                    r"option)s?\b|(?<![A-Za-z0-9.])(\d{1,3})-GPU(?=\s*(?:$|[.;,:]|and\b|or\b|"
+                    r"option)s?\b|" + _N + r"-GPU(?=\s*(?:$|[.;,:]|and\b|or\b|"
                     r"整板|整机|服务器|主板|系统|版本))",
                     re.I)
-"""'an 8-GPU board', 'a 4-GPU version': a GPU count; never '9 8-GPU blocks'."""
+"""'an 8-GPU board', 'an eight-GPU board', 'a 4-GPU version': a GPU count; never '9 8-GPU
+blocks'."""
 _FROM_TO = re.compile(r"\s*(?:to|到|至|增加到|提高到|升至)\s*(" + NUMBER + ")", re.I)
 _FROM_TO_BEFORE = re.compile(r"(?:\bfrom|从|由)\s*$", re.I)
 _ELLIPTIC_ENDS = (",", "and", "or", "/", "、", "和", "或")
@@ -250,8 +255,8 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
     for m in _N_GPU.finditer(masked) if "-gpu" in lowered else ():
         start, end = m.span(1) if m.group(1) else m.span(2)
         if free(start, end):
-            found.append(Quantity(start, end, "gpu-count", float(m.group(1) or m.group(2)),
-                                  "GPUs"))
+            found.append(Quantity(start, end, "gpu-count",
+                                  value(m.group(1) or m.group(2)) or 0.0, "GPUs"))
             taken.append((start, end))
     years = list(_YEAR.finditer(masked))
     triggered = bool(years) and p.triggers.search(masked) is not None
@@ -344,6 +349,10 @@ def _counted_by_name(masked: str, mentions: list[Match], lex: Lexicon,
         if re.match(r"\s*(?:bandwidth|speed|performance|faster|带宽|性能)", masked[m.end:],
                     re.I):
             continue  # "2x NVLink bandwidth" is a ratio
+        if lex.entities[m.value].kind == "interconnect" and \
+                re.search(r"[x\u00d7]\s*$", head.group(0), re.I) and _IS_BEFORE.search(
+                masked, max(0, head.start() - 16), head.start()):
+            continue  # "NVLink 5 is 2x NVLink 4": a ratio
         attribute = _counted(lex.entities[m.value])
         number = value(head.group(1))
         if number is None or attribute is None or _WORD_ONE.fullmatch(head.group(1)):
