@@ -823,12 +823,13 @@ def _flow_edit(body: str, item: Marks, old: Fact, new: Fact) -> _Edit:
             or 0 not in read.marks.children or read.marks.children[0][2] is None:
         return _Edit(item.start_index, item.end_index, _flow(now), models=[new])
     item = _shifted(read.marks.children[0][2], start, item.start[0] - 1)
+    end = _line_end(body, item.end_index - 1)
     close = item.end_index - 1
+    tried = []
     if body[close] == "}" and list(now)[: len(was)] == list(was) \
-            and all(now[k] == v for k, v in was.items()) \
-            and not body[item.start_index: close].rstrip().endswith(","):
+            and all(now[k] == v for k, v in was.items()):
         added = ", ".join(f"{k}: {_flow(now[k])}" for k in list(now)[len(was):])
-        return _Edit(close, close, ", " + added, models=[new])
+        tried.append(_Edit(close, close, ", " + added, models=[new]))
     gone = list(was)[len(now):]
     if list(was)[: len(now)] == list(now) and all(was[k] == v for k, v in now.items()) \
             and gone and all(item.children.get(k, (0, 0, None))[2] is not None for k in gone):
@@ -839,8 +840,15 @@ def _flow_edit(body: str, item: Marks, old: Fact, new: Fact) -> _Edit:
         comma = body.rfind(",", item.start_index, at + first[1] - 1)
         last = item.children[gone[-1]][2]
         if comma > 0 and last is not None:
-            return _Edit(comma, last.end_index, "", models=[new])
-    return _Edit(item.start_index, item.end_index, _flow(now), models=[new])
+            tried.append(_Edit(comma, last.end_index, "", models=[new]))
+    tried.append(_Edit(item.start_index, item.end_index, _flow(now), models=[new]))
+    for edit in tried:  # the item's lines with the edit, read back on their own
+        lines = body[start: edit.start] + edit.text + body[edit.end: end]
+        check = _Edit(0, 0, "", check="x:\n" + lines, models=[new])
+        if _reads_back(check):
+            edit.check, edit.checked = check.check, True
+            return edit
+    return tried[-1]
 
 
 def _shifted(marks: Marks, offset: int, lines: int) -> Marks:

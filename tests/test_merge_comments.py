@@ -85,6 +85,9 @@ CASES: dict[str, str] = {
     + LAST,
     "the kept fact in flow style": HEAD + OTHER + "  - {id: keep, claim: 'NVLink 4.0 provides "
     "900 GB/s of bidirectional bandwidth per GPU.', confidence: 0.90}   # flow\n" + TWIN + LAST,
+    "the kept fact in flow style over two lines, a comment inside": HEAD + OTHER + "  - {id: "
+    "keep, claim: 'NVLink 4.0 provides 900 GB/s of bidirectional bandwidth per GPU.',\n"
+    "     confidence: 0.90  # hand\n    }\n" + TWIN + LAST,
     "CRLF line endings": (HEAD + OTHER + KEEP + "  # --- card ---\n" + _with(
         TWIN, "    claim:", "    # note\n") + LAST).replace("\n", "\r\n"),
 }
