@@ -172,6 +172,8 @@ _LATIN = re.compile(r"[a-z]+")
 _PER = re.compile(r"(?:\bper\s|\ba\s|/)\s*$", re.I)
 """Before "second", a unit's word ("per second"), not an ordinal."""
 _LANES = re.compile(r"(?<![\w-])x\d+\b(?![.,]\d)")
+_LANE_WORD = re.compile(r"[\s-]*(?:lanes?\b|条?通道)", re.I)
+"""A PCIe link's lanes counted in words: "16 lanes", "sixteen-lane", "16 通道" are x16."""
 _PER_WORD = re.compile(r"\bper\b|每|/|-wide\b|\btotal\b|\bacross\b|总|全", re.I)
 """Words that make a GPU the scope of a figure ("per GPU", "GPU-wide") rather than a quantifier
 of the subject ("one GPU", "every GPU", "each GPU")."""
@@ -179,8 +181,9 @@ _ALL_PAIRS = re.compile(r"\b(?:any|every|each)\s+other\b|任意(?:其他|其它|
 """Words by which a figure is said of any two GPUs: "every GPU" is then no scope of its own
 ("every GPU can reach any other at 900 GB/s" against "any GPU can talk to any other")."""
 _PASSIVE = re.compile(r"\b(?:is|are|was|were|be|been|being)\s+(?:\w+ly\s+|first\s+)?"
-                      r"\w+(?:ed|en|wn|ght|lt|nt|de)\s+(?:by|with|alongside)\b", re.I)
-"""A verb in the passive voice with its agent after it ("was introduced with", "is used by")."""
+                      r"\w+(?:ed|en|wn|ght|lt|nt|de)\s+(?:by|with|alongside|in|on)\b", re.I)
+"""A verb in the passive voice with its agent after it ("was introduced with", "is used by",
+"is used in": what uses it)."""
 _INDEXED = re.compile(r"\b([A-Za-z]+)\s*$")
 """The word right before a number: a word before two numbers of a claim makes them indexes
 ("GPU 0 ... GPU 1"), and an index 1 is no count of one."""
@@ -531,7 +534,8 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
             chars[noun.start("noun"):noun.end("noun")] = noun.group("noun")  # "chips (3rd gen)"
         items.append((m.start, "entity:" + _identity(m.value, text[m.start:m.end], lex) +
                       (f"#{generations[m.value]}" if m.value in generations else "")))
-    if any(lex.entities[m.value].family == "PCIe" for m in mentions):
+    pcie = any(lex.entities[m.value].family == "PCIe" for m in mentions)
+    if pcie:
         for lane in _LANES.finditer(text):  # "PCIe 5.0 x16", "an x16 PCIe 5.0 link"
             lanes.append(lane.group(0).casefold())
             _blank(chars, lane.start(), lane.end())
@@ -641,7 +645,11 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
     indexed = {w for w, n in Counter(labels).items() if w and n > 1}  # "GPU 0 ... GPU 1"
     for hit, label in zip(hits, labels, strict=True):
         amount = value(hit.group(0)) if hit.group(3) else float(hit.group(1) or hit.group(2))
-        if amount is not None and (amount != 1 or label in indexed):
+        if amount is not None and pcie and (lane_word := _LANE_WORD.match(masked, hit.end())):
+            quantities.add(f"x{amount:g}")  # "sixteen-lane PCIe 4.0", "16 通道": x16
+            items.append((hit.start(), f"x{amount:g}"))
+            _blank(chars, hit.start(), lane_word.end())
+        elif amount is not None and (amount != 1 or label in indexed):
             rated = any(item.endswith("GB/s") and at < hit.start() and not _PHRASE_END.search(
                 masked, at, hit.start()) for at, item in items)
             quantities.add(f"{_bound_of(masked, hit.start(), t, chars, rated)}{amount:g}")

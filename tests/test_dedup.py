@@ -1160,3 +1160,29 @@ def test_another_unit_for_a_stated_scope_or_a_word_is_another_claim(a: str, b: s
     word in place of an entity is."""
     lang = "zh" if re.search(r"[\u4e00-\u9fff]", a) else "en"
     assert _same(a, b, lang) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("A PCIe 5.0 x16 slot carries about 64 GB/s each way.",
+     "Around 64 GB/s per direction goes through a sixteen-lane PCIe Gen5 slot.", True),
+    ("PCIe 5.0 x16 的单向带宽约 64 GB/s。", "16 通道的 PCIe 5.0 每个方向大约 64 GB/s。", True),
+    ("A PCIe 5.0 x16 slot carries about 64 GB/s each way.",
+     "An eight-lane PCIe 5.0 slot carries about 64 GB/s each way.", False),
+])
+def test_lanes_counted_in_words_are_the_link_width(a: str, b: str, same: bool) -> None:
+    """A PCIe link's lanes written as a count ('sixteen-lane', '16 通道') are its width (x16);
+    another count of lanes is another width."""
+    lang = "zh" if re.search(r"[\u4e00-\u9fff]", a) else "en"
+    assert _same(a, b, lang) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("The third-generation NVSwitch is used in the DGX A100.",
+     "DGX A100 uses NVSwitch gen 3.", True),
+    ("The DGX A100 uses the third-generation NVSwitch.",
+     "The third-generation NVSwitch uses the DGX A100.", False),
+])
+def test_is_used_in_names_the_user_the_other_way_round(a: str, b: str, same: bool) -> None:
+    """'X is used in Y' is 'Y uses X' (a passive with its agent after 'in'); two active
+    wordings that swap the two stay refused."""
+    assert _same(a, b) is same
