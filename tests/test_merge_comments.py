@@ -235,3 +235,36 @@ def test_any_comment_placement_round_trips(tmp_path: Path, slots: list[bool],
     assert [m.id for m in next(f for f in facts if f.id == "keep").merged] == ["twin"]
     unmerge(store, "twin")
     assert store.read_bytes().decode("utf-8") == text
+
+
+def test_a_second_merge_in_a_store_indented_its_own_way_round_trips(tmp_path: Path) -> None:
+    """Dashes indented by four, a dash alone on its line, lists at their key's indent, a fact
+    holding a merged wording already: the new wording goes after that one, and unmerge gives
+    the file back."""
+    text = """\
+sources:
+- id: card   # kept
+facts:
+    -   id: keep
+        claim: 'NVLink 4.0 provides 900 GB/s of bidirectional bandwidth per GPU.'
+        merged:
+        -   id: older
+            claim: NVLink 4.0 gives 900 GB/s per GPU bidirectionally   # older wording
+    # between
+    -
+        id: twin
+        claim: "NVLink 4.0 provides 900 GB/s of bidirectional bandwidth per GPU"
+        sources:
+        -   source: card    # c
+    -   id: last
+        claim: PCIe 5.0 x16 carries 64 GB/s in each direction.
+"""
+    store = tmp_path / "facts.yaml"
+    store.write_text(text, encoding="utf-8")
+    apply(store, [Cluster(["keep", "twin"], "keep")])
+    after = store.read_text(encoding="utf-8")
+    assert after.startswith(text[: text.index("    # between")])
+    assert after.endswith("    # between\n" + text[text.index("    -   id: last"):])
+    assert [m.id for m in load(store).store.facts[0].merged] == ["older", "twin"]
+    unmerge(store, "twin")
+    assert store.read_text(encoding="utf-8") == text
