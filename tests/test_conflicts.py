@@ -191,3 +191,23 @@ def test_a_gpu_s_and_a_link_s_figure_with_no_direction_said_meet_under_either() 
     assert _flagged("NVLink 2.0 gives each V100 300 GB/s.", "An NVLink 2.0 link carries 160 GB/s.")
     assert not _flagged("NVLink 2.0 gives each V100 300 GB/s.",
                         "An NVLink 2.0 link carries 25 GB/s.")
+
+
+def test_a_figure_given_each_of_counted_links_is_checked_per_link() -> None:
+    """'Each H100 exposes 18 links at X each' is per link: right at 25 GB/s per direction, and a
+    wrong X is named per link in the reason, never per GPU."""
+    right = "NVLink 4.0 gives each H100 900 GB/s of bidirectional bandwidth."
+    assert not _flagged("Each H100 SXM exposes 18 NVLink 4 links at 25 GB/s per direction each.",
+                        right)
+    text = yaml.safe_dump({"facts": [
+        {"id": "a", "claim": "Each H100 SXM exposes 18 NVLink 4 links at 20 GB/s per direction "
+                             "each."},
+        {"id": "b", "claim": right}]})
+    reasons = [c.reason for c in KnowledgeBase(load_text(text, "s.yaml")).analysis.conflicts]
+    assert reasons and all("per link" in r and "20 GB/s unidirectional per gpu" not in r
+                           for r in reasons)
+
+
+def test_an_export_variant_s_cut_nvlink_is_no_conflict_with_its_generation() -> None:
+    assert not _flagged("The H800's NVLink runs at 400 GB/s.",
+                        "NVLink 4.0 gives each H100 900 GB/s.")
