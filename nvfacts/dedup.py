@@ -19,7 +19,7 @@ import re
 import unicodedata
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import combinations, pairwise
 from sys import intern
@@ -1319,8 +1319,13 @@ class Deduper:
         return sorted(found, key=lambda c: c[0])
 
     def cross_lingual(self) -> list[Match]:
-        """Pairs in different languages whose assertions are equal and specific: each names a
-        generation-level subject and a value, and together state a direction or scope."""
+        """Pairs in different languages whose assertions are equal and specific (each names a
+        generation-level subject and a value, and together state a direction or scope), or
+        whose meanings the guard finds equal, language aside, with ``NAMED`` key items or more
+        written alike and the same domain terms (``_across``): general words are not compared
+        across languages, so what the two say must be in what the guard compares."""
+        matched = self._across()
+        paired = {(m.a, m.b) for m in matched}
         by_assertions: dict[frozenset[tuple[object, ...]], list[int]] = defaultdict(list)
         self._read_pairs([(i, i, 0.0) for i in self.distinct])
         for i in self.distinct:
@@ -1328,14 +1333,37 @@ class Deduper:
             if found and all(self._specific(a) for a in found) and any(
                     a[3] or a[4] for a in found):
                 by_assertions[found].append(i)
-        matched = []
         for group in by_assertions.values():
             for x, i in enumerate(group):
                 for j in group[x + 1:]:
-                    if self.langs[i] != self.langs[j]:
+                    if self.langs[i] != self.langs[j] and (i, j) not in paired and (
+                            self.sig(i).terms == self.sig(j).terms):  # "用于训练": said more
                         matched.append(Match(i, j, 100.0, "cross-lingual: the same assertions "
                                              + "; ".join(_describe(a) for a in
                                                          sorted(self.assertions(i), key=str))))
+        return matched
+
+    def _across(self) -> list[Match]:
+        """Pairs in different languages that the guard lets through, language aside, naming
+        ``NAMED`` key items or more alike and the same domain terms (a term only one names,
+        "用于训练", is no general word here: no word is compared): "H100 的第四代 NVLink 每 GPU
+        双向 900 GB/s" and "the H100's fourth-generation NVLink: 900 GB/s per GPU,
+        bidirectional"."""
+        self._read_all(self.distinct)
+        groups: dict[tuple[object, ...], list[int]] = defaultdict(list)
+        for i in self.distinct:
+            groups[self.sig(i).key[1:]].append(i)  # the meaning signature, language aside
+        matched = []
+        for group in groups.values():
+            if len({self.sig(i).lang for i in group}) < 2:
+                continue
+            for x, i in enumerate(group):
+                for j in group[x + 1:]:
+                    a, b = self.sig(i), self.sig(j)
+                    if a.lang != b.lang and len(a.named & b.named) >= NAMED and (
+                            a.terms == b.terms) and guard(a, replace(b, lang=a.lang)) is None:
+                        matched.append(Match(i, j, 100.0, "cross-lingual: the same " + ", ".join(
+                            sorted(a.named & b.named))))
         return matched
 
     def _specific(self, a: tuple[object, ...]) -> bool:

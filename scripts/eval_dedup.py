@@ -40,6 +40,10 @@ class Score(Tally):
     """Duplicate pairs labelled (expected), matched (predicted), and what went wrong."""
 
     pairs: int = 0
+    across: Counter[str] = field(default_factory=Counter)
+    """Pairs whose two wordings are in two languages, which plain dedup never compares: how
+    many paraphrases and hard negatives, and how many of each ``dedup --cross-lingual``
+    pairs ("found", "negatives found")."""
     negatives_merged: list[tuple[str, str, str]] = field(default_factory=list)
     missed: list[tuple[str, str, str]] = field(default_factory=list)
 
@@ -51,7 +55,13 @@ def evaluate(path: Path = PAIRS, threshold: float = dedup.THRESHOLD) -> Score:
     langs = [row.get("lang") or detect(row["a"]) for row in rows for _ in (0, 1)]
     matcher = dedup.Deduper(texts, langs, threshold=threshold)
     score = Score()
+    across = {(m.a, m.b) for m in matcher.cross_lingual()}
     for k, row in enumerate(rows):
+        if matcher.sig(2 * k).lang != matcher.sig(2 * k + 1).lang:
+            found = (2 * k, 2 * k + 1) in across or (2 * k + 1, 2 * k) in across
+            kind = "paraphrases" if row["duplicate"] else "negatives"
+            score.across[kind] += 1
+            score.across[f"{kind} found"] += found
         _, refused = matcher.check(2 * k, 2 * k + 1)
         got = refused is None
         kind = str(row.get("kind") or ", ".join(row.get("changes", ())))
@@ -127,6 +137,11 @@ def report(name: str, s: Score, verbose: bool) -> None:
     print(f"{name}: {s.pairs} labelled pairs, {s.expected} duplicates: {s.predicted} matched, "
           f"{s.right} right: precision {s.precision:.3f}, recall {s.recall:.3f}, "
           f"hard negatives merged {len(s.negatives_merged)}")
+    if s.across:
+        print(f"  {name}, wordings in two languages (plain dedup never pairs them; dedup "
+              f"--cross-lingual does): {s.across['paraphrases found']} of "
+              f"{s.across['paraphrases']} paraphrases, {s.across['negatives found']} of "
+              f"{s.across['negatives']} hard negatives")
     if verbose:
         for kind, a, b in s.negatives_merged:
             print(f"- merged a hard negative ({kind}):\n    {a}\n    {b}")

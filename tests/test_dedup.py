@@ -1186,3 +1186,28 @@ def test_is_used_in_names_the_user_the_other_way_round(a: str, b: str, same: boo
     """'X is used in Y' is 'Y uses X' (a passive with its agent after 'in'); two active
     wordings that swap the two stay refused."""
     assert _same(a, b) is same
+
+
+def _across(a: str, b: str) -> bool:
+    matcher = dedup.Deduper([a, b], ["en", "zh"])
+    return bool(matcher.cross_lingual()) and not matcher.matches()
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("Each HGX H200 board links its 8 GPUs with 7.2 TB/s of NVLink bandwidth in total.",
+     "HGX H200 的 8 块 GPU 通过 NVLink 互连，总带宽 7.2 TB/s。", True),
+    ("NCCL_P2P_LEVEL=NVL keeps NCCL's peer-to-peer traffic on NVLink.",
+     "设置 NCCL_P2P_LEVEL=NVL 后，NCCL 的点对点流量只走 NVLink。", True),
+    ("Each HGX H200 board links its 8 GPUs with 7.2 TB/s of NVLink bandwidth in total.",
+     "HGX H200 的 4 块 GPU 通过 NVLink 互连，总带宽 7.2 TB/s。", False),
+    ("The L40S does not support NVLink.", "L40S 支持 NVLink。", False),
+    ("NVLink 4.0 gives the H100 900 GB/s.", "H100 的 NVLink 4.0 带宽为 900 GB/s，用于训练。", False),
+])
+def test_cross_lingual_pairs_whose_meanings_the_guard_finds_equal(a: str, b: str,
+                                                                  same: bool) -> None:
+    """`dedup --cross-lingual` pairs an English and a Chinese wording that the guard lets
+    through, language aside, and that write three key items or more alike: general words are
+    not compared across languages, so what they say must be in what the guard compares.
+    Another figure, a negation or a domain term only one names (训练) keeps them apart; plain
+    dedup never pairs them."""
+    assert _across(a, b) is same
