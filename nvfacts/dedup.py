@@ -501,7 +501,10 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
     t = _tables(lex)
     text = unicodedata.normalize("NFKC", text)
     text = _THOUSANDS.sub("", _APOSTROPHE.sub("'", text))
+    owners = []  # "NCCL_ALGO" is NCCL's: a name with underscores names what its first part does
     if "_" in text:  # "NCCL_IB_DISABLE" is one name, not NCCL and InfiniBand
+        owners = [(owner, owner) for hit in _SNAKE.finditer(text)
+                  if (owner := t.aliases.get(_key(hit.group(0).split("_")[0])))]
         text = _SNAKE.sub(lambda m: m.group(0).replace("_", "").upper(), text)
     text = _spliced(text, t.rewrites.find(text))
     if _CJK.search(text):  # "八百 Gb/s": the figure in digits, for the units' patterns
@@ -695,7 +698,7 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
     words |= {"\x01" + term for term in terms}  # a term only one claim names is a word apart
     entities = frozenset(e + "#" + generations[e] if e in generations else e for e in
                          _closure([*((m.value, text[m.start:m.end]) for m in mentions),
-                                   *plurals], lex, t))
+                                   *plurals, *owners], lex, t))
     return Meaning(entities,
                    frozenset(quantities),
                    frozenset(qualifiers), frozenset(inferred), frozenset(terms),

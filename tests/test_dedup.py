@@ -1211,3 +1211,16 @@ def test_cross_lingual_pairs_whose_meanings_the_guard_finds_equal(a: str, b: str
     Another figure, a negation or a domain term only one names (训练) keeps them apart; plain
     dedup never pairs them."""
     assert _across(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("NCCL_SOCKET_IFNAME tells NCCL which network interface to use.",
+     "Set NCCL_SOCKET_IFNAME to choose the network interface to use.", True),
+    ("NCCL_SOCKET_IFNAME tells NCCL which network interface to use.",
+     "NCCL_IB_HCA tells NCCL which network interface to use.", False),
+])
+def test_a_name_with_underscores_names_what_its_first_part_does(a: str, b: str,
+                                                                 same: bool) -> None:
+    """An environment variable whose first part is an entity ('NCCL_SOCKET_IFNAME') names it:
+    a wording may leave 'NCCL' out. The variable stays one name of its own."""
+    assert _same(a, b) is same
