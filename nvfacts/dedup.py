@@ -144,6 +144,7 @@ in total" is not "900 GB/s per link")."""
 _ACROSS = re.compile(r"across|system|wide|whole|entire|整|全", re.I)
 """Words of a total that say what it is summed over ("across the system", "system-wide")."""
 _PER_GPU = "scope:per-gpu"
+_BIDIRECTIONAL = "direction:bidirectional"
 """A GPU's figure in total is the GPU's figure ("600 GB/s of total bandwidth per GPU", "each
 A100 gets 600 GB/s"); a total said of no GPU may be of any number of them ("130 TB/s, the
 total across all 72 GPUs" is not "130 TB/s available to each")."""
@@ -982,11 +983,25 @@ def _left_out(a: Meaning, b: Meaning) -> bool:
         if q not in a.inferred | b.inferred:
             return False
         if q == _AGGREGATE and any(x.endswith("/s") for x in a.quantities):
-            if other.qualifiers & _PER_UNIT or _PER_GPU not in other.qualifiers:
-                return False  # a GPU's rate in total is the GPU's; a total of no GPU is not
+            if not _summed(a, b):
+                return False
         elif any(o.startswith(kind + ":") for o in other.qualifiers):
             return False
     return True
+
+
+def _summed(a: Meaning, b: Meaning) -> bool:
+    """Whether a rate said in total by one claim and not the other is the same figure: both
+    say it of a GPU (a GPU's total is the GPU's: "600 GB/s of total bandwidth per GPU" against
+    "each A100 gets 600 GB/s"), or neither does and both say it bidirectional (the total of
+    both directions: "256 GB/s total, both ways summed" against "256 GB/s bidirectional").
+    A total said of no GPU is not any one GPU's ("14.4 TB/s of total bandwidth" against
+    "each GPU has 14.4 TB/s"), and a total is never one link's."""
+    both = a.qualifiers & b.qualifiers
+    if (a.qualifiers | b.qualifiers) & _PER_UNIT:
+        return False
+    return _PER_GPU in both or (_BIDIRECTIONAL in both and _PER_GPU not in a.qualifiers |
+                                b.qualifiers)
 
 
 def _qualifies(a: Meaning, b: Meaning) -> bool:

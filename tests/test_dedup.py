@@ -1136,11 +1136,16 @@ def test_common_words_apart_keep_claims_apart(claim: str) -> None:
      "The DGX B200's 14.4 TB/s of NVLink bandwidth goes to each of its GPUs.", False),
     ("The H200 gets 900 GB/s of total NVLink bandwidth.",
      "The H200 gets 900 GB/s of NVLink bandwidth per link.", False),
+    ("The HGX B200 has 14.4 TB/s of total NVLink bandwidth.",
+     "Each GPU of the HGX B200 has 14.4 TB/s of NVLink bandwidth.", False),
+    ("A PCIe 5.0 x16 slot moves 128 GB/s in total, counting both directions.",
+     "PCIe 5.0 x16 slots carry 128 GB/s bidirectional.", True),
 ])
 def test_a_gpu_s_rate_in_total_is_the_gpu_s(a: str, b: str, same: bool) -> None:
-    """A total of a rate said with a GPU ('900 GB/s of total bandwidth per GPU') is the GPU's:
-    a wording may leave 'total' out. A total of no GPU is not any one GPU's ('the total of its
-    GPUs' against 'goes to each'), and a total is never one link's."""
+    """A total of a rate said with a GPU ('900 GB/s of total bandwidth per GPU') is the GPU's,
+    and one said of no GPU but of both directions is the bidirectional figure: a wording may
+    leave 'total' out. A total of no GPU is not any one GPU's ('the total of its GPUs' against
+    'goes to each', 'total' against 'each GPU'), and a total is never one link's."""
     assert _same(a, b) is same
 
 
@@ -1195,13 +1200,14 @@ def _across(a: str, b: str) -> bool:
 
 @pytest.mark.parametrize(("a", "b", "same"), [
     ("Each HGX H200 board links its 8 GPUs with 7.2 TB/s of NVLink bandwidth in total.",
-     "HGX H200 的 8 块 GPU 通过 NVLink 互连，总带宽 7.2 TB/s。", True),
+     "HGX H200 的 8 块 GPU 通过 NVLink 互连\uff0c总带宽 7.2 TB/s。", True),
     ("NCCL_P2P_LEVEL=NVL keeps NCCL's peer-to-peer traffic on NVLink.",
-     "设置 NCCL_P2P_LEVEL=NVL 后，NCCL 的点对点流量只走 NVLink。", True),
+     "设置 NCCL_P2P_LEVEL=NVL 后\uff0cNCCL 的点对点流量只走 NVLink。", True),
     ("Each HGX H200 board links its 8 GPUs with 7.2 TB/s of NVLink bandwidth in total.",
-     "HGX H200 的 4 块 GPU 通过 NVLink 互连，总带宽 7.2 TB/s。", False),
+     "HGX H200 的 4 块 GPU 通过 NVLink 互连\uff0c总带宽 7.2 TB/s。", False),
     ("The L40S does not support NVLink.", "L40S 支持 NVLink。", False),
-    ("NVLink 4.0 gives the H100 900 GB/s.", "H100 的 NVLink 4.0 带宽为 900 GB/s，用于训练。", False),
+    ("NVLink 4.0 gives the H100 900 GB/s.",
+     "H100 的 NVLink 4.0 带宽为 900 GB/s\uff0c用于训练。", False),
 ])
 def test_cross_lingual_pairs_whose_meanings_the_guard_finds_equal(a: str, b: str,
                                                                   same: bool) -> None:
@@ -1224,3 +1230,16 @@ def test_a_name_with_underscores_names_what_its_first_part_does(a: str, b: str,
     """An environment variable whose first part is an entity ('NCCL_SOCKET_IFNAME') names it:
     a wording may leave 'NCCL' out. The variable stays one name of its own."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("Summed together, the NVLink bandwidth of a DGX B200 is 14.4 TB/s.",
+     "A DGX B200 has 14.4 TB/s of NVLink bandwidth in total.", True),
+    ("NVLink 4.0 单条链路收发合计 50 GB/s。", "NVLink 4.0 每条链路双向 50 GB/s。", True),
+    ("NVLink 4.0 单条链路收发合计 50 GB/s。", "NVLink 4.0 每条链路单向 50 GB/s。", False),
+])
+def test_sums_written_in_words(a: str, b: str, same: bool) -> None:
+    """'Summed together' is 'in total', 收发合计 (sent and received together) is 双向; one
+    direction is still not both."""
+    lang = "zh" if re.search(r"[\u4e00-\u9fff]", a) else "en"
+    assert _same(a, b, lang) is same
