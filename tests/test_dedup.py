@@ -1243,3 +1243,17 @@ def test_sums_written_in_words(a: str, b: str, same: bool) -> None:
     direction is still not both."""
     lang = "zh" if re.search(r"[\u4e00-\u9fff]", a) else "en"
     assert _same(a, b, lang) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("A ConnectX-7 port doesn't exceed 400 Gb/s.", "A ConnectX-7 port runs at up to 400 Gb/s.",
+     True),
+    ("H200 的 NVLink 带宽与 H100 相比保持不变。", "H200 的 NVLink 带宽与 H100 相同。", True),
+    ("这个 900 GB/s 并非 H100 的单向带宽。", "这个 900 GB/s 不是 H100 的单向带宽。", True),
+    ("这个 900 GB/s 并非 H100 的单向带宽。", "这个 900 GB/s 是 H100 的单向带宽。", False),
+])
+def test_bounds_and_negations_written_as_words(a: str, b: str, same: bool) -> None:
+    """'Doesn't exceed' is 'up to' (no negation of the claim), 保持不变 is 相同 (unchanged: the
+    same, though it holds 不), 并非 negates as 不是 does."""
+    lang = "zh" if re.search(r"[\u4e00-\u9fff]", a) else "en"
+    assert _same(a, b, lang) is same
