@@ -354,6 +354,11 @@ DEFAULTS: dict[str, Any] = {"status": "unverified", "tags": [], "sources": [], "
 
 
 def to_data(item: BaseModel, *, keep: frozenset[str] = frozenset()) -> dict[str, Any]:
-    """The item as plain data in field order, leaving out unknowns and defaults not in ``keep``."""
+    """The item as plain data in field order, leaving out unknowns and defaults not in ``keep``
+    (the defaults of the wordings merged into a fact too: a merge writes no line the merged
+    fact did not have)."""
     data = item.model_dump(exclude_none=True)
+    if data.get("merged"):
+        data["merged"] = [{k: v for k, v in m.items() if DEFAULTS.get(k, object()) != v}
+                          for m in data["merged"]]
     return {k: v for k, v in data.items() if k in keep or DEFAULTS.get(k, object()) != v}

@@ -1076,8 +1076,9 @@ def _reads_back(edit: _Edit) -> bool:
 
 
 def _sync(old: Any, new: dict[str, Any]) -> None:
-    """Make the round-trip mapping ``old`` equal ``new`` while keeping its comments and order."""
-    for key in [k for k in old if k not in new]:
+    """Make the round-trip mapping ``old`` equal ``new`` while keeping its comments and order
+    (and a default written out, 'tags: []', which ``new`` leaves out)."""
+    for key in [k for k in old if k not in new and DEFAULTS.get(k, object()) != old[k]]:
         del old[key]
     previous = -1
     for key, value in new.items():
