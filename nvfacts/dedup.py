@@ -637,6 +637,8 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
             items.append((hit.start(), "entity:" + entity))
             _blank(chars, start, hit.end())
             continue
+        if re.fullmatch(r"[A-Z]{2,}s", hit.group(0)):  # "DPUs", "SMs": the name's plural
+            word = word[:-1]
         names.add(word)
         items.append((hit.start(), "name:" + word))
         if _BRACKETED.match(masked, hit.end()) and _OPENED.search(masked, 0, hit.start()):

@@ -1257,3 +1257,15 @@ def test_bounds_and_negations_written_as_words(a: str, b: str, same: bool) -> No
     same, though it holds 不), 并非 negates as 不是 does."""
     lang = "zh" if re.search(r"[\u4e00-\u9fff]", a) else "en"
     assert _same(a, b, lang) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("Training LLMs across H100 nodes needs InfiniBand.",
+     "LLM training across H100 nodes needs InfiniBand.", True),
+    ("Training LLMs across H100 nodes needs InfiniBand.",
+     "Training VLMs across H100 nodes needs InfiniBand.", False),
+])
+def test_a_name_s_plural_is_the_name(a: str, b: str, same: bool) -> None:
+    """An upper-case name with a plural s ('LLMs', 'DPUs') is the name; another name is
+    another claim."""
+    assert _same(a, b) is same
