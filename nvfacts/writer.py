@@ -8,7 +8,6 @@ nothing else of the file is rewritten. Only write commands import this module.
 from __future__ import annotations
 
 import io
-import json
 import re
 from collections.abc import Iterator
 from contextlib import ExitStack, suppress
@@ -25,7 +24,7 @@ from .loader import Loaded, load_text
 from .model import DEFAULTS, Fact, Original, Source, to_data
 from .storefile import BOM, read_text, unreadable
 from .storelock import locked
-from .textsafe import BIDI, HIDDEN, escape, shown, yaml_escaping
+from .textsafe import BIDI, HIDDEN, escape, yaml_escaping
 from .yamlread import Marks, read_yaml
 
 LOCK_TIMEOUT = 10.0
@@ -623,7 +622,7 @@ def _append_items(body: str, root: Marks, key: str, models: list[Any],
     marks = _child(root, key)
     if root.flow or (marks is not None and marks.flow and marks.children):
         # into the flow list, or a new one at the end of a flow mapping (a whole read checks)
-        inner = ", ".join(shown(json.dumps(to_data(m), ensure_ascii=False)) for m in models)
+        inner = ", ".join(_flow(to_data(m)) for m in models)
         into = marks if marks is not None else root
         close = into.end_index - 1
         if marks is None:

@@ -90,17 +90,17 @@ EDITS: dict[str, tuple[str, Edit, str]] = {
         "facts: # none yet\n  - id: new\n    claim: NVLink 5.0 链路 100 GB/s\n"),
     "facts appended to a flow list, text as it is": (
         "facts: [{id: a, claim: x}]\n", adding(CHINESE, PLAIN),
-        'facts: [{id: a, claim: x}, {"id": "new", "claim": "NVLink 5.0 链路 100 GB/s"}, '
-        '{"id": "new2", "claim": "Second"}]\n'),
+        'facts: [{id: a, claim: x}, {id: new, claim: NVLink 5.0 链路 100 GB/s}, '
+        '{id: new2, claim: Second}]\n'),
     "facts appended to an empty flow list inside a flow mapping": (
-        "{facts: []}\n", adding(PLAIN), '{facts: [{"id": "new2", "claim": "Second"}]}\n'),
+        "{facts: []}\n", adding(PLAIN), '{facts: [{id: new2, claim: Second}]}\n'),
     "a sources list made at the end of a flow mapping, over lines, with a comment": (
         "{\n  facts: [  # none yet\n  ]\n}\n", both(adding(PLAIN), declaring),
-        '{\n  facts: [  # none yet\n  {"id": "new2", "claim": "Second"}]\n'
-        ', sources: [{"id": "sheet", "kind": "datasheet"}]}\n'),
+        '{\n  facts: [  # none yet\n  {id: new2, claim: Second}]\n'
+        ', sources: [{id: sheet, kind: datasheet}]}\n'),
     "a source appended to a flow mapping's sources": (
         "{sources: [{id: a}], facts: []}", declaring,
-        '{sources: [{id: a}, {"id": "sheet", "kind": "datasheet"}], facts: []}'),
+        '{sources: [{id: a}, {id: sheet, kind: datasheet}], facts: []}'),
     "a sources list made before the first key, after the comments": (
         "# my store\nfacts:\n  - id: a\n    claim: x\n", declaring,
         "# my store\nsources:\n  - id: sheet\n    kind: datasheet\nfacts:\n  - id: a\n"
@@ -301,8 +301,8 @@ def test_a_flow_style_store_is_read_back_whole_before_writing(
     both its facts and its sources must be what was meant."""
     from nvfacts import writer
 
-    shown = writer.shown
-    monkeypatch.setattr(writer, "shown", lambda text: shown(text).replace(spoil, by))
+    flow = writer._flow
+    monkeypatch.setattr(writer, "_flow", lambda value: flow(value).replace(spoil, by))
     path = tmp_path / "facts.yaml"
     before = "sources: [{id: a}]\nfacts: [{id: a, claim: x}]\n"
     path.write_text(before, encoding="utf-8")
@@ -319,14 +319,14 @@ def test_a_flow_style_edit_that_would_make_the_store_invalid_names_the_store(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from nvfacts import writer
 
-    shown = writer.shown
-    monkeypatch.setattr(writer, "shown", lambda text: shown(text).replace("datasheet", "blog"))
+    flow = writer._flow
+    monkeypatch.setattr(writer, "_flow", lambda value: flow(value).replace("datasheet", "blog"))
     path = tmp_path / "facts.yaml"
     path.write_text("sources: [{id: a}]\nfacts: []\n", encoding="utf-8")
     with pytest.raises(InvalidStoreError) as refused, StoreEditor(path) as editor:
         declaring(editor)
         editor.save()
-    assert [(p.file, p.line, p.column) for p in refused.value.problems] == [(str(path), 1, 44)]
+    assert [(p.file, p.line, p.column) for p in refused.value.problems] == [(str(path), 1, 38)]
     assert path.read_text(encoding="utf-8") == "sources: [{id: a}]\nfacts: []\n"
 
 
@@ -611,14 +611,13 @@ def test_a_named_temp_file_carries_the_name_a_later_write_cleans_up(
     assert sorted(p.name for p in small.parent.iterdir()) == ["facts.yaml"]
 
 
-FACT = ('{"id": "n1", "claim": "NVLink 4.0 has 18 links", "lang": "en", "sources": '
-        '[{"source": "sheet"}]}')
+FACT = "{id: n1, claim: NVLink 4.0 has 18 links, lang: en, sources: [{source: sheet}]}"
 
 
 @pytest.mark.parametrize(("before", "after"), [
-    ("{facts: []}\n", f'{{facts: [{FACT}], sources: [{{"id": "sheet"}}]}}\n'),
+    ("{facts: []}\n", f"{{facts: [{FACT}], sources: [{{id: sheet}}]}}\n"),
     ("{facts: [ {id: a, claim: x} ]}\n",
-     f'{{facts: [ {{id: a, claim: x}} , {FACT}], sources: [{{"id": "sheet"}}]}}\n'),
+     f"{{facts: [ {{id: a, claim: x}} , {FACT}], sources: [{{id: sheet}}]}}\n"),
 ])
 def test_add_to_a_store_written_as_one_flow_mapping(runner: CliRunner, tmp_path: Path,
                                                     before: str, after: str) -> None:
