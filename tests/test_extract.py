@@ -794,3 +794,16 @@ def test_twice_a_generation_after_is_is_a_ratio_not_a_count() -> None:
 
 def test_a_spelled_number_of_gpus_before_a_board() -> None:
     assert read("The HGX B200 is an eight-GPU board.") == [("HGX B200", "gpu-count", 8, None, None)]
+
+
+def test_a_superchip_s_figure_nearest_its_nvlink_generation_is_not_carried_on_c2c() -> None:
+    assert read("GB200 里每颗 B200 经 NVLink-C2C 连 Grace\uff0cGPU 之间走第五代 NVLink\uff0c"
+                "1.8TB/s。") == [("NVLink 5.0", "bandwidth", 1800, None, "per-gpu")]
+    assert read("The GH200 gets 900 GB/s over NVLink-C2C.") == [
+        ("NVLink-C2C", "bandwidth", 900, None, None)]
+
+
+def test_a_card_named_by_its_pcie_form_then_a_generation_gives_that_pcie_s_figure() -> None:
+    assert read("A100 PCIe Gen4 bandwidth: 64GB/s") == [("PCIe 4.0", "bandwidth", 64, None, None)]
+    assert read("The H100 PCIe's NVLink bridge carries 600 GB/s.") == [
+        ("H100 PCIe", "bandwidth", 600, None, None)]

@@ -337,6 +337,11 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 subject = f"PCIe {gen[1]}.0"  # "PCIe x16: Gen3 ~16 GB/s, Gen4 ~32 GB/s"
             if subject == "PCIe" and q.attribute == "bandwidth":
                 subject = _pcie_of(q, sentence, named, lex) or subject
+            if subject == picked.value and lex.entities[subject].kind == "card" and (
+                    gen := _CARD_GEN.match(text, picked.end)) and \
+                    text[picked.start:picked.end].lower().endswith("pcie") and \
+                    f"PCIe {gen[1]}.0" in lex.entities:
+                subject = f"PCIe {gen[1]}.0"  # "H100 PCIe Gen5 bandwidth: 64GB/s"
             pairing = pairs.get(values.index(q)) if pairs else None
             if pairing is not None and pairing.subject is not None:
                 subject = pairing.subject
@@ -903,6 +908,8 @@ def _pcie_of(q: Quantity, sentence: Span, mentions: Sequence[Match], lex: Lexico
     return lex.entities[owner.value].pcie if owner is not None else None
 
 
+_CARD_GEN = re.compile(r"\s*Gen\s*([3-7])\b", re.I)
+"""After a card named by its PCIe form ("H100 PCIe"), the PCIe generation its figure is of."""
 _PCIE_GEN = re.compile(r"\bGen\s*([3-7])\b(?!.*\bGen\s*[3-7]\b)", re.I)
 """The last "GenN" before a figure, in a clause about PCIe."""
 
@@ -962,9 +969,11 @@ def _carrier(q: Quantity, values: Sequence[Quantity], clause: Span, mentions: Se
 
     carriers = [m for m in mentions if clause.holds(m.start) and
                 lex.entities[m.value].kind == "interconnect" and
-                (lex.entities[m.value].family or m.value) != "NVLink" and
                 min(values, key=lambda v: gap(m, v)) is q]
-    return min(carriers, key=lambda m: gap(m, q)).value if carriers else None
+    nearest = min(carriers, key=lambda m: gap(m, q)) if carriers else None
+    if nearest is None or (lex.entities[nearest.value].family or nearest.value) == "NVLink":
+        return None  # "GB200 中 ... NVLink-C2C 与 Grace 相连, GPU 之间则走第五代 NVLink, 1.8TB/s"
+    return nearest.value
 
 
 def _bracketed_gpu(q: Quantity, mentions: Sequence[Match], text: str,
