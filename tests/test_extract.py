@@ -807,3 +807,10 @@ def test_a_card_named_by_its_pcie_form_then_a_generation_gives_that_pcie_s_figur
     assert read("A100 PCIe Gen4 bandwidth: 64GB/s") == [("PCIe 4.0", "bandwidth", 64, None, None)]
     assert read("The H100 PCIe's NVLink bridge carries 600 GB/s.") == [
         ("H100 PCIe", "bandwidth", 600, None, None)]
+
+
+def test_a_trailing_each_with_nothing_counted_is_per_the_card_or_gpu_named() -> None:
+    assert read("A100 PCIe: bridged pairs, PCIe Gen4 64GB/s each.")[-1] == (
+        "PCIe 4.0", "bandwidth", 64, None, "per-gpu")
+    assert read("Each card's PCIe 5.0 slot gives 64 GB/s each way.") == [
+        ("PCIe 5.0", "bandwidth", 64, "unidirectional", None)]

@@ -254,6 +254,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
     words = [w for w in words if not (w.kind == "noun" and (
         any(s <= w.start < e for s, e in counted) or _VERB_LINKS.match(text, w.end)))]
     named = [m for m in mentions if not any(s <= m.start < e for s, e in counted)]
+    gpus = [m for m in named if lex.entities[m.value].kind in ("gpu", "card")]
     candidates = [m for m in named if lex.entities[m.value].kind not in CARRIERS
                   and not _part(m, text, lex) and not _LIKENESS.match(text, m.end)]
     found: list[Assertion] = []
@@ -363,7 +364,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if shared and (not starred or text.startswith("*", q.end)):
                 own = own + [w for w in shared if not any(o.kind == w.kind for o in own)]
             direction = _nearest(own, "direction", q)
-            scope = _scope(own, q, inside, i, text, masked, words, sentence)
+            scope = _scope(own, q, inside, i, text, masked, words, sentence, gpus)
             if scope == "per-link" and not any(w.kind == "scope" for w in own) and \
                     lex.entities[subject].kind == "interconnect" and \
                     (lex.entities[subject].family or subject) not in ("NVLink", "PCIe"):
@@ -713,7 +714,8 @@ def _restates(previous: Quantity, q: Quantity, masked: str, words: Sequence[Matc
 
 
 def _scope(own: Sequence[Match], q: Quantity, values: Sequence[Quantity], i: int, text: str,
-           masked: str, words: Sequence[Match], sentence: Span) -> str | None:
+           masked: str, words: Sequence[Match], sentence: Span,
+           gpus: Sequence[Match] = ()) -> str | None:
     """The scope of the quantity's figure: its own scope words (a per-GPU, per-link or per-port
     one before "total"), else a trailing "each" (per whatever the sentence counts), else the
     noun of its phrase ("links run at"), else a count it is given for ("6 links @ 25 GB/s")."""
@@ -730,7 +732,7 @@ def _scope(own: Sequence[Match], q: Quantity, values: Sequence[Quantity], i: int
     each = next((w for w in own if w.kind == "each" and w.start >= q.end), None) or next(
         (w for w in own if w.kind == "each"), None)  # "Each H100 has 18 links at 25 GB/s each"
     if each is not None:
-        return _each(each, q, values, masked, words, sentence)
+        return _each(each, q, values, masked, words, sentence, gpus)
     noun = next((w.value for w in own if w.kind == "noun" and w.end <= q.start), None) or next(
         (w.value for w in words if w.kind == "noun" and w.start >= q.end and
          _NOUN_AFTER.fullmatch(masked, q.end, w.start)), None)
@@ -743,7 +745,7 @@ def _scope(own: Sequence[Match], q: Quantity, values: Sequence[Quantity], i: int
 
 
 def _each(each: Match, q: Quantity, values: Sequence[Quantity], masked: str,
-          words: Sequence[Match], sentence: Span) -> str | None:
+          words: Sequence[Match], sentence: Span, gpus: Sequence[Match] = ()) -> str | None:
     """"each" after a figure: per the thing counted right after it ("for each of its 72
     GPUs"), else per the thing last counted or named before it in the sentence."""
     after = [c for c in values if c.noun_scope and c.start >= each.end]
@@ -755,6 +757,8 @@ def _each(each: Match, q: Quantity, values: Sequence[Quantity], masked: str,
         return before[-1].noun_scope
     if nouns:
         return nouns[-1].value
+    if each.start >= q.end and any(sentence.start <= m.start < each.start for m in gpus):
+        return "per-gpu"  # "H100 NVL: two cards, ..., PCIe Gen5 128GB/s each"
     return None
 
 
