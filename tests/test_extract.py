@@ -814,3 +814,10 @@ def test_a_trailing_each_with_nothing_counted_is_per_the_card_or_gpu_named() -> 
         "PCIe 4.0", "bandwidth", 64, None, "per-gpu")
     assert read("Each card's PCIe 5.0 slot gives 64 GB/s each way.") == [
         ("PCIe 5.0", "bandwidth", 64, "unidirectional", None)]
+
+
+def test_a_year_spelled_out_after_in() -> None:
+    assert read("NVLink 3.0 arrived in twenty twenty.") == [
+        ("NVLink 3.0", "introduced", 2020, None, None)]
+    assert read("The A100 launched in 2020 with twenty-two percent more links.") == [
+        ("A100", "introduced", 2020, None, None)]

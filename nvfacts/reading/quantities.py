@@ -11,6 +11,13 @@ from .numbers import CHINESE, DIGITS, NUMBER, SPELLED, WORD, value
 
 _YEAR = re.compile(r"(?<![\d.])(?<!\d,)(19[89]\d|20[0-4]\d)(?!\d|[.,]\d|\s*(?:GB|Gb|TB|Tb|MB|x\b))")
 _CELL = re.compile(r"\s*:\s*")
+_SPELLED_YEAR = re.compile(
+    r"(?<=\bin )(?:twenty|two thousand(?: and)?)[\s-]((?:ten|eleven|twelve|thirteen|fourteen|"
+    r"fifteen|sixteen|seventeen|eighteen|nineteen)|(?:twenty|thirty)(?:[\s-](?:one|two|three|"
+    r"four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine)(?![A-Za-z])",
+    re.I)
+"""A year spelled out after "in", from 2001: "in twenty-sixteen", "in twenty twenty-two", "in two
+thousand and seventeen"."""
 _CELL_YEAR = re.compile(r"\s*年?\s*(?:[,;.|。]|$)")
 """A year alone in an interconnect's cell: "NVLink 5.0: 2024, Blackwell", "第五代NVLink: 2024年"."""
 _FILLER = (r"(?:(?:of\s+(?:those|these|its|their|the)|high[\s-]speed|active|direct|"
@@ -259,7 +266,12 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
                                   value(m.group(1) or m.group(2)) or 0.0, "GPUs"))
             taken.append((start, end))
     years = list(_YEAR.finditer(masked))
-    triggered = bool(years) and p.triggers.search(masked) is not None
+    spelled = list(_SPELLED_YEAR.finditer(masked)) if ("twenty" in lowered or
+                                                        "two thousand" in lowered) else []
+    triggered = bool(years or spelled) and p.triggers.search(masked) is not None
+    for m in spelled if triggered else ():  # "debuted in twenty-sixteen"
+        if (tail := value(m.group(1))) is not None and free(m.start(), m.end()):
+            found.append(Quantity(m.start(), m.end(), "introduced", 2000.0 + tail, "year"))
     for m in years:
         bracketed = any(0 <= m.start() - 1 - k.end <= 1 and masked[m.start() - 1] == "("
                         and masked[m.end():m.end() + 1] == ")" for k in mentions)
