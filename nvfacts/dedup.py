@@ -253,6 +253,9 @@ class _Tables:
     routes: frozenset[str]
     """Bound words that after a rate in their clause say what it runs over ("160 GB/s over
     four links"), not how many there are at least."""
+    holders: PhraseMatcher | None
+    """The domain terms whose words hold a qualifier's ("per node pair" holds "per node" when
+    that is a scope): only these are looked for before the qualifiers are read."""
     """Words before a number that make it a bound: group "least" (at least) or "below"."""
     """The GPUs whose name a system's name holds as a word ("DGX H100": "H100")."""
 
@@ -338,7 +341,12 @@ def _compile(lex: Lexicon) -> _Tables:
         re.compile("|".join(sorted({re.escape(max(re.findall(r"\w+", str(phrase)), key=len))
                                     for group in p["number-bounds"].values()
                                     for phrase in group})), re.I),
-        frozenset(str(w).casefold() for w in p["number-bounds"].get("route-after-a-rate", ())))
+        frozenset(str(w).casefold() for w in p["number-bounds"].get("route-after-a-rate", ())),
+        PhraseMatcher(holders) if (holders := {
+            _key(phrase): f"{group}/{term}" for group, members in p["domain-terms"].items()
+            for term, phrases in members.items() for phrase in phrases
+            if any(w.kind in ("direction", "scope", "approx")
+                   for w in lex.find_qualifiers(str(phrase)))}) else None)
 
 
 def _bound_of(text: str, start: int, t: _Tables, chars: list[str], rated: bool = False) -> str:
@@ -545,8 +553,7 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
             _blank(chars, lane.start(), lane.end())
     masked = "".join(chars)
     qualifiers = set()  # first: their words hold numbers ("one-way", "a single link")
-    terms_at = [(start, end) for start, end, found in t.phrases.find(masked)
-                if found.startswith("term:")]
+    terms_at = [(start, end) for start, end, _ in t.holders.find(masked)] if t.holders else []
     words_found = [w for w in lex.find_qualifiers(masked) if not any(  # a domain term
         start <= w.start and w.end <= end for start, end in terms_at)]  # holds no qualifier:
     # "per node pair" is not "per node" and a pair, and "per node" is its group's term
