@@ -821,3 +821,8 @@ def test_a_year_spelled_out_after_in() -> None:
         ("NVLink 3.0", "introduced", 2020, None, None)]
     assert read("The A100 launched in 2020 with twenty-two percent more links.") == [
         ("A100", "introduced", 2020, None, None)]
+
+
+def test_an_interconnect_with_its_scope_on_a_product_is_the_subject() -> None:
+    assert read("PCIe Gen5 per GPU on the H100: 128 GB/s bidirectional.") == [
+        ("PCIe 5.0", "bandwidth", 128, "bidirectional", "per-gpu")]

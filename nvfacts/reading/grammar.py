@@ -800,7 +800,8 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
                 lex.entities[adjacent[-1].value].kind == "interconnect" and
                 _AT.fullmatch(between)):
             host = next((m for m in adjacent[-2::-1] if lex.entities[m.value].kind ==
-                         "interconnect" and _LOCATED.fullmatch(text, m.end, adjacent[-1].start)),
+                         "interconnect" and _LOCATED.fullmatch(
+                             _blank(masked, m.end, adjacent[-1].start, words))),  # "per GPU on"
                         None)
             return host or adjacent[-1]
     if before and not re.match(r"[^,]{0,12},", text[before[0].end:q.start]):
