@@ -826,3 +826,9 @@ def test_a_year_spelled_out_after_in() -> None:
 def test_an_interconnect_with_its_scope_on_a_product_is_the_subject() -> None:
     assert read("PCIe Gen5 per GPU on the H100: 128 GB/s bidirectional.") == [
         ("PCIe 5.0", "bandwidth", 128, "bidirectional", "per-gpu")]
+
+
+def test_a_card_s_measure_word_with_nothing_counted_is_per_gpu() -> None:
+    assert read("A100 每块 NVLink 带宽 600GB/s。") == [
+        ("NVLink 3.0", "bandwidth", 600, None, "per-gpu")]
+    assert read("NVLink 3.0 有 12 条链路\uff0c每条 50GB/s。")[-1][4] == "per-link"

@@ -757,7 +757,8 @@ def _each(each: Match, q: Quantity, values: Sequence[Quantity], masked: str,
         return before[-1].noun_scope
     if nouns:
         return nouns[-1].value
-    if each.start >= q.end and any(sentence.start <= m.start < each.start for m in gpus):
+    if (each.start >= q.end or each.value == "each-gpu") and any(
+            sentence.start <= m.start < each.start for m in gpus):
         return "per-gpu"  # "H100 NVL: two cards, ..., PCIe Gen5 128GB/s each"
     return None
 
