@@ -219,7 +219,8 @@ class KnowledgeBase:
         assertions, history."""
         found: dict[str, Any] = {}
         if fact.merged:
-            found["merged"] = [m.model_dump(exclude_none=True, exclude_defaults=True)
+            found["merged"] = [m.model_dump(exclude_none=True, exclude_defaults=True,
+                                            exclude={"original"})
                                for m in fact.merged]
         found["assertions"] = self.assertion_records(fact)
         if fact.history:

@@ -268,3 +268,17 @@ facts:
     assert [m.id for m in load(store).store.facts[0].merged] == ["older", "twin"]
     unmerge(store, "twin")
     assert store.read_text(encoding="utf-8") == text
+
+
+def test_show_of_a_merged_fact_prints_the_wording_not_its_stored_lines(tmp_path: Path) -> None:
+    """The lines kept for an exact unmerge are the store's business: `show` prints the merged
+    wording's claim and citations, not the YAML it came from."""
+    store = tmp_path / "facts.yaml"
+    store.write_text(HEAD + KEEP + "    # the sheet's own words\n" + TWIN + OTHER, encoding="utf-8")
+    apply(store, [Cluster(ids=["keep", "twin"], keep="keep")])
+    assert "original" in store.read_text(encoding="utf-8")
+    result = CliRunner().invoke(app, ["--store", str(store), "show", "keep", "-f", "json"])
+    assert result.exit_code == 0, result.stderr
+    merged = json.loads(result.stdout)["fact"]["merged"]
+    assert [m["id"] for m in merged] == ["twin"] and "original" not in merged[0]
+    assert merged[0]["sources"] == [{"source": "card", "locator": "All Facts #3"}]
