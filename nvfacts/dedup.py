@@ -114,6 +114,12 @@ class Meaning:
     """``entities`` without the GPUs that a superchip among them may be built on
     (``_built_on``): what the meaning signature holds."""
     passive: bool = False
+    counted: frozenset[str] = frozenset()
+    """In a claim with a count and a rate ("18 links per GPU, 50 GB/s each"), the scopes its
+    counted nouns imply ("links": per link); empty in any other claim (``_counted_alike``)."""
+    placed: frozenset[tuple[str, str]] = frozenset()
+    """Each figure of such a claim with each scope stated in its phrase (between separators):
+    "18 links per GPU, 50 GB/s per link" gives 18 per GPU and 50 GB/s per link."""
     multiplied: bool = False
     """Whether a count of the claim times one of its rates is another (``_multiplied``): its
     scope qualifiers are left out, and its domain terms ("per node") must be the other's."""
@@ -129,9 +135,12 @@ class Meaning:
 
     @property
     def key(self) -> tuple[object, ...]:
-        """The meaning signature: claims that the guard may pair have equal keys."""
-        return (self.lang, self.subjects, self.quantities, self.qualifiers - self.inferred,
-                self.negated)
+        """The meaning signature: claims that the guard may pair have equal keys (a claim
+        with a count and a rate: its directions only, ``_counted_alike``)."""
+        stated = self.qualifiers - self.inferred
+        if self.counted:
+            stated = frozenset(q for q in stated if not q.startswith("scope:"))
+        return (self.lang, self.subjects, self.quantities, stated, self.negated)
 
 
 Signature = Meaning
@@ -719,7 +728,8 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
                    "zh" if _CJK.search(text) else lang if lang != "zh" else "en",
                    frozenset(w for w in words if w[:1] == "\x00"),
                    tuple(sorted(qualifying.items())), frozenset(item for _, item in items),
-                   _without_built_on(entities, lex), bool(_PASSIVE.search(text)), multiplied)
+                   _without_built_on(entities, lex), bool(_PASSIVE.search(text)),
+                   *_counted(text, quantities, items, words_found), multiplied)
 
 
 _PHRASE_END = re.compile(r"[,;:()\uff0c\uff1b\u3001\uff1a\uff08\uff09]|"
@@ -741,6 +751,46 @@ def _bound(text: str, items: Sequence[tuple[int, str]]) -> frozenset[tuple[str, 
         own = [d for d_at, d in directions if bounds[k] <= d_at < end]
         roles.add((item, own[0] if len(own) == 1 else ""))
     return frozenset(roles)
+
+
+def _counted(text: str, quantities: Iterable[str], items: Sequence[tuple[int, str]],
+             found: Iterable[Mention]) -> tuple[frozenset[str], frozenset[tuple[str, str]]]:
+    """For a claim with a count and a rate, the scopes its counted nouns imply and each figure
+    with the scopes stated in its phrase (``Meaning.counted``, ``Meaning.placed``)."""
+    figures = [f for q in quantities if (f := _figure(q))]
+    if not any(not unit for _, unit in figures) or not any(u.endswith("/s") for _, u in figures):
+        return frozenset(), frozenset()
+    nouns = frozenset(f"scope:{w.value}" for w in found if w.kind == "noun") or frozenset(
+        {"scope:none"})
+    bounds = [0, *(m.start() for m in _PHRASE_END.finditer(text)), len(text) + 1]
+    placed = set()
+    for at, item in items:
+        if _figure(item) is None:
+            continue
+        k = max(i for i, b in enumerate(bounds) if b <= at)
+        placed |= {(item, scope) for s_at, scope in items if scope.startswith("scope:") and
+                   bounds[k] <= s_at < bounds[k + 1]}
+    return nouns, frozenset(placed)
+
+
+def _counted_alike(a: Meaning, b: Meaning) -> bool:
+    """Whether two claims with a count and a rate, whose scopes differ, say them alike: the
+    same directions; no scope stated by one that the other neither has nor counts (a wording
+    of "18 links per GPU, 50 GB/s each" may say "per link" of the 50 GB/s, its links say it);
+    and no figure placed only in other scopes ("50 GB/s per link" against "50 GB/s per GPU";
+    a phrase with two scopes places its figures in both)."""
+    if not (a.counted and b.counted) or {q for q in a.qualifiers if q.startswith(
+            "direction:")} != {q for q in b.qualifiers if q.startswith("direction:")}:
+        return False
+    for one, other in ((a, b), (b, a)):
+        stated = {q for q in one.qualifiers - one.inferred if q.startswith("scope:")}
+        if not stated <= other.qualifiers | other.counted:
+            return False
+    placed: dict[str, tuple[set[str], set[str]]] = defaultdict(lambda: (set(), set()))
+    for side, pairs in enumerate((a.placed, b.placed)):
+        for figure, scope in pairs:
+            placed[figure][side].add(scope)
+    return not any(x and y and not x & y for x, y in placed.values())
 
 
 def _multiplied(quantities: Iterable[str]) -> bool:
@@ -834,7 +884,7 @@ def guard(a: Meaning, b: Meaning) -> str | None:
             (a.names <= b.names or b.names <= a.names) and _qualifies(a, b) and
             _qualifies(b, a)):
         return "names differ"
-    if (a.qualifiers != b.qualifiers and not _left_out(a, b)) or (
+    if (a.qualifiers != b.qualifiers and not _left_out(a, b) and not _counted_alike(a, b)) or (
             a.multiplied and a.terms != b.terms):  # "900 GB/s in all" / "900 GB/s per node"
         return "direction or scope differs"
     if a.terms != b.terms and (_contrast(a.terms, b.terms) or _counted_otherwise(a, b)):

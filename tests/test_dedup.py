@@ -1269,3 +1269,22 @@ def test_a_name_s_plural_is_the_name(a: str, b: str, same: bool) -> None:
     """An upper-case name with a plural s ('LLMs', 'DPUs') is the name; another name is
     another claim."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("The A100 has 12 NVLink links per GPU, each at 50 GB/s bidirectional.",
+     "Every A100 GPU carries twelve third-generation NVLinks with 50 GB/s bidirectional per "
+     "link.", True),
+    ("The A100 has 12 NVLink links, 50 GB/s bidirectional per link.",
+     "The A100 has 12 NVLink links, 50 GB/s bidirectional per GPU.", False),
+    ("DGX A100: 8x A100, 6x NVSwitch, 4.8 TB/s NVLink.",
+     "DGX A100: 8x A100, 6x NVSwitch, 4.8 TB/s NVLink per GPU.", False),
+    ("The A100 has 12 NVLink links per GPU, each at 50 GB/s bidirectional.",
+     "The A100 has 12 NVLink links per GPU, each at 50 GB/s in each direction.", False),
+])
+def test_a_count_and_a_rate_place_their_scopes_by_phrase(a: str, b: str, same: bool) -> None:
+    """In a claim with a count and a rate, 'per GPU' may go with the count and 'per link' with
+    the rate, said or implied by the links counted: wordings that place them otherwise agree.
+    A figure given another scope in its phrase, a scope the other claim neither says nor
+    counts, or another direction is another claim."""
+    assert _same(a, b) is same
