@@ -142,6 +142,10 @@ class View:
         row = db.execute("SELECT value FROM meta WHERE key = 'format'").fetchone()
         if row is None or row[0] != FORMAT:
             return False
+        # a copy no one else reads, renamed into place only when whole (cache.py checks its
+        # CRC-32): no rollback journal of the pages the patch overwrites
+        db.execute("PRAGMA journal_mode = OFF")
+        db.execute("PRAGMA synchronous = OFF")
         old = dict(db.execute("SELECT pos, digest FROM fact_stored").fetchall())
         kept = kb.stored_rows.keys() & kb.index_rows.keys()  # what the fact cache gave
         changed = [pos for pos, (digest, fact) in enumerate(zip(digests, kb.facts, strict=True))
