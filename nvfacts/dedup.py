@@ -121,6 +121,11 @@ class Meaning:
     """Each figure of such a claim with each scope stated in its phrase (between separators):
     "18 links per GPU, 50 GB/s per link" gives 18 per GPU and 50 GB/s per link."""
     multiplied: bool = False
+    agents: frozenset[str] = frozenset()
+    """Names that are a passive's agent ("was released by PCI-SIG"): a wording that names no
+    agent ("the spec came out in 2022") may leave them out (``_qualifies``)."""
+    by: bool = False
+    """Whether the claim names an agent with "by", known as a name or not ("by NVIDIA")."""
     """Whether a count of the claim times one of its rates is another (``_multiplied``): its
     scope qualifiers are left out, and its domain terms ("per node") must be the other's."""
     """Whether the claim is in the passive voice with its agent ("NVLink 5.0 was introduced
@@ -194,6 +199,9 @@ _PASSIVE = re.compile(r"\b(?:is|are|was|were|be|been|being)\s+(?:\w+ly\s+|first\
                       r"\w+(?:ed|en|wn|ght|lt|nt|de)\s+(?:by|with|alongside|in|on)\b", re.I)
 """A verb in the passive voice with its agent after it ("was introduced with", "is used by",
 "is used in": what uses it)."""
+_AGENT = re.compile(r"(?<![A-Za-z])by\s+(?:the\s+)?$", re.I)
+"""Words before a passive's agent ("was released by PCI-SIG"): a wording may leave it out."""
+_BY = re.compile(r"\b(?:is|are|was|were|be|been|being)\s+(?:\w+ly\s+)?\w+\s+by\b", re.I)
 _INDEXED = re.compile(r"\b([A-Za-z]+)\s*$")
 """The word right before a number: a word before two numbers of a claim makes them indexes
 ("GPU 0 ... GPU 1"), and an index 1 is no count of one."""
@@ -714,6 +722,8 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
     qualifying.update({item[5:]: following for (at, item), (then, following) in pairwise(
         sorted(items)) if item.startswith("name:") and item[5:] not in bracketed and
         following.startswith(("name:", "entity:")) and text[at + len(item) - 5:then].isspace()})
+    agents = {item[5:] for at, item in items if item.startswith("name:") and
+              _AGENT.search(text, max(0, at - 8), at)}  # "released by PCI-SIG"
     words |= {"\x01" + term for term in terms}  # a term only one claim names is a word apart
     entities = frozenset(e + "#" + generations[e] if e in generations else e for e in
                          _closure([*((m.value, text[m.start:m.end]) for m in mentions),
@@ -729,7 +739,8 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
                    frozenset(w for w in words if w[:1] == "\x00"),
                    tuple(sorted(qualifying.items())), frozenset(item for _, item in items),
                    _without_built_on(entities, lex), bool(_PASSIVE.search(text)),
-                   *_counted(text, quantities, items, words_found), multiplied)
+                   *_counted(text, quantities, items, words_found), multiplied,
+                   frozenset(agents), bool(_BY.search(text)))
 
 
 _PHRASE_END = re.compile(r"[,;:()\uff0c\uff1b\u3001\uff1a\uff08\uff09]|"
@@ -1065,14 +1076,18 @@ def _summed(a: Meaning, b: Meaning) -> bool:
 
 def _qualifies(a: Meaning, b: Meaning) -> bool:
     """Whether each name only ``a`` has only qualifies another (``Meaning.qualifying``) that
-    ``b`` names too, or stands in brackets; at least one name of ``a`` is ``b``'s too."""
+    ``b`` names too, stands in brackets or is a passive's agent; at least one name of ``a`` is
+    ``b``'s too, unless each is bracketed or an agent ("released by PCI-SIG" against "came
+    out")."""
     extra = a.names - b.names
     if not extra:
         return True
     qualifying = dict(a.qualifying)
     items = {"name:" + n for n in b.names} | {"entity:" + e for e in b.entities}
-    return bool(a.names & b.names) and all(
-        n in qualifying and (qualifying[n] == "" or qualifying[n] in items) for n in extra)
+    agents = a.agents if not b.by else frozenset()  # "by NVIDIA" against "by AMD": another
+    return all((n in qualifying and (qualifying[n] == "" or qualifying[n] in items)) or
+               n in agents for n in extra) and (bool(a.names & b.names) or all(
+                   qualifying.get(n) == "" or n in agents for n in extra))
 
 
 def _abbreviates(names: Iterable[str], initials: str) -> bool:

@@ -1288,3 +1288,18 @@ def test_a_count_and_a_rate_place_their_scopes_by_phrase(a: str, b: str, same: b
     A figure given another scope in its phrase, a scope the other claim neither says nor
     counts, or another direction is another claim."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("Expert parallelism is usually kept within a node over NVLink.",
+     "Over NVLink, expert parallelism is usually kept inside one server.", True),
+    ("Expert parallelism is usually kept within a node over NVLink.",
+     "Expert parallelism is usually spread across servers over NVLink.", False),
+    ("NVLink 5.0 was announced by NVIDIA in 2024.", "NVLink 5.0 was announced in 2024.", True),
+    ("NVLink 5.0 was announced by NVIDIA in 2024.", "NVLink 5.0 was announced by AMD in 2024.",
+     False),
+])
+def test_a_server_is_a_node_and_an_agent_may_be_left_out(a: str, b: str, same: bool) -> None:
+    """'Inside one server' is intra-node and 'across servers' inter-node; a passive's agent
+    ('announced by NVIDIA') may be left out, another agent is another claim."""
+    assert _same(a, b) is same
