@@ -34,9 +34,8 @@ def test_every_numeric_seed_claim_is_read_exactly() -> None:
         "nvlink-4-has-bidirectional-bandwidth-900-gb": [
             ("NVLink 4.0", "bandwidth", 900, "bidirectional", None),
             ("PCIe", "bandwidth", 64, None, None)],
-        "h100-nvlink-architecture-8-gpus-within-single": [  # "a total bandwidth": aggregate
-            ("NVLink 4.0", "bandwidth", 900, None, "aggregate"),
-            ("PCIe 5.0", "bandwidth", 64, None, None)],
+        "h100-nvlink-architecture-8-gpus-within-single": [  # a total of 8 GPUs in a server
+            ("PCIe 5.0", "bandwidth", 64, None, None)],  # is the server's, no generation's
         "nvlink-4-offers-bidirectional-bandwidth-900-gb": [
             ("NVLink 4.0", "bandwidth", 900, "bidirectional", None),
             ("InfiniBand HDR", "bandwidth", 50, None, None)],
@@ -832,3 +831,14 @@ def test_a_card_s_measure_word_with_nothing_counted_is_per_gpu() -> None:
     assert read("A100 每块 NVLink 带宽 600GB/s。") == [
         ("NVLink 3.0", "bandwidth", 600, None, "per-gpu")]
     assert read("NVLink 3.0 有 12 条链路\uff0c每条 50GB/s。")[-1][4] == "per-link"
+
+
+def test_a_total_of_the_gpus_in_an_unnamed_server_is_no_generation_s() -> None:
+    assert read("Inside one node, four A100s joined by third-gen NVLink reach 2.4 TB/s in "
+                "total.") == []
+    assert read("单台服务器中的 8 块 B200 经 NVSwitch 互联\uff0c"
+                "第五代 NVLink 合计 14.4TB/s。") == []
+    assert read("A 4-GPU server of A100s: NVLink 3.0 gives 600 GB/s per GPU, 2.4 TB/s "
+                "combined.") == [("NVLink 3.0", "bandwidth", 600, None, "per-gpu")]
+    assert read("Each B200 in the DGX B200 gets 1.8 TB/s, 14.4 TB/s in total.")[-1] == (
+        "DGX B200", "bandwidth", 14400, None, "aggregate")

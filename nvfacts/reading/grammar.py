@@ -403,6 +403,11 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     (m.value for m in mentions if clause.holds(m.start) and
                      lex.entities[m.value].family == "NVLink"), None)):
                 subject = given  # "HGX H200 的每个 GPU 通过第四代 NVLink 获得 900GB/s"
+            if scope == "aggregate" and (lex.entities[subject].family or subject) == "NVLink" \
+                    and not any(sentence.holds(m.start) and lex.entities[m.value].kind in WHOLE
+                                for m in named) and lex.derived("machine", _compile_machine) \
+                    .search(text, sentence.start, sentence.end):
+                continue  # "8 GPUs within a single server ... a total of 900 GB/s": the server's
             if q.attribute == "bandwidth" and scope is None:
                 scope = header or ("aggregate" if lex.entities[subject].kind in WHOLE and
                                    (lex.entities[subject].gpus or 2) > 1 else None)
@@ -447,6 +452,17 @@ _SAME_BEFORE = re.compile(r"(?<!not )(?<!not the )\bsame(?:\s+\w+)?\s+as\s+(?:th
                           re.I)
 _SAME_AFTER = re.compile(r"[^,;。]{0,14}(?:相同|一样)")
 _WITH = re.compile(r"(?:与|和|跟|同)\s*$")
+
+
+def _compile_machine(lex: Lexicon) -> re.Pattern[str]:
+    """A machine no lexicon name says, that GPUs are within: "8 GPUs within a single server",
+    "inside one node, four A100s", "an 8-GPU server", "单台服务器内"."""
+    words = "|".join(re.escape(w) for w in sorted(lex.not_a_property.get("unnamed-machine", []),
+                                                    key=len, reverse=True))
+    return re.compile(
+        r"\b(?:within|inside|in|on|of)\s+(?:a|an|one|the|each|every)\s+(?:single\s+)?"
+        r"(?:" + words + r")\b|\b[\w.]+-GPU\s+(?:" + words + r")\b|"
+        r"(?:单台|一台|每台|单个|一个|同一台?|同一个)\s*(?:" + words + ")", re.I)
 
 
 def _same_as(q: Quantity, sentence: Span, mentions: Sequence[Match], text: str) -> Match | None:
