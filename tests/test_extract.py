@@ -842,3 +842,17 @@ def test_a_total_of_the_gpus_in_an_unnamed_server_is_no_generation_s() -> None:
                 "combined.") == [("NVLink 3.0", "bandwidth", 600, None, "per-gpu")]
     assert read("Each B200 in the DGX B200 gets 1.8 TB/s, 14.4 TB/s in total.")[-1] == (
         "DGX B200", "bandwidth", 14400, None, "aggregate")
+
+
+def test_half_a_unit_spelled_out() -> None:
+    assert read("Blackwell's NVLink: roughly half a terabit per second per link.") == [
+        ("NVLink 5.0", "bandwidth", 62.5, None, "per-link")]
+    assert read("PCIe 4.0 gives half a PCIe 5.0 slot's rate, half the GB/s.") == []
+
+
+def test_gb300_nvl72_and_b300_are_named_and_a_likeness_before_the_figure_gives_it_both() -> None:
+    assert read("B300 每颗 GPU 的第五代 NVLink 为 1.8TB/s。") == [
+        ("NVLink 5.0", "bandwidth", 1800, None, "per-gpu")]
+    assert read("GB300 NVL72 机柜的总带宽和 GB200 NVL72 相同\uff0c130TB/s。") == [
+        ("GB300 NVL72", "bandwidth", 130000, None, "aggregate"),
+        ("GB200 NVL72", "bandwidth", 130000, None, "aggregate")]

@@ -466,13 +466,16 @@ def _compile_machine(lex: Lexicon) -> re.Pattern[str]:
 
 
 def _same_as(q: Quantity, sentence: Span, mentions: Sequence[Match], text: str) -> Match | None:
-    """A name after a figure that the claim says has the same ("600 GB/s, same as the A100", "与
-    H100 的 NVLink 带宽相同")."""
+    """A name that the claim says has the same figure: after it ("600 GB/s, same as the A100",
+    "与 H100 的 NVLink 带宽相同"), or before it in "与 X 一样" ("B 的带宽与 A 一样, 都是
+    130TB/s")."""
     for m in mentions:
-        if m.start < q.end or not sentence.holds(m.start):
+        if not sentence.holds(m.start):
             continue
-        if _SAME_BEFORE.search(text, max(q.end, m.start - 30), m.start) or (
-                _WITH.search(text, max(q.end, m.start - 4), m.start) and
+        after = m.start >= q.end
+        if (after and _SAME_BEFORE.search(text, max(q.end, m.start - 30), m.start)) or (
+                _WITH.search(text, max(q.end if after else sentence.start, m.start - 4),
+                             m.start) and
                 _SAME_AFTER.match(text, m.end)):
             return m
     return None

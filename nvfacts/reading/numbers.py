@@ -23,9 +23,10 @@ _HUNDREDS = r"(?:a|one|two|three|four|five|six|seven|eight|nine)[\s-]hundred"
 SPELLED = (r"(?<![A-Za-z])(?:" + _HUNDREDS + r"(?:[\s-](?:and\s)?(?:" + "|".join(_TENS) +
            r")(?:[\s-](?:" + "|".join(_ONES[1:10]) + r"))?)?|(?:" + "|".join(_TENS) +
            r")(?:[\s-](?:" + "|".join(_ONES[1:10]) + r"))?|" + "|".join(_ONES[10:]) +
-           r")(?![A-Za-z])")
+           r"|half\s+an?)(?![A-Za-z])")
 """An amount spelled out before a unit: "a hundred", "twenty-five", "eighteen" (compile with
-re.I); one to nine are left out ("one GB/s" is not how figures are written, "a 900 GB/s" is)."""
+re.I), "half a" ("half a terabyte per second"); one to nine are left out ("one GB/s" is not how
+figures are written, "a 900 GB/s" is)."""
 
 
 def value(text: str) -> float | None:
@@ -40,6 +41,8 @@ def value(text: str) -> float | None:
             return None
     if text in _WORDS:
         return float(_WORDS[text])
+    if re.fullmatch(r"half\s+an?", text):
+        return 0.5
     parts = [p for p in re.split(r"[\s-]", text) if p != "and"]
     if len(parts) > 1 and parts[1] == "hundred":  # "a hundred", "two hundred and fifty"
         rest = value(" ".join(parts[2:])) if parts[2:] else 0.0

@@ -69,7 +69,7 @@ _OF_THEM = re.compile("(" + NUMBER + r")\s+of\s+(?:them|these|those)\s*(?:[.;,)]
 """A count whose noun is the plural one named before: "links run at 25GB/s, and a V100 has eight
 of them"; never a part of them ("twelve of them go to the switch")."""
 _SPELLED_HINTS = re.compile("hundred|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|"
-                            "teen|eleven|twelve|百|十")
+                            "teen|eleven|twelve|half|百|十")
 """A cheap test for an amount spelled out, before the full pattern is tried."""
 _UNIT_LIKE = re.compile(r"\s*(?:GB|Gb|TB|Tb|MB|Mb|GT|%|x\b|\u00d7|倍|times)", re.I)
 
