@@ -856,3 +856,10 @@ def test_gb300_nvl72_and_b300_are_named_and_a_likeness_before_the_figure_gives_i
     assert read("GB300 NVL72 机柜的总带宽和 GB200 NVL72 相同\uff0c130TB/s。") == [
         ("GB300 NVL72", "bandwidth", 130000, None, "aggregate"),
         ("GB200 NVL72", "bandwidth", 130000, None, "aggregate")]
+
+
+def test_a_word_of_measuring_covers_the_later_figures_of_its_sentence_until_a_spec_word() -> None:
+    assert read("Our run measured 41 GB/s on PCIe 5.0, and the A100's NVLink only 480 GB/s.") == []
+    assert read("实测 PCIe 4.0 跑到 24GB/s\uff0cNVLink 3.0 也就 500GB/s 左右。") == []
+    assert read("I measured 45 GB/s per link, while NVLink 5.0 is rated at 50 GB/s per link.") == [
+        ("NVLink 5.0", "bandwidth", 50, None, "per-link")]

@@ -688,9 +688,21 @@ def _measured(values: Sequence[Quantity], spans: Sequence[Span], sentence: Span,
         before = [i for i in inside if values[i].end <= start]
         if after:
             blocked.add(after[0])
+            ends = lex.derived("measurement-ends", _compile_measurement_ends).search(
+                masked, end, sentence.end)
+            blocked.update(i for i, q in enumerate(values) if q.attribute == "bandwidth" and
+                           sentence.holds(q.start) and q.start > end and
+                           (ends is None or q.start < ends.start()))
         elif before:
             blocked.add(before[-1])
     return blocked
+
+
+def _compile_measurement_ends(lex: Lexicon) -> re.Pattern[str]:
+    """The words after which a sentence's figures are no longer measured ("but", "理论")."""
+    words = sorted(lex.not_a_property.get("measurement-ends", []), key=len, reverse=True)
+    return re.compile(r"(?<![A-Za-z])(?:" + "|".join(re.escape(w) for w in words) +
+                      r")(?![A-Za-z])", re.I)
 
 
 def _not_a_property(text: str, masked: str, q: Quantity, clause: Span,
