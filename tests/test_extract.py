@@ -863,3 +863,11 @@ def test_a_word_of_measuring_covers_the_later_figures_of_its_sentence_until_a_sp
     assert read("实测 PCIe 4.0 跑到 24GB/s\uff0cNVLink 3.0 也就 500GB/s 左右。") == []
     assert read("I measured 45 GB/s per link, while NVLink 5.0 is rated at 50 GB/s per link.") == [
         ("NVLink 5.0", "bandwidth", 50, None, "per-link")]
+
+
+def test_counts_set_against_each_other_pair_with_a_list_of_names() -> None:
+    assert read("DGX-2 vs GB200 NVL36: 16 vs 36 GPUs.") == [
+        ("DGX-2", "gpu-count", 16, None, None), ("GB200 NVL36", "gpu-count", 36, None, None)]
+    assert read("V100 vs A100: 6 vs 12 NVLink links, 300 GB/s vs 600 GB/s.") == [
+        ("NVLink 2.0", "link-count", 6, None, None), ("NVLink 3.0", "link-count", 12, None, None),
+        ("NVLink 2.0", "bandwidth", 300, None, None), ("NVLink 3.0", "bandwidth", 600, None, None)]

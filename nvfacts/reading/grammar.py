@@ -346,6 +346,10 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             pairing = pairs.get(values.index(q)) if pairs else None
             if pairing is not None and pairing.subject is not None:
                 subject = pairing.subject
+                if (item := next((m for m in named if m.value == subject and m.kind in (
+                        "gpu", "architecture")), None)) is not None:  # "A100 vs H100: ..."
+                    subject = _resolved(item, q.attribute, clause, sentence, named, text, lex,
+                                        mentions)
             subjects.append(subject)
             if q.attribute == "bandwidth" and (i in measured or (memory and _not_a_property(
                     text, masked, q, clause, inside, blockers.memory)) or (

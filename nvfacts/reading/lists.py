@@ -31,19 +31,22 @@ class Pairing:
 def paired(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence[Match],
            values: Sequence[Quantity], lex: Lexicon) -> dict[int, Pairing]:
     """For the bandwidths of ``values`` (by index) that a list before them in the sentence names
-    one by one, what each takes from it. A list pairs only with exactly as many bandwidths after
-    it in the sentence, no other name standing between."""
+    one by one, what each takes from it (a list of names: the counts of one thing too). A list
+    pairs only with exactly as many figures of a kind after it in the sentence, no other name
+    standing between."""
     found: dict[int, Pairing] = {}
     for end, items, kind in _lists(text, sentence, mentions, words, lex):
-        figures = [i for i, q in enumerate(values) if q.attribute == "bandwidth" and
-                   sentence.holds(q.start) and q.start >= end]
-        if len(figures) != len(items) or any(
-                end <= m.start < values[figures[-1]].start for m in mentions):
-            continue
-        for i, item in zip(figures, items, strict=True):
-            before = found.get(i, Pairing())
-            found[i] = Pairing(item, before.direction) if kind == "subject" else \
-                Pairing(before.subject, item)
+        attributes = {q.attribute for q in values if sentence.holds(q.start) and q.start >= end}
+        for attribute in attributes if kind == "subject" else {"bandwidth"}:
+            figures = [i for i, q in enumerate(values) if q.attribute == attribute and
+                       sentence.holds(q.start) and q.start >= end]
+            if len(figures) != len(items) or any(
+                    end <= m.start < values[figures[-1]].start for m in mentions):
+                continue  # counts too: "NVL72 vs HGX B200: 72 vs 8 GPUs"
+            for i, item in zip(figures, items, strict=True):
+                before = found.get(i, Pairing())
+                found[i] = Pairing(item, before.direction) if kind == "subject" else \
+                    Pairing(before.subject, item)
     return found
 
 

@@ -68,6 +68,8 @@ _NUMBER_BEFORE = re.compile("(?<![\\d.,])(" + NUMBER + r")\s+$", re.I)
 _OF_THEM = re.compile("(" + NUMBER + r")\s+of\s+(?:them|these|those)\s*(?:[.;,)]|$)", re.I)
 """A count whose noun is the plural one named before: "links run at 25GB/s, and a V100 has eight
 of them"; never a part of them ("twelve of them go to the switch")."""
+_COUNT_VERSUS = re.compile(r"(?<![\d.,])(\d{1,3})\s*(?:vs\.?|versus|/|对)\s*$", re.I)
+"""Before a count, another of the same noun set against it: "72 vs 8 GPUs"."""
 _SPELLED_HINTS = re.compile("hundred|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|"
                             "teen|eleven|twelve|half|百|十")
 """A cheap test for an amount spelled out, before the full pattern is tried."""
@@ -237,6 +239,12 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
                     end = after.end()  # "18 条 NVLink 5 链路": and so is the noun after it
             found.append(Quantity(start, end, attribute, number, unit, _NOUN_SCOPE[attribute]))
             taken.append((start, end))
+            if (other := _COUNT_VERSUS.search(masked, max(0, start - 14), start)) is not None \
+                    and (number := value(other.group(1))) is not None and \
+                    free(*other.span(1)):  # "72 vs 8 GPUs": a count of the same noun
+                found.append(Quantity(*other.span(1), attribute, number, unit,
+                                      _NOUN_SCOPE[attribute]))
+                taken.append(other.span(1))
         if before is None or not any(w in lowered for w in before_words):
             continue
         for m in before.finditer(masked):
