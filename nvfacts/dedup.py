@@ -270,9 +270,12 @@ class _Tables:
     routes: frozenset[str]
     """Bound words that after a rate in their clause say what it runs over ("160 GB/s over
     four links"), not how many there are at least."""
-    holders: PhraseMatcher | None
+    holders: PhraseMatcher
     """The domain terms whose words hold a qualifier's ("per node pair" holds "per node" when
     that is a scope): only these are looked for before the qualifiers are read."""
+    held: frozenset[str]
+    """The qualifier phrases (as ``_key`` folds them) that a domain term holds: only a claim
+    with one of them is looked at for ``holders``."""
     """Words before a number that make it a bound: group "least" (at least) or "below"."""
     """The GPUs whose name a system's name holds as a word ("DGX H100": "H100")."""
 
@@ -293,6 +296,10 @@ def _key(phrase: object) -> str:
 
 def _compile(lex: Lexicon) -> _Tables:
     p = lex.paraphrase
+    holders = {str(phrase): f"{group}/{term}" for group, members in p["domain-terms"].items()
+               for term, phrases in members.items() for phrase in phrases
+               if any(w.kind in ("direction", "scope", "approx")
+                      for w in lex.find_qualifiers(str(phrase)))}
     rewrite = {_key(k): str(v) for k, v in {**p["contractions"], **p["hyphenation"],
                                             **p["paraphrases"]}.items()}
     abbreviation = {str(k): str(v) for k, v in p["abbreviations"].items()}
@@ -359,11 +366,9 @@ def _compile(lex: Lexicon) -> _Tables:
                                     for group in p["number-bounds"].values()
                                     for phrase in group})), re.I),
         frozenset(str(w).casefold() for w in p["number-bounds"].get("route-after-a-rate", ())),
-        PhraseMatcher(holders) if (holders := {
-            _key(phrase): f"{group}/{term}" for group, members in p["domain-terms"].items()
-            for term, phrases in members.items() for phrase in phrases
-            if any(w.kind in ("direction", "scope", "approx")
-                   for w in lex.find_qualifiers(str(phrase)))}) else None)
+        PhraseMatcher({_key(phrase): term for phrase, term in holders.items()}),
+        frozenset(_key(phrase[w.start:w.end]) for phrase in holders
+                  for w in lex.find_qualifiers(phrase)))
 
 
 def _bound_of(text: str, start: int, t: _Tables, chars: list[str], rated: bool = False) -> str:
@@ -570,9 +575,11 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
             _blank(chars, lane.start(), lane.end())
     masked = "".join(chars)
     qualifiers = set()  # first: their words hold numbers ("one-way", "a single link")
-    terms_at = [(start, end) for start, end, _ in t.holders.find(masked)] if t.holders else []
-    words_found = [w for w in lex.find_qualifiers(masked) if not any(  # a domain term
-        start <= w.start and w.end <= end for start, end in terms_at)]  # holds no qualifier:
+    words_found = lex.find_qualifiers(masked)
+    if any(_key(masked[w.start:w.end]) in t.held for w in words_found):
+        terms_at = [(start, end) for start, end, _ in t.holders.find(masked)]
+        words_found = [w for w in words_found if not any(  # a domain term holds no qualifier:
+            start <= w.start and w.end <= end for start, end in terms_at)]
     # "per node pair" is not "per node" and a pair, and "per node" is its group's term
     quantifiers = set()  # GPUs written without "per": "one GPU", "every GPU"
     for w in words_found:
