@@ -114,14 +114,14 @@ class Meaning:
     """``entities`` without the GPUs that a superchip among them may be built on
     (``_built_on``): what the meaning signature holds."""
     passive: bool = False
-    counted: frozenset[str] = frozenset()
+    counted: tuple[str, ...] = ()
     """In a claim with a count and a rate ("18 links per GPU, 50 GB/s each"), the scopes its
     counted nouns imply ("links": per link); empty in any other claim (``_counted_alike``)."""
-    placed: frozenset[tuple[str, str]] = frozenset()
+    placed: tuple[tuple[str, str], ...] = ()
     """Each figure of such a claim with each scope stated in its phrase (between separators):
     "18 links per GPU, 50 GB/s per link" gives 18 per GPU and 50 GB/s per link."""
     multiplied: bool = False
-    agents: frozenset[str] = frozenset()
+    agents: tuple[str, ...] = ()
     """Names that are a passive's agent ("was released by PCI-SIG"): a wording that names no
     agent ("the spec came out in 2022") may leave them out (``_qualifies``)."""
     by: bool = False
@@ -747,7 +747,7 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
                    tuple(sorted(qualifying.items())), frozenset(item for _, item in items),
                    _without_built_on(entities, lex), bool(_PASSIVE.search(text)),
                    *_counted(text, quantities, items, words_found), multiplied,
-                   frozenset(agents), bool(_BY.search(text)))
+                   tuple(sorted(agents)), bool(_BY.search(text)))
 
 
 _PHRASE_END = re.compile(r"[,;:()\uff0c\uff1b\u3001\uff1a\uff08\uff09]|"
@@ -772,14 +772,14 @@ def _bound(text: str, items: Sequence[tuple[int, str]]) -> frozenset[tuple[str, 
 
 
 def _counted(text: str, quantities: Iterable[str], items: Sequence[tuple[int, str]],
-             found: Iterable[Mention]) -> tuple[frozenset[str], frozenset[tuple[str, str]]]:
+             found: Iterable[Mention]) -> tuple[tuple[str, ...], tuple[tuple[str, str], ...]]:
     """For a claim with a count and a rate, the scopes its counted nouns imply and each figure
     with the scopes stated in its phrase (``Meaning.counted``, ``Meaning.placed``)."""
     figures = [f for q in quantities if (f := _figure(q))]
     if not any(not unit for _, unit in figures) or not any(u.endswith("/s") for _, u in figures):
-        return frozenset(), frozenset()
-    nouns = frozenset(f"scope:{w.value}" for w in found if w.kind == "noun") or frozenset(
-        {"scope:none"})
+        return (), ()  # tuples: an empty one is one object, unpickled from the workers too
+    nouns = tuple(sorted({f"scope:{w.value}" for w in found if w.kind == "noun"})) or (
+        "scope:none",)
     bounds = [0, *(m.start() for m in _PHRASE_END.finditer(text)), len(text) + 1]
     placed = set()
     for at, item in items:
@@ -788,7 +788,7 @@ def _counted(text: str, quantities: Iterable[str], items: Sequence[tuple[int, st
         k = max(i for i, b in enumerate(bounds) if b <= at)
         placed |= {(item, scope) for s_at, scope in items if scope.startswith("scope:") and
                    bounds[k] <= s_at < bounds[k + 1]}
-    return nouns, frozenset(placed)
+    return nouns, tuple(sorted(placed))
 
 
 def _counted_alike(a: Meaning, b: Meaning) -> bool:
@@ -802,7 +802,7 @@ def _counted_alike(a: Meaning, b: Meaning) -> bool:
         return False
     for one, other in ((a, b), (b, a)):
         stated = {q for q in one.qualifiers - one.inferred if q.startswith("scope:")}
-        if not stated <= other.qualifiers | other.counted:
+        if not stated <= other.qualifiers.union(other.counted):
             return False
     placed: dict[str, tuple[set[str], set[str]]] = defaultdict(lambda: (set(), set()))
     for side, pairs in enumerate((a.placed, b.placed)):
@@ -1091,7 +1091,7 @@ def _qualifies(a: Meaning, b: Meaning) -> bool:
         return True
     qualifying = dict(a.qualifying)
     items = {"name:" + n for n in b.names} | {"entity:" + e for e in b.entities}
-    agents = a.agents if not b.by else frozenset()  # "by NVIDIA" against "by AMD": another
+    agents = a.agents if not b.by else ()  # "by NVIDIA" against "by AMD": another
     return all((n in qualifying and (qualifying[n] == "" or qualifying[n] in items)) or
                n in agents for n in extra) and (bool(a.names & b.names) or all(
                    qualifying.get(n) == "" or n in agents for n in extra))
