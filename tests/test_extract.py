@@ -871,3 +871,13 @@ def test_counts_set_against_each_other_pair_with_a_list_of_names() -> None:
     assert read("V100 vs A100: 6 vs 12 NVLink links, 300 GB/s vs 600 GB/s.") == [
         ("NVLink 2.0", "link-count", 6, None, None), ("NVLink 3.0", "link-count", 12, None, None),
         ("NVLink 2.0", "bandwidth", 300, None, None), ("NVLink 3.0", "bandwidth", 600, None, None)]
+
+
+def test_a_factor_after_a_figure_counts_what_the_figure_is_each_of() -> None:
+    assert read("NVLink 3.0: 50 GB/s bidirectional per link, x12.") == [
+        ("NVLink 3.0", "bandwidth", 50, "bidirectional", "per-link"),
+        ("NVLink 3.0", "link-count", 12, None, None)]
+    assert read("A100 NVLink: 25 GB/s x 12 links") == [
+        ("NVLink 3.0", "bandwidth", 25, None, "per-link"),
+        ("NVLink 3.0", "link-count", 12, None, None)]
+    assert read("PCIe 4.0: 32 GB/s x16 slot") == [("PCIe 4.0", "bandwidth", 32, None, None)]

@@ -95,6 +95,8 @@ _PARTS_AFTER = re.compile(r"\s*(?:chips?\s*)?:?\s*\d{1,3}\s*(?:x|\u00d7)", re.I)
 """After a switch's name, a number of them: "NVSwitch: 4x"."""
 _NOUN_AFTER = re.compile(r"\s*(?:的)?\s*")
 """Between a figure and the noun it is the figure of: "64 个 400Gb/s 的 NDR 端口" (names masked)."""
+_TIMES_COUNT = re.compile(r"[\s,]*(?:x|\u00d7|\*)\s*")
+"""Between a figure and a count it is given each of: "25 GB/s x 18 links"."""
 _COUNT_AT = re.compile(
     r"\s*(?:(?:,\s*)?(?:of\s+(?=\S*\s*(?:at|@)))?(?:each\s+)?(?:at|@|of|running at|x|\u00d7)"
     r"(?:\s*@)?)?\s*$", re.I)
@@ -416,7 +418,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 scope = header or ("aggregate" if lex.entities[subject].kind in WHOLE and
                                    (lex.entities[subject].gpus or 2) > 1 else None)
             if q.attribute != "bandwidth":
-                direction = None
+                direction = scope = None  # "25 GB/s per link, x18": the link's, not the count's
             elif pairing is not None and pairing.direction is not None:
                 direction = pairing.direction
             elif direction is None:
@@ -776,6 +778,10 @@ def _scope(own: Sequence[Match], q: Quantity, values: Sequence[Quantity], i: int
     counts = [c for c in values[:i] if c.noun_scope]
     if counts and _COUNT_AT.fullmatch(_blank(masked, counts[-1].end, q.start, words)):
         return counts[-1].noun_scope
+    later = values[i + 1] if i + 1 < len(values) else None
+    if later is not None and later.noun_scope and _TIMES_COUNT.fullmatch(
+            _blank(masked, q.end, later.start, words)):
+        return later.noun_scope  # "25 GB/s x 18 links"
     return None
 
 

@@ -68,6 +68,9 @@ _NUMBER_BEFORE = re.compile("(?<![\\d.,])(" + NUMBER + r")\s+$", re.I)
 _OF_THEM = re.compile("(" + NUMBER + r")\s+of\s+(?:them|these|those)\s*(?:[.;,)]|$)", re.I)
 """A count whose noun is the plural one named before: "links run at 25GB/s, and a V100 has eight
 of them"; never a part of them ("twelve of them go to the switch")."""
+_TIMES_AFTER = re.compile(r"[^\d.;:(\u3002]{0,32}?(?<![A-Za-z])(?:x|\u00d7)\s*(\d{1,2})(?!\d|\.\d)"
+                          r"(?!\s*(?:lanes?|links?|ports?|GPUs?|条|个|块)\b)", re.I)
+"""After a figure and its qualifiers, a factor with no noun: "25 GB/s per link, x18"."""
 _COUNT_VERSUS = re.compile(r"(?<![\d.,])(\d{1,3})\s*(?:vs\.?|versus|/|对)\s*$", re.I)
 """Before a count, another of the same noun set against it: "72 vs 8 GPUs"."""
 _SPELLED_HINTS = re.compile("hundred|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|"
@@ -193,6 +196,8 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
     found.sort(key=lambda q: q.start)
     found += _times(masked, found, mentions, lex)
     found += _around(masked, found, lex)
+    if "x" in masked or "\u00d7" in masked:
+        found += _times_after(masked, found, mentions, lex)
     if p.rate is not None and any(w in masked for w in p.rate_words):  # "每秒600GB"
         for m in p.rate.finditer(masked):
             gbps = float(m.group(1).replace(",", "")) * p.amounts[m.group(2)]
@@ -334,6 +339,23 @@ def _times(masked: str, figures: list[Quantity], mentions: list[Match],
         if attribute is not None:
             found.append(Quantity(m.start(1), m.end(1), attribute, number,
                                   lex.attributes[attribute]["unit"], _NOUN_SCOPE[attribute]))
+    return found
+
+
+def _times_after(masked: str, figures: list[Quantity], mentions: list[Match],
+                 lex: Lexicon) -> list[Quantity]:
+    """A count written as a factor after a figure, with nothing else counted: "NVLink 4.0 --
+    25 GB/s per direction, per link, x18" is eighteen links, in a claim whose name before the
+    figure is an NVLink or a GPU (never a PCIe's "x16" lanes)."""
+    found = []
+    for q in figures:
+        m = _TIMES_AFTER.match(masked, q.end) if q.attribute == "bandwidth" else None
+        if m is None or (number := value(m.group(1))) is None:
+            continue
+        named = [n for n in mentions if n.end <= q.start]
+        if named and _counted(lex.entities[named[-1].value]) is not None:
+            found.append(Quantity(m.start(1), m.end(1), "link-count", number,
+                                  lex.attributes["link-count"]["unit"], "per-link"))
     return found
 
 
