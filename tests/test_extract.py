@@ -881,3 +881,10 @@ def test_a_factor_after_a_figure_counts_what_the_figure_is_each_of() -> None:
         ("NVLink 3.0", "bandwidth", 25, None, "per-link"),
         ("NVLink 3.0", "link-count", 12, None, None)]
     assert read("PCIe 4.0: 32 GB/s x16 slot") == [("PCIe 4.0", "bandwidth", 32, None, None)]
+
+
+def test_a_per_gpu_figure_of_a_named_gpu_inside_a_system_is_its_generation_s() -> None:
+    assert read("Inside a DGX H100, NVLink gives 900 GB/s per H100.") == [
+        ("NVLink 4.0", "bandwidth", 900, None, "per-gpu")]
+    assert read("Inside a DGX H100, NVLink gives 900 GB/s per GPU.") == [
+        ("DGX H100", "bandwidth", 900, None, "per-gpu")]

@@ -409,6 +409,10 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     (m.value for m in mentions if clause.holds(m.start) and
                      lex.entities[m.value].family == "NVLink"), None)):
                 subject = given  # "HGX H200 的每个 GPU 通过第四代 NVLink 获得 900GB/s"
+            elif scope == "per-gpu" and lex.entities[subject].kind in WHOLE and (each := next(
+                    (lex.entities[m.value].uses for m in gpus if clause.holds(m.start) and
+                     any(w.kind == "scope" and w.end == m.start for w in own)), None)):
+                subject = each  # "NVLink bandwidth per B200 GPU inside the HGX B200 is 1.8TB/s"
             if scope == "aggregate" and (lex.entities[subject].family or subject) == "NVLink" \
                     and not any(sentence.holds(m.start) and lex.entities[m.value].kind in WHOLE
                                 for m in named) and lex.derived("machine", _compile_machine) \
