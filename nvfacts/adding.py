@@ -22,6 +22,7 @@ from .lexicon import lexicon
 from .loader import Loaded
 from .model import Assertion, Citation, Fact, Source, Store, mark_repeats
 from .readings import Reader
+from .sourcenames import refuse_typos
 from .writer import StoreEditor
 
 
@@ -52,7 +53,7 @@ def add_fact(path: Path, claim: str, *, fact_id: str | None = None,
     """Append a new fact to the store at ``path``; UsageError when the input is not valid.
     ``confidence`` is what the sources reported (stored on each citation, and on the fact).
     A source id the store does not declare is declared when it is in ``new_sources``, or when
-    no declared id is close to it (``near_source``): a typo of a declared id is refused.
+    no declared id is close to it (``sourcenames.near_source``): a typo of a declared id is refused.
     A claim the store holds word for word is not added again: like ``ingest``, the sources
     become citations of the fact that has it. The result names the facts it nearly repeats
     (the dedup matcher) and those it conflicts with."""
@@ -69,12 +70,7 @@ def add_fact(path: Path, claim: str, *, fact_id: str | None = None,
             raise UsageError(f"cannot add this fact: {_problem(exc)}") from None
         result = AddResult(record={})
         declared = {s.id for s in editor.sources}
-        for name in names:
-            near = None if name in declared or name in new_sources else \
-                near_source(name, declared)
-            if near is not None:
-                raise UsageError(f"unknown source '{name}': did you mean {near}? To declare "
-                                 f"'{name}' as a new source, give it with --new-source {name}")
+        refuse_typos(names, declared, new_sources)
         for name in names:
             if name not in declared:
                 editor.add_source(Source(id=name))
@@ -109,22 +105,6 @@ def add_fact(path: Path, claim: str, *, fact_id: str | None = None,
         if result.added or result.cited:
             editor.save()
     return result
-
-
-NEAR_SOURCE = 85.0
-"""rapidfuzz ratio (of the ids in lower case) from which an undeclared source id is taken for a
-typo of a declared one: 'h100-datashet' for 'h100-datasheet' (96), 'H100-Datasheet' (100);
-'a100-whitepaper' for 'v100-whitepaper' (93) too, which ``--new-source`` declares."""
-
-
-def near_source(name: str, declared: set[str]) -> str | None:
-    """The declared source id closest to ``name`` when it is close enough to be the one meant."""
-    from rapidfuzz import fuzz, process
-
-    folded = {d.lower(): d for d in sorted(declared)}
-    best = process.extractOne(name.lower(), list(folded), scorer=fuzz.ratio,
-                              score_cutoff=NEAR_SOURCE)
-    return folded[best[0]] if best is not None else None
 
 
 def _holding(claim: str, facts: Sequence[Fact]) -> Fact | None:

@@ -12,6 +12,7 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from .errors import ParseError, Problem
+from .model import STATUSES
 
 # A section's count as pages print it: "(20)", "[20]", "【20】", "- 20" or a bare "20".
 _COUNT = r"(?:[(\[【]\s*(\d+)\s*[)\]】]|[-\u2013\u2014]?\s*(\d+))?"
@@ -22,9 +23,18 @@ _HEADINGS = {
 }
 _MORE = re.compile(r"^(?:\+\s*)?\d+\s+more\s+(?:timeline\s+)?(?:events?|facts?)\s*$|"
                    r"^(?:还有|另有)\s*\d+\s*(?:条|个)", re.I)
-_LABEL = re.compile(r"^(\d{1,3}(?:\.\d+)?)\s*%\s*(unverified|verified)?\s*", re.I)
-# A label glued to a claim ("80%VerifiedThe ...") is only ever printed in All Facts.
-_GLUED_LABEL = re.compile(r"^\d{1,3}(?:\.\d+)?\s*%\s*(?:Verified|Unverified)")
+# Labels are matched on the line folded by NFKC (full-width digits and percent signs are
+# ASCII then); their statuses are the store's.
+_STATUS = "|".join(sorted(STATUSES, key=len, reverse=True))
+_LABEL = re.compile(rf"^(\d{{1,3}}(?:\.\d+)?)\s*%\s*({_STATUS})?\s*", re.I)
+# A label glued to a claim ("80%VerifiedThe ...") is only ever printed in All Facts, and only at
+# the start of a line.
+_GLUED_LABEL = re.compile(rf"^\d{{1,3}}(?:\.\d+)?\s*%\s*(?:{_STATUS.title()})")
+_INNER_LABEL = re.compile(rf"(?<=\S)\s*\d{{1,3}}(?:\.\d+)?%(?:{_STATUS.title()})")
+# A capitalised word glued to a bare label and to the claim after it ('90%PendingNVLink'): a
+# status nvfacts does not know, unless the lexicon names something starting there
+# ('90%InfiniBand HDR ...').
+_OTHER_STATUS = re.compile(r"^\d{1,3}(?:\.\d+)?%([A-Z][a-z]+)(?=[A-Z0-9\u4e00-\u9fff])")
 
 SECTION_NAMES = {"core": "Core Facts", "timeline": "Timeline", "all": "All Facts"}
 
@@ -94,8 +104,10 @@ def parse_card(text: str, file: str) -> Page:
             continue
         if section == "timeline" and _MORE.match(line):
             continue
+        folded = unicodedata.normalize("NFKC", line)
+        _no_inner_label(folded, file, lineno)
         if section != "all":
-            if glued := _GLUED_LABEL.match(line):
+            if glued := _GLUED_LABEL.match(folded):
                 raise ParseError(Problem(file, lineno, 1, "a confidence label "
                                          f"('{glued.group(0)}') outside the "
                                          "All Facts section: is the 'All Facts (N)' heading "
@@ -103,8 +115,9 @@ def parse_card(text: str, file: str) -> Page:
             counters[section] += 1
             page.entries.append(Entry(section, counters[section], line, lineno))
             continue
-        label = _LABEL.match(line)
+        label = _LABEL.match(folded)
         if label:
+            _known_status(folded, label.group(2), file, lineno)
             if pending is None:
                 raise ParseError(Problem(file, lineno, 1, f"label '{label.group(0).strip()}' "
                                          "belongs to the claim above it, but there is none: "
@@ -117,7 +130,7 @@ def parse_card(text: str, file: str) -> Page:
             pending.status = label.group(2).lower() if label.group(2) else None
             page.entries.append(pending)
             pending = None
-            line = line[label.end():].strip()
+            line = _after(line, label.end()).strip()
             if not line:
                 continue
         elif pending is not None:
@@ -131,6 +144,40 @@ def parse_card(text: str, file: str) -> Page:
                                  f"{declared[0]} claims but {counters['all']} were found: check "
                                  "for claims split over two lines or glued together"))
     return page
+
+
+def _no_inner_label(folded: str, file: str, lineno: int) -> None:
+    """ParseError when a label is glued inside a line: it belongs at a line's start."""
+    inner = _INNER_LABEL.search(_LABEL.sub("", folded, count=1) if _LABEL.match(folded)
+                                else folded)
+    if inner:
+        raise ParseError(Problem(file, lineno, 1, f"a confidence label ('{inner.group(0).strip()}'"
+                                 ") inside the line: a label belongs at the start of the line "
+                                 "after its claim; break the line before it"))
+
+
+def _known_status(folded: str, status: str | None, file: str, lineno: int) -> None:
+    """ParseError when a bare label is glued to a word that reads as a status nvfacts lacks."""
+    other = _OTHER_STATUS.match(folded) if status is None else None
+    if other is None:
+        return
+    from .lexicon import lexicon
+
+    start = other.start(1)
+    if any(m.start == 0 for m in lexicon().find_entities(folded[start:start + 80])):
+        return
+    raise ParseError(Problem(file, lineno, 1, f"label '{other.group(0)}' has the status "
+                             f"'{other.group(1)}', which is not one of {', '.join(STATUSES)}: "
+                             "write one of those (or, when the word starts the claim, a space "
+                             "after the '%')"))
+
+
+def _after(line: str, n: int) -> str:
+    """``line`` after the characters whose NFKC form is its first ``n`` folded characters."""
+    for i in range(len(line) + 1):
+        if len(unicodedata.normalize("NFKC", line[:i])) >= n:
+            return line[i:]
+    return ""
 
 
 def _heading(line: str) -> str | None:

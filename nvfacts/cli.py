@@ -299,8 +299,13 @@ def add(ctx: typer.Context, claim: Annotated[str, typer.Argument(help="The claim
 def ingest(ctx: typer.Context,
            files: Annotated[list[Path], typer.Argument(help="Knowledge-card pages (.txt), "
                                                        "JSONL or CSV files.")],
-           source_id: Annotated[str, typer.Option("--source-id", help="Id of the source these "
-                                                  "files are.")],
+           source_id: Annotated[str | None, typer.Option(
+               "--source-id", help="Id of the source these files are; an undeclared id close "
+               "to a declared one (a typo) is refused with 'did you mean'.")] = None,
+           new_source: Annotated[list[str] | None, typer.Option(
+               "--new-source", help="A source id to declare even when it is close to a declared "
+               "one (repeatable): the files' source when --source-id is not given, or a JSONL "
+               "or CSV row's.")] = None,
            title: Annotated[str | None, typer.Option("--title")] = None,
            reliability: Annotated[float | None, typer.Option("--reliability", min=0.0,
                                                              max=1.0)] = None,
@@ -310,9 +315,10 @@ def ingest(ctx: typer.Context,
 
     with render.working("ingesting"):
         report = run(_writable(ctx, store), files, source_id, title=title,
-                     reliability=reliability)
+                     reliability=reliability, new_sources=new_source or [])
     if _as_table(fmt):
-        render.ingest_summary(report.added, report.merged, report.unchanged)
+        render.ingest_summary(report.added, report.merged, report.unchanged,
+                              report.sources_added)
     else:
         _json({"added": report.added, "merged": report.merged, "unchanged": report.unchanged,
                "sources_added": report.sources_added})
@@ -453,39 +459,47 @@ def explain(ctx: typer.Context, fact_id: IdArg,
 
 
 def _decide(ctx: typer.Context, fact_id: str, status: str, evidence: str, source: str | None,
-            store: str | None, fmt: ListFormat | None) -> None:
+            new_source: str | None, store: str | None, fmt: ListFormat | None) -> None:
     from .decisions import decide
     from .errors import UsageError
 
     if not evidence.strip():
         raise UsageError("--evidence must say what the decision rests on")
+    if source and new_source and source != new_source:
+        raise UsageError("give the evidence's source once: --source for a declared one, "
+                         "--new-source for a new one")
     path = _writable(ctx, store)
-    decide(path, fact_id, status, evidence, source=source)
+    decide(path, fact_id, status, evidence, source=new_source or source,
+           new_source=new_source is not None)
     record = _detail(_view(ctx, store), fact_id)
     _print_fact(record, fmt)
 
 
 EvidenceOpt = Annotated[str, typer.Option("--evidence", help="What the decision rests on.")]
 SourceOpt = Annotated[str | None, typer.Option("--source", help="Source id of the evidence "
-                                               "(declared as a curator source if new).")]
+                                               "(declared as a curator source if new, unless "
+                                               "close to a declared one: a typo, refused).")]
+NewSourceOpt = Annotated[str | None, typer.Option("--new-source", help="Source id of the "
+                                                  "evidence, declared even when it is close "
+                                                  "to a declared one.")]
 
 
 @app.command()
 @_exits
 def verify(ctx: typer.Context, fact_id: IdArg,
-           evidence: EvidenceOpt, source: SourceOpt = None, store: StoreOpt = None,
-           fmt: FormatOpt = None) -> None:
+           evidence: EvidenceOpt, source: SourceOpt = None, new_source: NewSourceOpt = None,
+           store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """Record a curator's verification of a fact (with date and evidence)."""
-    _decide(ctx, fact_id, "verified", evidence, source, store, fmt)
+    _decide(ctx, fact_id, "verified", evidence, source, new_source, store, fmt)
 
 
 @app.command()
 @_exits
 def refute(ctx: typer.Context, fact_id: IdArg,
-           evidence: EvidenceOpt, source: SourceOpt = None, store: StoreOpt = None,
-           fmt: FormatOpt = None) -> None:
+           evidence: EvidenceOpt, source: SourceOpt = None, new_source: NewSourceOpt = None,
+           store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """Record a curator's refutation of a fact (with date and evidence)."""
-    _decide(ctx, fact_id, "refuted", evidence, source, store, fmt)
+    _decide(ctx, fact_id, "refuted", evidence, source, new_source, store, fmt)
 
 
 class ExportFormat(StrEnum):

@@ -90,13 +90,34 @@ _LONE_ESCAPE = re.compile(r"(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-
                           r"\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F])")
 
 
+class _DuplicateKeyError(ValueError):
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object's keys and values; a key given twice is refused, as the store's are."""
+    record: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in record:
+            raise _DuplicateKeyError(key)
+        record[key] = value
+    return record
+
+
 def read_jsonl(text: str, file: str) -> list[Row]:
     rows: list[Row] = []
     for number, raw in enumerate(text.removeprefix("\ufeff").splitlines(), 1):
         if not raw.strip():
             continue
         try:
-            record = json.loads(raw)
+            record = json.loads(raw, object_pairs_hook=_unique_keys)
+        except _DuplicateKeyError as exc:
+            first = raw.find(json.dumps(exc.key))
+            again = raw.find(json.dumps(exc.key), first + 1) if first >= 0 else -1
+            raise ParseError(Problem(file, number, again + 1 if again >= 0 else 1,
+                                     f"duplicate key '{exc.key}': keep one of them")) from None
         except json.JSONDecodeError as exc:
             raise ParseError(Problem(file, number, exc.colno, f"not JSON: {exc.msg}; each line "
                                      "must be one JSON object")) from None
@@ -117,16 +138,21 @@ def read_jsonl(text: str, file: str) -> list[Row]:
 
 def read_csv(text: str, file: str) -> list[Row]:
     reader = csv.DictReader(io.StringIO(text.removeprefix("\ufeff"), newline=""))
-    if reader.fieldnames is None or "claim" not in [f.strip() for f in reader.fieldnames]:
+    names = [f.strip().lower() for f in reader.fieldnames or []]  # 'Claim' is 'claim'
+    if "claim" not in names:
         raise ParseError(Problem(file, 1, 1, "the header row has no 'claim' column; columns "
                                  "are " + ", ".join(COLUMNS)))
+    twice = next((n for i, n in enumerate(names) if n in names[:i]), None)
+    if twice is not None:
+        raise ParseError(Problem(file, 1, 1, f"the header row names the column '{twice}' "
+                                 "twice: keep one of them"))
     rows: list[Row] = []
     try:
         for record in reader:
             line = reader.line_num
             if None in record:
                 raise ParseError(Problem(file, line, 1, "row has more cells than the header"))
-            cleaned = {k.strip(): v for k, v in record.items() if k is not None}
+            cleaned = {k.strip().lower(): v for k, v in record.items() if k is not None}
             if not any((v or "").strip() for v in cleaned.values()):
                 continue
             rows.append(_row(cleaned, file, line, f"row {len(rows) + 1}"))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -16,6 +17,7 @@ from .ids import slug
 from .importers import read_csv, read_jsonl
 from .lang import detect
 from .model import ID_PATTERN, MAX_CLAIM, Citation, Fact, Mention, Source, mark_repeats
+from .sourcenames import refuse_typos, typo_message
 from .writer import StoreEditor
 
 MAX_INPUT = 32 * 1024 * 1024
@@ -95,7 +97,9 @@ def read_input(path: Path, source_id: str) -> tuple[list[Incoming], Source]:
 def _incoming(file: str, line: int, text: str, source: str, locator: str,
               confidence: float | None, status: str | None, tags: list[str]) -> Incoming:
     """A claim from line ``line`` of ``file``, checked as the store will check it, so that a
-    bad value is a problem at its line and not a failed write."""
+    bad value is a problem at its line and not a failed write. Runs of white space (a CSV
+    cell's line break) become one space."""
+    text = " ".join(text.split())
     if len(text) > MAX_CLAIM:
         raise ParseError(Problem(file, line, 1, f"claim is {len(text)} characters long; the "
                                  f"limit is {MAX_CLAIM}: split it into several claims"))
@@ -108,6 +112,20 @@ def _incoming(file: str, line: int, text: str, source: str, locator: str,
         where = ".".join(str(p) for p in error["loc"] if p != 0) or "value"
         raise ParseError(Problem(file, line, 1, f"{where}: {error['msg']}")) from None
     return Incoming(text, cite, line, tags)
+
+
+def _refuse_typos(files: list[Path], parsed: list[tuple[list[Incoming], Source]],
+                  source_id: str, declared: set[str], new: Sequence[str]) -> None:
+    """UsageError when ``source_id`` is a typo of a declared source id, ParseError at its line
+    when a row's source is (a typo of a declared id or of one given before it)."""
+    refuse_typos([source_id], declared, new)
+    known = declared | {source_id}
+    for path, (items, _) in zip(files, parsed, strict=True):
+        for item in items:
+            name = item.citation.source
+            if (why := typo_message(name, known, new)) is not None:
+                raise ParseError(Problem(str(path), item.line, 1, why))
+            known.add(name)
 
 
 def _rank(item: Incoming) -> int:
@@ -137,9 +155,18 @@ class _Taken:
         return made
 
 
-def ingest(store: Path, files: list[Path], source_id: str, *, title: str | None = None,
-           reliability: float | None = None) -> IngestReport:
-    """Add each file's claims to ``store``: new facts, or new citations of facts it has."""
+def ingest(store: Path, files: list[Path], source_id: str | None, *,
+           title: str | None = None, reliability: float | None = None,
+           new_sources: Sequence[str] = ()) -> IngestReport:
+    """Add each file's claims to ``store``: new facts, or new citations of facts it has.
+    ``source_id`` (else the one id of ``new_sources``) is the source the files are; a source id
+    the store does not declare, close to one it does (a typo), is refused unless it is in
+    ``new_sources``, and nothing is written."""
+    if source_id is None:
+        if len(new_sources) != 1:
+            raise UsageError("give the id of the source these files are with --source-id (or, "
+                             "for a new source, --new-source)")
+        source_id = new_sources[0]
     if not ID_PATTERN.fullmatch(source_id):
         raise UsageError(f"--source-id '{source_id}' is not a valid id: use 1-64 letters, "
                          "digits, '-', '_' or '.', not starting with '.'")
@@ -149,6 +176,7 @@ def ingest(store: Path, files: list[Path], source_id: str, *, title: str | None 
     report = IngestReport()
     with StoreEditor(store) as editor:
         declared = {s.id for s in editor.sources}
+        _refuse_typos(files, parsed, source_id, declared, new_sources)
         for _, source in parsed:
             if source.id not in declared:
                 editor.add_source(source.model_copy(update={

@@ -129,10 +129,14 @@ def _rows(console: Console, columns: Sequence[tuple[str, str]], rows: Sequence[R
             elif kind != "text" and c.plain not in ("", "-"):
                 parts.append(c if kind == "word" else Text(f"{name}: ") + c)
         head = Text("  ").join(parts)
+        # an entry's further ids line up under its first, never at the margin where an entry
+        # starts
+        at = sum(p.cell_len + 2 for p in parts[:parts.index(ids[0])]) if ids else 0
         if head.cell_len > console.width:  # the values go below rather than split in two
-            head = Text("\n").join([*ids[:1], Text("    ") + Text("  ").join(
+            head = Text("\n").join([*ids, Text("    ") + Text("  ").join(
                 p for p in parts if p is not ids[0])])
-        console.print(Text("\n").join([head, *ids[1:]]))
+            ids, at = ids[:1], 0
+        console.print(Text("\n").join([head, *(Text(" " * at) + i for i in ids[1:])]))
         for c, (_, kind) in zip(cells, columns, strict=True):
             if kind == "text" and c.plain:
                 for line in c.wrap(console, max(console.width - 4, 20)):
@@ -235,12 +239,32 @@ def _assertions(console: Console, rows: Sequence[dict[str, Any]]) -> None:
           "assertions")
 
 
-def ingest_summary(added: Sequence[str], merged: Sequence[str], unchanged: Sequence[str]) -> None:
-    message(f"added {len(added)}, merged {len(merged)}, unchanged {len(unchanged)}")
+@_shown
+def ingest_summary(added: Sequence[str], merged: Sequence[str], unchanged: Sequence[str],
+                   sources_added: Sequence[str] = ()) -> None:
+    """How many facts an ingest added, gave new citations (merged) or left unchanged, as a
+    table on stdout; the sources it declared on stderr."""
+    from rich.text import Text
+
+    rows: list[Row] = [([Text(name), Text(str(len(ids)))], False)
+                       for name, ids in (("added", added), ("merged", merged),
+                                         ("unchanged", unchanged))]
+    _rows(_console(), [("facts", "word"), ("count", "num")], rows, ruled=False)
+    for name in sources_added:
+        message(f"declared new source '{name}'")
+
+
+BARE_UNITS = ("year",)
+"""Units a figure is shown without: a year is '2022', not '2022 year'."""
+
+
+def amount(value: float, unit: str | None) -> str:
+    """A value with its unit as people read it: '900 GB/s', '18 links', '2022'."""
+    return f"{value:g}" + (f" {unit}" if unit and unit not in BARE_UNITS else "")
 
 
 def _figure(value: float, unit: str | None, direction: str | None, scope: str | None) -> str:
-    parts = [f"{value:g}" + (f" {unit}" if unit else "")]
+    parts = [amount(value, unit)]
     if direction:
         parts.append(direction)
     if scope:
@@ -314,7 +338,11 @@ def answers_table(answers: Sequence[dict[str, Any]]) -> None:
         elif a.get("tied"):
             head += " (tied with a rival: no consensus)"
         if a["sources"]:
-            head += "\n    from " + ", ".join(a["sources"])
+            head += "\n    from " + ", ".join(_stated_by(a))
+        for v in a.get("variants") or []:
+            if not v["sources"]:
+                head += "\n    " + ", ".join(v["facts"]) + " stated " + _figure(
+                    v["value"], a["unit"], v["direction"], None)
         rivals = a["rivals"] if n == 1 else []
         rows.append(([Text(head), Text(_fmt(a["score"])), Text(str(len(a["facts"])))],
                      not rivals))
@@ -329,6 +357,17 @@ def answers_table(answers: Sequence[dict[str, Any]]) -> None:
           "answers", "#1 is the consensus unless tied or beaten; " + (
               f"'{NOT_STATED}': no claim behind it says per GPU, per link or in total; "
               if unstated else "") + "'nvfacts answer -f json' lists the facts behind each")
+
+
+def _stated_by(record: dict[str, Any]) -> list[str]:
+    """A statement's sources, each that stated only another figure merged into it (within the
+    tolerance) with that figure: 'blog2 (stated 820 GB/s, bidirectional)'."""
+    said: dict[str, list[str]] = {}
+    for v in record.get("variants") or []:
+        for source in v["sources"]:
+            said.setdefault(source, []).append(
+                _figure(v["value"], record["unit"], v["direction"], None))
+    return [f"{s} (stated {'; '.join(said[s])})" if s in said else s for s in record["sources"]]
 
 
 @_shown

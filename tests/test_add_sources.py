@@ -67,3 +67,54 @@ def test_help_names_the_option(runner: CliRunner) -> None:
     result = runner.invoke(app, ["add", "--help"], env={"COLUMNS": "200"})
     assert "--new-source" in result.stdout
     assert "did you mean" in result.stdout
+
+
+PAGE = "P\nS.\nAll Facts (1)\nNVLink 2.0 has 6 links per V100.\n"
+
+
+@pytest.mark.parametrize("verb", ["verify", "refute"])
+def test_a_decision_citing_a_typo_is_refused_unless_the_source_is_new(
+        runner: CliRunner, store: Path, verb: str) -> None:
+    before = store.read_bytes()
+    args = ["--store", str(store), verb, "ref-nvlink4-bw-per-gpu", "--evidence", "read it"]
+    code, out, err = run(runner, *args, "--source", "h100-datasheeet")
+    assert (code, out) == (2, "")
+    assert "did you mean h100-datasheet?" in err and "--new-source h100-datasheeet" in err
+    assert store.read_bytes() == before
+    code, out, err = run(runner, *args, "--new-source", "h100-datasheeet", "-f", "json")
+    assert code == 0, err
+    assert json.loads(out)["fact"]["history"][-1]["source"] == "h100-datasheeet"
+    assert "h100-datasheeet" in {s.id for s in load(store).store.sources}
+
+
+def test_ingest_source_id_typo_is_refused_unless_the_source_is_new(
+        runner: CliRunner, store: Path, tmp_path: Path) -> None:
+    page = tmp_path / "f.txt"
+    page.write_text(PAGE, encoding="utf-8")
+    before = store.read_bytes()
+    code, out, err = run(runner, "--store", str(store), "ingest", str(page), "--source-id",
+                         "nvlink-crad")
+    assert (code, out) == (2, "")
+    assert "did you mean nvlink-card?" in err and "--new-source nvlink-crad" in err
+    assert store.read_bytes() == before
+    code, out, err = run(runner, "--store", str(store), "ingest", str(page), "--new-source",
+                         "nvlink-crad", "-f", "json")
+    assert code == 0, err
+    assert json.loads(out)["sources_added"] == ["nvlink-crad"]
+
+
+def test_ingest_row_source_typo_is_refused_at_its_line(runner: CliRunner, store: Path,
+                                                        tmp_path: Path) -> None:
+    rows = tmp_path / "r.jsonl"
+    rows.write_text('{"claim": "B200 has 18 NVLink links.", "source": "blackwell-brief"}\n'
+                    '{"claim": "B200 has 18 links.", "source": "blackwel-brief"}\n',
+                    encoding="utf-8")
+    before = store.read_bytes()
+    args = ["--store", str(store), "ingest", str(rows), "--source-id", "blackwell-brief"]
+    code, out, err = run(runner, *args)
+    assert (code, out) == (2, "")
+    assert f"{rows}:2:1: unknown source 'blackwel-brief': did you mean blackwell-brief?" in err
+    assert store.read_bytes() == before
+    code, out, err = run(runner, *args, "--new-source", "blackwel-brief", "-f", "json")
+    assert code == 0, err
+    assert json.loads(out)["sources_added"] == ["blackwel-brief"]

@@ -235,3 +235,85 @@ def test_ids_of_claims_opening_alike_cost_a_try_or_two_each() -> None:
     taken = _Taken(Counted({f"{base}-3"}))
     assert [taken.new(claim) for claim in claims] == wanted
     assert Counted.tries <= 3 * len(claims)
+
+
+def _ingest_cli(runner: CliRunner, store: Path, *args: str) -> tuple[int, str, str]:
+    result = runner.invoke(app, ["--store", str(store), "ingest", *args],
+                           catch_exceptions=False)
+    return result.exit_code, result.stdout, result.stderr
+
+
+def _card(tmp_path: Path, second: str) -> Path:
+    page = tmp_path / "p.txt"
+    page.write_text(f"P\nS.\nAll Facts (2)\nNVLink 2.0 has 6 links per V100.\n{second}\n60%\n",
+                    encoding="utf-8")
+    return page
+
+
+@pytest.mark.parametrize(("label", "confidence", "status"), [
+    ("\uff18\uff10\uff05Verified", 0.8, "verified"),  # full-width digits and percent sign
+    ("\uff19\uff10\uff05", 0.9, None),
+    ("90%Refuted", 0.9, "refuted"),
+    ("90%Disputed", 0.9, "disputed"),
+])
+def test_labels_glued_to_a_claim_are_read_not_stored_as_its_words(
+        runner: CliRunner, empty_store: Path, tmp_path: Path, label: str,
+        confidence: float, status: str | None) -> None:
+    page = _card(tmp_path, f"{label}NVLink 3.0 has 12 links per A100.")
+    code, _, err = _ingest_cli(runner, empty_store, str(page), "--source-id", "x")
+    assert code == 0, err
+    facts = load(empty_store).store.facts
+    assert [f.claim for f in facts] == ["NVLink 2.0 has 6 links per V100.",
+                                        "NVLink 3.0 has 12 links per A100."]
+    assert (facts[0].sources[0].confidence, facts[0].sources[0].status) == (confidence, status)
+
+
+@pytest.mark.parametrize(("line", "said"), [
+    ("90%PendingNVLink 3.0 has 12 links per A100.", "status 'Pending', which is not one of"),
+    ("The H100 reached 80%VerifiedNVLink 3.0 has 12 links.", "'80%Verified') inside the line"),
+])
+def test_a_label_the_page_cannot_hold_is_refused_at_its_line(
+        runner: CliRunner, store: Path, tmp_path: Path, line: str, said: str) -> None:
+    before = store.read_bytes()
+    page = _card(tmp_path, line)
+    code, out, err = _ingest_cli(runner, store, str(page), "--source-id", "x")
+    assert (code, out) == (2, "")
+    assert f"{page}:5:1:" in err and said in err
+    assert store.read_bytes() == before
+
+
+def test_a_lexicon_name_after_a_bare_label_starts_the_claim(empty_store: Path,
+                                                            tmp_path: Path) -> None:
+    page = _card(tmp_path, "90%InfiniBand HDR runs at 200 Gb/s per port.")
+    ingest(empty_store, [page], "x")
+    assert [f.claim for f in load(empty_store).store.facts][1] == \
+        "InfiniBand HDR runs at 200 Gb/s per port."
+
+
+def test_a_jsonl_line_with_a_key_twice_is_refused_at_its_line(
+        runner: CliRunner, store: Path, tmp_path: Path) -> None:
+    before = store.read_bytes()
+    rows = tmp_path / "rows.jsonl"
+    rows.write_text('{"claim": "NVLink 4.0 has 18 links."}\n{"claim": "a", "claim": "b"}\n',
+                    encoding="utf-8")
+    code, out, err = _ingest_cli(runner, store, str(rows), "--source-id", "x")
+    assert (code, out) == (2, "")
+    assert f"{rows}:2:16: duplicate key 'claim'" in err
+    assert store.read_bytes() == before
+
+
+def test_csv_header_names_any_case_and_claims_on_one_line(
+        runner: CliRunner, empty_store: Path, tmp_path: Path) -> None:
+    table = tmp_path / "c.csv"
+    table.write_text('Claim,CONFIDENCE\n"NVLink 4.0 has\n18 links   per H100.",0.9\n',
+                     encoding="utf-8")
+    code, out, err = _ingest_cli(runner, empty_store, str(table), "--source-id", "x",
+                                 "-f", "table")
+    assert code == 0, err
+    [fact] = load(empty_store).store.facts
+    assert (fact.claim, fact.confidence) == ("NVLink 4.0 has 18 links per H100.", 0.9)
+    assert [line.split()[1:4:2] for line in out.splitlines() if "│" in line] == [
+        ["added", "1"], ["merged", "0"], ["unchanged", "0"]]
+    code, out, _ = _ingest_cli(runner, empty_store, str(table), "--source-id", "x",
+                               "-f", "table")
+    assert code == 0 and "│ unchanged │     1 │" in out

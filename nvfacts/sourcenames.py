@@ -1,0 +1,43 @@
+"""Source ids given on the command line or in an input: a typo of a declared id is refused."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .errors import UsageError
+
+NEAR_SOURCE = 85.0
+"""rapidfuzz ratio (of the ids in lower case) from which an undeclared source id is taken for a
+typo of a declared one: 'h100-datashet' for 'h100-datasheet' (96), 'H100-Datasheet' (100);
+'a100-whitepaper' for 'v100-whitepaper' (93) too, which ``--new-source`` declares."""
+
+
+def near_source(name: str, declared: Iterable[str]) -> str | None:
+    """The declared source id closest to ``name`` when it is close enough to be the one meant."""
+    from rapidfuzz import fuzz, process
+
+    folded = {d.lower(): d for d in sorted(declared)}
+    best = process.extractOne(name.lower(), list(folded), scorer=fuzz.ratio,
+                              score_cutoff=NEAR_SOURCE)
+    return folded[best[0]] if best is not None else None
+
+
+def typo_message(name: str, declared: Iterable[str], new: Iterable[str]) -> str | None:
+    """Why ``name`` is refused (an undeclared id, not in ``new``, close to a declared one), or
+    None when it may be cited."""
+    known = set(declared)
+    if name in known or name in set(new):
+        return None
+    near = near_source(name, known)
+    if near is None:
+        return None
+    return (f"unknown source '{name}': did you mean {near}? To declare '{name}' as a new "
+            f"source, give it with --new-source {name}")
+
+
+def refuse_typos(names: Iterable[str], declared: Iterable[str], new: Iterable[str]) -> None:
+    """UsageError for the first of ``names`` that is a typo of a declared id."""
+    known, fresh = set(declared), set(new)
+    for name in names:
+        if (why := typo_message(name, known, fresh)) is not None:
+            raise UsageError(why)
