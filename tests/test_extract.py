@@ -888,3 +888,12 @@ def test_a_per_gpu_figure_of_a_named_gpu_inside_a_system_is_its_generation_s() -
         ("NVLink 4.0", "bandwidth", 900, None, "per-gpu")]
     assert read("Inside a DGX H100, NVLink gives 900 GB/s per GPU.") == [
         ("DGX H100", "bandwidth", 900, None, "per-gpu")]
+
+
+def test_the_same_year_said_again_is_the_year_written_before() -> None:
+    assert read("NVLink 2.0 debuted in 2017, and the V100 shipped that same year.") == [
+        ("NVLink 2.0", "introduced", 2017, None, None), ("V100", "introduced", 2017, None, None)]
+    assert read("H100 于 2022 年发布\uff0cDGX H100 同年推出。") == [
+        ("H100", "introduced", 2022, None, None), ("DGX H100", "introduced", 2022, None, None)]
+    assert read("Hopper 在 2022 年首发 NVLink 4.0。") == [
+        ("NVLink 4.0", "introduced", 2022, None, None)]

@@ -901,6 +901,9 @@ _AUXILIARY = re.compile(r"\s*(?:(?:was|were|is|are|has|have|had|been|first|final
                         r"officially|initially)\s+)*", re.I)
 _TO_YEAR = re.compile(r"\s*(?:in|on|at|during|于|在)?[^,;.\d()]{0,24}$", re.I)
 _PART = re.compile(r"[,;]")
+_BEFORE_YEAR = re.compile(r"\s*(?:于|在)?\s*")
+_AFTER_YEAR = re.compile(r"\s*年?\s*(?:\d{1,2}\s*月\s*)?(?:正式|首次|也|就)?")
+"""Around a year between a name and its verb: "B200 于 2024 年 3 月发布", "DGX A100 同年推出"."""
 _OBJECT = re.compile(r"\s*(?:the\s+|its\s+|了\s*)?")
 """Between a verb that brings something and its object: "Volta brought NVLink 2 in 2016"."""
 
@@ -920,6 +923,14 @@ def _of_its_verb(q: Quantity, sentence: Span, mentions: Sequence[Match], text: s
                 _OBJECT.fullmatch(text, verb.end(), o.start) for o in mentions)) and \
                 _TO_YEAR.fullmatch(masked, verb.end(), q.start):
             return m  # "NVLink 3 came along with the A100 in 2020": NVLink 3.0's
+    last = next((m for m in reversed(mentions) if sentence.start <= m.start and m.end <= q.start),
+                None)
+    if last is not None and _BEFORE_YEAR.fullmatch(text, last.end, q.start) and \
+            (tail := _AFTER_YEAR.match(text, q.end)) and \
+            (verb := verbs.match(text, tail.end())) and not (
+                verb.group().lower() in brings and any(
+                    _OBJECT.fullmatch(text, verb.end(), o.start) for o in mentions)):
+        return last  # "DGX A100 同年推出", "B200 于 2024 年发布": the year before its verb
     part_start = max([sentence.start, *(p.end() for p in _PART.finditer(
         text, sentence.start, q.start))])
     after = _PART.search(text, q.end, sentence.end)

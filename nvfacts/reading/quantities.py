@@ -107,6 +107,7 @@ class _Patterns:
     rate_words: tuple[str, ...]
     network: re.Pattern[str] | None
     spelled: re.Pattern[str]
+    same_year: re.Pattern[str] | None
 
 
 _NOUN_SCOPE = {"link-count": "per-link", "gpu-count": "per-gpu", "port-count": "per-port"}
@@ -147,7 +148,10 @@ def _compile_patterns(lex: Lexicon) -> _Patterns:
                              _alternatives(list(lex.units["network-rates"])) + r")(?![A-Za-z/])")
         amounts |= {"net:" + k: float(v) for k, v in lex.units["network-rates"].items()}
     return _Patterns(bandwidth, {**symbols, **words}, counts, ratio, triggers, rate, amounts,
-                     tuple(lex.units.get("rate-before", {})), network, spelled)
+                     tuple(lex.units.get("rate-before", {})), network, spelled,
+                     re.compile(r"(?<![A-Za-z])(?:" + _alternatives(same) + r")(?![A-Za-z])",
+                                re.I) if (same := lex.attributes["introduced"].get("same-year"))
+                     else None)
 
 
 def _patterns(lex: Lexicon) -> _Patterns:
@@ -293,6 +297,11 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
             if lex.entities[k.value].kind == "interconnect")  # "NVLink 5.0: 2024, Blackwell"
         if (triggered or bracketed or cell) and free(m.start(), m.end()):  # "NVLink (2016)"
             found.append(Quantity(m.start(), m.end(), "introduced", float(m.group(1)), "year"))
+    if triggered and p.same_year is not None:  # "..., the DGX-2 followed the same year"
+        for m in p.same_year.finditer(masked):
+            year = [q for q in found if q.attribute == "introduced" and q.end <= m.start()]
+            if year and free(m.start(), m.end()):
+                found.append(Quantity(m.start(), m.end(), "introduced", year[-1].value, "year"))
     found.sort(key=lambda q: q.start)
     if len(mentions) > 1 and found:
         found = sorted(found + _elliptic(masked, found, mentions), key=lambda q: q.start)
