@@ -148,8 +148,8 @@ def parse_card(text: str, file: str) -> Page:
 
 def _no_inner_label(folded: str, file: str, lineno: int) -> None:
     """ParseError when a label is glued inside a line: it belongs at a line's start."""
-    inner = _INNER_LABEL.search(_LABEL.sub("", folded, count=1) if _LABEL.match(folded)
-                                else folded)
+    label = _LABEL.match(folded)
+    inner = _INNER_LABEL.search(folded, label.end() if label else 0)
     if inner:
         raise ParseError(Problem(file, lineno, 1, f"a confidence label ('{inner.group(0).strip()}'"
                                  ") inside the line: a label belongs at the start of the line "
@@ -174,6 +174,8 @@ def _known_status(folded: str, status: str | None, file: str, lineno: int) -> No
 
 def _after(line: str, n: int) -> str:
     """``line`` after the characters whose NFKC form is its first ``n`` folded characters."""
+    if line[:n].isascii():
+        return line[n:]
     for i in range(len(line) + 1):
         if len(unicodedata.normalize("NFKC", line[:i])) >= n:
             return line[i:]
