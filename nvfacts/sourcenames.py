@@ -2,21 +2,27 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from .errors import UsageError
 
 NEAR_SOURCE = 85.0
 """rapidfuzz ratio (of the ids in lower case) from which an undeclared source id is taken for a
-typo of a declared one: 'h100-datashet' for 'h100-datasheet' (96), 'H100-Datasheet' (100);
-'a100-whitepaper' for 'v100-whitepaper' (93) too, which ``--new-source`` declares."""
+typo of a declared one with the same numbers: 'h100-datashet' for 'h100-datasheet' (96),
+'H100-Datasheet' (100); 'a100-whitepaper' for 'v100-whitepaper' (93) too, which
+``--new-source`` declares. Ids whose numbers differ are other documents, not typos:
+'h200-datasheet' beside 'h100-datasheet' (93), 'forum-post-13' beside 'forum-post-12' (92)."""
+
+_NUMBERS = re.compile(r"\d+")
 
 
 def near_source(name: str, declared: Iterable[str]) -> str | None:
     """The declared source id closest to ``name`` when it is close enough to be the one meant."""
     from rapidfuzz import fuzz, process
 
-    folded = {d.lower(): d for d in sorted(declared)}
+    numbers = _NUMBERS.findall(name)
+    folded = {d.lower(): d for d in sorted(declared) if _NUMBERS.findall(d) == numbers}
     best = process.extractOne(name.lower(), list(folded), scorer=fuzz.ratio,
                               score_cutoff=NEAR_SOURCE)
     return folded[best[0]] if best is not None else None

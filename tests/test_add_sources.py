@@ -118,3 +118,19 @@ def test_ingest_row_source_typo_is_refused_at_its_line(runner: CliRunner, store:
     code, out, err = run(runner, *args, "--new-source", "blackwel-brief", "-f", "json")
     assert code == 0, err
     assert json.loads(out)["sources_added"] == ["blackwel-brief"]
+
+
+def test_ids_with_other_numbers_are_other_sources_not_typos(runner: CliRunner, store: Path,
+                                                             tmp_path: Path) -> None:
+    code, _, err = run(runner, "--store", str(store), "add", CLAIM, "--source", "h200-datasheet")
+    assert code == 0, err
+    assert "declared new source 'h200-datasheet'" in err
+    rows = tmp_path / "posts.jsonl"
+    rows.write_text("".join(json.dumps({"claim": f"NVLink claim number {k}.",
+                                        "source": f"forum-post-{k}"}) + "\n"
+                            for k in (12, 13, 14)), encoding="utf-8")
+    code, out, err = run(runner, "--store", str(store), "ingest", str(rows), "--source-id",
+                         "forum", "-f", "json")
+    assert code == 0, err
+    assert json.loads(out)["sources_added"] == ["forum", "forum-post-12", "forum-post-13",
+                                                "forum-post-14"]
