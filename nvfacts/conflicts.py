@@ -109,14 +109,39 @@ def compare(a: _Reading, b: _Reading, subject: str, attribute: str, unit: str,
         return None
     links = lex.entities[subject].links if subject in lex.entities else None
     verdict: tuple[str, str] | None = None
+    tried: list[str | None] = []
     for sa in _scopes(a, links, b):
         for sb in _scopes(b, links, a):
             found = _compare_scoped(a._replace(scope=sa), b._replace(scope=sb), subject, unit,
                                     lex)
             if found is None:
                 return None
-            verdict = verdict or found
-    return verdict
+            if verdict is None:
+                verdict = found
+                tried = [sa, sb]
+    if verdict is None or tried == [a.scope, b.scope] or (
+            verdict[0] == "qualifier" and tried[0] == tried[1]):
+        return verdict  # the scopes stated, or a reason that names none (the directions)
+    return verdict[0], _unstated(a, b, subject, unit)
+
+
+def _unstated(a: _Reading, b: _Reading, subject: str, unit: str) -> str:
+    """The reason two readings conflict when a scope was not stated: each figure with the
+    scope its claim states, never one assumed for it."""
+    def said(r: _Reading) -> str:
+        words = (fmt(r.value, unit), r.direction or "",
+                 SCOPE_WORDS[r.scope] if r.scope else "(scope not stated)")
+        return " ".join(w for w in words if w)
+
+    if a.scope is None and b.scope is None:
+        return f"{subject} bandwidth (scope not stated): {fmt(a.value, unit)} " \
+               f"{a.direction or ''} against {fmt(b.value, unit)} {b.direction or ''}" \
+               .replace("  ", " ").strip()
+    return f"{subject} bandwidth: {said(a)} against {said(b)}, whatever its scope"
+
+
+SCOPE_WORDS = {"per-gpu": "per GPU", "per-link": "per link", "per-port": "per port",
+               "aggregate": "in total"}
 
 
 def _compare_scoped(a: _Reading, b: _Reading, subject: str, unit: str,

@@ -4,6 +4,7 @@ store a question sees."""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from pathlib import Path
 from typing import Any
@@ -211,3 +212,62 @@ def test_a_tie_is_shown_as_no_consensus(runner: CliRunner) -> None:
                                 str(FOLDER / "unsourced.yaml"), "-f", "table"],
                           env={"COLUMNS": "240"})
     assert "(tied with a rival: no consensus)" in " ".join(table.stdout.split())
+
+
+def _added(tmp_path: Path, runner: CliRunner, *claims: tuple[str, str | None]) -> Path:
+    """A copy of the bundled store with each (claim, source) added through the command."""
+    store = tmp_path / "facts.yaml"
+    shutil.copy(STORE, store)
+    for claim, source in claims:
+        result = runner.invoke(app, ["add", claim, "--store", str(store), "-f", "json",
+                                     *(["--source", source] if source else [])])
+        assert result.exit_code == 0, result.stderr
+    return store
+
+
+def _table(runner: CliRunner, store: Path, question: str) -> str:
+    result = runner.invoke(app, ["answer", question, "--store", str(store), "-f", "table"],
+                           env={"COLUMNS": "240"})
+    assert result.exit_code == 0, result.stderr
+    return " ".join(result.stdout.replace("│", " ").split())
+
+
+def test_a_familys_introduction_is_its_first_generations_year(runner: CliRunner) -> None:
+    """'When was NVLink introduced?' is answered by NVLink 1.0's 2016, however well a later
+    generation's year scores, in English and in Chinese; a year is shown as a year."""
+    for question in ("When was NVLink introduced?", "NVLink 什么时候推出的"):
+        first = _answers(runner, question)[0]
+        assert (first["subject"], first["value"]) == ("NVLink 1.0", 2016), question
+        assert re.search(r"#1 NVLink 1\.0 introduced: 2016 [\d.]+ \d+ from ",
+                         _table(runner, STORE, question)), question
+    assert "year" not in _table(runner, STORE, "When was NVLink 4.0 introduced?")
+
+
+def test_a_figure_merged_within_the_tolerance_is_shown_as_its_source_stated_it(
+        runner: CliRunner, tmp_path: Path) -> None:
+    """An 820 GB/s per GPU counted with the datasheet's 900 is never credited as a 900: the
+    answer names what its source stated (JSON: the statement's new ``variants``)."""
+    store = _added(tmp_path, runner, ("NVLink 4.0 provides 820 GB/s of bidirectional "
+                                      "bandwidth per GPU.", "blog2"))
+    first = _answers(runner, "NVLink 4.0 bandwidth", store=store)[0]
+    assert first["value"] == 900 and "blog2" in first["sources"]
+    assert first["variants"] == [{"value": 820, "direction": "bidirectional",
+                                  "facts": ["nvlink-4-provides-820-gb-bidirectional-bandwidth"],
+                                  "sources": ["blog2"]}]
+    assert "from blog2 (stated 820 GB/s, bidirectional), h100-datasheet, nvlink-card" in \
+        _table(runner, store, "NVLink 4.0 bandwidth")
+    plain = _answers(runner, "NVLink 4.0 bandwidth")[0]
+    assert plain["variants"] == []  # the bundled 900s state 900
+
+
+def test_a_scope_a_system_total_implies_is_not_stated_by_the_other_claims(
+        runner: CliRunner, tmp_path: Path) -> None:
+    """'HGX H100 8-GPU boards provide 7.2 TB/s' is 900 GB/s per GPU by arithmetic: the
+    unscoped 900 GB/s claims grouped with it still state no scope."""
+    store = _added(tmp_path, runner, ("HGX H100 8-GPU boards provide 7.2 TB/s of total NVLink "
+                                      "bandwidth.", None))
+    found = _answers(runner, "NVLink 4.0 bandwidth", store=store)
+    (board,) = [a for a in found if "hgx-h100-8-gpu-boards-provide-7" in a["facts"]]
+    assert (board["scope"], board["scope_stated"]) == (None, False)
+    assert "fourth-generation-nvlink-hopper-architecture" in board["facts"]
+    assert "900 GB/s, scope not stated" in _table(runner, store, "NVLink 4.0 bandwidth")

@@ -211,3 +211,46 @@ def test_a_figure_given_each_of_counted_links_is_checked_per_link() -> None:
 def test_an_export_variant_s_cut_nvlink_is_no_conflict_with_its_generation() -> None:
     assert not _flagged("The H800's NVLink runs at 400 GB/s.",
                         "NVLink 4.0 gives each H100 900 GB/s.")
+
+
+def test_a_reason_never_names_a_scope_no_claim_states(runner: CliRunner,
+                                                      tmp_path: Path) -> None:
+    """25 GB/s against 900 GB/s each way, neither saying per what, conflict under every scope
+    they may have: the reason says the scope is not stated (in add, conflicts and the report),
+    and a stated scope is named on its own figure only."""
+    store = tmp_path / "facts.yaml"
+    store.write_text(STORE.read_text(encoding="utf-8"), encoding="utf-8")
+    added = runner.invoke(app, ["add", "NVLink 4.0 offers 25 GB/s of unidirectional bandwidth.",
+                                "--store", str(store), "-f", "json"])
+    assert added.exit_code == 0, added.stderr
+    wanted = ("NVLink 4.0 bandwidth (scope not stated): 25 GB/s unidirectional against 900 GB/s "
+              "unidirectional")
+    assert [c["reason"] for c in json.loads(added.stdout)["conflicts"]] == [wanted]
+    listed = runner.invoke(app, ["conflicts", "--store", str(store), "-f", "json"])
+    reasons = [c["reason"] for c in json.loads(listed.stdout)["conflicts"]]
+    assert wanted in reasons and not any("per gpu" in r.lower() for r in reasons
+                                         if "NVLink 4.0" in r), reasons
+    report = tmp_path / "report.html"
+    runner.invoke(app, ["export", "--store", str(store), "-f", "html", "-o", str(report)])
+    assert wanted in report.read_text(encoding="utf-8")
+    one_side = [c.reason for c in _conflicts("An NVLink 4.0 link carries 20 GB/s per direction.",
+                                             "NVLink 4.0 runs at 900 GB/s bidirectional.")]
+    assert one_side and all("per link" in r and "per GPU" not in r and "scope not stated" in r
+                            for r in one_side), one_side
+
+
+def test_a_lanes_figure_meets_no_gpus_or_links_figure(runner: CliRunner,
+                                                     tmp_path: Path) -> None:
+    """'100 Gbps per lane' is a part of a link: no conflict with 900 GB/s per GPU or 50 GB/s
+    per link, and the bundled store's conflicts stay as they were."""
+    store = tmp_path / "facts.yaml"
+    store.write_text(STORE.read_text(encoding="utf-8"), encoding="utf-8")
+    before = runner.invoke(app, ["conflicts", "--store", str(store), "-f", "json"]).stdout
+    added = runner.invoke(app, ["add", "NVLink 4.0 runs at 100 Gbps per lane.", "--store",
+                                str(store), "-f", "json"])
+    assert added.exit_code == 0, added.stderr
+    assert json.loads(added.stdout)["conflicts"] == []
+    after = runner.invoke(app, ["conflicts", "--store", str(store), "-f", "json"]).stdout
+    assert json.loads(after)["conflicts"] == json.loads(before)["conflicts"]
+    assert len(json.loads(before)["conflicts"]) == 4
+    assert not _flagged("NVLink 4.0 runs at 100 Gbps per lane.", "NVLink 4.0 runs at 900 GB/s.")

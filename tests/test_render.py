@@ -160,3 +160,23 @@ def test_show_lists_merged_wordings_and_both_sides_of_a_conflict(
         assert side in line, line
         assert other["claim"] in _flat(lines)
     assert "favoured: -" not in _flat(lines)
+
+
+def test_an_entrys_further_ids_line_up_under_its_first(runner: CliRunner,
+                                                       screen: io.StringIO) -> None:
+    """In blocks (80 columns) an entry starts at the margin with its score; a statement's
+    further facts stand under its first id, never at the margin like a new entry."""
+    lines = _table(runner, screen, "conflicts", "--store", str(STORE))
+    groups = _json(runner, "conflicts", "--store", str(STORE))["groups"]
+    ids = {i for g in groups for v in g["values"] for i in v["facts"]}
+    several = [v["facts"] for g in groups for v in g["values"] if len(v["facts"]) > 1]
+    assert several and all(_whole(i, lines) for i in ids)
+    for line in lines:
+        if line.strip() in ids:
+            assert line.startswith(" "), line
+    if not any("┃" in line for line in lines):  # blocks: the first id follows the score
+        for facts in several:
+            at = next(line for line in lines if line.endswith("  " + facts[0]))
+            column = len(at) - len(facts[0])
+            for other in facts[1:]:
+                assert any(line == " " * column + other for line in lines), (other, lines)

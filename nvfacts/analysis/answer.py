@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..lexicon import Lexicon
-from .ledger import FOLDED_ATTRIBUTES, FOLDED_KINDS, related_subjects
+from .ledger import FOLDED_ATTRIBUTES, FOLDED_KINDS, LANE, related_subjects
 
 if TYPE_CHECKING:  # the consensus is built, never read, when a question is answered
     from .consensus import Consensus
@@ -62,9 +62,9 @@ def read_question(text: str, lex: Lexicon, subject: str | None = None,
             subject = specific[0]
         elif found:
             subject = found[0]
-            members = sorted(lex.members(subject) - {subject})
-            if members and FIRST.search(text):
-                subject = members[0]
+            first = first_member(subject, lex)
+            if first is not None and FIRST.search(text):
+                subject = first
     elif lex.resolve(subject) is not None:
         subject = lex.resolve(subject).name  # type: ignore[union-attr]
     if attribute is None:
@@ -82,6 +82,12 @@ def read_question(text: str, lex: Lexicon, subject: str | None = None,
         elif m.kind == "direction" and direction is None:
             direction = m.value
     return Question(subject, attribute, scope, direction if attribute == "bandwidth" else None)
+
+
+def first_member(name: str, lex: Lexicon) -> str | None:
+    """A family's first generation ('NVLink 1.0' of 'NVLink'), None for no family."""
+    members = sorted(lex.members(name) - {name})
+    return members[0] if members else None
 
 
 def statement_record(consensus: Consensus, i: int) -> dict[str, Any]:
@@ -116,7 +122,32 @@ def statement_record(consensus: Consensus, i: int) -> dict[str, Any]:
         "beaten": beaten, "tied": not beaten and any(not consensus.beaten(j) for j in s.rivals),
         "facts": s.facts,
         "sources": consensus.sources_of(i), "stated": {"value": value, "direction": direction},
+        "variants": _variants(consensus, s),
         "summary": describe(consensus, i), "rivals": rivals}
+
+
+def _variants(consensus: Consensus, s: Statement) -> list[dict[str, Any]]:
+    """The figures its facts state that are not its value in any direction (one within the
+    tolerance it was merged at: 820 GB/s counted with 900), each with its facts and the
+    sources that state nothing else of it: never credited with the statement's value."""
+    exact: set[str] = set()
+    found: dict[tuple[float, str | None], tuple[set[str], set[str]]] = {}
+    for fact_id, (v, d) in zip(s.stated_by, s.stated, strict=True):
+        if fact_id is None:
+            continue  # a system's total, per GPU: its own figure is another subject's
+        names = {w.name for w in consensus.witnessed.get(fact_id, ()) if w.name}
+        same = [2 * v] if d == "unidirectional" else [v, 2 * v] if d is None and s.direction \
+            else [v]
+        if any(abs(x - s.value) <= 1e-6 * max(abs(s.value), 1.0) for x in same):
+            exact |= names
+        else:
+            facts, sources = found.setdefault((v, d), (set(), set()))
+            facts.add(fact_id)
+            sources |= names
+    return [{"value": v, "direction": d, "facts": sorted(facts),
+             "sources": sorted(sources - exact)}
+            for (v, d), (facts, sources) in sorted(found.items(), key=lambda kv: (kv[0][0],
+                                                                                  str(kv[0][1])))]
 
 
 def _scope(s: Statement) -> dict[str, Any]:
@@ -127,7 +158,7 @@ def _scope(s: Statement) -> dict[str, Any]:
         return {"scope": s.key_scope, "scope_stated": s.scope is not None,
                 "scope_assumed": None}
     return {"scope": s.scope, "scope_stated": s.scope is not None,
-            "scope_assumed": s.key_scope if s.scope is None else None}
+            "scope_assumed": s.key_scope if s.scope is None and s.key_scope != LANE else None}
 
 
 def answer(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,
@@ -140,6 +171,8 @@ def answer(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,
     subjects = related_subjects(question.subject, lex)
     entity = lex.entities.get(question.subject)
     own = {question.subject}
+    # a family's year is its own statement's, else its first generation's: never a later one's
+    first = first_member(question.subject, lex) if question.attribute == "introduced" else None
     if entity is not None and entity.uses and entity.kind in FOLDED_KINDS:
         own.add(entity.uses)
     usual = question.scope
@@ -153,17 +186,18 @@ def answer(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,
               and (r["attribute"] in FOLDED_ATTRIBUTES or r["subject"] in own
                    or r["subject"] in lex.members(question.subject))]
 
-    def rank(r: dict[str, Any]) -> tuple[int, int, bool, bool, bool, float]:
+    def rank(r: dict[str, Any]) -> tuple[bool, bool, int, bool, bool, bool, float]:
         grouped = r["scope"] or r.get("scope_assumed")
         scope = 0 if grouped == usual else 1 if grouped is None else 2
         unstated = r["attribute"] == "bandwidth" and r["scope"] is None
         if r["attribute"] != "bandwidth":
             scope = 0
+        later = r["subject"] not in own and r["subject"] != first
         if belief is not None:
-            return (r["subject"] not in own, scope, False, unstated, r["direction"] is None,
-                    -belief(r))
-        return (r["subject"] not in own, scope, r["beaten"], unstated, r["direction"] is None,
-                -r["score"])
+            return (r["subject"] not in own, later, scope, False, unstated,
+                    r["direction"] is None, -belief(r))
+        return (r["subject"] not in own, later, scope, r["beaten"], unstated,
+                r["direction"] is None, -r["score"])
 
     return [_asked(r, question) for r in sorted(chosen, key=rank)]
 

@@ -23,6 +23,7 @@ NVLink 3.0 and NVLink 4.0 both at 600 GB/s per GPU) are rivals too (kind ``gener
 
 from __future__ import annotations
 
+import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -55,6 +56,8 @@ class Statement:
     facts: list[str] = field(default_factory=list)
     stated: list[tuple[float, str | None]] = field(default_factory=list)
     """The (value, direction) each of its readings states, for showing it as claims put it."""
+    stated_by: list[str | None] = field(default_factory=list)
+    """The fact stating each of ``stated`` (None for a system total's share)."""
     rivals: dict[int, tuple[str, str]] = field(default_factory=dict)
     """Index of each rival statement to the (kind, reason) compare gives."""
     wholes: tuple[str, ...] = ()
@@ -100,10 +103,38 @@ def related_subjects(name: str, lex: Lexicon) -> set[str]:
     return found
 
 
-def _key(a: Assertion, usual: str | None) -> tuple[str | None, str | None, float]:
+LANE = "per-lane"
+"""The grouping scope of a figure its claim gives a lane ('100 Gbps per lane', the lexicon's
+``none: lane`` words beside the figure): no GPU's or link's figure, it is rival of none."""
+
+
+def _lane_pattern(lex: Lexicon) -> re.Pattern[str]:
+    units = {**lex.units.get("symbols", {}), **lex.units.get("words", {})}
+    unit = "|".join(re.escape(u) for u in sorted(units, key=len, reverse=True))
+    lane = "|".join(re.escape(w).replace(r"\ ", r"[\s-]*")
+                    for w in lex.qualifiers["none"]["lane"])
+    number = r"(?P<n{0}>\d[\d,]*(?:\.\d+)?)\s*(?P<u{0}>" + unit + ")"
+    between = r"(?:\W|[\u4e00-\u9fff]){0,6}?"  # punctuation or a few Han characters
+    return re.compile(number.format(1) + rf"\s*(?i:{lane})|(?i:{lane})" + between
+                      + number.format(2))
+
+
+def _lane(a: Assertion, lex: Lexicon) -> bool:
+    """Whether the assertion's own figure is given a lane (its number and unit beside the
+    lexicon's lane words), not another figure of its sentence."""
+    units = {**lex.units.get("symbols", {}), **lex.units.get("words", {})}
+    for m in lex.derived("lane-figure", _lane_pattern).finditer(a.text or ""):
+        n, u = (m.group("n1"), m.group("u1")) if m.group("n1") else (m.group("n2"),
+                                                                     m.group("u2"))
+        if abs(float(n.replace(",", "")) * float(units[u]) - a.value) <= 1e-6 * a.value:
+            return True
+    return False
+
+
+def _key(a: Assertion, usual: str | None, lex: Lexicon) -> tuple[str | None, str | None, float]:
     if a.attribute != "bandwidth":
         return None, None, float(a.value)
-    scope = a.scope or usual
+    scope = a.scope or (LANE if a.text and _lane(a, lex) else usual)
     if a.direction is None:
         return scope, None, float(a.value)
     return scope, "bidirectional", float(a.value) * (2 if a.direction == "unidirectional" else 1)
@@ -154,7 +185,7 @@ def build(assertions: Iterable[tuple[str, Assertion]], lex: Lexicon) -> list[Sta
     statements: list[Statement] = []
     for (subject, attribute), pairs in sorted(groups.items()):
         usual = usual_scope(subject, (a.scope for _, a in pairs), lex)
-        items = sorted(((_key(a, usual), fact_id, a) for fact_id, a in pairs),
+        items = sorted(((_key(a, usual, lex), fact_id, a) for fact_id, a in pairs),
                        key=lambda t: (str(t[0][0]), str(t[0][1]), t[0][2], t[1]))
         clusters: list[list[tuple[tuple[str | None, str | None, float], str, Assertion]]] = []
         for item in items:
@@ -221,6 +252,7 @@ def _undirected(found: list[Statement]) -> list[Statement]:
         target.wholes = tuple(sorted({*target.wholes, *s.wholes})) \
             if target.wholes and s.wholes else ()
         target.stated += s.stated
+        target.stated_by += s.stated_by
         target._form = None
         target.approx = target.approx and s.approx
         if target.scope is None:
@@ -233,7 +265,10 @@ def _statement(subject: str, attribute: str,
                ) -> Statement:
     values = Counter((key[2], a.approx == "about") for key, _, a in members)
     (value, _), _ = min(values.items(), key=lambda kv: (-kv[1], kv[0][1], kv[0][0]))
-    scopes = Counter(a.scope for _, _, a in members if a.scope is not None)
+    # the scopes its claims state: one a system's total implies is not its claims' own
+    said = [a for _, _, a in members if not (a.text or "").startswith(WHOLE)] or \
+        [a for _, _, a in members]
+    scopes = Counter(a.scope for a in said if a.scope is not None)
     scope = min(scopes.items(), key=lambda kv: (-kv[1], kv[0]))[0] if scopes else None
     unit = next((a.unit for _, _, a in members if a.unit), "")
     whole = [(fact_id, a.text[len(WHOLE):]) for _, fact_id, a in members
@@ -243,6 +278,8 @@ def _statement(subject: str, attribute: str,
                      all(a.approx == "about" for _, _, a in members), members[0][0][0],
                      sorted({fact_id for _, fact_id, _ in members}),
                      [(float(a.value), a.direction) for _, _, a in members],
+                     [None if (a.text or "").startswith(WHOLE) else fact_id
+                      for _, fact_id, a in members],
                      wholes=tuple(sorted({w for _, w in whole})) if not direct else (),
                      implied=frozenset(fact_id for fact_id, _ in whole) - direct)
 
@@ -252,6 +289,8 @@ def _rivals(statements: list[Statement], first: int, subject: str, attribute: st
     for i in range(first, len(statements)):
         for j in range(i + 1, len(statements)):
             a, b = statements[i], statements[j]
+            if LANE in (a.key_scope, b.key_scope):
+                continue
             verdict = compare(a.reading(), b.reading(), subject, attribute, a.unit or b.unit,
                               lex)
             if verdict is not None:
