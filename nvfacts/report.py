@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
-from .render import NOT_STATED, SCOPE_WORDS, shown_scope
+from .render import NOT_STATED, SCOPE_WORDS, amount, shown_scope
 from .view import View
 
 SERIES = ["NVLink 1.0", "NVLink 2.0", "NVLink 3.0", "NVLink 4.0", "NVLink 5.0", "PCIe 3.0",
@@ -37,6 +37,7 @@ table{border-collapse:collapse;width:100%;font-size:.9rem;table-layout:fixed}
 th,td{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top;
 overflow-wrap:anywhere}
 th{background:#f3f3f3} .disputed{color:#b00020;font-weight:600} .num{text-align:right}
+.words td,.words th{overflow-wrap:normal} .words td.any{overflow-wrap:anywhere}
 .id{font-family:ui-monospace,monospace;display:block}
 .claim{display:block;margin:.1rem 0 .4rem}
 #chart svg{width:100%;height:auto;max-height:40rem}
@@ -149,17 +150,18 @@ def _consensus_tables(view: View) -> str:
     # a subject's statements whose scope no claim states after those whose scope is stated
     for r, scope in sorted(shown, key=lambda rs: (rs[0]["subject"], rs[0]["attribute"],
                                                   rs[1] == NOT_STATED)):
-        value = f"{r['value']:g}" + (f" {r['unit']}" if r["unit"] else "")
+        value = amount(r["value"], r["unit"])
         qualifiers = ", ".join(q for q in (r["direction"], SCOPE_WORDS.get(scope or "", scope))
                                if q)
         facts = "".join(f'<span class="id">{e(f)}</span>' for f in r["facts"])
         by_family.setdefault(str(r["subject"]).split()[0], []).append(
             f"<tr><td>{e(r['subject'])}</td><td>{e(r['attribute'])}</td>"
             f'<td class="num">{e(value)}</td><td>{e(qualifiers)}</td>'
-            f'<td class="num">{r["score"]:.2f}</td><td>{facts}</td>'
-            f"<td>{e(', '.join(r['sources']))}</td></tr>")
+            f'<td class="num">{r["score"]:.2f}</td><td class="any">{facts}</td>'
+            f"<td class=\"any\">{e(', '.join(r['sources']))}</td></tr>")
     return "".join(
-        f"<h3>{e(family)}</h3><table>{_columns(13, 10, 10, 15, 7, 27, 18)}<thead><tr>"
+        f'<h3>{e(family)}</h3><table class="words">{_columns(14, 12, 11, 16, 7, 23, 17)}'
+        "<thead><tr>"
         "<th>subject</th><th>attribute</th><th>value</th><th>direction, scope</th><th>score</th>"
         f"<th>facts</th><th>sources</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
         for family, rows in sorted(by_family.items())) or "<p>none</p>"

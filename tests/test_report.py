@@ -185,9 +185,25 @@ LONG = """\
 bandwidth whose scope it does not state."""
 
 
-def _layout(page: Path, width: int) -> dict[str, Any]:
-    """What Chromium lays out at ``width`` pixels: the page's width and each table's
-    scrollWidth and right edge (measured by a script in a copy without the policy)."""
+TABLES = ("const out={page:document.documentElement.clientWidth,tables:[]};"
+          "for(const t of document.querySelectorAll('table'))out.tables.push("
+          "[t.scrollWidth,t.getBoundingClientRect().right]);")
+"""The page's width and each table's scrollWidth and right edge."""
+BROKEN = ("const out={broken:[],cells:0};"
+          "for(const c of document.querySelectorAll('table.words td:not(.any), th')){"
+          "out.cells++;const w=document.createTreeWalker(c,NodeFilter.SHOW_TEXT);let n;"
+          "while((n=w.nextNode()))for(const m of n.data.matchAll(/\\S+/g)){"
+          "const r=document.createRange();r.setStart(n,m.index);"
+          "r.setEnd(n,m.index+m[0].length);"
+          "const tops=new Set([...r.getClientRects()].map(x=>Math.round(x.top)));"
+          "if(tops.size>1)out.broken.push(m[0]);}}")
+"""The words of short cells (the consensus tables' subject, attribute, value, qualifiers and
+score, and every header) that a line break splits, and how many such cells there are."""
+
+
+def _layout(page: Path, width: int, measure: str = TABLES) -> dict[str, Any]:
+    """What Chromium lays out at ``width`` pixels, as ``measure`` (a script setting ``out``)
+    finds it, run in a copy without the policy."""
     import subprocess
     import tempfile
 
@@ -195,9 +211,7 @@ def _layout(page: Path, width: int) -> dict[str, Any]:
 
     text = re.sub(r'<meta http-equiv="Content-Security-Policy"[^>]*>', "",
                   page.read_text(encoding="utf-8"))
-    probe = ("<script>const out={page:document.documentElement.clientWidth,tables:[]};"
-             "for(const t of document.querySelectorAll('table'))out.tables.push("
-             "[t.scrollWidth,t.getBoundingClientRect().right]);"
+    probe = (f"<script>{measure}"
              "document.body.dataset.layout=JSON.stringify(out);</script></body>")
     with tempfile.TemporaryDirectory() as folder:
         copy = Path(folder) / "page.html"
@@ -256,3 +270,19 @@ def test_the_chart_plots_a_stated_scope_before_one_no_claim_states() -> None:
                                 fact("per-gpu", 0.90, 900, "bidirectional", "per-gpu")])
     plotted = verified[SERIES.index("NVLink 4.0")]
     assert plotted is not None and (plotted.value, plotted.fact) == (900, "per-gpu")
+
+
+@pytest.mark.parametrize("width", [1000, 1024])
+def test_short_cells_wrap_between_words_never_inside_one(store: Path, tmp_path: Path,
+                                                         width: int) -> None:
+    """'bandwidth', 'introduced', 'bidirectional' and the headers are never split across lines
+    (headless Chromium), and the tables still fit the page."""
+    out = tmp_path / "report.html"
+    result = CliRunner().invoke(app, ["export", "--store", str(store), "-f", "html", "--all",
+                                      "-o", str(out)])
+    assert result.exit_code == 0, result.stderr
+    found = _layout(out, width, BROKEN)
+    assert found["cells"] > 50 and found["broken"] == [], found
+    layout = _layout(out, width)
+    assert all(scroll <= layout["page"] and right <= layout["page"]
+               for scroll, right in layout["tables"]), layout
