@@ -28,8 +28,19 @@ def _text(value: Any) -> str:
     if isinstance(value, bool):
         return str(value).lower()
     if isinstance(value, list):
-        return ";".join(str(v["source"] if isinstance(v, dict) else v) for v in value)
+        return ";".join(_item(v) for v in value)
     return "" if value is None else str(value)
+
+
+def _item(value: Any) -> str:
+    """A list item in a table cell: a citation's source; a statement's variant as its figure
+    (in the row's unit) and who stated it: '820 bidirectional from blog2'."""
+    if not isinstance(value, dict):
+        return str(value)
+    if "source" in value:
+        return str(value["source"])
+    figure = " ".join(w for w in (f"{value['value']:g}", value.get("direction") or "") if w)
+    return f"{figure} from {','.join(value['sources'] or value['facts'])}"
 
 
 def _cell(value: Any) -> str:
@@ -72,14 +83,16 @@ def _yaml(data: Any) -> str:
 
 COLUMNS = {"facts": ["id", "claim", "lang", "status", "confidence", "score", "tags", "sources"],
            "statements": ["subject", "attribute", "value", "unit", "direction", "scope", "score",
-                          "facts", "sources", "scope_stated"]}
+                          "facts", "sources", "scope_stated", "variants"]}
 """The columns of the table formats (csv, md), by what is exported: a statement's ``scope`` is
-the one its claims state, empty when none does (``scope_stated`` false), never one assumed."""
+the one its claims state, empty when none does (``scope_stated`` false), never one assumed;
+``variants`` the figures merged into it within the tolerance, each with who stated it (a source
+listed in ``sources`` for a variant only never stated the value itself)."""
 
 
 def statement_row(record: dict[str, Any]) -> dict[str, Any]:
     """A ledger statement as exported: its columns only (rivals and reasons stay in `answer`)."""
-    return {c: record[c] for c in COLUMNS["statements"]}
+    return {c: record.get(c, []) for c in COLUMNS["statements"]}
 
 
 def render(records: list[dict[str, Any]], fmt: str, kind: str = "facts") -> str:

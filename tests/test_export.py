@@ -93,7 +93,8 @@ def test_statements_export_is_the_consensus_table(runner: CliRunner) -> None:
     assert result.exit_code == 0, result.stderr
     rows = json.loads(result.stdout)["statements"]
     assert rows and all(set(r) == {"subject", "attribute", "value", "unit", "direction", "scope",
-                                   "score", "facts", "sources", "scope_stated"} for r in rows)
+                                   "score", "facts", "sources", "scope_stated", "variants"}
+                    for r in rows)
     nvlink4 = [r for r in rows if (r["subject"], r["attribute"], r["scope"]) ==
                ("NVLink 4.0", "bandwidth", "per-gpu")]
     (stated,) = nvlink4
@@ -202,3 +203,23 @@ def test_no_two_exported_consensus_rows_of_one_scope_disagree(runner: CliRunner,
     assert values and all(len(v) == 1 for v in values.values()), values
     if name == "unsourced.yaml":
         assert "ties with a rival statement: no consensus" in result.stderr
+
+
+def test_an_exported_statement_says_which_source_stated_a_merged_figure(
+        runner: CliRunner, tmp_path: Path) -> None:
+    """820 GB/s per GPU is counted with the datasheet's 900: CSV and JSON name blog2 with its
+    own 820, so no reader takes blog2 for a source of 900."""
+    store = tmp_path / "facts.yaml"
+    store.write_text(STORE.read_text(encoding="utf-8"), encoding="utf-8")
+    added = runner.invoke(app, ["add", "NVLink 4.0 provides 820 GB/s of bidirectional bandwidth "
+                                "per GPU.", "--source", "blog2", "--store", str(store)])
+    assert added.exit_code == 0, added.stderr
+    rows = json.loads(runner.invoke(app, ["export", "--statements", "--store",
+                                          str(store)]).stdout)["statements"]
+    (row,) = [r for r in rows if (r["subject"], r["scope"]) == ("NVLink 4.0", "per-gpu")]
+    assert row["value"] == 900 and [(v["value"], v["sources"]) for v in row["variants"]] == \
+        [(820, ["blog2"])]
+    table = runner.invoke(app, ["export", "--statements", "-f", "csv", "--store", str(store)])
+    (line,) = [r for r in csv.DictReader(io.StringIO(table.stdout))
+               if (r["subject"], r["scope"]) == ("NVLink 4.0", "per-gpu")]
+    assert line["variants"] == "820 bidirectional from blog2"
