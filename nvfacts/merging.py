@@ -135,7 +135,8 @@ def unmerge(path: Path, mention_id: str) -> Fact:
 def _place(facts: list[Fact], original: Original | None) -> Original | None:
     """Where a wording goes back: after the fact it stood after, or, when that one is merged
     away itself, where that one stood, the lines between added up (so wordings unmerged in any
-    order each find their place). None: appended."""
+    order each find their place); when that one is gone, at the end (``after`` names a fact
+    the store does not hold), its lines kept. None: appended."""
     if original is None:
         return None
     present = {f.id for f in facts}
@@ -146,7 +147,7 @@ def _place(facts: list[Fact], original: Original | None) -> Original | None:
     while after is not None and after not in present:
         before = stood.get(after)
         if before is None or after in seen:
-            return None
+            return Original(after=after, lines=original.lines)
         seen.add(after)
         gap += before.gap or 0
         after = before.after

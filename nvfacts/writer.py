@@ -153,8 +153,7 @@ class StoreEditor:
             gap = body.count("\n", since, start)
             found[fact_id] = Original(after=self._facts[i - 1].id if i else None,
                                       gap=gap or None)
-            text = body[start:end].replace("\r\n", "\n")
-            texts[fact_id] = text if text.endswith("\n") else text + "\n"
+            texts[fact_id] = body[start:end].replace("\r\n", "\n")  # the last: maybe no "\n"
         style = _style(body, self.loaded.marks)
         fresh = _dump_each([to_data(self._facts[self._index[f]]) for f in texts], style)
         for (fact_id, text), made in zip(texts.items(), fresh, strict=True):
@@ -294,13 +293,14 @@ class StoreEditor:
             fact = self._new_facts.get(fact_id)
             if fact is None:
                 continue
+            i = self._index.get(place.after) if place.after is not None else None
+            item = facts_marks.children[i][2] if i is not None else None
             if place.after is None:
                 at = _list_top(body, facts_marks)
+            elif i is None or i in self._removed or item is None:  # gone: at the end
+                at = _line_end(body, max(facts_marks.end_index - 1, facts_marks.start_index))
+                place = Original(lines=place.lines)
             else:
-                i = self._index.get(place.after)
-                item = facts_marks.children[i][2] if i is not None else None
-                if i is None or i in self._removed or item is None:
-                    continue
                 at = _fact_span(body, item, dash)[1]
             for _ in range(place.gap or 0):  # past the comments that stood between the two
                 line = body[at: _line_end(body, at)].strip()
@@ -309,6 +309,8 @@ class StoreEditor:
                 at = _line_end(body, at)
             edit = _restored(place.lines, fact, style, dash)
             edit.start = edit.end = at
+            if not edit.text.endswith("\n") and (at < len(body) or len(self._new_facts) > 1):
+                edit.text += style.newline  # lines that ended the file, now followed
             if at and not body[:at].endswith("\n"):
                 edit.text = style.newline + edit.text
             edits.append(edit)
@@ -403,6 +405,7 @@ def _yaml(style: _Style) -> Any:
     yaml.indent(mapping=2, sequence=style.dash + style.indent, offset=style.dash)
     yaml.width = 4096
     yaml.preserve_quotes = True
+    yaml.brace_single_entry_mapping_in_flow_sequence = True  # '[{source: a}]' stays so
     return yaml
 
 
@@ -540,33 +543,35 @@ def _ruamel_scalars(values: list[str]) -> list[str]:
 
 
 def _block_list(items: list[Any], at: int, style: _Style, scalars: dict[tuple[type, Any], str],
-                lines: list[str]) -> None:
-    """``items`` as a block list whose dashes stand ``style.dash`` columns right of ``at``."""
+                lines: list[str], literal: bool = True) -> None:
+    """``items`` as a block list whose dashes stand ``style.dash`` columns right of ``at``
+    (``literal``: ``original.lines`` as a literal block where it can be)."""
     dash = " " * (at + style.dash) + "-" + " " * (style.indent - 1)
     inner = at + style.dash + style.indent
     for item in items:
         if isinstance(item, dict) and item:
             first = len(lines)
-            _block_mapping(item, inner, style, scalars, lines)
+            _block_mapping(item, inner, style, scalars, lines, literal)
             lines[first] = dash + lines[first][inner:]
         else:
             lines.append(dash + (_inline(item, "", scalars) or "[]"))
 
 
 def _block_mapping(mapping: dict[str, Any], at: int, style: _Style,
-                   scalars: dict[tuple[type, Any], str], lines: list[str]) -> None:
+                   scalars: dict[tuple[type, Any], str], lines: list[str],
+                   literal: bool = True) -> None:
     pad = " " * at
     for key, value in mapping.items():
-        literal = _literal(value, at) if key == "lines" else None
-        if literal is not None:
-            lines.append(f"{pad}{key}: {literal[0]}")
-            lines += literal[1:]
+        block = _literal(value, at) if key == "lines" and literal else None
+        if block is not None:
+            lines.append(f"{pad}{key}: {block[0]}")
+            lines += block[1:]
         elif isinstance(value, list) and value and _inline(value, key, scalars) is None:
             lines.append(f"{pad}{key}:")
-            _block_list(value, at, style, scalars, lines)
+            _block_list(value, at, style, scalars, lines, literal)
         elif isinstance(value, dict) and value:
             lines.append(f"{pad}{key}:")
-            _block_mapping(value, at + 2, style, scalars, lines)
+            _block_mapping(value, at + 2, style, scalars, lines, literal)
         else:
             lines.append(f"{pad}{key}: {_inline(value, key, scalars)}")
 
@@ -577,12 +582,15 @@ _NOT_LITERAL = re.compile(f"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe
 def _literal(value: Any, at: int) -> list[str] | None:
     """Text of whole lines (a fact's ``original.lines``) as a literal block under a key at
     column ``at``: the header and the lines, each as it is; None when the text holds a
-    character a review should see escaped, or does not end with exactly one line break."""
-    if not isinstance(value, str) or not value.endswith("\n") or value.endswith("\n\n") \
+    character a review should see escaped, or ends with more than one line break (with none:
+    the lines that ended a file without one, '|2-')."""
+    if not isinstance(value, str) or not value.strip("\n") or value.endswith("\n\n") \
             or _NOT_LITERAL.search(value):
         return None
     pad = " " * (at + 2)
-    return ["|2", *(pad + line if line else "" for line in value[:-1].split("\n"))]
+    ended = value.endswith("\n")
+    return ["|2" if ended else "|2-",
+            *(pad + line if line else "" for line in value.removesuffix("\n").split("\n"))]
 
 
 def _inline(value: Any, key: str, scalars: dict[tuple[type, Any], str]) -> str | None:
@@ -710,6 +718,8 @@ def _in_place(body: str, item: Marks, old: dict[str, Any], new: dict[str, Any],
         return None
     whole, (start, end) = body, _fact_span(body, item, dash)
     body = whole[start:end]  # read again with the marks of every key (the store's stop above)
+    ended = body.endswith("\n")  # the file's last line, without a line break: it stays so
+    body = body if ended else body + style.newline
     read = read_yaml(body, "<fact>", marks_depth=99)
     if read.problems or read.marks is None or read.marks.flow \
             or 0 not in read.marks.children or read.marks.children[0][2] is None:
@@ -758,8 +768,10 @@ def _in_place(body: str, item: Marks, old: dict[str, Any], new: dict[str, Any],
             if items_dash < local.dash:
                 return None
             lines: list[str] = []
-            _block_list(now[len(was):], items_dash - local.dash, local, rendered(now), lines)
             at = _fact_span(body, marks, items_dash)[1]
+            # a literal block cannot end a file without a line break: quoted there
+            _block_list(now[len(was):], items_dash - local.dash, local, rendered(now), lines,
+                        ended or at < len(body))
             cuts.append((at, at, lines))
             continue
         kept = iter(now)
@@ -781,7 +793,8 @@ def _in_place(body: str, item: Marks, old: dict[str, Any], new: dict[str, Any],
         later = [k for k in keys if list(new).index(k) > list(new).index(key)]
         at = _list_top_of(body, key_line(later[0]), item.start_index) if later else len(body)
         lines = []
-        _block_mapping({key: new[key]}, column, style, rendered(new[key]), lines)
+        _block_mapping({key: new[key]}, column, style, rendered(new[key]), lines,
+                       ended or at < len(body))
         cuts.append((at, at, lines))
     if not cuts:
         return None
@@ -794,9 +807,7 @@ def _in_place(body: str, item: Marks, old: dict[str, Any], new: dict[str, Any],
         at = cut_to
     pieces.append(body[at:])
     text = "".join(pieces)
-    if not text.endswith("\n"):
-        text += style.newline
-    return _Edit(start, end, text)
+    return _Edit(start, end, text if ended else text.removesuffix(style.newline))
 
 
 def _list_top_of(body: str, at: int, floor: int) -> int:
@@ -812,42 +823,124 @@ def _list_top_of(body: str, at: int, floor: int) -> int:
 
 
 def _flow_edit(body: str, item: Marks, old: Fact, new: Fact) -> _Edit:
-    """A fact written in flow style (``- {id: ..., claim: ...}``), kept in flow style: keys it
-    gains go before its closing brace and the rest stays as it was; otherwise it is written
-    again in YAML's flow style (JSON's quoting only for text with hidden characters)."""
-    was, now = to_data(old), to_data(new)
+    """A fact written in flow style (``- {id: ..., claim: ...}``), kept in flow style: only the
+    values that change are written again (in YAML's flow style), keys it gains go after the key
+    before them (after the last one: before its closing brace) and keys it loses go with their
+    comma; every other byte stays. Failing that, it is written again whole."""
+    now = to_data(new)
+    whole = _Edit(item.start_index, item.end_index, _flow(now), models=[new])
     start = _line_start(body, item.start_index)
-    read = read_yaml(body[start: _line_end(body, item.end_index - 1)], "<fact>", marks_depth=99)
-    if read.problems or read.marks is None or read.marks.flow \
-            or 0 not in read.marks.children or read.marks.children[0][2] is None:
-        return _Edit(item.start_index, item.end_index, _flow(now), models=[new])
-    item = _shifted(read.marks.children[0][2], start, item.start[0] - 1)
     end = _line_end(body, item.end_index - 1)
-    close = item.end_index - 1
-    tried = []
-    if body[close] == "}" and list(now)[: len(was)] == list(was) \
-            and all(now[k] == v for k, v in was.items()):
-        added = ", ".join(f"{k}: {_flow(now[k])}" for k in list(now)[len(was):])
-        tried.append(_Edit(close, close, ", " + added, models=[new]))
-    gone = list(was)[len(now):]
-    if list(was)[: len(now)] == list(now) and all(was[k] == v for k, v in now.items()) \
-            and gone and all(item.children.get(k, (0, 0, None))[2] is not None for k in gone):
-        first = item.children[gone[0]][0]  # the first key that goes, back to the comma
-        at = _line_start(body, item.start_index)
-        for _ in range(first[0] - item.start[0]):
-            at = _line_end(body, at)
-        comma = body.rfind(",", item.start_index, at + first[1] - 1)
-        last = item.children[gone[-1]][2]
-        if comma > 0 and last is not None:
-            tried.append(_Edit(comma, last.end_index, "", models=[new]))
-    tried.append(_Edit(item.start_index, item.end_index, _flow(now), models=[new]))
+    piece = body[start:end]
+    found = _flow_pairs(piece)
+    cuts = _flow_cuts(piece, *found, to_data(old), now) if found is not None else None
+    tried = [whole]
+    if cuts is not None and found is not None:
+        pairs, close = found
+        opening = pairs["id"][0]  # the mapping's text: from its brace to its closing brace
+        opening = piece.rfind("{", 0, opening)
+        pieces, at = [], opening
+        for cut_from, cut_to, text in sorted(cuts, key=lambda c: (c[0], c[1])):
+            pieces += [piece[at:cut_from], text]
+            at = cut_to
+        pieces.append(piece[at: close + 1])
+        tried.insert(0, _Edit(start + opening, start + close + 1, "".join(pieces), models=[new]))
     for edit in tried:  # the item's lines with the edit, read back on their own
         lines = body[start: edit.start] + edit.text + body[edit.end: end]
         check = _Edit(0, 0, "", check="x:\n" + lines, models=[new])
         if _reads_back(check):
             edit.check, edit.checked = check.check, True
             return edit
-    return tried[-1]
+    return whole
+
+
+def _flow_pairs(piece: str) -> tuple[dict[str, tuple[int, int, int]], int] | None:
+    """The keys of the flow mapping ``piece`` (a list item's lines) holds, each with where its
+    key starts and its value starts and ends, and where its closing brace stands; None when
+    ``piece`` is not one flow mapping with text keys and an ``id`` first."""
+    import yaml
+
+    pairs: dict[str, tuple[int, int, int]] = {}
+    depth = 0
+    key: tuple[str, int] | None = None
+    value_start = 0
+    close = -1
+    try:
+        events = list(yaml.parse(piece, Loader=yaml.CSafeLoader))
+    except yaml.YAMLError:
+        return None
+    heads = [e for e in events[:4] if isinstance(e, yaml.CollectionStartEvent)]
+    if not heads or not isinstance(heads[-1], yaml.MappingStartEvent) or not heads[-1].flow_style:
+        return None
+    for event in events[events.index(heads[-1]) + 1:]:
+        if isinstance(event, yaml.AliasEvent):
+            return None
+        if depth == 0 and isinstance(event, yaml.MappingEndEvent):
+            close = _index(event.start_mark)
+            break
+        if depth == 0 and key is None:
+            if not isinstance(event, yaml.ScalarEvent) or event.value in pairs:
+                return None
+            key = (event.value, _index(event.start_mark))
+            continue
+        if depth == 0:
+            value_start = _index(event.start_mark)
+        if isinstance(event, yaml.CollectionStartEvent):
+            depth += 1
+        elif isinstance(event, yaml.CollectionEndEvent):
+            depth -= 1
+        if depth == 0 and key is not None:
+            pairs[key[0]] = (key[1], value_start, _index(event.end_mark))
+            key = None
+    if close < 0 or list(pairs)[:1] != ["id"]:
+        return None
+    return pairs, close
+
+
+def _index(mark: Any) -> int:
+    """Where a PyYAML event's mark stands: a character offset."""
+    return int(mark.index)
+
+
+def _flow_cuts(piece: str, pairs: dict[str, tuple[int, int, int]], close: int,
+               was: dict[str, Any], now: dict[str, Any]) -> list[tuple[int, int, str]] | None:
+    """What to cut from the flow mapping whose keys stand at ``pairs`` and put there to turn
+    ``was`` into ``now``: (from, to, text). None when the keys they keep change order, or it
+    holds a key the fact has not (a default written out counts as the fact's)."""
+    keys = list(pairs)
+    if [k for k in now if k in pairs] != [k for k in keys if k in now] \
+            or any(k not in was and k not in DEFAULTS for k in keys):
+        return None
+    cuts: list[tuple[int, int, str]] = []
+    for k, key in enumerate(keys):
+        if key in now:
+            if was.get(key, DEFAULTS.get(key)) != now[key]:
+                cuts.append((pairs[key][1], pairs[key][2], _flow(now[key])))
+        elif key in was:  # the key goes, with its comma (a default written out stays)
+            if not k:
+                return None
+            comma = _separator(piece, pairs[keys[k - 1]][2])
+            if piece[comma + 1: pairs[key][0]].strip(" "):  # a comment between: it stays
+                cuts += [(comma, comma + 1, ""), (pairs[key][0], pairs[key][2], "")]
+            else:
+                cuts.append((comma, pairs[key][2], ""))
+    order = list(Fact.model_fields)
+    for key in now:
+        if key in pairs:
+            continue
+        previous = [k for k in keys if k in order and order.index(k) < order.index(key)]
+        if not previous:
+            return None
+        at = close if previous[-1] == keys[-1] else pairs[previous[-1]][2]
+        cuts.append((at, at, f", {key}: {_flow(now[key])}"))
+    return cuts
+
+
+def _separator(piece: str, at: int) -> int:
+    """Where the comma after a flow value ending at ``at`` stands (past blanks and comments)."""
+    while at < len(piece) and piece[at] != ",":
+        at = _line_end(piece, at) if piece[at] == "#" else at + 1
+    return at
 
 
 def _shifted(marks: Marks, offset: int, lines: int) -> Marks:

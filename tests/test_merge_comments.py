@@ -80,6 +80,16 @@ CASES: dict[str, str] = {
     + LAST,
     "the twin last in the file, no last line break": HEAD + OTHER + KEEP + LAST
     + TWIN.rstrip("\n"),
+    "no last line break, the twin in the middle": HEAD + OTHER + KEEP + TWIN
+    + LAST.rstrip("\n"),
+    "the kept fact last, no last line break": HEAD + OTHER + TWIN + KEEP.replace(
+        "      - source: sheet\n", "      - source: sheet\n      - source: card\n").rstrip(
+        "\n"),
+    "the twin last with CRLF, no last line break": (HEAD + KEEP + OTHER + TWIN).replace(
+        "\n", "\r\n").rstrip("\r\n"),
+    "the twin's sources in flow style": HEAD + OTHER + KEEP + TWIN.replace(
+        "    sources:\n      - source: card\n        locator: 'All Facts #3'\n",
+        "    sources: [{source: card}]   # flow\n") + LAST,
     "the twin in flow style": HEAD + OTHER + KEEP + "  - {id: twin, claim: \"NVLink 4.0 "
     "provides 900 GB/s of bidirectional bandwidth per GPU\", sources: [{source: card}]}\n"
     + LAST,
@@ -135,7 +145,10 @@ def test_merge_keeps_every_other_line_and_unmerge_gives_the_file_back(tmp_path: 
     after_lines = after.splitlines(keepends=True)
     # every line but the twin's stays byte for byte, in its order (section comments included):
     # without the kept fact's new wording, the file is the one before without the twin's lines
-    assert "".join(_without_merged(after_lines)) == "".join(rest)
+    kept, wanted = "".join(_without_merged(after_lines)), "".join(rest)
+    if not text.endswith("\n"):  # a last line without a line break gains one when lines follow
+        kept, wanted = kept.rstrip("\r\n"), wanted.rstrip("\r\n")
+    assert kept == wanted
     # the twin's own comments are kept inside the kept fact, with their wording
     for line in twin:
         if "#" in line and "All Facts #3" not in line:
@@ -143,8 +156,7 @@ def test_merge_keeps_every_other_line_and_unmerge_gives_the_file_back(tmp_path: 
     # unmerge gives back the file as it was, byte for byte
     result = runner.invoke(app, ["--store", str(store), "unmerge", "twin", "-f", "json"])
     assert result.exit_code == 0, result.stderr
-    # (a file that ended without a line break gets one)
-    assert store.read_bytes() == (before if before.endswith(b"\n") else before + b"\n")
+    assert store.read_bytes() == before
 
 
 def test_unmerge_in_either_order_gives_the_file_back(tmp_path: Path) -> None:
@@ -180,6 +192,47 @@ def test_a_wording_changed_since_its_merge_comes_back_with_its_comments(tmp_path
     assert after.replace("\n    # keep this note", "").count("# keep this note") == 0
 
 
+FLOW_TWIN = "  - id: twin\n    claim: 'NVLink 4.0 provides 900 GB/s of bidirectional " \
+    "bandwidth per GPU'\n    sources: [{source: card}]   # flow\n"
+
+
+def test_a_wording_edited_by_hand_comes_back_with_its_flow_style_lists(tmp_path: Path) -> None:
+    """A merged wording whose claim was edited by hand is written back from its own lines
+    with the new claim: its flow-style sources stay '[{source: card}]', its comment stays."""
+    store = tmp_path / "facts.yaml"
+    text = HEAD + KEEP + FLOW_TWIN + LAST
+    store.write_text(text, encoding="utf-8")
+    apply(store, [Cluster(["keep", "twin"], "keep")])
+    merged = store.read_text(encoding="utf-8")
+    wording = "        claim: NVLink 4.0 provides 900 GB/s of bidirectional bandwidth per GPU\n"
+    assert wording in merged
+    store.write_text(merged.replace(wording, wording.replace("of bidirectional bandwidth",
+                                                             "both ways")), encoding="utf-8")
+    unmerge(store, "twin")
+    assert store.read_text(encoding="utf-8") == HEAD + KEEP + FLOW_TWIN.replace(
+        "'NVLink 4.0 provides 900 GB/s of bidirectional bandwidth per GPU'",
+        "'NVLink 4.0 provides 900 GB/s both ways per GPU'") + LAST
+
+
+@pytest.mark.parametrize("edited", [False, True])
+def test_a_wording_whose_neighbour_was_deleted_comes_back_at_the_end_as_written(
+        tmp_path: Path, edited: bool) -> None:
+    """The fact a merged wording stood after is deleted by hand: unmerge writes the wording's
+    own lines at the end of the facts (its claim edited into them, when it was edited)."""
+    store = tmp_path / "facts.yaml"
+    store.write_text(HEAD + KEEP + OTHER + "  # the card\n" + FLOW_TWIN + LAST, encoding="utf-8")
+    apply(store, [Cluster(["keep", "twin"], "keep")])
+    merged = store.read_text(encoding="utf-8")
+    assert "after: other" in merged
+    wording = "        claim: NVLink 4.0 provides 900 GB/s of bidirectional bandwidth per GPU\n"
+    if edited:
+        merged = merged.replace(wording, wording.replace("per GPU", "per H100"))
+    store.write_text(merged.replace(OTHER, ""), encoding="utf-8")
+    unmerge(store, "twin")
+    twin = FLOW_TWIN.replace("per GPU'", "per H100'") if edited else FLOW_TWIN
+    assert store.read_text(encoding="utf-8") == HEAD + KEEP + "  # the card\n" + LAST + twin
+
+
 def test_a_store_without_the_new_field_unmerges_as_before(tmp_path: Path) -> None:
     """A wording merged by an older nvfacts (no `original`) is appended at the end."""
     store = tmp_path / "facts.yaml"
@@ -209,20 +262,32 @@ def _fact(fact_id: str, claim: str, source: str, slots: list[bool], quote: int,
 
 @settings(max_examples=60, deadline=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(slots=st.lists(st.booleans(), min_size=12, max_size=12),
+@given(slots=st.lists(st.booleans(), min_size=13, max_size=13),
        quotes=st.tuples(st.integers(0, 2), st.integers(0, 2)),
        flows=st.tuples(st.booleans(), st.booleans()),
-       twin_first=st.booleans(), crlf=st.booleans())
+       twin_first=st.booleans(), crlf=st.booleans(), pair_last=st.booleans(),
+       unended=st.booleans())
 def test_any_comment_placement_round_trips(tmp_path: Path, slots: list[bool],
                                            quotes: tuple[int, int], flows: tuple[bool, bool],
-                                           twin_first: bool, crlf: bool) -> None:
+                                           twin_first: bool, crlf: bool, pair_last: bool,
+                                           unended: bool) -> None:
+    """Any placement of comments, quoting, flow-style facts or lists (the sources of a block
+    fact, ``slots``), the pair in the middle or last, CRLF, with or without a last line break:
+    merge keeps every other line and unmerge gives the file back byte for byte."""
     keep = _fact("keep", "NVLink 4.0 provides 900 GB/s per GPU.", "sheet", slots[:5],
                  quotes[0], flows[0])
     twin = _fact("twin", "NVLink 4.0 provides 900 GB/s per GPU", "card", slots[5:10],
                  quotes[1], flows[1])
     section = ["  # --- section ---\n" if slots[10] else "", "# column 0\n" if slots[11] else ""]
     pair = [twin, keep] if twin_first else [keep, twin]
-    text = HEAD + OTHER + section[0] + pair[0] + section[1] + pair[1] + LAST
+    if slots[12] and not flows[1]:  # the twin's sources in flow style
+        twin = re.sub(r"    sources:\n      - source: card( # cite)?\n",
+                      r"    sources: [{source: card}]\1\n", twin)
+        pair = [twin, keep] if twin_first else [keep, twin]
+    body = section[0] + pair[0] + section[1] + pair[1]
+    text = HEAD + OTHER + (LAST + body if pair_last else body + LAST)
+    if unended:
+        text = text.rstrip("\n")
     if crlf:
         text = text.replace("\n", "\r\n")
     store = tmp_path / "facts.yaml"
@@ -230,7 +295,10 @@ def test_any_comment_placement_round_trips(tmp_path: Path, slots: list[bool],
     apply(store, [Cluster(["keep", "twin"], "keep")])
     after = store.read_bytes().decode("utf-8")
     _, rest = _twin_lines(text)
-    assert "".join(_without_merged(after.splitlines(keepends=True))) == "".join(rest)
+    kept, wanted = "".join(_without_merged(after.splitlines(keepends=True))), "".join(rest)
+    if unended:  # a last line without a line break gains one when lines follow it
+        kept, wanted = kept.rstrip("\r\n"), wanted.rstrip("\r\n")
+    assert kept == wanted
     facts = load(store).store.facts
     assert [m.id for m in next(f for f in facts if f.id == "keep").merged] == ["twin"]
     unmerge(store, "twin")

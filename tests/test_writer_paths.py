@@ -25,7 +25,7 @@ from nvfacts.errors import (
     WriteConflictError,
     describe_os_error,
 )
-from nvfacts.model import Citation, Fact, Source
+from nvfacts.model import Citation, Decision, Fact, Source
 from nvfacts.writer import StoreEditor
 
 Edit = Callable[[StoreEditor], None]
@@ -126,7 +126,7 @@ EDITS: dict[str, tuple[str, Edit, str]] = {
         "facts:\n  - id: a\n    claim: x\n    status: verified\n"),
     "the last fact of a file without a last line break changed": (
         "facts:\n  - id: a\n    claim: x\n  - id: b\n    claim: y", deciding(("b", "refuted")),
-        "facts:\n  - id: a\n    claim: x\n  - id: b\n    claim: y\n    status: refuted\n"),
+        "facts:\n  - id: a\n    claim: x\n  - id: b\n    claim: y\n    status: refuted"),
     "a sources list made in a file that starts with an empty line": (
         "\nfacts:\n  - id: a\n    claim: x\n", declaring,
         "\nsources:\n  - id: sheet\n    kind: datasheet\nfacts:\n  - id: a\n    claim: x\n"),
@@ -148,6 +148,23 @@ EDITS: dict[str, tuple[str, Edit, str]] = {
     "a flow-style item of a block list changed in place": (
         "facts:\n  - {id: a, claim: x}\n  - {id: b, claim: 链路}\n", deciding(("b", "refuted")),
         'facts:\n  - {id: a, claim: x}\n  - {id: b, claim: 链路, status: refuted}\n'),
+    "a flow-style fact verified: its quoting kept, keys put after the one before them": (
+        "facts:\n  - {id: a, claim: 'x y', tags: [b]}   # mine\n",
+        changing("a", status="verified", history=[Decision(date="2026-12-01", status="verified",
+                                                           evidence="p. 3")]),
+        "facts:\n  - {id: a, claim: 'x y', status: verified, tags: [b], history: [{date: "
+        "'2026-12-01', status: verified, evidence: p. 3}]}   # mine\n"),
+    "a value of a flow-style fact changed, the others as written": (
+        'facts:\n  - {id: a, claim: "x y", confidence: 0.90, tags: [b, c]}\n',
+        changing("a", confidence=0.5),
+        'facts:\n  - {id: a, claim: "x y", confidence: 0.5, tags: [b, c]}\n'),
+    "a key of a flow-style fact over two lines taken out, the comment after the comma kept": (
+        "facts:\n  - {id: a, claim: 'x y',  # note\n     status: verified}\n",
+        changing("a", status="unverified"), "facts:\n  - {id: a, claim: 'x y'  # note\n     }\n"),
+    "a default written out in a flow-style fact stays": (
+        "facts:\n  - {id: a, claim: 'x y', status: unverified}\n",
+        changing("a", confidence=0.5),
+        "facts:\n  - {id: a, claim: 'x y', status: unverified, confidence: 0.5}\n"),
     "two facts changed together keep their comments and numbers": (
         "facts:\n  - id: a  # first\n    claim: x\n    confidence: 0.90\n  - id: b\n"
         "    claim: y\n", deciding(("a", "refuted"), ("b", "verified")),
