@@ -897,3 +897,10 @@ def test_the_same_year_said_again_is_the_year_written_before() -> None:
         ("H100", "introduced", 2022, None, None), ("DGX H100", "introduced", 2022, None, None)]
     assert read("Hopper 在 2022 年首发 NVLink 4.0。") == [
         ("NVLink 4.0", "introduced", 2022, None, None)]
+
+
+def test_a_card_named_with_its_memory_size_is_the_card() -> None:
+    assert read("NVIDIA H100 80GB PCIe: NVLink bridge for two cards, 600 GB/s.") == [
+        ("H100 PCIe", "bandwidth", 600, None, None)]
+    assert read("A100 40GB PCIe 显卡的 PCIe 带宽为 64GB/s。") == [
+        ("PCIe 4.0", "bandwidth", 64, None, None)]
