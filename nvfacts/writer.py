@@ -823,41 +823,40 @@ def _list_top_of(body: str, at: int, floor: int) -> int:
 
 
 def _flow_edit(body: str, item: Marks, old: Fact, new: Fact) -> _Edit:
-    """A fact written in flow style (``- {id: ..., claim: ...}``), kept in flow style: only the
-    values that change are written again (in YAML's flow style), keys it gains go after the key
-    before them (after the last one: before its closing brace) and keys it loses go with their
-    comma; every other byte stays. Failing that, it is written again whole."""
+    """A fact written in flow style (``- {id: ..., claim: ...}``, or in a flow list), kept in
+    flow style: only the values that change are written again (in YAML's flow style), keys it
+    gains go after the key before them (after the last one: before its closing brace) and keys
+    it loses go with their comma; every other byte stays. Failing that, it is written again
+    whole."""
     now = to_data(new)
-    whole = _Edit(item.start_index, item.end_index, _flow(now), models=[new])
-    start = _line_start(body, item.start_index)
-    end = _line_end(body, item.end_index - 1)
-    piece = body[start:end]
-    found = _flow_pairs(piece)
+    piece = body[item.start_index: item.end_index]
+    found = _flow_pairs(piece) if piece[:1] == "{" and piece[-1:] == "}" else None
     cuts = _flow_cuts(piece, *found, to_data(old), now) if found is not None else None
-    tried = [whole]
-    if cuts is not None and found is not None:
-        pairs, close = found
-        opening = pairs["id"][0]  # the mapping's text: from its brace to its closing brace
-        opening = piece.rfind("{", 0, opening)
-        pieces, at = [], opening
+    if cuts is not None:
+        pieces, at = [], 0
         for cut_from, cut_to, text in sorted(cuts, key=lambda c: (c[0], c[1])):
             pieces += [piece[at:cut_from], text]
             at = cut_to
-        pieces.append(piece[at: close + 1])
-        tried.insert(0, _Edit(start + opening, start + close + 1, "".join(pieces), models=[new]))
-    for edit in tried:  # the item's lines with the edit, read back on their own
-        lines = body[start: edit.start] + edit.text + body[edit.end: end]
-        check = _Edit(0, 0, "", check="x:\n" + lines, models=[new])
-        if _reads_back(check):
+        pieces.append(piece[at:])
+        edit = _Edit(item.start_index, item.end_index, "".join(pieces), models=[new])
+        check = _Edit(0, 0, "", check="x:\n- " + edit.text + "\n", models=[new])
+        if _reads_back(check):  # the mapping with the edit, read back on its own
             edit.check, edit.checked = check.check, True
             return edit
+    whole = _Edit(item.start_index, item.end_index, _flow(now), models=[new])
+    start = _line_start(body, item.start_index)
+    end = _line_end(body, item.end_index - 1)
+    lines = body[start: whole.start] + whole.text + body[whole.end: end]
+    check = _Edit(0, 0, "", check="x:\n" + lines, models=[new])
+    if _reads_back(check):  # the item's lines with it, read back on their own
+        whole.check, whole.checked = check.check, True
     return whole
 
 
 def _flow_pairs(piece: str) -> tuple[dict[str, tuple[int, int, int]], int] | None:
-    """The keys of the flow mapping ``piece`` (a list item's lines) holds, each with where its
-    key starts and its value starts and ends, and where its closing brace stands; None when
-    ``piece`` is not one flow mapping with text keys and an ``id`` first."""
+    """The keys the flow mapping ``piece`` holds, each with where its key starts and its value
+    starts and ends, and where its closing brace stands; None when ``piece`` is not one flow
+    mapping with text keys and an ``id`` first."""
     import yaml
 
     pairs: dict[str, tuple[int, int, int]] = {}
@@ -869,10 +868,10 @@ def _flow_pairs(piece: str) -> tuple[dict[str, tuple[int, int, int]], int] | Non
         events = list(yaml.parse(piece, Loader=yaml.CSafeLoader))
     except yaml.YAMLError:
         return None
-    heads = [e for e in events[:4] if isinstance(e, yaml.CollectionStartEvent)]
-    if not heads or not isinstance(heads[-1], yaml.MappingStartEvent) or not heads[-1].flow_style:
+    if len(events) < 3 or not isinstance(events[2], yaml.MappingStartEvent) \
+            or not events[2].flow_style:
         return None
-    for event in events[events.index(heads[-1]) + 1:]:
+    for event in events[3:]:
         if isinstance(event, yaml.AliasEvent):
             return None
         if depth == 0 and isinstance(event, yaml.MappingEndEvent):
@@ -892,7 +891,7 @@ def _flow_pairs(piece: str) -> tuple[dict[str, tuple[int, int, int]], int] | Non
         if depth == 0 and key is not None:
             pairs[key[0]] = (key[1], value_start, _index(event.end_mark))
             key = None
-    if close < 0 or list(pairs)[:1] != ["id"]:
+    if close != len(piece) - 1 or list(pairs)[:1] != ["id"]:
         return None
     return pairs, close
 
@@ -941,18 +940,6 @@ def _separator(piece: str, at: int) -> int:
     while at < len(piece) and piece[at] != ",":
         at = _line_end(piece, at) if piece[at] == "#" else at + 1
     return at
-
-
-def _shifted(marks: Marks, offset: int, lines: int) -> Marks:
-    """``marks`` read from a piece of the file starting at ``offset``, line ``lines + 1``,
-    placed in the file (the children's places too, one level down)."""
-    children = {k: ((key[0] + lines, key[1]), (value[0] + lines, value[1]),
-                    None if child is None else Marks((child.start[0] + lines, child.start[1]),
-                                                     child.start_index + offset,
-                                                     child.end_index + offset, child.flow))
-                for k, (key, value, child) in marks.children.items()}
-    return Marks((marks.start[0] + lines, marks.start[1]), marks.start_index + offset,
-                 marks.end_index + offset, marks.flow, children)
 
 
 def _flow(value: Any) -> str:

@@ -154,6 +154,10 @@ EDITS: dict[str, tuple[str, Edit, str]] = {
                                                            evidence="p. 3")]),
         "facts:\n  - {id: a, claim: 'x y', status: verified, tags: [b], history: [{date: "
         "'2026-12-01', status: verified, evidence: p. 3}]}   # mine\n"),
+    "a fact of a flow list verified, its quoting and its neighbour's kept": (
+        "facts: [{id: a, claim: 'x y'}, {id: b, claim: \"z\", tags: [t]}]\n",
+        deciding(("b", "verified")),
+        "facts: [{id: a, claim: 'x y'}, {id: b, claim: \"z\", status: verified, tags: [t]}]\n"),
     "a value of a flow-style fact changed, the others as written": (
         'facts:\n  - {id: a, claim: "x y", confidence: 0.90, tags: [b, c]}\n',
         changing("a", confidence=0.5),
