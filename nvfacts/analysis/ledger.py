@@ -108,11 +108,21 @@ LANE = "per-lane"
 ``none: lane`` words beside the figure): no GPU's or link's figure, it is rival of none."""
 
 
+def _lane_words(lex: Lexicon) -> re.Pattern[str]:
+    return re.compile("|".join(re.escape(w).replace(r"\ ", r"[\s-]*")
+                               for w in lex.qualifiers["none"]["lane"]), re.I)
+
+
+def _lane_tails(lex: Lexicon) -> tuple[str, ...]:
+    """The last words of the lane phrases ('lane', '每条通道'), lower case: one of them in a
+    text or no lane phrase is."""
+    return tuple(sorted({w.split()[-1].lower() for w in lex.qualifiers["none"]["lane"]}))
+
+
 def _lane_pattern(lex: Lexicon) -> re.Pattern[str]:
     units = {**lex.units.get("symbols", {}), **lex.units.get("words", {})}
     unit = "|".join(re.escape(u) for u in sorted(units, key=len, reverse=True))
-    lane = "|".join(re.escape(w).replace(r"\ ", r"[\s-]*")
-                    for w in lex.qualifiers["none"]["lane"])
+    lane = _lane_words(lex).pattern
     number = r"(?P<n{0}>\d[\d,]*(?:\.\d+)?)\s*(?P<u{0}>" + unit + ")"
     between = r"(?:\W|[\u4e00-\u9fff]){0,6}?"  # punctuation or a few Han characters
     return re.compile(number.format(1) + rf"\s*(?i:{lane})|(?i:{lane})" + between
@@ -122,6 +132,9 @@ def _lane_pattern(lex: Lexicon) -> re.Pattern[str]:
 def _lane(a: Assertion, lex: Lexicon) -> bool:
     """Whether the assertion's own figure is given a lane (its number and unit beside the
     lexicon's lane words), not another figure of its sentence."""
+    lowered = (a.text or "").lower()
+    if not any(tail in lowered for tail in lex.derived("lane-tails", _lane_tails)):
+        return False  # most texts: a cheap look first
     units = {**lex.units.get("symbols", {}), **lex.units.get("words", {})}
     for m in lex.derived("lane-figure", _lane_pattern).finditer(a.text or ""):
         n, u = (m.group("n1"), m.group("u1")) if m.group("n1") else (m.group("n2"),
