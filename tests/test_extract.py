@@ -904,3 +904,9 @@ def test_a_card_named_with_its_memory_size_is_the_card() -> None:
         ("H100 PCIe", "bandwidth", 600, None, None)]
     assert read("A100 40GB PCIe 显卡的 PCIe 带宽为 64GB/s。") == [
         ("PCIe 4.0", "bandwidth", 64, None, None)]
+
+
+def test_a_network_rate_in_gigabit_and_a_family_named_after_its_generation() -> None:
+    assert read("NDR runs at 400 gigabit on every port.") == [
+        ("InfiniBand NDR", "bandwidth", 50, None, "per-port")]
+    assert read("HDR 是 200G 的 InfiniBand。") == [("InfiniBand HDR", "bandwidth", 25, None, None)]

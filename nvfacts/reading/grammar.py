@@ -329,6 +329,10 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                                     mentions)
             if subject == "NVLink" and q.attribute == "bandwidth":
                 subject = _bracketed_gpu(q, named, text, lex) or subject
+            if subject == "InfiniBand" and (member := next(
+                    (m.value for m in named if clause.holds(m.start) and m.end <= q.start and
+                     lex.entities[m.value].family == subject), None)):
+                subject = member  # "EDR 就是 100G 的 InfiniBand": the generation named before
             if q.attribute == "bandwidth" and lex.entities[subject].kind in WHOLE:
                 subject = _carrier(q, inside, clause, candidates, lex) or subject
             if subject == "PCIe" and q.attribute == "bandwidth" and _BRIDGE.search(text):
