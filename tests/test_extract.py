@@ -910,3 +910,10 @@ def test_a_network_rate_in_gigabit_and_a_family_named_after_its_generation() -> 
     assert read("NDR runs at 400 gigabit on every port.") == [
         ("InfiniBand NDR", "bandwidth", 50, None, "per-port")]
     assert read("HDR 是 200G 的 InfiniBand。") == [("InfiniBand HDR", "bandwidth", 25, None, None)]
+
+
+def test_a_factor_before_another_generation_of_the_family_is_a_ratio() -> None:
+    assert read("NVLink 4.0 gives each H100 900 GB/s, 1.5x NVLink 3.0.") == [
+        ("NVLink 4.0", "bandwidth", 900, None, "per-gpu")]
+    assert read("The A100 exposes 12x NVLink 3 links.") == [
+        ("NVLink 3.0", "link-count", 12, None, None)]

@@ -401,9 +401,12 @@ def _counted_by_name(masked: str, mentions: list[Match], lex: Lexicon,
                     re.I):
             continue  # "2x NVLink bandwidth" is a ratio
         if lex.entities[m.value].kind == "interconnect" and \
-                re.search(r"[x\u00d7]\s*$", head.group(0), re.I) and _IS_BEFORE.search(
-                masked, max(0, head.start() - 16), head.start()):
-            continue  # "NVLink 5 is 2x NVLink 4": a ratio
+                re.search(r"[x\u00d7]\s*$", head.group(0), re.I) and (_IS_BEFORE.search(
+                masked, max(0, head.start() - 16), head.start()) or any(
+                    o.end <= head.start() and o.value != m.value and
+                    lex.entities[o.value].family == lex.entities[m.value].family is not None
+                    for o in mentions)):
+            continue  # "NVLink 5 is 2x NVLink 4", "NVLink 5: 1.8 TB/s, 2x NVLink 4": a ratio
         attribute = _counted(lex.entities[m.value])
         number = value(head.group(1))
         if number is None or attribute is None or _WORD_ONE.fullmatch(head.group(1)):
