@@ -56,9 +56,7 @@ def add_fact(path: Path, claim: str, *, fact_id: str | None = None,
     no declared id is close to it (``sourcenames.near_source``): a typo of a declared id is refused.
     A claim the store holds word for word is not added again: like ``ingest``, the sources
     become citations of the fact that has it. The result names the facts it nearly repeats
-    (the dedup matcher) and those it conflicts with. Runs of white space in the claim (a line
-    break pasted into a shell) become one space, as ``ingest`` makes them."""
-    claim = " ".join(claim.split())
+    (the dedup matcher) and those it conflicts with."""
     for option, values in (("the claim", [claim]), ("--id", [fact_id or ""]),
                            ("--source", sources), ("--new-source", new_sources),
                            ("--tag", tags)):

@@ -122,14 +122,6 @@ def test_add_appends_and_reports_near_duplicates(runner: CliRunner, store: Path)
     assert run(runner, "--store", str(store), "check")[0] == 0
 
 
-def test_add_stores_a_pasted_line_break_as_one_space(runner: CliRunner, store: Path) -> None:
-    code, out, _ = run(runner, "--store", str(store), "add",
-                       "NVLink 2.0 gives\n  a V100\tsix links.", "--source", "my-notes")
-    assert code == 0
-    assert json.loads(out)["fact"]["claim"] == "NVLink 2.0 gives a V100 six links."
-    assert "NVLink 2.0 gives a V100 six links." in store.read_text(encoding="utf-8")
-
-
 def test_add_rejects_bad_input_without_writing(runner: CliRunner, store: Path) -> None:
     before = store.read_bytes()
     for args in (["x", "--id", "bad id"], ["x", "--status", "sure"], ["   "],
