@@ -181,3 +181,29 @@ def test_module_entry_point_and_no_traceback_on_bad_input(tmp_path: Path) -> Non
         assert proc.returncode in (1, 2), args
         assert "Traceback" not in proc.stderr, args
         assert "not UTF-8" in proc.stderr, args
+
+
+LOADED = """
+import sys
+from nvfacts.cli import main
+sys.argv = ["nvfacts", *sys.argv[1:]]
+try:
+    main()
+except SystemExit:
+    pass
+heavy = ("nvfacts.model", "nvfacts.reading.grammar", "nvfacts.dedup", "rapidfuzz", "ruamel")
+print(" ".join(m for m in heavy if m in sys.modules), file=sys.stderr)
+"""
+
+
+@pytest.mark.parametrize("args", [["--help"], ["answer", "NVLink 4.0 bandwidth"],
+                                  ["query", "NVLink 4.0 bandwidth"]])
+def test_quick_commands_load_no_reader_matcher_or_models(tmp_path: Path, args: list[str]) -> None:
+    """`--help` and, run a second time, `answer` and `query` start without loading the
+    claim reader, the matcher, pydantic's models or the round-trip YAML library."""
+    env = {**os.environ, "NVFACTS_CACHE_DIR": str(tmp_path / "cache")}
+    warm = [sys.executable, "-m", "nvfacts", "--store", str(STORE), *args]
+    subprocess.run(warm, env=env, check=True, capture_output=True)
+    done = subprocess.run([sys.executable, "-c", LOADED, "--store", str(STORE), *args],
+                          env=env, capture_output=True, text=True, check=True)
+    assert done.stderr.splitlines()[-1] == "", done.stderr

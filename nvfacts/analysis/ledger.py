@@ -27,10 +27,13 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ..conflicts import APPROX_TOLERANCE, TOLERANCE, Reading, compare, fmt
 from ..lexicon import Lexicon
-from ..model import Assertion
+
+if TYPE_CHECKING:  # answers read statements, never build pydantic records (about 40 ms)
+    from ..model import Assertion
 
 FOLDED_ATTRIBUTES = ("bandwidth", "link-count")
 """Attributes a GPU or an architecture has through its NVLink generation."""
