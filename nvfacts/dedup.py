@@ -276,6 +276,8 @@ class _Tables:
     held: frozenset[str]
     """The qualifier phrases (as ``_key`` folds them) that a domain term holds: only a claim
     with one of them is looked at for ``holders``."""
+    term_of: dict[str, str]
+    """Each domain term's phrases (as ``_key`` folds them) to its term ("group/term")."""
     """Words before a number that make it a bound: group "least" (at least) or "below"."""
     """The GPUs whose name a system's name holds as a word ("DGX H100": "H100")."""
 
@@ -368,7 +370,7 @@ def _compile(lex: Lexicon) -> _Tables:
         frozenset(str(w).casefold() for w in p["number-bounds"].get("route-after-a-rate", ())),
         PhraseMatcher({_key(phrase): term for phrase, term in holders.items()}),
         frozenset(_key(phrase[w.start:w.end]) for phrase in holders
-                  for w in lex.find_qualifiers(phrase)))
+                  for w in lex.find_qualifiers(phrase)), terms)
 
 
 def _bound_of(text: str, start: int, t: _Tables, chars: list[str], rated: bool = False) -> str:
@@ -605,6 +607,10 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
                 masked[end:end + 1] not in _CJK_NUMERALS):  # "per second", "两百五十六"
             chars[start:end] = what.ljust(end - start)  # positions stay where they were
         elif kind == "term":
+            if (head := _HEAD.search(masked, start, end)) and (
+                    noun := _NEXT_WORD.match(masked, end)) and (
+                    compound := t.term_of.get(_key(head.group(0) + noun.group(1)))):
+                what, end = compound, noun.end()  # "each DGX H100 node pair": per node pair
             terms.add(what)
             items.append((start, "term:" + what))
             _blank(chars, start, end)
@@ -627,7 +633,13 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
     inferred = set()
     if not any(q.startswith("scope:") for q in qualifiers) and any(
             q.endswith("GB/s") for q in quantities):  # "links run at", "NDR 端口 ... 50 GB/s"
-        inferred |= {f"scope:{w.value}" for w in words_found if w.kind == "noun"}
+        for w in words_found:  # a figure's noun after a noun of its own names a part of
+            if w.kind == "noun":  # it ("a switch port runs at"): it is stated, not inferred
+                head = _HEAD_BEFORE.search(masked, max(0, w.start - 24), w.start)
+                if head and head.group(1).casefold() not in t.stop:
+                    qualifiers.add(f"scope:{w.value}")
+                else:
+                    inferred.add(f"scope:{w.value}")
     for m in mentions:
         if lex.entities[m.value].kind in ("gpu", "card") and _EACH.search(
                 masked, max(0, m.start - 8), m.start) and not _NOT_PER_GPU.match(masked, m.end):
@@ -750,6 +762,12 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
                    tuple(sorted(agents)), bool(_BY.search(text)))
 
 
+_HEAD = re.compile(r"[A-Za-z]+$")
+"""A domain term's last word, its head noun ("node" in "each node")."""
+_HEAD_BEFORE = re.compile(r"(?<![A-Za-z0-9_.-])([A-Za-z]{2,})\s+$")
+"""A word right before a figure's noun ("switch" in "switch port")."""
+_NEXT_WORD = re.compile(r"[\s-]+([A-Za-z]+)\b")
+"""The word after a domain term: with its head noun, a term of its own ("node pair")."""
 _PHRASE_END = re.compile(r"[,;:()\uff0c\uff1b\u3001\uff1a\uff08\uff09]|"
                          r"\b(?:and|while|whereas|but)\b|而|但", re.I)
 

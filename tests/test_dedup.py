@@ -1303,3 +1303,41 @@ def test_a_server_is_a_node_and_an_agent_may_be_left_out(a: str, b: str, same: b
     """'Inside one server' is intra-node and 'across servers' inter-node; a passive's agent
     ('announced by NVIDIA') may be left out, another agent is another claim."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("Every Quantum-2 switch port carries 400 Gb/s of NDR traffic.",
+     "Every Quantum-2 switch carries 400 Gb/s of NDR traffic.", False),
+    ("Every Quantum-2 switch port carries 400 Gb/s of NDR traffic.",
+     "Every Quantum-2 switch port moves 400 Gb/s of NDR traffic.", True),
+    ("Every Quantum-2 switch port carries 400 Gb/s of NDR traffic.",
+     "A Quantum-2 switch carries 400 Gb/s of NDR traffic per port.", True),
+    ("Each HGX B200 node gets 1.6 Tb/s of scale-out bandwidth.",
+     "Each HGX B200 node pair gets 1.6 Tb/s of scale-out bandwidth.", False),
+    ("Each HGX B200 node pair gets 1.6 Tb/s of scale-out bandwidth.",
+     "Per node pair, the HGX B200 gets 1.6 Tb/s of scale-out bandwidth.", True),
+])
+def test_a_port_or_pair_after_a_term_s_head_noun_is_another_thing(a: str, b: str,
+                                                                   same: bool) -> None:
+    """A switch port is not the switch, nor a node pair the node: a figure of one is not a
+    figure of the other ('each ... node pair' is per node pair, not per node and a pair)."""
+    assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("In an all-gather, busbw equals algbw times (n-1)/n.",
+     "In an all-gather, algbw equals busbw times (n-1)/n.", False),
+    ("For reduce-scatter, bus bandwidth is algorithm bandwidth multiplied by (n-1)/n.",
+     "For reduce-scatter, algorithm bandwidth is bus bandwidth multiplied by (n-1)/n.", False),
+    ("In an all-gather, busbw equals algbw times (n-1)/n.",
+     "In an all-gather, bus bandwidth is algorithm bandwidth multiplied by (n-1)/n.", True),
+    ("nccl-tests prints both busbw and algbw for every message size.",
+     "nccl-tests prints both algbw and busbw for every message size.", True),
+    ("做 all-gather 时总线带宽等于算法带宽乘以 (n-1)/n。",
+     "做 all-gather 时算法带宽等于总线带宽乘以 (n-1)/n。", False),
+])
+def test_bus_and_algorithm_bandwidth_traded_across_is_times_are_another_claim(
+        a: str, b: str, same: bool) -> None:
+    """'A is B times N': A and B have roles, so bus and algorithm bandwidth trading places
+    around it say another thing; in a list ('busbw and algbw') their order says nothing."""
+    assert _same(a, b) is same
