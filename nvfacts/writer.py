@@ -20,6 +20,7 @@ from pydantic import ValidationError
 
 from .atomic import atomic_write, remove_stale_temps, target
 from .errors import InvalidStoreError, Problem, WriteConflictError
+from .flowstyle import flow, flow_cuts, flow_pairs
 from .loader import Loaded, load_text
 from .model import DEFAULTS, Fact, Original, Source, to_data
 from .storefile import BOM, read_text, unreadable
@@ -630,7 +631,7 @@ def _append_items(body: str, root: Marks, key: str, models: list[Any],
     marks = _child(root, key)
     if root.flow or (marks is not None and marks.flow and marks.children):
         # into the flow list, or a new one at the end of a flow mapping (a whole read checks)
-        inner = ", ".join(_flow(to_data(m)) for m in models)
+        inner = ", ".join(flow(to_data(m)) for m in models)
         into = marks if marks is not None else root
         close = into.end_index - 1
         if marks is None:
@@ -830,8 +831,8 @@ def _flow_edit(body: str, item: Marks, old: Fact, new: Fact) -> _Edit:
     whole."""
     now = to_data(new)
     piece = body[item.start_index: item.end_index]
-    found = _flow_pairs(piece) if piece[:1] == "{" and piece[-1:] == "}" else None
-    cuts = _flow_cuts(piece, *found, to_data(old), now) if found is not None else None
+    found = flow_pairs(piece) if piece[:1] == "{" and piece[-1:] == "}" else None
+    cuts = flow_cuts(piece, *found, to_data(old), now) if found is not None else None
     if cuts is not None:
         pieces, at = [], 0
         for cut_from, cut_to, text in sorted(cuts, key=lambda c: (c[0], c[1])):
@@ -843,7 +844,7 @@ def _flow_edit(body: str, item: Marks, old: Fact, new: Fact) -> _Edit:
         if _reads_back(check):  # the mapping with the edit, read back on its own
             edit.check, edit.checked = check.check, True
             return edit
-    whole = _Edit(item.start_index, item.end_index, _flow(now), models=[new])
+    whole = _Edit(item.start_index, item.end_index, flow(now), models=[new])
     start = _line_start(body, item.start_index)
     end = _line_end(body, item.end_index - 1)
     lines = body[start: whole.start] + whole.text + body[whole.end: end]
@@ -851,113 +852,6 @@ def _flow_edit(body: str, item: Marks, old: Fact, new: Fact) -> _Edit:
     if _reads_back(check):  # the item's lines with it, read back on their own
         whole.check, whole.checked = check.check, True
     return whole
-
-
-def _flow_pairs(piece: str) -> tuple[dict[str, tuple[int, int, int]], int] | None:
-    """The keys the flow mapping ``piece`` holds, each with where its key starts and its value
-    starts and ends, and where its closing brace stands; None when ``piece`` is not one flow
-    mapping with text keys and an ``id`` first."""
-    import yaml
-
-    pairs: dict[str, tuple[int, int, int]] = {}
-    depth = 0
-    key: tuple[str, int] | None = None
-    value_start = 0
-    close = -1
-    try:
-        events = list(yaml.parse(piece, Loader=yaml.CSafeLoader))
-    except yaml.YAMLError:
-        return None
-    if len(events) < 3 or not isinstance(events[2], yaml.MappingStartEvent) \
-            or not events[2].flow_style:
-        return None
-    for event in events[3:]:
-        if isinstance(event, yaml.AliasEvent):
-            return None
-        if depth == 0 and isinstance(event, yaml.MappingEndEvent):
-            close = _index(event.start_mark)
-            break
-        if depth == 0 and key is None:
-            if not isinstance(event, yaml.ScalarEvent) or event.value in pairs:
-                return None
-            key = (event.value, _index(event.start_mark))
-            continue
-        if depth == 0:
-            value_start = _index(event.start_mark)
-        if isinstance(event, yaml.CollectionStartEvent):
-            depth += 1
-        elif isinstance(event, yaml.CollectionEndEvent):
-            depth -= 1
-        if depth == 0 and key is not None:
-            pairs[key[0]] = (key[1], value_start, _index(event.end_mark))
-            key = None
-    if close != len(piece) - 1 or list(pairs)[:1] != ["id"]:
-        return None
-    return pairs, close
-
-
-def _index(mark: Any) -> int:
-    """Where a PyYAML event's mark stands: a character offset."""
-    return int(mark.index)
-
-
-def _flow_cuts(piece: str, pairs: dict[str, tuple[int, int, int]], close: int,
-               was: dict[str, Any], now: dict[str, Any]) -> list[tuple[int, int, str]] | None:
-    """What to cut from the flow mapping whose keys stand at ``pairs`` and put there to turn
-    ``was`` into ``now``: (from, to, text). None when the keys they keep change order, or it
-    holds a key the fact has not (a default written out counts as the fact's)."""
-    keys = list(pairs)
-    if [k for k in now if k in pairs] != [k for k in keys if k in now] \
-            or any(k not in was and k not in DEFAULTS for k in keys):
-        return None
-    cuts: list[tuple[int, int, str]] = []
-    for k, key in enumerate(keys):
-        if key in now:
-            if was.get(key, DEFAULTS.get(key)) != now[key]:
-                cuts.append((pairs[key][1], pairs[key][2], _flow(now[key])))
-        elif key in was:  # the key goes, with its comma (a default written out stays)
-            if not k:
-                return None
-            comma = _separator(piece, pairs[keys[k - 1]][2])
-            if piece[comma + 1: pairs[key][0]].strip(" "):  # a comment between: it stays
-                cuts += [(comma, comma + 1, ""), (pairs[key][0], pairs[key][2], "")]
-            else:
-                cuts.append((comma, pairs[key][2], ""))
-    order = list(Fact.model_fields)
-    for key in now:
-        if key in pairs:
-            continue
-        previous = [k for k in keys if k in order and order.index(k) < order.index(key)]
-        if not previous:
-            return None
-        at = close if previous[-1] == keys[-1] else pairs[previous[-1]][2]
-        cuts.append((at, at, f", {key}: {_flow(now[key])}"))
-    return cuts
-
-
-def _separator(piece: str, at: int) -> int:
-    """Where the comma after a flow value ending at ``at`` stands (past blanks and comments)."""
-    while at < len(piece) and piece[at] != ",":
-        at = _line_end(piece, at) if piece[at] == "#" else at + 1
-    return at
-
-
-def _flow(value: Any) -> str:
-    """``value`` in YAML's flow style on one line, text with a hidden character or a line
-    break double-quoted with escapes (so a review sees it)."""
-    import yaml
-
-    class Dumper(yaml.CSafeDumper):
-        pass
-
-    def text(dumper: Dumper, value: str) -> yaml.Node:
-        return dumper.represent_scalar("tag:yaml.org,2002:str", value,
-                                       style='"' if HIDDEN.search(value) else None)
-
-    Dumper.add_representer(str, text)
-    out: str = yaml.dump(value, Dumper=Dumper, default_flow_style=True, allow_unicode=True,
-                         sort_keys=False, width=1 << 30)
-    return _BIDI.sub(_escaped, out.rstrip("\n").removesuffix("\n..."))
 
 
 def _ruamel_items(body: str, spans: list[tuple[int, int]], facts: list[Fact],

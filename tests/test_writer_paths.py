@@ -322,8 +322,8 @@ def test_a_flow_style_store_is_read_back_whole_before_writing(
     both its facts and its sources must be what was meant."""
     from nvfacts import writer
 
-    flow = writer._flow
-    monkeypatch.setattr(writer, "_flow", lambda value: flow(value).replace(spoil, by))
+    flow = writer.flow
+    monkeypatch.setattr(writer, "flow", lambda value: flow(value).replace(spoil, by))
     path = tmp_path / "facts.yaml"
     before = "sources: [{id: a}]\nfacts: [{id: a, claim: x}]\n"
     path.write_text(before, encoding="utf-8")
@@ -340,8 +340,8 @@ def test_a_flow_style_edit_that_would_make_the_store_invalid_names_the_store(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from nvfacts import writer
 
-    flow = writer._flow
-    monkeypatch.setattr(writer, "_flow", lambda value: flow(value).replace("datasheet", "blog"))
+    flow = writer.flow
+    monkeypatch.setattr(writer, "flow", lambda value: flow(value).replace("datasheet", "blog"))
     path = tmp_path / "facts.yaml"
     path.write_text("sources: [{id: a}]\nfacts: []\n", encoding="utf-8")
     with pytest.raises(InvalidStoreError) as refused, StoreEditor(path) as editor:
