@@ -342,7 +342,8 @@ def _compile(lex: Lexicon) -> _Tables:
         frozenset(word_class),
         re.compile(r"(?<![A-Za-z0-9_.])(" + _DIGITS + r")\s*(" + "|".join(
             re.escape(w) if _symbol(w) else f"(?i:{re.escape(w)})"
-            for w in sorted(unit, key=len, reverse=True)) + r")(?![A-Za-z0-9_/])"),
+            for w in sorted(unit, key=len, reverse=True)) +
+            r")(?![A-Za-z0-9_]|/(?![A-Za-z]))"),  # "16 GT/s/lane": a rate, per lane
         {w if _symbol(w) else w.casefold(): u for w, u in unit.items()},
         frozenset(str(w).casefold() for w in p["general-stop-words"]),
         re.compile("|".join(re.escape(w) for w in sorted(p["chinese-particles"], key=len,

@@ -1341,3 +1341,18 @@ def test_bus_and_algorithm_bandwidth_traded_across_is_times_are_another_claim(
     """'A is B times N': A and B have roles, so bus and algorithm bandwidth trading places
     around it say another thing; in a list ('busbw and algbw') their order says nothing."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("PCIe 5.0 signals at 32 GT/s/lane.", "Each lane of PCIe 5.0 signals at 32 GT/s.", True),
+    ("A PCIe 6.0 lane runs at 64 GT/s.", "PCIe 6.0: 64 GT/s/lane", True),
+    ("A DGX B200 draws 14.3 kW/node.", "Each DGX B200 node draws 14.3 kW.", True),
+    ("PCIe 5.0 signals at 32 GT/s/lane.", "PCIe 5.0 signals at 32 GT/s/link.", False),
+    ("The B200 draws 1000 W/GPU.", "The B200 draws 1000 W/node.", False),
+    ("H100 carries 80 GB/GPU of HBM3.", "H100 carries 80 GB/node of HBM3.", False),
+])
+def test_a_unit_then_a_slash_and_a_noun_is_the_unit_per_that_noun(a: str, b: str,
+                                                                   same: bool) -> None:
+    """'32 GT/s/lane' is 32 GT/s per lane and '14.3 kW/node' 14.3 kW per node: the figure
+    keeps its unit, and what follows the slash is its scope (per node is not per GPU)."""
+    assert _same(a, b) is same
