@@ -165,6 +165,8 @@ total across all 72 GPUs" is not "130 TB/s available to each")."""
 _CJK = re.compile(r"[\u3400-\u9fff]")
 _BOTH = re.compile(r"\bboth\b(?=\s+(?:of\s+(?:its|the|their|these|those)\s+)?(?:[\w-]+\s+)?"
                    r"[A-Za-z]+s\b)", re.I)
+_LISTED = re.compile(r"(?:\band\b|&)[^.;:,]*\b(?:are|were)\s+$", re.I)
+"""Before a "both" that restates the two things its subject lists ("A and B are both ...")."""
 _CJK_FIGURE = re.compile("(" + CHINESE + r")(?=\s*[A-Za-z%])")
 _CJK_NUMERALS = frozenset("〇零一二两三四五六七八九十百千万")
 """Chinese numerals: a number word among them ("两" in "两百五十六") is part of a number."""
@@ -596,7 +598,8 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
     masked = "".join(chars)
     if "both" in lowered:  # "both (of its) GPUs" counts two; "both directions" was read
         for hit in _BOTH.finditer(masked):
-            chars[hit.start():hit.end()] = "2   "
+            if not _LISTED.search(masked, 0, hit.start()):
+                chars[hit.start():hit.end()] = "2   "
         masked = "".join(chars)
     terms = set()
     classes = []

@@ -1356,3 +1356,16 @@ def test_a_unit_then_a_slash_and_a_noun_is_the_unit_per_that_noun(a: str, b: str
     """'32 GT/s/lane' is 32 GT/s per lane and '14.3 kW/node' 14.3 kW per node: the figure
     keeps its unit, and what follows the slash is its scope (per node is not per GPU)."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("Xid 79 and Xid 74 are both NVLink errors.", "NVLink errors: Xids 79 & 74.", True),
+    ("H100 and H200 are both Hopper GPUs.", "H100 and H200 are Hopper GPUs.", True),
+    ("H100 and H200 are both Hopper GPUs.", "H100, H200 and H20 are all Hopper GPUs.", False),
+    ("Both GPUs have 18 NVLink links.", "The GPUs have 18 NVLink links.", False),
+    ("The two GPUs are both on NVLink.", "The GPUs are on NVLink.", False),
+])
+def test_both_after_a_listed_subject_restates_the_list(a: str, b: str, same: bool) -> None:
+    """'A and B are both X' counts nothing the list does not: it is 'A and B are X'; a
+    'both' that alone says there are two ('both GPUs') still counts them."""
+    assert _same(a, b) is same
