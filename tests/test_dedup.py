@@ -1369,3 +1369,18 @@ def test_both_after_a_listed_subject_restates_the_list(a: str, b: str, same: boo
     """'A and B are both X' counts nothing the list does not: it is 'A and B are X'; a
     'both' that alone says there are two ('both GPUs') still counts them."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("HGX B200: 14.4 TB per sec of total NVLink bandwidth.",
+     "HGX B200 has 14.4 TB/s of NVLink bandwidth in total.", True),
+    ("An NDR port runs at 400 Gb per sec.", "An NDR port runs at 400 Gb/s.", True),
+    ("HGX B200: 14.4 TB per sec of total NVLink bandwidth.",
+     "HGX B200: 14.4 Tb per sec of total NVLink bandwidth.", False),
+    ("An NDR port runs at 400 Gb per sec.", "An NDR port runs at 400 GB per sec.", False),
+    ("The GB200 NVL72 rack holds 13.4 TB of HBM3e.",
+     "The GB200 NVL72 rack moves 13.4 TB per sec of HBM3e.", False),
+])
+def test_a_rate_written_per_sec_is_the_rate(a: str, b: str, same: bool) -> None:
+    """'14.4 TB per sec' is 14.4 TB/s; bits are not bytes, and an amount is not a rate."""
+    assert _same(a, b) is same
