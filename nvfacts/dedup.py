@@ -400,11 +400,13 @@ _GEN_AFTER = re.compile(r"[\s-]*gen(?:eration)?[\s-]*(?P<digit>\d)\b(?![.,]\d)|"
                         r"(?:\s+(?P<noun>[A-Za-z]+))?\s*[(\uff08]\s*(?P<ordinal>[A-Za-z0-9]+)[\s-]*"
                         r"gen(?:eration)?\s*[)\uff09]|"
                         r"\s+(?P<version>\d)\.0(?![\d.])(?!\s*(?:[KMGT]i?[Bb]|GT/s|W\b|%))|"
-                        r"'s\s+(?P<poss>[A-Za-z0-9]+)[\s-]*gen(?:eration)?\b(?!\s*(?-i:[A-Z]))",
-                        re.I)
+                        r"'s\s+(?P<poss>[A-Za-z0-9]+)[\s-]*gen(?:eration)?\b(?!\s*(?-i:[A-Z]))|"
+                        r"(?:\s+(?P<owned>[A-Za-z]+))?\s+of\s+(?:the|its)\s+(?P<of>[A-Za-z0-9]+)"
+                        r"[\s-]*gen(?:eration)?\b", re.I)
 """Generation words after an entity: "NVSwitch Gen 3", "NVSwitch 第三代", "NVSwitch (第三代)" in
 either width of bracket, "NVSwitch chips (3rd gen)", "NVSwitch 3.0" (not "NVSwitch 3.0 TB/s"),
-"NVLink's fourth generation" (and before one: "the fourth generation of NVLink")."""
+"NVLink's fourth generation" (and before one: "the fourth generation of NVLink"), "NVSwitch
+chips of the first generation"."""
 
 
 def _generation(text: str, m: Mention, t: _Tables) -> tuple[int, int, str] | None:
@@ -420,7 +422,7 @@ def _generation(text: str, m: Mention, t: _Tables) -> tuple[int, int, str] | Non
     after = _GEN_AFTER.match(text, m.end)
     if after is not None and (number := after.group("digit") or after.group("version") or
                               t.ordinal.get((after.group("ordinal") or after.group("poss") or
-                                             "").casefold()) or (
+                                             after.group("of") or "").casefold()) or (
             after.group("zh") and f"{value(after.group('zh')) or 0:g}")):
         return m.start, after.end(), number
     if before is None:
@@ -569,8 +571,10 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
             else:  # "NVLink's fourth generation" is NVLink 4.0, "NVSwitch's third" NVSwitch #3
                 generations[m.value] = nth
         _blank(chars, start, end)
-        if end > m.end and (noun := _GEN_AFTER.match(text, m.end)) and noun.group("noun"):
-            chars[noun.start("noun"):noun.end("noun")] = noun.group("noun")  # "chips (3rd gen)"
+        if end > m.end and (after := _GEN_AFTER.match(text, m.end)):
+            for group in ("noun", "owned"):  # "chips (3rd gen)", "chips of the first generation"
+                if after.group(group):
+                    chars[after.start(group):after.end(group)] = after.group(group)
         items.append((m.start, "entity:" + _identity(m.value, text[m.start:m.end], lex) +
                       (f"#{generations[m.value]}" if m.value in generations else "")))
     pcie = any(lex.entities[m.value].family == "PCIe" for m in mentions)

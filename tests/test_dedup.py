@@ -1384,3 +1384,19 @@ def test_both_after_a_listed_subject_restates_the_list(a: str, b: str, same: boo
 def test_a_rate_written_per_sec_is_the_rate(a: str, b: str, same: bool) -> None:
     """'14.4 TB per sec' is 14.4 TB/s; bits are not bytes, and an amount is not a rate."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("DGX H100 has four NVSwitch chips of the third generation.",
+     "DGX H100 has four third-generation NVSwitch chips.", True),
+    ("The NVSwitch of the second generation has 36 ports.",
+     "The second-generation NVSwitch has 36 ports.", True),
+    ("DGX H100 has four NVSwitch chips of the third generation.",
+     "DGX H100 has four NVSwitch chips of the fourth generation.", False),
+    ("The NVSwitch of the second generation has 36 ports.",
+     "The third-generation NVSwitch has 36 ports.", False),
+])
+def test_a_generation_written_after_of_the_is_the_entity_s(a: str, b: str, same: bool) -> None:
+    """'NVSwitch chips of the third generation' is the third-generation NVSwitch: its chips,
+    not another NVSwitch; another generation after 'of the' is another entity."""
+    assert _same(a, b) is same
