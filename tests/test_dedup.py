@@ -1400,3 +1400,14 @@ def test_a_generation_written_after_of_the_is_the_entity_s(a: str, b: str, same:
     """'NVSwitch chips of the third generation' is the third-generation NVSwitch: its chips,
     not another NVSwitch; another generation after 'of the' is another entity."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("The NCCL test suite reports bus bandwidth per collective.",
+     "nccl-tests reports bus bandwidth per collective.", True),
+    ("The NCCL test suite reports bus bandwidth per collective.",
+     "NCCL reports bus bandwidth per collective.", False),
+])
+def test_the_nccl_test_suite_is_nccl_tests(a: str, b: str, same: bool) -> None:
+    """'the NCCL test suite' is the nccl-tests programs, not NCCL the library."""
+    assert _same(a, b) is same
