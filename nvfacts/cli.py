@@ -401,7 +401,8 @@ def conflicts(ctx: typer.Context,
     found = view.conflicts()
     groups = view.conflict_groups()
     if _as_table(fmt):
-        render.conflict_groups_table(groups)
+        if groups:  # no empty table with its legend: the count on stderr says it
+            render.conflict_groups_table(groups)
         render.message(f"{len(found)} conflict(s) between facts, in {len(groups)} group(s) of "
                        "rival statements")
     else:

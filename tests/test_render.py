@@ -180,3 +180,15 @@ def test_an_entrys_further_ids_line_up_under_its_first(runner: CliRunner,
             column = len(at) - len(facts[0])
             for other in facts[1:]:
                 assert any(line == " " * column + other for line in lines), (other, lines)
+
+
+@pytest.mark.parametrize("screen", [100], indirect=True)
+def test_conflicts_of_a_store_without_any_draw_no_empty_table(runner: CliRunner, tmp_path: Path,
+                                                             screen: io.StringIO) -> None:
+    store = tmp_path / "facts.yaml"
+    store.write_text("sources: [{id: s}]\nfacts:\n  - id: a\n    claim: NVLink 2.0 gives a V100 "
+                     "six links.\n    sources: [{source: s}]\n", encoding="utf-8")
+    result = runner.invoke(app, ["conflicts", "--store", str(store), "--format", "table"])
+    assert result.exit_code == 0 and result.stdout == ""
+    assert " ".join(screen.getvalue().split()) == \
+        "0 conflict(s) between facts, in 0 group(s) of rival statements"
