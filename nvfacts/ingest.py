@@ -64,7 +64,8 @@ def read_input(path: Path, source_id: str) -> tuple[list[Incoming], Source]:
     except OSError as exc:
         raise UnreadableInputError(f"{path}: cannot read: {exc.strerror}") from None
     if len(data) > MAX_INPUT:
-        raise ParseError(Problem(str(path), 1, 1, f"file is over {MAX_INPUT >> 20} MiB"))
+        raise ParseError(Problem(str(path), 1, 1, f"file is over {MAX_INPUT >> 20} MiB, the limit "
+                                 "for one input: split it and ingest the parts"))
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:

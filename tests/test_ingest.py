@@ -317,3 +317,20 @@ def test_csv_header_names_any_case_and_claims_on_one_line(
     code, out, _ = _ingest_cli(runner, empty_store, str(table), "--source-id", "x",
                                "-f", "table")
     assert code == 0 and "│ unchanged │     1 │" in out
+
+
+def test_an_input_over_the_limit_is_refused_with_what_to_do(runner: CliRunner, empty_store: Path,
+                                                             tmp_path: Path,
+                                                             monkeypatch: pytest.MonkeyPatch
+                                                             ) -> None:
+    from nvfacts import ingest as ingesting
+
+    monkeypatch.setattr(ingesting, "MAX_INPUT", 64)
+    page = tmp_path / "big.jsonl"
+    page.write_text('{"claim": "NVLink 2.0 gives a V100 six links."}\n' * 3, encoding="utf-8")
+    before = empty_store.read_bytes()
+    result = runner.invoke(app, ["ingest", str(page), "--source-id", "x",
+                                 "--store", str(empty_store)])
+    assert result.exit_code == 2 and "big.jsonl:1:1" in result.stderr
+    assert "split it and ingest the parts" in result.stderr
+    assert empty_store.read_bytes() == before
