@@ -1411,3 +1411,23 @@ def test_a_generation_written_after_of_the_is_the_entity_s(a: str, b: str, same:
 def test_the_nccl_test_suite_is_nccl_tests(a: str, b: str, same: bool) -> None:
     """'the NCCL test suite' is the nccl-tests programs, not NCCL the library."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("PCIe 5.0 x16 gives roughly 128 GB/s with both directions added together.",
+     "PCIe 5.0 x16 gives roughly 128 GB/s bidirectional.", True),
+    ("An NVLink 4.0 link: 50 GB/s once both directions are added together.",
+     "An NVLink 4.0 link carries 50 GB/s in both directions combined.", True),
+    ("Vendors quoting NVLink figures add both directions together.",
+     "Vendors quote NVLink figures bidirectionally.", True),
+    ("PCIe 5.0 x16: 128 GB/s, 两个方向加在一起。", "PCIe 5.0 x16 双向 128 GB/s。", True),
+    ("PCIe 5.0 x16 gives roughly 128 GB/s with both directions added together.",
+     "PCIe 5.0 x16 gives roughly 128 GB/s in each direction.", False),
+    ("An NVLink 4.0 link: 50 GB/s once both directions are added together.",
+     "NVLink 4.0: 50 GB/s in total once all of a GPU's links are added together.", False),
+])
+def test_both_directions_added_together_is_bidirectional(a: str, b: str, same: bool) -> None:
+    """Summing the two directions ('both directions are added together', 'adds both
+    directions together', '两个方向加在一起') is the bidirectional figure, not a total over
+    parts: it is not one direction, nor every link of a GPU added up."""
+    assert _same(a, b, "zh" if "两" in a else "en") is same
