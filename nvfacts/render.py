@@ -338,10 +338,10 @@ def answers_table(answers: Sequence[dict[str, Any]]) -> None:
         elif a.get("tied"):
             head += " (tied with a rival: no consensus)"
         if a["sources"]:
-            head += "\n    from " + ", ".join(_stated_by(a))
+            head += "\n    from " + _some(_stated_by(a))
         for v in a.get("variants") or []:
             if not v["sources"]:
-                head += "\n    " + ", ".join(v["facts"]) + " stated " + _figure(
+                head += "\n    " + _some(v["facts"]) + " stated " + _figure(
                     v["value"], a["unit"], v["direction"], None)
         rivals = a["rivals"] if n == 1 else []
         rows.append(([Text(head), Text(_fmt(a["score"])), Text(str(len(a["facts"])))],
@@ -357,6 +357,16 @@ def answers_table(answers: Sequence[dict[str, Any]]) -> None:
           "answers", "#1 is the consensus unless tied or beaten; " + (
               f"'{NOT_STATED}': no claim behind it says per GPU, per link or in total; "
               if unstated else "") + "'nvfacts answer -f json' lists the facts behind each")
+
+
+SHOWN_IN_A_CELL = 8
+"""Sources or facts an answer's table names in one cell; JSON lists them all."""
+
+
+def _some(names: Sequence[str]) -> str:
+    """The first SHOWN_IN_A_CELL of ``names``, then how many more there are."""
+    more = len(names) - SHOWN_IN_A_CELL
+    return ", ".join(names[:SHOWN_IN_A_CELL]) + (f" and {more} more" if more > 0 else "")
 
 
 def _stated_by(record: dict[str, Any]) -> list[str]:

@@ -271,3 +271,21 @@ def test_a_scope_a_system_total_implies_is_not_stated_by_the_other_claims(
     assert (board["scope"], board["scope_stated"]) == (None, False)
     assert "fourth-generation-nvlink-hopper-architecture" in board["facts"]
     assert "900 GB/s, scope not stated" in _table(runner, store, "NVLink 4.0 bandwidth")
+
+
+def test_an_answer_table_names_a_few_sources_and_counts_the_rest(runner: CliRunner,
+                                                                 tmp_path: Path) -> None:
+    store = tmp_path / "facts.yaml"
+    ids = [f"page-{n:02d}" for n in range(20)]
+    store.write_text(
+        "sources:\n" + "".join(f"  - id: {i}\n" for i in ids)
+        + "facts:\n  - id: nvl4\n    claim: NVLink 4.0 provides 900 GB/s of bidirectional "
+        "bandwidth per GPU.\n    sources:\n" + "".join(f"      - source: {i}\n" for i in ids),
+        encoding="utf-8")
+    table = runner.invoke(app, ["--store", str(store), "answer", "NVLink 4.0 bandwidth",
+                                "-f", "table"])
+    assert table.exit_code == 0, table.stderr
+    shown = " ".join(table.stdout.split())
+    assert "page-00" in shown and "and 12 more" in shown and "page-19" not in shown
+    data = runner.invoke(app, ["--store", str(store), "answer", "NVLink 4.0 bandwidth"])
+    assert len(json.loads(data.stdout)["answers"][0]["sources"]) == 20
