@@ -150,8 +150,10 @@ def assess(fact: Fact, others: Sequence[Fact], sources: Sequence[Source],
     """``fact`` as the store with it and ``others`` will show it (computed score and status,
     assertions, conflicts, score explanation), and its conflicts. Only the facts whose text
     names one of its subjects (or a GPU or architecture using it) are read, so adding to a
-    large store does not read every claim; they are all a conflict can involve, so the score
-    is the one ``explain`` will give."""
+    large store does not read every claim; they are all a conflict can involve, so the
+    conflicts are the ones ``conflicts`` will list. The score is computed over them alone: the
+    trust of sources learned from the whole store can move it by a few hundredths in
+    ``explain``."""
     lex = lexicon()
     reader = _reader()
     read: dict[str, list[Assertion]] = {fact.id: _assertions([fact], reader)[0]}
