@@ -254,7 +254,26 @@ class KnowledgeBase:
 
     def query(self, text: str | None = None, **filters: Any) -> list[dict[str, Any]]:
         """Fact records matching ``text`` and the filters (see View.query), best first: the
-        same answer as ``nvfacts query --format json``."""
+        same answer as ``nvfacts query --format json``. UsageError for a filter the command
+        line would refuse: a status, attribute or source the store cannot hold, a confidence
+        outside 0-1, a limit below 1, or one text where a list is due."""
+        from .choices import check_filters
+        from .errors import UsageError
+        from .model import STATUSES
+
+        for name in ("statuses", "tags", "sources"):
+            if isinstance(filters.get(name), str):
+                raise UsageError(f"{name} takes a list: {name}=[{filters[name]!r}]")
+        for status in filters.get("statuses") or ():
+            if status not in STATUSES:
+                raise UsageError(f"status '{status}' is not one of {', '.join(STATUSES)}")
+        low = filters.get("min_confidence")
+        if low is not None and not 0 <= low <= 1:
+            raise UsageError(f"min_confidence {low} is outside 0-1")
+        if filters.get("limit") is not None and filters["limit"] < 1:
+            raise UsageError(f"limit {filters['limit']} is below 1")
+        check_filters(self.view, attribute=filters.get("attribute"),
+                      sources=filters.get("sources") or ())
         return self.view.query(text, **filters)
 
     def answer(self, question: str = "", **options: Any) -> list[dict[str, Any]]:

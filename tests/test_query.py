@@ -159,3 +159,16 @@ def test_library_and_command_agree_with_filters(runner: CliRunner) -> None:
                           (["NVLink 5", "--status", "verified", "--limit", "2"],
                            {"statuses": ["verified"], "limit": 2})):
         assert ids(runner, *args) == [f["id"] for f in kb.query(args[0], **filters)]
+
+
+@pytest.mark.parametrize(("filters", "words"), [
+    ({"statuses": ["bogus"]}, "not one of"), ({"statuses": "verified"}, "takes a list"),
+    ({"tags": "reference"}, "takes a list"), ({"attribute": "nonsense"}, "unknown attribute"),
+    ({"sources": ["h100-datashet"]}, "unknown source"), ({"min_confidence": 5}, "outside 0-1"),
+    ({"limit": -1}, "below 1")])
+def test_the_library_refuses_the_filters_the_command_line_refuses(filters: dict[str, object],
+                                                                  words: str) -> None:
+    from nvfacts.errors import UsageError
+
+    with pytest.raises(UsageError, match=words):
+        load(STORE).query("NVLink", **filters)
