@@ -1431,3 +1431,26 @@ def test_both_directions_added_together_is_bidirectional(a: str, b: str, same: b
     directions together', '两个方向加在一起') is the bidirectional figure, not a total over
     parts: it is not one direction, nor every link of a GPU added up."""
     assert _same(a, b, "zh" if "两" in a else "en") is same
+
+
+@pytest.mark.parametrize(("a", "b", "lang", "same"), [
+    ("Setting NCCL_SHM_DISABLE=1 prevents NCCL from using shared memory.",
+     "With NCCL_SHM_DISABLE=1, NCCL does not use shared memory.", "en", True),
+    ("GPUDirect Storage moves data to GPU memory, bypassing the CPU bounce buffer.",
+     "With GPUDirect Storage the CPU bounce buffer is skipped: data moves to GPU memory.",
+     "en", True),
+    ("设置 NCCL_SHM_DISABLE=1 会禁止 NCCL 使用共享内存。",
+     "NCCL_SHM_DISABLE=1 时 NCCL 不使用共享内存。", "zh", True),
+    ("Setting NCCL_SHM_DISABLE=1 prevents NCCL from using shared memory.",
+     "Setting NCCL_SHM_DISABLE=1 lets NCCL use shared memory.", "en", False),
+    ("With GPUDirect Storage the CPU bounce buffer is skipped: data moves to GPU memory.",
+     "With GPUDirect Storage the CPU bounce buffer is used: data moves to GPU memory.",
+     "en", False),
+    ("设置 NCCL_SHM_DISABLE=1 会禁止 NCCL 使用共享内存。",
+     "设置 NCCL_SHM_DISABLE=1 会允许 NCCL 使用共享内存。", "zh", False),
+])
+def test_a_verb_that_keeps_something_from_happening_negates_it(a: str, b: str, lang: str,
+                                                                same: bool) -> None:
+    """'prevents NCCL from using X' is 'NCCL does not use X', '禁止' is '不允许', and a thing
+    'skipped' is bypassed: the opposite claim (lets, is used, 允许) stays apart."""
+    assert _same(a, b, lang) is same
