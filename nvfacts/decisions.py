@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import datetime
 from pathlib import Path
+from typing import TypeVar
 
 from .errors import UnknownFactError
-from .model import Decision, Fact, Source
+from .model import Decision, Fact, Source, Wording
 from .sourcenames import refuse_typos
 from .writer import StoreEditor
 
@@ -30,13 +31,24 @@ def decide(path: Path, fact_id: str, status: str, evidence: str, *, source: str 
             if holder is None:
                 raise UnknownFactError(f"no fact has the id '{fact_id}'")
             updated = holder.model_copy(update={"merged": [
-                m.model_copy(update={"status": status, "history": [*m.history, decision]})
-                if m.id == fact_id else m for m in holder.merged]})
+                _decided(m, decision) if m.id == fact_id else m for m in holder.merged]})
         else:
-            updated = fact.model_copy(update={"status": status,
-                                              "history": [*fact.history, decision]})
+            updated = _decided(fact, decision)
         if source and source not in {s.id for s in editor.sources}:
             editor.add_source(Source(id=source, kind="curator"))
         editor.replace_fact(updated)
         editor.save()
     return updated
+
+
+W = TypeVar("W", bound=Wording)
+
+
+def _decided(wording: W, decision: Decision) -> W:
+    """``wording`` with ``decision`` in its history and the status of the decision that stands
+    (``Wording.latest_decision``: the latest by date, the rule the score's curator term
+    follows)."""
+    with_it = wording.model_copy(update={"history": [*wording.history, decision]})
+    latest = with_it.latest_decision()
+    assert latest is not None  # it holds ``decision`` at least
+    return with_it.model_copy(update={"status": latest.status})

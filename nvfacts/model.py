@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 import functools
 import math
 import re
@@ -199,8 +200,21 @@ class Assertion(_Strict):
 
 
 def _date(value: Any) -> str:
+    """A decision's date: a real calendar day, written YYYY-MM-DD, not after today (a decision
+    dated in the future would outrank every later one, see ``Wording.latest_decision``)."""
     if not isinstance(value, str) or not re.fullmatch(r"\d{4}-\d{2}-\d{2}", value):
         raise PydanticCustomError("date", "must be a date written YYYY-MM-DD")
+    try:
+        day = datetime.date.fromisoformat(value)
+    except ValueError as exc:
+        raise PydanticCustomError("date", "'{value}' is not a calendar date ({why}): write "
+                                  "the day the decision was made as YYYY-MM-DD",
+                                  {"value": value, "why": str(exc)}) from None
+    today = datetime.date.today()
+    if day > today:
+        raise PydanticCustomError("date", "'{value}' is dated in the future (today is {today}): "
+                                  "write the day the decision was made",
+                                  {"value": value, "today": today.isoformat()})
     return str(value)
 
 
@@ -227,6 +241,14 @@ class Wording(_Strict):
     sources: list[Citation] = Field(default_factory=list)
     assertions: list[Assertion] | None = None
     history: list[Decision] = Field(default_factory=list)
+
+    def latest_decision(self) -> Decision | None:
+        """The decision that stands: the latest by date; on one date, the one written last in
+        ``history``. The list's order is not the order of time (a curator may add an older
+        decision by hand); ``verify`` and ``refute`` set ``status`` to this decision's, and the
+        score's curator term is this decision's (with those of merged wordings, see
+        ``Fact.decisions``)."""
+        return max(reversed(self.history), key=lambda d: d.date, default=None)
 
 
 class Original(_Strict):
@@ -265,7 +287,9 @@ class Fact(Wording):
 
     def decisions(self) -> list[tuple[str, Decision]]:
         """Curators' decisions on the fact and on the wordings merged into it, each with the id
-        it was made on, oldest first (by date; on one date, the fact's own come last)."""
+        it was made on, oldest first: by date; on one date, the fact's own come last and each
+        list keeps its written order, so the last one is ``latest_decision``'s rule over them
+        all."""
         dated = [(d.date, 0, m.id, d) for m in self.merged for d in m.history]
         dated += [(d.date, 1, self.id, d) for d in self.history]
         return [(on, d) for _, _, on, d in sorted(dated, key=lambda x: (x[0], x[1]))]

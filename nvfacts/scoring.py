@@ -4,11 +4,11 @@ A fact's score starts at even odds. Each independent source that cites it adds i
 of being right: p = r * c + (1 - r) / 2, from the source's reliability r (set on the source, or
 by its kind) and the confidence c it reported (p = r when it reported none); a source only ever
 adds support (a term is never below zero). Citations from one source, or from copies of one page
-(same URL or same description), count once. A curator's latest decision, on the fact or on a
-wording merged into it, adds +3 (verified) or -6 (refuted). Each fact it conflicts with takes
-away half of that fact's own support. The score is the logistic of the sum, so more independent
-support never lowers it and more contradiction never raises it; ``explain`` lists every
-term, and their effects add up to the score.
+(same URL or same description), count once. A curator's latest decision (by date; on one date
+the last written), on the fact or on a wording merged into it, adds +3 (verified) or -6
+(refuted). Each fact it conflicts with takes away half of that fact's own support. The score
+is the logistic of the sum, so more independent support never lowers it and more contradiction
+never raises it; ``explain`` lists every term, and their effects add up to the score.
 """
 
 from __future__ import annotations
@@ -120,7 +120,9 @@ def support_terms(fact: Fact, sources: dict[str, Source]) -> list[Term]:
 
 
 def decision_term(fact: Fact) -> Term | None:
-    """The curator's latest decision on the fact or a wording merged into it: +3 or -6."""
+    """The curator's latest decision on the fact or a wording merged into it: +3 or -6. Latest
+    by date, on one date the last written (``Fact.decisions``), the rule by which ``verify`` and
+    ``refute`` set the status (``Wording.latest_decision``)."""
     if not fact.history and not fact.merged:  # most facts: nothing to sort
         return None
     decisions = fact.decisions()

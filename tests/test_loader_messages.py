@@ -3,6 +3,7 @@ refused by libyaml itself, and the model's refusals of values given through the 
 
 from __future__ import annotations
 
+import datetime
 from pathlib import Path
 from typing import Any
 
@@ -147,3 +148,19 @@ def test_the_first_lines_and_empty_files_are_placed(text: str,
     store, _, problems = parse_store(text, "facts.yaml")
     assert store is None
     assert [(p.file, p.line, p.column, p.message) for p in problems] == [("facts.yaml", *expected)]
+
+
+def test_a_decision_dated_after_today_is_a_located_problem() -> None:
+    """A decision dated in the future would stand over every one made until then: refused where
+    it is written; today's own date is fine."""
+    today = datetime.date.today()
+    tomorrow = today + datetime.timedelta(days=1)
+    text = ("sources: [{id: s1, kind: article}]\nfacts:\n  - id: b\n"
+            "    claim: NVSwitch 3.0 has 64 NVLink ports.\n    history:\n"
+            f"      - {{date: '{today}', status: verified, evidence: x}}\n"
+            f"      - {{date: '{tomorrow}', status: verified, evidence: y}}\n")
+    store, _, problems = parse_store(text, "h.yaml")
+    assert store is None
+    assert [(p.line, p.column, p.message) for p in problems] == [(
+        7, 16, f"facts[0].history[1].date: '{tomorrow}' is dated in the future (today is {today}):"
+        " write the day the decision was made")]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 import itertools
 import json
 import shutil
@@ -14,9 +15,10 @@ from typer.testing import CliRunner
 
 from conftest import STORE
 from nvfacts.cli import app
+from nvfacts.decisions import decide
 from nvfacts.kb import load
 from nvfacts.model import Citation, Fact, Source
-from nvfacts.scoring import sigmoid, support_terms
+from nvfacts.scoring import decision_term, sigmoid, support_terms
 
 UNIDIRECTIONAL = "nvlink-4-used-h100-achieve-unidirectional"
 PER_LINK = "fifth-generation-nvlink-featured-blackwell"
@@ -176,3 +178,50 @@ def test_thousands_of_contradictions_do_not_overflow() -> None:
     assert len(terms) == 11  # ten named, the rest in one
     score, rows = explain(terms)
     assert 0.0 <= score < 1e-100 and len(rows) == 11
+
+
+DAYS = st.dates(datetime.date(2024, 1, 1), datetime.date.today())
+VERDICTS = st.sampled_from(["verified", "refuted"])
+
+
+@settings(max_examples=40, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(written=st.lists(st.tuples(DAYS, VERDICTS), max_size=5), day=DAYS, verdict=VERDICTS)
+def test_status_and_curator_term_follow_the_same_decision(tmp_path: Path,
+                                                          written: list[tuple[datetime.date, str]],
+                                                          day: datetime.date,
+                                                          verdict: str) -> None:
+    """Whatever order a history is written in (a curator may add an older decision by hand),
+    after verify or refute the status is the decision the score counts: the latest by date, on
+    one date the last written."""
+    history = "".join(f"      - {{date: '{d}', status: {s}, evidence: e{i}}}\n"
+                      for i, (d, s) in enumerate(written))
+    path = tmp_path / "h.yaml"
+    path.write_text("sources: [{id: s1, kind: article}]\nfacts:\n  - id: b\n"
+                    "    claim: NVSwitch 3.0 has 64 NVLink ports.\n    sources: [{source: s1}]\n"
+                    + (f"    history:\n{history}" if history else ""))
+    decide(path, "b", verdict, "now", today=day)
+    fact = load(path).get("b")
+    term = decision_term(fact)
+    assert term is not None
+    assert fact.status == ("verified" if term.logit > 0 else "refuted")
+    standing = max([*written, (day, verdict)], key=lambda w: w[0])
+    later = [w for w in [*written, (day, verdict)] if w[0] == standing[0]]
+    assert fact.status == later[-1][1]
+
+
+def test_refute_sets_the_status_the_score_counts(runner: CliRunner, tmp_path: Path) -> None:
+    """A history written out of order: ``refute`` today stands, in ``show`` and ``explain``."""
+    path = tmp_path / "h.yaml"
+    path.write_text("sources: [{id: s1, kind: article}]\nfacts:\n  - id: b\n"
+                    "    claim: NVSwitch 3.0 has 64 NVLink ports.\n    sources: [{source: s1}]\n"
+                    "    status: verified\n    history:\n"
+                    "      - {date: '2025-06-01', status: verified, evidence: x}\n"
+                    "      - {date: '2024-01-01', status: refuted, evidence: y}\n")
+    assert runner.invoke(app, ["refute", "b", "--store", str(path), "--evidence",
+                               "today"]).exit_code == 0
+    shown = json.loads(runner.invoke(app, ["show", "b", "--store", str(path)]).stdout)["fact"]
+    terms = json.loads(runner.invoke(app, ["explain", "b", "--store", str(path)]).stdout)["terms"]
+    curator = [t["term"] for t in terms if t["term"].startswith("curator")]
+    assert shown["status"] == "refuted" and shown["score"] < 0.5
+    assert curator == [f"curator refuted on {datetime.date.today()}: today"]
