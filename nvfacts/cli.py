@@ -440,6 +440,14 @@ def answer(ctx: typer.Context,
     check_filters(view, attribute=attribute)
     found = view.answer(question or "", subject=subject, attribute=attribute,
                         scope=scope.value if scope else None)
+    if not found:
+        from .analysis.answer import read_question
+        from .lexicon import lexicon
+
+        asked = read_question(question or "", lexicon(), subject, attribute,
+                              scope.value if scope else None)
+        for what in asked.unknown:
+            render.message(f"not known: {what}; nothing answers the question")
     if _as_table(fmt):
         render.answers_table(found)
         render.message(f"{len(found)} statement(s)")
@@ -534,9 +542,13 @@ def export(ctx: typer.Context,
     """Export the verified, undisputed facts (or the ones chosen) for other tools."""
     from .export import render as render_records
 
-    if statements and status:
+    if statements and (status or fmt is ExportFormat.html):
         from .errors import UsageError
 
+        if fmt is ExportFormat.html:
+            raise UsageError("--statements is written as " + ", ".join(
+                f.value for f in ExportFormat if f is not ExportFormat.html) + "; the html "
+                "report is of the facts (drop --statements)")
         raise UsageError("--status chooses facts; with --statements choose by --min-confidence "
                          "or --all")
     _check_statuses(status)
@@ -546,7 +558,7 @@ def export(ctx: typer.Context,
 
         target(output, store=source)
     view = _view(ctx, store)
-    if statements and fmt is not ExportFormat.html:
+    if statements:
         from .export import statement_row
 
         chosen, left_out = view.consensus(everything=everything, min_confidence=min_confidence)

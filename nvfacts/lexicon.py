@@ -146,6 +146,8 @@ class Lexicon:
     """Words that stand for the thing of a kind named before them ("the rack"), by kind."""
     paraphrase: dict[str, Any] = field(default_factory=dict)
     """The paraphrase tables dedup folds wordings with, by section name (PARAPHRASE_SECTIONS)."""
+    questions: dict[str, Any] = field(default_factory=dict)
+    """What a question may name that the store cannot answer (section ``questions``)."""
     _derived: dict[str, Any] = field(default_factory=dict, repr=False)
     """What ``derived`` made of the lexicon, by name."""
     _alias: dict[str, str] = field(default_factory=dict)
@@ -207,7 +209,8 @@ def lexicon(path: Path | None = None) -> Lexicon:
     return Lexicon(entities, data["attributes"], data["qualifiers"], data.get("units", {}),
                    data.get("not-a-property", {}), data.get("ratio-words", []),
                    data.get("anaphora", {}),
-                   {name: data.get(name) or {} for name in PARAPHRASE_SECTIONS})
+                   {name: data.get(name) or {} for name in PARAPHRASE_SECTIONS},
+                   data.get("questions") or {})
 
 
 PARAPHRASE_SECTIONS = ("number-words", "ordinals", "measure-units", "contractions",

@@ -62,6 +62,34 @@ def test_nothing_matching_is_an_empty_list_and_no_question_a_usage_error(
     assert result.exit_code == 2 and "link-count" in result.stderr
 
 
+def _unanswered(runner: CliRunner, question: str) -> str:
+    """The note on stderr for a question nothing answers (empty answers, exit 0)."""
+    result = runner.invoke(app, ["answer", question, "--store", str(STORE), "-f", "json"])
+    assert result.exit_code == 0, result.stderr
+    assert json.loads(result.stdout)["answers"] == []
+    return result.stderr
+
+
+def test_a_generation_past_the_known_ones_is_not_answered_with_the_last_one(
+        runner: CliRunner) -> None:
+    for question in ("NVLink 6.0 bandwidth", "第六代NVLink带宽", "sixth-generation NVLink "
+                     "bandwidth", "NVLink Gen 7 link count", "PCIe 8.0 bandwidth"):
+        note = _unanswered(runner, question)
+        assert "not known" in note and re.search(r"(NVLink [67]|PCIe 8)\b", note), question
+    # the known generations, however written, and counts beside a family still answer
+    assert _answers(runner, "NVLink 5.0 bandwidth")[0]["subject"] == "NVLink 5.0"
+    assert _answers(runner, "第五代NVLink带宽")[0]["subject"] == "NVLink 5.0"
+    assert _answers(runner, "NVLink 900 GB/s")
+
+
+def test_a_property_the_store_keeps_no_statement_of_is_not_answered_with_another(
+        runner: CliRunner) -> None:
+    for question in ("NVLink latency", "NVLink 4.0 latency", "H100 的 NVLink 延迟"):
+        note = _unanswered(runner, question)
+        assert "not known: latency" in note and "bandwidth" in note, question
+    assert "not known" not in _unanswered(runner, "what is the weather like")
+
+
 def test_a_correct_unsourced_claim_is_never_disputed_for_a_claim_the_datasheet_contradicts(
         runner: CliRunner, tmp_path: Path) -> None:
     """The issue's case: it joins the datasheet's statement; the unidirectional claim loses."""

@@ -125,6 +125,16 @@ def test_statements_are_chosen_by_score_not_status(runner: CliRunner) -> None:
     assert result.exit_code == 2 and "--min-confidence" in result.stderr
 
 
+def test_statements_as_html_is_refused_naming_the_formats_that_take_it(
+        runner: CliRunner, tmp_path: Path) -> None:
+    out = tmp_path / "report.html"
+    result = runner.invoke(app, ["export", "--statements", "-f", "html", "-o", str(out),
+                                 "--store", str(STORE)])
+    assert result.exit_code == 2 and not out.exists()
+    assert all(fmt in result.stderr for fmt in ("json", "jsonl", "csv", "yaml", "md"))
+    assert "Traceback" not in result.output
+
+
 def test_html_report_has_a_consensus_table_per_technology(runner: CliRunner) -> None:
     result = runner.invoke(app, ["export", "-f", "html", "--store", str(STORE)])
     assert result.exit_code == 0, result.stderr

@@ -42,6 +42,9 @@ class Question:
     attribute: str | None
     scope: str | None = None
     direction: str | None = None
+    unknown: tuple[str, ...] = ()
+    """What the question names that the lexicon does not know (a generation past a family's
+    known ones, a property no attribute holds): nothing answers it."""
 
 
 def _has(text: str, word: str) -> bool:
@@ -54,9 +57,11 @@ def read_question(text: str, lex: Lexicon, subject: str | None = None,
                   attribute: str | None = None, scope: str | None = None) -> Question:
     """The question in ``text`` (any part of it given as an option wins)."""
     folded = " ".join(text.lower().split())
+    unknown: list[str] = []
     if subject is None:
-        found = [m.value for m in lex.find_entities(text)
-                 if lex.entities[m.value].kind not in ("library", "memory")]
+        matches = [m for m in lex.find_entities(text)
+                   if lex.entities[m.value].kind not in ("library", "memory")]
+        found = [m.value for m in matches]
         specific = [n for n in found if len(lex.members(n)) == 1]
         if specific:
             subject = specific[0]
@@ -65,6 +70,8 @@ def read_question(text: str, lex: Lexicon, subject: str | None = None,
             first = first_member(subject, lex)
             if first is not None and FIRST.search(text):
                 subject = first
+            unknown += [g for m in matches if m.value == subject
+                        for g in [_unknown_generation(text, m.start, m.end, subject, lex)] if g]
     elif lex.resolve(subject) is not None:
         subject = lex.resolve(subject).name  # type: ignore[union-attr]
     if attribute is None:
@@ -75,13 +82,41 @@ def read_question(text: str, lex: Lexicon, subject: str | None = None,
             if any(_has(folded, w.lower()) for w in words):
                 attribute = name
                 break
+        else:
+            unknown += [f"{name} (the store keeps no statement of it: only of "
+                        f"{', '.join(lex.attributes)})" for name, words in
+                        lex.questions.get("unknown-attributes", {}).items()
+                        if any(_has(folded, w.lower()) for w in words)]
     direction = None
     for m in lex.find_qualifiers(text):
         if m.kind == "scope" and scope is None and attribute == "bandwidth":
             scope = m.value
         elif m.kind == "direction" and direction is None:
             direction = m.value
-    return Question(subject, attribute, scope, direction if attribute == "bandwidth" else None)
+    return Question(subject, attribute, scope, direction if attribute == "bandwidth" else None,
+                    tuple(unknown))
+
+
+def _unknown_generation(text: str, start: int, end: int, family: str,
+                        lex: Lexicon) -> str | None:
+    """The generation written beside the family named at ``text[start:end]`` ("NVLink 6.0",
+    "第六代NVLink") when it is past the family's known ones, as 'NVLink 6'; else None."""
+    known = [int(g.group()) for name in lex.members(family) - {family}
+             if (g := re.search(r"\d+", name[len(family):])) is not None]
+    if not known:
+        return None
+    q = lex.questions
+    numbers = {str(k).lower(): int(v) for k, v in
+               {**lex.paraphrase.get("ordinals", {}), **q.get("numerals", {})}.items()}
+    written = [re.search(p, text[:start], re.IGNORECASE) for p in q.get("generation-before", [])]
+    written += [re.search(p, text[end:], re.IGNORECASE) for p in q.get("generation-after", [])]
+    for m in written:
+        word = m.group("n").lower() if m else ""
+        n = int(word) if word.isdigit() else numbers.get(word)
+        if n is not None and n > max(known):
+            return f"{family} {n} (the lexicon's {family} generations end at " \
+                f"{family} {max(known)})"
+    return None
 
 
 def first_member(name: str, lex: Lexicon) -> str | None:
@@ -166,7 +201,7 @@ def answer(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,
     """The statement records that answer ``question``, best first, in the form it asks.
     ``belief`` replaces the consensus (whether a rival beats it, then its score) in the order,
     for comparing other ways of weighing statements."""
-    if question.subject is None:
+    if question.subject is None or question.unknown:
         return []
     subjects = related_subjects(question.subject, lex)
     entity = lex.entities.get(question.subject)
