@@ -222,7 +222,7 @@ class Decision(_Strict):
     """A curator's verdict on a fact, with when and on what evidence."""
 
     date: Annotated[str, BeforeValidator(_date), WithJsonSchema(
-        {"type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"})]
+        {"type": "string", "format": "date", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"})]
     status: Literal["verified", "refuted"]
     evidence: Text
     source: Identifier | None = None
