@@ -1454,3 +1454,17 @@ def test_a_verb_that_keeps_something_from_happening_negates_it(a: str, b: str, l
     """'prevents NCCL from using X' is 'NCCL does not use X', '禁止' is '不允许', and a thing
     'skipped' is bypassed: the opposite claim (lets, is used, 允许) stays apart."""
     assert _same(a, b, lang) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("Hopper introduced the fourth generation of NVLink.",
+     "NVLink 4.0 made its debut on Hopper.", True),
+    ("Pascal introduced NVLink 1.0.", "NVLink 1.0 debuted with Pascal.", True),
+    ("NVLink 4.0 made its debut on Hopper.", "Hopper made its debut on NVLink 4.0.", False),
+    ("NVLink 1.0 debuted in 2016 on the Tesla P100.",
+     "NVLink 2.0 debuted in 2017 on the Tesla V100.", False),
+])
+def test_what_debuted_on_a_thing_was_introduced_by_it(a: str, b: str, same: bool) -> None:
+    """'Y made its debut on X' is 'X introduced Y' (Y is introduced, X its agent); the two
+    swapped around 'debut' say another thing."""
+    assert _same(a, b) is same
