@@ -776,7 +776,7 @@ _HEAD_BEFORE = re.compile(r"(?<![A-Za-z0-9_.-])([A-Za-z]{2,})\s+$")
 """A word right before a figure's noun ("switch" in "switch port")."""
 _NEXT_WORD = re.compile(r"[\s-]+([A-Za-z]+)\b")
 """The word after a domain term: with its head noun, a term of its own ("node pair")."""
-_PHRASE_END = re.compile(r"[,;:()\uff0c\uff1b\u3001\uff1a\uff08\uff09]|"
+_PHRASE_END = re.compile(r"[,;:()\uff0c\uff1b\u3001\uff1a\uff08\uff09\u3002!?]|\.(?=\s)|"
                          r"\b(?:and|while|whereas|but)\b|而|但", re.I)
 
 

@@ -1468,3 +1468,21 @@ def test_what_debuted_on_a_thing_was_introduced_by_it(a: str, b: str, same: bool
     """'Y made its debut on X' is 'X introduced Y' (Y is introduced, X its agent); the two
     swapped around 'debut' say another thing."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("A100 offers 300 GB/s of NVLink bandwidth in each direction, 600 GB/s bidirectional.",
+     "Each way, an A100 moves 300 GB/s over NVLink. Count both directions and it is 600 GB/s.",
+     True),
+    ("PCIe 5.0 x16 gives 64 GB/s per direction. Both directions add up to 128 GB/s.",
+     "PCIe 5.0 x16: 64 GB/s each way, 128 GB/s bidirectional.", True),
+    ("PCIe 5.0 x16 gives 64 GB/s per direction. Both directions add up to 128 GB/s.",
+     "PCIe 5.0 x16: 128 GB/s each way, 64 GB/s bidirectional.", False),
+    ("A100 offers 300 GB/s of NVLink bandwidth in each direction, 600 GB/s bidirectional.",
+     "Bidirectional, an A100 moves 300 GB/s over NVLink. Each way it is 600 GB/s.", False),
+])
+def test_a_sentence_end_closes_a_figure_s_phrase(a: str, b: str, same: bool) -> None:
+    """A direction pairs with a bandwidth in its own sentence: '... 450 GB/s. Add both
+    directions and ...' does not make 450 GB/s bidirectional, and '64 GB/s per direction.
+    Both directions add up to 128 GB/s' is not 128 GB/s each way."""
+    assert _same(a, b) is same
