@@ -782,17 +782,33 @@ _PHRASE_END = re.compile(r"[,;:()\uff0c\uff1b\u3001\uff1a\uff08\uff09\u3002!?]|\
 
 def _bound(text: str, items: Sequence[tuple[int, str]]) -> frozenset[tuple[str, str]]:
     """Each bandwidth of the claim with the direction stated in its phrase (between the
-    separators around it), when it states two bandwidths or more and two directions."""
+    separators around it, or when it states none, in the clause right before it if that
+    clause states a direction and no bandwidth: "Per direction, X gives 450 GB/s"), when it
+    states two bandwidths or more and two directions."""
     values = [(at, item) for at, item in items if item.endswith("GB/s")]
     directions = [(at, item) for at, item in items if item.startswith("direction:")]
     if len(values) < 2 or len({d for _, d in directions}) < 2:
         return frozenset()
     bounds = [0, *(m.start() for m in _PHRASE_END.finditer(text)), len(text)]
+
+    def phrase(at: int) -> int:
+        return max(i for i, b in enumerate(bounds) if b <= at)
+
+    def within(k: int, found: Sequence[tuple[int, str]]) -> list[str]:
+        end = bounds[k + 1] if k + 1 < len(bounds) else len(text)
+        return [x for x_at, x in found if bounds[k] <= x_at < end]
+
+    def said(k: int) -> bool:  # a phrase with words in it, not the gap of ", and"
+        end = bounds[k + 1] if k + 1 < len(bounds) else len(text)
+        return bool(re.search(r"\w", _PHRASE_END.sub("", text[bounds[k]:end])))
+
     roles = set()
     for at, item in values:
-        k = max(i for i, b in enumerate(bounds) if b <= at)
-        end = bounds[k + 1] if k + 1 < len(bounds) else len(text)
-        own = [d for d_at, d in directions if bounds[k] <= d_at < end]
+        k = phrase(at)
+        own = within(k, directions)
+        before = next((j for j in range(k - 1, -1, -1) if said(j)), None)
+        if not own and before is not None and not within(before, values):
+            own = within(before, directions)  # "Per direction, X gives 450 GB/s"
         roles.add((item, own[0] if len(own) == 1 else ""))
     return frozenset(roles)
 
@@ -883,7 +899,7 @@ def _ratios(quantities: Iterable[str], order: tuple[frozenset[str], ...]) -> set
 def _paired_otherwise(a: frozenset[tuple[str, str]], b: frozenset[tuple[str, str]]) -> bool:
     """Whether a bandwidth both claims give a direction to has another in each ("50 GB/s
     bidirectional, 25 GB/s each way" against the reverse); a bandwidth whose phrase one claim
-    gives no direction of its own ("Bidirectional, a link gives 128 GB/s") contradicts none."""
+    gives no direction of its own ("a link gives 128 GB/s") contradicts none."""
     def given(roles: frozenset[tuple[str, str]]) -> dict[str, set[str]]:
         found: dict[str, set[str]] = defaultdict(set)
         for figure, direction in roles:
@@ -939,8 +955,9 @@ def guard(a: Meaning, b: Meaning) -> str | None:
         return "values and directions are paired otherwise"
     if (a.order and len(a.order) == len(b.order) and _moved(a.order, b.order)) or (
             a.order and b.order and _reversed(a.order, b.order)) or (
-            a.words == b.words and a.passive == b.passive and _swapped(a.sequence,
-                                                                       b.sequence)):
+            a.words == b.words and a.passive == b.passive and (
+                _swapped(a.sequence, b.sequence) or _swapped(_undirected(a.sequence),
+                                                             _undirected(b.sequence)))):
         return "the order of its parts differs"
     if a.lang != b.lang:
         return "languages differ"
@@ -1000,6 +1017,12 @@ def _swapped(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     return [_kind(w) for w in a] == [_kind(w) for w in b] and all(
         _kind(a[k]) in ("entity", "name", "number", "term") for k in moved) and all(
         later - earlier > 1 for earlier, later in pairwise(moved))  # words between them
+
+
+def _undirected(sequence: tuple[str, ...]) -> tuple[str, ...]:
+    """A claim's sequence without its directions, which may stand anywhere ("Each way, A
+    moves 300 GB/s" is "A moves 300 GB/s each way")."""
+    return tuple(w for w in sequence if not w.startswith("\x02direction:"))
 
 
 def _kind(token: str) -> str:

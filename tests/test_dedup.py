@@ -1486,3 +1486,24 @@ def test_a_sentence_end_closes_a_figure_s_phrase(a: str, b: str, same: bool) -> 
     directions and ...' does not make 450 GB/s bidirectional, and '64 GB/s per direction.
     Both directions add up to 128 GB/s' is not 128 GB/s each way."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("Per direction, NVLink 4.0 gives 450 GB/s; in both directions, 900 GB/s.",
+     "NVLink 4.0 gives 450 GB/s per direction and 900 GB/s in both directions.", True),
+    ("Per direction, NVLink 4.0 gives 450 GB/s; in both directions, 900 GB/s.",
+     "NVLink 4.0 gives 900 GB/s per direction and 450 GB/s in both directions.", False),
+    ("Each way, NVLink 4.0 moves 450 GB/s, and bidirectionally 900 GB/s.",
+     "NVLink 4.0 moves 900 GB/s each way and 450 GB/s bidirectionally.", False),
+    ("Each way, the A100 moves 300 GB/s and the H100 450 GB/s.",
+     "The A100 moves 300 GB/s each way and the H100 450 GB/s.", True),
+    ("Each way, the A100 moves 300 GB/s and the H100 450 GB/s.",
+     "The A100 moves 450 GB/s each way and the H100 300 GB/s.", False),
+])
+def test_a_direction_in_a_leading_clause_binds_the_figures_after_it(a: str, b: str,
+                                                                    same: bool) -> None:
+    """'Per direction, X gives 450 GB/s' gives 450 GB/s the direction its clause has none of,
+    so the wording with the two figures' directions swapped is another claim; and a direction
+    may move ('Each way, A moves ...' is 'A moves ... each way') without hiding two subjects
+    whose figures trade places."""
+    assert _same(a, b) is same
