@@ -92,7 +92,7 @@ listed in ``sources`` for a variant only never stated the value itself)."""
 
 def statement_row(record: dict[str, Any]) -> dict[str, Any]:
     """A ledger statement as exported: its columns only (rivals and reasons stay in `answer`)."""
-    return {c: record.get(c, []) for c in COLUMNS["statements"]}
+    return {c: record[c] for c in COLUMNS["statements"]}
 
 
 def render(records: list[dict[str, Any]], fmt: str, kind: str = "facts") -> str:
