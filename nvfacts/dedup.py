@@ -158,6 +158,8 @@ in total" is not "900 GB/s per link")."""
 _ACROSS = re.compile(r"across|system|wide|whole|entire|整|全", re.I)
 """Words of a total that say what it is summed over ("across the system", "system-wide")."""
 _PER_GPU = "scope:per-gpu"
+_GPU_NOUN = re.compile(r"GPU|显卡|卡", re.I)
+"""A GPU named as a noun: a system's figure said of its GPUs is no total of the system."""
 _BIDIRECTIONAL = "direction:bidirectional"
 """A GPU's figure in total is the GPU's figure ("600 GB/s of total bandwidth per GPU", "each
 A100 gets 600 GB/s"); a total said of no GPU may be of any number of them ("130 TB/s, the
@@ -638,6 +640,9 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
         items.append((q.start(), f"{float(q.group(1)):g} {unit}"))
         _blank(chars, q.start(), q.end())
     masked = "".join(chars)
+    if (summed := _directions_summed(text, items)) is not None:  # "900 GB/s in total, 450
+        qualifiers.add(_BIDIRECTIONAL)  # GB/s per direction": the total is both directions'
+        items.append((summed, _BIDIRECTIONAL))
     inferred = set()
     if not any(q.startswith("scope:") for q in qualifiers) and any(
             q.endswith("GB/s") for q in quantities):  # "links run at", "NDR 端口 ... 50 GB/s"
@@ -655,6 +660,11 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
     kinds = {lex.entities[m.value].kind for m in mentions}
     if kinds & {"gpu", "card"} and not kinds & {"system", "superchip"}:
         inferred.add("scope:per-gpu")  # a GPU's figure is per GPU: "the V100 has 6 links"
+    elif kinds & {"system"} and not kinds & {"gpu", "card", "superchip"} and not any(
+            q.startswith("scope:") for q in qualifiers | inferred) and any(
+            q.endswith("/s") for q in quantities) and not _GPU_NOUN.search(masked):
+        inferred.add(_AGGREGATE)  # a system's rate said of no GPU nor scope is its total
+        # ("the NVL72 rack offers 130 TB/s" is 整柜 130 TB/s; "to each of its GPUs" is not)
     inferred -= qualifiers
     qualifiers |= inferred
     if _AGGREGATE in qualifiers and not qualifiers & _PER_UNIT and not any(
@@ -811,6 +821,29 @@ def _bound(text: str, items: Sequence[tuple[int, str]]) -> frozenset[tuple[str, 
             own = within(before, directions)  # "Per direction, X gives 450 GB/s"
         roles.add((item, own[0] if len(own) == 1 else ""))
     return frozenset(roles)
+
+
+def _directions_summed(text: str, items: Sequence[tuple[int, str]]) -> int | None:
+    """Where a claim's rate stands that is twice another of its rates, when the smaller one's
+    phrase (``_PHRASE_END``) says one direction and the bigger one's none, and the claim says
+    nothing bidirectional: the bigger is both directions summed ("总带宽 900 GB/s, 每个方向
+    450 GB/s" is "450 GB/s each way, 900 GB/s bidirectional"). None for any other claim."""
+    if not any(item == "direction:unidirectional" for _, item in items) or any(
+            item == _BIDIRECTIONAL for _, item in items):
+        return None
+    bounds = [0, *(m.start() for m in _PHRASE_END.finditer(text)), len(text) + 1]
+
+    def phrase(at: int) -> int:
+        return max(i for i, b in enumerate(bounds) if b <= at)
+
+    directed = {phrase(at) for at, item in items if item.startswith("direction:")}
+    rates = [(at, f[0]) for at, item in items if (f := _figure(item)) and f[1] == "GB/s"]
+    for at, total in rates:
+        if phrase(at) not in directed and any(
+                math.isclose(2 * each, total) and phrase(where) in directed
+                for where, each in rates):
+            return at
+    return None
 
 
 def _counted(text: str, quantities: Iterable[str], items: Sequence[tuple[int, str]],

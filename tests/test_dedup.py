@@ -1507,3 +1507,37 @@ def test_a_direction_in_a_leading_clause_binds_the_figures_after_it(a: str, b: s
     may move ('Each way, A moves ...' is 'A moves ... each way') without hiding two subjects
     whose figures trade places."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("The A100 has 600 GB/s of NVLink bandwidth in total and 300 GB/s in each direction.",
+     "A100 NVLink: 300 GB/s each way, 600 GB/s bidirectional.", True),
+    ("HGX B200 的 NVLink 总带宽是 14.4 TB/s\uff0c单向 7.2 TB/s。",
+     "HGX B200\uff1a每个方向 7.2 TB/s\uff0c双向共 14.4 TB/s。", True),
+    ("The A100 has 600 GB/s of NVLink bandwidth in total and 300 GB/s in each direction.",
+     "A100 NVLink: 600 GB/s each way, 300 GB/s bidirectional.", False),
+    ("The A100 has 600 GB/s of NVLink bandwidth in total and 300 GB/s in each direction.",
+     "A100 NVLink: 300 GB/s each way, 600 GB/s per link.", False),
+])
+def test_a_total_twice_a_one_way_figure_is_both_directions(a: str, b: str, same: bool) -> None:
+    """A total twice the claim's one-way figure, with no direction of its own, is the two
+    directions summed: '600 GB/s in total and 300 GB/s in each direction' is '300 GB/s each
+    way, 600 GB/s bidirectional'; the figures' directions swapped, or the total put per link,
+    is another claim."""
+    lang = "zh" if dedup._CJK.search(a) else "en"
+    assert _same(a, b, lang) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("The HGX H100 offers 7.2 TB/s of NVLink bandwidth.",
+     "HGX H100 provides 7,200 GB/s of NVLink bandwidth across the whole system.", True),
+    ("The HGX H100 offers 7.2 TB/s of NVLink bandwidth.",
+     "HGX H100 provides 7,200 GB/s of NVLink bandwidth per GPU.", False),
+    ("HGX H100 provides 7,200 GB/s of NVLink bandwidth across the whole system.",
+     "HGX H100 gives 7.2 TB/s of NVLink bandwidth to each of its GPUs.", False),
+])
+def test_a_system_s_rate_said_of_no_gpu_is_its_total(a: str, b: str, same: bool) -> None:
+    """A system's rate that no scope or GPU is named for is the system's total ('the HGX H100
+    offers 7.2 TB/s' is '7.2 TB/s across the whole system'); said per GPU, or to its GPUs, it
+    is another figure."""
+    assert _same(a, b) is same
