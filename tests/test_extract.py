@@ -336,7 +336,8 @@ def test_a_count_written_as_a_factor_of_a_figure() -> None:
         ("NVLink 2.0", "bandwidth", 300, None, None)]
     assert read("A100\uff1a12\u6761\u94fe\u8def \u00d7 \u6bcf\u676125GB/s\u5355\u5411")[1] == (
         "NVLink 3.0", "bandwidth", 25, "unidirectional", "per-link")
-    assert read("An NDR switch: 64 x 400 Gb/s NDR")[0][1] == "port-count"
+    assert read("An NDR switch: 64 x 400 Gb/s NDR") == [  # ports, so per port; a switch's
+        ("InfiniBand NDR", "bandwidth", 50, None, "per-port")]  # port count is no NDR figure
 
 
 def test_a_bare_number_after_the_next_name_of_a_list_takes_the_figure_s_unit() -> None:
@@ -917,3 +918,39 @@ def test_a_factor_before_another_generation_of_the_family_is_a_ratio() -> None:
         ("NVLink 4.0", "bandwidth", 900, None, "per-gpu")]
     assert read("The A100 exposes 12x NVLink 3 links.") == [
         ("NVLink 3.0", "link-count", 12, None, None)]
+
+
+def test_ports_of_an_infiniband_switch_give_no_count_but_a_switch_chip_s_do() -> None:
+    assert read("Mellanox QM8700 switches carry 40 HDR ports of 200Gb/s.") == [
+        ("InfiniBand HDR", "bandwidth", 25, None, "per-port")]
+    assert read("这台交换机有 128 个 NDR 端口。") == []
+    assert read("A Blackwell NVLink Switch chip has 72 ports.") == [
+        ("NVSwitch", "port-count", 72, None, None)]
+
+
+def test_a_split_port_mode_is_no_generation() -> None:
+    assert read("NDR200 cables split a 400Gb/s NDR port into two 200Gb/s halves.") == [
+        ("InfiniBand NDR", "bandwidth", 50, None, "per-port")]
+    assert read("HDR100 每个口只有 100Gb/s。") == []
+
+
+def test_a_number_of_cards_right_before_a_figure_is_the_pair_s_not_each_card_s() -> None:
+    assert read("A100 PCIe 用 NVLink 桥连两卡\uff0c两卡 600GB/s。") == [
+        ("A100 PCIe", "bandwidth", 600, None, None)]
+    assert read("DGX A100: 8 GPUs at 600 GB/s each.") == [
+        ("DGX A100", "gpu-count", 8, None, None), ("DGX A100", "bandwidth", 600, None, "per-gpu")]
+
+
+def test_the_system_a_switch_sits_in_is_not_the_subject_of_the_switch_s_figures() -> None:
+    assert read("Each NVSwitch inside the DGX-2 has 18 ports and 900 GB/s of switching "
+                "bandwidth.") == [("NVSwitch", "port-count", 18, None, None),
+                                  ("NVSwitch", "bandwidth", 900, None, None)]
+    assert read("NVSwitch (HGX A100) 有 36 个端口。") == [
+        ("NVSwitch", "port-count", 36, None, None)]
+
+
+def test_a_generation_s_name_before_switch_names_the_switch() -> None:
+    assert read("The first-gen NVLink Switch debuted in 2018.") == [
+        ("NVSwitch", "introduced", 2018, None, None)]
+    assert read("An NVLink4 Switch chip offers 64 ports.") == [
+        ("NVSwitch", "port-count", 64, None, None)]

@@ -26,9 +26,9 @@ from .quantities import Quantity
 
 OWN_SUBJECT = frozenset({"system", "superchip", "card", "switch"})
 """Kinds of entity whose figures are their own, never their GPUs' NVLink generation's."""
-NOT_A_SUBJECT = frozenset({"library", "nic", "memory", "network"})
+NOT_A_SUBJECT = frozenset({"library", "nic", "memory", "network", "port-mode"})
 """Kinds whose figures are measurements or not about the interconnects nvfacts reads (Ethernet,
-RoCE): they give nothing."""
+RoCE, a split port's HDR100): they give nothing."""
 CARRIERS = frozenset({"nic"})
 """Kinds that carry another's figure and are never its subject ("ConnectX-7 runs NDR at
 400Gb/s" is NDR's)."""
@@ -255,7 +255,10 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
     counted = [(q.start, q.end) for q in values if q.noun_scope]
     words = [w for w in words if not (w.kind == "noun" and (
         any(s <= w.start < e for s, e in counted) or _VERB_LINKS.match(text, w.end)))]
-    named = [m for m in mentions if not any(s <= m.start < e for s, e in counted)]
+    port_counts = [(q.start, q.end) for q in values if q.attribute == "port-count"]
+    named = [m for m in mentions if not any(s <= m.start < e for s, e in counted) or (
+        lex.entities[m.value].family == "InfiniBand" and  # "40 HDR ports of 200Gb/s": HDR's
+        any(s <= m.start < e for s, e in port_counts))]
     gpus = [m for m in named if lex.entities[m.value].kind in ("gpu", "card")]
     candidates = [m for m in named if lex.entities[m.value].kind not in CARRIERS
                   and not _part(m, text, lex) and not _LIKENESS.match(text, m.end)]
@@ -365,6 +368,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             attribute = q.attribute
             if attribute == "port-count" and lex.entities[subject].family == "NVLink":
                 attribute = "link-count"  # a GPU's NVLink ports are its links
+            elif attribute == "port-count" and lex.entities[subject].kind not in \
+                    lex.attributes[attribute].get("of-kinds", [lex.entities[subject].kind]):
+                continue  # "a QM9700 has 64 NDR ports": the switch's, not NDR's
             if attribute == "gpu-count" and lex.entities[subject].kind not in WHOLE and \
                     (subject != picked.value or
                      lex.entities[subject].kind not in ("interconnect", "switch") or
@@ -784,8 +790,9 @@ def _scope(own: Sequence[Match], q: Quantity, values: Sequence[Quantity], i: int
     if noun:
         return noun
     counts = [c for c in values[:i] if c.noun_scope]
-    if counts and _COUNT_AT.fullmatch(_blank(masked, counts[-1].end, q.start, words)):
-        return counts[-1].noun_scope
+    if counts and (at := _COUNT_AT.fullmatch(_blank(masked, counts[-1].end, q.start, words))) \
+            and (at.group().strip() or counts[-1].noun_scope != "per-gpu"):
+        return counts[-1].noun_scope  # not "两卡双向 600GB/s": the pair's, not each card's
     later = values[i + 1] if i + 1 < len(values) else None
     if later is not None and later.noun_scope and _TIMES_COUNT.fullmatch(
             _blank(masked, q.end, later.start, words)):
@@ -853,6 +860,9 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
                          "interconnect" and _LOCATED.fullmatch(
                              _blank(masked, m.end, adjacent[-1].start, words))),  # "per GPU on"
                         None)
+            if host is None and len(adjacent) > 1 and \
+                    _sits_in(adjacent[-2], adjacent[-1], text, lex):
+                host = adjacent[-2]
             return host or adjacent[-1]
     if before and not re.match(r"[^,]{0,12},", text[before[0].end:q.start]):
         return _head(before[0], mentions, text)
@@ -867,7 +877,23 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
     if before:
         return before[-1]
     earlier = [m for m in usable if sentence.holds(m.start) and m.end <= q.start]
+    if len(earlier) > 1 and _sits_in(earlier[-2], earlier[-1], text, lex):
+        return earlier[-2]  # "The NVSwitch in the DGX H100 has 64 ports and 3.2 TB/s"
     return earlier[-1] if earlier else None
+
+
+def _sits_in(part: Match, whole: Match, text: str, lex: Lexicon) -> bool:
+    """Whether ``whole`` names the system or superchip ``part`` sits in, written right after
+    it, so that it is no subject of the figures after them: "the third-gen NVSwitch in the DGX
+    H100", "第二代 NVSwitch (DGX A100) 有 36 个端口", "NVLink-C2C inside the GH200"."""
+    return lex.entities[whole.value].kind in WHOLE and \
+        lex.entities[part.value].kind in ("switch", "interconnect") and \
+        _WHERE.fullmatch(text, part.end, whole.start) is not None
+
+
+_WHERE = re.compile(r"\s*(?:(?:in|inside|within|on)\s+(?:the\s+|an?\s+|each\s+)?|\(\s*)", re.I)
+"""Between a name and the thing it sits in, which is not the subject of the figures after
+them: "the third-gen NVSwitch in the DGX H100", "第二代 NVSwitch (DGX A100)"."""
 
 
 @dataclass(frozen=True, slots=True)
