@@ -1074,7 +1074,8 @@ def _replaced(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     removed", "NCCL uses PCIe" against "NCCL needs PCIe"); or for two or three words put in
     place of as many others, none of them a verb of a class ("in tenant priority network
     setups" against "in rack congestion cooling setups").
-    So too a general word put in place of an entity, and a figure written once more, which
+    So too a general word put in place of an entity, a domain term or a scope ("confined to a
+    single node" against "to a single GPU"), and a figure written once more, which
     the sets the guard compares do not show: "NVLink-C2C links Grace to Hopper in the GH200"
     against "links Grace to Grace" (the GH200 says Hopper in both), "1 Grace CPU and 2 B200
     GPUs" against "2 Grace CPUs and 2 B200 GPUs" (a count of one is no figure).
@@ -1092,7 +1093,7 @@ def _replaced(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     keyed = [w for w in old + new if w.startswith("\x02")]
     if (keyed and len(old + new) == len(keyed) == 1 and _kind(keyed[0]) == "number") or (
             len(old) == len(new) == 1 and len(keyed) == 1 and _kind(keyed[0]) in (
-                "entity", "term")):  # "each node has" against "each node pair has"
+                "entity", "term", "scope")):  # "each node has" against "each node pair has"
         return _count(a[:start] + a[len(a) - end:]) >= 2  # sets hide it: see the docstring
     if not old or not new or len(old) > 3 or len(new) > 3:
         return False
@@ -1187,10 +1188,17 @@ def _abbreviates(names: Iterable[str], initials: str) -> bool:
 def _counted_otherwise(a: Meaning, b: Meaning) -> bool:
     """Whether one claim counts its figure by a unit of the domain terms ("per superchip",
     "per node pair") that the other does not name, where the other states a scope of its own
-    ("per GPU"): two units, as two terms of one group would be."""
+    ("per GPU"): two units, as two terms of one group would be. So too, in claims without
+    figures, a unit or a span of nodes that one names ("inside one node", intra-node) where
+    the other names a scope of its own as its subject ("inside one GPU")."""
     for one, other in ((a, b), (b, a)):
-        if any(t.startswith("unit-counted/") for t in one.terms - other.terms) and any(
+        apart = one.terms - other.terms
+        if any(t.startswith("unit-counted/") for t in apart) and any(
                 q.startswith("scope:") for q in other.qualifiers - other.inferred):
+            return True
+        if not one.quantities and any(t.startswith(("unit-counted/", "node-span/"))
+                                      for t in apart) and any(
+                n.startswith("scope:") for n in other.named - one.named):
             return True
     return False
 

@@ -1541,3 +1541,20 @@ def test_a_system_s_rate_said_of_no_gpu_is_its_total(a: str, b: str, same: bool)
     offers 7.2 TB/s' is '7.2 TB/s across the whole system'); said per GPU, or to its GPUs, it
     is another figure."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("Expert parallelism usually stays inside one node.",
+     "Expert parallelism usually stays inside one GPU.", False),
+    ("Data parallelism is often run across a single rack.",
+     "Data parallelism is often run across a single GPU.", False),
+    ("Expert parallelism usually stays inside one node.",
+     "Expert parallelism normally stays within a single node.", True),
+    ("One GPU can read another GPU's memory over NVLink.",
+     "Over NVLink, a single GPU can read the memory of another GPU.", True),
+])
+def test_a_gpu_as_a_claim_s_place_is_not_a_node_or_a_rack(a: str, b: str, same: bool) -> None:
+    """In a claim without figures, 'one GPU' is what the claim speaks of, not a scope: put in
+    place of 'one node' (a domain term) or of 'a single rack' (a general word) it is another
+    claim; two wordings that both name it may still match."""
+    assert _same(a, b) is same
