@@ -954,3 +954,11 @@ def test_a_generation_s_name_before_switch_names_the_switch() -> None:
         ("NVSwitch", "introduced", 2018, None, None)]
     assert read("An NVLink4 Switch chip offers 64 ports.") == [
         ("NVSwitch", "port-count", 64, None, None)]
+
+
+def test_a_leading_each_gpu_leaves_a_figure_given_each_counted_link_per_link() -> None:
+    assert read("Each H100 has 18 links at 25 GB/s per direction.") == [
+        ("NVLink 4.0", "link-count", 18, None, None),
+        ("NVLink 4.0", "bandwidth", 25, "unidirectional", "per-link")]
+    assert read("Every V100 carries six NVLinks @ 50 GB/s bidirectional.")[1] == (
+        "NVLink 2.0", "bandwidth", 50, "bidirectional", "per-link")

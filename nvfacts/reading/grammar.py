@@ -782,8 +782,9 @@ def _scope(own: Sequence[Match], q: Quantity, values: Sequence[Quantity], i: int
         return None
     each = next((w for w in own if w.kind == "each" and w.start >= q.end), None) or next(
         (w for w in own if w.kind == "each"), None)  # "Each H100 has 18 links at 25 GB/s each"
-    if each is not None:
-        return _each(each, q, values, masked, words, sentence, gpus)
+    if each is not None and (of_each := _each(each, q, values, masked, words, sentence,
+                                              gpus)) is not None:
+        return of_each  # else a leading "Each H100 has 18 links at 25 GB/s": the count's
     noun = next((w.value for w in own if w.kind == "noun" and w.end <= q.start), None) or next(
         (w.value for w in words if w.kind == "noun" and w.start >= q.end and
          _NOUN_AFTER.fullmatch(masked, q.end, w.start)), None)
