@@ -398,7 +398,9 @@ _GEN_BEFORE = re.compile(r"第?(?P<zh>" + CHINESE + r"|\d+|初)\s*代\s*$|"
                          r"\bgen(?:eration)?[\s-]*(?P<digit>\d)[\s-]*$|"
                          r"\b(?P<word>[A-Za-z0-9]+)\s+$", re.I)
 _GEN_AFTER = re.compile(r"[\s-]*gen(?:eration)?[\s-]*(?P<digit>\d)\b(?![.,]\d)|"
-                        r"\s*[(\uff08]?\s*第(?P<zh>" + CHINESE + r"|\d+)代\s*[)\uff09]?|"
+                        r"\s*[:\uff1a]?\s*[(\uff08]?\s*第(?P<zh>" + CHINESE +
+                        r"|\d+)代\s*[)\uff09]?|"
+                        r"\s*[:\uff1a]\s*(?P<cell>[A-Za-z0-9]+)[\s-]*gen(?:eration)?\b|"
                         r"(?:\s+(?P<noun>[A-Za-z]+))?\s*[(\uff08]\s*(?P<ordinal>[A-Za-z0-9]+)[\s-]*"
                         r"gen(?:eration)?\s*[)\uff09]|"
                         r"\s+(?P<version>\d)\.0(?![\d.])(?!\s*(?:[KMGT]i?[Bb]|GT/s|W\b|%))|"
@@ -408,7 +410,8 @@ _GEN_AFTER = re.compile(r"[\s-]*gen(?:eration)?[\s-]*(?P<digit>\d)\b(?![.,]\d)|"
 """Generation words after an entity: "NVSwitch Gen 3", "NVSwitch 第三代", "NVSwitch (第三代)" in
 either width of bracket, "NVSwitch chips (3rd gen)", "NVSwitch 3.0" (not "NVSwitch 3.0 TB/s"),
 "NVLink's fourth generation" (and before one: "the fourth generation of NVLink"), "NVSwitch
-chips of the first generation"."""
+chips of the first generation", a table's cell "NVLink: 5th gen" (after a full-width colon
+too: 第五代)."""
 
 
 def _generation(text: str, m: Mention, t: _Tables) -> tuple[int, int, str] | None:
@@ -424,7 +427,8 @@ def _generation(text: str, m: Mention, t: _Tables) -> tuple[int, int, str] | Non
     after = _GEN_AFTER.match(text, m.end)
     if after is not None and (number := after.group("digit") or after.group("version") or
                               t.ordinal.get((after.group("ordinal") or after.group("poss") or
-                                             after.group("of") or "").casefold()) or (
+                                             after.group("of") or after.group("cell") or
+                                             "").casefold()) or (
             after.group("zh") and f"{value(after.group('zh')) or 0:g}")):
         return m.start, after.end(), number
     if before is None:

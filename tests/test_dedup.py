@@ -1558,3 +1558,22 @@ def test_a_gpu_as_a_claim_s_place_is_not_a_node_or_a_rack(a: str, b: str, same: 
     place of 'one node' (a domain term) or of 'a single rack' (a general word) it is another
     claim; two wordings that both name it may still match."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "lang", "same"), [
+    ("GPU: A100 | NVLink: 3rd gen | 600 GB/s",
+     "The A100's third-generation NVLink gives 600 GB/s.", "en", True),
+    ("Switch: NVSwitch: 3rd gen | ports: 64", "The third-generation NVSwitch has 64 ports.",
+     "en", True),
+    ("Switch: NVSwitch: 3rd gen | ports: 64", "The second-generation NVSwitch has 64 ports.",
+     "en", False),
+    ("平台\uff1aHGX | NVSwitch\uff1a第三代 | 64 个端口", "HGX 的第三代 NVSwitch 有 64 个端口", "zh",
+     True),
+    ("平台\uff1aHGX | NVSwitch\uff1a第三代 | 64 个端口", "HGX 的第二代 NVSwitch 有 64 个端口", "zh",
+     False),
+])
+def test_a_generation_in_a_table_cell_is_the_entity_s(a: str, b: str, lang: str,
+                                                     same: bool) -> None:
+    """A table's cell 'NVSwitch: 3rd gen' (or 第三代 after a full-width colon) names the
+    third-generation NVSwitch, not a figure 3; another generation is another entity."""
+    assert _same(a, b, lang) is same
