@@ -1577,3 +1577,17 @@ def test_a_generation_in_a_table_cell_is_the_entity_s(a: str, b: str, lang: str,
     """A table's cell 'NVSwitch: 3rd gen' (or 第三代 after a full-width colon) names the
     third-generation NVSwitch, not a figure 3; another generation is another entity."""
     assert _same(a, b, lang) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("NCCL offloads all-reduce into the switch with NVLS.",
+     "With NVLink SHARP, NCCL offloads all-reduce into the switch.", True),
+    ("NCCL offloads all-reduce into the switch with NVLS.",
+     "NCCL offloads all-reduce into the switch with InfiniBand SHARP.", False),
+    ("NCCL offloads all-reduce into the switch with NVLS.",
+     "NCCL offloads all-reduce into the switch with SHARP.", False),
+])
+def test_nvls_is_nvlink_sharp(a: str, b: str, same: bool) -> None:
+    """NVLS abbreviates NVLink SHARP (lexicon abbreviations); InfiniBand's SHARP, or a SHARP
+    of no network named, is not it."""
+    assert _same(a, b) is same
