@@ -126,6 +126,9 @@ class Meaning:
     agent ("the spec came out in 2022") may leave them out (``_qualifies``)."""
     by: bool = False
     """Whether the claim names an agent with "by", known as a name or not ("by NVIDIA")."""
+    paired: bool = False
+    """Whether the claim pairs things ("paired with", "pairs with a second card", "both",
+    "the GPU pair", "a two-way bridge"): a wording that counts them, two, says no more."""
     """Whether a count of the claim times one of its rates is another (``_multiplied``): its
     scope qualifiers are left out, and its domain terms ("per node") must be the other's."""
     """Whether the claim is in the passive voice with its agent ("NVLink 5.0 was introduced
@@ -145,7 +148,7 @@ class Meaning:
         stated = self.qualifiers - self.inferred
         if self.counted:
             stated = frozenset(q for q in stated if not q.startswith("scope:"))
-        return (self.lang, self.subjects, self.quantities, stated, self.negated)
+        return (self.lang, self.subjects, self.quantities - _TWO, stated, self.negated)
 
 
 Signature = Meaning
@@ -158,6 +161,12 @@ in total" is not "900 GB/s per link")."""
 _ACROSS = re.compile(r"across|system|wide|whole|entire|整|全", re.I)
 """Words of a total that say what it is summed over ("across the system", "system-wide")."""
 _PER_GPU = "scope:per-gpu"
+_PARTNER = re.compile(r"\bwith\s+(?:a|an|one|its)\s+((?:[\w-]+\s*){1,3})", re.I)
+"""What a claim pairs a thing with, counted one ("with a B200 GPU", "with a second card")."""
+_TWO = frozenset({"2"})
+"""A count of two, which a claim that pairs things says without the number (``paired``)."""
+_PAIRED = re.compile(r"\bpair(?:s|ed|ing)?\b|\ba\s+second\s+[a-z]|\bboth\b(?!\s+(?:directions?|"
+                     r"ways)\b)|\btwo-way\s+(?:\S+\s+)?bridges?\b|一对|成对", re.I)
 _GPU_NOUN = re.compile(r"GPU|显卡|卡", re.I)
 """A GPU named as a noun: a system's figure said of its GPUs is no total of the system."""
 _BIDIRECTIONAL = "direction:bidirectional"
@@ -781,7 +790,8 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
                    tuple(sorted(qualifying.items())), frozenset(item for _, item in items),
                    _without_built_on(entities, lex), bool(_PASSIVE.search(text)),
                    *_counted(text, quantities, items, words_found), multiplied,
-                   tuple(sorted(agents)), bool(_BY.search(text)))
+                   tuple(sorted(agents)), bool(_BY.search(text)),
+                   "2" not in quantities and _pairs(text))
 
 
 _HEAD = re.compile(r"[A-Za-z]+$")
@@ -825,6 +835,20 @@ def _bound(text: str, items: Sequence[tuple[int, str]]) -> frozenset[tuple[str, 
             own = within(before, directions)  # "Per direction, X gives 450 GB/s"
         roles.add((item, own[0] if len(own) == 1 else ""))
     return frozenset(roles)
+
+
+def _pairs(text: str) -> bool:
+    """Whether the claim pairs two things of one kind without counting them (``paired``):
+    "pairs with a second card", "can be paired with an NVLink bridge", "the GPU pair", "both",
+    "a two-way bridge"; not when it pairs one thing with another ("pairs a Grace CPU with a
+    B200 GPU": a wording with two B200s says another thing)."""
+    for hit in _PAIRED.finditer(text):
+        if hit.group(0)[:1].casefold() != "p":
+            return True
+        partner = _PARTNER.search(text, hit.end(), hit.end() + 60)
+        if partner is None or re.search(r"second|bridge", partner.group(1), re.I):
+            return True
+    return False
 
 
 def _directions_summed(text: str, items: Sequence[tuple[int, str]]) -> int | None:
@@ -972,8 +996,9 @@ def _meanings(batch: Sequence[tuple[str, str]]) -> list[Meaning]:
 
 def guard(a: Meaning, b: Meaning) -> str | None:
     """Why the pair must never merge, or None when nothing they say differs."""
-    if a.quantities != b.quantities:
-        return "numbers or units differ"
+    if a.quantities != b.quantities and not (
+            a.quantities ^ b.quantities == _TWO and (a.paired or b.paired)):
+        return "numbers or units differ"  # "paired with a second card": two cards
     if a.entities != b.entities and not _built_on(a.entities, b.entities):
         return "subjects differ"
     if a.names != b.names and not (_abbreviates(a.names - b.names, b.initials) and

@@ -1591,3 +1591,20 @@ def test_nvls_is_nvlink_sharp(a: str, b: str, same: bool) -> None:
     """NVLS abbreviates NVLink SHARP (lexicon abbreviations); InfiniBand's SHARP, or a SHARP
     of no network named, is not it."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("An RTX A6000 can be bridged to a second RTX A6000 over NVLink.",
+     "Two RTX A6000 cards can be connected with an NVLink bridge.", True),
+    ("With an NVLink bridge, A100 PCIe cards are paired for 600 GB/s bidirectional.",
+     "An NVLink bridge joins two A100 PCIe cards at 600 GB/s, counting both directions.", True),
+    ("The GB200 pairs one Grace CPU with a B200 GPU.",
+     "The GB200 pairs one Grace CPU with two B200 GPUs.", False),
+    ("Two RTX A6000 cards can be joined by an NVLink bridge.",
+     "Four RTX A6000 cards can be joined by an NVLink bridge.", False),
+])
+def test_a_pair_says_two(a: str, b: str, same: bool) -> None:
+    """A claim that pairs two things of one kind ('bridged to a second card', 'cards are
+    paired') says the count of two another wording writes; one thing paired with another
+    ('a Grace CPU with a B200 GPU') is not two of it, and another count is another claim."""
+    assert _same(a, b) is same
