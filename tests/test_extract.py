@@ -962,3 +962,36 @@ def test_a_leading_each_gpu_leaves_a_figure_given_each_counted_link_per_link() -
         ("NVLink 4.0", "bandwidth", 25, "unidirectional", "per-link")]
     assert read("Every V100 carries six NVLinks @ 50 GB/s bidirectional.")[1] == (
         "NVLink 2.0", "bandwidth", 50, "bidirectional", "per-link")
+
+
+def test_a_total_s_other_direction_is_no_total() -> None:
+    assert read("The V100 moves 300 GB/s in total (150 GB/s per direction).") == [
+        ("NVLink 2.0", "bandwidth", 300, None, "aggregate"),
+        ("NVLink 2.0", "bandwidth", 150, "unidirectional", None)]
+    assert read("PCIe 6.0 x16 的总带宽 256GB/s\uff0c单向 128GB/s。")[1] == (
+        "PCIe 6.0", "bandwidth", 128, "unidirectional", None)
+    assert read("DGX B200: 14.4 TB/s in total, 7.2 TB/s one way.")[1] == (  # a system's is
+        "DGX B200", "bandwidth", 7200, "unidirectional", "aggregate")  # its whole's anyway
+
+
+def test_a_name_whose_alias_ends_in_a_figure_s_number_leaves_the_figure() -> None:
+    assert read("EDR 100 Gb/s and HDR 200 Gb/s -- all per port.") == [
+        ("InfiniBand EDR", "bandwidth", 12.5, None, "per-port"),
+        ("InfiniBand HDR", "bandwidth", 25, None, "per-port")]
+    assert read("A NDR400 adapter port: 400Gb/s.") == [
+        ("InfiniBand NDR", "bandwidth", 50, None, "per-port")]
+
+
+def test_how_many_of_them_a_thing_has_counts_the_noun_before() -> None:
+    assert read("Each NVLink 2 link does 50 GB/s, and a V100 has six of them for 300 GB/s.")[1] \
+        == ("NVLink 2.0", "link-count", 6, None, None)
+    assert [r[1] for r in read(  # a part of them is still not how many there are
+        "An H100 has 18 NVLink 4 links; ten of them go to the switches.")] == ["link-count"]
+
+
+def test_spec_shorthand_bi_and_uni_after_a_figure_are_directions() -> None:
+    assert read("PCIe 5.0 x16: 128 GB/s bi, 64 GB/s uni.") == [
+        ("PCIe 5.0", "bandwidth", 128, "bidirectional", None),
+        ("PCIe 5.0", "bandwidth", 64, "unidirectional", None)]
+    assert read("Our bi-weekly NVLink 4 note: 900 GB/s.") == [
+        ("NVLink 4.0", "bandwidth", 900, None, None)]

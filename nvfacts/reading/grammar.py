@@ -170,6 +170,23 @@ def _joined(mentions: list[Match], text: str, lex: Lexicon) -> list[Match]:
     return kept
 
 
+_TRAILING_NUMBER = re.compile(r"\s*\d+$")
+
+
+def _figures_kept(mentions: list[Match], text: str, lex: Lexicon) -> list[Match]:
+    """The mentions, each name whose alias ends in the number of a figure written with its
+    unit cut before that number: "NDR 400 Gb/s" names NDR (alias "NDR400") at 400 Gb/s."""
+    kept = []
+    for m in mentions:
+        tail = _TRAILING_NUMBER.search(text, m.start, m.end)
+        if tail is not None and tail.start() > m.start and (figure := quantities.bandwidth_pattern(
+                lex).match(text, tail.start() + len(tail.group()) - len(tail.group().lstrip()))) \
+                is not None and figure.end() > m.end:
+            m = Match(m.start, tail.start(), m.value, m.kind)
+        kept.append(m)
+    return kept
+
+
 def _mask(text: str, spans: list[Match]) -> str:
     chars = list(text)
     for m in spans:
@@ -182,14 +199,17 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
     qualifier words are looked for only when the claim has a figure (for its assertions)."""
     lex = lex or lexicon()
     text = unicodedata.normalize("NFKC", claim)
-    mentions = _joined(lex.find_entities(text), text, lex)
+    mentions = _joined(_figures_kept(lex.find_entities(text), text, lex), text, lex)
     masked = _mask(text, mentions)
     values = quantities.find(masked, mentions, lex)
     if not values and not words:
         return Reading(mentions, [], [])
-    found = [w if w.kind != "scope-at-figure" else Match(w.start, w.end, w.value, "scope")
+    found = [w if not w.kind.endswith("-figure") else
+             Match(w.start, w.end, w.value, w.kind.split("-")[0])
              for w in lex.find_qualifiers(masked) if w.kind != "none" and (
-                 w.kind != "scope-at-figure" or _AT_FIGURE.match(masked, w.end))]
+                 w.kind != "scope-at-figure" or _AT_FIGURE.match(masked, w.end)) and (
+                 w.kind != "direction-after-figure" or
+                 any(q.end <= w.start and not masked[q.end:w.start].strip() for q in values))]
     found += [Match(e.start(), m.start, "per-gpu", "scope") for m in mentions
               if lex.entities[m.value].kind in ("gpu", "card")
               and (e := _EACH_GPU.search(masked, max(0, m.start - 12), m.start)) is not None]
@@ -386,11 +406,14 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     (lex.entities[subject].family or subject) not in ("NVLink", "PCIe"):
                 scope = None  # "the C2C link is 900 GB/s", "an HDR link": the whole of it
             clause_has_entity = any(clause.holds(m.start) for m in named)
-            if scope is None and restates:
+            summed = restates and q.value != inside[i - 1].value  # the other direction's
+            if scope is None and restates and not (summed and scopes[i - 1] == "aggregate"):
                 scope = scopes[i - 1]  # nearer than the head: "单卡单向 450GB/s、双向 900GB/s"
             if scope is None and head_scope and not clause_has_entity and not any(
-                    c.noun_scope == head_scope and head_end <= c.start < q.start for c in inside):
-                scope = head_scope  # not past a count of what it is per ("links ..., six links")
+                    c.noun_scope == head_scope and head_end <= c.start < q.start for c in inside) \
+                    and not (summed and head_scope == "aggregate"):
+                scope = head_scope  # not past a count of what it is per ("links ..., six links");
+                # a total's other direction sums nothing: "600 GB/s total (300 GB/s each way)"
             if scope == "aggregate" and header:
                 scope = header  # "NVLink 2.0 链路速率: ...; 双向合计 50 GB/s": the link's total
             if q.noun_scope == "per-link" and scope == "per-gpu":

@@ -65,9 +65,12 @@ _BARE = re.compile(r"\s*(?:is|was|are|were|at|had|got|[a-z]{2,10}s|:|=|为|是|�
                    r"(\d+(?:\.\d+)?)(?=\s*(?:[,;.)\u3002]|$|and\b|while\b|but\b))", re.I)
 _NOUN_AFTER = re.compile(r"\s*(?:NVLink\s*)?(links|ports)\b", re.I)
 _NUMBER_BEFORE = re.compile("(?<![\\d.,])(" + NUMBER + r")\s+$", re.I)
-_OF_THEM = re.compile("(" + NUMBER + r")\s+of\s+(?:them|these|those)\s*(?:[.;,)]|$)", re.I)
-"""A count whose noun is the plural one named before: "links run at 25GB/s, and a V100 has eight
-of them"; never a part of them ("twelve of them go to the switch")."""
+_OF_THEM = re.compile("(" + NUMBER + r")\s+of\s+(?:them|these|those)\b", re.I)
+_OF_THEM_END = re.compile(r"\s*(?:[.;,)]|$)")
+_POSSESSED = re.compile(r"\b(?:has|have|gets|carries|exposes|with)\s+$", re.I)
+"""A count whose noun is the one named before: "links run at 25GB/s, and a V100 has eight of
+them", "a single NVLink 3 link is 50 GB/s; the A100 has twelve of them for 600 GB/s"; never a part
+of them ("twelve of them go to the switch"): the count ends its phrase or is what a thing has."""
 _TIMES_AFTER = re.compile(r"[^\d.;:(\u3002]{0,32}?(?<![A-Za-z])(?:x|\u00d7)\s*(\d{1,2})(?!\d|\.\d)"
                           r"(?!\s*(?:lanes?|links?|ports?|GPUs?|条|个|块)\b)", re.I)
 """After a figure and its qualifiers, a factor with no noun: "25 GB/s per link, x18"."""
@@ -269,8 +272,14 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
     found += _counted_by_name(masked, mentions, lex, taken)
     for m in _OF_THEM.finditer(masked) if " of th" in lowered else ():
         number = value(m.group(1))  # "links run at 25GB/s, and a V100 has eight of them"
-        plural = [(n.start(), counted) for counted, (noun, _, _) in p.counts.items()
-                  for n in noun.finditer(masked, 0, m.start()) if n.group().endswith("s")]
+        if not _OF_THEM_END.match(masked, m.end()) and not _POSSESSED.search(
+                masked, max(0, m.start() - 10), m.start()):
+            continue
+        before_it = [(n.group().endswith("s"), n.start(), counted)
+                 for counted, (noun, _, _) in p.counts.items()
+                 for n in noun.finditer(masked, 0, m.start()) if n.group().isascii()]
+        plural = [(at, counted) for many, at, counted in before_it if many] or [
+            (at, counted) for _, at, counted in before_it]  # "a link is ...; twelve of them"
         if number is not None and plural and free(m.start(1), m.end(1)):
             attribute = max(plural)[1]
             found.append(Quantity(m.start(1), m.end(1), attribute, number,
