@@ -1608,3 +1608,21 @@ def test_a_pair_says_two(a: str, b: str, same: bool) -> None:
     paired') says the count of two another wording writes; one thing paired with another
     ('a Grace CPU with a B200 GPU') is not two of it, and another count is another claim."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "lang", "same"), [
+    ("Expert parallelism is normally confined to a single node since all-to-all needs NVLink "
+     "bandwidth.", "Because all-to-all needs NVLink bandwidth, expert parallelism usually stays "
+     "within one node.", "en", True),
+    ("专家并行通常不跨节点\uff0c因为 all-to-all 需要 NVLink 带宽。",
+     "因为 all-to-all 需要 NVLink 带宽\uff0c专家并行一般在节点内进行。", "zh", True),
+    ("Expert parallelism is normally confined to a single node since all-to-all needs NVLink "
+     "bandwidth.", "Because all-to-all needs NVLink bandwidth, expert parallelism usually spans "
+     "several nodes.", "en", False),
+    ("专家并行通常不跨节点\uff0c因为 all-to-all 需要 NVLink 带宽。",
+     "专家并行通常跨节点\uff0c因为 all-to-all 需要 NVLink 带宽。", "zh", False),
+])
+def test_confined_to_one_node_is_intra_node(a: str, b: str, lang: str, same: bool) -> None:
+    """'Confined to a single node' and 不跨节点 (does not cross nodes) are intra-node, 'several
+    nodes' inter-node (lexicon domain terms): the two spans stay apart."""
+    assert _same(a, b, lang) is same
