@@ -995,3 +995,23 @@ def test_spec_shorthand_bi_and_uni_after_a_figure_are_directions() -> None:
         ("PCIe 5.0", "bandwidth", 64, "unidirectional", None)]
     assert read("Our bi-weekly NVLink 4 note: 900 GB/s.") == [
         ("NVLink 4.0", "bandwidth", 900, None, None)]
+
+
+def test_a_year_in_brackets_after_a_name_with_its_measure_word_is_the_name_s() -> None:
+    assert read("HGX A100\uff082020年\uff09\uff1a8块A100。") == [
+        ("HGX A100", "introduced", 2020, None, None), ("HGX A100", "gpu-count", 8, None, None)]
+    assert read("XDR InfiniBand 于 2024 年出货。") == [
+        ("InfiniBand XDR", "introduced", 2024, None, None)]
+
+
+def test_this_generation_s_nvlink_is_the_named_architecture_s() -> None:
+    assert read("Hopper这一代NVLink每卡900GB/s。") == [
+        ("NVLink 4.0", "bandwidth", 900, None, "per-gpu")]
+
+
+def test_amounts_spelled_with_a_decimal_point_or_in_chinese_after_per_second() -> None:
+    assert read("Each B200 gets one point eight terabytes per second of NVLink.") == [
+        ("NVLink 5.0", "bandwidth", 1800, None, "per-gpu")]
+    assert read("GB200 NVL72: one hundred thirty terabytes per second? No, NVLink 4 is nine "
+                "hundred GB/s.")[-1] == ("NVLink 4.0", "bandwidth", 900, None, None)
+    assert read("Ampere 的 NVLink 是每秒六百GB。") == [("NVLink 3.0", "bandwidth", 600, None, None)]

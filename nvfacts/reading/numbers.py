@@ -24,9 +24,12 @@ SPELLED = (r"(?<![A-Za-z])(?:" + _HUNDREDS + r"(?:[\s-](?:and\s)?(?:" + "|".join
            r")(?:[\s-](?:" + "|".join(_ONES[1:10]) + r"))?)?|(?:" + "|".join(_TENS) +
            r")(?:[\s-](?:" + "|".join(_ONES[1:10]) + r"))?|" + "|".join(_ONES[10:]) +
            r"|half\s+an?)(?![A-Za-z])")
+_POINT = r"\s+point(?:\s+(?:" + "|".join(_ONES[:10]) + r"))+(?![A-Za-z])"
+SPELLED = (r"(?:" + SPELLED + r")(?:" + _POINT + r")?|(?<![A-Za-z])(?:" + "|".join(_ONES[:10]) +
+           r")" + _POINT)
 """An amount spelled out before a unit: "a hundred", "twenty-five", "eighteen" (compile with
-re.I), "half a" ("half a terabyte per second"); one to nine are left out ("one GB/s" is not how
-figures are written, "a 900 GB/s" is)."""
+re.I), "half a" ("half a terabyte per second"), "fourteen point four", "one point eight"; one to
+nine alone are left out ("one GB/s" is not how figures are written, "a 900 GB/s" is)."""
 
 
 def value(text: str) -> float | None:
@@ -41,6 +44,13 @@ def value(text: str) -> float | None:
             return None
     if text in _WORDS:
         return float(_WORDS[text])
+    if " point " in text:  # "fourteen point four", "one point eight"
+        whole, _, digits = text.partition(" point ")
+        head = value(whole)
+        tail = [_WORDS.get(d) for d in digits.split()]
+        if head is None or None in tail or any(t is not None and t > 9 for t in tail):
+            return None
+        return float(f"{int(head)}." + "".join(str(t) for t in tail))
     if re.fullmatch(r"half\s+an?", text):
         return 0.5
     parts = [p for p in re.split(r"[\s-]", text) if p != "and"]

@@ -18,6 +18,8 @@ _SPELLED_YEAR = re.compile(
     re.I)
 """A year spelled out after "in", from 2001: "in twenty-sixteen", "in twenty twenty-two", "in two
 thousand and seventeen"."""
+_YEAR_CLOSED = re.compile(r"\s*年?\s*\)")
+"""After a year in brackets right after a name: "A100 (2020)", "DGX-2 (2018年)" (NFKC)."""
 _CELL_YEAR = re.compile(r"\s*年?\s*(?:[,;.|。]|$)")
 """A year alone in an interconnect's cell: "NVLink 5.0: 2024, Blackwell", "第五代NVLink: 2024年"."""
 _FILLER = (r"(?:(?:of\s+(?:those|these|its|their|the)|high[\s-]speed|active|direct|"
@@ -76,7 +78,7 @@ _TIMES_AFTER = re.compile(r"[^\d.;:(\u3002]{0,32}?(?<![A-Za-z])(?:x|\u00d7)\s*(\
 """After a figure and its qualifiers, a factor with no noun: "25 GB/s per link, x18"."""
 _COUNT_VERSUS = re.compile(r"(?<![\d.,])(\d{1,3})\s*(?:vs\.?|versus|/|对)\s*$", re.I)
 """Before a count, another of the same noun set against it: "72 vs 8 GPUs"."""
-_SPELLED_HINTS = re.compile("hundred|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|"
+_SPELLED_HINTS = re.compile("hundred|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|point|"
                             "teen|eleven|twelve|half|百|十")
 """A cheap test for an amount spelled out, before the full pattern is tried."""
 _UNIT_LIKE = re.compile(r"\s*(?:GB|Gb|TB|Tb|MB|Mb|GT|%|x\b|\u00d7|倍|times)", re.I)
@@ -140,7 +142,7 @@ def _compile_patterns(lex: Lexicon) -> _Patterns:
     rate = None
     if lex.units.get("rate-before") and lex.units.get("amounts"):
         rate = re.compile("(?:" + _alternatives(list(lex.units["rate-before"])) +
-                          r")[^\d。;,.]{0,4}?(" + DIGITS + r")\s*(" +
+                          r")[^\d。;,.]{0,4}?(" + DIGITS + "|" + CHINESE + r")\s*(" +
                           _alternatives(list(lex.units["amounts"])) + r")(?![A-Za-z/])")
     ratio = re.compile(r"\s*(?:" + _alternatives(lex.ratio_words) + ")", re.I)
     triggers = re.compile(_alternatives(lex.attributes["introduced"]["triggers"]), re.I)
@@ -207,7 +209,7 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
         found += _times_after(masked, found, mentions, lex)
     if p.rate is not None and any(w in masked for w in p.rate_words):  # "每秒600GB"
         for m in p.rate.finditer(masked):
-            gbps = float(m.group(1).replace(",", "")) * p.amounts[m.group(2)]
+            gbps = (value(m.group(1)) or 0.0) * p.amounts[m.group(2)]  # "每秒三百GB"
             found.append(Quantity(m.start(1), m.end(), "bandwidth", round(gbps, 6), "GB/s"))
     if p.network is not None and any(
             lex.entities[m.value].family == "InfiniBand" for m in mentions):  # "NDR 400G"
@@ -300,7 +302,7 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
             found.append(Quantity(m.start(), m.end(), "introduced", 2000.0 + tail, "year"))
     for m in years:
         bracketed = any(0 <= m.start() - 1 - k.end <= 1 and masked[m.start() - 1] == "("
-                        and masked[m.end():m.end() + 1] == ")" for k in mentions)
+                        and _YEAR_CLOSED.match(masked, m.end()) for k in mentions)
         cell = _CELL_YEAR.match(masked, m.end()) is not None and any(
             _CELL.fullmatch(masked, k.end, m.start()) for k in mentions
             if lex.entities[k.value].kind == "interconnect")  # "NVLink 5.0: 2024, Blackwell"
