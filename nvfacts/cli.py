@@ -16,16 +16,34 @@ from typing import TYPE_CHECKING, Annotated, Any, TypeVar
 import typer
 
 from . import render
+from .plainvalues import plain_values
 from .textsafe import shown
 
 if TYPE_CHECKING:
     from .locate import StoreLocation
     from .view import View
 
+
+class _Group(typer.core.TyperGroup):
+    """typer's group, whose parameters and those of the command it runs convert plain values
+    without pydantic (plainvalues.py)."""
+
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        plain_values(self.get_params(ctx))
+        return super().parse_args(ctx, args)
+
+    def resolve_command(self, ctx: Any, args: list[str]
+                        ) -> tuple[str | None, Any, list[str]]:
+        name, command, rest = super().resolve_command(ctx, args)
+        if command is not None:
+            plain_values(command.get_params(ctx))
+        return name, command, rest
+
+
 app = typer.Typer(name="nvfacts", help="A knowledge base of NVLink and interconnect claims, "
                   "with located validation and confidence scoring.",
                   no_args_is_help=True, pretty_exceptions_show_locals=False,
-                  rich_markup_mode=None)
+                  rich_markup_mode=None, cls=_Group)
 
 
 class ListFormat(StrEnum):
