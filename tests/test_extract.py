@@ -1015,3 +1015,38 @@ def test_amounts_spelled_with_a_decimal_point_or_in_chinese_after_per_second() -
     assert read("GB200 NVL72: one hundred thirty terabytes per second? No, NVLink 4 is nine "
                 "hundred GB/s.")[-1] == ("NVLink 4.0", "bandwidth", 900, None, None)
     assert read("Ampere 的 NVLink 是每秒六百GB。") == [("NVLink 3.0", "bandwidth", 600, None, None)]
+
+
+def test_a_superchip_s_link_is_the_whole_of_it_not_one_of_many() -> None:
+    assert read("Grace Hopper's CPU-to-GPU link runs at 900 GB/s.") == [
+        ("GH200", "bandwidth", 900, None, None)]
+
+
+def test_a_number_of_gpus_written_before_a_system_s_name_counts_its_gpus() -> None:
+    assert read("An 8-GPU HGX B200 totals 14.4 TB/s.") == [
+        ("HGX B200", "gpu-count", 8, None, None), ("HGX B200", "bandwidth", 14400, None,
+                                                   "aggregate")]
+
+
+def test_ways_of_a_bridge_are_no_links() -> None:
+    assert read("A100 PCIe 可用 2路NVLink桥接\uff0c带宽 600GB/s。") == [
+        ("A100 PCIe", "bandwidth", 600, None, None)]
+
+
+def test_a_name_denied_before_the_figure_is_not_its_subject() -> None:
+    assert read("It is NVLink-C2C, not NVLink 5, that moves 900 GB/s inside GB200.") == [
+        ("NVLink-C2C", "bandwidth", 900, None, None)]
+
+
+def test_a_figure_in_a_relative_clause_is_the_name_s_it_follows() -> None:
+    assert read("The A100 PCIe card sits on PCIe Gen4 x16, which is 32 GB/s each way.") == [
+        ("PCIe 4.0", "bandwidth", 32, "unidirectional", None)]
+
+
+def test_each_figure_takes_the_gpu_named_in_its_own_bracket() -> None:
+    assert read("NVLink per GPU: 160 GB/s (P100), 300 GB/s (V100).") == [
+        ("NVLink 1.0", "bandwidth", 160, None, "per-gpu"),
+        ("NVLink 2.0", "bandwidth", 300, None, "per-gpu")]
+    assert read("Per GPU: 300 GB/s (V100) / 600 GB/s (A100)") == [
+        ("NVLink 2.0", "bandwidth", 300, None, "per-gpu"),
+        ("NVLink 3.0", "bandwidth", 600, None, "per-gpu")]

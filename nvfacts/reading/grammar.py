@@ -41,13 +41,16 @@ _LIKENESS = re.compile(r"\s*-?\s*(?:class|like|level|grade|equivalent)\b|\s*(?:�
 Gen5-class, about 128 GB/s" is the C2C's figure."""
 _NOT_SUBJECT_BEFORE = re.compile(
     r"(?:\bvia|\bthrough|\busing|\bover|\bwith|\bdoubles|\btriples|\bthan|\bunlike|\bversus|"
-    r"\bvs\.?|通过|经由|随|跟|伴随)\s*(?:the\s+|an?\s+|its\s+)?$", re.I)
-"""Words before an entity name that make it the means or the thing compared, not the subject:
-"links Grace to Hopper via NVLink", "XDR doubles NDR to 800 Gb/s", "arrived with Hopper"."""
+    r"\bvs\.?|\bnot|\brather than|\binstead of|通过|经由|随|跟|伴随|而非|并非|不是)\s*"
+    r"(?:the\s+|an?\s+|its\s+)?$", re.I)
+"""Words before an entity name that make it the means, the thing compared or the thing denied,
+not the subject: "links Grace to Hopper via NVLink", "XDR doubles NDR to 800 Gb/s", "arrived
+with Hopper", "NVLink-C2C, not NVLink 4, is the 900 GB/s link"."""
 _ADJACENT = re.compile(r"\s*(?:'s|\u2019s|的)?\s*(?:x16\s*)?(?:[那这]一代\s*)?"
                        r"(?:(?:link|bus|port|links|ports|part|version|card|chip|board|module)\s*)?(?::|-|\u2014|=|\(|\))?\s*"
                        r"(?:(?:NVLink\s+|互联|接口)?(?:bandwidth|带宽|速率|throughput)\s*)?"
-                       r"(?:则|也|就|仅|只|才)?(?:is|are|of|为|是|达|达到|约为|约|高达|可达|有)?\s*"
+                       r"(?:则|也|就|仅|只|才)?(?:,?\s*(?:which|that)\s+)?"
+                       r"(?:is|are|of|为|是|达|达到|约为|约|高达|可达|有)?\s*"
                        r"(?:\(\s*)?", re.I)
 _MEANS = re.compile(r"\s*(?:GPU\s*)?(?:interconnect|互联|互连)", re.I)
 """After a switch's name, words that make it the means GPUs are joined by, whose figure is their
@@ -350,8 +353,10 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             else:
                 subject = _resolved(picked, q.attribute, clause, sentence, named, text, lex,
                                     mentions)
-            if subject == "NVLink" and q.attribute == "bandwidth":
-                subject = _bracketed_gpu(q, named, text, lex) or subject
+            if q.attribute == "bandwidth" and (subject == "NVLink" or (
+                    not carried and picked.kind in ("gpu", "architecture"))):
+                subject = _bracketed_gpu(q, named, text, lex) or subject  # "1.8 TB/s (B200) /
+                # 900 GB/s (H100)": each figure its bracket's GPU's
             if subject == "InfiniBand" and (member := next(
                     (m.value for m in named if clause.holds(m.start) and m.end <= q.start and
                      lex.entities[m.value].family == subject), None)):
@@ -402,9 +407,10 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             direction = _nearest(own, "direction", q)
             scope = _scope(own, q, inside, i, text, masked, words, sentence, gpus)
             if scope == "per-link" and not any(w.kind == "scope" for w in own) and \
-                    lex.entities[subject].kind == "interconnect" and \
+                    lex.entities[subject].kind in ("interconnect", "superchip") and \
                     (lex.entities[subject].family or subject) not in ("NVLink", "PCIe"):
-                scope = None  # "the C2C link is 900 GB/s", "an HDR link": the whole of it
+                scope = None  # "the C2C link is 900 GB/s", "an HDR link", "GH200's CPU-GPU
+                # link": the whole of it
             clause_has_entity = any(clause.holds(m.start) for m in named)
             summed = restates and q.value != inside[i - 1].value  # the other direction's
             if scope is None and restates and not (summed and scopes[i - 1] == "aggregate"):

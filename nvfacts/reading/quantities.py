@@ -55,6 +55,9 @@ _N_GPU = re.compile(_N + r"-GPU\s+(?:HGX\s+|DGX\s+)?(?:board|baseboard|system|"
                     re.I)
 """'an 8-GPU board', 'an eight-GPU board', 'a 4-GPU version': a GPU count; never '9 8-GPU
 blocks'."""
+_BRIDGED = re.compile(r"\s*(?:桥|bridges?\b)", re.I)
+_N_GPU_BEFORE = re.compile(_N + r"-GPU\s+$", re.I)
+"""Before a system's name, the number of its GPUs: "a 4-GPU HGX H100"."""
 _FROM_TO = re.compile(r"\s*(?:to|到|至|增加到|提高到|升至)\s*(" + NUMBER + ")", re.I)
 _FROM_TO_BEFORE = re.compile(r"(?:\bfrom|从|由)\s*$", re.I)
 _ELLIPTIC_ENDS = (",", "and", "or", "/", "、", "和", "或")
@@ -293,6 +296,12 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
             found.append(Quantity(start, end, "gpu-count",
                                   value(m.group(1) or m.group(2)) or 0.0, "GPUs"))
             taken.append((start, end))
+    for k in mentions if "-gpu" in lowered else ():  # "a 4-GPU HGX H100": the system's GPUs
+        if lex.entities[k.value].kind == "system" and (
+                m := _N_GPU_BEFORE.search(masked, max(0, k.start - 16), k.start)) is not None \
+                and free(*m.span(1)):
+            found.append(Quantity(*m.span(1), "gpu-count", value(m.group(1)) or 0.0, "GPUs"))
+            taken.append(m.span(1))
     years = list(_YEAR.finditer(masked))
     spelled = list(_SPELLED_YEAR.finditer(masked)) if ("twenty" in lowered or
                                                         "two thousand" in lowered) else []
@@ -411,6 +420,8 @@ def _counted_by_name(masked: str, mentions: list[Match], lex: Lexicon,
         if re.match(r"\s*(?:bandwidth|speed|performance|faster|带宽|性能)", masked[m.end:],
                     re.I):
             continue  # "2x NVLink bandwidth" is a ratio
+        if _BRIDGED.match(masked, m.end):
+            continue  # "4路NVLink桥接", "2x NVLink bridges": ways of a bridge, not links
         if lex.entities[m.value].kind == "interconnect" and \
                 re.search(r"[x\u00d7]\s*$", head.group(0), re.I) and (_IS_BEFORE.search(
                 masked, max(0, head.start() - 16), head.start()) or any(
