@@ -163,6 +163,9 @@ _ACROSS = re.compile(r"across|system|wide|whole|entire|整|全", re.I)
 _PER_GPU = "scope:per-gpu"
 _PARTNER = re.compile(r"\bwith\s+(?:a|an|one|its)\s+((?:[\w-]+\s*){1,3})", re.I)
 """What a claim pairs a thing with, counted one ("with a B200 GPU", "with a second card")."""
+_DEVICE_WORDS = frozenset({"gpu", "gpus"})
+"""Stop words that still name what a claim speaks of: "links to the GPU" is not "links to the
+host" (``_replaced``), though "the H100 GPU has" is "the H100 has"."""
 _TWO = frozenset({"2"})
 """A count of two, which a claim that pairs things says without the number (``paired``)."""
 _PAIRED = re.compile(r"\bpair(?:s|ed|ing)?\b|\ba\s+second\s+[a-z]|\bboth\b(?!\s+(?:directions?|"
@@ -758,16 +761,19 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
     tokens = [(start, what.strip()) for start, _, what in spans if what.strip() != _BE]
     if spans:  # the words of a verb class are the class
         folded = _spliced(folded, ((start, end, " " * (end - start)) for start, end, _ in spans))
+    placed_only = []  # "the GPU": no word to score, a word where it stands ("to the host")
     for hit in _GENERAL.finditer(folded):
         if hit.group(0) not in t.stop and (word := _fold(hit.group(0))) not in t.stop:
             tokens.append((hit.start(), word))
+        elif hit.group(0) in _DEVICE_WORDS:
+            placed_only.append((hit.start(), "\x04gpu"))
     words = {w for _, w in tokens}
     order: tuple[frozenset[str], ...] = ()
     if markers:
         order = _around(text, markers, [*items, *tokens])
         quantities -= _ratios(quantities, order)  # "doubled from 6 to 12": 6 to 12 says it
-    sequence = tuple(w for _, w in sorted(tokens + [(at, intern("\x02" + item))
-                                                    for at, item in items]))
+    sequence = tuple(w for _, w in sorted(tokens + placed_only + [
+        (at, intern("\x02" + item)) for at, item in items]))
     qualifying = {word: "" for word in bracketed}  # a brand before a name: "IBM POWER9"
     qualifying.update({item[5:]: following for (at, item), (then, following) in pairwise(
         sorted(items)) if item.startswith("name:") and item[5:] not in bracketed and

@@ -1626,3 +1626,22 @@ def test_confined_to_one_node_is_intra_node(a: str, b: str, lang: str, same: boo
     """'Confined to a single node' and 不跨节点 (does not cross nodes) are intra-node, 'several
     nodes' inter-node (lexicon domain terms): the two spans stay apart."""
     assert _same(a, b, lang) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("The V100 PCIe card talks to the CPU over PCIe 3.0.",
+     "The V100 PCIe's host interface is PCIe Gen3.", True),
+    ("The H100 GPU has 18 NVLink links.", "The H100 comes with eighteen NVLink links.", True),
+    ("The BlueField-3 connects to the host over PCIe 5.0.",
+     "The BlueField-3 connects to the GPU over PCIe 5.0.", False),
+    ("The ConnectX-7 attaches to the GPU through a PCIe switch.",
+     "The ConnectX-7 attaches to the CPU through a PCIe switch.", False),
+    ("NVLink-C2C links the Grace CPU to the GPU.", "NVLink-C2C links the Grace CPU to the NIC.",
+     False),
+])
+def test_the_host_is_the_cpu_and_the_gpu_is_neither(a: str, b: str, same: bool) -> None:
+    """A host is the CPU (a verb class of the lexicon: 'host interface' against 'talks to the
+    CPU'); 'the GPU', which scores as no word ('the H100 GPU has' is 'the H100 has'), still
+    stands where it is written, so the CPU, the host or a NIC put in its place is another
+    claim."""
+    assert _same(a, b) is same
