@@ -1645,3 +1645,20 @@ def test_the_host_is_the_cpu_and_the_gpu_is_neither(a: str, b: str, same: bool) 
     stands where it is written, so the CPU, the host or a NIC put in its place is another
     claim."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("Per link and direction, NVLink 4.0 moves 25 GB/s.",
+     "NVLink 4.0 carries 25 GB/s per link in each direction.", True),
+    ("Both ways combined, PCIe 4.0 x16 gives ~64 GB/s.",
+     "A PCIe 4.0 x16 link offers about 64 GB/s bidirectional.", True),
+    ("Per link and direction, NVLink 4.0 moves 25 GB/s.",
+     "Per link, NVLink 4.0 moves 25 GB/s in both directions.", False),
+    ("Both ways combined, PCIe 4.0 x16 gives ~64 GB/s.", "Each way, PCIe 4.0 x16 gives ~64 GB/s.",
+     False),
+])
+def test_per_a_part_and_direction_and_both_ways_combined(a: str, b: str, same: bool) -> None:
+    """'Per link and direction' is per link per direction, and 'both ways combined' is
+    bidirectional, not a total over parts (lexicon paraphrases); the other direction stays
+    another claim."""
+    assert _same(a, b) is same
