@@ -1050,3 +1050,43 @@ def test_each_figure_takes_the_gpu_named_in_its_own_bracket() -> None:
     assert read("Per GPU: 300 GB/s (V100) / 600 GB/s (A100)") == [
         ("NVLink 2.0", "bandwidth", 300, None, "per-gpu"),
         ("NVLink 3.0", "bandwidth", 600, None, "per-gpu")]
+
+
+def test_a_system_s_total_after_its_gpus_nvlink_generation_is_the_system_s() -> None:
+    assert read("DGX B200 用第五代 NVLink\uff0c每颗 GPU 1.8TB/s\uff0c整机合计 14.4TB/s。")[-1] == (
+        "DGX B200", "bandwidth", 14400, None, "aggregate")
+
+
+def test_a_figure_said_for_a_board_of_counted_gpus_is_the_board_s_total() -> None:
+    assert read("HGX A100: 600 GB/s per GPU, 4.8 TB/s for the 8-GPU board.")[1] == (
+        "HGX A100", "bandwidth", 4800, None, "aggregate")
+
+
+def test_a_closing_phrase_after_the_last_figure_s_own_words_qualifies_every_figure() -> None:
+    assert read("DGX H100: 7.2 TB/s in total and 900 GB/s per GPU, both bidirectional.") == [
+        ("DGX H100", "bandwidth", 7200, "bidirectional", "aggregate"),
+        ("DGX H100", "bandwidth", 900, "bidirectional", "per-gpu")]
+
+
+def test_a_closing_bracket_after_another_interconnect_s_figure_is_that_figure_s() -> None:
+    assert read("A100: NVLink 600 GB/s, PCIe Gen4 64 GB/s (bidirectional).") == [
+        ("NVLink 3.0", "bandwidth", 600, None, None),
+        ("PCIe 4.0", "bandwidth", 64, "bidirectional", None)]
+    assert read("PCIe Gen4/Gen5 x16: 32/64 GB/s (per direction)") == [
+        ("PCIe 4.0", "bandwidth", 32, "unidirectional", None),
+        ("PCIe 5.0", "bandwidth", 64, "unidirectional", None)]
+
+
+def test_a_gpu_s_figure_carried_on_another_interconnect_named_is_that_interconnect_s() -> None:
+    assert read("Hopper GPU 与 Grace 之间通过 NVLink-C2C 连接\uff0c带宽 900GB/s。") == [
+        ("NVLink-C2C", "bandwidth", 900, None, None)]
+
+
+def test_gpus_that_link_to_each_other_are_no_link_noun() -> None:
+    assert read("H100 GPUs link to each other over NVLink 4 at 900 GB/s each.") == [
+        ("NVLink 4.0", "bandwidth", 900, None, "per-gpu")]
+
+
+def test_the_gpu_s_nvlink_inside_a_superchip_is_the_nvlink_s() -> None:
+    assert read("On a GB200 the GPU's NVLink 5 gives 1.8 TB/s.") == [
+        ("NVLink 5.0", "bandwidth", 1800, None, None)]

@@ -65,12 +65,16 @@ the PCIe's figure."""
 _AT = re.compile(r"\s*(?:at|runs at|is|=)\s*", re.I)
 _OWNER = re.compile(r"\s*(?:'s|\u2019s|的)?\s*")
 _OF = re.compile(r"\s*(?:of\s+|的\s*)?(?:the\s+)?")
-_POSSESSIVE = re.compile(r"(?:\s*(?:'s|\u2019s)|\s*(?:[\u4e00-\u9fff]{0,3}的)|\s+(?:superchip|GPU|"
-                         r"chip|card|system|board)(?:'s|\u2019s))\s*", re.I)
+_POSSESSIVE = re.compile(r"(?:\s*(?:'s|\u2019s)|\s*(?:[\u4e00-\u9fff]{0,3}的)|\s+(?:the\s+|its\s+)?"
+                         r"(?:superchip|GPU|chip|card|system|board)(?:'s|\u2019s))\s*", re.I)
 _EACH_OF = re.compile(r"\s*of\s+(?:the|its|their|all)?\s*(?:(?:'s|\u2019s)\s*)?", re.I)
 """Between "each" and the count it is of: "each of its 72 GPUs", "each of the V100's six"."""
 _VERB_LINKS = re.compile(r"\s+(?:the\s|two\s|[A-Z])")
 """After "links", a name or "the": the verb ("NVLink-C2C links Grace and Hopper"), not the noun."""
+_VERB_LINK_TO = re.compile(r"\s+(?:to|up|with)\s", re.I)
+_PLURAL_BEFORE = re.compile(r"\b(?:GPUs|[A-Z]+\d+s|chips|they|cards|superchips)\s+$")
+"""Before "link to", a plural that does the linking: "B200 GPUs link to each other through
+fifth-gen NVLink at 1.8 TB/s each" (not "each link to the switch")."""
 _EACH_GPU = re.compile(r"(?:\beach|\bevery|\bper|\bone|\ba single|单|每块|每颗|每个|每张|单块|单颗|"
                        r"一块|一颗|一张)\s*$", re.I)
 _AS_A_WHOLE = re.compile(r"\s+as a whole\b", re.I)
@@ -100,6 +104,9 @@ _NOUN_AFTER = re.compile(r"\s*(?:的)?\s*")
 """Between a figure and the noun it is the figure of: "64 个 400Gb/s 的 NDR 端口" (names masked)."""
 _TIMES_COUNT = re.compile(r"[\s,]*(?:x|\u00d7|\*)\s*")
 """Between a figure and a count it is given each of: "25 GB/s x 18 links"."""
+_FOR_THE_WHOLE = re.compile(r"\s*(?:for|across|on|in)\s+(?:the|an?|each|one|every)\s+", re.I)
+"""Between a figure and a number of GPUs of a board or system it is said for: "7.2 TB/s for the
+8-GPU board", "across an 8-GPU server"."""
 _COUNT_AT = re.compile(
     r"\s*(?:(?:,\s*)?(?:of\s+(?=\S*\s*(?:at|@)))?(?:each\s+)?(?:at|@|of|running at|x|\u00d7)"
     r"(?:\s*@)?)?\s*$", re.I)
@@ -277,7 +284,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
     blockers = lex.derived("blockers", _compile_blockers)
     counted = [(q.start, q.end) for q in values if q.noun_scope]
     words = [w for w in words if not (w.kind == "noun" and (
-        any(s <= w.start < e for s, e in counted) or _VERB_LINKS.match(text, w.end)))]
+        any(s <= w.start < e for s, e in counted) or _VERB_LINKS.match(text, w.end) or (
+            _VERB_LINK_TO.match(text, w.end) and _PLURAL_BEFORE.search(text, 0, w.start))))]
     port_counts = [(q.start, q.end) for q in values if q.attribute == "port-count"]
     named = [m for m in mentions if not any(s <= m.start < e for s, e in counted) or (
         lex.entities[m.value].family == "InfiniBand" and  # "40 HDR ports of 200Gb/s": HDR's
@@ -293,7 +301,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
         return []
     claim_header = _header_scope(text, values, words)
     header_direction = _header_direction(text, values, words)
-    shared, starred = _shared(text, values, words)
+    families = {lex.entities[m.value].family or m.value for m in named
+                if lex.entities[m.value].kind == "interconnect"}
+    shared, starred = _shared(text, values, words, len(families) > 1)
     respectively = "分别" in text or "respectively" in text.lower()
     words = [w for w in words if w not in shared]
     echoed: list[Match | None] = []
@@ -363,6 +373,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 subject = member  # "EDR 就是 100G 的 InfiniBand": the generation named before
             if q.attribute == "bandwidth" and lex.entities[subject].kind in WHOLE:
                 subject = _carrier(q, inside, clause, candidates, lex) or subject
+            elif q.attribute == "bandwidth" and picked.kind in ("gpu", "architecture") and \
+                    not carried:
+                subject = _means(q, inside, clause, candidates, text, lex) or subject
             if subject == "PCIe" and q.attribute == "bandwidth" and _BRIDGE.search(text):
                 subject = _bridged_card(named, lex) or subject
             if "代" in masked or "gen" in masked.lower():
@@ -438,12 +451,15 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             ports = [k for k in range(i) if inside[k].attribute == "port-count"]
             if scope == "per-port" and ports and subjects[base + ports[-1]]:
                 subject = subjects[base + ports[-1]] or subject  # "64 ports ... 50 GB/s each"
-            if (carried or picked.value == "NVLink" or picked.kind in ("gpu", "architecture")) \
-                    and scope == "aggregate" and \
+            if (carried or picked.value == "NVLink" or picked.kind in ("gpu", "architecture") or
+                    (lex.entities[picked.value].family == "NVLink" and any(  # "HGX B200 采用
+                        picked.end <= v.start < q.start for v in inside))) and \
+                    scope == "aggregate" and \
                     (lex.entities[subject].family or subject) == "NVLink" and (whole := next(
                         (m.value for m in named if sentence.holds(m.start) and
                          lex.entities[m.value].kind in WHOLE), None)):
-                subject = whole  # "In the NVL72, each B200 sees 1.8 TB/s, for 130 TB/s total"
+                subject = whole  # "In the NVL72, each B200 sees 1.8 TB/s, for 130 TB/s total",
+                # "HGX B200 采用第五代NVLink, 每GPU 1.8TB/s, 总计14.4TB/s"
             if scope == "per-gpu" and lex.entities[subject].kind in WHOLE and (given := next(
                     (m.value for m in mentions if clause.holds(m.start) and
                      lex.entities[m.value].family == "NVLink"), None)):
@@ -641,8 +657,8 @@ _SHARED_FILLER = re.compile(r"[\s,、/&*\u2014\u2013-]*(?:(?:both|all|are|figure
                             r"[\s,、/&*]*)*", re.I)
 
 
-def _shared(text: str, values: Sequence[Quantity],
-            words: Sequence[Match]) -> tuple[list[Match], bool]:
+def _shared(text: str, values: Sequence[Quantity], words: Sequence[Match],
+            mixed: bool = False) -> tuple[list[Match], bool]:
     """Qualifier words that every figure of the claim shares, and whether only the figures
     marked with a star share them: a closing bracket of qualifier words alone ("..., Gen5 ~64
     GB/s (per direction)", "(均指单端口、单向)", "(* bidirectional)"), or a sentence without a
@@ -650,8 +666,14 @@ def _shared(text: str, values: Sequence[Quantity],
     figures", a table's cell "Direction: bidirectional")."""
     if len(values) < 2:
         return [], False
-    for tail in (_SHARED_BRACKET.search(text, values[-1].end),
-                 _SHARED_TAIL.match(text, values[-1].end)):
+    own_end = values[-1].end  # past the last figure's own words: "1.8 TB/s per GPU, both ..."
+    for w in words:
+        if w.start >= own_end and not text[own_end:w.start].strip():
+            own_end = w.end
+    bracket = _SHARED_BRACKET.search(text, values[-1].end)
+    if mixed and bracket is not None and not bracket.group(1):
+        bracket = None  # "NVLink 900GB/s, PCIe Gen5 128GB/s (双向)": the last figure's own
+    for tail in (bracket, _SHARED_TAIL.match(text, own_end)):
         if tail is None:
             continue
         inside = [w for w in words if tail.start() <= w.start and w.end <= tail.end()
@@ -827,6 +849,9 @@ def _scope(own: Sequence[Match], q: Quantity, values: Sequence[Quantity], i: int
     if later is not None and later.noun_scope and _TIMES_COUNT.fullmatch(
             _blank(masked, q.end, later.start, words)):
         return later.noun_scope  # "25 GB/s x 18 links"
+    if later is not None and later.attribute == "gpu-count" and later.noun_scope is None and \
+            _FOR_THE_WHOLE.fullmatch(_blank(masked, q.end, later.start, words)):
+        return "aggregate"  # "7.2 TB/s bidirectional for the 8-GPU board": the board's
     return None
 
 
@@ -1096,6 +1121,23 @@ def _carrier(q: Quantity, values: Sequence[Quantity], clause: Span, mentions: Se
     if nearest is None or (lex.entities[nearest.value].family or nearest.value) == "NVLink":
         return None  # "GB200 中 ... NVLink-C2C 与 Grace 相连, GPU 之间则走第五代 NVLink, 1.8TB/s"
     return nearest.value
+
+
+_BY_MEANS = re.compile(r"(?:\bvia|\bthrough|\bover|\busing|通过|经由|经过)\s*(?:the\s+|its\s+)?$",
+                       re.I)
+
+
+def _means(q: Quantity, values: Sequence[Quantity], clause: Span, mentions: Sequence[Match],
+           text: str, lex: Lexicon) -> str | None:
+    """The interconnect other than NVLink that a GPU's figure is said to go through, named
+    before it with no other figure between: "Grace CPU 与 Hopper GPU 之间通过 NVLink-C2C 互联,
+    带宽 900GB/s" is the C2C's."""
+    means = [m for m in mentions if clause.holds(m.start) and m.end <= q.start and
+             lex.entities[m.value].kind == "interconnect" and
+             (lex.entities[m.value].family or m.value) != "NVLink" and
+             _BY_MEANS.search(text, max(0, m.start - 12), m.start) and
+             not any(m.end <= v.start < q.start for v in values)]
+    return means[-1].value if means else None
 
 
 def _bracketed_gpu(q: Quantity, mentions: Sequence[Match], text: str,

@@ -298,10 +298,10 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
             taken.append((start, end))
     for k in mentions if "-gpu" in lowered else ():  # "a 4-GPU HGX H100": the system's GPUs
         if lex.entities[k.value].kind == "system" and (
-                m := _N_GPU_BEFORE.search(masked, max(0, k.start - 16), k.start)) is not None \
-                and free(*m.span(1)):
-            found.append(Quantity(*m.span(1), "gpu-count", value(m.group(1)) or 0.0, "GPUs"))
-            taken.append(m.span(1))
+                g := _N_GPU_BEFORE.search(masked, max(0, k.start - 16), k.start)) is not None \
+                and free(*g.span(1)):
+            found.append(Quantity(*g.span(1), "gpu-count", value(g.group(1)) or 0.0, "GPUs"))
+            taken.append(g.span(1))
     years = list(_YEAR.finditer(masked))
     spelled = list(_SPELLED_YEAR.finditer(masked)) if ("twenty" in lowered or
                                                         "two thousand" in lowered) else []
