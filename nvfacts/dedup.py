@@ -166,6 +166,9 @@ _PARTNER = re.compile(r"\bwith\s+(?:a|an|one|its)\s+((?:[\w-]+\s*){1,3})", re.I)
 _DEVICE_WORDS = frozenset({"gpu", "gpus"})
 """Stop words that still name what a claim speaks of: "links to the GPU" is not "links to the
 host" (``_replaced``), though "the H100 GPU has" is "the H100 has"."""
+_SUFFIXED = re.compile(r"(.+?)-(?:related|based|class|capable|enabled|specific|level|style|"
+                       r"type|like|only)")
+"""A name with a suffix that makes it a word of kind ("GSP-related", "NVL-class"): the name."""
 _TWO = frozenset({"2"})
 """A count of two, which a claim that pairs things says without the number (``paired``)."""
 _PAIRED = re.compile(r"\bpair(?:s|ed|ing)?\b|\ba\s+second\s+[a-z]|\bboth\b(?!\s+(?:directions?|"
@@ -716,6 +719,8 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
             continue
         if re.fullmatch(r"[A-Z]{2,}s", hit.group(0)):  # "DPUs", "SMs": the name's plural
             word = word[:-1]
+        elif suffixed := _SUFFIXED.fullmatch(word):  # "GSP-related failures": GSP failures
+            word = suffixed.group(1)
         names.add(word)
         items.append((hit.start(), "name:" + word))
         if _BRACKETED.match(masked, hit.end()) and _OPENED.search(masked, 0, hit.start()):

@@ -1662,3 +1662,19 @@ def test_per_a_part_and_direction_and_both_ways_combined(a: str, b: str, same: b
     bidirectional, not a total over parts (lexicon paraphrases); the other direction stays
     another claim."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "lang", "same"), [
+    ("GSP-related faults show up as Xid 119.", "Xid 119 reports GSP errors.", "en", True),
+    ("Xid 79 代表 GPU 故障。", "出现 GPU 错误时会记录 Xid 79。", "zh", True),
+    ("GSP-related faults show up as Xid 119.", "PMU-related faults show up as Xid 119.", "en",
+     False),
+    ("Xid 48 reports a double-bit ECC failure.", "Xid 48 reports a double-bit ECC warning.", "en",
+     False),
+])
+def test_a_name_related_is_the_name_and_a_fault_an_error(a: str, b: str, lang: str,
+                                                          same: bool) -> None:
+    """'GSP-related' names GSP (the suffix makes a word of kind of the name), and a failure or
+    a fault is an error (故障 is 错误); another name, or a warning for the failure, is another
+    claim."""
+    assert _same(a, b, lang) is same
