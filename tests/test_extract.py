@@ -1090,3 +1090,17 @@ def test_gpus_that_link_to_each_other_are_no_link_noun() -> None:
 def test_the_gpu_s_nvlink_inside_a_superchip_is_the_nvlink_s() -> None:
     assert read("On a GB200 the GPU's NVLink 5 gives 1.8 TB/s.") == [
         ("NVLink 5.0", "bandwidth", 1800, None, None)]
+
+
+def test_an_architecture_s_own_year_gives_nothing_but_a_generation_it_brings_does() -> None:
+    assert read("Hopper 架构于 2022 年 3 月发布。") == []
+    assert read("Volta brought second-gen NVLink in 2017 and Ampere third-gen in 2020.") == [
+        ("NVLink 2.0", "introduced", 2017, None, None),
+        ("NVLink 3.0", "introduced", 2020, None, None)]
+
+
+def test_a_bracket_after_an_arithmetic_result_is_the_result_s() -> None:
+    assert read("NVLink 4.0: 18 x 50GB/s = 900GB/s (bidirectional)") == [
+        ("NVLink 4.0", "link-count", 18, None, None),
+        ("NVLink 4.0", "bandwidth", 50, None, "per-link"),
+        ("NVLink 4.0", "bandwidth", 900, "bidirectional", None)]

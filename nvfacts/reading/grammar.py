@@ -409,6 +409,13 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             elif attribute == "port-count" and lex.entities[subject].kind not in \
                     lex.attributes[attribute].get("of-kinds", [lex.entities[subject].kind]):
                 continue  # "a QM9700 has 64 NDR ports": the switch's, not NDR's
+            if attribute == "introduced" and lex.entities[subject].kind == "architecture":
+                brought = next((m.value for m in named if sentence.holds(m.start) and
+                                lex.entities[m.value].family is not None), None)
+                subject = (_elliptic(masked, q, clause, named, brought, lex) if brought
+                           else None) or ""  # "..., Hopper fourth-gen in 2022": NVLink 4.0's
+                if not subject:
+                    continue  # "Blackwell 平台于 2024 年亮相": an architecture is no product
             if attribute == "gpu-count" and lex.entities[subject].kind not in WHOLE and \
                     (subject != picked.value or
                      lex.entities[subject].kind not in ("interconnect", "switch") or
@@ -663,7 +670,10 @@ def _shared(text: str, values: Sequence[Quantity], words: Sequence[Match],
     marked with a star share them: a closing bracket of qualifier words alone ("..., Gen5 ~64
     GB/s (per direction)", "(均指单端口、单向)", "(* bidirectional)"), or a sentence without a
     figure that says all its figures are so ("这些都是双向数字", "these are all one-way
-    figures", a table's cell "Direction: bidirectional")."""
+    figures", a table's cell "Direction: bidirectional"). A closing bracket without a star is
+    the last figure's own when that figure is an arithmetic result ("= 600GB/s (双向)") or the
+    claim names interconnects of more than one family (``mixed``: "NVLink 900GB/s, PCIe Gen5
+    128GB/s (双向)")."""
     if len(values) < 2:
         return [], False
     own_end = values[-1].end  # past the last figure's own words: "1.8 TB/s per GPU, both ..."
@@ -671,8 +681,10 @@ def _shared(text: str, values: Sequence[Quantity], words: Sequence[Match],
         if w.start >= own_end and not text[own_end:w.start].strip():
             own_end = w.end
     bracket = _SHARED_BRACKET.search(text, values[-1].end)
-    if mixed and bracket is not None and not bracket.group(1):
-        bracket = None  # "NVLink 900GB/s, PCIe Gen5 128GB/s (双向)": the last figure's own
+    if (mixed or "=" in text[values[-2].end:values[-1].start]) and bracket is not None and \
+            not bracket.group(1):
+        bracket = None  # "NVLink 900GB/s, PCIe Gen5 128GB/s (双向)", "12 条 x 50GB/s =
+        # 600GB/s (双向)": the last figure's own
     for tail in (bracket, _SHARED_TAIL.match(text, own_end)):
         if tail is None:
             continue
