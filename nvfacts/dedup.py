@@ -126,6 +126,9 @@ class Meaning:
     agent ("the spec came out in 2022") may leave them out (``_qualifies``)."""
     by: bool = False
     """Whether the claim names an agent with "by", known as a name or not ("by NVIDIA")."""
+    flags: tuple[str, ...] = ()
+    """A command's flags ("-s" in "nvidia-smi nvlink -s"): two wordings that both write flags
+    write the same ones; one may leave them out ("the topo matrix")."""
     paired: bool = False
     """Whether the claim pairs things ("paired with", "pairs with a second card", "both",
     "the GPU pair", "a two-way bridge"): a wording that counts them, two, says no more."""
@@ -169,6 +172,8 @@ host" (``_replaced``), though "the H100 GPU has" is "the H100 has"."""
 _SUFFIXED = re.compile(r"(.+?)-(?:related|based|class|capable|enabled|specific|level|style|"
                        r"type|like|only)")
 """A name with a suffix that makes it a word of kind ("GSP-related", "NVL-class"): the name."""
+_FLAG = re.compile(r"(?<=[\s`])--?[A-Za-z][\w-]*")
+"""A command-line flag ("-s", "--topo") after a space or a backtick."""
 _TWO = frozenset({"2"})
 """A count of two, which a claim that pairs things says without the number (``paired``)."""
 _PAIRED = re.compile(r"\bpair(?:s|ed|ing)?\b|\ba\s+second\s+[a-z]|\bboth\b(?!\s+(?:directions?|"
@@ -694,6 +699,13 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
         inferred |= quantifiers & qualifiers
     masked = "".join(chars)
     names = set()
+    flags = set()
+    if "-" in masked:  # a command's flags ("nvidia-smi nvlink -s"): "-s" is not "-c"
+        for hit in _FLAG.finditer(text):
+            if masked[hit.start()] == "-":
+                flags.add(hit.group(0))
+                _blank(chars, hit.start(), hit.end())
+        masked = "".join(chars)
     bracketed: set[str] = set()
     plurals = []
     for hit in _NAME.finditer(masked):
@@ -802,7 +814,7 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
                    _without_built_on(entities, lex), bool(_PASSIVE.search(text)),
                    *_counted(text, quantities, items, words_found), multiplied,
                    tuple(sorted(agents)), bool(_BY.search(text)),
-                   "2" not in quantities and _pairs(text))
+                   tuple(sorted(flags)), "2" not in quantities and _pairs(text))
 
 
 _HEAD = re.compile(r"[A-Za-z]+$")
@@ -1017,6 +1029,8 @@ def guard(a: Meaning, b: Meaning) -> str | None:
             (a.names <= b.names or b.names <= a.names) and _qualifies(a, b) and
             _qualifies(b, a)):
         return "names differ"
+    if a.flags and b.flags and a.flags != b.flags:
+        return "names differ"  # "nvidia-smi nvlink -s" against "nvidia-smi nvlink -c"
     if (a.qualifiers != b.qualifiers and not _left_out(a, b) and not _counted_alike(a, b)) or (
             a.multiplied and a.terms != b.terms):  # "900 GB/s in all" / "900 GB/s per node"
         return "direction or scope differs"

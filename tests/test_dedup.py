@@ -1678,3 +1678,21 @@ def test_a_name_related_is_the_name_and_a_fault_an_error(a: str, b: str, lang: s
     a fault is an error (故障 is 错误); another name, or a warning for the failure, is another
     claim."""
     assert _same(a, b, lang) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("To check each NVLink link's state, run nvidia-smi nvlink -s.",
+     "nvidia-smi nvlink -s shows the state of every NVLink link.", True),
+    ("You can view the GPU topology with nvidia-smi topo -m.",
+     "Run `nvidia-smi topo -m` to see how the GPUs are connected.", True),
+    ("To check each NVLink link's state, run nvidia-smi nvlink -s.",
+     "To check each NVLink link's state, run nvidia-smi nvlink -c.", False),
+    ("nvidia-smi -q shows the ECC error counts.", "nvidia-smi -r shows the ECC error counts.",
+     False),
+])
+def test_a_command_s_flags_are_compared_and_checking_is_showing(a: str, b: str,
+                                                               same: bool) -> None:
+    """To check, see, view or query something is what a command that shows it does (one verb
+    class), and a command's flags are compared when both wordings write them: '-s' is not
+    '-c' (both merged before)."""
+    assert _same(a, b) is same
