@@ -38,6 +38,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, BinaryIO, NamedTuple
 
 if TYPE_CHECKING:
+    from .analysis.consensus import FactInputs
     from .kb import KnowledgeBase
     from .model import Assertion, Fact, Store
 
@@ -59,9 +60,11 @@ class Entry(NamedTuple):
     fact: Fact
     assertions: list[Assertion] | None
     row: tuple[str, str, str, str]
-    stored: tuple[bytes, bytes]
+    stored: tuple[bytes, bytes, bytes]
     digest: bytes
     """``digest`` of the block: what a View keeps to know the fact's rows (View.patched)."""
+    inputs: FactInputs
+    """What the fact's score takes from the fact alone (KnowledgeBase.fact_inputs)."""
 
 
 Blocks = dict[str, Entry]
@@ -234,6 +237,7 @@ class FactCache:
                         if e is not None and e.assertions is not None})
         kb.index_rows.update((e.fact.id, e.row) for e in entries if e is not None)
         kb.stored_rows.update((e.fact.id, e.stored) for e in entries if e is not None)
+        kb.fact_inputs.update((e.fact.id, e.inputs) for e in entries if e is not None)
         kb.digests.update((f.id, e.digest if e is not None else digest(b))
                           for f, e, b in zip(store.facts, entries, blocks, strict=True))
         kb.extract_all(reader)  # the changed facts' claims
@@ -252,9 +256,10 @@ class FactCache:
             self._save(kb, cached, blocks)
 
     def _save(self, kb: KnowledgeBase, cached: Cached, blocks: list[str]) -> None:
+        inputs = kb.analysis.inputs
         entries = {block: Entry(fact, kb.assertions(fact) if fact.assertions is None else None,
                                 kb.index_rows[fact.id], kb.stored_rows[fact.id],
-                                kb.digests[fact.id])
+                                kb.digests[fact.id], inputs[fact.id])
                    for block, fact in zip(blocks, kb.facts, strict=True)
                    if block not in cached.base and block not in cached.delta}
         file = self._file

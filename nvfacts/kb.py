@@ -24,15 +24,13 @@ from .loader import load as load_store
 from .model import Assertion, Fact, Source
 from .records import fact_record
 from .scoring import Term
-from .view import analysed_record, joined_detail
+from .view import CONFLICTS_SHOWN, analysed_record, joined_detail
 
 if TYPE_CHECKING:
-    from .analysis.consensus import Consensus
+    from .analysis.consensus import Consensus, FactInputs
     from .view import View
 
-
-CONFLICTS_SHOWN = 50
-"""Conflicts listed with a fact in ``show``; ``conflicts`` lists them all."""
+__all__ = ["CONFLICTS_SHOWN", "Analysis", "KnowledgeBase", "load"]
 
 
 @dataclass(slots=True)
@@ -40,7 +38,6 @@ class Analysis:
     """What the store's facts say about each other: statements and their consensus, conflicts,
     scores, computed statuses."""
 
-    terms: dict[str, list[Term]]
     conflicts: list[Conflict]
     against: dict[str, list[Conflict]]
     scores: dict[str, float]
@@ -48,6 +45,8 @@ class Analysis:
     consensus: Consensus
     statements_of: dict[str, list[int]]
     """Each fact's statements (indexes into ``consensus.statements``)."""
+    inputs: dict[str, FactInputs]
+    """What each fact's score takes from the fact alone, by id."""
 
 
 @dataclass
@@ -59,9 +58,14 @@ class KnowledgeBase:
     index_rows: dict[str, tuple[str, str, str, str]] = field(default_factory=dict, repr=False)
     """Each fact's search index row (search.index_row), by id: those known from the fact cache
     are not made again, View.build adds the others."""
-    stored_rows: dict[str, tuple[bytes, bytes]] = field(default_factory=dict, repr=False)
-    """Each fact's ``stored_record`` and ``stored_detail`` as the View keeps them (JSON bytes),
-    by id: kept by the fact cache like ``index_rows``."""
+    stored_rows: dict[str, tuple[bytes, bytes, bytes]] = field(default_factory=dict,
+                                                               repr=False)
+    """Each fact's ``stored_record``, ``stored_detail`` and FactInputs as the View keeps them
+    (JSON bytes), by id: kept by the fact cache like ``index_rows``."""
+    fact_inputs: dict[str, FactInputs] = field(default_factory=dict, repr=False)
+    """Each fact's analysis.consensus.FactInputs, by id: those the fact cache kept are not made
+    again."""
+    _terms: dict[str, list[Term]] = field(default_factory=dict, repr=False)
     digests: dict[str, bytes] = field(default_factory=dict, repr=False)
     """A digest of each fact's lines in the store file, by id, when the store splits into
     facts (factcache.py): a View patched from another keeps the rows of the facts whose
@@ -154,18 +158,24 @@ class KnowledgeBase:
 
     @cached_property
     def analysis(self) -> Analysis:
-        """The ledger of statements, the consensus over it, and from them every fact's score
-        terms, status and conflicts, computed once."""
+        """The ledger of statements, the consensus over it, and from them every fact's score,
+        status and conflicts, computed once (a fact's score terms: ``terms``)."""
         from .analysis import consensus as agree
         from .analysis.ledger import build
         from .lexicon import lexicon
-        from .scoring import sigmoid
+        from .scoring import origins
 
         self.extract_all()
         statements = build(((f.id, a) for f in self.facts for a in self.assertions(f)),
                            lexicon())
         sources = {s.id: s for s in self.sources}
-        found = agree.run(statements, self.facts, sources)
+        made = self.fact_inputs
+        copies = origins(sources.values())
+        shared: dict[tuple[tuple[str, float | None], ...], list[agree.Witness]] = {}
+        for fact in self.facts:
+            if fact.id not in made:
+                made[fact.id] = agree.inputs(fact, sources, copies, shared)
+        found = agree.run(statements, self.facts, sources, made)
         of_fact: dict[str, list[int]] = defaultdict(list)
         for i, statement in enumerate(statements):
             for fact_id in statement.facts:
@@ -175,17 +185,27 @@ class KnowledgeBase:
         for conflict in conflicts:
             for fid in conflict.ids:
                 against[fid].append(conflict)
-        terms: dict[str, list[Term]] = {}
         scores: dict[str, float] = {}
         status: dict[str, str] = {}
         for fact in self.facts:
             mine = of_fact.get(fact.id, [])
-            terms[fact.id] = agree.fact_terms(fact, mine, found, sources)
-            scores[fact.id] = sigmoid(sum(t.logit for t in terms[fact.id]))
+            scores[fact.id] = agree.fact_score(made[fact.id], mine, found)
             lost = any(found.beaten(i) for i in mine)
             status[fact.id] = "disputed" if lost and fact.status != "refuted" else fact.status
-        return Analysis(terms, conflicts, dict(against), scores, status, found,
-                        dict(of_fact))
+        return Analysis(conflicts, dict(against), scores, status, found, dict(of_fact),
+                        made)
+
+    def terms(self, fact: Fact) -> list[Term]:
+        """The terms of the fact's score (made when asked: analysis keeps only the score)."""
+        found = self._terms.get(fact.id)
+        if found is None:
+            from .analysis.consensus import fact_terms
+
+            analysis = self.analysis
+            found = self._terms[fact.id] = fact_terms(
+                analysis.inputs[fact.id], analysis.statements_of.get(fact.id, []),
+                analysis.consensus)
+        return found
 
     def score(self, fact: Fact) -> float:
         """The fact's computed confidence."""
@@ -199,7 +219,7 @@ class KnowledgeBase:
         """How the score was reached: every term, its log-odds and its effect on the score."""
         from .scoring import explain
 
-        score, rows = explain(self.analysis.terms[fact.id])
+        score, rows = explain(self.terms(fact))
         return {"id": fact.id, "confidence": round(score, 6), "prior": 0.5, "terms": rows}
 
     def record(self, fact: Fact) -> dict[str, Any]:
@@ -235,7 +255,7 @@ class KnowledgeBase:
         if len(against) > CONFLICTS_SHOWN:
             found["conflicts_total"] = len(against)
         found["explanation"] = self.explain(fact)["terms"] if explained else \
-            self.analysis.terms[fact.id]
+            self.terms(fact)
         return found
 
     def detail(self, fact: Fact, explained: bool = True) -> dict[str, Any]:

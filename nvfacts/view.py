@@ -21,37 +21,46 @@ from .errors import UnknownFactError
 if TYPE_CHECKING:
     from .kb import KnowledgeBase
     from .model import Fact
-    from .scoring import Term
     from .search import IndexRow
 
 SEP = "\x1f"
-FORMAT = "10"
+CONFLICTS_SHOWN = 50
+"""Conflicts listed with a fact in ``show``; ``conflicts`` lists them all."""
+FORMAT = "11"
 """The layout of a saved View; change it with the tables or the records' shape."""
 SCHEMA = """
 CREATE TABLE fact_stored(pos INTEGER PRIMARY KEY, id TEXT NOT NULL, claim TEXT NOT NULL,
                          lang TEXT, tags TEXT, sources TEXT, about TEXT, record TEXT,
-                         detail TEXT, digest BLOB);
+                         detail TEXT, inputs TEXT, digest BLOB);
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT);
 CREATE VIEW fact AS SELECT s.pos AS pos, id, claim, lang, status, score, tags, sources, about,
-                           opponents, record, detail, analysed
+                           opponents, record, detail, inputs, statements
                     FROM fact_stored AS s JOIN fact_analysed AS a ON a.pos = s.pos;
 """
-"""What the store alone gives, a row per fact (``digest``: of the fact's lines, the fact cache's
-Entry.digest), kept when a View is patched; ``fact`` joins it with what the analysis gives."""
+"""What the store alone gives, a row per fact (``inputs``: what its score takes from the fact
+alone, consensus.FactInputs; ``digest``: of the fact's lines, the fact cache's Entry.digest),
+kept when a View is patched; ``fact`` joins it with what the analysis gives."""
 ANALYSED = """
 CREATE TABLE fact_analysed(pos INTEGER PRIMARY KEY, status TEXT, score REAL, opponents INTEGER,
-                           analysed TEXT);
+                           statements TEXT);
 CREATE TABLE alias(id TEXT PRIMARY KEY, pos INTEGER NOT NULL);
 CREATE TABLE conflict(a TEXT, b TEXT, kind TEXT, reason TEXT, favoured TEXT);
 CREATE TABLE statement(pos INTEGER PRIMARY KEY, subject TEXT NOT NULL, attribute TEXT NOT NULL,
                        record TEXT NOT NULL);
 CREATE INDEX statement_about ON statement(subject, attribute);
 CREATE TABLE conflict_group(pos INTEGER PRIMARY KEY, record TEXT NOT NULL);
-CREATE TABLE term(pos INTEGER PRIMARY KEY, name TEXT NOT NULL, logit REAL NOT NULL);
+CREATE TABLE agreement(pos INTEGER PRIMARY KEY, grp INTEGER NOT NULL, support REAL NOT NULL,
+                       curated TEXT, best TEXT, described TEXT, rivals TEXT NOT NULL,
+                       backers TEXT NOT NULL);
+CREATE TABLE witness(origin TEXT PRIMARY KEY, name TEXT, trust REAL NOT NULL);
+CREATE TABLE trust_used(origin TEXT, grp INTEGER, trust REAL NOT NULL,
+                        PRIMARY KEY (origin, grp)) WITHOUT ROWID;
 """
-"""The tables made again whenever a View is patched (and search.create's ``ranking``)."""
-ANALYSED_TABLES = ("fact_analysed", "alias", "conflict", "statement", "conflict_group", "term",
-                   "ranking")
+"""The tables made again whenever a View is patched (and search.create's ``ranking``):
+``fact_analysed`` a fact's status, score and statements, and the consensus a fact's score terms
+read when it is shown (KeptConsensus): per statement (``agreement``) and per witness."""
+ANALYSED_TABLES = ("fact_analysed", "alias", "conflict", "statement", "conflict_group",
+                   "agreement", "witness", "trust_used", "ranking")
 
 
 def _dumps(value: Any) -> str:
@@ -99,7 +108,7 @@ class View:
         with no_gc(keep=True):  # analysing a store makes millions of objects, no garbage
             db = sqlite3.connect(str(target))
             db.executescript(SCHEMA + ANALYSED)
-            db.executemany("INSERT INTO fact_stored VALUES (?,?,?,?,?,?,?,?,?,?)",
+            db.executemany("INSERT INTO fact_stored VALUES (?,?,?,?,?,?,?,?,?,?,?)",
                            _stored(kb, range(len(kb.facts))))
             _analysed(db, kb)
             _index(db, kb)
@@ -163,7 +172,7 @@ class View:
         db.executemany("INSERT INTO search(search, rowid, words, ent, rel, attr) "
                        "VALUES ('delete', ?, ?, ?, ?, ?)", ((p, *r) for p, r in removed))
         db.executemany("DELETE FROM fact_stored WHERE pos = ?", ((p,) for p, _ in removed))
-        db.executemany("INSERT INTO fact_stored VALUES (?,?,?,?,?,?,?,?,?,?)",
+        db.executemany("INSERT INTO fact_stored VALUES (?,?,?,?,?,?,?,?,?,?,?)",
                        _stored(kb, changed))
         rows = _index_rows(kb, [kb.facts[pos] for pos in changed])
         db.executemany("INSERT INTO search(rowid, words, ent, rel, attr) VALUES (?,?,?,?,?)",
@@ -211,19 +220,28 @@ class View:
 
     def detail(self, fact_id: str) -> dict[str, Any]:
         """The fact ``fact_id`` names (merged wordings resolve to the fact they went into) with
-        its assertions, conflicts and score explanation."""
+        its assertions, conflicts and score explanation (its terms made now, from what the
+        View kept of the fact and of the consensus)."""
         pos = self._position(fact_id)
-        from .scoring import Term, explain
+        from .keptconsensus import KeptConsensus, fact_inputs
+        from .scoring import explain
 
-        stored, analysed = self.db.execute("SELECT detail, analysed FROM fact WHERE pos = ?",
-                                           (pos,)).fetchone()
-        found = joined_detail(self._record(pos), _loads(stored), _loads(analysed))
-        ids = found["explanation"]
-        named = {k: Term(name, logit) for k, name, logit in self.db.execute(
-            f"SELECT pos, name, logit FROM term WHERE pos IN ({', '.join('?' * len(ids))})",
-            ids)}
-        found["explanation"] = explain([named[k] for k in ids])[1]
-        return found
+        stored, inputs, statements = self.db.execute(
+            "SELECT detail, inputs, statements FROM fact WHERE pos = ?", (pos,)).fetchone()
+        record = self._record(pos)
+        against = [{"ids": [a, b], "kind": kind, "reason": reason, "favoured": favoured}
+                   for a, b, kind, reason, favoured in self.db.execute(
+                       "SELECT a, b, kind, reason, favoured FROM conflict WHERE a = ?1 OR "
+                       "b = ?1 ORDER BY rowid", (record["id"],))]
+        analysed: dict[str, Any] = {"conflicts": against[:CONFLICTS_SHOWN]}
+        if len(against) > CONFLICTS_SHOWN:
+            analysed["conflicts_total"] = len(against)
+        from .analysis.consensus import fact_terms
+
+        terms = fact_terms(fact_inputs(record["id"], _loads(inputs)), _loads(statements),
+                           KeptConsensus(self.db))
+        analysed["explanation"] = explain(terms)[1]
+        return joined_detail(record, _loads(stored), analysed)
 
     def explain(self, fact_id: str) -> dict[str, Any]:
         detail = self.detail(fact_id)
@@ -461,42 +479,43 @@ def _stored(kb: KnowledgeBase, positions: Iterable[int]) -> list[tuple[Any, ...]
         fact = kb.facts[pos]
         stored = stored_rows.get(fact.id)
         if stored is None:
-            stored = stored_rows[fact.id] = (_encoded(kb.stored_record(fact)),
-                                             _encoded(kb.stored_detail(fact)))
+            from .keptconsensus import inputs_record
+
+            stored = stored_rows[fact.id] = (
+                _encoded(kb.stored_record(fact)), _encoded(kb.stored_detail(fact)),
+                _encoded(inputs_record(kb.analysis.inputs[fact.id])))
         rows.append((pos, fact.id, fact.claim, fact.lang or _lang(stored[0]), _joined(fact.tags),
                      _joined(sorted({c.source for c in fact.citations()})), _about(kb, fact),
-                     stored[0], stored[1], digests.get(fact.id)))
+                     stored[0], stored[1], stored[2], digests.get(fact.id)))
     return rows
 
 
 def _analysed(db: sqlite3.Connection, kb: KnowledgeBase) -> None:
-    """Every table the analysis gives: each fact's status, score, opponents and explanation,
-    the ids, the distinct score terms, conflicts, statements and declared sources."""
+    """Every table the analysis gives: each fact's status, score, opponents and statements,
+    the ids, conflicts, statements, the consensus a fact's terms read and declared sources."""
+    from .keptconsensus import keep
+
     rows = []
     aliases = []
     opponents: dict[tuple[int, ...], set[str]] = {}
-    terms: dict[Term, int] = {}  # each distinct term once: facts share most of theirs
     analysis = kb.analysis
+    found = analysis.consensus
+    statements_of, status, scores = analysis.statements_of, analysis.status, analysis.scores
     for pos, fact in enumerate(kb.facts):
-        analysed = kb.analysed_detail(fact, explained=False)
-        analysed["explanation"] = [terms.setdefault(t, len(terms))
-                                   for t in analysed["explanation"]]
-        mine = tuple(analysis.statements_of.get(fact.id, ()))
+        mine = tuple(statements_of.get(fact.id, ()))
         beating = opponents.get(mine)
         if beating is None:  # the facts of the statements beating its own, once a set
-            found = analysis.consensus
             beating = opponents[mine] = {i for k in mine for j in found.beaten(k)
                                          for i in found.statements[j].facts}
-        rows.append((pos, analysis.status[fact.id], round(analysis.scores[fact.id], 4),
-                     len(beating) - (fact.id in beating), _dumps(analysed)))
+        rows.append((pos, status[fact.id], round(scores[fact.id], 4),
+                     len(beating) - (fact.id in beating), _dumps(mine)))
         aliases.append((fact.id, pos))
         aliases += [(m.id, pos) for m in fact.merged]
     db.executemany("INSERT INTO fact_analysed VALUES (?,?,?,?,?)", rows)
-    db.executemany("INSERT INTO term VALUES (?,?,?)",
-                   ((k, t.name, t.logit) for t, k in terms.items()))
     db.executemany("INSERT OR IGNORE INTO alias VALUES (?,?)", aliases)
     db.executemany("INSERT INTO conflict VALUES (?,?,?,?,?)",
                    ((*c.ids, c.kind, c.reason, c.favoured) for c in analysis.conflicts))
     _statements(db, kb)
+    keep(db, found)
     db.execute("INSERT OR REPLACE INTO meta VALUES ('sources', ?)",
                (_dumps({s.id: s.model_dump(exclude_none=True) for s in kb.sources}),))

@@ -7,6 +7,7 @@ import itertools
 import json
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -225,3 +226,66 @@ def test_refute_sets_the_status_the_score_counts(runner: CliRunner, tmp_path: Pa
     curator = [t["term"] for t in terms if t["term"].startswith("curator")]
     assert shown["status"] == "refuted" and shown["score"] < 0.5
     assert curator == [f"curator refuted on {datetime.date.today()}: today"]
+
+
+def _decided_synthetic(tmp: Path) -> Path:
+    """A synthetic store (benchmarks/synthetic.py) with curator decisions, copies of one page
+    and facts citing nothing: every kind of term a fact's score has."""
+    from benchmarks.synthetic import generate, to_yaml
+
+    claims, _ = generate(600, seed=3)
+    text = to_yaml(claims).replace("    kind: knowledge-card\n", "    kind: knowledge-card\n"
+                                   "    url: https://example.com/same\n", 3)
+    text += "".join(f"  - id: bare{k}\n    claim: {json.dumps(claims[k * 7].text)}\n"
+                    f"    confidence: 0.{k + 3}\n" for k in range(4))
+    path = tmp / "synthetic.yaml"
+    path.write_text(text, encoding="utf-8")
+    day = datetime.date(2025, 1, 1)
+    for k, status in enumerate(["verified", "refuted", "verified", "refuted", "verified"]):
+        decide(path, claims[k * 53].id, status, "checked", today=day)
+    return path
+
+
+def test_a_shown_facts_terms_are_the_analysis_and_add_up_to_its_score(tmp_path: Path) -> None:
+    """A View keeps each fact's score, not its terms: ``show`` makes them from what the View
+    kept of the fact and the consensus. They are the analysis's own, and the score is their
+    sum's logistic to the last bit (the bundled store, and a synthetic one with decisions)."""
+    for path in (STORE, _decided_synthetic(tmp_path)):
+        kb = load(path)
+        for fact in kb.facts:
+            terms = kb.terms(fact)
+            assert kb.score(fact) == sigmoid(sum(t.logit for t in terms)), fact.id
+            assert kb.view.detail(fact.id) == kb.detail(fact), fact.id
+
+
+def test_a_round_over_witnesses_weighs_as_the_round_over_every_fact(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The trust rounds weigh each witness of a statement once (its highest confidence, and a
+    citation without one), not every fact it backs the statement through: every round's
+    supports and scores are the very floats of the round over all facts, and so is the end."""
+    from nvfacts.analysis import consensus
+
+    rounds: list[int] = []
+    supports = consensus._supports
+
+    def both(statements: Any, heard: Any, curated: Any, used: Any) -> Any:
+        found = supports(statements, heard, curated, used)
+        _, *full = consensus._round(statements, compared["groups"], compared["said"], curated,
+                                    used)
+        assert list(found) == full
+        rounds.append(len(statements))
+        return found
+
+    compared: dict[str, Any] = {}
+    heard = consensus._heard
+
+    def kept(said: Any, groups: Any) -> Any:
+        compared.update(said=said, groups=groups)
+        return heard(said, groups)
+
+    monkeypatch.setattr(consensus, "_supports", both)
+    monkeypatch.setattr(consensus, "_heard", kept)
+    for path in (STORE, _decided_synthetic(tmp_path)):
+        kb = load(path)
+        assert kb.analysis.consensus.rounds > 1
+    assert len(rounds) > 4

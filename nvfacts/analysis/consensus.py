@@ -29,10 +29,10 @@ rival beats are the consensus. A fact is disputed when a statement of its own is
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from math import log
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from ..conflicts import Conflict
 from ..scoring import (
@@ -122,6 +122,24 @@ def cited(fact: Fact, sources: Mapping[str, Source], copies: Mapping[str, str],
     return found
 
 
+class FactInputs(NamedTuple):
+    """What a fact's score takes from the fact alone (its lines and the store's sources): its
+    id, witnesses (``cited``), stored confidence and curator decision (scoring.decision_term).
+    A View keeps it per fact, so a fact's terms are made when it is shown."""
+
+    id: str
+    witnesses: list[Witness]
+    confidence: float | None
+    decided: Term | None
+
+
+def inputs(fact: Fact, sources: Mapping[str, Source], copies: Mapping[str, str],
+           shared: dict[tuple[tuple[str, float | None], ...], list[Witness]]) -> FactInputs:
+    """The fact's FactInputs (``shared`` as for ``cited``)."""
+    return FactInputs(fact.id, cited(fact, sources, copies, shared), fact.confidence,
+                      decision_term(fact))
+
+
 _CLAMP = (1e-6, 1 - 1e-6)
 """The probabilities scoring.logit clamps to (``_round`` inlines ``weight``)."""
 
@@ -173,11 +191,36 @@ class Consensus:
     _witness_terms: dict[tuple[Witness, float], Term] = field(default_factory=dict)
     _witnesses: dict[tuple[tuple[str, float | None], ...], list[Witness]] = field(
         default_factory=dict)
+    _best: dict[int, str] = field(default_factory=dict)
+    _tops: dict[tuple[int, int], tuple[frozenset[str], list[float], float]] = field(
+        default_factory=dict)
 
     def trust_in(self, o: str, i: int) -> float:
         """The trust witness ``o`` is weighed with in statement ``i``."""
         found = self.used.get((o, self.groups[i]))
         return found if found is not None else self.trust.get(o, DEFAULT_RELIABILITY)
+
+    def trust_of(self, o: str, default: float) -> float:
+        """Witness ``o``'s trust learned from all its statements (``default`` for none)."""
+        return self.trust.get(o, default)
+
+    def support_of(self, i: int) -> float:
+        return self.support[i]
+
+    def curated_of(self, i: int) -> str | None:
+        return self.curated[i]
+
+    def backers_of(self, i: int) -> dict[str, tuple[str, float]]:
+        return self.backers[i]
+
+    def rivals_of(self, i: int) -> Iterable[int]:
+        return self.statements[i].rivals
+
+    def name_of(self, o: str) -> str | None:
+        return self.names.get(o)
+
+    def describe(self, i: int) -> str:
+        return describe(self, i)
 
     def beats(self, i: int, j: int) -> bool:
         return j in self.statements[i].rivals and self.support[i] - self.support[j] >= MARGIN
@@ -194,6 +237,12 @@ class Consensus:
     def best_fact(self, i: int) -> str:
         """The statement's best-supported fact (the one of its heaviest witness), one that
         states it directly when any does (not through a system's total)."""
+        found = self._best.get(i)
+        if found is None:
+            found = self._best[i] = self._best_fact(i)
+        return found
+
+    def _best_fact(self, i: int) -> str:
         if self.curated[i] is not None:
             return str(self.curated[i])
         implied = self.statements[i].implied
@@ -213,8 +262,10 @@ class Consensus:
 
 
 def run(statements: list[Statement], facts: Sequence[Fact],
-        sources: Mapping[str, Source]) -> Consensus:
-    """Trust and statement confidence, re-estimated in rounds until they settle."""
+        sources: Mapping[str, Source],
+        known: Mapping[str, FactInputs] | None = None) -> Consensus:
+    """Trust and statement confidence, re-estimated in rounds until they settle; ``known``:
+    the facts' FactInputs by id, when made before (of the same sources), else made here."""
     by_id = {f.id: f for f in facts}
     copies = origins(sources.values())
     prior: dict[str, float] = {}
@@ -234,7 +285,9 @@ def run(statements: list[Statement], facts: Sequence[Fact],
             if decision == "verified" and verified is None:
                 verified = fact_id
             if fact_id not in own:
-                own[fact_id] = cited(fact, sources, copies, shared)
+                made = known.get(fact_id) if known is not None else None
+                own[fact_id] = made.witnesses if made is not None else \
+                    cited(fact, sources, copies, shared)
             for w in own[fact_id]:
                 prior.setdefault(w.origin, w.prior)
                 names.setdefault(w.origin, w.name)
@@ -255,9 +308,11 @@ def run(statements: list[Statement], facts: Sequence[Fact],
     trust = dict(prior)
     used = {pair: prior[pair[0]] for pair in pairs}
     rounds, change = 0, 0.0
+    heard = _heard(said, groups)
     while True:
-        backers, support, score = _round(statements, groups, said, curated, used)
+        support, score = _supports(statements, heard, curated, used)
         if rounds == ROUNDS:
+            backers, support, score = _round(statements, groups, said, curated, used)
             break
         rounds += 1
         trust, new = _trust(prior, checkable, groups, score, pairs)
@@ -301,6 +356,59 @@ def _trust(prior: dict[str, float], checkable: dict[str, list[int]], groups: lis
     return overall, used
 
 
+Heard = list[list[tuple[tuple[str, int], float | None, bool]]]
+"""Per statement, each witness once, in the order of its first row: (the witness and the
+statement's group, the highest confidence it reported there (None for none), whether it also
+backs the statement through a fact that reported none)."""
+
+
+def _heard(said: list[list[tuple[str, str, float | None]]], groups: list[int]) -> Heard:
+    """``said`` as each round needs it: a witness's weight in a statement is its heaviest row's,
+    and the weight grows with the confidence reported (p = t c + (1 - t) / 2, t > 0, each step
+    rounded monotonically, then the logistic's inverse), so only its highest confidence and a
+    row without one can be the heaviest: a round weighs 31k witnesses of statements, not 67k
+    rows (the 100k synthetic store)."""
+    heard: Heard = []
+    for i, rows in enumerate(said):
+        top: dict[str, tuple[float | None, bool]] = {}
+        for o, _, reported in rows:
+            high, bare = top.get(o, (None, False))
+            if reported is None:
+                bare = True
+            elif high is None or reported > high:
+                high = reported
+            top[o] = (high, bare)
+        heard.append([((o, groups[i]), high, bare) for o, (high, bare) in top.items()])
+    return heard
+
+
+def _supports(statements: list[Statement], heard: Heard, curated: list[str | None],
+              used: dict[tuple[str, int], float]) -> tuple[list[float], list[float]]:
+    """``_round``'s support and score (the same floats), from ``_heard``: what a round of the
+    trust re-estimation reads; the witnesses' facts are taken once, when the rounds end."""
+    support: list[float] = []
+    low, high = _CLAMP
+    for witnesses, verified in zip(heard, curated, strict=True):
+        weights = []
+        for key, reported, bare in witnesses:
+            t = used[key]
+            w = 0.0
+            if reported is not None:  # weight(), inlined as in _round
+                p = t * reported + (1 - t) / 2
+                p = low if p < low else high if p > high else p
+                w = log(p / (1 - p))
+                w = w if w > 0.0 else 0.0
+            if bare:
+                p = low if t < low else high if t > high else t
+                alone = log(p / (1 - p))
+                w = alone if alone > w else w
+            weights.append(w)
+        support.append(sum(weights) + (VERIFIED if verified else 0.0))
+    score = [sigmoid(support[i] - CONTRADICTION * sum(support[j] for j in s.rivals))
+             for i, s in enumerate(statements)]
+    return support, score
+
+
 def _round(statements: list[Statement], groups: list[int],
            said: list[list[tuple[str, str, float | None]]], curated: list[str | None],
            used: dict[tuple[str, int], float]
@@ -330,22 +438,49 @@ def _round(statements: list[Statement], groups: list[int],
 # -- what it means for facts -------------------------------------------------------------------
 
 
-def fact_terms(fact: Fact, statements: Sequence[int], consensus: Consensus,
-               sources: Mapping[str, Source]) -> list[Term]:
+class Agreement(Protocol):
+    """What a fact's terms read of the consensus: the Consensus itself while a store is
+    analysed, or what a View kept of it (view.py's KeptConsensus) when one fact is shown."""
+
+    _witness_terms: dict[tuple[Witness, float], Term]
+    _corroborating: dict[tuple[int, str, str, float], Term]
+    _rival_terms: dict[tuple[int, ...], list[Term]]
+
+    def trust_in(self, o: str, i: int) -> float: ...
+
+    def trust_of(self, o: str, default: float) -> float: ...
+
+    def ranked(self, i: int) -> list[tuple[str, tuple[str, float]]]: ...
+
+    def backers_of(self, i: int) -> dict[str, tuple[str, float]]: ...
+
+    def support_of(self, i: int) -> float: ...
+
+    def curated_of(self, i: int) -> str | None: ...
+
+    def rivals_of(self, i: int) -> Iterable[int]: ...
+
+    def name_of(self, o: str) -> str | None: ...
+
+    def best_fact(self, i: int) -> str: ...
+
+    def describe(self, i: int) -> str: ...
+
+
+def fact_terms(fact: FactInputs, statements: Sequence[int], consensus: Agreement) -> list[Term]:
     """Every term of a fact's score: its own witnesses (at their learned trust), a curator's
     decision, the other witnesses of its statements, and its statements' rivals."""
     terms: list[Term] = []
-    mine = consensus.witnessed.get(fact.id) or cited(fact, sources, consensus.copies,
-                                                     consensus._witnesses)
+    mine = fact.witnesses
     shared = consensus._witness_terms
     for w in mine:
-        t = consensus.trust_in(w.origin, statements[0]) if statements else \
-            consensus.trust.get(w.origin, w.prior)
         if not w.name:  # backs its statement for others, never itself (as before)
             if fact.confidence is not None:
                 terms.append(Term(f"stored confidence {fact.confidence:g} (no citations)",
                                   logit(fact.confidence)))
             continue
+        t = consensus.trust_in(w.origin, statements[0]) if statements else \
+            consensus.trust_of(w.origin, w.prior)
         # facts citing one source at one confidence share their terms (-0.0 equals 0.0 but
         # prints apart: never shared)
         term = shared.get((w, t)) if w.reported != 0 else None
@@ -358,45 +493,18 @@ def fact_terms(fact: Fact, statements: Sequence[int], consensus: Consensus,
                 f"source {label} ({w.kind}, reliability {w.prior:g}, learned trust {t:.2f}"
                 f"{said}){extra}", weight(t, w.reported))
         terms.append(term)
-    decided = decision_term(fact)
+    decided = fact.decided
     if decided is not None:
         terms.append(decided)
     if decided is not None and decided.logit == REFUTED:
         statements = []  # a refuted fact is not lifted by others stating the same
-    own_origins = {m.origin for m in mine}
-    corroborating: list[tuple[str, str, float]] = []  # (origin, fact, weight)
-    rest = 0.0
-    curator: str | None = None
-    if len(statements) == 1:  # the usual case: the statement's witnesses, ranked once
-        i = statements[0]
-        others = [(o, f, h) for o, (f, h) in consensus.ranked(i)[:LISTED + len(own_origins)]
-                  if o not in own_origins][:LISTED]
-        corroborating = others
-        backers = consensus.backers[i]
-        mine_here = [backers[o][1] for o in own_origins if o in backers]
-        rest = max(0.0, consensus.support[i] - (VERIFIED if consensus.curated[i] else 0.0)
-                   - sum(mine_here) - sum(h for _, _, h in others))
-        more = len(backers) - len(mine_here) - len(others)
-    else:
-        best: dict[str, tuple[float, str]] = {}
-        for i in statements:
-            for o, (fact_id, heft) in consensus.backers[i].items():
-                if o not in own_origins and (o not in best or heft > best[o][0]):
-                    best[o] = (heft, fact_id)
-        ranked = sorted(best.items(), key=lambda kv: (-kv[1][0], kv[0]))
-        corroborating = [(o, f, h) for o, (h, f) in ranked[:LISTED]]
-        rest = sum(h for _, (h, _) in ranked[LISTED:])
-        more = len(ranked) - len(corroborating)
-    for i in statements:
-        verified = consensus.curated[i]
-        if decided is None and verified is not None and verified != fact.id:
-            curator = verified
+    corroborating, rest, more, curator = _corroboration(fact, statements, consensus)
     memo = consensus._corroborating
     for o, fact_id, heft in corroborating:  # the same few witnesses back many facts: once each
         key = (statements[0], o, fact_id, heft)
         term = memo.get(key)
         if term is None:
-            name = consensus.names.get(o) or "no source"
+            name = consensus.name_of(o) or "no source"
             term = memo[key] = Term(f"corroborated by {fact_id} (source {name}, learned trust "
                                     f"{consensus.trust_in(o, statements[0]):.2f})", heft)
         terms.append(term)
@@ -407,7 +515,99 @@ def fact_terms(fact: Fact, statements: Sequence[int], consensus: Consensus,
     return terms + rival_terms(consensus, tuple(statements))
 
 
-def rival_terms(consensus: Consensus, statements: tuple[int, ...]) -> list[Term]:
+def fact_score(fact: FactInputs, statements: Sequence[int], consensus: Consensus) -> float:
+    """The fact's score: the logistic of the sum of ``fact_terms``'s log-odds, added in their
+    order, without naming a term (what a View keeps of every fact: the terms are made when a
+    fact is shown)."""
+    logits: list[float] = []
+    for w in fact.witnesses:
+        if not w.name:
+            if fact.confidence is not None:
+                logits.append(logit(fact.confidence))
+            continue
+        t = consensus.trust_in(w.origin, statements[0]) if statements else \
+            consensus.trust.get(w.origin, w.prior)
+        logits.append(weight(t, w.reported))
+    decided = fact.decided
+    if decided is not None:
+        logits.append(decided.logit)
+        if decided.logit == REFUTED:
+            statements = []
+    if len(statements) == 1:
+        hefts, rest, more, curator = _one_statement(fact, statements[0], consensus)
+        logits += hefts
+    else:
+        corroborating, rest, more, curator = _corroboration(fact, statements, consensus)
+        logits += [heft for _, _, heft in corroborating]
+    if more > 0:
+        logits.append(rest)
+    if curator is not None:
+        logits.append(VERIFIED)
+    logits += [t.logit for t in rival_terms(consensus, tuple(statements))]
+    return sigmoid(sum(logits))
+
+
+def _one_statement(fact: FactInputs, i: int, consensus: Consensus
+                   ) -> tuple[list[float], float, int, str | None]:
+    """``_corroboration``'s weights, rest, count and curated fact for a fact of one statement
+    (most facts): when none of the fact's own witnesses is among the statement's heaviest,
+    the weights named are the statement's LISTED heaviest, taken once a statement."""
+    own_origins = {m.origin for m in fact.witnesses}
+    top = consensus._tops.get((i, len(own_origins)))
+    if top is None:
+        ranked = consensus.ranked(i)
+        hefts = [h for _, (_, h) in ranked[:LISTED]]
+        top = consensus._tops[(i, len(own_origins))] = (
+            frozenset(o for o, _ in ranked[:LISTED + len(own_origins)]), hefts, sum(hefts))
+    if not own_origins.isdisjoint(top[0]):
+        corroborating, rest, more, curator = _corroboration(fact, [i], consensus)
+        return [h for _, _, h in corroborating], rest, more, curator
+    backers = consensus.backers[i]
+    mine_here = [backers[o][1] for o in own_origins if o in backers]
+    rest = max(0.0, consensus.support[i] - (VERIFIED if consensus.curated[i] else 0.0)
+               - sum(mine_here) - top[2])
+    more = len(backers) - len(mine_here) - len(top[1])
+    verified = consensus.curated[i] if fact.decided is None else None
+    return top[1], rest, more, verified if verified != fact.id else None
+
+
+def _corroboration(fact: FactInputs, statements: Sequence[int], consensus: Agreement
+                   ) -> tuple[list[tuple[str, str, float]], float, int, str | None]:
+    """The other witnesses of the fact's statements named one by one (origin, their fact,
+    weight), the weight of the rest and how many they are, and a fact a curator verified."""
+    own_origins = {m.origin for m in fact.witnesses}
+    corroborating: list[tuple[str, str, float]] = []  # (origin, fact, weight)
+    rest = 0.0
+    curator: str | None = None
+    if len(statements) == 1:  # the usual case: the statement's witnesses, ranked once
+        i = statements[0]
+        others = [(o, f, h) for o, (f, h) in consensus.ranked(i)[:LISTED + len(own_origins)]
+                  if o not in own_origins][:LISTED]
+        corroborating = others
+        backers = consensus.backers_of(i)
+        mine_here = [backers[o][1] for o in own_origins if o in backers]
+        rest = max(0.0, consensus.support_of(i) - (VERIFIED if consensus.curated_of(i) else 0.0)
+                   - sum(mine_here) - sum(h for _, _, h in others))
+        more = len(backers) - len(mine_here) - len(others)
+    else:
+        best: dict[str, tuple[float, str]] = {}
+        for i in statements:
+            for o, (fact_id, heft) in consensus.backers_of(i).items():
+                if o not in own_origins and (o not in best or heft > best[o][0]):
+                    best[o] = (heft, fact_id)
+        ranked = sorted(best.items(), key=lambda kv: (-kv[1][0], kv[0]))
+        corroborating = [(o, f, h) for o, (h, f) in ranked[:LISTED]]
+        rest = sum(h for _, (h, _) in ranked[LISTED:])
+        more = len(ranked) - len(corroborating)
+    if fact.decided is None:
+        for i in statements:
+            verified = consensus.curated_of(i)
+            if verified is not None and verified != fact.id:
+                curator = verified
+    return corroborating, rest, more, curator
+
+
+def rival_terms(consensus: Agreement, statements: tuple[int, ...]) -> list[Term]:
     """The terms of the rivals of ``statements`` (computed once for each set of statements:
     the facts stating the same thing share them)."""
     found = consensus._rival_terms.get(statements)
@@ -415,11 +615,11 @@ def rival_terms(consensus: Consensus, statements: tuple[int, ...]) -> list[Term]
         return found
     rivals: dict[int, float] = {}
     for i in statements:
-        for j in consensus.statements[i].rivals:
+        for j in consensus.rivals_of(i):
             if j not in statements:
-                rivals[j] = consensus.support[j]
+                rivals[j] = consensus.support_of(j)
     ordered = sorted(rivals.items(), key=lambda kv: (-kv[1], kv[0]))
-    found = [Term(f"contradicted by {consensus.best_fact(j)} ({describe(consensus, j)})",
+    found = [Term(f"contradicted by {consensus.best_fact(j)} ({consensus.describe(j)})",
                   -CONTRADICTION * s) for j, s in ordered[:LISTED]]
     if ordered[LISTED:]:
         found.append(Term(f"contradicted by {len(ordered) - LISTED} more statement(s)",
