@@ -211,7 +211,7 @@ _LATIN = re.compile(r"[a-z]+")
 _PER = re.compile(r"(?:\bper\s|\ba\s|/)\s*$", re.I)
 """Before "second", a unit's word ("per second"), not an ordinal."""
 _LANES = re.compile(r"(?<![\w-])x\d+\b(?![.,]\d)")
-_LANE_WORD = re.compile(r"[\s-]*(?:lanes?\b|条?通道)", re.I)
+_LANE_WORD = re.compile(r"[\s-]*(?:lanes?(?![A-Za-z])|条?通道)", re.I)
 """A PCIe link's lanes counted in words: "16 lanes", "sixteen-lane", "16 通道" are x16."""
 _PER_WORD = re.compile(r"\bper\b|每|/|-wide\b|\btotal\b|\bacross\b|总|全", re.I)
 """Words that make a GPU the scope of a figure ("per GPU", "GPU-wide") rather than a quantifier

@@ -1696,3 +1696,25 @@ def test_a_command_s_flags_are_compared_and_checking_is_showing(a: str, b: str,
     class), and a command's flags are compared when both wordings write them: '-s' is not
     '-c' (both merged before)."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "lang", "same"), [
+    ("PCIe 4.0 每条通道 16 GT/s。", "PCIe Gen4 单 lane 的速率是 16GT/s。", "zh", True),
+    ("Pipeline parallelism copes with lower bandwidth, so it is often spread across nodes.",
+     "Since it can live with less bandwidth, pipeline parallelism is often spread across "
+     "nodes.", "en", True),
+    ("NCCL_SOCKET_IFNAME picks the network interface for NCCL's socket traffic.",
+     "NCCL_SOCKET_IFNAME picks which NIC NCCL uses for socket traffic.", "en", True),
+    ("PCIe 4.0 每条通道 16 GT/s。", "PCIe 4.0 每条链路 16 GT/s。", "zh", False),
+    ("Pipeline parallelism copes with lower bandwidth, so it is often spread across nodes.",
+     "Pipeline parallelism needs higher bandwidth, so it is often spread across nodes.", "en",
+     False),
+    ("NCCL_SOCKET_IFNAME picks the network interface for NCCL's socket traffic.",
+     "NCCL_SOCKET_IFNAME picks the NVMe device for NCCL's socket traffic.", "en", False),
+])
+def test_a_lane_less_bandwidth_and_a_network_interface(a: str, b: str, lang: str,
+                                                       same: bool) -> None:
+    """通道 is a PCIe lane (每条通道 is 每 lane, not a link), 'less bandwidth' is the lower of
+    the comparison terms, and a network interface is a NIC (the endpoint terms: NVMe is
+    another endpoint, which merged before)."""
+    assert _same(a, b, lang) is same
