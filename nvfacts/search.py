@@ -14,6 +14,7 @@ the store.
 
 from __future__ import annotations
 
+import math
 import re
 import sqlite3
 import unicodedata
@@ -333,38 +334,84 @@ def _either(*expressions: str) -> str:
     return " OR ".join(e for e in expressions if e)
 
 
-def _weighed(db: sqlite3.Connection, words: Sequence[str], alone: bool) -> list[str]:
-    """The words to look for, quoted: those that weigh anything, unless they are all there is
-    (``alone``). FTS5's BM25 gives a word in half the facts or more next to no weight (its idf
-    is clamped to 1e-6): beside a rarer word or a name, it would only widen the search."""
+def _weighed(db: sqlite3.Connection, words: Sequence[str], alone: bool
+             ) -> list[tuple[str, int]]:
+    """The words to look for, with the number of facts holding each: those that weigh
+    anything, unless they are all there is (``alone``). FTS5's BM25 gives a word in half the
+    facts or more next to no weight (its idf is clamped to 1e-6): beside a rarer word or a
+    name, it would only widen the search."""
     (last,) = db.execute("SELECT coalesce(max(pos), -1) FROM ranking").fetchone()
     marks = ",".join("?" * len(words))
-    common = {t for (t,) in db.execute(
-        f"SELECT term FROM search_terms WHERE term IN ({marks}) AND doc * 2 >= ?",
-        (*words, last + 1))}
-    rare = [w for w in words if w not in common]
-    return [f'"{w}"' for w in (rare if rare or not alone else words)]
+    docs = dict(db.execute(f"SELECT term, doc FROM search_terms WHERE term IN ({marks})",
+                           words).fetchall())
+    rare = [w for w in words if docs.get(w, 0) * 2 < last + 1]
+    return [(w, docs.get(w, 0)) for w in (rare if rare or not alone else words)]
+
+
+K1, B = 1.2, 0.75
+"""The constants of FTS5's bm25()."""
+
+
+def _weight_bound(db: sqlite3.Connection, weighed: Sequence[tuple[str, int]]) -> float:
+    """More than the word weight (BM25, the words column alone) of any fact for these words.
+
+    FTS5 adds, for each word, idf * f (k1 + 1) / (f + k1 (1 - b + b D / avgdl)), under
+    idf (k1 + 1) for any f (the word's count in the fact) and D (the fact's length), where
+    idf = log((N - n + 0.5) / (n + 0.5)), 1e-6 when not positive, N the rows FTS5 counts (the
+    first number of its averages record) and n the rows holding the word: the vocabulary's
+    count (a word is only ever in the words column), or 0, which gives a larger idf, for a
+    word the vocabulary lacks. inf when the record cannot be read."""
+    row = db.execute("SELECT block FROM search_data WHERE id = 1").fetchone()
+    if row is None or not isinstance(row[0], bytes) or not row[0]:
+        return math.inf
+    total = _varint(row[0])
+    if total is None:
+        return math.inf
+    idf = [max(math.log((total - n + 0.5) / (n + 0.5)), 1e-6) for _, n in weighed]
+    return sum(idf) * (K1 + 1) * (1 + 1e-9)
+
+
+def _varint(data: bytes) -> int | None:
+    """The first SQLite varint of ``data`` (FTS5's records are written in them)."""
+    value = 0
+    for i, byte in enumerate(data[:9]):
+        if i == 8:
+            return (value << 8) | byte
+        value = (value << 7) | (byte & 0x7F)
+        if byte < 0x80:
+            return value
+    return None
 
 
 def rank(db: sqlite3.Connection, text: str, where: str, args: Sequence[Any],
          limit: int | None) -> list[tuple[int, float]] | None:
     """(position, match 0-100) of the facts matching ``text`` and the filters ``where`` (a
     clause on the View's fact table's filter columns, with ``args``), best first; None when
-    the text has nothing to look for."""
+    the text has nothing to look for.
+
+    The best word weight among the facts the filters keep is what a fact's share of it is
+    counted against, but never less than FLOOR: when _weight_bound puts every weight below
+    FLOOR, a search that only reads facts naming the query's entities (every one counted by
+    what it names, not by MIN_SHARE) needs no best weight, and when it puts every share below
+    a step, no weight at all (in a 100k store, a common word such as 'nvlink' takes 0.04 to
+    0.07 s to weigh in every fact holding it)."""
     query = parse(db, text)
     if not (query.words or query.entities or query.attributes):
         return None
     ents = [_code("e_", n) for n in sorted(query.entities)]
     attrs = [_code("a_", a) for a in sorted(query.attributes)]
-    words = _any("words", _weighed(db, query.words, alone=not (ents or attrs)))
+    weighed = _weighed(db, query.words, alone=not (ents or attrs))
+    words = _any("words", [f'"{w}"' for w, _ in weighed])
     named_ = _either(_any("ent", ents), _any("rel", ents))
     join = f"JOIN ranking ON ranking.pos = hit.at {where}" if where else ""
-    best = 0.0
-    if words:
-        (best,) = db.execute(  # the best word weight among the facts the filters keep
+
+    def best_weight() -> float:  # the best word weight among the facts the filters keep
+        (best,) = db.execute(
             "SELECT coalesce(max(hit.words), 0) FROM (SELECT rowid AS at, -bm25(search, 1, 0, "
             f"0, 0) AS words FROM search WHERE search MATCH ? LIMIT -1) AS hit {join}",
             (words, *args)).fetchone()
+        return float(best)
+
     named = " + ".join(
         [f"{ENTITY} * (hit.at IN (SELECT rowid FROM search WHERE search MATCH 'ent : {c}'))"
          for c in ents] +
@@ -372,31 +419,44 @@ def rank(db: sqlite3.Connection, text: str, where: str, args: Sequence[Any],
          for c in ents] +
         [f"{ATTRIBUTE} * (hit.at IN (SELECT rowid FROM search WHERE search MATCH 'attr : {c}'))"
          for c in attrs]) or "0"
-    sql = f"""
+
+    def sql(best: float, weigh: bool = True) -> str:
+        weight = "-bm25(search, 1, 0, 0, 0)" if weigh else "0"
+        return f"""
         SELECT at, named, share, low FROM (
             SELECT hit.at, ranking.low, ranking.score, {named} AS named,
                    hit.words / {max(best, FLOOR)} AS share, hit.words AS weight
-            FROM (SELECT rowid AS at, -bm25(search, 1, 0, 0, 0) AS words
+            FROM (SELECT rowid AS at, {weight} AS words
                   FROM search WHERE search MATCH ?) AS hit
             JOIN ranking ON ranking.pos = hit.at {where})
         WHERE named > 0 OR weight >= {MIN_SHARE * best}
         ORDER BY low, named DESC, CAST(share * {STEPS} AS INTEGER) DESC, score DESC, at
         {"LIMIT ?" if limit is not None else ""}"""
+
     tail = [limit] if limit is not None else []
     most = ENTITY * len(ents) + ATTRIBUTE * len(attrs) + 1
     rows: list[tuple[int, int, float, int]] = []
+    best: float | None = 0.0
+    bound = math.inf
+    if words:
+        bound = _weight_bound(db, weighed) if limit is not None and named_ else math.inf
+        best = None if bound < FLOOR else best_weight()
     if limit is not None and named_:
         # Facts naming an entity of the query first: when enough of them outrank anything that
         # names none (more than the attributes alone can give, not refuted or disputed), the
-        # rest of the store need not be read.
-        rows = db.execute(sql, (f"({named_}) AND ({_either(words, named_)})", *args, *tail)
+        # rest of the store need not be read. Each names something: MIN_SHARE is not read.
+        weigh = best is not None or bound * STEPS >= FLOOR
+        rows = db.execute(sql(best or 0.0, weigh),
+                          (f"({named_}) AND ({_either(words, named_)})", *args, *tail)
                           ).fetchall()
         if len(rows) < limit or any(low or named <= ATTRIBUTE * len(attrs)
                                     for _, named, _, low in rows):
             rows = []
     everything = _either(words, named_, _any("attr", attrs))
     if not rows and everything:
-        rows = db.execute(sql, (everything, *args, *tail)).fetchall()
+        if best is None:
+            best = best_weight()
+        rows = db.execute(sql(best), (everything, *args, *tail)).fetchall()
     return [(pos, round(100 * (named + int(share * STEPS) / STEPS) / most, 1))
             for pos, named, share, _ in rows]
 
