@@ -1718,3 +1718,14 @@ def test_a_lane_less_bandwidth_and_a_network_interface(a: str, b: str, lang: str
     the comparison terms, and a network interface is a NIC (the endpoint terms: NVMe is
     another endpoint, which merged before)."""
     assert _same(a, b, lang) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("Xid 74 usually points to a faulty NVLink bridge.",
+     "A bad NVLink bridge is the usual trigger of Xid 74.", True),
+    ("A faulty NVLink bridge raises Xid 74.", "A loose NVLink bridge raises Xid 74.", False),
+])
+def test_a_faulty_part_is_a_bad_one(a: str, b: str, same: bool) -> None:
+    """A faulty part is a bad one (lexicon paraphrases); another word in its place is another
+    claim."""
+    assert _same(a, b) is same
