@@ -174,6 +174,9 @@ _SUFFIXED = re.compile(r"(.+?)-(?:related|based|class|capable|enabled|specific|l
 """A name with a suffix that makes it a word of kind ("GSP-related", "NVL-class"): the name."""
 _FLAG = re.compile(r"(?<=[\s`])--?[A-Za-z][\w-]*")
 """A command-line flag ("-s", "--topo") after a space or a backtick."""
+_EACH_OF = re.compile(r"\b(?:each|every)(?:\s+one)?\s+of\s+(?:its|their|the|these|those)"
+                      r"(?P<end>)\s+(?:[\w.-]+\s+){0,3}?GPUs\b", re.I)
+"""A GPU quantified through its group: "each of its GPUs", "every one of the 72 GPUs"."""
 _TWO = frozenset({"2"})
 """A count of two, which a claim that pairs things says without the number (``paired``)."""
 _PAIRED = re.compile(r"\bpair(?:s|ed|ing)?\b|\ba\s+second\s+[a-z]|\bboth\b(?!\s+(?:directions?|"
@@ -625,6 +628,10 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
             items.append((w.start, f"{w.kind}:{w.value}"))
         if w.kind in ("direction", "scope", "approx"):
             _blank(chars, w.start, w.end)
+    each_of = _PER_GPU not in qualifiers and _EACH_OF.search(masked)
+    if each_of:  # "gives every one of its Blackwell GPUs": each GPU, which a wording that
+        quantifiers.add(_PER_GPU)  # counts the GPUs may leave out ("8 GPUs, 1.8 TB/s each")
+        _blank(chars, each_of.start(), each_of.end("end"))
     masked = "".join(chars)
     if "both" in lowered:  # "both (of its) GPUs" counts two; "both directions" was read
         for hit in _BOTH.finditer(masked):
@@ -682,6 +689,8 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
                 masked, max(0, m.start - 8), m.start) and not _NOT_PER_GPU.match(masked, m.end):
             inferred.add("scope:per-gpu")
     kinds = {lex.entities[m.value].kind for m in mentions}
+    if each_of:
+        inferred.add(_PER_GPU)
     if kinds & {"gpu", "card"} and not kinds & {"system", "superchip"}:
         inferred.add("scope:per-gpu")  # a GPU's figure is per GPU: "the V100 has 6 links"
     elif kinds & {"system"} and not kinds & {"gpu", "card", "superchip"} and not any(

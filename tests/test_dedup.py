@@ -1729,3 +1729,19 @@ def test_a_faulty_part_is_a_bad_one(a: str, b: str, same: bool) -> None:
     """A faulty part is a bad one (lexicon paraphrases); another word in its place is another
     claim."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("The HGX H100 gives every one of its GPUs 900 GB/s of NVLink bandwidth.",
+     "Each GPU in an HGX H100 gets 900 GB/s of NVLink bandwidth.", True),
+    ("Each of the eight GPUs in a DGX H100 has 900 GB/s of NVLink bandwidth.",
+     "DGX H100: 8 GPUs, 900 GB/s of NVLink bandwidth each.", True),
+    ("The HGX H100 gives every one of its GPUs 900 GB/s of NVLink bandwidth.",
+     "The HGX H100 has 900 GB/s of NVLink bandwidth across the whole system.", False),
+    ("The HGX H100 gives every one of its GPUs 900 GB/s of NVLink bandwidth.",
+     "The HGX H100 gives every link 900 GB/s of NVLink bandwidth.", False),
+])
+def test_each_of_its_gpus_is_each_gpu(a: str, b: str, same: bool) -> None:
+    """'Every one of its GPUs', 'each of the eight GPUs' say each GPU (a wording that counts
+    the GPUs may leave it out); a total across the system, or each link, is another figure."""
+    assert _same(a, b) is same
