@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from functools import cache
 
 from .errors import ParseError, Problem
 from .model import STATUSES
@@ -18,23 +19,49 @@ from .model import STATUSES
 _COUNT = r"(?:[(\[【]\s*(\d+)\s*[)\]】]|[-\u2013\u2014]?\s*(\d+))?"
 _HEADINGS = {
     "core": re.compile(rf"^(?:core facts|key facts|核心事实)\s*:?\s*{_COUNT}\s*:?$", re.I),
-    "timeline": re.compile(r"^(?:timeline|时间线)\s*(?:\([^)]*\))?\s*:?$", re.I),
+    "timeline": re.compile(rf"^(?:timeline|时间线)\s*:?\s*(?:\([^)]*\)|{_COUNT})\s*:?$", re.I),
     "all": re.compile(rf"^(?:all facts|所有事实|全部事实)\s*:?\s*{_COUNT}\s*:?$", re.I),
 }
 _MORE = re.compile(r"^(?:\+\s*)?\d+\s+more\s+(?:timeline\s+)?(?:events?|facts?)\s*$|"
                    r"^(?:还有|另有)\s*\d+\s*(?:条|个)", re.I)
 # Labels are matched on the line folded by NFKC (full-width digits and percent signs are
-# ASCII then); their statuses are the store's.
-_STATUS = "|".join(sorted(STATUSES, key=len, reverse=True))
-_LABEL = re.compile(rf"^(\d{{1,3}}(?:\.\d+)?)\s*%\s*({_STATUS})?\s*", re.I)
-# A label glued to a claim ("80%VerifiedThe ...") is only ever printed in All Facts, and only at
-# the start of a line.
-_GLUED_LABEL = re.compile(rf"^\d{{1,3}}(?:\.\d+)?\s*%\s*(?:{_STATUS.title()})")
-_INNER_LABEL = re.compile(rf"(?<=\S)\s*\d{{1,3}}(?:\.\d+)?%(?:{_STATUS.title()})")
-# A capitalised word glued to a bare label and to the claim after it ('90%PendingNVLink'): a
-# status nvfacts does not know, unless the lexicon names something starting there
-# ('90%InfiniBand HDR ...').
-_OTHER_STATUS = re.compile(r"^\d{1,3}(?:\.\d+)?%([A-Z][a-z]+)(?=[A-Z0-9\u4e00-\u9fff])")
+# ASCII then); their statuses are the store's, or a word the lexicon's ``status-words`` gives
+# for one ("80%已验证").
+
+
+@dataclass(frozen=True)
+class _Labels:
+    """The label patterns, made from the store's statuses and the lexicon's words for them."""
+
+    status: dict[str, str]
+    """Each word a label may carry, lower-cased, to the status it is."""
+    label: re.Pattern[str]
+    glued: re.Pattern[str]
+    """A label glued to a claim ("80%VerifiedThe ..."): only ever printed in All Facts, and
+    only at the start of a line."""
+    inner: re.Pattern[str]
+    other: re.Pattern[str]
+    """A capitalised word glued to a bare label and to the claim after it ('90%PendingNVLink'):
+    a status nvfacts does not know, unless the lexicon names something starting there
+    ('90%InfiniBand HDR ...')."""
+
+
+@cache
+def _labels() -> _Labels:
+    from .lexicon import lexicon
+
+    status = {s: s for s in STATUSES}
+    for name, words in lexicon().status_words.items():
+        status.update({w.lower(): name for w in words})
+    words = sorted(status, key=len, reverse=True)
+    any_case = "|".join(map(re.escape, words))
+    glued = "|".join(re.escape(w.title()) for w in words)
+    number = r"\d{1,3}(?:\.\d+)?"
+    return _Labels(status, re.compile(rf"^({number})\s*%\s*({any_case})?\s*", re.I),
+                   re.compile(rf"^{number}\s*%\s*(?:{glued})"),
+                   re.compile(rf"(?<=\S)\s*{number}%(?:{glued})"),
+                   re.compile(rf"^{number}%([A-Z][a-z]+)(?=[A-Z0-9\u4e00-\u9fff])"))
+
 
 SECTION_NAMES = {"core": "Core Facts", "timeline": "Timeline", "all": "All Facts"}
 
@@ -107,7 +134,7 @@ def parse_card(text: str, file: str) -> Page:
         folded = unicodedata.normalize("NFKC", line)
         _no_inner_label(folded, file, lineno)
         if section != "all":
-            if glued := _GLUED_LABEL.match(folded):
+            if glued := _labels().glued.match(folded):
                 raise ParseError(Problem(file, lineno, 1, "a confidence label "
                                          f"('{glued.group(0)}') outside the "
                                          "All Facts section: is the 'All Facts (N)' heading "
@@ -115,7 +142,7 @@ def parse_card(text: str, file: str) -> Page:
             counters[section] += 1
             page.entries.append(Entry(section, counters[section], line, lineno))
             continue
-        label = _LABEL.match(folded)
+        label = _labels().label.match(folded)
         if label:
             _known_status(folded, label.group(2), file, lineno)
             if pending is None:
@@ -127,7 +154,8 @@ def parse_card(text: str, file: str) -> Page:
                 raise ParseError(Problem(file, lineno, 1, f"confidence {label.group(1)}% is "
                                          "over 100%: fix the label"))
             pending.confidence = round(percent / 100, 4)
-            pending.status = label.group(2).lower() if label.group(2) else None
+            pending.status = _labels().status[label.group(2).lower()] if label.group(2) \
+                else None
             page.entries.append(pending)
             pending = None
             line = _after(line, label.end()).strip()
@@ -148,8 +176,8 @@ def parse_card(text: str, file: str) -> Page:
 
 def _no_inner_label(folded: str, file: str, lineno: int) -> None:
     """ParseError when a label is glued inside a line: it belongs at a line's start."""
-    label = _LABEL.match(folded)
-    inner = _INNER_LABEL.search(folded, label.end() if label else 0)
+    label = _labels().label.match(folded)
+    inner = _labels().inner.search(folded, label.end() if label else 0)
     if inner:
         raise ParseError(Problem(file, lineno, 1, f"a confidence label ('{inner.group(0).strip()}'"
                                  ") inside the line: a label belongs at the start of the line "
@@ -158,7 +186,7 @@ def _no_inner_label(folded: str, file: str, lineno: int) -> None:
 
 def _known_status(folded: str, status: str | None, file: str, lineno: int) -> None:
     """ParseError when a bare label is glued to a word that reads as a status nvfacts lacks."""
-    other = _OTHER_STATUS.match(folded) if status is None else None
+    other = _labels().other.match(folded) if status is None else None
     if other is None:
         return
     from .lexicon import lexicon

@@ -151,6 +151,8 @@ class Lexicon:
     """The paraphrase tables dedup folds wordings with, by section name (PARAPHRASE_SECTIONS)."""
     questions: dict[str, Any] = field(default_factory=dict)
     """What a question may name that the store cannot answer (section ``questions``)."""
+    status_words: dict[str, list[str]] = field(default_factory=dict)
+    """Words a knowledge-card label may print for a status, by status ("已验证": verified)."""
     _derived: dict[str, Any] = field(default_factory=dict, repr=False)
     """What ``derived`` made of the lexicon, by name."""
     _alias: dict[str, str] = field(default_factory=dict)
@@ -212,7 +214,7 @@ def lexicon(path: Path | None = None) -> Lexicon:
                    data.get("not-a-property", {}), data.get("ratio-words", []),
                    data.get("anaphora", {}),
                    {name: data.get(name) or {} for name in PARAPHRASE_SECTIONS},
-                   data.get("questions") or {})
+                   data.get("questions") or {}, data.get("status-words") or {})
 
 
 KEPT = 4

@@ -178,6 +178,35 @@ def test_all_facts_headings_as_pages_print_them(empty_store: Path, tmp_path: Pat
         ("NVLink 4.0 has 18 links per GPU.", 0.8, "verified")]
 
 
+@pytest.mark.parametrize("heading", ["Timeline【2】", "Timeline [2]", "Timeline 2",
+                                     "Timeline (2 events)", "时间线\uff1a2"])
+def test_timeline_headings_with_a_count_start_the_timeline(empty_store: Path, tmp_path: Path,
+                                                           heading: str) -> None:
+    page = tmp_path / "card.txt"
+    page.write_text(f"NVLink\nA page.\n{heading}\n2016: NVLink 1.0 ships with the P100.\n"
+                    "2018: NVSwitch 1.0 ships in the DGX-2.\n", encoding="utf-8")
+    ingest(empty_store, [page], "card")
+    facts = load(empty_store).store.facts
+    assert sorted(f.claim for f in facts) == ["2016: NVLink 1.0 ships with the P100.",
+                                              "2018: NVSwitch 1.0 ships in the DGX-2."]
+    assert all(c.locator and c.locator.startswith("Timeline #") for f in facts
+               for c in f.citations())
+
+
+def test_chinese_status_labels_are_labels(empty_store: Path, tmp_path: Path) -> None:
+    """A Chinese page prints its labels' statuses in Chinese (lexicon status-words)."""
+    page = tmp_path / "card.txt"
+    page.write_text("NVLink 卡片\n一页。\n全部事实\uff083\uff09\n"
+                    "第四代NVLink每块GPU双向带宽900GB/s。\n80%已验证第三代NVLink每块GPU有12条链路。\n70%未验证B200有18条链路。\n"
+                    "60%有争议\n", encoding="utf-8")
+    ingest(empty_store, [page], "card")
+    facts = load(empty_store).store.facts
+    assert sorted((f.claim, f.confidence, f.status) for f in facts) == [
+        ("B200有18条链路。", 0.6, "disputed"),
+        ("第三代NVLink每块GPU有12条链路。", 0.7, "unverified"),
+        ("第四代NVLink每块GPU双向带宽900GB/s。", 0.8, "verified")]
+
+
 def test_cli_ingest_json(runner: CliRunner, empty_store: Path) -> None:
     result = runner.invoke(app, ["ingest", str(SEED), "--source-id", "nvlink-card",
                                  "--store", str(empty_store), "-f", "json"])
