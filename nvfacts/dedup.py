@@ -177,6 +177,9 @@ _FLAG = re.compile(r"(?<=[\s`])--?[A-Za-z][\w-]*")
 _EACH_OF = re.compile(r"\b(?:each|every)(?:\s+one)?\s+of\s+(?:its|their|the|these|those)"
                       r"(?P<end>)\s+(?:[\w.-]+\s+){0,3}?GPUs\b", re.I)
 """A GPU quantified through its group: "each of its GPUs", "every one of the 72 GPUs"."""
+_COUNTED_GPUS = re.compile(r"\S+\s*(?:[个块颗张]\s*)?(?:[A-Za-z0-9.-]+\s+){0,2}?GPUs?\b", re.I)
+"""A count of GPUs ("8 GPUs", "eight Blackwell GPUs", "8 块 GPU"): each figure beside it may
+be each GPU's."""
 _TWO = frozenset({"2"})
 """A count of two, which a claim that pairs things says without the number (``paired``)."""
 _PAIRED = re.compile(r"\bpair(?:s|ed|ing)?\b|\ba\s+second\s+[a-z]|\bboth\b(?!\s+(?:directions?|"
@@ -913,8 +916,9 @@ def _counted(text: str, quantities: Iterable[str], items: Sequence[tuple[int, st
     figures = [f for q in quantities if (f := _figure(q))]
     if not any(not unit for _, unit in figures) or not any(u.endswith("/s") for _, u in figures):
         return (), ()  # tuples: an empty one is one object, unpickled from the workers too
-    nouns = tuple(sorted({f"scope:{w.value}" for w in found if w.kind == "noun"})) or (
-        "scope:none",)
+    nouns = tuple(sorted({f"scope:{w.value}" for w in found if w.kind == "noun"} | {
+        _PER_GPU for at, item in items if (f := _figure(item)) and not f[1] and
+        _COUNTED_GPUS.match(text, at)})) or ("scope:none",)  # "8 GPUs, 1.8 TB/s each"
     bounds = [0, *(m.start() for m in _PHRASE_END.finditer(text)), len(text) + 1]
     placed = set()
     for at, item in items:
@@ -1641,15 +1645,21 @@ class Deduper:
 
 def could_repeat(claim: str, texts: Sequence[str]) -> list[int]:
     """Indexes of the texts that might be duplicates of ``claim``: those naming each entity it
-    names (in any alias) and writing one of its bandwidths in GB/s or TB/s (a duplicate names
-    the same entities and figures), or every text when the claim names and figures nothing.
-    Lets ``add`` skip reading the meaning of a whole store."""
+    names (in any alias; a generation also by its family's name, which a GPU named beside it
+    makes that generation: 'The H200 has 18 NVLink links') and writing one of its bandwidths
+    in GB/s or TB/s (a duplicate names the same entities and figures), or every text when the
+    claim names and figures nothing. Lets ``add`` skip reading the meaning of a whole store."""
     lex = lexicon()
     claim = unicodedata.normalize("NFKC", claim)
     named = {m.value for m in lex.find_entities(claim)}
+
+    def names(entity: str) -> set[str]:
+        family = lex.entities[entity].family
+        return {entity, *lex.entities[entity].aliases, *(names(family) if family else ())}
+
     tests = [re.compile("|".join(re.escape(a).replace(r"\ ", r"[\s-]*").replace(r"\-", r"[\s-]*")
-                                 for a in sorted({e, *lex.entities[e].aliases}, key=len,
-                                                 reverse=True)), re.I) for e in named]
+                                 for a in sorted(names(e), key=len, reverse=True)), re.I)
+             for e in named]
     figures = {float(q.group(1).replace(",", "")) * to_gbps(q.group(2), lex)
                for q in bandwidth_quantity(lex).finditer(claim)}
     if figures:

@@ -1745,3 +1745,20 @@ def test_each_of_its_gpus_is_each_gpu(a: str, b: str, same: bool) -> None:
     """'Every one of its GPUs', 'each of the eight GPUs' say each GPU (a wording that counts
     the GPUs may leave it out); a total across the system, or each link, is another figure."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "lang", "same"), [
+    ("DGX H100 has 8 GPUs with 900 GB/s of NVLink bandwidth each.",
+     "DGX H100 has eight GPUs, with 900 GB/s of NVLink bandwidth per GPU.", "en", True),
+    ("DGX H100 有 8 块 GPU\uff0c每块 NVLink 带宽 900 GB/s。",
+     "DGX H100 配备八个 GPU\uff0c单卡 NVLink 带宽为 0.9TB/s。", "zh", True),
+    ("DGX H100 has 8 GPUs and 7.2 TB/s of NVLink bandwidth in total.",
+     "DGX H100 has 8 GPUs with 7.2 TB/s of NVLink bandwidth per GPU.", "en", False),
+    ("DGX H100 has 8 GPUs with 900 GB/s of NVLink bandwidth each.",
+     "DGX H100 has 8 GPUs with 900 GB/s of NVLink bandwidth per link.", "en", False),
+])
+def test_counted_gpus_say_each_gpu(a: str, b: str, lang: str, same: bool) -> None:
+    """A claim that counts GPUs ('8 GPUs', '8 块 GPU') may say its figure of each GPU with
+    'each' or 每块 where another says 'per GPU' (单卡); a total, or each link, stays another
+    figure."""
+    assert _same(a, b, lang) is same
