@@ -1762,3 +1762,21 @@ def test_counted_gpus_say_each_gpu(a: str, b: str, lang: str, same: bool) -> Non
     'each' or 每块 where another says 'per GPU' (单卡); a total, or each link, stays another
     figure."""
     assert _same(a, b, lang) is same
+
+
+@pytest.mark.parametrize(("a", "b", "lang", "same"), [
+    ("GB200 NVL72 里任意两块 GPU 之间可以 1.8 TB/s 互相通信。",
+     "GB200 NVL72 中每块 GPU 都能以 1,800 GB/s 与任意其他 GPU 通信。", "zh", True),
+    ("In an NVL72 rack, any two GPUs talk at 1.8 TB/s.",
+     "An NVL72 rack gives 1.8 TB/s per GPU to any other GPU.", "en", True),
+    ("An NVL72 rack gives 1.8 TB/s per GPU to any other GPU.",
+     "An NVL72 rack gives 1.8 TB/s in total across the rack.", "en", False),
+    ("GB200 NVL72 中每块 GPU 都能以 1,800 GB/s 与任意其他 GPU 通信。",
+     "GB200 NVL72 中每条链路都能以 1,800 GB/s 与任意其他 GPU 通信。", "zh", False),
+])
+def test_a_gpu_s_figure_to_any_other_is_any_two_gpus(a: str, b: str, lang: str,
+                                                     same: bool) -> None:
+    """A figure each GPU has to any other GPU ('per GPU to any other GPU', 每块 GPU ... 与任意其他
+    GPU) is the figure between any two GPUs, stated per GPU or not; a total, or each link's,
+    is another figure."""
+    assert _same(a, b, lang) is same
