@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..lexicon import Lexicon, Match, lexicon
@@ -181,19 +181,22 @@ def _joined(mentions: list[Match], text: str, lex: Lexicon) -> list[Match]:
 
 
 _TRAILING_NUMBER = re.compile(r"\s*\d+$")
+_UNIT_NEXT = re.compile(r"\s*[GTMKgtmk吉太]")
 
 
 def _figures_kept(mentions: list[Match], text: str, lex: Lexicon) -> list[Match]:
     """The mentions, each name whose alias ends in the number of a figure written with its
     unit cut before that number: "NDR 400 Gb/s" names NDR (alias "NDR400") at 400 Gb/s."""
-    kept = []
-    for m in mentions:
+    kept = mentions
+    for i, m in enumerate(mentions):
+        if not text[m.end - 1].isdigit() or not _UNIT_NEXT.match(text, m.end):
+            continue  # a cheap test first: a digit, then what may start a unit
         tail = _TRAILING_NUMBER.search(text, m.start, m.end)
         if tail is not None and tail.start() > m.start and (figure := quantities.bandwidth_pattern(
                 lex).match(text, tail.start() + len(tail.group()) - len(tail.group().lstrip()))) \
                 is not None and figure.end() > m.end:
-            m = Match(m.start, tail.start(), m.value, m.kind)
-        kept.append(m)
+            kept = kept if kept is not mentions else list(mentions)
+            kept[i] = Match(m.start, tail.start(), m.value, m.kind)
     return kept
 
 
@@ -301,9 +304,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
         return []
     claim_header = _header_scope(text, values, words)
     header_direction = _header_direction(text, values, words)
-    families = {lex.entities[m.value].family or m.value for m in named
-                if lex.entities[m.value].kind == "interconnect"}
-    shared, starred = _shared(text, values, words, len(families) > 1)
+    shared, starred = _shared(text, values, words, lambda: len({
+        lex.entities[m.value].family or m.value for m in named
+        if lex.entities[m.value].kind == "interconnect"}) > 1)
     respectively = "分别" in text or "respectively" in text.lower()
     words = [w for w in words if w not in shared]
     echoed: list[Match | None] = []
@@ -665,7 +668,7 @@ _SHARED_FILLER = re.compile(r"[\s,、/&*\u2014\u2013-]*(?:(?:both|all|are|figure
 
 
 def _shared(text: str, values: Sequence[Quantity], words: Sequence[Match],
-            mixed: bool = False) -> tuple[list[Match], bool]:
+            mixed: Callable[[], bool] = lambda: False) -> tuple[list[Match], bool]:
     """Qualifier words that every figure of the claim shares, and whether only the figures
     marked with a star share them: a closing bracket of qualifier words alone ("..., Gen5 ~64
     GB/s (per direction)", "(均指单端口、单向)", "(* bidirectional)"), or a sentence without a
@@ -678,11 +681,14 @@ def _shared(text: str, values: Sequence[Quantity], words: Sequence[Match],
         return [], False
     own_end = values[-1].end  # past the last figure's own words: "1.8 TB/s per GPU, both ..."
     for w in words:
-        if w.start >= own_end and not text[own_end:w.start].strip():
-            own_end = w.end
+        if w.start < own_end:
+            continue
+        if text[own_end:w.start].strip():
+            break
+        own_end = w.end
     bracket = _SHARED_BRACKET.search(text, values[-1].end)
-    if (mixed or "=" in text[values[-2].end:values[-1].start]) and bracket is not None and \
-            not bracket.group(1):
+    if bracket is not None and not bracket.group(1) and (
+            "=" in text[values[-2].end:values[-1].start] or mixed()):
         bracket = None  # "NVLink 900GB/s, PCIe Gen5 128GB/s (双向)", "12 条 x 50GB/s =
         # 600GB/s (双向)": the last figure's own
     for tail in (bracket, _SHARED_TAIL.match(text, own_end)):
@@ -1156,6 +1162,8 @@ def _bracketed_gpu(q: Quantity, mentions: Sequence[Match], text: str,
                    lex: Lexicon) -> str | None:
     """The NVLink generation of a GPU named in brackets right after a figure ("NVLink
     bandwidth: 300 GB/s (V100), 600 GB/s (A100)")."""
+    if "(" not in text[q.end:q.end + 4]:
+        return None
     inside = next((m for m in mentions if m.start >= q.end and
                    re.fullmatch(r"\s*\(\s*", text[q.end:m.start])), None)
     if inside is None or not re.match(r"\s*(?:SXM\d?\s*)?\)", text[inside.end:]):

@@ -81,7 +81,8 @@ _TIMES_AFTER = re.compile(r"[^\d.;:(\u3002]{0,32}?(?<![A-Za-z])(?:x|\u00d7)\s*(\
 """After a figure and its qualifiers, a factor with no noun: "25 GB/s per link, x18"."""
 _COUNT_VERSUS = re.compile(r"(?<![\d.,])(\d{1,3})\s*(?:vs\.?|versus|/|对)\s*$", re.I)
 """Before a count, another of the same noun set against it: "72 vs 8 GPUs"."""
-_SPELLED_HINTS = re.compile("hundred|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|point|"
+_SPELLED_HINTS = re.compile("hundred|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|"
+                            "point (?:zero|one|two|three|four|five|six|seven|eight|nine)|"
                             "teen|eleven|twelve|half|百|十")
 """A cheap test for an amount spelled out, before the full pattern is tried."""
 _UNIT_LIKE = re.compile(r"\s*(?:GB|Gb|TB|Tb|MB|Mb|GT|%|x\b|\u00d7|倍|times)", re.I)
