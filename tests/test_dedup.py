@@ -1780,3 +1780,15 @@ def test_a_gpu_s_figure_to_any_other_is_any_two_gpus(a: str, b: str, lang: str,
     GPU) is the figure between any two GPUs, stated per GPU or not; a total, or each link's,
     is another figure."""
     assert _same(a, b, lang) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("BlueField-3 supports 400GbE and NDR InfiniBand.",
+     "BlueField-3 handles NDR IB as well as 400 Gb Ethernet.", True),
+    ("BlueField-3 supports 400GbE.", "BlueField-3 supports 400 Gb/s InfiniBand.", False),
+    ("BlueField-3 supports 400GbE.", "BlueField-3 supports 200GbE.", False),
+])
+def test_400gbe_is_400_gb_ethernet(a: str, b: str, same: bool) -> None:
+    """'400GbE' is 400 Gb Ethernet (lexicon paraphrases): Ethernet, at 400; InfiniBand or
+    another rate is another claim."""
+    assert _same(a, b) is same
