@@ -1104,3 +1104,8 @@ def test_a_bracket_after_an_arithmetic_result_is_the_result_s() -> None:
         ("NVLink 4.0", "link-count", 18, None, None),
         ("NVLink 4.0", "bandwidth", 50, None, "per-link"),
         ("NVLink 4.0", "bandwidth", 900, "bidirectional", None)]
+
+
+def test_what_a_ratio_compares_with_does_not_carry_a_superchip_s_figure() -> None:
+    assert read("GB200 超级芯片通过 NVLink-C2C 连接 Grace 与 B200\uff0c带宽 900GB/s\uff0c"
+                "是 PCIe 5.0 的 7 倍。") == [("NVLink-C2C", "bandwidth", 900, None, None)]

@@ -375,7 +375,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                      lex.entities[m.value].family == subject), None)):
                 subject = member  # "EDR 就是 100G 的 InfiniBand": the generation named before
             if q.attribute == "bandwidth" and lex.entities[subject].kind in WHOLE:
-                subject = _carrier(q, inside, clause, candidates, lex) or subject
+                subject = _carrier(q, inside, clause, candidates, lex, masked) or subject
             elif q.attribute == "bandwidth" and picked.kind in ("gpu", "architecture") and \
                     not carried:
                 subject = _means(q, inside, clause, candidates, text, lex) or subject
@@ -1124,17 +1124,19 @@ def _bridged_card(mentions: Sequence[Match], lex: Lexicon) -> str | None:
 
 
 def _carrier(q: Quantity, values: Sequence[Quantity], clause: Span, mentions: Sequence[Match],
-             lex: Lexicon) -> str | None:
+             lex: Lexicon, text: str) -> str | None:
     """The interconnect a system's or superchip's figure is carried on, when the clause names
     one other than NVLink nearer to this figure than to any other ("the GH200 gets 900 GB/s
     over NVLink-C2C", "GH200: 600GB/s coherent NVLink-C2C interface"; not "7.2 TB/s of NVLink,
-    plus a 900 GB/s NVLink-C2C")."""
+    plus a 900 GB/s NVLink-C2C"), and not as what a ratio compares with ("..., 带宽 900GB/s,
+    是 PCIe 5.0 的 7 倍")."""
     def gap(m: Match, v: Quantity) -> int:
         return max(m.start - v.end, v.start - m.end)
 
     carriers = [m for m in mentions if clause.holds(m.start) and
                 lex.entities[m.value].kind == "interconnect" and
-                min(values, key=lambda v: gap(m, v)) is q]
+                min(values, key=lambda v: gap(m, v)) is q and
+                not _compared(m, text, values, lex.derived("blockers", _compile_blockers).ratio)]
     nearest = min(carriers, key=lambda m: gap(m, q)) if carriers else None
     if nearest is None or (lex.entities[nearest.value].family or nearest.value) == "NVLink":
         return None  # "GB200 中 ... NVLink-C2C 与 Grace 相连, GPU 之间则走第五代 NVLink, 1.8TB/s"
