@@ -1647,10 +1647,10 @@ def could_repeat(claim: str, texts: Sequence[str]) -> list[int]:
     """Indexes of the texts that might be duplicates of ``claim``: those naming each entity it
     names, by any name the matcher reads as it (an alias, an abbreviation of one, or for a
     generation its family's name, which a GPU named beside it makes that generation: 'The H200
-    has 18 NVLink links'; a GPU also by its architecture's, an architecture by its GPUs' and their NVLink's), and
-    writing one of its bandwidths in GB/s, TB/s, Gb/s or Tb/s or a
-    number in words (a duplicate names the same entities and figures); every text when the
-    claim names and figures nothing. Lets ``add`` skip reading the meaning of a whole store;
+    has 18 NVLink links'; a GPU also by its architecture's, an architecture by its GPUs' and
+    their NVLink's), and writing one of its bandwidths in GB/s, TB/s, Gb/s or Tb/s or a number
+    in words (a duplicate names the same entities and figures); every text when the claim
+    names and figures nothing. Lets ``add`` skip reading the meaning of a whole store;
     tests/test_dedup.py checks that it keeps every pair the matcher merges in the labelled
     sets."""
     lex = lexicon()
