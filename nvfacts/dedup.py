@@ -809,6 +809,8 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
         following.startswith(("name:", "entity:")) and text[at + len(item) - 5:then].isspace()})
     agents = {item[5:] for at, item in items if item.startswith("name:") and
               _AGENT.search(text, max(0, at - 8), at)}  # "released by PCI-SIG"
+    if len(sequence) > 1 and sequence[0].startswith("\x02name:") and sequence[1][:1] == "\x00":
+        agents.add(sequence[0][6:])  # an active verb's subject: "PCI-SIG released the spec"
     words |= {"\x01" + term for term in terms}  # a term only one claim names is a word apart
     entities = frozenset(e + "#" + generations[e] if e in generations else e for e in
                          _closure([*((m.value, text[m.start:m.end]) for m in mentions),

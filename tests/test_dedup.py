@@ -1792,3 +1792,16 @@ def test_400gbe_is_400_gb_ethernet(a: str, b: str, same: bool) -> None:
     """'400GbE' is 400 Gb Ethernet (lexicon paraphrases): Ethernet, at 400; InfiniBand or
     another rate is another claim."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("The OAM spec was released in 2019.", "OCP released the OAM spec in 2019.", True),
+    ("OCP released the OAM spec in 2019.", "The OAM spec was released by JEDEC in 2019.", False),
+    ("OCP released the OAM spec in 2019.", "JEDEC released the OAM spec in 2019.", False),
+    ("NCCL_P2P_LEVEL=NVL restricts P2P to NVLink.", "P2P is restricted to NVLink.", False),
+])
+def test_an_active_verb_s_subject_is_its_agent(a: str, b: str, same: bool) -> None:
+    """A name that is the subject of an active verb ('OCP released ...') is the agent a
+    passive wording may leave out, as 'released by OCP' is; another agent named, or a name
+    that no verb follows ('NCCL_P2P_LEVEL=NVL restricts'), is not."""
+    assert _same(a, b) is same
