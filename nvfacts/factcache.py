@@ -32,14 +32,14 @@ import os
 import pickle
 import tempfile
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, BinaryIO, NamedTuple
+from typing import TYPE_CHECKING, Any, BinaryIO, NamedTuple, overload
 
 if TYPE_CHECKING:
     from .analysis.consensus import FactInputs
-    from .kb import KnowledgeBase
+    from .kb import Brief, KnowledgeBase
     from .model import Assertion, Fact, Store
 
 COMPACT = 2000
@@ -57,7 +57,9 @@ class Entry(NamedTuple):
     no other fact changes (KnowledgeBase.stored_rows). A tuple: 100k of them unpickle in a
     tenth of the time frozen dataclasses take."""
 
-    fact: Fact
+    fact: Fact | int
+    """The fact, or (in the base) its place among the base's facts, kept as one pickle that
+    is loaded only when a fact an edit did not touch is asked for (Cached.fact)."""
     assertions: list[Assertion] | None
     row: tuple[str, str, str, str]
     stored: tuple[bytes, bytes, bytes]
@@ -65,6 +67,8 @@ class Entry(NamedTuple):
     """``digest`` of the block: what a View keeps to know the fact's rows (View.patched)."""
     inputs: FactInputs
     """What the fact's score takes from the fact alone (KnowledgeBase.fact_inputs)."""
+    brief: Brief
+    """What the analysis reads of the fact (kb.Brief), so that the fact need not be loaded."""
 
 
 Blocks = dict[str, Entry]
@@ -110,6 +114,48 @@ class Cached:
     shell: Store
     base: Blocks
     delta: Blocks = field(default_factory=dict)
+    facts: bytes = b""
+    """The base's facts, in its order, as one pickle (an Entry's ``fact`` is a place in it)."""
+    _facts: list[Fact] | None = None
+
+    def fact(self, entry: Entry) -> Fact:
+        """The entry's fact (the base's facts loaded the first time one is asked for)."""
+        if not isinstance(entry.fact, int):
+            return entry.fact
+        if self._facts is None:
+            from .batch import no_gc
+
+            with no_gc(keep=True):
+                self._facts = pickle.loads(self.facts)  # the cache folder is ours (cache.py)
+        return self._facts[entry.fact]
+
+
+class Facts(Sequence["Fact"]):
+    """A store's facts read through the cache: those of unchanged blocks loaded when asked
+    for (the analysis and a patched View read their Briefs instead)."""
+
+    def __init__(self, items: list[Fact | Entry], cached: Cached) -> None:
+        self._items, self._cached = items, cached
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    @overload
+    def __getitem__(self, index: int) -> Fact: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Fact]: ...
+
+    def __getitem__(self, index: int | slice) -> Fact | list[Fact]:
+        if isinstance(index, slice):
+            return [self[k] for k in range(*index.indices(len(self)))]
+        found = self._items[index]
+        if isinstance(found, Entry):
+            found = self._items[index] = self._cached.fact(found)
+        return found
+
+    def __iter__(self) -> Iterator[Fact]:
+        return (self[k] for k in range(len(self)))
 
 
 def _read(file: Path) -> Any:
@@ -147,7 +193,8 @@ def _write(file: Path, value: object) -> None:
 
 def _load(file: Path) -> Cached | None:
     try:
-        found = Cached(*_read(file))
+        header, shell, base, facts = _read(file)
+        found = Cached(header, shell, base, facts=facts)
     except Exception:  # missing, damaged or of older code: the store is read in full
         return None
     with contextlib.suppress(Exception):
@@ -158,31 +205,37 @@ def _load(file: Path) -> Cached | None:
 
 
 def _incremental(parts: tuple[str, list[str]] | None, name: str, cached: Cached
-                 ) -> tuple[Store, list[Entry | None], list[str]] | None:
+                 ) -> tuple[Store, list[Entry | None], list[str], list[Brief]] | None:
     """The store from cached blocks and the changed ones read below the header, each fact's
-    cache entry (None for a changed one) and the blocks; None when it must be read in full."""
+    cache entry (None for a changed one), the blocks and each fact's Brief; None when it must
+    be read in full."""
+    from .kb import brief
     from .loader import parse_store
 
     if parts is None or parts[0] != cached.header:
         return None
     header, blocks = parts
     entries: list[Entry | None] = [cached.delta.get(b) or cached.base.get(b) for b in blocks]
-    facts = [e.fact if e is not None else None for e in entries]
+    items: list[Fact | Entry | None] = list(entries)
+    briefs = [e.brief if e is not None else None for e in entries]
     todo = [i for i, e in enumerate(entries) if e is None]
     if todo:
         store, _, problems = parse_store(header + "".join(blocks[i] for i in todo), name)
         if problems or store is None or len(store.facts) != len(todo):
             return None
         for i, fact in zip(todo, store.facts, strict=True):
-            facts[i] = fact
+            items[i] = fact
+            briefs[i] = brief(fact)
     seen: set[str] = set()
-    for each in facts:
+    for each in briefs:
         assert each is not None
-        for fid in (each.id, *(m.id for m in each.merged)):
+        for fid in (each.id, *each.merged):
             if fid in seen:
                 return None  # a duplicate id: the full reader names both lines
             seen.add(fid)
-    return cached.shell.model_copy(update={"facts": facts}), entries, blocks
+    facts = Facts([x for x in items if x is not None], cached)
+    return cached.shell.model_copy(update={"facts": facts}), entries, blocks, \
+        [b for b in briefs if b is not None]
 
 
 @dataclass
@@ -228,18 +281,19 @@ class FactCache:
                 kb.digests.update((f.id, digest(b)) for f, b in zip(kb.facts, parts[1],
                                                                     strict=True))
             return kb
-        store, entries, blocks = found
+        store, entries, blocks, briefs = found
         self._blocks = blocks
         self._changed = any(e is None for e in entries)
         # no marks: a View is built from this store, never a write (writes read it again)
-        kb = KnowledgeBase(Loaded(self.path, text, store, Marks((1, 1), 0)))
-        kb.read_before({e.fact.id: e.assertions for e in entries
+        kb = KnowledgeBase(Loaded(self.path, text, store, Marks((1, 1), 0)),
+                           known_briefs=briefs)
+        kb.read_before({e.brief.id: e.assertions for e in entries
                         if e is not None and e.assertions is not None})
-        kb.index_rows.update((e.fact.id, e.row) for e in entries if e is not None)
-        kb.stored_rows.update((e.fact.id, e.stored) for e in entries if e is not None)
-        kb.fact_inputs.update((e.fact.id, e.inputs) for e in entries if e is not None)
+        kb.index_rows.update((e.brief.id, e.row) for e in entries if e is not None)
+        kb.stored_rows.update((e.brief.id, e.stored) for e in entries if e is not None)
+        kb.fact_inputs.update((e.brief.id, e.inputs) for e in entries if e is not None)
         kb.digests.update((f.id, e.digest if e is not None else digest(b))
-                          for f, e, b in zip(store.facts, entries, blocks, strict=True))
+                          for f, e, b in zip(briefs, entries, blocks, strict=True))
         kb.extract_all(reader)  # the changed facts' claims
         return kb
 
@@ -257,10 +311,11 @@ class FactCache:
 
     def _save(self, kb: KnowledgeBase, cached: Cached, blocks: list[str]) -> None:
         inputs = kb.analysis.inputs
-        entries = {block: Entry(fact, kb.assertions(fact) if fact.assertions is None else None,
-                                kb.index_rows[fact.id], kb.stored_rows[fact.id],
-                                kb.digests[fact.id], inputs[fact.id])
-                   for block, fact in zip(blocks, kb.facts, strict=True)
+        entries = {block: Entry(kb.facts[k], kb.assertions(kb.facts[k])
+                                if b.assertions is None else None,
+                                kb.index_rows[b.id], kb.stored_rows[b.id], kb.digests[b.id],
+                                inputs[b.id], b)
+                   for k, (block, b) in enumerate(zip(blocks, kb.briefs, strict=True))
                    if block not in cached.base and block not in cached.delta}
         file = self._file
         if file is None:
@@ -271,8 +326,11 @@ class FactCache:
                     file.with_suffix(".delta").unlink()
                 cached.base.update(cached.delta)
                 base = {b: entries.get(b) or cached.base[b] for b in blocks}
+                facts = pickle.dumps([cached.fact(e) for e in base.values()],
+                                     protocol=pickle.HIGHEST_PROTOCOL)
+                base = {b: e._replace(fact=k) for k, (b, e) in enumerate(base.items())}
                 file.parent.mkdir(parents=True, exist_ok=True)
-                _write(file, (cached.header, cached.shell, base))
+                _write(file, (cached.header, cached.shell, base, facts))
                 _evict(file.parent)
             else:
                 _write(file.with_suffix(".delta"), (cached.header, {**cached.delta, **entries}))

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .conflicts import Conflict
 from .errors import UnknownFactError
@@ -31,6 +31,27 @@ if TYPE_CHECKING:
     from .view import View
 
 __all__ = ["CONFLICTS_SHOWN", "Analysis", "KnowledgeBase", "load"]
+
+
+class Brief(NamedTuple):
+    """What the analysis and a View read of a fact besides its assertions and FactInputs:
+    what the fact cache keeps of a fact so that the facts an edit did not touch need not be
+    loaded (factcache.py)."""
+
+    id: str
+    status: str
+    merged: tuple[str, ...]
+    """The ids of the wordings merged into it."""
+    decision: str | None
+    """The status a curator's latest decision gave it (Fact.decisions)."""
+    assertions: list[Assertion] | None
+    """The curator's assertions, when written."""
+
+
+def brief(fact: Fact) -> Brief:
+    decisions = fact.decisions() if fact.history or fact.merged else []
+    return Brief(fact.id, fact.status, tuple(m.id for m in fact.merged),
+                 decisions[-1][1].status if decisions else None, fact.assertions)
 
 
 @dataclass(slots=True)
@@ -66,6 +87,8 @@ class KnowledgeBase:
     """Each fact's analysis.consensus.FactInputs, by id: those the fact cache kept are not made
     again."""
     _terms: dict[str, list[Term]] = field(default_factory=dict, repr=False)
+    known_briefs: list[Brief] | None = field(default=None, repr=False)
+    """Each fact's Brief, in order, when the fact cache gave them (else made from the facts)."""
     digests: dict[str, bytes] = field(default_factory=dict, repr=False)
     """A digest of each fact's lines in the store file, by id, when the store splits into
     facts (factcache.py): a View patched from another keeps the rows of the facts whose
@@ -82,6 +105,12 @@ class KnowledgeBase:
     @property
     def sources(self) -> list[Source]:
         return self.loaded.store.sources
+
+    @cached_property
+    def briefs(self) -> list[Brief]:
+        """Each fact's Brief, in the facts' order."""
+        return self.known_briefs if self.known_briefs is not None else \
+            [brief(f) for f in self.facts]
 
     @cached_property
     def _by_id(self) -> dict[str, Fact]:
@@ -151,10 +180,12 @@ class KnowledgeBase:
         batch of claims in place of ``extract_many`` (the cache's, readings.cached_reader)."""
         from .extract import extract_many
 
-        todo = [f for f in self.facts if f.assertions is None and f.id not in self._assertions]
+        known = self._assertions
+        todo = [self.facts[k] for k, b in enumerate(self.briefs)
+                if b.assertions is None and b.id not in known]
         read = reader or extract_many
         for fact, found in zip(todo, read([f.claim for f in todo]), strict=True):
-            self._assertions[fact.id] = found
+            known[fact.id] = found
 
     @cached_property
     def analysis(self) -> Analysis:
@@ -166,16 +197,18 @@ class KnowledgeBase:
         from .scoring import origins
 
         self.extract_all()
-        statements = build(((f.id, a) for f in self.facts for a in self.assertions(f)),
-                           lexicon())
+        briefs, extracted = self.briefs, self._assertions
+        statements = build(((b.id, a) for b in briefs for a in (
+            b.assertions if b.assertions is not None else extracted[b.id])), lexicon())
         sources = {s.id: s for s in self.sources}
         made = self.fact_inputs
         copies = origins(sources.values())
         shared: dict[tuple[tuple[str, float | None], ...], list[agree.Witness]] = {}
-        for fact in self.facts:
-            if fact.id not in made:
-                made[fact.id] = agree.inputs(fact, sources, copies, shared)
-        found = agree.run(statements, self.facts, sources, made)
+        for k, b in enumerate(briefs):
+            if b.id not in made:
+                made[b.id] = agree.inputs(self.facts[k], sources, copies, shared)
+        found = agree.run(statements, self.facts, sources, made,
+                          {b.id: b.decision for b in briefs if b.decision is not None})
         of_fact: dict[str, list[int]] = defaultdict(list)
         for i, statement in enumerate(statements):
             for fact_id in statement.facts:
@@ -187,11 +220,11 @@ class KnowledgeBase:
                 against[fid].append(conflict)
         scores: dict[str, float] = {}
         status: dict[str, str] = {}
-        for fact in self.facts:
-            mine = of_fact.get(fact.id, [])
-            scores[fact.id] = agree.fact_score(made[fact.id], mine, found)
+        for b in briefs:
+            mine = of_fact.get(b.id, [])
+            scores[b.id] = agree.fact_score(made[b.id], mine, found)
             lost = any(found.beaten(i) for i in mine)
-            status[fact.id] = "disputed" if lost and fact.status != "refuted" else fact.status
+            status[b.id] = "disputed" if lost and b.status != "refuted" else b.status
         return Analysis(conflicts, dict(against), scores, status, found, dict(of_fact),
                         made)
 

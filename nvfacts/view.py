@@ -128,7 +128,7 @@ class View:
         store did not split) or a replaced fact's index row is no longer known."""
         import shutil
 
-        digests = [kb.digests.get(f.id) for f in kb.facts]
+        digests = [kb.digests.get(b.id) for b in kb.briefs]
         if None in digests:
             return None
         shutil.copyfile(before, target)
@@ -157,8 +157,8 @@ class View:
         db.execute("PRAGMA synchronous = OFF")
         old = dict(db.execute("SELECT pos, digest FROM fact_stored").fetchall())
         kept = kb.stored_rows.keys() & kb.index_rows.keys()  # what the fact cache gave
-        changed = [pos for pos, (digest, fact) in enumerate(zip(digests, kb.facts, strict=True))
-                   if old.get(pos) != digest or fact.id not in kept]
+        changed = [pos for pos, (digest, b) in enumerate(zip(digests, kb.briefs, strict=True))
+                   if old.get(pos) != digest or b.id not in kept]
         replaced = set(changed)
         gone = [pos for pos in old if pos in replaced or pos >= len(digests)]
         removed: list[tuple[int, IndexRow]] = []
@@ -501,7 +501,7 @@ def _analysed(db: sqlite3.Connection, kb: KnowledgeBase) -> None:
     analysis = kb.analysis
     found = analysis.consensus
     statements_of, status, scores = analysis.statements_of, analysis.status, analysis.scores
-    for pos, fact in enumerate(kb.facts):
+    for pos, fact in enumerate(kb.briefs):
         mine = tuple(statements_of.get(fact.id, ()))
         beating = opponents.get(mine)
         if beating is None:  # the facts of the statements beating its own, once a set
@@ -510,7 +510,7 @@ def _analysed(db: sqlite3.Connection, kb: KnowledgeBase) -> None:
         rows.append((pos, status[fact.id], round(scores[fact.id], 4),
                      len(beating) - (fact.id in beating), _dumps(mine)))
         aliases.append((fact.id, pos))
-        aliases += [(m.id, pos) for m in fact.merged]
+        aliases += [(m, pos) for m in fact.merged]
     db.executemany("INSERT INTO fact_analysed VALUES (?,?,?,?,?)", rows)
     db.executemany("INSERT OR IGNORE INTO alias VALUES (?,?)", aliases)
     db.executemany("INSERT INTO conflict VALUES (?,?,?,?,?)",

@@ -313,3 +313,31 @@ def test_a_damaged_view_is_not_patched(tmp_path: Path, monkeypatch: pytest.Monke
     assert "NVLonk" not in str(warm)
     monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cold"))
     assert outputs(path) == warm
+
+
+def test_an_edit_loads_no_unchanged_fact(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """After one fact is added, the read scores and shows the store from what the fact cache
+    kept of the other facts (kb.Brief, FactInputs, assertions, View parts) without loading
+    one of them, and answers as a cold read does."""
+    from nvfacts import factcache
+
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cache"))
+    path = tmp_path / "facts.yaml"
+    path.write_text(HEADER + "".join(block(f"f{k}", c, "    sources:\n      - source: card\n")
+                                     for k, c in enumerate(CLAIMS)), encoding="utf-8")
+    view_for(path)
+    path.write_text(path.read_text(encoding="utf-8") + block("late", CLAIMS[2], "    sources:\n"
+                                                             "      - source: sheet\n"),
+                    encoding="utf-8")
+    loaded: list[object] = []
+    fact = factcache.Cached.fact
+
+    def counted(self: factcache.Cached, entry: factcache.Entry) -> Any:
+        loaded.append(entry.fact)
+        return fact(self, entry)
+
+    monkeypatch.setattr(factcache.Cached, "fact", counted)
+    warm = outputs(path)
+    assert loaded == []
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cold"))
+    assert outputs(path) == warm

@@ -263,10 +263,13 @@ class Consensus:
 
 def run(statements: list[Statement], facts: Sequence[Fact],
         sources: Mapping[str, Source],
-        known: Mapping[str, FactInputs] | None = None) -> Consensus:
-    """Trust and statement confidence, re-estimated in rounds until they settle; ``known``:
-    the facts' FactInputs by id, when made before (of the same sources), else made here."""
-    by_id = {f.id: f for f in facts}
+        known: Mapping[str, FactInputs] | None = None,
+        decided: Mapping[str, str] | None = None) -> Consensus:
+    """Trust and statement confidence, re-estimated in rounds until they settle. ``known``:
+    the facts' FactInputs by id, when made before (of the same sources), else made here;
+    ``decided``: the status of each decided fact's latest decision (kb.Brief), when known
+    (then ``facts`` is read only for a fact ``known`` lacks)."""
+    by_id = {f.id: f for f in facts} if known is None or decided is None else None
     copies = origins(sources.values())
     prior: dict[str, float] = {}
     names: dict[str, str] = {}
@@ -278,16 +281,19 @@ def run(statements: list[Statement], facts: Sequence[Fact],
         rows = []
         verified = None
         for fact_id in sorted(statement.facts, key=lambda f: f in statement.implied):
-            fact = by_id[fact_id]
-            decision = _decision(fact)
+            decision = _decision(by_id[fact_id]) if decided is None and by_id is not None \
+                else decided.get(fact_id) if decided is not None else None
             if decision == "refuted":
                 continue
             if decision == "verified" and verified is None:
                 verified = fact_id
             if fact_id not in own:
                 made = known.get(fact_id) if known is not None else None
-                own[fact_id] = made.witnesses if made is not None else \
-                    cited(fact, sources, copies, shared)
+                if made is None:
+                    if by_id is None:
+                        by_id = {f.id: f for f in facts}
+                    made = inputs(by_id[fact_id], sources, copies, shared)
+                own[fact_id] = made.witnesses
             for w in own[fact_id]:
                 prior.setdefault(w.origin, w.prior)
                 names.setdefault(w.origin, w.name)
