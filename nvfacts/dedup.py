@@ -807,6 +807,9 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
     qualifying.update({item[5:]: following for (at, item), (then, following) in pairwise(
         sorted(items)) if item.startswith("name:") and item[5:] not in bracketed and
         following.startswith(("name:", "entity:")) and text[at + len(item) - 5:then].isspace()})
+    qualifying.update({item[5:]: "word:" + word for at, item in items if item.startswith(
+        "name:") and item[5:] not in qualifying for then, word in tokens if word[:1].isalpha()
+        and then > at and text[at + len(item) - 5:then].isspace()})  # "IP sockets"
     agents = {item[5:] for at, item in items if item.startswith("name:") and
               _AGENT.search(text, max(0, at - 8), at)}  # "released by PCI-SIG"
     if len(sequence) > 1 and sequence[0].startswith("\x02name:") and sequence[1][:1] == "\x00":
@@ -1242,7 +1245,8 @@ def _qualifies(a: Meaning, b: Meaning) -> bool:
     if not extra:
         return True
     qualifying = dict(a.qualifying)
-    items = {"name:" + n for n in b.names} | {"entity:" + e for e in b.entities}
+    items = {"name:" + n for n in b.names} | {"entity:" + e for e in b.entities} | {
+        "word:" + w for w in b.words}
     agents = a.agents if not b.by else ()  # "by NVIDIA" against "by AMD": another
     return all((n in qualifying and (qualifying[n] == "" or qualifying[n] in items)) or
                n in agents for n in extra) and (bool(a.names & b.names) or all(

@@ -1805,3 +1805,16 @@ def test_an_active_verb_s_subject_is_its_agent(a: str, b: str, same: bool) -> No
     passive wording may leave out, as 'released by OCP' is; another agent named, or a name
     that no verb follows ('NCCL_P2P_LEVEL=NVL restricts'), is not."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("With NCCL_SOCKET_NTHREADS=4, NCCL opens more TCP connections per socket thread.",
+     "With NCCL_SOCKET_NTHREADS=4, NCCL opens more connections per socket thread.", True),
+    ("NCCL falls back to TCP sockets.", "NCCL falls back to RDMA sockets.", False),
+    ("NCCL falls back to TCP sockets.", "NCCL falls back to TCP threads.", False),
+])
+def test_a_name_before_a_shared_word_only_qualifies_it(a: str, b: str, same: bool) -> None:
+    """A name right before a word both wordings write ('TCP connections' against
+    'connections') only qualifies it and may be left out, as one before a name both write
+    ('IBM POWER9'); another name there, or another word after it, is another claim."""
+    assert _same(a, b) is same
