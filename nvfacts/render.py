@@ -312,6 +312,17 @@ def shown_scope(record: dict[str, Any], attribute: str) -> str | None:
     return record["scope"]  # type: ignore[no-any-return]
 
 
+NO_DIRECTION = "direction not stated"
+
+
+def shown_direction(record: dict[str, Any], attribute: str) -> str | None:
+    """The direction of an answer's statement or rival as shown: NO_DIRECTION for a bandwidth
+    none of whose claims says one (not to be read as either)."""
+    if attribute == "bandwidth" and not record["direction"]:
+        return NO_DIRECTION
+    return record["direction"]  # type: ignore[no-any-return]
+
+
 @_shown
 def conflict_groups_table(groups: Sequence[dict[str, Any]]) -> None:
     """One entry per group of rival statements (a subject and attribute): each value with its
@@ -320,13 +331,15 @@ def conflict_groups_table(groups: Sequence[dict[str, Any]]) -> None:
 
     rows: list[Row] = []
     for g in groups:
-        for k, v in enumerate(g["values"]):
+        before = None
+        for v in g["values"]:
             subject = v.get("subject", g["subject"])
-            label = f"{subject} {g['attribute']}" if k == 0 or subject != g["subject"] else ""
+            label = f"{subject} {g['attribute']}" if subject != before else ""
+            before = subject
             rows.append(([Text(label), Text(f"{v['verdict']}: " + _figure(
                 v["value"], v["unit"], v["direction"], v["scope"])), Text(_fmt(v["score"])),
                 Text("\n".join(v["facts"])), Text(", ".join(v["sources"]))],
-                k == len(g["values"]) - 1))
+                v is g["values"][-1]))
     _rows(_console(), [("statement", "text"), ("value", "text"), ("score", "num"),
                        ("facts", "id"), ("sources", "text")], rows, "conflicting statements",
           "consensus: no rival beats it; loses: a rival is better supported; ties: neither is")
@@ -353,7 +366,8 @@ def answers_table(answers: Sequence[dict[str, Any]]) -> None:
     rows: list[Row] = []
     for n, a in enumerate(answers, 1):
         head = f"#{n} {a['subject']} {a['attribute']}: " + _figure(
-            a["value"], a["unit"], a["direction"], shown_scope(a, a["attribute"]))
+            a["value"], a["unit"], shown_direction(a, a["attribute"]),
+            shown_scope(a, a["attribute"]))
         stated = a.get("stated") or {}
         if stated and (stated["value"], stated["direction"]) != (a["value"], a["direction"]):
             head += " (claimed as " + _figure(stated["value"], a["unit"], stated["direction"],
@@ -372,16 +386,21 @@ def answers_table(answers: Sequence[dict[str, Any]]) -> None:
         rows.append(([Text(head), Text(_fmt(a["score"])), Text(str(len(a["facts"])))],
                      not rivals))
         for k, r in enumerate(rivals):
-            rows.append(([Text("    rival " + _figure(
-                r["value"], r["unit"], r["direction"], shown_scope(r, a["attribute"]))
+            other = f"{r['subject']}: " if r.get("subject", a["subject"]) != a["subject"] else ""
+            rows.append(([Text("    rival " + other + _figure(
+                r["value"], r["unit"], shown_direction(r, a["attribute"]),
+                shown_scope(r, a["attribute"]))
                 + f": {r['why']}"),
                           Text(_fmt(r["score"])), Text(str(len(r["facts"])))],
                          k == len(rivals) - 1))
     unstated = any(shown_scope(a, a["attribute"]) == NOT_STATED for a in answers)
+    undirected = any(shown_direction(a, a["attribute"]) == NO_DIRECTION for a in answers)
     _rows(_console(), [("statement", "text"), ("score", "num"), ("facts", "num")], rows,
           "answers", "#1 is the consensus unless tied or beaten; " + (
               f"'{NOT_STATED}': no claim behind it says per GPU, per link or in total; "
-              if unstated else "") + "'nvfacts answer -f json' lists the facts behind each")
+              if unstated else "") + (
+              f"'{NO_DIRECTION}': no claim behind it says per direction or both; "
+              if undirected else "") + "'nvfacts answer -f json' lists the facts behind each")
 
 
 SHOWN_IN_A_CELL = 8

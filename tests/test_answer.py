@@ -298,7 +298,29 @@ def test_a_scope_a_system_total_implies_is_not_stated_by_the_other_claims(
     (board,) = [a for a in found if "hgx-h100-8-gpu-boards-provide-7" in a["facts"]]
     assert (board["scope"], board["scope_stated"]) == (None, False)
     assert "fourth-generation-nvlink-hopper-architecture" in board["facts"]
-    assert "900 GB/s, scope not stated" in _table(runner, store, "NVLink 4.0 bandwidth")
+    assert "900 GB/s, direction not stated, scope not stated" in \
+        _table(runner, store, "NVLink 4.0 bandwidth")
+
+
+def test_a_rival_of_another_generation_and_an_unstated_direction_are_named(
+        runner: CliRunner, tmp_path: Path) -> None:
+    """NVLink 5.0 said to give NVLink 4.0's 900 GB/s per GPU: under NVLink 4.0's answer the
+    rival is named NVLink 5.0's (it read as NVLink 4.0's own 900 GB/s), and in the conflicts
+    table its row stands under 'NVLink 5.0 bandwidth', not under the NVLink 4.0 row before it.
+    A 900 GB/s that says no direction is shown as such when the question asks per direction."""
+    store = _added(tmp_path, runner, ("NVLink 5.0 offers 900 GB/s of bidirectional bandwidth "
+                                      "per GPU.", None))
+    shown = _table(runner, store, "NVLink 4.0 bandwidth")
+    assert "rival NVLink 5.0: 900 GB/s, bidirectional, per GPU: loses (generation)" in shown
+    assert "900 GB/s, direction not stated, scope not stated" in \
+        _table(runner, store, "NVLink 4.0 bandwidth per direction")
+    result = runner.invoke(app, ["conflicts", "--store", str(store), "-f", "table"],
+                           env={"COLUMNS": "240"})
+    rows = [line for line in result.stdout.splitlines() if "│" in line]
+    labels = [row.split("│")[1].strip() for row in rows]
+    figures = [row.split("│")[2].strip() for row in rows]
+    at = figures.index("loses: 900 GB/s, bidirectional, per GPU")
+    assert [x for x in labels[:at + 1] if x][-1] == "NVLink 5.0 bandwidth"
 
 
 def test_an_answer_table_names_a_few_sources_and_counts_the_rest(runner: CliRunner,

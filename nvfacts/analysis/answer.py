@@ -143,7 +143,7 @@ def statement_record(consensus: Consensus, i: int) -> dict[str, Any]:
         else:
             verdict = "ties"
         rivals.append({
-            "value": value, "unit": r.unit or None, "direction": direction,
+            "subject": r.subject, "value": value, "unit": r.unit or None, "direction": direction,
             **_scope(r), "score": round(consensus.score[j], 4), "facts": r.facts,
             "sources": consensus.sources_of(j),
             "why": f"{verdict} ({kind}): {reason}; support {consensus.support[j]:.2f} against "
