@@ -1818,3 +1818,15 @@ def test_a_name_before_a_shared_word_only_qualifies_it(a: str, b: str, same: boo
     'connections') only qualifies it and may be left out, as one before a name both write
     ('IBM POWER9'); another name there, or another word after it, is another claim."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("The GH200 links its CPU and GPU with 900 GB/s of chip-to-chip bandwidth.",
+     "In the GH200, NVLink-C2C joins the CPU and the GPU at 900 GB/s.", True),
+    ("The GH200 links its CPU and GPU with 900 GB/s of chip-to-chip bandwidth.",
+     "The GH200 links its CPU and GPU with 900 GB/s of PCIe bandwidth.", False),
+])
+def test_chip_to_chip_is_nvlink_c2c(a: str, b: str, same: bool) -> None:
+    """'Chip-to-chip' bandwidth is NVLink-C2C's (lexicon paraphrases, as 'C2C' is); PCIe is
+    another link."""
+    assert _same(a, b) is same
