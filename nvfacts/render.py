@@ -372,7 +372,9 @@ def answers_table(answers: Sequence[dict[str, Any]]) -> None:
         if stated and (stated["value"], stated["direction"]) != (a["value"], a["direction"]):
             head += " (claimed as " + _figure(stated["value"], a["unit"], stated["direction"],
                                                None) + ")"
-        if a.get("beaten"):
+        if a.get("refuted"):
+            head += " (refuted by a curator)"
+        elif a.get("beaten"):
             head += " (a rival is better supported)"
         elif a.get("tied"):
             head += " (tied with a rival: no consensus)"
@@ -396,7 +398,7 @@ def answers_table(answers: Sequence[dict[str, Any]]) -> None:
     unstated = any(shown_scope(a, a["attribute"]) == NOT_STATED for a in answers)
     undirected = any(shown_direction(a, a["attribute"]) == NO_DIRECTION for a in answers)
     _rows(_console(), [("statement", "text"), ("score", "num"), ("facts", "num")], rows,
-          "answers", "#1 is the consensus unless tied or beaten; " + (
+          "answers", "#1 is the consensus unless tied, beaten or refuted; " + (
               f"'{NOT_STATED}': no claim behind it says per GPU, per link or in total; "
               if unstated else "") + (
               f"'{NO_DIRECTION}': no claim behind it says per direction or both; "

@@ -274,16 +274,19 @@ class View:
 
     def consensus(self, *, everything: bool = False, min_confidence: float | None = None
                   ) -> tuple[list[dict[str, Any]], list[tuple[str, str]]]:
-        """The statements to export: by default those no rival beats or ties with that score
-        at least 0.5 (the consensus); ``everything``: all; ``min_confidence``: those scoring at
-        least it. Also (statement, why) for each left out."""
+        """The statements to export: by default those no rival beats or ties with, that some
+        claim a curator did not refute states and that score at least 0.5 (the consensus);
+        ``everything``: all; ``min_confidence``: those scoring at least it. Also (statement,
+        why) for each left out."""
         floor = 0.5 if min_confidence is None and not everything else (min_confidence or 0.0)
         chosen, left_out = [], []
         for r in self.statements():
             name = " ".join(str(part) for part in (
                 r["subject"], r["attribute"], f"{r['value']:g}", r["unit"], r["direction"],
                 r["scope"]) if part)
-            if r["beaten"] and not everything:
+            if r.get("refuted") and not everything:
+                left_out.append((name, "every claim stating it was refuted by a curator"))
+            elif r["beaten"] and not everything:
                 left_out.append((name, "a rival statement is better supported"))
             elif r.get("tied") and not everything:
                 left_out.append((name, "ties with a rival statement: no consensus"))

@@ -339,3 +339,26 @@ def test_an_answer_table_names_a_few_sources_and_counts_the_rest(runner: CliRunn
     assert "page-00" in shown and "and 12 more" in shown and "page-19" not in shown
     data = runner.invoke(app, ["--store", str(store), "answer", "NVLink 4.0 bandwidth"])
     assert len(json.loads(data.stdout)["answers"][0]["sources"]) == 20
+
+
+def test_a_statement_every_claim_of_which_was_refuted_is_no_consensus(runner: CliRunner,
+                                                                       tmp_path: Path) -> None:
+    """Refuted by a curator, a claim backs nothing: its statement is answered as refuted,
+    after the statements of its subject that stand, and left out of the exported consensus
+    (it had scored 0.5 with no rival and was shown as the consensus)."""
+    store = _added(tmp_path, runner, ("The GB300 NVL72 has 144 GPUs.", None),
+                   ("A GB300 NVL72 rack has 72 GPUs.", None))
+    wrong = next(f["id"] for f in json.loads(runner.invoke(app, [
+        "query", "144 GPUs", "--store", str(store), "-f", "json"]).stdout)["facts"]
+        if "144" in f["claim"])
+    assert runner.invoke(app, ["refute", wrong, "--store", str(store), "--evidence",
+                               "72 GPUs"]).exit_code == 0
+    found = _answers(runner, "How many GPUs in a GB300 NVL72?", store=store)
+    assert [(a["value"], a["refuted"]) for a in found] == [(72, False), (144, True)]
+    assert "144 GPUs (refuted by a curator)" in _table(runner, store,
+                                                       "How many GPUs in a GB300 NVL72?")
+    exported = runner.invoke(app, ["export", "--statements", "--store", str(store), "-f",
+                                   "json"])
+    values = {(s["subject"], s["value"]) for s in json.loads(exported.stdout)["statements"]}
+    assert ("GB300 NVL72", 72) in values and ("GB300 NVL72", 144) not in values
+    assert "refuted by a curator" in exported.stderr

@@ -155,6 +155,9 @@ def statement_record(consensus: Consensus, i: int) -> dict[str, Any]:
         "unit": s.unit or None, "direction": s.direction, **_scope(s), "approx": s.approx,
         "score": round(consensus.score[i], 4), "support": round(consensus.support[i], 4),
         "beaten": beaten, "tied": not beaten and any(not consensus.beaten(j) for j in s.rivals),
+        # every fact stating it was refuted by a curator: nothing backs it (a fact citing
+        # nothing is a witness of its own)
+        "refuted": not consensus.backers_of(i),
         "facts": s.facts,
         "sources": consensus.sources_of(i), "stated": {"value": value, "direction": direction},
         "variants": _variants(consensus, s),
@@ -221,17 +224,18 @@ def answer(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,
               and (r["attribute"] in FOLDED_ATTRIBUTES or r["subject"] in own
                    or r["subject"] in lex.members(question.subject))]
 
-    def rank(r: dict[str, Any]) -> tuple[bool, bool, int, bool, bool, bool, float]:
+    def rank(r: dict[str, Any]) -> tuple[bool, bool, bool, int, bool, bool, bool, float]:
         grouped = r["scope"] or r.get("scope_assumed")
         scope = 0 if grouped == usual else 1 if grouped is None else 2
         unstated = r["attribute"] == "bandwidth" and r["scope"] is None
         if r["attribute"] != "bandwidth":
             scope = 0
         later = r["subject"] not in own and r["subject"] != first
+        refuted = bool(r.get("refuted"))
         if belief is not None:
-            return (r["subject"] not in own, later, scope, False, unstated,
+            return (r["subject"] not in own, later, refuted, scope, False, unstated,
                     r["direction"] is None, -belief(r))
-        return (r["subject"] not in own, later, scope, r["beaten"], unstated,
+        return (r["subject"] not in own, later, refuted, scope, r["beaten"], unstated,
                 r["direction"] is None, -r["score"])
 
     return [_asked(r, question) for r in sorted(chosen, key=rank)]
