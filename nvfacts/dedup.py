@@ -180,6 +180,8 @@ _EACH_OF = re.compile(r"\b(?:each|every)(?:\s+one)?\s+of\s+(?:its|their|the|thes
 _COUNTED_GPUS = re.compile(r"\S+\s*(?:[个块颗张]\s*)?(?:[A-Za-z0-9.-]+\s+){0,2}?GPUs?\b", re.I)
 """A count of GPUs ("8 GPUs", "eight Blackwell GPUs", "8 块 GPU"): each figure beside it may
 be each GPU's."""
+_GENERIC = re.compile(r"(?:^|[\s,;:])(?:a|an)\s+$", re.I)
+"""An indefinite article right before a noun (entities between are blanked): any one of it."""
 _TWO = frozenset({"2"})
 """A count of two, which a claim that pairs things says without the number (``paired``)."""
 _PAIRED = re.compile(r"\bpair(?:s|ed|ing)?\b|\ba\s+second\s+[a-z]|\bboth\b(?!\s+(?:directions?|"
@@ -678,10 +680,14 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
         qualifiers.add(_BIDIRECTIONAL)  # GB/s per direction": the total is both directions'
         items.append((summed, _BIDIRECTIONAL))
     inferred = set()
-    if not any(q.startswith("scope:") for q in qualifiers) and any(
-            q.endswith("GB/s") for q in quantities):  # "links run at", "NDR 端口 ... 50 GB/s"
+    rated = any(q.endswith("GB/s") for q in quantities)  # "links run at", "NDR 端口 50 GB/s"
+    if not any(q.startswith("scope:") for q in qualifiers) and (
+            quantities or _NUMBER.search(masked)):
         for w in words_found:  # a figure's noun after a noun of its own names a part of
-            if w.kind == "noun":  # it ("a switch port runs at"): it is stated, not inferred
+            if w.kind == "noun" and (rated or _GENERIC.search(  # it ("a switch port runs
+                    masked, max(0, w.start - 40), w.start)):  # at"): stated, not inferred;
+                # a count's noun in the singular ("a fourth-generation NVLink link is made
+                # up of 2 lanes") is each one, as "each link" is
                 head = _HEAD_BEFORE.search(masked, max(0, w.start - 24), w.start)
                 if head and head.group(1).casefold() not in t.stop:
                     qualifiers.add(f"scope:{w.value}")

@@ -1830,3 +1830,17 @@ def test_chip_to_chip_is_nvlink_c2c(a: str, b: str, same: bool) -> None:
     """'Chip-to-chip' bandwidth is NVLink-C2C's (lexicon paraphrases, as 'C2C' is); PCIe is
     another link."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("Each NVLink 3 link has four lanes.",
+     "A third-generation NVLink link is made up of 4 lanes.", True),
+    ("A third-generation NVLink link is made up of 4 lanes.",
+     "Each third-generation NVLink port is made up of 4 lanes.", False),
+    ("A third-generation NVLink link is made up of 4 lanes.",
+     "A third-generation NVLink switch is made up of 4 lanes.", False),
+])
+def test_a_link_with_a_count_is_each_link(a: str, b: str, same: bool) -> None:
+    """'A ... link is made up of 4 lanes' says each link's count, as 'each link has four
+    lanes' does; a port, or a switch, is another thing counted."""
+    assert _same(a, b) is same
