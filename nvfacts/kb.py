@@ -220,9 +220,11 @@ class KnowledgeBase:
                 against[fid].append(conflict)
         scores: dict[str, float] = {}
         status: dict[str, str] = {}
-        for b in briefs:
+        scored = agree.fact_scores(((made[b.id], of_fact.get(b.id, [])) for b in briefs),
+                                   found)
+        for b, score in zip(briefs, scored, strict=True):
             mine = of_fact.get(b.id, [])
-            scores[b.id] = agree.fact_score(made[b.id], mine, found)
+            scores[b.id] = score
             lost = any(found.beaten(i) for i in mine)
             status[b.id] = "disputed" if lost and b.status != "refuted" else b.status
         return Analysis(conflicts, dict(against), scores, status, found, dict(of_fact),
