@@ -362,3 +362,19 @@ def test_a_statement_every_claim_of_which_was_refuted_is_no_consensus(runner: Cl
     values = {(s["subject"], s["value"]) for s in json.loads(exported.stdout)["statements"]}
     assert ("GB300 NVL72", 72) in values and ("GB300 NVL72", 144) not in values
     assert "refuted by a curator" in exported.stderr
+
+
+def test_an_answer_names_every_source_citing_it_copies_too(runner: CliRunner,
+                                                           tmp_path: Path) -> None:
+    """Two pages with one description are copies of one page: they count once in the
+    support, but both cite the answer and both are named (blog-two was hidden)."""
+    store = tmp_path / "facts.yaml"
+    store.write_text("sources:\n  - {id: blog-one, description: A blog.}\n"
+                     "  - {id: blog-two, description: A blog.}\nfacts:\n"
+                     "  - {id: a, claim: The GB300 NVL72 has 72 GPUs., "
+                     "sources: [{source: blog-one}]}\n"
+                     "  - {id: b, claim: Each GB300 NVL72 rack contains 72 GPUs., "
+                     "sources: [{source: blog-two}]}\n", encoding="utf-8")
+    (found,) = _answers(runner, "How many GPUs in a GB300 NVL72?", store=store)
+    assert (found["sources"], found["facts"]) == (["blog-one", "blog-two"], ["a", "b"])
+    assert "from blog-one, blog-two" in _table(runner, store, "How many GPUs in a GB300 NVL72?")

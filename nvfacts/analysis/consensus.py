@@ -258,7 +258,11 @@ class Consensus:
         return found
 
     def sources_of(self, i: int) -> list[str]:
-        return sorted({self.names[o] for o in self.backers[i] if self.names[o]})
+        """The sources citing the facts that back statement ``i``: every one, copies of one
+        page too (they count once in its support, but each cites it)."""
+        backing = self.backers[i]
+        return sorted({n for f in self.statements[i].facts for w in self.witnessed.get(f, ())
+                       if w.origin in backing for n in (w.name, *w.copies) if n})
 
 
 def run(statements: list[Statement], facts: Sequence[Fact],
