@@ -1079,14 +1079,15 @@ def guard(a: Meaning, b: Meaning) -> str | None:
 
 def _around(text: str, markers: Sequence[tuple[int, int]], found: Sequence[tuple[int, str]]
             ) -> tuple[frozenset[str], ...]:
-    """For each marker, what its clause (between separators, ``_PHRASE_END``, and from where
-    the marker starts: "first A, then B") holds before where it splits and after: words
-    outside are free to move ("NVLink 5 doubles per-GPU bandwidth, from 900 GB/s to 1.8 TB/s"
-    is "NVLink 5 goes from 900 GB/s to 1.8 TB/s per GPU")."""
+    """For each marker, what its clause (between separators, ``_PHRASE_END``; a marker that
+    splits at a later word starts where it starts: "first A, then B", "the A100's NVLink went
+    from 6 to 12") holds before where it splits and after: words outside are free to move
+    ("NVLink 5 doubles per-GPU bandwidth, from 900 GB/s to 1.8 TB/s" is "NVLink 5 goes from
+    900 GB/s to 1.8 TB/s per GPU")."""
     ends = [0, *(m.start() for m in _PHRASE_END.finditer(text)), len(text) + 1]
     sides: list[frozenset[str]] = []
     for begins, at in markers:
-        start = min(begins, max(e for e in ends if e <= at))
+        start = begins if begins < at else max(e for e in ends if e <= at)
         end = min(e for e in ends if e > at)
         sides += [frozenset(w for p, w in found if start <= p < at),
                   frozenset(w for p, w in found if at <= p < end)]

@@ -1844,3 +1844,22 @@ def test_a_link_with_a_count_is_each_link(a: str, b: str, same: bool) -> None:
     """'A ... link is made up of 4 lanes' says each link's count, as 'each link has four
     lanes' does; a port, or a switch, is another thing counted."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("The H100's fourth-generation NVLink raised the A100's per-GPU bandwidth from 600 GB/s to "
+     "900 GB/s.", "From 600 GB/s on A100 to 900 GB/s on H100: NVLink 4.0 raised per-GPU "
+     "bandwidth.", True),
+    ("The H100's NVLink raised per-GPU bandwidth from 600 GB/s to 900 GB/s.",
+     "The H100's NVLink raised per-GPU bandwidth from 900 GB/s to 600 GB/s.", False),
+    ("From 600 GB/s on A100 to 900 GB/s on H100: NVLink 4.0 raised per-GPU bandwidth.",
+     "From 600 GB/s on H100 to 900 GB/s on A100: NVLink 4.0 raised per-GPU bandwidth.", False),
+    ("The H100's NVLink raised the A100's per-GPU bandwidth from 600 GB/s to 900 GB/s.",
+     "The A100's NVLink raised the H100's per-GPU bandwidth from 600 GB/s to 900 GB/s.", False),
+])
+def test_from_a_to_b_starts_at_from(a: str, b: str, same: bool) -> None:
+    """The parts 'from A to B' orders are those between 'from' and its clause's end: what
+    stands before 'from' ('The H100's NVLink raised the A100's ...') is free to move; the
+    figures or the GPUs swapped around the marker, or GPUs trading places before it, stay
+    refused."""
+    assert _same(a, b) is same
