@@ -1863,3 +1863,16 @@ def test_from_a_to_b_starts_at_from(a: str, b: str, same: bool) -> None:
     figures or the GPUs swapped around the marker, or GPUs trading places before it, stay
     refused."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("NVLink 4.0 的带宽是 PCIe 5.0 的 7 倍。", "与 PCIe Gen5 相比\uff0cNVLink 4.0 的带宽是其七倍。", True),
+    ("与 PCIe 5.0 相比\uff0cNVLink 4.0 的带宽是其 7 倍。", "与 NVLink 4.0 相比\uff0cPCIe 5.0 的带宽是其 7 倍。",
+     False),
+    ("NVLink 4.0 比 PCIe 5.0 快 7 倍。", "PCIe 5.0 比 NVLink 4.0 快 7 倍。", False),
+])
+def test_compared_with_is_no_order_marker(a: str, b: str, same: bool) -> None:
+    """与 B 相比 (compared with B) is not 'A 比 B': it gives the parts no order to compare
+    ('A 的带宽是 B 的 7 倍' says it too), while the two swapped stay refused, and so does
+    'A 比 B' swapped."""
+    assert _same(a, b, "zh") is same
