@@ -450,11 +450,10 @@ def answer(ctx: typer.Context,
            store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """The store's consensus on a question: each distinct statement, best first, with the facts
     and sources behind it and the rivals it beats."""
+    from .analysis.answer import asked_something
     from .choices import check_filters
-    from .errors import UsageError
 
-    if not (question and question.strip()) and subject is None:
-        raise UsageError("give a question, such as 'NVLink 4.0 bandwidth', or --subject")
+    asked_something(question, subject)  # before the store is read
     view = _view(ctx, store)
     check_filters(view, attribute=attribute)
     found = view.answer(question or "", subject=subject, attribute=attribute,

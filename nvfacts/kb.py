@@ -226,7 +226,8 @@ class KnowledgeBase:
             mine = of_fact.get(b.id, [])
             scores[b.id] = score
             lost = any(found.beaten(i) for i in mine)
-            status[b.id] = "disputed" if lost and b.status != "refuted" else b.status
+            standing = b.decision or b.status  # a curator's latest decision stands
+            status[b.id] = "disputed" if lost and standing != "refuted" else standing
         return Analysis(conflicts, dict(against), scores, status, found, dict(of_fact),
                         made)
 
@@ -247,7 +248,8 @@ class KnowledgeBase:
         return self.analysis.scores[fact.id]
 
     def status(self, fact: Fact) -> str:
-        """The stored status, or 'disputed' when the fact loses a conflict."""
+        """The status of the curator's latest decision on the fact or a wording merged into it,
+        else the stored one; 'disputed' when the fact loses a conflict and is not refuted."""
         return self.analysis.status[fact.id]
 
     def explain(self, fact: Fact) -> dict[str, Any]:

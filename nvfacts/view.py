@@ -300,10 +300,11 @@ class View:
                attribute: str | None = None, scope: str | None = None
                ) -> list[dict[str, Any]]:
         """The statements answering ``question`` (or the subject, attribute and scope given),
-        best first; empty when nothing matches."""
-        from .analysis.answer import answer, read_question, subjects_for
+        best first; empty when nothing matches; UsageError when neither is given."""
+        from .analysis.answer import answer, asked_something, read_question, subjects_for
         from .lexicon import lexicon
 
+        asked_something(question, subject)
         lex = lexicon()
         if subject is not None and lex.resolve(subject) is None:
             _subjects(subject)  # raises UsageError naming what to use

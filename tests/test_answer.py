@@ -9,6 +9,7 @@ import shutil
 from pathlib import Path
 from typing import Any
 
+import pytest
 from typer.testing import CliRunner
 
 from conftest import STORE
@@ -378,3 +379,13 @@ def test_an_answer_names_every_source_citing_it_copies_too(runner: CliRunner,
     (found,) = _answers(runner, "How many GPUs in a GB300 NVL72?", store=store)
     assert (found["sources"], found["facts"]) == (["blog-one", "blog-two"], ["a", "b"])
     assert "from blog-one, blog-two" in _table(runner, store, "How many GPUs in a GB300 NVL72?")
+
+
+def test_the_library_refuses_an_empty_question_as_the_command_does() -> None:
+    """``kb.answer("")`` raised nothing and returned [], read as 'the store knows nothing';
+    ``nvfacts answer ""`` exits 2: both now say what to give."""
+    from nvfacts.errors import UsageError
+    from nvfacts.kb import load
+
+    with pytest.raises(UsageError, match="give a question"):
+        load(STORE).answer("  ")

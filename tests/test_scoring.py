@@ -289,3 +289,30 @@ def test_a_round_over_witnesses_weighs_as_the_round_over_every_fact(
         kb = load(path)
         assert kb.analysis.consensus.rounds > 1
     assert len(rounds) > 4
+
+
+def test_a_decision_on_a_merged_wording_is_the_facts_status(runner: CliRunner,
+                                                           tmp_path: Path) -> None:
+    """Refuting a wording merged into a verified fact sinks the fact's score (the latest
+    decision on it or its wordings stands) and its status follows: refuted in show, out of
+    the verified export (it stayed 'verified' there). A hand-written status that
+    contradicts the latest decision is read as the decision."""
+    path = tmp_path / "m.yaml"
+    path.write_text(
+        "sources: [{id: s1, kind: datasheet}, {id: s2, kind: forum}]\nfacts:\n"
+        "  - id: kept\n    claim: NVSwitch 3.0 has 64 NVLink ports.\n    status: verified\n"
+        "    sources: [{source: s1}]\n"
+        "    merged:\n      - id: other\n        claim: NVSwitch 3.0 has sixty-four NVLink "
+        "ports.\n        sources: [{source: s2}]\n"
+        "  - id: hand\n    claim: NVLink 4.0 has 18 links per GPU.\n    status: verified\n"
+        "    history:\n      - {date: '2025-01-02', status: refuted, evidence: checked}\n",
+        encoding="utf-8")
+    assert runner.invoke(app, ["refute", "other", "--store", str(path), "--evidence",
+                               "wrong"]).exit_code == 0
+    shown = json.loads(runner.invoke(app, ["show", "kept", "--store", str(path)]).stdout)
+    assert shown["fact"]["status"] == "refuted" and shown["fact"]["score"] < 0.1
+    hand = json.loads(runner.invoke(app, ["show", "hand", "--store", str(path)]).stdout)
+    assert hand["fact"]["status"] == "refuted"
+    exported = json.loads(runner.invoke(app, ["export", "--store", str(path), "-f",
+                                              "json"]).stdout)
+    assert [f["id"] for f in exported["facts"]] == []

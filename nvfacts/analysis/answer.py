@@ -53,6 +53,15 @@ def _has(text: str, word: str) -> bool:
     return word in text
 
 
+def asked_something(question: str | None, subject: str | None) -> None:
+    """UsageError when neither a question nor a subject is given (an empty answer would read
+    as 'the store knows nothing')."""
+    if not (question and question.strip()) and subject is None:
+        from ..errors import UsageError
+
+        raise UsageError("give a question, such as 'NVLink 4.0 bandwidth', or --subject")
+
+
 def read_question(text: str, lex: Lexicon, subject: str | None = None,
                   attribute: str | None = None, scope: str | None = None) -> Question:
     """The question in ``text`` (any part of it given as an option wins)."""
