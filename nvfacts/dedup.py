@@ -182,6 +182,9 @@ _COUNTED_GPUS = re.compile(r"\S+\s*(?:[个块颗张]\s*)?(?:[A-Za-z0-9.-]+\s+){0
 be each GPU's."""
 _GENERIC = re.compile(r"(?:^|[\s,;:])(?:a|an)\s+$", re.I)
 """An indefinite article right before a noun (entities between are blanked): any one of it."""
+_ROUTE = re.compile(r"\S+\s+(?:[\w.-]+\s+){0,2}?(?:NVLinks|links?|lanes?|ports?|cables?|hops?)\b",
+                    re.I)
+"""A count of the links a thing goes over ("over four NVLink1 links"): a route, not a bound."""
 _TWO = frozenset({"2"})
 """A count of two, which a claim that pairs things says without the number (``paired``)."""
 _PAIRED = re.compile(r"\bpair(?:s|ed|ing)?\b|\ba\s+second\s+[a-z]|\bboth\b(?!\s+(?:directions?|"
@@ -414,7 +417,8 @@ def _bound_of(text: str, start: int, t: _Tables, chars: list[str], rated: bool =
     if not t.bound_hints.search(text, max(0, start - 24), start):
         return ""
     before = t.bounds.search(text, max(0, start - 24), start)
-    if before is None or (rated and before.group(0).strip().casefold() in t.routes):
+    if before is None or (before.group(0).strip().casefold() in t.routes and (
+            rated or _ROUTE.match(text, start))):  # "connects over four links": a route
         return ""
     _blank(chars, before.start(), before.end())
     return ">=" if before.lastgroup == "least" else "<"

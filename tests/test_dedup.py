@@ -1877,3 +1877,17 @@ def test_compared_with_is_no_order_marker(a: str, b: str, same: bool) -> None:
     ('A 的带宽是 B 的 7 倍' says it too), while the two swapped stay refused, and so does
     'A 比 B' swapped."""
     assert _same(a, b, "zh") is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("V100 | NVLink 2.0 | 6 links | 300 GB/s per GPU",
+     "The V100 connects over six NVLink2 links that total 300 GB/s for each GPU.", True),
+    ("The V100 connects to its peers over six NVLink 2.0 links.",
+     "The V100 connects to its peers over at least six NVLink 2.0 links.", False),
+    ("The V100 connects to its peers over six NVLink 2.0 links.",
+     "The V100 connects to its peers over four NVLink 2.0 links.", False),
+])
+def test_over_a_count_of_links_is_a_route(a: str, b: str, same: bool) -> None:
+    """'Over six links' is the route, not 'more than six' (as 'over' after a rate was), so
+    'at least six links' is another count (they merged before, both read as a bound)."""
+    assert _same(a, b) is same
