@@ -316,3 +316,35 @@ def test_a_decision_on_a_merged_wording_is_the_facts_status(runner: CliRunner,
     exported = json.loads(runner.invoke(app, ["export", "--store", str(path), "-f",
                                               "json"]).stdout)
     assert [f["id"] for f in exported["facts"]] == []
+
+
+def test_refuting_a_sources_errors_never_raises_its_other_claims(runner: CliRunner,
+                                                                 tmp_path: Path) -> None:
+    """An article with two wrong figures: refuting them is evidence against the page, so a
+    claim only it makes must not gain (refuted facts were left out of the trust it learns,
+    leaving only its right statements: refuting its errors raised its trust)."""
+    path = tmp_path / "t.yaml"
+    path.write_text(
+        "sources: [{id: d, kind: datasheet}, {id: f, kind: article}]\nfacts:\n"
+        "  - {id: agreed, claim: NVLink 4.0 has 18 links per GPU., sources: [{source: d}, "
+        "{source: f}]}\n"
+        "  - {id: right3, claim: NVLink 3.0 has 600 GB/s bidirectional bandwidth per GPU., "
+        "sources: [{source: d}]}\n"
+        "  - {id: wrong3, claim: NVLink 3.0 has 900 GB/s bidirectional bandwidth per GPU., "
+        "sources: [{source: f}]}\n"
+        "  - {id: right2, claim: NVLink 2.0 has 300 GB/s bidirectional bandwidth per GPU., "
+        "sources: [{source: d}]}\n"
+        "  - {id: wrong2, claim: NVLink 2.0 has 600 GB/s bidirectional bandwidth per GPU., "
+        "sources: [{source: f}]}\n"
+        "  - {id: lone, claim: NVSwitch 3.0 has 64 NVLink ports., sources: [{source: f}]}\n",
+        encoding="utf-8")
+
+    def lone() -> float:
+        shown = json.loads(runner.invoke(app, ["show", "lone", "--store", str(path)]).stdout)
+        return float(shown["fact"]["score"])
+
+    before = lone()
+    for wrong in ("wrong3", "wrong2"):
+        assert runner.invoke(app, ["refute", wrong, "--store", str(path), "--evidence",
+                                   "datasheet"]).exit_code == 0
+    assert lone() < before

@@ -16,7 +16,8 @@ VLDB 2015), deterministic and explained term by term:
 - each witness's **trust** starts at its prior (the source's reliability, else by kind) and is
   re-estimated from the confidence of its checkable statements (those with a rival or a second
   witness): t = (2 * prior + sum of their confidences) / (2 + their number), so one statement
-  moves it a third of the way at most. In a group of rival statements (one subject and
+  moves it a third of the way at most; a statement of its facts a curator refuted counts as
+  checked with confidence 0. In a group of rival statements (one subject and
   attribute) a witness is weighed with the trust its statements in the other groups earn
   (Knowledge-Based Trust's "trusted for its other claims"), so a statement's own dispute never
   feeds back into its weight: more agreement never lowers it, more rivals never raise it.
@@ -281,14 +282,14 @@ def run(statements: list[Statement], facts: Sequence[Fact],
     curated: list[str | None] = []
     own: dict[str, list[Witness]] = {}
     shared: dict[tuple[tuple[str, float | None], ...], list[Witness]] = {}
+    wrong: list[set[str]] = []  # per statement, the witnesses of its refuted facts
     for statement in statements:
         rows = []
         verified = None
+        refuted: set[str] = set()
         for fact_id in sorted(statement.facts, key=lambda f: f in statement.implied):
             decision = _decision(by_id[fact_id]) if decided is None and by_id is not None \
                 else decided.get(fact_id) if decided is not None else None
-            if decision == "refuted":
-                continue
             if decision == "verified" and verified is None:
                 verified = fact_id
             if fact_id not in own:
@@ -301,14 +302,22 @@ def run(statements: list[Statement], facts: Sequence[Fact],
             for w in own[fact_id]:
                 prior.setdefault(w.origin, w.prior)
                 names.setdefault(w.origin, w.name)
-                rows.append((w.origin, fact_id, w.reported))
+                if decision == "refuted":
+                    refuted.add(w.origin)
+                else:
+                    rows.append((w.origin, fact_id, w.reported))
         said.append(rows)
         curated.append(verified)
+        wrong.append(refuted)
     group_of: dict[tuple[str, str], int] = {}
     groups = [group_of.setdefault((st.subject, st.attribute), len(group_of))
               for st in statements]
     checkable: dict[str, list[int]] = defaultdict(list)
     pairs: set[tuple[str, int]] = set()
+    refuted_by: dict[tuple[str, int], int] = {}  # witness and group: statements refuted
+    for i, refuted in enumerate(wrong):
+        for o in refuted:
+            refuted_by[(o, groups[i])] = refuted_by.get((o, groups[i]), 0) + 1
     for i, rows in enumerate(said):
         backing = {o for o, _, _ in rows}
         pairs |= {(o, groups[i]) for o in backing}
@@ -329,7 +338,7 @@ def run(statements: list[Statement], facts: Sequence[Fact],
             backers, support, score = _round(statements, groups, said, curated, used)
             break
         rounds += 1
-        trust, new = _trust(prior, checkable, within, score, pairs)
+        trust, new = _trust(prior, checkable, within, score, pairs, refuted_by)
         # after FREE_ROUNDS, a shrinking part of the step toward the new estimate: two sources
         # that each judge the other's group can swap trust back and forth for ever (found by
         # hypothesis); the shrinking steps make every run settle, where the others settle first
@@ -348,23 +357,29 @@ def run(statements: list[Statement], facts: Sequence[Fact],
 
 def _trust(prior: dict[str, float], checkable: dict[str, list[int]],
            within: dict[tuple[str, int], list[int]], score: list[float],
-           pairs: set[tuple[str, int]]
+           pairs: set[tuple[str, int]], refuted_by: dict[tuple[str, int], int]
            ) -> tuple[dict[str, float], dict[tuple[str, int], float]]:
     """Each witness's trust from all its checkable statements, and the trust it is weighed
     with in each group: from its statements in the other groups only (``within``: its
-    checkable statements by group, in their order)."""
+    checkable statements by group, in their order). A statement it made that a curator refuted
+    counts as checked and wrong (confidence 0; ``refuted_by``: how many, by witness and group),
+    so refuting a source's errors lowers its trust instead of leaving only its right ones."""
     overall: dict[str, float] = {}
     used: dict[tuple[str, int], float] = {}
     totals: dict[str, float] = {}  # each witness's sum once, not once per group
+    wrong: dict[str, int] = {}
+    for (o, _), n in refuted_by.items():
+        wrong[o] = wrong.get(o, 0) + n
     for o, p in prior.items():
         mine = checkable.get(o, [])
         total = totals[o] = sum(score[i] for i in mine)
-        overall[o] = (PRIOR_WEIGHT * p + total) / (PRIOR_WEIGHT + len(mine))
+        overall[o] = (PRIOR_WEIGHT * p + total) / (PRIOR_WEIGHT + len(mine) + wrong.get(o, 0))
     for pair in pairs:
         o = pair[0]
         inside = within.get(pair, ())
         used[pair] = (PRIOR_WEIGHT * prior[o] + totals[o] - sum(score[i] for i in inside)) / (
-            PRIOR_WEIGHT + len(checkable.get(o, ())) - len(inside))
+            PRIOR_WEIGHT + len(checkable.get(o, ())) - len(inside)
+            + wrong.get(o, 0) - refuted_by.get(pair, 0))
     return overall, used
 
 
