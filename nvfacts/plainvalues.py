@@ -33,15 +33,18 @@ _TYPER = object()
 
 def plain_values(params: Iterable[object]) -> None:
     """Give these parameters the plain conversion (typer >= 0.29; any other is left as is)."""
-    if RuntimeParam is None:  # pragma: no cover
+    if _Plain is None:  # pragma: no cover
         return
     for param in params:
         descriptor = getattr(param, "type_descriptor", None)
         if isinstance(descriptor, TypeDescriptor) and \
                 getattr(param, "_runtime_param", False) is None:
-            param._runtime_param = _Plain(  # type: ignore[attr-defined]
-                parameter_info=descriptor.parameter_info, annotation=descriptor.annotation,
-                descriptor=descriptor)
+            try:
+                plain = _Plain(parameter_info=descriptor.parameter_info,
+                               annotation=descriptor.annotation, descriptor=descriptor)
+            except (AttributeError, TypeError):  # a typer whose internals moved: its own way
+                return
+            param._runtime_param = plain  # type: ignore[attr-defined]
 
 
 def _plain(annotation: Any, info: Any, value: Any, ctx: Any) -> Any:
@@ -66,7 +69,17 @@ def _plain(annotation: Any, info: Any, value: Any, ctx: Any) -> Any:
     return _TYPER
 
 
-if RuntimeParam is not None:
+def _plain_param() -> Any:
+    """The RuntimeParam subclass, or None where typer's is not one to extend."""
+    if RuntimeParam is None:  # pragma: no cover
+        return None
+    try:
+        return _define()
+    except (AttributeError, TypeError):  # pragma: no cover - a typer whose internals moved
+        return None
+
+
+def _define() -> Any:
     @dataclass(frozen=True)
     class _Plain(RuntimeParam):
         """A parameter's conversion: plain values here, the rest by typer's own."""
@@ -74,8 +87,16 @@ if RuntimeParam is not None:
         descriptor: TypeDescriptor
 
         def _coerce_value(self, value: Any, param: Any, ctx: Any) -> Any:
-            done = _plain(self.annotation, self.parameter_info, value, ctx)
+            try:
+                done = _plain(self.annotation, self.parameter_info, value, ctx)
+            except (AttributeError, TypeError):  # a typer whose internals moved
+                done = _TYPER
             if done is not _TYPER:
                 return done
             return build_runtime_param(self.descriptor)._coerce_value(value, param=param,
                                                                       ctx=ctx)
+
+    return _Plain
+
+
+_Plain = _plain_param()

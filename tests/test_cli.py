@@ -291,3 +291,23 @@ def test_lexicon_kept_parsed_reads_as_the_yaml(tmp_path: Path,
     (tmp_path / "file").write_text("not a folder")
     monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "file"))
     assert lexicon._parsed(raw) == expected
+
+
+@pytest.mark.parametrize("broken", ["_Plain", "_plain"])
+def test_a_typer_whose_internals_moved_still_runs_every_option(
+        runner: CliRunner, monkeypatch: pytest.MonkeyPatch, broken: str) -> None:
+    """The plain conversion reaches into typer's private classes; where a later typer moved
+    them (the class will not build, or a parameter lacks what it reads), each option is
+    converted by typer's own way and the command answers as before, its errors too."""
+    from nvfacts import plainvalues
+
+    def moved(*_: Any, **__: Any) -> Any:
+        raise TypeError("moved") if broken == "_Plain" else AttributeError("moved")
+
+    expected = run(runner, "query", "NVLink 4.0", "--store", str(STORE), "--limit", "2",
+                   "--min-confidence", "0.5", "-f", "json")
+    monkeypatch.setattr(plainvalues, broken, moved)
+    assert run(runner, "query", "NVLink 4.0", "--store", str(STORE), "--limit", "2",
+               "--min-confidence", "0.5", "-f", "json") == expected
+    code, _, err = run(runner, "query", "NVLink", "--store", str(STORE), "--limit", "many")
+    assert code == 2 and "--limit" in err and "Traceback" not in err
