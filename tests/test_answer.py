@@ -365,6 +365,21 @@ def test_a_statement_every_claim_of_which_was_refuted_is_no_consensus(runner: Cl
     assert "refuted by a curator" in exported.stderr
 
 
+def test_a_refuted_statement_without_rivals_scores_as_refuted(runner: CliRunner,
+                                                              tmp_path: Path) -> None:
+    """A statement whose one claim a curator refuted, with nothing against it, scores as a
+    refuted fact does, not 0.5 (an even chance shown beside 'refuted by a curator')."""
+    store = _added(tmp_path, runner, ("NVLink-C2C links a Grace CPU to a Hopper GPU at 300 "
+                                      "GB/s.", None))
+    fact = json.loads(runner.invoke(app, ["query", "NVLink-C2C", "--store", str(store), "-f",
+                                          "json"]).stdout)["facts"][0]["id"]
+    before = _answers(runner, "NVLink-C2C bandwidth", store=store)
+    assert runner.invoke(app, ["refute", fact, "--store", str(store), "--evidence",
+                               "900 GB/s"]).exit_code == 0
+    after = _answers(runner, "NVLink-C2C bandwidth", store=store)
+    assert [a["refuted"] for a in before] == [False] and [a["refuted"] for a in after] == [True]
+    assert after[0]["score"] < 0.01 < before[0]["score"]
+
 def test_an_answer_names_every_source_citing_it_copies_too(runner: CliRunner,
                                                            tmp_path: Path) -> None:
     """Two pages with one description are copies of one page: they count once in the

@@ -12,7 +12,8 @@ VLDB 2015), deterministic and explained term by term:
 - a statement's **support** E(S) is the sum of its witnesses' weights (one each, the heaviest
   when a witness asserts it through several facts), plus +3 when a curator verified one of its
   facts; facts a curator refuted back nothing;
-- its **confidence** is logistic(E(S) - 0.5 * sum of its rivals' E);
+- its **confidence** is logistic(E(S) - 0.5 * sum of its rivals' E), with -6 (a curator's
+  refutation) for E(S) when a curator refuted every fact stating it;
 - each witness's **trust** starts at its prior (the source's reliability, else by kind) and is
   re-estimated from the confidence of its checkable statements (those with a rival or a second
   witness): t = (2 * prior + sum of their confidences) / (2 + their number), so one statement
@@ -431,9 +432,7 @@ def _supports(statements: list[Statement], heard: Heard, curated: list[str | Non
                 w = alone if alone > w else w
             weights.append(w)
         support.append(sum(weights) + (VERIFIED if verified else 0.0))
-    score = [sigmoid(support[i] - CONTRADICTION * sum(support[j] for j in s.rivals))
-             for i, s in enumerate(statements)]
-    return support, score
+    return support, _scores(statements, support, [bool(w) for w in heard])
 
 
 def _round(statements: list[Statement], groups: list[int],
@@ -457,9 +456,17 @@ def _round(statements: list[Statement], groups: list[int],
                 best[o] = (fact_id, w)
         backers.append(best)
         support.append(sum(w for _, w in best.values()) + (VERIFIED if verified else 0.0))
-    score = [sigmoid(support[i] - CONTRADICTION * sum(support[j] for j in s.rivals))
-             for i, s in enumerate(statements)]
-    return backers, support, score
+    return backers, support, _scores(statements, support, [bool(b) for b in backers])
+
+
+def _scores(statements: list[Statement], support: list[float], backed: list[bool]
+            ) -> list[float]:
+    """Each statement's confidence: logistic(E(S) - CONTRADICTION x its rivals' E), with a
+    curator's refutation (REFUTED) for E(S) where every fact stating it was refuted, so that a
+    refuted statement reads as one (its support stays 0: it weighs nothing against a rival)."""
+    return [sigmoid((support[i] if backed[i] else REFUTED)
+                    - CONTRADICTION * sum(support[j] for j in s.rivals))
+            for i, s in enumerate(statements)]
 
 
 # -- what it means for facts -------------------------------------------------------------------
