@@ -1109,3 +1109,28 @@ def test_a_bracket_after_an_arithmetic_result_is_the_result_s() -> None:
 def test_what_a_ratio_compares_with_does_not_carry_a_superchip_s_figure() -> None:
     assert read("GB200 超级芯片通过 NVLink-C2C 连接 Grace 与 B200\uff0c带宽 900GB/s\uff0c"
                 "是 PCIe 5.0 的 7 倍。") == [("NVLink-C2C", "bandwidth", 900, None, None)]
+
+
+def test_a_gpu_s_gpu_to_gpu_figure_is_per_gpu() -> None:
+    assert read("The A100's GPU-to-GPU bandwidth is 600 GB/s.") == [
+        ("NVLink 3.0", "bandwidth", 600, None, "per-gpu")]
+    assert read("B200 的 GPU间带宽为 1.8TB/s。") == [
+        ("NVLink 5.0", "bandwidth", 1800, None, "per-gpu")]
+    assert read("Four V100s get 300 GB/s of GPU-to-GPU NVLink bandwidth.") == [
+        ("NVLink 2.0", "bandwidth", 300, None, "per-gpu")]
+    # no GPU named, or the words far from the figure: nothing says whose figure it is
+    assert read("NVLink 4.0 gives 900 GB/s of GPU-to-GPU bandwidth.") == [
+        ("NVLink 4.0", "bandwidth", 900, None, None)]
+    assert read("GPU-to-GPU NVLink across generations: V100 300 GB/s, A100 600 GB/s.") == [
+        ("NVLink 2.0", "bandwidth", 300, None, None), ("NVLink 3.0", "bandwidth", 600, None, None)]
+
+
+def test_a_system_s_gpu_to_gpu_figure_beside_its_total_is_per_gpu() -> None:
+    assert read("HGX H200 - 900 GB/s GPU-to-GPU, 7.2 TB/s in total.") == [
+        ("HGX H200", "bandwidth", 900, None, "per-gpu"),
+        ("HGX H200", "bandwidth", 7200, None, "aggregate")]
+    assert read("DGX B200 的 GPU 间带宽 1.8TB/s\uff0c整机合计 14.4TB/s。")[0] == (
+        "DGX B200", "bandwidth", 1800, None, "per-gpu")
+    # the system's only figure stays its whole's
+    assert read("DGX A100: 4.8 TB/s of bidirectional GPU-to-GPU bandwidth.") == [
+        ("DGX A100", "bandwidth", 4800, "bidirectional", "aggregate")]

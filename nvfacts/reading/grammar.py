@@ -483,6 +483,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                                 for m in named) and lex.derived("machine", _compile_machine) \
                     .search(text, sentence.start, sentence.end):
                 continue  # "8 GPUs within a single server ... a total of 900 GB/s": the server's
+            if q.attribute == "bandwidth" and scope is None and _between_gpus(
+                    q, i, inside, attached, words, masked, sentence, mentions, subject, lex):
+                scope = "per-gpu"  # "GPU-to-GPU bandwidth on H100 is 900 GB/s"
             if q.attribute == "bandwidth" and scope is None:
                 scope = header or ("aggregate" if lex.entities[subject].kind in WHOLE and
                                    (lex.entities[subject].gpus or 2) > 1 else None)
@@ -517,6 +520,36 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                         for a in found):
                     found.append(twin)  # "H100's NVLink is 600 GB/s, same as the A100"
     return _merged_restatements(found)
+
+
+_TO_BETWEEN = re.compile(r"\s*(?:of\s+)?", re.I)
+"""Between a figure and the words of what joins GPUs after it: "1.8TB/s of GPU-to-GPU"."""
+_BETWEEN_TO = re.compile(
+    r"\s*(?:(?:bandwidth|interconnect|(?:通信|互联|互连)?带宽|互联|互连)\s*)?"
+    r"(?:(?:of|on|for|in)\s+(?:an?\s+|the\s+|one\s+)?\s*)?(?:is|为|是|达|约为|约|:)?\s*", re.I)
+"""Between the words of what joins GPUs and a figure after them: "GPU-to-GPU bandwidth of a
+B200 is", "GPU 间带宽" (names masked)."""
+
+
+def _between_gpus(q: Quantity, i: int, values: Sequence[Quantity],
+                  attached: dict[int, list[Match]], words: Sequence[Match], masked: str,
+                  sentence: Span, mentions: Sequence[Match], subject: str, lex: Lexicon) -> bool:
+    """Whether a figure written right beside "GPU-to-GPU" ("GPU间") is one GPU's: the sentence
+    names a GPU and no system or superchip, and the figure is its NVLink's ("GPU-to-GPU
+    bandwidth on H100 is 900 GB/s"), or the figure is a system's whose total the sentence gives
+    as another figure ("DGX H100 - 900GB/s GPU-to-GPU, 7.2TB/s aggregate"); never a system's
+    only figure ("DGX H100: 8x H100, 7.2TB/s bidirectional GPU-to-GPU")."""
+    if not any(w.kind == "between" and (
+            (w.end <= q.start and _BETWEEN_TO.fullmatch(_blank(masked, w.end, q.start, words)))
+            or (w.start >= q.end and _TO_BETWEEN.fullmatch(
+                _blank(masked, q.end, w.start, words)))) for w in words):
+        return False
+    kinds = {lex.entities[m.value].kind for m in mentions if sentence.holds(m.start)}
+    if lex.entities[subject].kind in WHOLE:
+        return any(w.kind == "scope" and w.value == "aggregate"
+                   for k, other in enumerate(values) if k != i and other.attribute == "bandwidth"
+                   for w in attached[k])
+    return "gpu" in kinds and not kinds & WHOLE and lex.entities[subject].family == "NVLink"
 
 
 _BOTH = re.compile(r"\s*(?:and|&|和|与|跟)\s*")
