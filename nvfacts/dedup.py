@@ -1272,13 +1272,15 @@ def _abbreviates(names: Iterable[str], initials: str) -> bool:
 def _counted_otherwise(a: Meaning, b: Meaning) -> bool:
     """Whether one claim counts its figure by a unit of the domain terms ("per superchip",
     "per node pair") that the other does not name, where the other states a scope of its own
-    ("per GPU"): two units, as two terms of one group would be. So too, in claims without
+    ("per GPU"), or has figures of a GPU, per GPU unsaid ("the A100 has 12 links" against
+    "12 links per node"): two units, as two terms of one group would be. So too, in claims without
     figures, a unit or a span of nodes that one names ("inside one node", intra-node) where
     the other names a scope of its own as its subject ("inside one GPU")."""
     for one, other in ((a, b), (b, a)):
         apart = one.terms - other.terms
-        if any(t.startswith("unit-counted/") for t in apart) and any(
-                q.startswith("scope:") for q in other.qualifiers - other.inferred):
+        if any(t.startswith("unit-counted/") for t in apart) and (any(
+                q.startswith("scope:") for q in other.qualifiers - other.inferred) or (
+                one.quantities and _PER_GPU in other.qualifiers)):
             return True
         if not one.quantities and any(t.startswith(("unit-counted/", "node-span/"))
                                       for t in apart) and any(

@@ -1891,3 +1891,17 @@ def test_over_a_count_of_links_is_a_route(a: str, b: str, same: bool) -> None:
     """'Over six links' is the route, not 'more than six' (as 'over' after a rate was), so
     'at least six links' is another count (they merged before, both read as a bound)."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("Every A100 GPU comes with twelve NVLink links.", "The A100 has 12 NVLink links.", True),
+    ("The A100 has 12 NVLink links in every node.", "The A100 has 12 NVLink links.", False),
+    ("An A100 gives 600 GB/s of NVLink bandwidth per node.",
+     "An A100 gives 600 GB/s of NVLink bandwidth.", False),
+    ("Each A100 link has four lanes.", "The A100 has four lanes.", False),
+])
+def test_a_gpu_s_own_scope_says_no_more_than_the_gpu(a: str, b: str, same: bool) -> None:
+    """'Each A100 GPU' says what 'the A100' says (a GPU's figure is per GPU), while a node's
+    or a link's figure is another one: 'per node' or 'each link' against no scope word at all
+    stays refused (per node merged before)."""
+    assert _same(a, b) is same
