@@ -194,6 +194,7 @@ class Consensus:
     _witnesses: dict[tuple[tuple[str, float | None], ...], list[Witness]] = field(
         default_factory=dict)
     _best: dict[int, str] = field(default_factory=dict)
+    _sources: dict[int, list[str]] = field(default_factory=dict)
     _tops: dict[tuple[int, int], tuple[frozenset[str], list[float], float]] = field(
         default_factory=dict)
 
@@ -261,10 +262,15 @@ class Consensus:
 
     def sources_of(self, i: int) -> list[str]:
         """The sources citing the facts that back statement ``i``: every one, copies of one
-        page too (they count once in its support, but each cites it)."""
-        backing = self.backers[i]
-        return sorted({n for f in self.statements[i].facts for w in self.witnessed.get(f, ())
-                       if w.origin in backing for n in (w.name, *w.copies) if n})
+        page too (they count once in its support, but each cites it); computed once (a
+        statement's record names its rivals' too)."""
+        found = self._sources.get(i)
+        if found is None:
+            backing = self.backers[i]
+            found = self._sources[i] = sorted({
+                n for f in self.statements[i].facts for w in self.witnessed.get(f, ())
+                if w.origin in backing for n in (w.name, *w.copies) if n})
+        return found
 
 
 def run(statements: list[Statement], facts: Sequence[Fact],
