@@ -1134,3 +1134,20 @@ def test_a_system_s_gpu_to_gpu_figure_beside_its_total_is_per_gpu() -> None:
     # the system's only figure stays its whole's
     assert read("DGX A100: 4.8 TB/s of bidirectional GPU-to-GPU bandwidth.") == [
         ("DGX A100", "bandwidth", 4800, "bidirectional", "aggregate")]
+
+
+def test_each_after_a_figure_of_a_board_s_nvlink_is_each_gpu_s() -> None:
+    assert read("DGX B200 runs fifth-gen NVLink at 1.8 TB/s each.") == [
+        ("NVLink 5.0", "bandwidth", 1800, None, "per-gpu")]
+    # a count before "each" is still what it is per
+    assert read("DGX B200 gives every GPU 18 NVLink 5 links at 100 GB/s each.")[-1][4] == \
+        "per-link"
+
+
+def test_the_one_pcie_link_of_what_is_named_is_unscoped_but_a_pcie_link_is_per_link() -> None:
+    assert read("On the A100 the PCIe 4.0 link is 64 GB/s.") == [
+        ("PCIe 4.0", "bandwidth", 64, None, None)]
+    assert read("The card's host link is PCIe 5.0 x16 at 128 GB/s.") == [
+        ("PCIe 5.0", "bandwidth", 128, None, None)]
+    assert read("A PCIe 4.0 x16 link moves 32 GB/s per direction.") == [
+        ("PCIe 4.0", "bandwidth", 32, "unidirectional", "per-link")]

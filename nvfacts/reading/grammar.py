@@ -428,12 +428,23 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if shared and (not starred or text.startswith("*", q.end)):
                 own = own + [w for w in shared if not any(o.kind == w.kind for o in own)]
             direction = _nearest(own, "direction", q)
-            scope = _scope(own, q, inside, i, text, masked, words, sentence, gpus)
+            scope = _scope(own, q, inside, i, text, masked, words, sentence, gpus if (
+                lex.entities[subject].family or subject) != "NVLink" else [*gpus, *(
+                    m for m in named if lex.entities[m.value].kind in WHOLE and
+                    (lex.entities[m.value].gpus or 2) > 1)])  # "HGX B200 uses NVLink 5 at
+            # 1.8 TB/s each": each of the board's GPUs
             if scope == "per-link" and not any(w.kind == "scope" for w in own) and \
                     lex.entities[subject].kind in ("interconnect", "superchip") and \
                     (lex.entities[subject].family or subject) not in ("NVLink", "PCIe"):
                 scope = None  # "the C2C link is 900 GB/s", "an HDR link", "GH200's CPU-GPU
                 # link": the whole of it
+            if scope == "per-link" and (lex.entities[subject].family or subject) == "PCIe" and \
+                    not any(w.kind == "scope" for w in own) and any(
+                        w.kind == "noun" and w.end <= q.start and
+                        masked[w.start:w.end].lower() == "link" and
+                        _THE_ONE.search(masked, max(0, w.start - 24), w.start) for w in own):
+                scope = None  # "the PCIe 4 link is 64GB/s", "the host link is PCIe 5.0 x16 at
+                # 128 GB/s": the one link of the card named, not each of a GPU's many
             clause_has_entity = any(clause.holds(m.start) for m in named)
             summed = restates and q.value != inside[i - 1].value  # the other direction's
             if scope is None and restates and not (summed and scopes[i - 1] == "aggregate"):
@@ -522,6 +533,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
     return _merged_restatements(found)
 
 
+_THE_ONE = re.compile(r"\bthe\b[^,;:()]{0,24}$", re.I)
+"""Before a PCIe link, "the": the one link of what is named ("the PCIe 4 link is 64GB/s"), not
+any link ("a PCIe 5.0 x16 link carries 64 GB/s per direction")."""
 _TO_BETWEEN = re.compile(r"\s*(?:of\s+)?", re.I)
 """Between a figure and the words of what joins GPUs after it: "1.8TB/s of GPU-to-GPU"."""
 _BETWEEN_TO = re.compile(
