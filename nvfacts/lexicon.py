@@ -30,6 +30,8 @@ class Entity:
     uses: str | None = None
     pcie: str | None = None
     """The PCIe generation a GPU or card uses: its PCIe figure with no generation written."""
+    gpu: str | None = None
+    """The GPU a card is a form of (H100 PCIe: H100), whose other form "the SXM part" names."""
     default_scope: str | None = None
     links: int | None = None
     gpus: int | None = None
@@ -205,7 +207,7 @@ def lexicon(path: Path | None = None) -> Lexicon:
     for item in data["entities"]:
         entity = Entity(name=item["name"], kind=item["kind"], family=item.get("family"),
                         architecture=item.get("architecture"), uses=item.get("uses"),
-                        pcie=item.get("pcie"),
+                        pcie=item.get("pcie"), gpu=item.get("gpu"),
                         default_scope=item.get("default_scope"), links=item.get("links"),
                         gpus=item.get("gpus"), distinct=tuple(item.get("distinct", ())),
                         aliases=tuple(item.get("aliases", ())))
@@ -255,5 +257,5 @@ def _parsed(raw: bytes) -> Any:
 PARAPHRASE_SECTIONS = ("number-words", "ordinals", "measure-units", "contractions",
                        "abbreviations", "hyphenation", "paraphrases", "word-classes",
                        "chinese-particles", "general-stop-words", "domain-terms", "order-markers",
-                       "negation", "number-bounds")
+                       "negation", "number-bounds", "multiples")
 """Sections of the lexicon that say how one meaning may be worded (used by dedup)."""

@@ -1151,3 +1151,13 @@ def test_the_one_pcie_link_of_what_is_named_is_unscoped_but_a_pcie_link_is_per_l
         ("PCIe 5.0", "bandwidth", 128, None, None)]
     assert read("A PCIe 4.0 x16 link moves 32 GB/s per direction.") == [
         ("PCIe 4.0", "bandwidth", 32, "unidirectional", "per-link")]
+
+
+def test_the_sxm_form_after_a_card_is_that_card_s_gpu() -> None:
+    assert read("H100 NVL: two cards bridged at 600 GB/s; the SXM version gets 900 GB/s.") == [
+        ("H100 NVL", "bandwidth", 600, None, None), ("NVLink 4.0", "bandwidth", 900, None, None)]
+    assert read("The A100 PCIe card gets 64 GB/s over PCIe 4.0; 600 GB/s is SXM-only.") == [
+        ("PCIe 4.0", "bandwidth", 64, None, None), ("NVLink 3.0", "bandwidth", 600, None, None)]
+    # with no card named before it, it names nothing: the figure stays the named GPU's
+    assert read("The B200 has 1.8 TB/s of NVLink on the SXM version.") == [
+        ("NVLink 5.0", "bandwidth", 1800, None, None)]

@@ -92,6 +92,10 @@ _FOR_WHOM = re.compile(
     r"(?:\bon|\bin|\bfor|\bwith|\bof|\bfrom|\bacross|\bper|在|于)\s*(?:the\s+|an?\s+|each\s+)?$",
     re.I)
 """Before a name after a figure, words that make the name its subject ("600 GB/s on NVLink 3.0")."""
+_COPULA = re.compile(r"\s*(?:is|are|was|were)\s+(?:the\s+)?", re.I)
+_ONLY = re.compile(r"only$", re.I)
+_ONLY_ITS = re.compile(r"(?:'s|\u2019s|-only|\s+only)\b", re.I)
+"""After a figure, a name it is said to be of alone, or of: "900 GB/s is SXM-only"."""
 _OVER = re.compile(r"\s*(?:\(\s*\)\s*)?(?:over|via|through|across|on|using)\s+(?:the\s+|an?\s+)?",
                    re.I)
 """Between a figure and the interconnect it is carried on: "64 GB/s each way over PCIe 4.0"."""
@@ -267,18 +271,27 @@ def _compile_anaphora(lex: Lexicon) -> tuple[re.Pattern[str], dict[str, str]]:
         re.I), words
 
 
+_OTHER_FORM = "gpu-of-card"
+"""The anaphora of the GPU in another form than the card named before it ("the SXM part")."""
+
+
 def _with_anaphora(masked: str, mentions: list[Match], lex: Lexicon) -> list[Match]:
     """The mentions, with each word that stands for a thing named before it ("the rack", "the
-    system") read as a mention of the nearest name of its kind before it."""
-    if not lex.anaphora or not any(m.kind in lex.anaphora for m in mentions):
+    system") read as a mention of the nearest name of its kind before it, and each word for a
+    card's other form ("A100 PCIe ...; the SXM part") as its GPU."""
+    if not lex.anaphora or not any(m.kind in lex.anaphora or (
+            m.kind == "card" and _OTHER_FORM in lex.anaphora) for m in mentions):
         return mentions
     pattern, kinds = lex.derived("anaphora", _compile_anaphora)
     found = []
     for m in pattern.finditer(masked):
         kind = kinds[m.group().lower()]
-        named = [n for n in mentions if n.end <= m.start() and n.kind == kind]
-        if named:
+        named = [n for n in mentions if n.end <= m.start() and
+                 n.kind == ("card" if kind == _OTHER_FORM else kind)]
+        if named and kind != _OTHER_FORM:
             found.append(Match(m.start(), m.end(), named[-1].value, kind))
+        elif named and (gpu := lex.entities[named[-1].value].gpu) is not None:
+            found.append(Match(m.start(), m.end(), gpu, lex.entities[gpu].kind))
     return sorted(mentions + found, key=lambda n: n.start) if found else mentions
 
 
@@ -988,6 +1001,10 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
         return _head(before[0], mentions, text)
     if after and _FOR_WHOM.search(text, q.end, after[0].start):
         return after[0]
+    if after and _COPULA.fullmatch(_blank(masked, q.end, after[0].start, words)) and (
+            _ONLY.search(text, after[0].start, after[0].end) or
+            _ONLY_ITS.match(text, after[0].end)):
+        return after[0]  # "900 GB/s is SXM-only", "600 GB/s is the A100's alone"
     if after and not before and not any(sentence.holds(m.start) and m.end <= q.start
                                          for m in usable):
         return after[0]  # nothing named before it: the name after ("for 900 GB/s per H100")
