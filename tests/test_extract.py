@@ -1161,3 +1161,10 @@ def test_the_sxm_form_after_a_card_is_that_card_s_gpu() -> None:
     # with no card named before it, it names nothing: the figure stays the named GPU's
     assert read("The B200 has 1.8 TB/s of NVLink on the SXM version.") == [
         ("NVLink 5.0", "bandwidth", 1800, None, None)]
+
+
+def test_a_configuration_by_its_gpus_after_a_system_is_that_system() -> None:
+    assert read("HGX H200, 4-GPU board: 3.6 TB/s of NVLink in all; the 8-GPU version: "
+                "7.2 TB/s.")[2:] == [("HGX H200", "gpu-count", 8, None, None),
+                                     ("HGX H200", "bandwidth", 7200, None, "aggregate")]
+    assert read("The 8-GPU version: 4.8 TB/s.") == []  # no system named before it
