@@ -1168,3 +1168,13 @@ def test_a_configuration_by_its_gpus_after_a_system_is_that_system() -> None:
                 "7.2 TB/s.")[2:] == [("HGX H200", "gpu-count", 8, None, None),
                                      ("HGX H200", "bandwidth", 7200, None, "aggregate")]
     assert read("The 8-GPU version: 4.8 TB/s.") == []  # no system named before it
+
+
+def test_n_of_them_after_one_nvlink_counts_links_and_may_sum_to_a_figure() -> None:
+    assert read("Every NVLink on the A100 runs at 50 GB/s; twelve of them make 600 GB/s.") == [
+        ("NVLink 3.0", "bandwidth", 50, None, "per-link"),
+        ("NVLink 3.0", "link-count", 12, None, None),
+        ("NVLink 3.0", "bandwidth", 600, None, None)]
+    # a part of them is no count of the links
+    assert read("Every NVLink on the A100 runs at 50 GB/s; six of them go to the switch.") == [
+        ("NVLink 3.0", "bandwidth", 50, None, "per-link")]

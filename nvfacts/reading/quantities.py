@@ -71,11 +71,15 @@ _BARE = re.compile(r"\s*(?:is|was|are|were|at|had|got|[a-z]{2,10}s|:|=|为|是|�
 _NOUN_AFTER = re.compile(r"\s*(?:NVLink\s*)?(links|ports)\b", re.I)
 _NUMBER_BEFORE = re.compile("(?<![\\d.,])(" + NUMBER + r")\s+$", re.I)
 _OF_THEM = re.compile("(" + NUMBER + r")\s+of\s+(?:them|these|those)\b", re.I)
-_OF_THEM_END = re.compile(r"\s*(?:[.;,)]|$)")
+_OF_THEM_END = re.compile(r"\s*(?:[.;,)]|$|(?:give|provide|deliver|yield|make|add up to|"
+                          r"total)s?\b)", re.I)
+_A_LINK_BEFORE = re.compile(r"(?:\beach|\bevery|\ba single|\bone)\s*$", re.I)
+"""Before an NVLink's name, one link of it: "each NVLink is 50 GB/s; 18 of them"."""
 _POSSESSED = re.compile(r"\b(?:has|have|gets|carries|exposes|with)\s+$", re.I)
 """A count whose noun is the one named before: "links run at 25GB/s, and a V100 has eight of
-them", "a single NVLink 3 link is 50 GB/s; the A100 has twelve of them for 600 GB/s"; never a part
-of them ("twelve of them go to the switch"): the count ends its phrase or is what a thing has."""
+them", "a single NVLink 3 link is 50 GB/s; the A100 has twelve of them for 600 GB/s", "each NVLink
+is 50 GB/s; 18 of them give 900 GB/s"; never a part of them ("twelve of them go to the switch"):
+the count ends its phrase, is what a thing has, or sums to a figure."""
 _TIMES_AFTER = re.compile(r"[^\d.;:(\u3002]{0,32}?(?<![A-Za-z])(?:x|\u00d7)\s*(\d{1,2})(?!\d|\.\d)"
                           r"(?!\s*(?:lanes?|links?|ports?|GPUs?|条|个|块)\b)", re.I)
 """After a figure and its qualifiers, a factor with no noun: "25 GB/s per link, x18"."""
@@ -283,7 +287,10 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
             continue
         before_it = [(n.group().endswith("s"), n.start(), counted)
                  for counted, (noun, _, _) in p.counts.items()
-                 for n in noun.finditer(masked, 0, m.start()) if n.group().isascii()]
+                 for n in noun.finditer(masked, 0, m.start()) if n.group().isascii()] + [
+                     (True, k.start, "link-count") for k in mentions if k.end <= m.start() and
+                     (lex.entities[k.value].family or k.value) == "NVLink" and
+                     _A_LINK_BEFORE.search(masked, max(0, k.start - 12), k.start)]
         plural = [(at, counted) for many, at, counted in before_it if many] or [
             (at, counted) for _, at, counted in before_it]  # "a link is ...; twelve of them"
         if number is not None and plural and free(m.start(1), m.end(1)):
