@@ -129,6 +129,11 @@ class Meaning:
     flags: tuple[str, ...] = ()
     """A command's flags ("-s" in "nvidia-smi nvlink -s"): two wordings that both write flags
     write the same ones; one may leave them out ("the topo matrix")."""
+    multiple: bool = False
+    """Whether the claim states a multiple of another figure ("doubles", "twice", "2x")."""
+    based: frozenset[str] = frozenset()
+    """In such a claim, the generations before another it names: what the multiple is of
+    ("PCIe 6.0 doubles what PCIe 5.0 lanes run at"), which "doubles the lane rate" says too."""
     paired: bool = False
     """Whether the claim pairs things ("paired with", "pairs with a second card", "both",
     "the GPU pair", "a two-way bridge"): a wording that counts them, two, says no more."""
@@ -313,6 +318,10 @@ class _Tables:
     with one of them is looked at for ``holders``."""
     term_of: dict[str, str]
     """Each domain term's phrases (as ``_key`` folds them) to its term ("group/term")."""
+    multiples: re.Pattern[str]
+    """Words that state a multiple of another figure ("doubles", "twice", "倍")."""
+    predecessor: dict[str, str]
+    """Each generation of a family to the generation before it ("PCIe 6.0": "PCIe 5.0")."""
     """Words before a number that make it a bound: group "least" (at least) or "below"."""
     """The GPUs whose name a system's name holds as a word ("DGX H100": "H100")."""
 
@@ -406,7 +415,10 @@ def _compile(lex: Lexicon) -> _Tables:
         frozenset(str(w).casefold() for w in p["number-bounds"].get("route-after-a-rate", ())),
         PhraseMatcher({_key(phrase): term for phrase, term in holders.items()}),
         frozenset(_key(phrase[w.start:w.end]) for phrase in holders
-                  for w in lex.find_qualifiers(phrase)), terms)
+                  for w in lex.find_qualifiers(phrase)), terms,
+        re.compile(_bounded(str(w) for w in p["multiples"]), re.I),
+        {e.name: before.name for family in {e.family for e in lex.entities.values()} - {None}
+         for before, e in pairwise(e for e in lex.entities.values() if e.family == family)})
 
 
 def _bound_of(text: str, start: int, t: _Tables, chars: list[str], rated: bool = False) -> str:
@@ -557,6 +569,31 @@ def _closure(names: Iterable[tuple[str, str]], lex: Lexicon, t: _Tables) -> froz
     found |= {t.architecture_of[n] for n in found if n in t.architecture_of}
     families = {lex.entities[n].family for n in found if n in lex.entities}
     return frozenset(n for n in found if n not in families)
+
+
+_GENERATIONS = frozenset({"interconnect", "architecture"})
+"""The kinds of entity that are a generation (NVLink 4.0, PCIe 5.0, Hopper)."""
+
+
+def _based(named: Sequence[tuple[str, str]], starts: Sequence[int], multiple: int,
+           lex: Lexicon, t: _Tables) -> frozenset[str]:
+    """The entities that only the generation before another the claim names implies, when it
+    stands after that one or after the multiple (at ``multiple``): "NVLink 4.0" and its Hopper
+    in "NVLink 5.0 doubles NVLink 4.0's bandwidth" or "twice NVLink 4.0's bandwidth, NVLink
+    5.0 ..."; "PCIe 5.0 doubles PCIe 6.0's rate" leaves no base out, whatever it means.
+    ``starts``: where each name of ``named`` stands (the first ones)."""
+    based: set[str] = set()
+    for k, name in enumerate(named[:len(starts)]):
+        entity = lex.entities.get(name[0])
+        if entity is None or entity.kind not in _GENERATIONS:
+            continue  # a product ("H100") is one of a generation, not the generation
+        own = _closure([name], lex, t)
+        compared = _closure(named[:k], lex, t)  # named before it, or after it and a multiple
+        if starts[k] > multiple:
+            compared |= _closure(named[k + 1:], lex, t)
+        if any(t.predecessor.get(e) in own for e in compared - own):
+            based |= own - _closure([*named[:k], *named[k + 1:]], lex, t)
+    return frozenset(based)
 
 
 @lru_cache(maxsize=65536)
@@ -825,9 +862,13 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
     if len(sequence) > 1 and sequence[0].startswith("\x02name:") and sequence[1][:1] == "\x00":
         agents.add(sequence[0][6:])  # an active verb's subject: "PCI-SIG released the spec"
     words |= {"\x01" + term for term in terms}  # a term only one claim names is a word apart
+    named = [*((m.value, text[m.start:m.end]) for m in mentions), *plurals, *owners]
     entities = frozenset(e + "#" + generations[e] if e in generations else e for e in
-                         _closure([*((m.value, text[m.start:m.end]) for m in mentions),
-                                   *plurals, *owners], lex, t))
+                         _closure(named, lex, t))
+    multiple_at = t.multiples.search(text)
+    multiple = multiple_at is not None
+    based = _based(named, [m.start for m in mentions], multiple_at.start(), lex, t) if (
+        multiple_at and len(named) > 1) else frozenset()
     return Meaning(entities,
                    frozenset(quantities),
                    frozenset(qualifiers), frozenset(inferred), frozenset(terms),
@@ -838,10 +879,10 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
                    "zh" if _CJK.search(text) else lang if lang != "zh" else "en",
                    frozenset(w for w in words if w[:1] == "\x00"),
                    tuple(sorted(qualifying.items())), frozenset(item for _, item in items),
-                   _without_built_on(entities, lex), bool(_PASSIVE.search(text)),
+                   _without_built_on(entities, lex) - based, bool(_PASSIVE.search(text)),
                    *_counted(text, quantities, items, words_found), multiplied,
                    tuple(sorted(agents)), bool(_BY.search(text)),
-                   tuple(sorted(flags)), "2" not in quantities and _pairs(text))
+                   tuple(sorted(flags)), multiple, based, "2" not in quantities and _pairs(text))
 
 
 _HEAD = re.compile(r"[A-Za-z]+$")
@@ -1050,8 +1091,9 @@ def guard(a: Meaning, b: Meaning) -> str | None:
     if a.quantities != b.quantities and not (
             a.quantities ^ b.quantities == _TWO and (a.paired or b.paired)):
         return "numbers or units differ"  # "paired with a second card": two cards
-    if a.entities != b.entities and not _built_on(a.entities, b.entities):
-        return "subjects differ"
+    if a.entities != b.entities and not _built_on(a.entities, b.entities) and not (
+            a.multiple and b.multiple and a.entities ^ b.entities <= a.based | b.based):
+        return "subjects differ"  # "doubles PCIe 5.0's rate" is "doubles the rate"
     if a.names != b.names and not (_abbreviates(a.names - b.names, b.initials) and
                                    _abbreviates(b.names - a.names, a.initials)) and not (
             (a.names <= b.names or b.names <= a.names) and _qualifies(a, b) and

@@ -1905,3 +1905,29 @@ def test_a_gpu_s_own_scope_says_no_more_than_the_gpu(a: str, b: str, same: bool)
     or a link's figure is another one: 'per node' or 'each link' against no scope word at all
     stays refused (per node merged before)."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "lang", "same"), [
+    ("PCIe 6.0 doubles the per-lane signalling rate to 64 GT/s.",
+     "Running at twice the rate of PCIe 5.0 lanes, each PCIe 6.0 lane signals at 64 GT/s.",
+     "en", True),
+    ("Blackwell's NVLink doubles Hopper's per-GPU bandwidth, to 1.8 TB/s.",
+     "NVLink 5.0 doubles per-GPU bandwidth to 1.8 TB/s.", "en", True),
+    ("NVLink 5.0 将每 GPU 带宽翻倍至 1.8 TB/s。",
+     "NVLink 5.0 的每 GPU 带宽是 NVLink 4.0 的两倍\uff0c达到 1.8 TB/s。", "zh", True),
+    ("PCIe 6.0 doubles the per-lane signalling rate to 64 GT/s.",
+     "PCIe 6.0 doubles PCIe 4.0's per-lane signalling rate to 64 GT/s.", "en", False),
+    ("PCIe 6.0 doubles the per-lane signalling rate to 64 GT/s.",
+     "PCIe 5.0 doubles PCIe 6.0's per-lane signalling rate to 64 GT/s.", "en", False),
+    ("NVLink 5.0 doubles per-GPU bandwidth to 1.8 TB/s.",
+     "NVLink 5.0 doubles the H100's per-GPU bandwidth to 1.8 TB/s.", "en", False),
+    ("PCIe 6.0 lanes signal at 64 GT/s.", "PCIe 6.0 lanes signal at 64 GT/s, as PCIe 5.0 lanes do.",
+     "en", False),
+])
+def test_a_multiple_s_base_is_the_generation_before(a: str, b: str, lang: str,
+                                                    same: bool) -> None:
+    """'Doubles the rate' says what 'twice PCIe 5.0's rate' says of PCIe 6.0: the generation
+    before is what a multiple is of, named or not; another generation, a product of it, or the
+    generation before named with no multiple (a claim about it too) stays another claim."""
+    matcher = dedup.Deduper([a, b], [lang, lang])
+    assert bool(matcher.matches()) is same
