@@ -620,8 +620,9 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
                   if (owner := t.aliases.get(_key(hit.group(0).split("_")[0])))]
         text = _SNAKE.sub(lambda m: m.group(0).replace("_", "").upper(), text)
     text = _spliced(text, t.rewrites.find(text))
-    if _CJK.search(text):  # "八百 Gb/s": the figure in digits, for the units' patterns
-        text = _CJK_FIGURE.sub(lambda m: f"{value(m.group(1)) or 0:g}", text)
+    if _CJK.search(text):  # "八百 Gb/s": the figure in digits, for the units' patterns, and
+        # apart from a word it was glued to ("十六通道", rewritten "十六lane": 16 lanes)
+        text = _CJK_FIGURE.sub(lambda m: f"{value(m.group(1)) or 0:g} ", text)
         text = _PER_SECOND.sub(r"\1 \2/s", text)  # "每秒 900 GB" is "900 GB/s"
     text = t.abbreviations.sub(lambda m: t.abbreviation[m.group(0)], text)
     lowered = text.casefold()

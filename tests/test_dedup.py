@@ -1931,3 +1931,14 @@ def test_a_multiple_s_base_is_the_generation_before(a: str, b: str, lang: str,
     generation before named with no multiple (a claim about it too) stays another claim."""
     matcher = dedup.Deduper([a, b], [lang, lang])
     assert bool(matcher.matches()) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("PCIe 4.0 x16 每个方向大约 32 GB/s。", "十六通道的 PCIe 4.0 链路单向约为 32 GB/s。", True),
+    ("PCIe 4.0 x16 每个方向大约 32 GB/s。", "八通道的 PCIe 4.0 链路单向约为 32 GB/s。", False),
+    ("PCIe 4.0 x16 每个方向大约 32 GB/s。", "十六通道的 PCIe 4.0 链路单向约为 16 GB/s。", False),
+])
+def test_a_chinese_numeral_before_a_latin_word_is_its_count(a: str, b: str, same: bool) -> None:
+    """十六 glued to the word it counts ('十六通道', read '十六lane') is 16 lanes, x16, as
+    '16 通道' was; eight lanes, or another rate, stay another claim."""
+    assert _same(a, b, "zh") is same
