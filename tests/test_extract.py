@@ -1178,3 +1178,11 @@ def test_n_of_them_after_one_nvlink_counts_links_and_may_sum_to_a_figure() -> No
     # a part of them is no count of the links
     assert read("Every NVLink on the A100 runs at 50 GB/s; six of them go to the switch.") == [
         ("NVLink 3.0", "bandwidth", 50, None, "per-link")]
+
+
+def test_a_figure_right_after_a_vs_b_both_is_each_s() -> None:
+    assert read("H100 PCIe vs H100 NVL: both 600 GB/s over the bridge.") == [
+        ("H100 PCIe", "bandwidth", 600, None, None), ("H100 NVL", "bandwidth", 600, None, None)]
+    # "both" that is not the figure's: each figure stays its own
+    assert read("NVLink 2 vs NVLink 3: both per-link designs; 300 vs 600 GB/s per GPU.")[-1][0] \
+        == "NVLink 3.0"

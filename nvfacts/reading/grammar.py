@@ -527,8 +527,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 text=text[clause.start:clause.end].strip(" ,"))
             if not any(_same(assertion, a) for a in found):
                 found.append(assertion)
-            both = _both(picked, named, text) if together and q.attribute == "bandwidth" and \
-                picked.end > picked.start and subject == picked.value else None
+            both = _both(picked, named, text, q.start) if together and \
+                q.attribute == "bandwidth" and picked.end > picked.start and \
+                subject == picked.value else None
             if both is not None and lex.entities[both.value].kind == \
                     lex.entities[subject].kind and not any(
                         _same(twin := assertion.model_copy(update={"subject": both.value}), a)
@@ -580,7 +581,9 @@ def _between_gpus(q: Quantity, i: int, values: Sequence[Quantity],
 
 
 _BOTH = re.compile(r"\s*(?:and|&|和|与|跟)\s*")
-_BOTH_AFTER = re.compile(r"\s*(?:both|alike|都|均|皆)\b", re.I)
+_BOTH_AFTER = re.compile(r"\s*:?\s*(?:both|alike|都|均|皆)\b", re.I)
+_SET_AGAINST = re.compile(r"\s*(?:vs\.?|versus)\s*", re.I)
+_BOTH_AT = re.compile(r"\s*(?:at|are|run at|have|get|offer|give)?\s*", re.I)
 _BOTH_WORDS = ("both", "alike", "都", "均", "皆")
 _SAME_WORDS = ("same", "相同", "一样")
 _SAME_BEFORE = re.compile(r"(?<!not )(?<!not the )\bsame(?:\s+\w+)?\s+as\s+(?:the\s+|an?\s+)?$",
@@ -616,14 +619,18 @@ def _same_as(q: Quantity, sentence: Span, mentions: Sequence[Match], text: str) 
     return None
 
 
-def _both(picked: Match, mentions: Sequence[Match], text: str) -> Match | None:
-    """The second of two subjects a figure is said of together ("A and B both ...", "A 和 B
-    都 ...")."""
+def _both(picked: Match, mentions: Sequence[Match], text: str, at: int) -> Match | None:
+    """The other of two subjects a figure (at ``at``) is said of together ("A and B both ...",
+    "A 和 B 都 ...", "A vs B: both" right before the figure)."""
     nxt = next((m for m in mentions if m.start >= picked.end), None)
-    if nxt is None or not _BOTH.fullmatch(text, picked.end, nxt.start) or \
-            not _BOTH_AFTER.match(text, nxt.end):
-        return None
-    return nxt
+    if nxt is not None and _BOTH.fullmatch(text, picked.end, nxt.start) and \
+            _BOTH_AFTER.match(text, nxt.end):
+        return nxt
+    if nxt is not None and _SET_AGAINST.fullmatch(text, picked.end, nxt.start) and (
+            both := _BOTH_AFTER.match(text, nxt.end)) and \
+            _BOTH_AT.fullmatch(text, both.end(), at):
+        return nxt  # "NVLink 3 vs NVLink 4: both 50 GB/s per link"
+    return None
 
 
 def _share_in_chains(values: Sequence[Quantity], attached: dict[int, list[Match]]) -> None:
