@@ -1942,3 +1942,18 @@ def test_a_chinese_numeral_before_a_latin_word_is_its_count(a: str, b: str, same
     """十六 glued to the word it counts ('十六通道', read '十六lane') is 16 lanes, x16, as
     '16 通道' was; eight lanes, or another rate, stay another claim."""
     assert _same(a, b, "zh") is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("A D2H copy carries data from device memory to host (CPU) memory.",
+     "Device-to-host copies move data from GPU memory into CPU memory.", True),
+    ("An H2D copy carries data from host (CPU) memory to device memory.",
+     "Device-to-host copies move data from GPU memory into CPU memory.", False),
+    ("A D2H copy carries data from device memory to host (CPU) memory.",
+     "Device-to-host copies move data from CPU memory into GPU memory.", False),
+])
+def test_a_memory_with_its_other_name_in_brackets(a: str, b: str, same: bool) -> None:
+    """'host (CPU) memory' is host memory, a domain term, as 'CPU memory' is (it was none: one
+    claim named GPU and CPU memory, the other GPU memory alone); the other transfer direction,
+    or the two memories swapped, stay other claims."""
+    assert _same(a, b) is same
