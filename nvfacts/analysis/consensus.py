@@ -589,45 +589,55 @@ def fact_score(fact: FactInputs, statements: Sequence[int], consensus: Consensus
 
 def fact_scores(facts: Iterable[tuple[FactInputs, Sequence[int]]], consensus: Consensus
                 ) -> list[float]:
-    """``fact_score`` of each (fact, its statements); a fact of one statement, citing sources
-    and undecided (most facts) takes the same steps inlined, so a store's 100k facts are
-    scored without a call per step."""
+    """``fact_score`` of each (fact, its statements); an undecided fact of one witness that
+    names a source and of at most one statement (most facts) takes the same steps inlined
+    (``weight`` too), so a store's 100k facts are scored without a call per step."""
     found: list[float] = []
     used, trust, groups = consensus.used, consensus.trust, consensus.groups
     tops, backers, support, curated = consensus._tops, consensus.backers, consensus.support, \
         consensus.curated
-    rivalled = consensus._rival_terms
+    rivalled: dict[int, list[float]] = {}  # each statement's rivals' logits, made once
+    low, high = _CLAMP
     for fact, statements in facts:
         witnesses = fact.witnesses
-        if len(statements) != 1 or fact.decided is not None or not all(w.name for w in witnesses):
+        if len(witnesses) != 1 or len(statements) > 1 or fact.decided is not None or \
+                not witnesses[0].name:
             found.append(fact_score(fact, statements, consensus))
             continue
-        i = statements[0]
-        group = groups[i]
-        logits = []
-        for w in witnesses:  # trust_in and weight, as fact_score takes them
-            t = used.get((w.origin, group))
+        w = witnesses[0]
+        o = w.origin
+        if statements:
+            i = statements[0]
+            t = used.get((o, groups[i]))  # trust_in, as fact_score takes it
             if t is None:
-                t = trust.get(w.origin, DEFAULT_RELIABILITY)
-            logits.append(weight(t, w.reported))
-        own_origins = {m.origin for m in witnesses}
-        top = tops.get((i, len(own_origins)))
-        if top is None or not own_origins.isdisjoint(top[0]):
+                t = trust.get(o, DEFAULT_RELIABILITY)
+        else:
+            t = trust.get(o, w.prior)
+        reported = w.reported
+        p = t * reported + (1 - t) / 2 if reported is not None else t
+        p = low if p < low else high if p > high else p  # weight(), inlined
+        x = log(p / (1 - p))
+        x = x if x > 0.0 else 0.0
+        if not statements:  # nothing else: sum([x]) is x
+            found.append(sigmoid(x))
+            continue
+        top = tops.get((i, 1))
+        if top is None or o in top[0]:
             found.append(fact_score(fact, statements, consensus))
             continue
-        logits += top[1]  # _one_statement's steps
+        logits = [x, *top[1]]  # _one_statement's steps
         mine = backers[i]
-        mine_here = [mine[o][1] for o in own_origins if o in mine]
+        mine_here = [mine[o][1]] if o in mine else []
         if len(mine) - len(mine_here) - len(top[1]) > 0:
             logits.append(max(0.0, support[i] - (VERIFIED if curated[i] else 0.0)
                               - sum(mine_here) - top[2]))
         verified = curated[i]
         if verified is not None and verified != fact.id:
             logits.append(VERIFIED)
-        rivals = rivalled.get((i,))
+        rivals = rivalled.get(i)
         if rivals is None:
-            rivals = rival_terms(consensus, (i,))
-        logits += [t.logit for t in rivals]
+            rivals = rivalled[i] = [r.logit for r in rival_terms(consensus, (i,))]
+        logits += rivals
         found.append(sigmoid(sum(logits)))
     return found
 
