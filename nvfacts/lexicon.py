@@ -32,6 +32,8 @@ class Entity:
     """The PCIe generation a GPU or card uses: its PCIe figure with no generation written."""
     gpu: str | None = None
     """The GPU a card is a form of (H100 PCIe: H100), whose other form "the SXM part" names."""
+    cpu_link: str | None = None
+    """The interconnect between a superchip's CPU and its GPUs (GH200: NVLink-C2C)."""
     default_scope: str | None = None
     links: int | None = None
     gpus: int | None = None
@@ -208,6 +210,7 @@ def lexicon(path: Path | None = None) -> Lexicon:
         entity = Entity(name=item["name"], kind=item["kind"], family=item.get("family"),
                         architecture=item.get("architecture"), uses=item.get("uses"),
                         pcie=item.get("pcie"), gpu=item.get("gpu"),
+                        cpu_link=item.get("cpu-link"),
                         default_scope=item.get("default_scope"), links=item.get("links"),
                         gpus=item.get("gpus"), distinct=tuple(item.get("distinct", ())),
                         aliases=tuple(item.get("aliases", ())))

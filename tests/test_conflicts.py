@@ -254,3 +254,14 @@ def test_a_lanes_figure_meets_no_gpus_or_links_figure(runner: CliRunner,
     assert json.loads(after)["conflicts"] == json.loads(before)["conflicts"]
     assert len(json.loads(before)["conflicts"]) == 4
     assert not _flagged("NVLink 4.0 runs at 100 Gbps per lane.", "NVLink 4.0 runs at 900 GB/s.")
+
+
+def test_another_interconnect_said_to_join_a_superchip_s_cpu_and_gpu_meets_its_cpu_link() -> None:
+    """A superchip's CPU and GPU talk over its CPU link (the lexicon's): a claim that they talk
+    over PCIe or NVLink at another figure contradicts that link's figure; a claim naming the
+    CPU link for the CPU and NVLink for the GPUs contradicts nothing."""
+    right = "GH200 joins its Grace CPU and Hopper GPU with NVLink-C2C at 900 GB/s."
+    assert _flagged(right, "On GH200 the CPU talks to the GPU over PCIe Gen5 at 128 GB/s.")
+    assert _flagged(right, "GH200 的 Grace 与 Hopper GPU 之间用第四代 NVLink, 450GB/s。")
+    assert not _flagged(right, "GH200's Hopper GPU reaches Grace over NVLink-C2C and other "
+                               "GPUs over NVLink 4 at 900 GB/s.")

@@ -1186,3 +1186,11 @@ def test_a_figure_right_after_a_vs_b_both_is_each_s() -> None:
     # "both" that is not the figure's: each figure stays its own
     assert read("NVLink 2 vs NVLink 3: both per-link designs; 300 vs 600 GB/s per GPU.")[-1][0] \
         == "NVLink 3.0"
+
+
+def test_a_figure_between_a_superchip_s_cpu_and_gpu_is_its_cpu_link_s() -> None:
+    assert read("In a GB200, Grace reaches both B200s over PCIe 5.0 at 64 GB/s.") == [
+        ("NVLink-C2C", "bandwidth", 64, None, None)]
+    # no CPU at one end: the figure stays the interconnect's the claim names
+    assert read("In a GB200, each B200 talks to the other over NVLink 5 at 1.8 TB/s.") == [
+        ("NVLink 5.0", "bandwidth", 1800, None, "per-gpu")]

@@ -392,6 +392,11 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             elif q.attribute == "bandwidth" and picked.kind in ("gpu", "architecture") and \
                     not carried:
                 subject = _means(q, inside, clause, candidates, text, lex) or subject
+            if q.attribute == "bandwidth" and (lex.entities[subject].kind == "interconnect" or (
+                    lex.entities[subject].cpu_link and any(
+                        clause.holds(m.start) and lex.entities[m.value].kind == "interconnect"
+                        for m in mentions))):
+                subject = _cpu_link(subject, clause, sentence, mentions, text, lex) or subject
             if subject == "PCIe" and q.attribute == "bandwidth" and _BRIDGE.search(text):
                 subject = _bridged_card(named, lex) or subject
             if "代" in masked or "gen" in masked.lower():
@@ -1212,6 +1217,42 @@ def _carrier(q: Quantity, values: Sequence[Quantity], clause: Span, mentions: Se
     if nearest is None or (lex.entities[nearest.value].family or nearest.value) == "NVLink":
         return None  # "GB200 中 ... NVLink-C2C 与 Grace 相连, GPU 之间则走第五代 NVLink, 1.8TB/s"
     return nearest.value
+
+
+def _compile_cpu(lex: Lexicon) -> re.Pattern[str]:
+    words = "|".join(re.escape(w) for w in sorted(lex.not_a_property.get("cpu", []), key=len,
+                                                    reverse=True))
+    return re.compile(r"(?<![A-Za-z])(?:" + words + r")(?![A-Za-z])", re.I)
+
+
+_GPU_END = re.compile(r"(?<![A-Za-z])GPUs?(?![A-Za-z])", re.I)
+_ENDS_JOINED = re.compile(r"[^,;:()]{0,24}?(?:\bto\b|\band\b|\bwith\b|\breach(?:es)?\b|与|和|跟|"
+                          r"到|-|\u2013|/|\u2194|<->)[^,;:()]{0,16}$", re.I)
+"""Between a CPU and a GPU named as the two ends of a link: "Grace talks to the", "CPU 与",
+"CPU-"."""
+
+
+def _cpu_link(subject: str, clause: Span, sentence: Span, mentions: Sequence[Match], text: str,
+              lex: Lexicon) -> str | None:
+    """The link between a superchip's CPU and its GPU (the lexicon's cpu-link), when the
+    figure's clause says it is carried between the two on another interconnect, or names one
+    there for a figure of the superchip's own ("In GB200,
+    Grace talks to the Blackwell GPUs over fifth-gen NVLink at 1.8 TB/s", "GH200 中 Grace CPU
+    与 Hopper GPU 之间走的是 PCIe 5.0 x16, 双向 128GB/s"): the claim's figure for that link,
+    wrong or not; never when the clause names that link too ("reaches Grace over NVLink-C2C
+    and the other GPUs over fifth-gen NVLink at 1.8 TB/s")."""
+    link = next((lex.entities[m.value].cpu_link for m in mentions if sentence.holds(m.start)
+                 and lex.entities[m.value].cpu_link), None)
+    if link is None or link == subject or any(
+            clause.holds(m.start) and m.value == link for m in mentions):
+        return None
+    cpu = lex.derived("cpu", _compile_cpu).search(text, clause.start, clause.end)
+    if cpu is None:
+        return None
+    ends = [m.start for m in mentions if clause.holds(m.start) and m.start >= cpu.end() and
+            lex.entities[m.value].kind in ("gpu", "architecture")] + [
+                g.start() for g in _GPU_END.finditer(text, cpu.end(), clause.end)]
+    return link if any(_ENDS_JOINED.fullmatch(text, cpu.end(), at) for at in ends) else None
 
 
 _BY_MEANS = re.compile(r"(?:\bvia|\bthrough|\bover|\busing|通过|经由|经过)\s*(?:the\s+|its\s+)?$",
