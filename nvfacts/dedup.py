@@ -212,6 +212,11 @@ _PER_SECOND = re.compile(r"每秒\s*(\d+(?:\.\d+)?)\s*([KMGT]i?[Bb])(?![A-Za-z/]
 _APOSTROPHE = re.compile(r"[\u2019\u2018\u02bc]")
 _SNAKE = re.compile(r"(?<![\w.-])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+(?![\w-])")
 """A name written with underscores (an environment variable: "NCCL_P2P_DISABLE")."""
+_PARTICLE = re.compile(r"\b((?:turn|switch)(?:s|ed|ing)?)\s+((?:the\s+|it\s+)?[\w-]+)\s+off\b",
+                       re.I)
+"""A verb with its particle after its object ("turn the IOMMU off"): the lexicon's phrases."""
+_STOPS_FROM = re.compile(r"\bstops\b(?=\s+(?:[\w-]+\s+){1,3}?from\s+\w+ing\b)", re.I)
+"""'Stops' that keeps its object from doing something ("stops NCCL from using IB")."""
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 _DIGITS = r"\d+(?:\.\d+)?"
 _NUMBER = re.compile(r"(?<![A-Za-z0-9_.])(" + _DIGITS + r")(?![A-Za-z0-9_]|\.\d)|"
@@ -619,6 +624,10 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
         owners = [(owner, owner) for hit in _SNAKE.finditer(text)
                   if (owner := t.aliases.get(_key(hit.group(0).split("_")[0])))]
         text = _SNAKE.sub(lambda m: m.group(0).replace("_", "").upper(), text)
+    if " off" in text:  # "turning the IOMMU off" is "turning off the IOMMU"
+        text = _PARTICLE.sub(r"\1 off \2", text)
+    if "stop" in text:  # "stops NCCL from using IB" is "prevents NCCL from using IB"
+        text = _STOPS_FROM.sub("prevents", text)
     text = _spliced(text, t.rewrites.find(text))
     if _CJK.search(text):  # "八百 Gb/s": the figure in digits, for the units' patterns, and
         # apart from a word it was glued to ("十六通道", rewritten "十六lane": 16 lanes)

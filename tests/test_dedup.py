@@ -1957,3 +1957,26 @@ def test_a_memory_with_its_other_name_in_brackets(a: str, b: str, same: bool) ->
     claim named GPU and CPU memory, the other GPU memory alone); the other transfer direction,
     or the two memories swapped, stay other claims."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("Setting NCCL_SHM_DISABLE=1 disables the shared-memory transport in NCCL.",
+     "NCCL won't use its shared-memory transport when NCCL_SHM_DISABLE is 1.", True),
+    ("Setting NCCL_SHM_DISABLE=1 stops NCCL from using its shared-memory transport.",
+     "NCCL's shared-memory transport is switched off when NCCL_SHM_DISABLE is 1.", True),
+    ("Disabling ACS is advised for GPUDirect P2P.",
+     "Turning ACS off is advised for GPUDirect P2P.", True),
+    ("Setting NCCL_SHM_DISABLE=1 disables the shared-memory transport in NCCL.",
+     "Setting NCCL_SHM_DISABLE=1 enables the shared-memory transport in NCCL.", False),
+    ("Setting NCCL_SHM_DISABLE=1 disables the shared-memory transport in NCCL.",
+     "Setting NCCL_SHM_DISABLE=1 does not disable the shared-memory transport in NCCL.", False),
+    ("NCCL won't use its shared-memory transport when NCCL_SHM_DISABLE is 1.",
+     "NCCL will use its shared-memory transport when NCCL_SHM_DISABLE is 1.", False),
+    ("Turning ACS off is advised for GPUDirect P2P.",
+     "Turning ACS on is advised for GPUDirect P2P.", False),
+])
+def test_to_disable_is_not_to_use(a: str, b: str, same: bool) -> None:
+    """Disabling or turning something off (its object between: 'turning ACS off') is not
+    using it, and 'stops NCCL from using' is 'prevents': each matches a wording that says
+    NCCL won't use it; enabling it, not disabling it, or using it stay other claims."""
+    assert _same(a, b) is same
