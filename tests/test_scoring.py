@@ -270,8 +270,11 @@ def test_a_round_over_witnesses_weighs_as_the_round_over_every_fact(
 
     def both(statements: Any, heard: Any, curated: Any, used: Any) -> Any:
         found = supports(statements, heard, curated, used)
+        # the rounds weigh by (witness, group) numbered in order: the round over every fact
+        # reads the same trusts by name
+        named = dict(zip(compared["keys"], used, strict=True))
         _, *full = consensus._round(statements, compared["groups"], compared["said"], curated,
-                                    used)
+                                    named)
         assert list(found) == full
         rounds.append(len(statements))
         return found
@@ -280,8 +283,9 @@ def test_a_round_over_witnesses_weighs_as_the_round_over_every_fact(
     heard = consensus._heard
 
     def kept(said: Any, groups: Any) -> Any:
-        compared.update(said=said, groups=groups)
-        return heard(said, groups)
+        found = heard(said, groups)
+        compared.update(said=said, groups=groups, keys=found[1])
+        return found
 
     monkeypatch.setattr(consensus, "_supports", both)
     monkeypatch.setattr(consensus, "_heard", kept)
@@ -348,3 +352,18 @@ def test_refuting_a_sources_errors_never_raises_its_other_claims(runner: CliRunn
         assert runner.invoke(app, ["refute", wrong, "--store", str(path), "--evidence",
                                    "datasheet"]).exit_code == 0
     assert lone() < before
+
+
+@pytest.mark.parametrize("split", ["dev", "test"])
+def test_scores_rank_right_facts_above_wrong_ones_on_blind_stores(split: str) -> None:
+    """On stores written blind to the code and labelled by the reference figures, a right
+    fact outscores a wrong one more often than its best citation alone says (AUC; measured
+    0.923 and 0.939 against 0.803 and 0.771), and of the facts scored 0.8 or more at least nine
+    in ten are right (0.949 and 0.924): a high score is worth believing."""
+    from scripts.eval_calibration import auc, judged
+
+    items = judged(split)
+    ours, theirs = auc(items, lambda j: j.score), auc(items, lambda j: j.baseline)
+    assert ours is not None and theirs is not None and ours >= 0.88 and ours > theirs + 0.05
+    high = [j for j in items if j.score >= 0.8]
+    assert len(high) >= 100 and sum(j.right for j in high) / len(high) >= 0.9
