@@ -320,89 +320,102 @@ def run(statements: list[Statement], facts: Sequence[Fact],
     groups = [group_of.setdefault((st.subject, st.attribute), len(group_of))
               for st in statements]
     checkable: dict[str, list[int]] = defaultdict(list)
-    pairs: set[tuple[str, int]] = set()
     refuted_by: dict[tuple[str, int], int] = {}  # witness and group: statements refuted
     for i, refuted in enumerate(wrong):
         for o in refuted:
             refuted_by[(o, groups[i])] = refuted_by.get((o, groups[i]), 0) + 1
     for i, rows in enumerate(said):
         backing = {o for o, _, _ in rows}
-        pairs |= {(o, groups[i]) for o in backing}
         if statements[i].rivals or len(backing) > 1:
             for o in sorted(backing):
                 checkable[o].append(i)
-    trust = dict(prior)
-    used = {pair: prior[pair[0]] for pair in pairs}
-    rounds, change = 0, 0.0
-    heard = _heard(said, groups)
-    within: dict[tuple[str, int], list[int]] = {}  # each witness's checkable ones by group
-    for o, mine in checkable.items():
-        for i in mine:
-            within.setdefault((o, groups[i]), []).append(i)
-    while True:
-        support, score = _supports(statements, heard, curated, used)
-        if rounds == ROUNDS:
-            backers, support, score = _round(statements, groups, said, curated, used)
-            break
-        rounds += 1
-        trust, new = _trust(prior, checkable, within, score, pairs, refuted_by)
-        # after FREE_ROUNDS, a shrinking part of the step toward the new estimate: two sources
-        # that each judge the other's group can swap trust back and forth for ever (found by
-        # hypothesis); the shrinking steps make every run settle, where the others settle first
-        step = 1.0 if rounds <= FREE_ROUNDS else 0.5 * DECAY ** (rounds - FREE_ROUNDS)
-        damped = {k: used[k] + step * (new[k] - used[k]) for k in new}
-        change = max((abs(damped[k] - used[k]) for k in new), default=0.0)
-        used = damped
-        if change < SETTLED:
-            backers, support, score = _round(statements, groups, said, curated, used)
-            break
-    found = Consensus(statements, trust, prior, support, score, backers, curated, rounds,
-                      change, names, copies, groups, used, own)
+    heard, keys = _heard(said, groups)
+    settled = _rounds(statements, heard, keys, curated, prior, checkable, refuted_by, groups)
+    used = settled.used
+    backers, support, score = _round(statements, groups, said, curated, used)
+    found = Consensus(statements, settled.trust, prior, support, score, backers, curated,
+                      settled.rounds, settled.change, names, copies, groups, used, own)
     found._witnesses = shared
     return found
 
 
-def _trust(prior: dict[str, float], checkable: dict[str, list[int]],
-           within: dict[tuple[str, int], list[int]], score: list[float],
-           pairs: set[tuple[str, int]], refuted_by: dict[tuple[str, int], int]
-           ) -> tuple[dict[str, float], dict[tuple[str, int], float]]:
-    """Each witness's trust from all its checkable statements, and the trust it is weighed
-    with in each group: from its statements in the other groups only (``within``: its
-    checkable statements by group, in their order). A statement it made that a curator refuted
-    counts as checked and wrong (confidence 0; ``refuted_by``: how many, by witness and group),
-    so refuting a source's errors lowers its trust instead of leaving only its right ones."""
-    overall: dict[str, float] = {}
-    used: dict[tuple[str, int], float] = {}
-    totals: dict[str, float] = {}  # each witness's sum once, not once per group
+class _Settled(NamedTuple):
+    trust: dict[str, float]
+    used: dict[tuple[str, int], float]
+    rounds: int
+    change: float
+
+
+def _rounds(statements: list[Statement], heard: Heard, keys: list[tuple[str, int]],
+            curated: list[str | None], prior: dict[str, float],
+            checkable: dict[str, list[int]], refuted_by: dict[tuple[str, int], int],
+            groups: list[int]) -> _Settled:
+    """The trust rounds, on lists indexed by witness and group (``keys``, as ``_heard``
+    numbers them): each witness's trust from all its checkable statements, and the trust it is
+    weighed with in each group: from its statements in the other groups only. A statement it
+    made that a curator refuted counts as checked and wrong (confidence 0; ``refuted_by``: how
+    many, by witness and group), so refuting a source's errors lowers its trust instead of
+    leaving only its right ones. What does not change from round to round (priors, counts,
+    each witness's statements in a group) is made once; each round does the same float
+    operations as one over dicts would."""
     wrong: dict[str, int] = {}
     for (o, _), n in refuted_by.items():
         wrong[o] = wrong.get(o, 0) + n
-    for o, p in prior.items():
-        mine = checkable.get(o, [])
-        total = totals[o] = sum(score[i] for i in mine)
-        overall[o] = (PRIOR_WEIGHT * p + total) / (PRIOR_WEIGHT + len(mine) + wrong.get(o, 0))
-    for pair in pairs:
-        o = pair[0]
-        inside = within.get(pair, ())
-        used[pair] = (PRIOR_WEIGHT * prior[o] + totals[o] - sum(score[i] for i in inside)) / (
-            PRIOR_WEIGHT + len(checkable.get(o, ())) - len(inside)
-            + wrong.get(o, 0) - refuted_by.get(pair, 0))
-    return overall, used
+    witnesses = list(prior)
+    at = {o: n for n, o in enumerate(witnesses)}
+    mines = [checkable.get(o, []) for o in witnesses]
+    within: dict[tuple[str, int], list[int]] = {}  # each witness's checkable ones by group
+    for o, mine in checkable.items():
+        for i in mine:
+            within.setdefault((o, groups[i]), []).append(i)
+    whose = [at[o] for o, _ in keys]
+    inside = [within.get(pair, []) for pair in keys]
+    base = [PRIOR_WEIGHT * prior[o] for o, _ in keys]
+    share = [PRIOR_WEIGHT + len(checkable.get(pair[0], ())) - len(mine)
+             + wrong.get(pair[0], 0) - refuted_by.get(pair, 0)
+             for pair, mine in zip(keys, inside, strict=True)]
+    used = [prior[o] for o, _ in keys]
+    totals: list[float] = []
+    rounds, change = 0, 0.0
+    while True:
+        _, score = _supports(statements, heard, curated, used)
+        if rounds == ROUNDS:
+            break
+        rounds += 1
+        at_score = score.__getitem__
+        totals = [sum(map(at_score, mine)) for mine in mines]  # each witness's sum once
+        new = [(b + totals[w] - sum(map(at_score, mine))) / d
+               for b, w, mine, d in zip(base, whose, inside, share, strict=True)]
+        # after FREE_ROUNDS, a shrinking part of the step toward the new estimate: two sources
+        # that each judge the other's group can swap trust back and forth for ever (found by
+        # hypothesis); the shrinking steps make every run settle, where the others settle first
+        step = 1.0 if rounds <= FREE_ROUNDS else 0.5 * DECAY ** (rounds - FREE_ROUNDS)
+        damped = [u + step * (n - u) for u, n in zip(used, new, strict=True)]
+        change = max((abs(d - u) for d, u in zip(damped, used, strict=True)), default=0.0)
+        used = damped
+        if change < SETTLED:
+            break
+    trust = {o: (PRIOR_WEIGHT * p + total) / (PRIOR_WEIGHT + len(mine) + wrong.get(o, 0))
+             for (o, p), total, mine in zip(prior.items(), totals, mines, strict=True)} \
+        if totals else dict(prior)
+    return _Settled(trust, dict(zip(keys, used, strict=True)), rounds, change)
 
 
-Heard = list[list[tuple[tuple[str, int], float | None, bool]]]
+Heard = list[list[tuple[int, float | None, bool]]]
 """Per statement, each witness once, in the order of its first row: (the witness and the
-statement's group, the highest confidence it reported there (None for none), whether it also
-backs the statement through a fact that reported none)."""
+statement's group, as its index in ``_heard``'s keys; the highest confidence it reported there
+(None for none); whether it also backs the statement through a fact that reported none)."""
 
 
-def _heard(said: list[list[tuple[str, str, float | None]]], groups: list[int]) -> Heard:
+def _heard(said: list[list[tuple[str, str, float | None]]], groups: list[int]
+           ) -> tuple[Heard, list[tuple[str, int]]]:
     """``said`` as each round needs it: a witness's weight in a statement is its heaviest row's,
     and the weight grows with the confidence reported (p = t c + (1 - t) / 2, t > 0, each step
     rounded monotonically, then the logistic's inverse), so only its highest confidence and a
     row without one can be the heaviest: a round weighs 31k witnesses of statements, not 67k
-    rows (the 100k synthetic store)."""
+    rows (the 100k synthetic store). Also each (witness, group), in the order first heard."""
     heard: Heard = []
+    index: dict[tuple[str, int], int] = {}
     for i, rows in enumerate(said):
         top: dict[str, tuple[float | None, bool]] = {}
         for o, _, reported in rows:
@@ -412,14 +425,16 @@ def _heard(said: list[list[tuple[str, str, float | None]]], groups: list[int]) -
             elif high is None or reported > high:
                 high = reported
             top[o] = (high, bare)
-        heard.append([((o, groups[i]), high, bare) for o, (high, bare) in top.items()])
-    return heard
+        heard.append([(index.setdefault((o, groups[i]), len(index)), high, bare)
+                      for o, (high, bare) in top.items()])
+    return heard, list(index)
 
 
 def _supports(statements: list[Statement], heard: Heard, curated: list[str | None],
-              used: dict[tuple[str, int], float]) -> tuple[list[float], list[float]]:
-    """``_round``'s support and score (the same floats), from ``_heard``: what a round of the
-    trust re-estimation reads; the witnesses' facts are taken once, when the rounds end."""
+              used: list[float]) -> tuple[list[float], list[float]]:
+    """``_round``'s support and score (the same floats), from ``_heard`` and the trust of each
+    of its keys: what a round of the trust re-estimation reads; the witnesses' facts are taken
+    once, when the rounds end."""
     support: list[float] = []
     low, high = _CLAMP
     for witnesses, verified in zip(heard, curated, strict=True):
