@@ -1116,6 +1116,8 @@ def test_a_gpu_s_gpu_to_gpu_figure_is_per_gpu() -> None:
         ("NVLink 3.0", "bandwidth", 600, None, "per-gpu")]
     assert read("B200 的 GPU间带宽为 1.8TB/s。") == [
         ("NVLink 5.0", "bandwidth", 1800, None, "per-gpu")]
+    assert read("A100 提供 600GB/s 的 GPU 到 GPU 带宽。") == [
+        ("NVLink 3.0", "bandwidth", 600, None, "per-gpu")]
     assert read("Four V100s get 300 GB/s of GPU-to-GPU NVLink bandwidth.") == [
         ("NVLink 2.0", "bandwidth", 300, None, "per-gpu")]
     # no GPU named, or the words far from the figure: nothing says whose figure it is

@@ -555,8 +555,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
 _THE_ONE = re.compile(r"\bthe\b[^,;:()]{0,24}$", re.I)
 """Before a PCIe link, "the": the one link of what is named ("the PCIe 4 link is 64GB/s"), not
 any link ("a PCIe 5.0 x16 link carries 64 GB/s per direction")."""
-_TO_BETWEEN = re.compile(r"\s*(?:of\s+)?", re.I)
-"""Between a figure and the words of what joins GPUs after it: "1.8TB/s of GPU-to-GPU"."""
+_TO_BETWEEN = re.compile(r"\s*(?:of\s+|的\s*)?", re.I)
+"""Between a figure and the words of what joins GPUs after it: "1.8TB/s of GPU-to-GPU",
+"1.8TB/s 的 GPU 间带宽"."""
 _BETWEEN_TO = re.compile(
     r"\s*(?:(?:bandwidth|interconnect|(?:通信|互联|互连)?带宽|互联|互连)\s*)?"
     r"(?:(?:of|on|for|in)\s+(?:an?\s+|the\s+|one\s+)?\s*)?(?:is|为|是|达|约为|约|:)?\s*", re.I)
