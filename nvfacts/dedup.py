@@ -119,7 +119,9 @@ class Meaning:
     counted nouns imply ("links": per link); empty in any other claim (``_counted_alike``)."""
     placed: tuple[tuple[str, str], ...] = ()
     """Each figure of such a claim with each scope stated in its phrase (between separators):
-    "18 links per GPU, 50 GB/s per link" gives 18 per GPU and 50 GB/s per link."""
+    "18 links per GPU, 50 GB/s per link" gives 18 per GPU and 50 GB/s per link; "each" right
+    after a figure places it in the counted nouns' scopes ("50 GB/s each": per link), and a
+    rate right before a counted noun in that noun's ("eighteen 50 GB/s links")."""
     multiplied: bool = False
     agents: tuple[str, ...] = ()
     """Names that are a passive's agent ("was released by PCI-SIG"): a wording that names no
@@ -217,6 +219,8 @@ _PARTICLE = re.compile(r"\b((?:turn|switch)(?:s|ed|ing)?)\s+((?:the\s+|it\s+)?[\
 """A verb with its particle after its object ("turn the IOMMU off"): the lexicon's phrases."""
 _STOPS_FROM = re.compile(r"\bstops\b(?=\s+(?:[\w-]+\s+){1,3}?from\s+\w+ing\b)", re.I)
 """'Stops' that keeps its object from doing something ("stops NCCL from using IB")."""
+_RATED_NOUN = re.compile(r"\S+\s*[A-Za-z]+/s\s+(?:[\w.-]+\s+){0,3}")
+"""A rate and the words up to the noun it qualifies ("100 GB/s fifth-gen NVLink links")."""
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 _DIGITS = r"\d+(?:\.\d+)?"
 _NUMBER = re.compile(r"(?<![A-Za-z0-9_.])(" + _DIGITS + r")(?![A-Za-z0-9_]|\.\d)|"
@@ -987,12 +991,18 @@ def _counted(text: str, quantities: Iterable[str], items: Sequence[tuple[int, st
         _COUNTED_GPUS.match(text, at)})) or ("scope:none",)  # "8 GPUs, 1.8 TB/s each"
     bounds = [0, *(m.start() for m in _PHRASE_END.finditer(text)), len(text) + 1]
     placed = set()
+    each = [w.start for w in found if w.kind == "each"]
     for at, item in items:
         if _figure(item) is None:
             continue
         k = max(i for i, b in enumerate(bounds) if b <= at)
         placed |= {(item, scope) for s_at, scope in items if scope.startswith("scope:") and
                    bounds[k] <= s_at < bounds[k + 1]}
+        if any(at < e < bounds[k + 1] and not any(  # "50 GB/s each": each counted one's
+                at < f_at < e and _figure(f) for f_at, f in items) for e in each):
+            placed |= {(item, scope) for scope in nouns if scope != "scope:none"}
+        placed |= {(item, f"scope:{w.value}") for w in found if w.kind == "noun" and
+                   at < w.start < bounds[k + 1] and _RATED_NOUN.fullmatch(text, at, w.start)}
     return nouns, tuple(sorted(placed))
 
 

@@ -1980,3 +1980,18 @@ def test_to_disable_is_not_to_use(a: str, b: str, same: bool) -> None:
     using it, and 'stops NCCL from using' is 'prevents': each matches a wording that says
     NCCL won't use it; enabling it, not disabling it, or using it stay other claims."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("The A100 has 12 NVLink 3.0 links, 50 GB/s each.",
+     "The A100 comes with twelve 50 GB/s third-generation NVLink links.", True),
+    ("The A100 has 12 NVLink 3.0 links, 50 GB/s each.",
+     "The A100 has twelve NVLink 3.0 links, 50 GB/s in total.", False),
+    ("The A100 has 12 NVLink 3.0 links, 50 GB/s each.",
+     "The A100 has twelve NVLink 3.0 links, 50 GB/s per GPU.", False),
+])
+def test_a_rate_each_after_a_count_is_each_counted_one_s(a: str, b: str, same: bool) -> None:
+    """In a claim with a count and a rate, '50 GB/s each' is each link's, as is the rate
+    before the noun ('twelve 50 GB/s links'): against '50 GB/s in total' or 'per GPU' it is
+    another figure (both merged before)."""
+    assert _same(a, b) is same
