@@ -1160,6 +1160,9 @@ def test_the_sxm_form_after_a_card_is_that_card_s_gpu() -> None:
         ("H100 NVL", "bandwidth", 600, None, None), ("NVLink 4.0", "bandwidth", 900, None, None)]
     assert read("The A100 PCIe card gets 64 GB/s over PCIe 4.0; 600 GB/s is SXM-only.") == [
         ("PCIe 4.0", "bandwidth", 64, None, None), ("NVLink 3.0", "bandwidth", 600, None, None)]
+    assert read("The PCIe version of the H100 reaches 600 GB/s over an NVLink bridge, against "
+                "900 GB/s on SXM.") == [("H100 PCIe", "bandwidth", 600, None, None),
+                                        ("NVLink 4.0", "bandwidth", 900, None, None)]
     # with no card named before it, it names nothing: the figure stays the named GPU's
     assert read("The B200 has 1.8 TB/s of NVLink on the SXM version.") == [
         ("NVLink 5.0", "bandwidth", 1800, None, None)]
