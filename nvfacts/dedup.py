@@ -221,6 +221,9 @@ _STOPS_FROM = re.compile(r"\bstops\b(?=\s+(?:[\w-]+\s+){1,3}?from\s+\w+ing\b)", 
 """'Stops' that keeps its object from doing something ("stops NCCL from using IB")."""
 _RATED_NOUN = re.compile(r"\S+\s*[A-Za-z]+/s\s+(?:[\w.-]+\s+){0,3}")
 """A rate and the words up to the noun it qualifies ("100 GB/s fifth-gen NVLink links")."""
+_ARCH_GPUS = re.compile(r"\s*GPUs\b")
+"""After an architecture's name, its GPUs ("Blackwell GPUs"): each a GPU, as a GPU's name is
+(not one GPU, "the Hopper GPU", which may be one end of a link)."""
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 _DIGITS = r"\d+(?:\.\d+)?"
 _NUMBER = re.compile(r"(?<![A-Za-z0-9_.])(" + _DIGITS + r")(?![A-Za-z0-9_]|\.\d)|"
@@ -755,7 +758,9 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
     kinds = {lex.entities[m.value].kind for m in mentions}
     if each_of:
         inferred.add(_PER_GPU)
-    if kinds & {"gpu", "card"} and not kinds & {"system", "superchip"}:
+    if (kinds & {"gpu", "card"} or any(  # "Blackwell GPUs have 18 links": a GPU's
+            _ARCH_GPUS.match(text, m.end) for m in mentions if m.kind == "architecture")) and (
+            not kinds & {"system", "superchip"}):
         inferred.add("scope:per-gpu")  # a GPU's figure is per GPU: "the V100 has 6 links"
     elif kinds & {"system"} and not kinds & {"gpu", "card", "superchip"} and not any(
             q.startswith("scope:") for q in qualifiers | inferred) and any(

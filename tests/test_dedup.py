@@ -1995,3 +1995,17 @@ def test_a_rate_each_after_a_count_is_each_counted_one_s(a: str, b: str, same: b
     before the noun ('twelve 50 GB/s links'): against '50 GB/s in total' or 'per GPU' it is
     another figure (both merged before)."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("Ampere GPUs have 12 NVLink 3 links of 50 GB/s each.",
+     "Each Ampere GPU comes with twelve 50 GB/s third-gen NVLink links.", True),
+    ("Ampere GPUs have 12 NVLink 3 links.", "Ampere GPUs have 12 NVLink 3 links per node.", False),
+    ("Ampere GPUs have 12 NVLink 3 links of 50 GB/s each.",
+     "Each Ampere GPU comes with twelve third-gen NVLink links of 50 GB/s in total.", False),
+])
+def test_an_architecture_s_gpus_are_each_a_gpu(a: str, b: str, same: bool) -> None:
+    """'Ampere GPUs have 12 links' is each Ampere GPU's count, as 'the A100 has 12 links' is
+    (per GPU, left unsaid), so it matches 'Each Ampere GPU comes with twelve'; per node, or
+    the rate in total, stay other figures."""
+    assert _same(a, b) is same
