@@ -1199,3 +1199,12 @@ def test_a_figure_between_a_superchip_s_cpu_and_gpu_is_its_cpu_link_s() -> None:
     # no CPU at one end: the figure stays the interconnect's the claim names
     assert read("In a GB200, each B200 talks to the other over NVLink 5 at 1.8 TB/s.") == [
         ("NVLink 5.0", "bandwidth", 1800, None, "per-gpu")]
+
+
+def test_the_two_directions_a_figure_is_doubled_for_are_no_link_count() -> None:
+    assert read("P100: 4 links x 20 GB/s x 2 directions = 160 GB/s.") == [
+        ("NVLink 1.0", "link-count", 4, None, None),
+        ("NVLink 1.0", "bandwidth", 20, None, "per-link"),
+        ("NVLink 1.0", "bandwidth", 160, None, None)]
+    assert [r[2] for r in read("A100\uff1a12 条链路 \u00d7 25GB/s \u00d7 2 个方向 = 600GB/s。")
+            if r[1] == "link-count"] == [12]

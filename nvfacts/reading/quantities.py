@@ -81,8 +81,10 @@ them", "a single NVLink 3 link is 50 GB/s; the A100 has twelve of them for 600 G
 is 50 GB/s; 18 of them give 900 GB/s"; never a part of them ("twelve of them go to the switch"):
 the count ends its phrase, is what a thing has, or sums to a figure."""
 _TIMES_AFTER = re.compile(r"[^\d.;:(\u3002]{0,32}?(?<![A-Za-z])(?:x|\u00d7)\s*(\d{1,2})(?!\d|\.\d)"
-                          r"(?!\s*(?:lanes?|links?|ports?|GPUs?|条|个|块)\b)", re.I)
-"""After a figure and its qualifiers, a factor with no noun: "25 GB/s per link, x18"."""
+                          r"(?!\s*(?:lanes?|links?|ports?|GPUs?|directions?|ways|个?方向|条|个|块)\b)",
+                          re.I)
+"""After a figure and its qualifiers, a factor with no noun: "25 GB/s per link, x18"; never the
+two directions a figure is doubled for ("25 GB/s x 2 directions")."""
 _COUNT_VERSUS = re.compile(r"(?<![\d.,])(\d{1,3})\s*(?:vs\.?|versus|/|对)\s*$", re.I)
 """Before a count, another of the same noun set against it: "72 vs 8 GPUs"."""
 _SPELLED_HINTS = re.compile("hundred|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|"
