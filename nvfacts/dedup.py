@@ -334,6 +334,12 @@ class _Tables:
     """Words that state a multiple of another figure ("doubles", "twice", "倍")."""
     predecessor: dict[str, str]
     """Each generation of a family to the generation before it ("PCIe 6.0": "PCIe 5.0")."""
+    compared_before: re.Pattern[str]
+    """Words right before what a figure is compared with ("compared with Ampere")..."""
+    compared_after: re.Pattern[str]
+    """...or right after it ("与 PCIe 5.0 相比")."""
+    percent_more: re.Pattern[str]
+    """A rise in percent ("50% more"): a multiple, 1.5x."""
     """Words before a number that make it a bound: group "least" (at least) or "below"."""
     """The GPUs whose name a system's name holds as a word ("DGX H100": "H100")."""
 
@@ -428,9 +434,15 @@ def _compile(lex: Lexicon) -> _Tables:
         PhraseMatcher({_key(phrase): term for phrase, term in holders.items()}),
         frozenset(_key(phrase[w.start:w.end]) for phrase in holders
                   for w in lex.find_qualifiers(phrase)), terms,
-        re.compile(_bounded(str(w) for w in p["multiples"]), re.I),
+        re.compile(r"(?<![A-Za-z_])(?:" + _phrases(str(w) for w in p["multiples"]) +
+                   r")(?![A-Za-z_])", re.I),  # "2x the", "1.5 times", "3-fold": a digit before
         {e.name: before.name for family in {e.family for e in lex.entities.values()} - {None}
-         for before, e in pairwise(e for e in lex.entities.values() if e.family == family)})
+         for before, e in pairwise(e for e in lex.entities.values() if e.family == family)},
+        re.compile(r"(?:" + _bounded(p["compared-with"]["before"]) + r")\s+(?:the\s+)?$",
+                   re.I),
+        re.compile(r"\s*(?:" + _phrases(p["compared-with"]["after"]) + ")"),
+        re.compile(r"(?<![\w.])(" + _DIGITS + r")\s*%\s*(?=(?:" + _bounded(p["percent-more"]) +
+                   r")\b)", re.I))
 
 
 def _bound_of(text: str, start: int, t: _Tables, chars: list[str], rated: bool = False) -> str:
@@ -587,21 +599,25 @@ _GENERATIONS = frozenset({"interconnect", "architecture"})
 """The kinds of entity that are a generation (NVLink 4.0, PCIe 5.0, Hopper)."""
 
 
-def _based(named: Sequence[tuple[str, str]], starts: Sequence[int], multiple: int,
-           lex: Lexicon, t: _Tables) -> frozenset[str]:
+def _based(text: str, named: Sequence[tuple[str, str]], spans: Sequence[tuple[int, int]],
+           multiple: int, lex: Lexicon, t: _Tables) -> frozenset[str]:
     """The entities that only the generation before another the claim names implies, when it
     stands after that one or after the multiple (at ``multiple``): "NVLink 4.0" and its Hopper
     in "NVLink 5.0 doubles NVLink 4.0's bandwidth" or "twice NVLink 4.0's bandwidth, NVLink
-    5.0 ..."; "PCIe 5.0 doubles PCIe 6.0's rate" leaves no base out, whatever it means.
-    ``starts``: where each name of ``named`` stands (the first ones)."""
+    5.0 ..."; or after words of a comparison ("Compared with Ampere, Hopper's NVLink offers
+    1.5x"); "PCIe 5.0 doubles PCIe 6.0's rate" leaves no base out, whatever it means.
+    ``spans``: where each name of ``named`` stands (the first ones)."""
     based: set[str] = set()
-    for k, name in enumerate(named[:len(starts)]):
+    starts, ends = [start for start, _ in spans], [end for _, end in spans]
+    for k, name in enumerate(named[:len(spans)]):
         entity = lex.entities.get(name[0])
         if entity is None or entity.kind not in _GENERATIONS:
             continue  # a product ("H100") is one of a generation, not the generation
         own = _closure([name], lex, t)
         compared = _closure(named[:k], lex, t)  # named before it, or after it and a multiple
-        if starts[k] > multiple:
+        if starts[k] > multiple or t.compared_before.search(  # "compared with Ampere"
+                text, max(0, starts[k] - 24), starts[k]) or t.compared_after.match(
+                text, ends[k]):  # "与 PCIe 5.0 相比"
             compared |= _closure(named[k + 1:], lex, t)
         if any(t.predecessor.get(e) in own for e in compared - own):
             based |= own - _closure([*named[:k], *named[k + 1:]], lex, t)
@@ -635,6 +651,8 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
         text = _PARTICLE.sub(r"\1 off \2", text)
     if "stop" in text:  # "stops NCCL from using IB" is "prevents NCCL from using IB"
         text = _STOPS_FROM.sub("prevents", text)
+    if "%" in text:  # "50% more bandwidth" is "1.5x more bandwidth"
+        text = t.percent_more.sub(lambda m: f"{1 + float(m.group(1)) / 100:g}x ", text)
     text = _spliced(text, t.rewrites.find(text))
     if _CJK.search(text):  # "八百 Gb/s": the figure in digits, for the units' patterns, and
         # apart from a word it was glued to ("十六通道", rewritten "十六lane": 16 lanes)
@@ -886,8 +904,8 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
                          _closure(named, lex, t))
     multiple_at = t.multiples.search(text)
     multiple = multiple_at is not None
-    based = _based(named, [m.start for m in mentions], multiple_at.start(), lex, t) if (
-        multiple_at and len(named) > 1) else frozenset()
+    based = _based(text, named, [(m.start, m.end) for m in mentions], multiple_at.start(), lex,
+                   t) if multiple_at and len(named) > 1 else frozenset()
     return Meaning(entities,
                    frozenset(quantities),
                    frozenset(qualifiers), frozenset(inferred), frozenset(terms),

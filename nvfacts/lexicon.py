@@ -260,5 +260,6 @@ def _parsed(raw: bytes) -> Any:
 PARAPHRASE_SECTIONS = ("number-words", "ordinals", "measure-units", "contractions",
                        "abbreviations", "hyphenation", "paraphrases", "word-classes",
                        "chinese-particles", "general-stop-words", "domain-terms", "order-markers",
-                       "negation", "number-bounds", "multiples")
+                       "negation", "number-bounds", "multiples", "compared-with",
+                       "percent-more")
 """Sections of the lexicon that say how one meaning may be worded (used by dedup)."""

@@ -2009,3 +2009,23 @@ def test_an_architecture_s_gpus_are_each_a_gpu(a: str, b: str, same: bool) -> No
     (per GPU, left unsaid), so it matches 'Each Ampere GPU comes with twelve'; per node, or
     the rate in total, stay other figures."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("Blackwell's NVLink gives twice the per-GPU bandwidth of the previous generation.",
+     "Compared with Hopper, NVLink on Blackwell delivers 100% more bandwidth per GPU.", True),
+    ("NVLink 4.0 moves 1.5x the data of NVLink 3.0.",
+     "NVLink 4.0 moves 50% more data than the prior generation.", True),
+    ("Compared with Hopper, NVLink on Blackwell delivers 100% more bandwidth per GPU.",
+     "Compared with Hopper, NVLink on Blackwell delivers 100% less bandwidth per GPU.", False),
+    ("Compared with Hopper, NVLink on Blackwell delivers 100% more bandwidth per GPU.",
+     "Compared with Hopper, NVLink on Blackwell delivers 50% more bandwidth per GPU.", False),
+    ("Blackwell's NVLink gives twice the per-GPU bandwidth of the previous generation.",
+     "Compared with Ampere, NVLink on Blackwell delivers 100% more bandwidth per GPU.", False),
+])
+def test_a_rise_in_percent_is_a_multiple_of_the_generation_before(a: str, b: str,
+                                                                  same: bool) -> None:
+    """'100% more' is twice and '50% more' 1.5x; what a multiple is of may be named after
+    'compared with' or said as 'the previous generation', both the generation before; less,
+    another rise, or a generation two before stay other claims."""
+    assert _same(a, b) is same
