@@ -497,11 +497,14 @@ def _stored(kb: KnowledgeBase, positions: Iterable[int]) -> list[tuple[Any, ...]
 def _analysed(db: sqlite3.Connection, kb: KnowledgeBase) -> None:
     """Every table the analysis gives: each fact's status, score, opponents and statements,
     the ids, conflicts, statements, the consensus a fact's terms read and declared sources."""
+    from itertools import chain
+
     from .keptconsensus import keep
 
     rows = []
     aliases = []
     opponents: dict[tuple[int, ...], set[str]] = {}
+    written: dict[tuple[int, ...], str] = {}  # each set of statements as JSON, made once
     analysis = kb.analysis
     found = analysis.consensus
     statements_of, status, scores = analysis.statements_of, analysis.status, analysis.scores
@@ -509,10 +512,13 @@ def _analysed(db: sqlite3.Connection, kb: KnowledgeBase) -> None:
         mine = tuple(statements_of.get(fact.id, ()))
         beating = opponents.get(mine)
         if beating is None:  # the facts of the statements beating its own, once a set
-            beating = opponents[mine] = {i for k in mine for j in found.beaten(k)
-                                         for i in found.statements[j].facts}
+            beating = opponents[mine] = set(chain.from_iterable(
+                found.statements[j].facts for k in mine for j in found.beaten(k)))
+        text = written.get(mine)
+        if text is None:
+            text = written[mine] = _dumps(mine)
         rows.append((pos, status[fact.id], round(scores[fact.id], 4),
-                     len(beating) - (fact.id in beating), _dumps(mine)))
+                     len(beating) - (fact.id in beating), text))
         aliases.append((fact.id, pos))
         aliases += [(m, pos) for m in fact.merged]
     db.executemany("INSERT INTO fact_analysed VALUES (?,?,?,?,?)", rows)

@@ -25,7 +25,7 @@ from ..lexicon import Lexicon
 from .ledger import FOLDED_ATTRIBUTES, FOLDED_KINDS, LANE, related_subjects
 
 if TYPE_CHECKING:  # the consensus is built, never read, when a question is answered
-    from .consensus import Consensus
+    from .consensus import Consensus, Witness
     from .ledger import Statement
 
 ORDER = ("bandwidth", "introduced", "link-count", "gpu-count")
@@ -177,24 +177,32 @@ def _variants(consensus: Consensus, s: Statement) -> list[dict[str, Any]]:
     """The figures its facts state that are not its value in any direction (one within the
     tolerance it was merged at: 820 GB/s counted with 900), each with its facts and the
     sources that state nothing else of it: never credited with the statement's value."""
-    exact: set[str] = set()
-    found: dict[tuple[float, str | None], tuple[set[str], set[str]]] = {}
-    for fact_id, (v, d) in zip(s.stated_by, s.stated, strict=True):
+    witnessed = consensus.witnessed
+    exact: dict[int, list[Witness]] = {}  # the witness lists of its facts, each list once
+    found: dict[tuple[float, str | None], tuple[set[str], dict[int, list[Witness]]]] = {}
+    verdicts: dict[tuple[float, str | None], bool] = {}  # a figure and direction: its value?
+    for fact_id, stated in zip(s.stated_by, s.stated, strict=True):
         if fact_id is None:
             continue  # a system's total, per GPU: its own figure is another subject's
-        names = {w.name for w in consensus.witnessed.get(fact_id, ()) if w.name}
-        same = [2 * v] if d == "unidirectional" else [v, 2 * v] if d is None and s.direction \
-            else [v]
-        if any(abs(x - s.value) <= 1e-6 * max(abs(s.value), 1.0) for x in same):
-            exact |= names
+        ws = witnessed.get(fact_id, [])
+        verdict = verdicts.get(stated)
+        if verdict is None:
+            v, d = stated
+            same = [2 * v] if d == "unidirectional" else [v, 2 * v] if d is None and \
+                s.direction else [v]
+            verdict = verdicts[stated] = any(abs(x - s.value) <= 1e-6 * max(abs(s.value), 1.0)
+                                             for x in same)
+        if verdict:
+            exact[id(ws)] = ws
         else:
-            facts, sources = found.setdefault((v, d), (set(), set()))
+            facts, lists = found.setdefault(stated, (set(), {}))
             facts.add(fact_id)
-            sources |= names
+            lists[id(ws)] = ws
+    named = {w.name for ws in exact.values() for w in ws if w.name}
     return [{"value": v, "direction": d, "facts": sorted(facts),
-             "sources": sorted(sources - exact)}
-            for (v, d), (facts, sources) in sorted(found.items(), key=lambda kv: (kv[0][0],
-                                                                                  str(kv[0][1])))]
+             "sources": sorted({w.name for ws in lists.values() for w in ws if w.name} - named)}
+            for (v, d), (facts, lists) in sorted(found.items(), key=lambda kv: (kv[0][0],
+                                                                                str(kv[0][1])))]
 
 
 def _scope(s: Statement) -> dict[str, Any]:
