@@ -14,6 +14,7 @@ never raises it; ``explain`` lists every term, and their effects add up to the s
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -59,10 +60,31 @@ def reliability(source: Source | None) -> float:
     return RELIABILITY_BY_KIND.get(source.kind or "", DEFAULT_RELIABILITY)
 
 
+_TRACKING = re.compile(r"utm_\w+|fbclid|gclid|mc_cid|mc_eid|ref|ref_src|spm",
+                       re.I)
+"""Query parameters that say how a reader came to a page, not which page it is."""
+
+
+def page(url: str) -> str:
+    """A URL as the page it names: no scheme, 'www.', fragment, trailing slash or tracking
+    parameters (utm_source and the like), the rest in lower case, so that
+    'https://www.example.com/guide/?utm_source=x' and 'http://example.com/guide' are one."""
+    from urllib.parse import parse_qsl, urlencode, urlsplit
+
+    parts = urlsplit(url.strip())
+    host = (parts.hostname or "").removeprefix("www.")
+    if parts.port is not None and parts.port not in (80, 443):
+        host += f":{parts.port}"
+    kept = urlencode([(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True)
+                      if not _TRACKING.fullmatch(k)])
+    return (host + parts.path.rstrip("/") + ("?" + kept if kept else "")).lower()
+
+
 def origin(source: Source | None, name: str) -> str:
-    """Sources that are copies of one page share an origin: the same URL or description."""
+    """Sources that are copies of one page share an origin: the same page (``page``) or
+    description."""
     if source is not None and source.url:
-        return "url:" + source.url.rstrip("/").lower()
+        return "url:" + page(source.url)
     if source is not None and source.description:
         return "text:" + " ".join(source.description.split()).lower()
     return "id:" + name

@@ -110,6 +110,23 @@ def test_copies_of_one_page_count_once(tmp_path: Path) -> None:
     assert _score([one], copies, "f", tmp_path) > _score([none], copies, "f", tmp_path)
 
 
+def test_one_page_reached_by_other_addresses_counts_once(tmp_path: Path) -> None:
+    """The same post linked with a tracking parameter, with 'www.', over http or with a
+    trailing slash is one page; another path or another page's query is another page."""
+    claim = "NVLink 3.0 gives the A100 600 GB/s of bidirectional bandwidth."
+    urls = ["https://example.com/nvlink-guide", "https://example.com/nvlink-guide?utm_source=x",
+            "http://www.example.com/nvlink-guide/", "https://example.com/nvlink-guide#top"]
+    same = [Source(id=f"c{k}", kind="article", url=u) for k, u in enumerate(urls)]
+    one = Fact(id="f", claim=claim, sources=[Citation(source="c0")])
+    every = Fact(id="f", claim=claim, sources=[Citation(source=s.id) for s in same])
+    assert _score([every], same, "f", tmp_path) == _score([one], same, "f", tmp_path)
+    others = [Source(id="c0", kind="article", url=urls[0]),
+              Source(id="c1", kind="article", url="https://example.com/nvlink-guide/part-2"),
+              Source(id="c2", kind="article", url="https://example.com/nvlink-guide?page=2")]
+    three = Fact(id="f", claim=claim, sources=[Citation(source=s.id) for s in others])
+    first = Fact(id="f", claim=claim, sources=[Citation(source="c0")])
+    assert _score([three], others, "f", tmp_path) > _score([first], others, "f", tmp_path)
+
 def test_more_contradiction_never_raises_a_score(tmp_path: Path) -> None:
     sources = [Source(id="card", kind="knowledge-card"), Source(id="sheet", kind="datasheet")]
     target = Fact(id="t", claim="NVLink 4.0 offers a unidirectional bandwidth of 900 GB/s.",
