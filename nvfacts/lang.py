@@ -8,12 +8,32 @@ def _is_han(char: str) -> bool:
     return 0x4E00 <= code <= 0x9FFF or 0x3400 <= code <= 0x4DBF or 0xF900 <= code <= 0xFAFF
 
 
-def detect(text: str) -> str:
-    """``zh`` when Han characters make up a fair share of the letters, else ``en``.
+def _is_chinese_mark(char: str) -> bool:
+    """Full-width punctuation (colon, comma, full stop, brackets), which Chinese text uses and
+    English text does not."""
+    code = ord(char)
+    return 0x3000 <= code <= 0x303F or 0xFF01 <= code <= 0xFF0F or 0xFF1A <= code <= 0xFF20 \
+        or 0xFF3B <= code <= 0xFF40 or 0xFF5B <= code <= 0xFF65
 
-    Chinese claims about NVLink are full of Latin names ("GB200 NVL72的72块GPU"), so a claim
-    counts as Chinese when at least a fifth of its letters are Han characters.
+
+def detect(text: str) -> str:
+    """``zh`` when Han characters make up a fair share of the words, else ``en``.
+
+    Chinese claims about NVLink are full of Latin names ("2024年GTC上NVIDIA发布Blackwell B200,
+    NVLink 5.0单GPU带宽1.8TB/s"), so a Latin word counts as one, as a Han character does, and a
+    claim is Chinese when at least 0.3 of them are Han characters (counting letters, the
+    names outweighed the Chinese of that claim); full-width punctuation counts as Chinese too
+    ("XDR InfiniBand" and a figure between a full-width colon and full stop).
     """
-    han = sum(1 for c in text if _is_han(c))
-    letters = sum(1 for c in text if c.isalpha())
-    return "zh" if letters and han / letters >= 0.2 else "en"
+    han = latin = 0
+    inside = False  # within a run of Latin letters
+    for c in text:
+        if _is_han(c) or _is_chinese_mark(c):
+            han += 1
+            inside = False
+        elif c.isalpha():
+            latin += not inside
+            inside = True
+        else:
+            inside = False
+    return "zh" if han and han / (han + latin) >= 0.3 else "en"

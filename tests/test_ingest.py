@@ -12,6 +12,7 @@ from conftest import PAGES, SEED, STORE
 from nvfacts.cli import app
 from nvfacts.errors import ParseError
 from nvfacts.ingest import ingest
+from nvfacts.lang import detect
 from nvfacts.loader import load
 
 SEED_LABELS = [(0.9, "verified"), (0.9, "verified"), (0.8, "verified"), (0.75, "verified"),
@@ -114,9 +115,22 @@ def test_chinese_page(empty_store: Path) -> None:
     ingest(empty_store, [PAGES / "chinese-card.txt"], "zh-card")
     facts = load(empty_store).store.facts
     assert [(f.lang, f.confidence, f.status) for f in facts] == [
-        ("zh", 0.95, "verified"), ("zh", 0.6, "unverified"), ("en", 0.75, "unverified"),
-        ("zh", 0.7, "unverified")]
+        ("zh", 0.95, "verified"), ("zh", 0.6, "unverified"), ("zh", 0.75, "unverified"),
+        ("zh", 0.7, "unverified")]  # the third: a Chinese sentence with an English gloss
     assert len(facts[0].sources) == 2
+
+
+@pytest.mark.parametrize(("claim", "lang"), [
+    ("2024年GTC上NVIDIA发布Blackwell B200，NVLink 5.0单GPU带宽1.8TB/s。", "zh"),  # noqa: RUF001
+    ("NVIDIA GB200 NVL72 的 NVLink Switch 总带宽 130 TB/s", "zh"),
+    ("XDR InfiniBand：1.6Tb/s。", "zh"),  # noqa: RUF001
+    ("NVLink 4.0 provides 900 GB/s of bidirectional bandwidth per GPU.", "en"),
+    ("Chinese vendor pages call bandwidth 带宽 and a link 链路 in their NVLink tables.", "en"),
+])
+def test_a_chinese_claim_full_of_latin_names_is_chinese(claim: str, lang: str) -> None:
+    """Product names are Latin words in Chinese claims; counted letter by letter they
+    outweighed the Chinese, and `query --lang zh` missed the claim."""
+    assert detect(claim) == lang
 
 
 def test_core_fact_missing_from_all_facts_and_repeated_timeline(empty_store: Path) -> None:
