@@ -1137,8 +1137,9 @@ def guard(a: Meaning, b: Meaning) -> str | None:
     if a.entities != b.entities and not _built_on(a.entities, b.entities) and not (
             a.multiple and b.multiple and a.entities ^ b.entities <= a.based | b.based):
         return "subjects differ"  # "doubles PCIe 5.0's rate" is "doubles the rate"
-    if a.names != b.names and not (_abbreviates(a.names - b.names, b.initials) and
-                                   _abbreviates(b.names - a.names, a.initials)) and not (
+    if a.names != b.names and not (_lowered(a, b) and _lowered(b, a)) and not (
+            _abbreviates(a.names - b.names, b.initials) and
+            _abbreviates(b.names - a.names, a.initials)) and not (
             (a.names <= b.names or b.names <= a.names) and _qualifies(a, b) and
             _qualifies(b, a)):
         return "names differ"
@@ -1347,6 +1348,12 @@ def _qualifies(a: Meaning, b: Meaning) -> bool:
     return all((n in qualifying and (qualifying[n] == "" or qualifying[n] in items)) or
                n in agents for n in extra) and (bool(a.names & b.names) or all(
                    qualifying.get(n) == "" or n in agents for n in extra))
+
+
+def _lowered(a: Meaning, b: Meaning) -> bool:
+    """Whether each name only ``a`` has is a word of ``b``, written in lower case ("MIG
+    instances" against "mig instances")."""
+    return all(_fold(n) in b.words for n in a.names - b.names)
 
 
 def _abbreviates(names: Iterable[str], initials: str) -> bool:

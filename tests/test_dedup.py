@@ -2029,3 +2029,16 @@ def test_a_rise_in_percent_is_a_multiple_of_the_generation_before(a: str, b: str
     'compared with' or said as 'the previous generation', both the generation before; less,
     another rise, or a generation two before stay other claims."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("GPUDirect RDMA lets the NIC read GPU memory directly.",
+     "gpudirect rdma lets the nic read gpu memory directly.", True),
+    ("GPUDirect RDMA lets the NIC read GPU memory directly.",
+     "gpudirect storage lets the nic read gpu memory directly.", False),
+    ("MIG slices share the NVLink bandwidth.", "mps clients share the nvlink bandwidth.", False),
+])
+def test_a_name_written_in_lower_case_is_the_name(a: str, b: str, same: bool) -> None:
+    """A name written in lower case ('gpudirect', 'mig') is read as a word, not a name: it is
+    the name all the same; another name in lower case ('mps') stays another."""
+    assert _same(a, b) is same
