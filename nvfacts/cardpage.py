@@ -96,10 +96,33 @@ def _lines(text: str) -> list[str]:
     return [ln.rstrip() for ln in re.split(r"\r\n|\r|\n", text)]
 
 
+# A page's Markdown copy: heading marks, bullets and a numbered item's number before a line,
+# and bold or italic marks around a label or a heading, are left out; a rule line is no line.
+_MARK = re.compile(r"^(?:#{1,6}(?=\s|$)|[-*+](?=\s)|\d{1,9}[.)](?=\s))\s*")
+_RULE = re.compile(r"^(?:(?:-\s*){3,}|(?:\*\s*){3,}|(?:_\s*){3,})$")
+_EMPHASIS = re.compile(r"^(\*\*|__|\*|_)(?!\s)(.+?)(?<!\s)\1(?!\1)")
+
+
+def _unmarked(line: str) -> str:
+    """``line`` as the plain page prints it: without its Markdown marks (``_MARK``, and those of
+    ``_EMPHASIS`` when what they wrap is a heading or starts with a label)."""
+    if _RULE.match(line):
+        return ""
+    line = _MARK.sub("", line, count=1)
+    emphasis = _EMPHASIS.match(line)
+    if emphasis is not None:
+        inner = emphasis.group(2).strip()
+        rest = line[emphasis.end():]
+        if (_heading(inner) and not rest.strip()) or _labels().label.match(
+                unicodedata.normalize("NFKC", inner)):
+            line = inner + rest
+    return line
+
+
 def parse_card(text: str, file: str) -> Page:
     """The page's title, summary and claims; ParseError names the line where it went wrong."""
     lines = _lines(text)
-    numbered = [(i + 1, ln.strip()) for i, ln in enumerate(lines) if ln.strip()]
+    numbered = [(i + 1, plain) for i, ln in enumerate(lines) if (plain := _unmarked(ln.strip()))]
     if not numbered:
         raise ParseError(Problem(file, 1, 1, "the page is empty: expected a title line, a "
                                  "summary and an 'All Facts (N)' section"))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -377,3 +378,57 @@ def test_an_input_over_the_limit_is_refused_with_what_to_do(runner: CliRunner, e
     assert result.exit_code == 2 and "big.jsonl:1:1" in result.stderr
     assert "split it and ingest the parts" in result.stderr
     assert empty_store.read_bytes() == before
+
+
+def _as_markdown(page: str) -> str:
+    """A plain knowledge-card page as a Markdown copy writes it: '#' before the title, '##'
+    before the headings (some bold), each claim a list item of its own kind, labels emphasised."""
+    from nvfacts.cardpage import _heading
+
+    bullets = ["- ", "* ", "+ ", "3. "]
+    wraps = ["**", "_", "__", "*"]
+    lines = page.splitlines()
+    out = [f"# {lines[0]}"]
+    for n, line in enumerate(lines[1:]):
+        if _heading(line):
+            out += ["", f"## **{line}**" if n % 2 else f"## {line}", "---"]
+            continue
+        glued = re.match(r"^(\d+%(?:Verified|Unverified)?)(.*)$", line)
+        if glued:
+            wrap = wraps[n % len(wraps)]
+            line = f"{wrap}{glued.group(1)}{wrap}{glued.group(2)}"
+        out.append(bullets[n % len(bullets)] + line if n > 1 else line)
+    return "\n".join(out) + "\n"
+
+
+def test_a_markdown_copy_of_a_page_is_read_as_the_page(empty_store: Path,
+                                                      tmp_path: Path) -> None:
+    markdown = tmp_path / "card.md"
+    markdown.write_text(_as_markdown(SEED.read_text(encoding="utf-8")), encoding="utf-8")
+    assert "## **" in markdown.read_text(encoding="utf-8")
+    plain_first = tmp_path / "plain.yaml"
+    plain_first.write_text("facts: []\n", encoding="utf-8")
+    ingest(plain_first, [SEED], "nvlink-card")
+    report = ingest(empty_store, [markdown], "nvlink-card")
+    assert len(report.added) == 30
+    assert empty_store.read_bytes() == plain_first.read_bytes()
+    before = plain_first.read_bytes()
+    again = ingest(plain_first, [markdown], "nvlink-card")
+    assert (again.added, again.merged, len(again.unchanged)) == ([], [], 30)
+    assert plain_first.read_bytes() == before
+
+
+def test_markdown_items_and_emphasised_labels(empty_store: Path, tmp_path: Path) -> None:
+    page = tmp_path / "card.md"
+    page.write_text("### NVSwitch\nSwitch chips.\n\n**All Facts (3)**\n"
+                    "1. NVSwitch 3.0 has 64 NVLink 4.0 ports.\n"
+                    "2. *75%Verified* The DGX H100 has four NVSwitch chips.\n"
+                    "3) __60%__\n* * *\n- The NVL72 rack holds 72 GPUs.\n+ _55%unverified_\n",
+                    encoding="utf-8")
+    ingest(empty_store, [page], "card")
+    store = load(empty_store).store
+    assert store.sources[0].title == "NVSwitch"
+    assert [(f.claim, f.confidence, f.status) for f in store.facts] == [
+        ("NVSwitch 3.0 has 64 NVLink 4.0 ports.", 0.75, "verified"),
+        ("The DGX H100 has four NVSwitch chips.", 0.6, "unverified"),
+        ("The NVL72 rack holds 72 GPUs.", 0.55, "unverified")]
