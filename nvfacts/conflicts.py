@@ -53,6 +53,9 @@ class _Reading(NamedTuple):
     direction: str | None
     value: float
     approx: bool
+    usual: str | None = None
+    """The direction a figure with none stated is read in beside one that states one (the
+    lexicon's usual-direction), never quoted as its own."""
 
 
 def fmt(value: float, unit: str) -> str:
@@ -68,13 +71,16 @@ def _agree(a: float, b: float, approx: bool) -> bool:
 def _bidirectional(r: _Reading, other: _Reading) -> list[float]:
     """The reading's value in bidirectional terms. When only the other reading states its
     direction, an unstated one may be either ('HDR offers 50 GB/s' against '200 Gb/s in each
-    direction' is the bidirectional figure); when neither states it, both are taken to follow
+    direction' is the bidirectional figure) unless the lexicon gives its usual one ('900 GB/s
+    per GPU' of an NVLink: both ways summed); when neither states it, both are taken to follow
     the same convention (the reference figures': NVLink bidirectional, networks per direction)
     and are compared as they are: '900 GB/s per GPU' against '450 GB/s per GPU' conflict."""
     if r.direction == "bidirectional":
         return [r.value]
     if r.direction == "unidirectional":
         return [2 * r.value]
+    if other.direction and r.usual:
+        return _bidirectional(r._replace(direction=r.usual), other)
     return [r.value, 2 * r.value] if other.direction else [r.value]
 
 
@@ -166,8 +172,15 @@ def _compare_scoped(a: _Reading, b: _Reading, subject: str, unit: str,
     if any(_agree(x, y, approx) for x in _bidirectional(a, b) for y in _bidirectional(b, a)):
         return None
     scope = f" ({a.scope.replace('-', ' ')})" if a.scope else ""
-    return "value", (f"{subject} bandwidth{scope}: {fmt(a.value, unit)} {a.direction or ''} "
-                     f"against {fmt(b.value, unit)} {b.direction or ''}").replace("  ", " ")
+    return "value", (f"{subject} bandwidth{scope}: {fmt(a.value, unit)} {_said(a, b)} "
+                     f"against {fmt(b.value, unit)} {_said(b, a)}").replace("  ", " ")
+
+
+def _said(r: _Reading, other: _Reading) -> str:
+    """A reading's direction as its claim states it, or the one it was read in."""
+    if r.direction or not (r.usual and other.direction):
+        return r.direction or ""
+    return f"(direction not stated: read as {r.usual}, as usual)"
 
 
 def _arithmetic(a: _Reading, b: _Reading, subject: str, unit: str,

@@ -157,6 +157,9 @@ class Lexicon:
     """What a question may name that the store cannot answer (section ``questions``)."""
     status_words: dict[str, list[str]] = field(default_factory=dict)
     """Words a knowledge-card label may print for a status, by status ("已验证": verified)."""
+    usual_direction: dict[str, dict[str, str]] = field(default_factory=dict)
+    """By subject or family ('*': any) and scope, the direction a bandwidth figure with none
+    stated is read in beside figures that state one (section ``usual-direction``)."""
     _derived: dict[str, Any] = field(default_factory=dict, repr=False)
     """What ``derived`` made of the lexicon, by name."""
     _alias: dict[str, str] = field(default_factory=dict)
@@ -219,7 +222,8 @@ def lexicon(path: Path | None = None) -> Lexicon:
                    data.get("not-a-property", {}), data.get("ratio-words", []),
                    data.get("anaphora", {}),
                    {name: data.get(name) or {} for name in PARAPHRASE_SECTIONS},
-                   data.get("questions") or {}, data.get("status-words") or {})
+                   data.get("questions") or {}, data.get("status-words") or {},
+                   data.get("usual-direction") or {})
 
 
 KEPT = 4

@@ -404,3 +404,71 @@ def test_the_library_refuses_an_empty_question_as_the_command_does() -> None:
 
     with pytest.raises(UsageError, match="give a question"):
         load(STORE).answer("  ")
+
+
+def _cited(tmp_path: Path, *facts: tuple[str, str, str, str, float]) -> Path:
+    """A store of (id, claim, source, its kind, the confidence it reported) facts."""
+    kinds = {source: kind for _, _, source, kind, _ in facts}
+    store = tmp_path / "cited.yaml"
+    store.write_text(json.dumps({
+        "sources": [{"id": s, "kind": k} for s, k in kinds.items()],
+        "facts": [{"id": i, "claim": c, "sources": [{"source": s, "confidence": p}]}
+                  for i, c, s, _, p in facts]}, ensure_ascii=False), encoding="utf-8")
+    return store
+
+
+def _terms(runner: CliRunner, store: Path, fact: str) -> list[str]:
+    result = runner.invoke(app, ["explain", fact, "--store", str(store), "-f", "json"])
+    assert result.exit_code == 0, result.stderr
+    return [t["term"] for t in json.loads(result.stdout)["terms"]]
+
+
+def test_a_figure_without_a_direction_is_read_as_its_kind_usually_is_never_as_a_rivals(
+        runner: CliRunner, tmp_path: Path) -> None:
+    """A sheet's '900 GB/s per GPU, all links together' states no direction: beside a page's
+    '900 GB/s each way' it is NVLink's usual both-ways figure, not the page's 1800, so the
+    page loses to it and a post's 18 x 25 GB/s each way (both ways: 900) is no rival of it;
+    no reason says the sheet's figure is one way, and no fact counts for and against another."""
+    store = _cited(tmp_path,
+                   ("sheet", "Each H200 gets 900 GB/s of NVLink bandwidth per GPU, all 18 "
+                    "links together.", "sheet-src", "datasheet", 0.95),
+                   ("page", "Fourth-generation NVLink moves 900 GB/s in each direction for "
+                    "every GPU.", "page-src", "forum", 0.7),
+                   ("post", "An NVLink 4.0 link carries 25 GB/s per direction, and an H100 "
+                    "has 18 of them.", "post-src", "forum", 0.6))
+    found = _answers(runner, "NVLink 4.0 bandwidth", store=store)
+    first = found[0]
+    assert (first["facts"], first["value"], first["beaten"]) == (["sheet"], 900, False)
+    assert first["stated"] == {"value": 900, "direction": None}
+    assert (first["direction"], first["direction_assumed"]) == (None, "bidirectional")
+    page = next(a for a in found if "page" in a["facts"])
+    assert (page["facts"], page["value"], page["beaten"]) == (["page"], 1800, True)
+    post = next(a for a in found if "post" in a["facts"])
+    assert not post["beaten"] and [r["facts"] for r in post["rivals"]] == [["page"]]
+    assert [r["facts"] for r in first["rivals"]] == [["page"]]
+    assert "900 GB/s (direction not stated: read as bidirectional, as usual) against 900 GB/s " \
+        "unidirectional" in first["rivals"][0]["why"]
+    each_way = _answers(runner, "H100 NVLink bandwidth per direction", store=store)[0]
+    assert (each_way["facts"], each_way["value"], each_way["direction"]) == (
+        ["sheet"], 450, "unidirectional")
+    for fact in ("sheet", "page", "post"):
+        terms = _terms(runner, store, fact)
+        pro = {m.group(1) for t in terms if (m := re.match(r"corroborated by (\S+)", t))}
+        con = {m.group(1) for t in terms if (m := re.match(r"contradicted by (\S+)", t))}
+        assert not pro & con, (fact, terms)
+    assert any(t.startswith("corroborated by sheet") for t in _terms(runner, store, "post"))
+
+
+def test_a_fact_wrong_in_part_by_another_is_not_also_corroborated_by_it(
+        runner: CliRunner, tmp_path: Path) -> None:
+    """A sheet giving NVLink 4.0 its 18 links and 900 GB/s per GPU agrees with a post's link
+    count and not with its 200 GB/s per link (18 x 200 is no 900, either way): it counts
+    against the post, never for it too."""
+    store = _cited(tmp_path,
+                   ("sheet", "NVLink 4.0 has 18 links and gives each GPU 900 GB/s.",
+                    "sheet-src", "datasheet", 0.95),
+                   ("post", "NVLink 4.0 has 18 links, each at 200 GB/s.", "post-src",
+                    "forum", 0.6))
+    terms = _terms(runner, store, "post")
+    assert any(t.startswith("contradicted by sheet") for t in terms), terms
+    assert not any(t.startswith("corroborated by sheet") for t in terms), terms

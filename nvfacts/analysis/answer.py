@@ -9,9 +9,9 @@ question words that ask for it (the lexicon's ``asked``: when, 哪一年, 多少
 of related subjects answer too (an H100's NVLink figures are NVLink 4.0's). Order: the subject
 asked before related ones, the scope asked (else the subject's usual one) first, statements no
 rival beats before beaten ones, a stated scope before none (shown as none: never the scope the
-reading assumed), a stated direction before none, then the consensus score. A bidirectional
-statement asked for "per direction" is shown as its figure in each direction (900 GB/s
-bidirectional is 450 each way).
+reading assumed), a stated direction (or one read in: the lexicon's usual-direction) before
+none, then the consensus score. A bidirectional statement asked for "per direction" is shown as
+its figure in each direction (900 GB/s bidirectional is 450 each way).
 """
 
 from __future__ import annotations
@@ -161,7 +161,9 @@ def statement_record(consensus: Consensus, i: int) -> dict[str, Any]:
     beaten = bool(consensus.beaten(i))
     return {
         "subject": s.subject, "attribute": s.attribute, "value": s.value,
-        "unit": s.unit or None, "direction": s.direction, **_scope(s), "approx": s.approx,
+        "unit": s.unit or None, "direction": s.direction,
+        # none of its claims says one: the direction it was read in beside directed rivals
+        "direction_assumed": s.usual, **_scope(s), "approx": s.approx,
         "score": round(consensus.score[i], 4), "support": round(consensus.support[i], 4),
         "beaten": beaten, "tied": not beaten and any(not consensus.beaten(j) for j in s.rivals),
         # every fact stating it was refuted by a curator: nothing backs it (a fact citing
@@ -249,18 +251,21 @@ def answer(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,
             scope = 0
         later = r["subject"] not in own and r["subject"] != first
         refuted = bool(r.get("refuted"))
+        undirected = r["direction"] is None and not r.get("direction_assumed")
         if belief is not None:
             return (r["subject"] not in own, later, refuted, scope, False, unstated,
-                    r["direction"] is None, -belief(r))
+                    undirected, -belief(r))
         return (r["subject"] not in own, later, refuted, scope, r["beaten"], unstated,
-                r["direction"] is None, -r["score"])
+                undirected, -r["score"])
 
     return [_asked(r, question) for r in sorted(chosen, key=rank)]
 
 
 def _asked(record: dict[str, Any], question: Question) -> dict[str, Any]:
-    """The record with its value in the direction the question asks for."""
-    if question.direction == "unidirectional" and record["direction"] == "bidirectional":
+    """The record with its value in the direction the question asks for (a figure whose claims
+    state none too, when it was read as both ways)."""
+    if question.direction == "unidirectional" and "bidirectional" in (
+            record["direction"], record.get("direction_assumed")):
         return {**record, "value": record["value"] / 2, "direction": "unidirectional"}
     return record
 

@@ -684,7 +684,9 @@ def _one_statement(fact: FactInputs, i: int, consensus: Consensus
 def _corroboration(fact: FactInputs, statements: Sequence[int], consensus: Agreement
                    ) -> tuple[list[tuple[str, str, float]], float, int, str | None]:
     """The other witnesses of the fact's statements named one by one (origin, their fact,
-    weight), the weight of the rest and how many they are, and a fact a curator verified."""
+    weight), the weight of the rest and how many they are, and a fact a curator verified. Of a
+    fact of several statements, a witness that also backs a rival of one of them is left out:
+    it says the fact is wrong in part, and is counted against it only."""
     own_origins = {m.origin for m in fact.witnesses}
     corroborating: list[tuple[str, str, float]] = []  # (origin, fact, weight)
     rest = 0.0
@@ -699,11 +701,14 @@ def _corroboration(fact: FactInputs, statements: Sequence[int], consensus: Agree
         rest = max(0.0, consensus.support_of(i) - (VERIFIED if consensus.curated_of(i) else 0.0)
                    - sum(mine_here) - sum(h for _, _, h in others))
         more = len(backers) - len(mine_here) - len(others)
-    else:
+    else:  # a witness backing a rival of one of them is against the fact, never for it
+        against = {o for i in statements for j in consensus.rivals_of(i)
+                   if j not in statements for o in consensus.backers_of(j)}
         best: dict[str, tuple[float, str]] = {}
         for i in statements:
             for o, (fact_id, heft) in consensus.backers_of(i).items():
-                if o not in own_origins and (o not in best or heft > best[o][0]):
+                if o not in own_origins and o not in against and (o not in best
+                                                                   or heft > best[o][0]):
                     best[o] = (heft, fact_id)
         ranked = sorted(best.items(), key=lambda kv: (-kv[1][0], kv[0]))
         corroborating = [(o, f, h) for o, (h, f) in ranked[:LISTED]]

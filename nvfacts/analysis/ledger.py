@@ -3,8 +3,11 @@
 A statement is a subject, an attribute, a scope and a value in canonical units. Readings that say
 the same thing in other words or another language are one statement:
 
-- a bandwidth's direction is normalised: 450 GB/s each way is 900 GB/s bidirectional (a figure
-  whose direction is not stated stays apart: it may be either);
+- a bandwidth's direction is normalised: 450 GB/s each way is 900 GB/s bidirectional; a figure
+  whose direction is not stated is read in its subject's usual direction for its scope (the
+  lexicon's ``usual-direction``: an NVLink's per-GPU figure, any total, sums both ways) beside
+  figures that state one, else it may be either (it joins the one directed statement it can be,
+  or stays apart), and is never quoted with a direction;
 - a scope not stated is the subject's usual one (per GPU for an NVLink generation) for grouping
   only; rivalry never guesses it (conflicts.compare);
 - values within the conflicts' tolerance are one statement (31.5 and 32 GB/s per direction);
@@ -67,12 +70,17 @@ class Statement:
     """The systems whose totals it is, per GPU, when it holds nothing but such figures."""
     implied: frozenset[str] = frozenset()
     """Its facts that state it only through a system's total (the others speak for it first)."""
+    usual: str | None = None
+    """The direction it is read in, when none of its claims states one, its scope is stated and
+    statements beside it state one (the lexicon's usual-direction): compared in it, never
+    quoted with it."""
     _form: tuple[float, str | None] | None = field(default=None, repr=False, compare=False)
 
     def reading(self) -> Reading:
         """The statement as its claims put it, for compare (whose reasons then quote them)."""
         value, direction = self.form()
-        return Reading(self.scope, direction, value, self.approx)
+        return Reading(self.scope, direction, value, self.approx,
+                       self.usual if direction is None else None)
 
     def form(self) -> tuple[float, str | None]:
         """The value and direction most of its claims state (one that states a direction when
@@ -215,7 +223,7 @@ def build(assertions: Iterable[tuple[str, Assertion]], lex: Lexicon) -> list[Sta
                 clusters.append([item])
         found = [_statement(subject, attribute, members) for members in clusters]
         first = len(statements)
-        statements += _undirected(found)
+        statements += _undirected(found, lex)
         _rivals(statements, first, subject, attribute, lex)
     _generations(statements, lex)
     return statements
@@ -246,19 +254,37 @@ def _generations(statements: list[Statement], lex: Lexicon) -> None:
                 b.rivals[i] = verdict
 
 
-def _undirected(found: list[Statement]) -> list[Statement]:
+def usual_direction(subject: str, scope: str | None, lex: Lexicon) -> str | None:
+    """The direction a bandwidth figure of ``subject`` under ``scope`` with none stated is read
+    in beside directed ones: the lexicon's usual-direction for the subject, its family or any."""
+    entity = lex.entities.get(subject)
+    for name in (subject, entity.family if entity is not None else None, "*"):
+        found = lex.usual_direction.get(name or "", {}).get(scope or "")
+        if found:
+            return found
+    return None
+
+
+def _undirected(found: list[Statement], lex: Lexicon) -> list[Statement]:
     """The group's statements with each undirected figure folded into the one directed
-    statement it can be (X GB/s is X bidirectional or X each way): kept apart when both or
-    neither are stated."""
+    statement it can be (X GB/s is X bidirectional or X each way; only the first when its
+    subject's usual direction is both ways): kept apart when both or neither are stated."""
     kept = []
+    directed = [d for d in found if d.direction is not None]
     for s in found:
         if s.attribute != "bandwidth" or s.direction is not None:
             kept.append(s)
             continue
-        into = [d for d in found if d.direction is not None and d.key_scope == s.key_scope
-                and any(_agree(d.value, v, s.approx or d.approx) for v in (s.value,
-                                                                            2 * s.value))]
-        if len(into) != 1:
+        usual = usual_direction(s.subject, s.key_scope, lex) if directed else None
+        usually = s.value if usual == "bidirectional" else 2 * s.value
+        # a scope not stated may not be the one the usual direction is of: the figure joins
+        # the one statement it can be either way, and only if that is the usual reading
+        values = (s.value, 2 * s.value) if usual is None or s.scope is None else (usually,)
+        into = [d for d in directed if d.key_scope == s.key_scope
+                and any(_agree(d.value, v, s.approx or d.approx) for v in values)]
+        if len(into) != 1 or (usual is not None and not _agree(
+                into[0].value, usually, s.approx or into[0].approx)):
+            s.usual = usual if s.scope is not None else None
             kept.append(s)
             continue
         target = into[0]
