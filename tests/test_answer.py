@@ -472,3 +472,41 @@ def test_a_fact_wrong_in_part_by_another_is_not_also_corroborated_by_it(
     terms = _terms(runner, store, "post")
     assert any(t.startswith("contradicted by sheet") for t in terms), terms
     assert not any(t.startswith("corroborated by sheet") for t in terms), terms
+
+
+def test_the_best_supported_statement_comes_first_in_the_form_asked(
+        runner: CliRunner, tmp_path: Path) -> None:
+    """A verified spec sheet that states no direction comes before two weak claims tied with
+    each other, however the question is put; asked per direction it is shown each way, and
+    asked per link the link's figure comes first."""
+    store = _cited(tmp_path,
+                   ("spec", "A PCIe 5.0 x16 link delivers 64 GB/s.", "spec-src", "datasheet",
+                    0.95),
+                   ("one-way", "A PCIe 5.0 x16 link moves 64 GB/s in each direction.", "blog-a",
+                    "forum", 0.6),
+                   ("two-way", "A PCIe 5.0 x16 link moves 64 GB/s bidirectional.", "blog-b",
+                    "forum", 0.6),
+                   ("sheet", "The H100 gives 900 GB/s of NVLink bandwidth per GPU.", "sheet-src",
+                    "datasheet", 0.95),
+                   ("each-way", "Fourth-gen NVLink: 900 GB/s each way per GPU.", "blog-c",
+                    "forum", 0.7),
+                   ("zh", "H100 的第四代 NVLink 每块 GPU 双向 900GB/s。", "blog-d", "article",
+                    0.7),
+                   ("link", "Each NVLink 4.0 link carries 50 GB/s bidirectional.", "blog-e",
+                    "forum", 0.6))
+    for fact in ("spec", "sheet"):
+        verified = runner.invoke(app, ["verify", fact, "--evidence", "sheet", "--store",
+                                       str(store)])
+        assert verified.exit_code == 0, verified.stderr
+    pcie = _answers(runner, "PCIe 5.0 x16 bandwidth", store=store)
+    assert pcie[0]["facts"] == ["spec"] and all(a["tied"] for a in pcie[1:]), pcie
+    for question in ("NVLink 4.0 bandwidth", "What NVLink bandwidth does an H100 have?"):
+        first = _answers(runner, question, store=store)[0]
+        assert "sheet" in first["facts"] and (first["value"], first["scope"]) == (900, "per-gpu")
+    for question in ("H100 NVLink bandwidth per direction", "H100 的 NVLink 单向带宽是多少"):
+        first = _answers(runner, question, store=store)[0]
+        assert "sheet" in first["facts"], question
+        assert (first["value"], first["direction"]) == (450, "unidirectional"), question
+    for question in ("How fast is each NVLink link on H100?", "每条 NVLink 4 链路多快"):
+        first = _answers(runner, question, store=store)[0]
+        assert (first["facts"], first["scope"]) == (["link"], "per-link"), question

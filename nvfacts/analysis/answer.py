@@ -8,10 +8,11 @@ direction and scope words; the attribute comes from its trigger words, its nouns
 question words that ask for it (the lexicon's ``asked``: when, 哪一年, 多少条...). Statements
 of related subjects answer too (an H100's NVLink figures are NVLink 4.0's). Order: the subject
 asked before related ones, the scope asked (else the subject's usual one) first, statements no
-rival beats before beaten ones, a stated scope before none (shown as none: never the scope the
-reading assumed), a stated direction (or one read in: the lexicon's usual-direction) before
-none, then the consensus score. A bidirectional statement asked for "per direction" is shown as
-its figure in each direction (900 GB/s bidirectional is 450 each way).
+rival beats or ties (the consensus) before tied ones, tied before beaten, a stated scope before
+none (shown as none: never the scope the reading assumed), a stated direction (or one read in:
+the lexicon's usual-direction) before none, then the consensus score. A bidirectional statement
+asked for "per direction" is shown as its figure in each direction (900 GB/s bidirectional is
+450 each way).
 """
 
 from __future__ import annotations
@@ -97,7 +98,11 @@ def read_question(text: str, lex: Lexicon, subject: str | None = None,
                         lex.questions.get("unknown-attributes", {}).items()
                         if any(_has(folded, w.lower()) for w in words)]
     direction = None
-    for m in lex.find_qualifiers(text):
+    # a name between a qualifier's words ('each NVLink link') leaves the qualifier said
+    named = text
+    for m in sorted(lex.find_entities(text), key=lambda m: -m.start):
+        named = named[:m.start] + " " + named[m.end:]
+    for m in [*lex.find_qualifiers(text), *lex.find_qualifiers(named)]:
         if m.kind == "scope" and scope is None and attribute == "bandwidth":
             scope = m.value
         elif m.kind == "direction" and direction is None:
@@ -243,7 +248,7 @@ def answer(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,
               and (r["attribute"] in FOLDED_ATTRIBUTES or r["subject"] in own
                    or r["subject"] in lex.members(question.subject))]
 
-    def rank(r: dict[str, Any]) -> tuple[bool, bool, bool, int, bool, bool, bool, float]:
+    def rank(r: dict[str, Any]) -> tuple[bool, bool, bool, int, bool, bool, bool, bool, float]:
         grouped = r["scope"] or r.get("scope_assumed")
         scope = 0 if grouped == usual else 1 if grouped is None else 2
         unstated = r["attribute"] == "bandwidth" and r["scope"] is None
@@ -253,10 +258,10 @@ def answer(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,
         refuted = bool(r.get("refuted"))
         undirected = r["direction"] is None and not r.get("direction_assumed")
         if belief is not None:
-            return (r["subject"] not in own, later, refuted, scope, False, unstated,
+            return (r["subject"] not in own, later, refuted, scope, False, False, unstated,
                     undirected, -belief(r))
-        return (r["subject"] not in own, later, refuted, scope, r["beaten"], unstated,
-                undirected, -r["score"])
+        return (r["subject"] not in own, later, refuted, scope, r["beaten"], r["tied"],
+                unstated, undirected, -r["score"])
 
     return [_asked(r, question) for r in sorted(chosen, key=rank)]
 
