@@ -2042,3 +2042,17 @@ def test_a_name_written_in_lower_case_is_the_name(a: str, b: str, same: bool) ->
     """A name written in lower case ('gpudirect', 'mig') is read as a word, not a name: it is
     the name all the same; another name in lower case ('mps') stays another."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("Per link, the H200's NVLink is no faster than the H100's: both run at 50 GB/s.",
+     "The H200 runs each NVLink link at 50 GB/s, the same per-link rate as the H100.", True),
+    ("The H200's NVLink per-link rate is unchanged from the H100's 50 GB/s.",
+     "The H200 runs each NVLink link at 50 GB/s, the same per-link rate as the H100.", True),
+    ("Per link, the H200's NVLink is faster than the H100's: both run at 50 GB/s.",
+     "The H200 runs each NVLink link at 50 GB/s, the same per-link rate as the H100.", False),
+])
+def test_no_faster_than_and_unchanged_from_are_the_same_as(a: str, b: str, same: bool) -> None:
+    """'No faster than' and 'unchanged from' say 'the same as' (a term of the comparison
+    group, which 'faster' alone contrasts with)."""
+    assert _same(a, b) is same
