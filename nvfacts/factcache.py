@@ -18,9 +18,12 @@ brackets, and a block cut there is not valid alone, so it is read the full way.
 
 The cache of a store is a base file (every block of the store last read in full) and a delta
 (blocks seen since), each a pickle behind a CRC-32 of its bytes; the delta is folded into a
-new base when it grows past COMPACT blocks. Its name holds a digest of the store's header,
-nvfacts' source and the lexicon (so an edited copy of a store finds it too). What writes the
-cache folder is trusted (as cache.py says).
+new base when it grows past COMPACT blocks. The base's View rows (search index row and stored
+parts: what only a fact whose position changed needs) are a file of their own beside it
+(``.rows``), read only when one is asked for; a rows file not of the base (its token) or
+damaged is as if absent: the View makes those rows again. The base's name holds a digest of
+the store's header, nvfacts' source and the lexicon (so an edited copy of a store finds it
+too). What writes the cache folder is trusted (as cache.py says).
 """
 
 from __future__ import annotations
@@ -49,6 +52,8 @@ KEEP = 4
 """Stores whose fact caches are kept (the newest)."""
 
 Reader = Callable[[list[str]], list[list["Assertion"]]]
+IndexRow = tuple[str, str, str, str]
+Stored = tuple[bytes, bytes, bytes]
 
 
 class Entry(NamedTuple):
@@ -61,8 +66,10 @@ class Entry(NamedTuple):
     """The fact, or (in the base) its place among the base's facts, kept as one pickle that
     is loaded only when a fact an edit did not touch is asked for (Cached.fact)."""
     assertions: list[Assertion] | None
-    row: tuple[str, str, str, str]
-    stored: tuple[bytes, bytes, bytes]
+    row: tuple[str, str, str, str] | None
+    stored: tuple[bytes, bytes, bytes] | None
+    """The search index row and View parts; None in the base, whose rows are read from its
+    rows file when one is asked for (Cached.rows)."""
     digest: bytes
     """``digest`` of the block: what a View keeps to know the fact's rows (View.patched)."""
     inputs: FactInputs
@@ -116,7 +123,12 @@ class Cached:
     delta: Blocks = field(default_factory=dict)
     facts: bytes = b""
     """The base's facts, in its order, as one pickle (an Entry's ``fact`` is a place in it)."""
+    token: bytes = b""
+    """What the base's rows file starts with (Cached.rows)."""
+    file: Path | None = None
+    """The base file."""
     _facts: list[Fact] | None = None
+    _rows: list[tuple[IndexRow, Stored]] | None = None
 
     def fact(self, entry: Entry) -> Fact:
         """The entry's fact (the base's facts loaded the first time one is asked for)."""
@@ -128,6 +140,24 @@ class Cached:
             with no_gc(keep=True):
                 self._facts = pickle.loads(self.facts)  # the cache folder is ours (cache.py)
         return self._facts[entry.fact]
+
+    def rows(self, entry: Entry) -> tuple[IndexRow, Stored] | None:
+        """The entry's search index row and View parts: a base entry's read from the rows
+        file the first time one is asked for; None when that file is not the base's."""
+        if entry.row is not None and entry.stored is not None:
+            return entry.row, entry.stored
+        if not isinstance(entry.fact, int) or self.file is None:
+            return None
+        if self._rows is None:
+            self._rows = []
+            with contextlib.suppress(Exception):  # damaged, missing or of another base
+                from .batch import no_gc
+
+                with no_gc(keep=True):
+                    token, rows = _read(self.file.with_suffix(".rows"))
+                if token == self.token and isinstance(rows, list):
+                    self._rows = rows
+        return self._rows[entry.fact] if entry.fact < len(self._rows) else None
 
 
 class Facts(Sequence["Fact"]):
@@ -193,8 +223,8 @@ def _write(file: Path, value: object) -> None:
 
 def _load(file: Path) -> Cached | None:
     try:
-        header, shell, base, facts = _read(file)
-        found = Cached(header, shell, base, facts=facts)
+        header, shell, base, facts, token = _read(file)
+        found = Cached(header, shell, base, facts=facts, token=token, file=file)
     except Exception:  # missing, damaged or of older code: the store is read in full
         return None
     with contextlib.suppress(Exception):
@@ -289,13 +319,31 @@ class FactCache:
                            known_briefs=briefs)
         kb.read_before({e.brief.id: e.assertions for e in entries
                         if e is not None and e.assertions is not None})
-        kb.index_rows.update((e.brief.id, e.row) for e in entries if e is not None)
-        kb.stored_rows.update((e.brief.id, e.stored) for e in entries if e is not None)
+        # the base's rows are read only if a View needs one (kb.known_rows)
+        kb.index_rows.update((e.brief.id, e.row) for e in entries
+                             if e is not None and e.row is not None)
+        kb.stored_rows.update((e.brief.id, e.stored) for e in entries
+                              if e is not None and e.stored is not None)
+        kb.known_rows = {e.brief.id: e for e in entries if e is not None}.keys()
+        kb.read_rows = lambda: self._read_rows(kb, entries)
         kb.fact_inputs.update((e.brief.id, e.inputs) for e in entries if e is not None)
         kb.digests.update((f.id, e.digest if e is not None else digest(b))
                           for f, e, b in zip(briefs, entries, blocks, strict=True))
         kb.extract_all(reader)  # the changed facts' claims
         return kb
+
+    def _read_rows(self, kb: KnowledgeBase, entries: list[Entry | None]) -> None:
+        """Take the View rows of the facts read from the fact cache into ``kb`` (the base's
+        from its rows file; those it lacks the View makes again)."""
+        cached = self._cached
+        if cached is None:
+            return
+        for e in entries:
+            if e is not None and e.brief.id not in kb.stored_rows:
+                found = cached.rows(e)
+                if found is not None:
+                    kb.index_rows.setdefault(e.brief.id, found[0])
+                    kb.stored_rows[e.brief.id] = found[1]
 
     def save(self, kb: KnowledgeBase) -> None:
         """Keep each fact of ``kb`` (as ``read`` it, with its View built) by its block: the
@@ -328,9 +376,15 @@ class FactCache:
                 base = {b: entries.get(b) or cached.base[b] for b in blocks}
                 facts = pickle.dumps([cached.fact(e) for e in base.values()],
                                      protocol=pickle.HIGHEST_PROTOCOL)
-                base = {b: e._replace(fact=k) for k, (b, e) in enumerate(base.items())}
+                rows = [cached.rows(e) for e in base.values()]
+                if None in rows:  # the old base's rows file is gone: no rows kept
+                    rows = []
+                token = os.urandom(16)
+                base = {b: e._replace(fact=k, row=None, stored=None)
+                        for k, (b, e) in enumerate(base.items())}
                 file.parent.mkdir(parents=True, exist_ok=True)
-                _write(file, (cached.header, cached.shell, base, facts))
+                _write(file.with_suffix(".rows"), (token, rows))
+                _write(file, (cached.header, cached.shell, base, facts, token))
                 _evict(file.parent)
             else:
                 _write(file.with_suffix(".delta"), (cached.header, {**cached.delta, **entries}))
@@ -340,8 +394,8 @@ class FactCache:
         if self._rows is None:
             cached = self._cached
             self._rows = {} if cached is None else {
-                e.digest: e.row for blocks in (cached.base, cached.delta)
-                for e in blocks.values()}
+                e.digest: found[0] for blocks in (cached.base, cached.delta)
+                for e in blocks.values() if (found := cached.rows(e)) is not None}
         return self._rows.get(block)
 
     def previous(self) -> Path | None:
@@ -371,6 +425,7 @@ def _evict(folder: Path) -> None:
     entries = sorted(folder.glob("facts-*.pickle"), key=lambda p: p.stat().st_mtime,
                      reverse=True)
     for old in entries[KEEP:]:
-        for name in (old, old.with_suffix(".delta"), old.with_suffix(".view")):
+        for name in (old, old.with_suffix(".delta"), old.with_suffix(".view"),
+                     old.with_suffix(".rows")):
             with contextlib.suppress(OSError):
                 name.unlink()

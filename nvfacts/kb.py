@@ -11,7 +11,7 @@ The command line is a thin layer over this class, so both give the same answers.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -83,6 +83,10 @@ class KnowledgeBase:
                                                                repr=False)
     """Each fact's ``stored_record``, ``stored_detail`` and FactInputs as the View keeps them
     (JSON bytes), by id: kept by the fact cache like ``index_rows``."""
+    known_rows: Collection[str] | None = field(default=None, repr=False)
+    """The ids of the facts whose View rows the fact cache holds, when read through it: some
+    only in its rows file, taken into ``index_rows`` and ``stored_rows`` by ``read_rows``."""
+    read_rows: Callable[[], None] | None = field(default=None, repr=False)
     fact_inputs: dict[str, FactInputs] = field(default_factory=dict, repr=False)
     """Each fact's analysis.consensus.FactInputs, by id: those the fact cache kept are not made
     again."""

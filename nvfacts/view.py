@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -156,7 +156,8 @@ class View:
         db.execute("PRAGMA journal_mode = OFF")
         db.execute("PRAGMA synchronous = OFF")
         old = dict(db.execute("SELECT pos, digest FROM fact_stored").fetchall())
-        kept = kb.stored_rows.keys() & kb.index_rows.keys()  # what the fact cache gave
+        kept = kb.known_rows if kb.known_rows is not None else \
+            kb.stored_rows.keys() & kb.index_rows.keys()  # what the fact cache gave
         changed = [pos for pos, (digest, b) in enumerate(zip(digests, kb.briefs, strict=True))
                    if old.get(pos) != digest or b.id not in kept]
         replaced = set(changed)
@@ -466,6 +467,7 @@ def _index_rows(kb: KnowledgeBase, facts: Sequence[Fact]) -> list[IndexRow]:
     from .search import index_row
 
     rows = kb.index_rows
+    _read_rows(kb, (f.id for f in facts), rows)
     for fact in facts:
         if fact.id not in rows:
             rows[fact.id] = index_row((fact.claim, *(m.claim for m in fact.merged)),
@@ -474,10 +476,22 @@ def _index_rows(kb: KnowledgeBase, facts: Sequence[Fact]) -> list[IndexRow]:
     return [rows[fact.id] for fact in facts]
 
 
+def _read_rows(kb: KnowledgeBase, ids: Iterable[str], known: Mapping[str, object]) -> None:
+    """The fact cache's rows taken into ``kb`` (its rows file read) when one of ``ids`` that
+    it keeps lacks its row in ``known`` (kb.index_rows or kb.stored_rows): once."""
+    cached = kb.known_rows
+    if kb.read_rows is not None and cached is not None and \
+            any(fid not in known and fid in cached for fid in ids):
+        read, kb.read_rows = kb.read_rows, None
+        read()
+
+
 def _stored(kb: KnowledgeBase, positions: Iterable[int]) -> list[tuple[Any, ...]]:
     """The ``fact_stored`` rows of the facts at ``positions`` (what the fact cache kept of
     them, kb.stored_rows, is not made again)."""
     stored_rows, digests = kb.stored_rows, kb.digests
+    positions = list(positions)
+    _read_rows(kb, (kb.briefs[pos].id for pos in positions), stored_rows)
     rows = []
     for pos in positions:
         fact = kb.facts[pos]

@@ -341,3 +341,69 @@ def test_an_edit_loads_no_unchanged_fact(tmp_path: Path, monkeypatch: pytest.Mon
     assert loaded == []
     monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cold"))
     assert outputs(path) == warm
+
+
+def test_an_appended_fact_reads_none_of_the_kept_view_rows(tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """After one fact is added at the end, no other fact moved: the search index rows and
+    stored parts the fact cache keeps of them (its rows file) are not read at all, and the
+    read answers as a cold one does."""
+    from nvfacts import factcache
+
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(cache))
+    path = tmp_path / "facts.yaml"
+    path.write_text(HEADER + "".join(block(f"f{k}", c) for k, c in enumerate(CLAIMS)),
+                    encoding="utf-8")
+    view_for(path)
+    assert len(list(cache.glob("facts-*.rows"))) == 1
+    path.write_text(path.read_text(encoding="utf-8") + block("late", CLAIMS[2]),
+                    encoding="utf-8")
+    read: list[str] = []
+    whole = factcache._read
+
+    def counted(file: Path) -> Any:
+        read.append(file.suffix)
+        return whole(file)
+
+    monkeypatch.setattr(factcache, "_read", counted)
+    warm = outputs(path)
+    assert ".pickle" in read
+    assert ".rows" not in read
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cold"))
+    assert outputs(path) == warm
+
+
+@pytest.mark.parametrize("harm", ["none", "overwritten", "deleted", "of another base"])
+def test_facts_moved_by_an_edit_take_their_kept_rows_or_make_them(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, harm: str) -> None:
+    """A fact removed near the top moves every fact after it: their View rows come from the
+    fact cache's rows file, or are made again when that file was overwritten, deleted or
+    written for another base; either way the read answers as a cold one does."""
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(cache))
+    path = tmp_path / "facts.yaml"
+    path.write_text(HEADER + "".join(block(f"f{k}", c, "    sources:\n      - source: card\n")
+                                     for k, c in enumerate(CLAIMS)), encoding="utf-8")
+    view_for(path)
+    (rows,) = cache.glob("facts-*.rows")
+    if harm == "overwritten":
+        data = bytearray(rows.read_bytes())
+        data[len(data) // 2:len(data) // 2 + 30] = bytes(30)
+        rows.write_bytes(bytes(data))
+    elif harm == "deleted":
+        rows.unlink()
+    elif harm == "of another base":  # whole, of a store of other facts under this header
+        other = tmp_path / "other.yaml"
+        other.write_text(HEADER + block("g0", CLAIMS[3]) + block("g1", CLAIMS[4]),
+                         encoding="utf-8")
+        monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "other"))
+        view_for(other)
+        rows.write_bytes((tmp_path / "other" / rows.name).read_bytes())
+        monkeypatch.setenv("NVFACTS_CACHE_DIR", str(cache))
+    _, blocks = blocks_of(path.read_text(encoding="utf-8"))
+    path.write_text(HEADER + "".join(blocks[:1] + blocks[2:]), encoding="utf-8")
+    warm = outputs(path)
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cold"))
+    assert outputs(path) == warm
+
