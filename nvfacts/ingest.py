@@ -18,6 +18,7 @@ from .importers import read_csv, read_jsonl
 from .lang import detect
 from .model import ID_PATTERN, MAX_CLAIM, Citation, Fact, Mention, Source, mark_repeats
 from .sourcenames import refuse_typos, typo_message
+from .textsafe import visible
 from .writer import StoreEditor
 
 MAX_INPUT = 32 * 1024 * 1024
@@ -169,7 +170,7 @@ def ingest(store: Path, files: list[Path], source_id: str | None, *,
                              "for a new source, --new-source)")
         source_id = new_sources[0]
     if not ID_PATTERN.fullmatch(source_id):
-        raise UsageError(f"--source-id '{source_id}' is not a valid id: use 1-64 letters, "
+        raise UsageError(f"--source-id '{visible(source_id)}' is not a valid id: use 1-64 letters, "
                          "digits, '-', '_' or '.', not starting with '.'")
     if title is not None and unencodable(title):
         raise UsageError("--title holds bytes that are not UTF-8 text: retype it")

@@ -13,8 +13,10 @@ from pydantic import ValidationError
 from .batch import no_gc
 from .errors import InvalidStoreError, Problem
 from .model import STATUSES, Store, known_fields, validate_records
+from .sourcenames import near_source
 from .storefile import BOM, read_text
-from .yamlread import MAX_PROBLEMS, Marks, read_yaml
+from .textsafe import visible
+from .yamlread import MAX_PROBLEMS, Marks, read_past_tabs, read_yaml
 
 Loc = tuple[str | int, ...]
 _Error = tuple[Loc, str, bool, Loc | None]
@@ -39,7 +41,8 @@ def parse_store(text: str, file: str, *, build: bool = True
     """
     body = text[1:] if text.startswith(BOM) else text
     with no_gc():
-        read = read_yaml(body, file)
+        past = read_past_tabs(body, read_yaml(body, file))
+        body, read = past.text, past.read
         problems = list(read.problems)
         store: Store | None = None
         if read.value is not None or not problems:
@@ -49,7 +52,8 @@ def parse_store(text: str, file: str, *, build: bool = True
             else:
                 store, model_problems = _validate(read.value, body, file, build)
                 problems += model_problems
-    if problems:
+    if problems or past.tabs:
+        problems = [*map(past.placed, problems), *past.tabs]
         problems.sort(key=lambda p: (p.line, p.column))
         return None, read.marks, _listed(problems, read.unlisted, file)
     assert read.marks is not None and (store is not None or not build)
@@ -203,8 +207,10 @@ def _check_citations(item: dict[str, Any], at: Loc, declared: dict[str, int],
     for j, cite in enumerate(citations if isinstance(citations, list) else []):
         name = cite.get("source") if isinstance(cite, dict) else None
         if isinstance(name, str) and name not in declared:
-            found.append(((*at, "sources", j, "source"), f"source '{name}' is not declared: add "
-                          "it under the top-level 'sources:' list", False, None))
+            near = near_source(name, declared)
+            fix = f"did you mean {near}? Else add" if near else "add"
+            found.append(((*at, "sources", j, "source"), f"source '{visible(name)}' is not "
+                          f"declared: {fix} it under the top-level 'sources:' list", False, None))
 
 
 def _dotted(loc: tuple[str | int, ...]) -> str:

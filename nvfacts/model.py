@@ -22,6 +22,7 @@ from pydantic_core import PydanticCustomError
 from typing_extensions import TypedDict  # pydantic reads this one on Python < 3.12
 
 from .plain import Plain
+from .textsafe import visible
 
 Status = Literal["verified", "unverified", "disputed", "refuted"]
 STATUSES: tuple[str, ...] = get_args(Status)
@@ -77,7 +78,7 @@ def _identifier(value: Any) -> str:
     if not ID_PATTERN.fullmatch(text):
         raise PydanticCustomError(
             "identifier", "'{text}' is not a valid id: use 1-64 letters, digits, '-', '_' or "
-            "'.', not starting with '.'", {"text": text[:70]})
+            "'.', not starting with '.'", {"text": visible(text[:70])})
     return text
 
 

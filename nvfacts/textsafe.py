@@ -42,6 +42,14 @@ def shown(text: str) -> str:
     return HIDDEN.sub(_escaped, text)
 
 
+def visible(text: str) -> str:
+    """``text`` with every character that does not show (``str.isprintable``: controls, line
+    breaks, zero-width and other format characters, unassigned code points) as an escape, for
+    a value that should hold none of them, such as an id: 'zw\\u200bid'."""
+    return text if text.isprintable() else "".join(
+        c if c.isprintable() else escape(c) for c in text)
+
+
 def shown_data(value: Any) -> Any:
     """``value`` with ``shown`` applied to every string inside it (not to mapping keys)."""
     if isinstance(value, str):

@@ -9,6 +9,7 @@ becomes a ``Plain`` string and a field that wants a number or a boolean reads it
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -32,6 +33,12 @@ MAX_DEPTH = 12
 
 MAX_PROBLEMS = 200
 """Problems listed per file (README limits); past it they are only counted."""
+
+TAB = ("a tab character in the indentation: YAML indents with spaces only; replace the tab "
+       "with spaces")
+
+MAX_TABS = 20
+"""Lines with a tab in their indentation read past (``read_past_tabs``) per file."""
 
 
 @dataclass(slots=True)
@@ -337,8 +344,7 @@ def _read_careful(text: str, file: str, marks_depth: int) -> ReadResult:
                                         "format needs far less: flatten this value")
             return ReadResult(None, None, problems, unlisted)
         if _char_at(text, pos) == "\t" or "tab character" in str(exc.problem):
-            add(pos, "a tab character in the indentation: YAML indents with spaces only; "
-                     "replace the tab with spaces")
+            add(pos, TAB)
             return ReadResult(None, None, problems, unlisted)
         what = exc.problem or exc.context or "invalid YAML"
         if exc.context and exc.context_mark is not None and exc.problem:
@@ -421,3 +427,78 @@ def _check_node(event: Any, add: Any) -> None:
         if explicit:
             add(pos, f"tag '{tag}' is not allowed: remove it; values are read as plain text, "
                      "numbers and lists")
+
+
+@dataclass(slots=True)
+class PastTabs:
+    """A file read past the tabs in its indentation: the text read (each such line's tabs as
+    spaces), what it gave, a problem at each tab, and how far each changed line's indentation
+    moved (line: columns added)."""
+
+    text: str
+    read: ReadResult
+    tabs: list[Problem]
+    moved: dict[int, int]
+
+    def placed(self, problem: Problem) -> Problem:
+        """``problem``, found in ``text``, placed in the file as it is."""
+        added = self.moved.get(problem.line, 0)
+        if not added:
+            return problem
+        return Problem(problem.file, problem.line, max(1, problem.column - added),
+                       problem.message)
+
+
+def read_past_tabs(text: str, read: ReadResult) -> PastTabs:
+    """``read`` (of ``text``), or, when reading stopped at a tab in a line's indentation, the
+    file read again with that line's indentation tabs as spaces (to the next tab stop, every
+    2, 4 or 8 columns, the first that lets it be read past the line), and so on for the next
+    such line (up to MAX_TABS), so that the problems after it are found too. When no width
+    reads past a line, reading stops there."""
+    found = PastTabs(text, read, [], {})
+    while len(found.tabs) < MAX_TABS and found.read.value is None and found.read.problems \
+            and found.read.problems[-1].message == TAB:
+        tab = found.read.problems[-1]
+        lines = _BREAK.split(found.text)  # each line, then the break after it
+        at = 2 * (tab.line - 1)
+        if at >= len(lines):
+            break
+        line = lines[at]
+        indent = _INDENT.match(line)
+        assert indent is not None
+        for width in (2, 4, 8):
+            lines[at] = indent.group().expandtabs(width) + line[indent.end():]
+            text = "".join(lines)
+            stop = _stops_at(text)
+            if stop is None or stop > tab.line:
+                break
+        else:
+            break
+        found.tabs.append(tab)
+        found.moved[tab.line] = found.moved.get(tab.line, 0) + len(lines[at]) - len(line)
+        found.text = text
+        found.read = _read_careful(text, tab.file, 2)
+    return found
+
+
+_INDENT = re.compile(r"[ \t]*(?:-[ \t]+)*")
+"""A line's indentation, with the dashes of the list items it starts."""
+
+_BREAK = re.compile("(\r\n|[\r\n\x85\u2028\u2029])")
+"""A line break, as libyaml counts lines."""
+
+
+def _stops_at(text: str) -> int | None:
+    """The line where libyaml stops reading ``text`` with an error, or None."""
+    parser = _Loader(text)
+    try:
+        while parser.get_event() is not None:
+            pass
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        return mark.line + 1 if mark is not None else 1
+    except yaml.YAMLError:
+        return 1
+    finally:
+        parser.dispose()
+    return None

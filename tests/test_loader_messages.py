@@ -164,3 +164,29 @@ def test_a_decision_dated_after_today_is_a_located_problem() -> None:
     assert [(p.line, p.column, p.message) for p in problems] == [(
         7, 16, f"facts[0].history[1].date: '{tomorrow}' is dated in the future (today is {today}):"
         " write the day the decision was made")]
+
+
+def test_a_store_indented_with_tabs_lists_each_tabbed_line_and_stays_refused(
+        tmp_path: Path) -> None:
+    """Each line indented with a tab is one problem, at the tab; read past them, the file holds
+    nothing else wrong, and it is still refused (never built from the spaces put in its place)."""
+    path = tmp_path / "facts.yaml"
+    facts = "".join(f"  - id: f{n}\n\tclaim: NVLink {n}.0 exists.\n\tstatus: verified\n"
+                    for n in (1, 2, 3))
+    path.write_text("facts:\n" + facts + "  - id: f4\n    claim: one more\n", encoding="utf-8")
+    with pytest.raises(InvalidStoreError) as refused:
+        load(path)
+    assert [(p.line, p.column) for p in refused.value.problems] == [
+        (n, 1) for n in (3, 4, 6, 7, 9, 10)]
+    assert {p.message for p in refused.value.problems} == {yamlread.TAB}
+
+
+def test_a_syntax_error_after_a_tab_still_ends_the_reading(tmp_path: Path) -> None:
+    path = tmp_path / "facts.yaml"
+    path.write_text("facts:\n  - id: a\n\tclaim: [unclosed\n  - id: b\n    clam: x\n",
+                    encoding="utf-8")
+    with pytest.raises(InvalidStoreError) as refused:
+        load(path)
+    messages = [(p.line, p.message.split(":")[0]) for p in refused.value.problems]
+    assert messages[0] == (3, "a tab character in the indentation")
+    assert len(messages) == 2 and messages[1][1] == "YAML syntax error"
