@@ -407,3 +407,24 @@ def test_facts_moved_by_an_edit_take_their_kept_rows_or_make_them(
     monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cold"))
     assert outputs(path) == warm
 
+
+LINES = ["facts:", "facts: ", "facts:\t", "sources:", "  - id: s", "  - id: f1", "    claim: x",
+         "- id: top", "  # a comment", "# a comment", "", "   ", "\t", "\tx: 1", "other: 1",
+         "---", "    - nested", "  -x", " - odd", "facts: []", "  \u3000"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(LINES), max_size=14), st.booleans(),
+       st.sampled_from(["", "\r", "\u2028"]))
+def test_a_store_splits_into_the_same_blocks_by_newlines_as_by_lines(
+        lines: list[str], last: bool, other: str) -> None:
+    """Where a store's facts start and whether it splits at all are the same found by searching
+    its newlines (the usual store) as by walking its lines one by one; a text with another
+    line break (a carriage return, a line separator) is walked."""
+    from nvfacts.factcache import _split_lines, split
+
+    text = "\n".join(lines) + ("\n" if last else "")
+    assert split(text) == _split_lines(text)
+    if other:
+        broken = text.replace("\n", other, 1)
+        assert split(broken) == _split_lines(broken)
