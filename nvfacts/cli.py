@@ -92,6 +92,19 @@ def _complete_ids(ctx: typer.Context, incomplete: str) -> list[str]:
 IdArg = Annotated[str, typer.Argument(metavar="ID", autocompletion=_complete_ids)]
 
 
+def _complete_kinds(incomplete: str) -> list[str]:
+    """Shell completion of --source-kind."""
+    from .model import SOURCE_KINDS
+
+    return [k for k in SOURCE_KINDS if k.startswith(incomplete)]
+
+
+SourceKindOpt = Annotated[str | None, typer.Option(
+    "--source-kind", help="Kind of the source it declares (datasheet, whitepaper, paper, "
+    "article, forum, measurement, curator, knowledge-card); not for a declared one.",
+    autocompletion=_complete_kinds, show_default=False)]
+
+
 def _exits(func: F) -> F:
     """Turn nvfacts' errors into a message on stderr and the exit code docs/cli.md gives."""
 
@@ -274,7 +287,7 @@ def add(ctx: typer.Context, claim: Annotated[str, typer.Argument(help="The claim
                                                     "claim).")] = None,
         source: Annotated[list[str] | None, typer.Option(
             "--source", help="Source id to cite (repeatable); an undeclared id is declared, "
-            "unless it is close to a declared one (a typo: refused with 'did you mean').")
+            "unless close to a declared one (a typo: refused with 'did you mean').")
             ] = None,
         new_source: Annotated[list[str] | None, typer.Option(
             "--new-source", help="Source id to cite and declare, even when it is close to a "
@@ -284,6 +297,10 @@ def add(ctx: typer.Context, claim: Annotated[str, typer.Argument(help="The claim
         status: Annotated[str, typer.Option("--status", autocompletion=_complete_statuses)
                           ] = "unverified",
         tag: Annotated[list[str] | None, typer.Option("--tag")] = None,
+        source_kind: SourceKindOpt = None,
+        source_reliability: Annotated[float | None, typer.Option(
+            "--source-reliability", min=0.0, max=1.0, help="How far the source it declares "
+            "is trusted (0-1; default: by its kind).")] = None,
         store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """Add a fact to the store (a claim it holds word for word gets the --source citations)."""
     from .adding import add_fact
@@ -292,7 +309,8 @@ def add(ctx: typer.Context, claim: Annotated[str, typer.Argument(help="The claim
     with render.working("adding"):
         result = add_fact(_writable(ctx, store), claim, fact_id=fact_id, sources=source or [],
                           confidence=confidence, status=status, tags=tag or [],
-                          new_sources=new_source or [])
+                          new_sources=new_source or [], source_kind=source_kind,
+                          source_reliability=source_reliability)
 
     if not result.added:
         cited = f"; cited it from {', '.join(result.cited)}" if result.cited else \
@@ -328,13 +346,15 @@ def ingest(ctx: typer.Context,
            title: Annotated[str | None, typer.Option("--title")] = None,
            reliability: Annotated[float | None, typer.Option("--reliability", min=0.0,
                                                              max=1.0)] = None,
+           source_kind: SourceKindOpt = None,
            store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """Read claims from pages and files into the store; the same input twice changes nothing."""
     from .ingest import ingest as run
 
     with render.working("ingesting"):
         report = run(_writable(ctx, store), files, source_id, title=title,
-                     reliability=reliability, new_sources=new_source or [])
+                     reliability=reliability, source_kind=source_kind,
+                     new_sources=new_source or [])
     if _as_table(fmt):
         render.ingest_summary(report.added, report.merged, report.unchanged,
                               report.sources_added)

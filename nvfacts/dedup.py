@@ -1595,6 +1595,7 @@ class Deduper:
         self._meanings: dict[int, Meaning] = {}
         self._read: dict[int, frozenset[tuple[object, ...]]] = {}
         self._common: frozenset[str] | None = None
+        self._keyed: dict[tuple[object, ...], list[int]] | None = None
 
     @property
     def common(self) -> frozenset[str] | None:
@@ -1739,14 +1740,24 @@ class Deduper:
             e.family == entity.name for e in self.lex.entities.values())
         return not generic and isinstance(a[2], float) and math.isfinite(a[2])
 
+    def by_key(self) -> dict[tuple[object, ...], list[int]]:
+        """Every claim's index by its meaning signature, in order (read once: ingest asks
+        ``best_match`` once per claim of a page)."""
+        if self._keyed is None:
+            self._read_all(range(len(self.texts)))
+            self._keyed = defaultdict(list)
+            for i in range(len(self.texts)):
+                self._keyed[self.sig(i).key].append(i)
+        return self._keyed
+
     def best_match(self, text: str, lang: str) -> tuple[int, float] | None:
-        """The existing claim that ``text`` duplicates, if any (used by add and ingest)."""
+        """The existing claim that ``text`` duplicates, if any (used by add and ingest): of
+        the claims with its meaning signature, the guard's pairs only."""
         new = meaning(text, lang, self.lex)
-        self._read_all(range(len(self.texts)))
         best: tuple[int, float] | None = None
-        for i in range(len(self.texts)):
+        for i in self.by_key().get(new.key, ()):
             other = self.sig(i)
-            if other.key != new.key or guard(new, other) is not None:
+            if guard(new, other) is not None:
                 continue
             s = score(new, other, self.common)
             if s >= self.threshold and (best is None or s > best[1]):

@@ -17,7 +17,7 @@ from .ids import slug
 from .importers import read_csv, read_jsonl
 from .lang import detect
 from .model import ID_PATTERN, MAX_CLAIM, Citation, Fact, Mention, Source, mark_repeats
-from .sourcenames import refuse_typos, typo_message
+from .sourcenames import refuse_redescribed, refuse_typos, typo_message
 from .textsafe import visible
 from .writer import StoreEditor
 
@@ -159,11 +159,13 @@ class _Taken:
 
 def ingest(store: Path, files: list[Path], source_id: str | None, *,
            title: str | None = None, reliability: float | None = None,
-           new_sources: Sequence[str] = ()) -> IngestReport:
+           source_kind: str | None = None, new_sources: Sequence[str] = ()) -> IngestReport:
     """Add each file's claims to ``store``: new facts, or new citations of facts it has.
     ``source_id`` (else the one id of ``new_sources``) is the source the files are; a source id
     the store does not declare, close to one it does (a typo), is refused unless it is in
-    ``new_sources``, and nothing is written."""
+    ``new_sources``, and nothing is written. ``title``, ``reliability`` and ``source_kind``
+    describe that source when it is new; a declared one of another kind or reliability is
+    refused."""
     if source_id is None:
         if len(new_sources) != 1:
             raise UsageError("give the id of the source these files are with --source-id (or, "
@@ -179,10 +181,13 @@ def ingest(store: Path, files: list[Path], source_id: str | None, *,
     with StoreEditor(store) as editor:
         declared = {s.id for s in editor.sources}
         _refuse_typos(files, parsed, source_id, declared, new_sources)
+        refuse_redescribed([source_id], editor.sources, source_kind, reliability,
+                           "--reliability")
         for _, source in parsed:
             if source.id not in declared:
                 editor.add_source(source.model_copy(update={
-                    "title": title or source.title, "reliability": reliability}))
+                    "title": title or source.title, "reliability": reliability,
+                    "kind": source_kind or source.kind}))
                 declared.add(source.id)
                 report.sources_added.append(source.id)
         for items, _ in parsed:

@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from .errors import UsageError
+from .textsafe import visible
+
+if TYPE_CHECKING:
+    from .model import Source
 
 NEAR_SOURCE = 85.0
 """rapidfuzz ratio (of the ids in lower case) from which an undeclared source id is taken for a
@@ -47,3 +52,29 @@ def refuse_typos(names: Iterable[str], declared: Iterable[str], new: Iterable[st
     for name in names:
         if (why := typo_message(name, known, fresh)) is not None:
             raise UsageError(why)
+
+
+def refuse_redescribed(names: Iterable[str], declared: Sequence[Source], kind: str | None,
+                       reliability: float | None, reliability_option: str) -> None:
+    """UsageError when ``kind`` is not a source kind, or when ``kind`` or ``reliability`` (given
+    for the new sources among ``names``) differ from what the store declares for one of
+    ``names``: a declared source is described in the store file, not by these options."""
+    from .model import SOURCE_KINDS
+
+    if kind is not None and kind not in SOURCE_KINDS:
+        raise UsageError(f"--source-kind '{visible(kind)}' is not a source kind: use one of "
+                         f"{', '.join(SOURCE_KINDS)}")
+    given = [("--source-kind", kind), (reliability_option, reliability)]
+    named = [option for option, value in given if value is not None]
+    options = " and ".join(named) + (" describe" if len(named) > 1 else " describes")
+    by_id = {s.id: s for s in declared}
+    for name in names:
+        have = by_id.get(name)
+        if have is None or (kind in (None, have.kind) and reliability in (None,
+                                                                         have.reliability)):
+            continue
+        said = f"kind {have.kind or 'unknown (none given)'}" + (
+            f", reliability {have.reliability}" if have.reliability is not None else "")
+        raise UsageError(f"source '{name}' is declared already ({said}): {options} a "
+                         "source the store does not declare yet; to change a declared one, "
+                         "edit its entry under the store's 'sources:'")

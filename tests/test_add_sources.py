@@ -134,3 +134,57 @@ def test_ids_with_other_numbers_are_other_sources_not_typos(runner: CliRunner, s
     assert code == 0, err
     assert json.loads(out)["sources_added"] == ["forum", "forum-post-12", "forum-post-13",
                                                 "forum-post-14"]
+
+
+def test_a_new_source_is_declared_with_the_kind_and_reliability_given(
+        runner: CliRunner, empty_store: Path, tmp_path: Path) -> None:
+    claim = "The B200 has 18 NVLink 5.0 links."
+    plain = tmp_path / "plain.yaml"
+    plain.write_text("facts: []\n", encoding="utf-8")
+    code, out, err = run(runner, "--store", str(empty_store), "add", claim, "--new-source",
+                         "b200-brief", "--source-kind", "datasheet", "--source-reliability",
+                         "0.97", "-f", "json")
+    assert code == 0, err
+    source = load(empty_store).store.sources[0]
+    assert (source.id, source.kind, source.reliability) == ("b200-brief", "datasheet", 0.97)
+    code, bare, err = run(runner, "--store", str(plain), "add", claim, "--new-source",
+                          "b200-brief", "-f", "json")
+    assert code == 0, err
+    assert load(plain).store.sources[0].kind is None
+    assert json.loads(out)["fact"]["score"] > json.loads(bare)["fact"]["score"]
+
+
+@pytest.mark.parametrize("options", [["--source-kind", "forum"],
+                                     ["--source-reliability", "0.3"],
+                                     ["--source-kind", "forum", "--source-reliability", "0.9"]])
+def test_kind_or_reliability_of_a_declared_source_is_refused_naming_its_kind(
+        runner: CliRunner, empty_store: Path, options: list[str]) -> None:
+    empty_store.write_text("sources:\n  - id: a100-paper\n    kind: whitepaper\n"
+                           "    reliability: 0.9\nfacts: []\n", encoding="utf-8")
+    before = empty_store.read_bytes()
+    code, out, err = run(runner, "--store", str(empty_store), "add", CLAIM, "--source",
+                         "a100-paper", *options)
+    assert (code, out) == (2, "")
+    assert "'a100-paper' is declared already (kind whitepaper, reliability 0.9)" in err
+    assert options[0] in err
+    assert empty_store.read_bytes() == before
+
+
+def test_the_kind_a_declared_source_has_may_be_given_again(runner: CliRunner,
+                                                          empty_store: Path) -> None:
+    empty_store.write_text("sources:\n  - id: a100-paper\n    kind: whitepaper\nfacts: []\n",
+                           encoding="utf-8")
+    code, _, err = run(runner, "--store", str(empty_store), "add", CLAIM, "--source",
+                       "a100-paper", "--source-kind", "whitepaper", "-f", "json")
+    assert code == 0, err
+    assert [c.source for c in load(empty_store).store.facts[0].sources] == ["a100-paper"]
+
+
+def test_an_unknown_source_kind_is_refused_with_the_kinds(runner: CliRunner,
+                                                          empty_store: Path) -> None:
+    code, out, err = run(runner, "--store", str(empty_store), "add", CLAIM, "--source",
+                         "blog-1", "--source-kind", "blog")
+    assert (code, out) == (2, "")
+    assert "'blog' is not a source kind" in err
+    assert "datasheet, whitepaper, paper, article, forum, measurement, curator" in err
+    assert load(empty_store).store.facts == []

@@ -432,3 +432,25 @@ def test_markdown_items_and_emphasised_labels(empty_store: Path, tmp_path: Path)
         ("NVSwitch 3.0 has 64 NVLink 4.0 ports.", 0.75, "verified"),
         ("The DGX H100 has four NVSwitch chips.", 0.6, "unverified"),
         ("The NVL72 rack holds 72 GPUs.", 0.55, "unverified")]
+
+
+def test_ingest_declares_its_new_source_of_the_kind_given(runner: CliRunner,
+                                                          empty_store: Path) -> None:
+    page = PAGES / "pcie-card.txt"
+    code, _, err = _ingest_cli(runner, empty_store, str(page), "--source-id", "pcie-review",
+                               "--source-kind", "article", "--reliability", "0.75")
+    assert code == 0, err
+    source = load(empty_store).store.sources[0]
+    assert (source.kind, source.reliability) == ("article", 0.75)
+    before = empty_store.read_bytes()
+    code, _, err = _ingest_cli(runner, empty_store, str(page), "--source-id", "pcie-review",
+                               "--source-kind", "forum")
+    assert code == 2 and "'pcie-review' is declared already (kind article" in err
+    code, _, err = _ingest_cli(runner, empty_store, str(page), "--source-id", "pcie-review",
+                               "--reliability", "0.2")
+    assert code == 2 and "--reliability describes a source the store does not declare" in err
+    assert empty_store.read_bytes() == before
+    code, _, err = _ingest_cli(runner, empty_store, str(page), "--source-id", "pcie-review",
+                               "--source-kind", "article", "--reliability", "0.75")
+    assert code == 0, err
+    assert empty_store.read_bytes() == before
