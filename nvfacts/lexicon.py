@@ -160,6 +160,9 @@ class Lexicon:
     usual_direction: dict[str, dict[str, str]] = field(default_factory=dict)
     """By subject or family ('*': any) and scope, the direction a bandwidth figure with none
     stated is read in beside figures that state one (section ``usual-direction``)."""
+    lane_widths: dict[str, Any] = field(default_factory=dict)
+    """Families whose figures are of a link width, the usual width and the patterns that find
+    one written (section ``lane-widths``)."""
     _derived: dict[str, Any] = field(default_factory=dict, repr=False)
     """What ``derived`` made of the lexicon, by name."""
     _alias: dict[str, str] = field(default_factory=dict)
@@ -223,7 +226,7 @@ def lexicon(path: Path | None = None) -> Lexicon:
                    data.get("anaphora", {}),
                    {name: data.get(name) or {} for name in PARAPHRASE_SECTIONS},
                    data.get("questions") or {}, data.get("status-words") or {},
-                   data.get("usual-direction") or {})
+                   data.get("usual-direction") or {}, data.get("lane-widths") or {})
 
 
 KEPT = 4

@@ -265,3 +265,33 @@ def test_another_interconnect_said_to_join_a_superchip_s_cpu_and_gpu_meets_its_c
     assert _flagged(right, "GH200 的 Grace 与 Hopper GPU 之间用第四代 NVLink, 450GB/s。")
     assert not _flagged(right, "GH200's Hopper GPU reaches Grace over NVLink-C2C and other "
                                "GPUs over NVLink 4 at 900 GB/s.")
+
+
+def test_a_pcie_figure_of_fewer_lanes_meets_only_figures_of_as_many() -> None:
+    """An x16 slot's 64 GB/s each way and a narrower link's 32 or 16 GB/s are both right: a
+    width other than x16, however written, is grouped apart, and meets x16's figure only as
+    what its lanes give of it (an x8 link at x16's 64 GB/s is wrong)."""
+    wide = "A PCIe 5.0 x16 slot moves 64 GB/s in each direction."
+    for narrow in ("A PCIe 5.0 x8 slot moves 32 GB/s in each direction.",
+                   "With eight lanes, PCIe 5.0 moves 32 GB/s each way.",
+                   "PCIe 5.0 的 8 通道链路单向 32 GB/s。",
+                   "PCIe 5.0 八通道单向带宽 32 GB/s。",
+                   "An x4 PCIe 5.0 SSD link tops out at 16 GB/s per direction."):
+        assert not _flagged(wide, narrow), narrow
+    assert _flagged("A PCIe 5.0 x8 slot moves 32 GB/s in each direction.",
+                    "PCIe 5.0 with 8 lanes gives 48 GB/s per direction.")
+    (halved,) = _conflicts(wide, "PCIe 5.0 x8 links also reach 64 GB/s in each direction.")
+    assert "64 GB/s unidirectional on x8 against 64 GB/s unidirectional on x16" in \
+        halved.reason, halved.reason
+    assert _flagged(wide, "Sixteen lanes of PCIe 5.0 give 40 GB/s each way.")
+    assert _flagged(wide, "PCIe 5.0 x16 slots move 40 GB/s per direction.")
+
+
+def test_conflicts_fail_exits_0_for_figures_of_two_widths(runner: CliRunner,
+                                                          empty_store: Path) -> None:
+    for claim in ("PCIe 4.0 x16 carries 32 GB/s per direction.",
+                  "PCIe 4.0 x4 carries 8 GB/s per direction."):
+        added = runner.invoke(app, ["add", claim, "--store", str(empty_store), "-f", "json"])
+        assert added.exit_code == 0 and json.loads(added.stdout)["conflicts"] == []
+    result = runner.invoke(app, ["conflicts", "--fail", "--store", str(empty_store)])
+    assert result.exit_code == 0, result.stdout

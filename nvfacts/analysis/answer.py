@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..lexicon import Lexicon
-from .ledger import FOLDED_ATTRIBUTES, FOLDED_KINDS, LANE, related_subjects
+from .ledger import FOLDED_ATTRIBUTES, FOLDED_KINDS, LANE, WIDTH, related_subjects
 
 if TYPE_CHECKING:  # the consensus is built, never read, when a question is answered
     from .consensus import Consensus, Witness
@@ -220,7 +220,8 @@ def _scope(s: Statement) -> dict[str, Any]:
         return {"scope": s.key_scope, "scope_stated": s.scope is not None,
                 "scope_assumed": None}
     return {"scope": s.scope, "scope_stated": s.scope is not None,
-            "scope_assumed": s.key_scope if s.scope is None and s.key_scope != LANE else None}
+            "scope_assumed": s.key_scope if s.scope is None and s.key_scope != LANE
+            and not str(s.key_scope).startswith(WIDTH) else None}
 
 
 def answer(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,

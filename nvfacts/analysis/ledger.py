@@ -11,6 +11,10 @@ the same thing in other words or another language are one statement:
 - a scope not stated is the subject's usual one (per GPU for an NVLink generation) for grouping
   only; rivalry never guesses it (conflicts.compare);
 - values within the conflicts' tolerance are one statement (31.5 and 32 GB/s per direction);
+- a figure given a lane ('100 Gbps per lane') is grouped apart, rival of no figure of a whole
+  link; one given a PCIe link width other than x16 ('PCIe 5.0 x8', 'eight lanes', '8 通道':
+  the lexicon's lane-widths) too, and it meets another width's figure scaled by the lanes
+  (x8 is half of x16: 32 GB/s each way on x8 agrees with 64 on x16, 64 on x8 does not);
 - a GPU's or an architecture's NVLink bandwidth and link count are its generation's (an H100's
   18 links are NVLink 4.0's), so a question about either finds both;
 - a system's or superchip's stated total also says what each of its GPUs has of its NVLink
@@ -155,10 +159,59 @@ def _lane(a: Assertion, lex: Lexicon) -> bool:
     return False
 
 
+WIDTH = "lanes x"
+"""The grouping scope of a figure its claim gives a link width other than the usual one
+(``lanes x8`` for 'PCIe 5.0 x8 gives 32 GB/s'): meets another width's figures scaled by the
+lanes (``_other_widths``)."""
+
+
+def _widths(lex: Lexicon) -> list[re.Pattern[str]]:
+    return [re.compile(p, re.I) for p in lex.lane_widths.get("patterns", ())]
+
+
+def _width(a: Assertion, lex: Lexicon) -> int | None:
+    """The link width written nearest the assertion's figure in its text (of a family whose
+    figures the lexicon gives a width), when another than the usual one."""
+    entity = lex.entities.get(a.subject)
+    if not a.text or entity is None or not ({a.subject, entity.family}
+                                            & set(lex.lane_widths.get("families", ()))):
+        return None
+    numbers = {str(k).lower(): int(v) for k, v in {
+        **lex.paraphrase.get("number-words", {}), **lex.questions.get("numerals", {})}.items()
+        if str(v).isdigit()}
+    found = []
+    for pattern in lex.derived("lane-widths", _widths):
+        for m in pattern.finditer(a.text):
+            n = _count(m.group("n").lower(), numbers)
+            if n in lex.lane_widths.get("widths", ()):
+                found.append((m.start(), n))
+    if not found:
+        return None
+    figure = a.text.find(f"{a.value:g}")
+    _, n = min(found, key=lambda f: (abs(f[0] - figure), f[0])) if figure >= 0 else found[0]
+    if n == lex.lane_widths.get("usual") or (figure < 0 and len({w for _, w in found}) > 1):
+        return None  # the usual width, or several written and the figure not found among them
+    return n
+
+
+def _count(word: str, numbers: dict[str, int]) -> int | None:
+    """A count in digits, a number word or Chinese numerals ('十六': 16)."""
+    if word.isdigit():
+        return int(word)
+    if word in numbers:
+        return numbers[word]
+    tens, _, ones = word.partition("十")
+    if _ and (not tens or tens in numbers) and (not ones or ones in numbers):
+        return (numbers[tens] if tens else 1) * 10 + (numbers[ones] if ones else 0)
+    return None
+
+
 def _key(a: Assertion, usual: str | None, lex: Lexicon) -> tuple[str | None, str | None, float]:
     if a.attribute != "bandwidth":
         return None, None, float(a.value)
-    scope = a.scope or (LANE if a.text and _lane(a, lex) else usual)
+    width = _width(a, lex)
+    scope = f"{WIDTH}{width}" if width else \
+        a.scope or (LANE if a.text and _lane(a, lex) else usual)
     if a.direction is None:
         return scope, None, float(a.value)
     return scope, "bidirectional", float(a.value) * (2 if a.direction == "unidirectional" else 1)
@@ -326,6 +379,36 @@ def _statement(subject: str, attribute: str,
                      implied=frozenset(fact_id for fact_id, _ in whole) - direct)
 
 
+def _lanes_of(s: Statement, lex: Lexicon) -> int | None:
+    """The link width a statement's figures are of (the usual one unless grouped apart)."""
+    if s.key_scope is not None and s.key_scope.startswith(WIDTH):
+        return int(s.key_scope[len(WIDTH):])
+    return int(lex.lane_widths["usual"]) if "usual" in lex.lane_widths else None
+
+
+def _other_widths(a: Statement, b: Statement, wa: int | None, wb: int | None, subject: str,
+                  lex: Lexicon) -> tuple[str, str] | None:
+    """Figures of two link widths conflict when they do with each scaled to the usual width (a
+    link's bandwidth goes with its lanes: x8 is half of x16)."""
+    usual = lex.lane_widths.get("usual")
+    if not (wa and wb and usual):
+        return None
+    ra, rb = a.reading(), b.reading()
+    verdict = compare(ra._replace(value=ra.value * usual / wa),
+                      rb._replace(value=rb.value * usual / wb), subject, "bandwidth",
+                      a.unit or b.unit, lex)
+    if verdict is None:
+        return None
+    unit = a.unit or b.unit
+
+    def said(r: Reading, w: int) -> str:
+        return " ".join(x for x in (fmt(r.value, unit), r.direction or "", f"on x{w}") if x)
+
+    return "arithmetic", (f"{subject}: {said(ra, wa)} against {said(rb, wb)}, but a link's "
+                          f"bandwidth goes with its lanes (x{min(wa, wb)} is {min(wa, wb)}/"
+                          f"{max(wa, wb)} of x{max(wa, wb)})")
+
+
 def _rivals(statements: list[Statement], first: int, subject: str, attribute: str,
             lex: Lexicon) -> None:
     for i in range(first, len(statements)):
@@ -333,8 +416,12 @@ def _rivals(statements: list[Statement], first: int, subject: str, attribute: st
             a, b = statements[i], statements[j]
             if LANE in (a.key_scope, b.key_scope):
                 continue
-            verdict = compare(a.reading(), b.reading(), subject, attribute, a.unit or b.unit,
-                              lex)
+            wa, wb = (_lanes_of(s, lex) for s in (a, b))
+            if wa != wb:
+                verdict = _other_widths(a, b, wa, wb, subject, lex)
+            else:
+                verdict = compare(a.reading(), b.reading(), subject, attribute,
+                                  a.unit or b.unit, lex)
             if verdict is not None:
                 verdict = (verdict[0], verdict[1] + "".join(
                     f" ({w}'s figure, per GPU)" for w in (*a.wholes, *b.wholes)))
