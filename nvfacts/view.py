@@ -352,12 +352,16 @@ class View:
         status among them; ``min_confidence`` bounds the score."""
         wanted = sorted(set(statuses) or (() if everything else {"verified"}))
         kept = f"status IN ({','.join('?' * len(wanted))})" if wanted else "1"
-        # the reasons for the facts of other statuses (most of a large store) made by SQLite
-        left: list[tuple[int, str, str]] = self.db.execute(
-            f"SELECT pos, id, CASE status WHEN 'disputed' THEN 'disputed by ' || opponents || "
-            f"' fact(s)' ELSE 'status ' || status END FROM ranking WHERE NOT ({kept}) "
-            "ORDER BY pos",
-            wanted).fetchall()
+        # the reasons for the facts of other statuses (most of a large store) made by SQLite;
+        # a fact disputed by none is so by its own status, a label its page gave it or not
+        left: list[tuple[int, str, str]] = [
+            (pos, fact_id, reason or "disputed (" + ("its page's label" if any(
+                c.get("status") == "disputed" for c in self._record(pos)["sources"])
+                else "its stored status") + ")")
+            for pos, fact_id, reason in self.db.execute(
+                "SELECT pos, id, CASE WHEN status != 'disputed' THEN 'status ' || status WHEN "
+                f"opponents > 0 THEN 'disputed by ' || opponents || ' fact(s)' ELSE '' END "
+                f"FROM ranking WHERE NOT ({kept}) ORDER BY pos", wanted)]
         chosen: list[dict[str, Any]] = []
         for pos, fact_id, score in self.db.execute(
                 f"SELECT pos, id, score FROM ranking WHERE {kept} ORDER BY pos", wanted):

@@ -233,3 +233,23 @@ def test_an_exported_statement_says_which_source_stated_a_merged_figure(
     (line,) = [r for r in csv.DictReader(io.StringIO(table.stdout))
                if (r["subject"], r["scope"]) == ("NVLink 4.0", "per-gpu")]
     assert line["variants"] == "820 bidirectional from blog2"
+
+
+def test_a_fact_disputed_by_no_fact_is_left_out_for_its_own_label(runner: CliRunner,
+                                                                  tmp_path: Path) -> None:
+    """A page's 'disputed' label (here the Chinese one) or a status given by hand leaves a fact
+    out although no other fact disputes it: the reason says which, not 'disputed by 0'."""
+    from nvfacts.ingest import ingest
+
+    store = tmp_path / "facts.yaml"
+    store.write_text("facts:\n  - id: hand-disputed\n    claim: NVSwitch 3.0 has 64 ports.\n"
+                     "    status: disputed\n", encoding="utf-8")
+    page = tmp_path / "card.txt"
+    page.write_text("NVLink\n一页。\n全部事实 (1)\nGB200 的 NVLink-C2C 带宽为 900GB/s。\n"
+                    "55%有争议\n", encoding="utf-8")
+    ingest(store, [page], "zh-card")
+    result = runner.invoke(app, ["--store", str(store), "export"])
+    assert result.exit_code == 0
+    assert "disputed by 0" not in result.stderr
+    assert re.search(r"left out \S+: disputed \(its page's label\)", result.stderr)
+    assert "left out hand-disputed: disputed (its stored status)" in result.stderr
