@@ -112,7 +112,8 @@ class Meaning:
     """The key items as written: entities, names, domain terms, qualifiers and figures."""
     subjects: frozenset[str] = frozenset()
     """``entities`` without the GPUs that a superchip among them may be built on
-    (``_built_on``): what the meaning signature holds."""
+    (``_built_on``), the generation a multiple is of (``based``) and a GPU that is its
+    architecture's one GPU (``_sole``): what the meaning signature holds."""
     passive: bool = False
     counted: tuple[str, ...] = ()
     """In a claim with a count and a rate ("18 links per GPU, 50 GB/s each"), the scopes its
@@ -340,6 +341,11 @@ class _Tables:
     """...or right after it ("与 PCIe 5.0 相比")."""
     percent_more: re.Pattern[str]
     """A rise in percent ("50% more"): a multiple, 1.5x."""
+    sole_gpu: dict[str, str]
+    """Each GPU that is its architecture's one GPU to the architecture ("A100": "Ampere"):
+    naming the architecture names it."""
+    sole_arch: frozenset[str]
+    """The architectures of one GPU."""
     """Words before a number that make it a bound: group "least" (at least) or "below"."""
     """The GPUs whose name a system's name holds as a word ("DGX H100": "H100")."""
 
@@ -442,7 +448,18 @@ def _compile(lex: Lexicon) -> _Tables:
                    re.I),
         re.compile(r"\s*(?:" + _phrases(p["compared-with"]["after"]) + ")"),
         re.compile(r"(?<![\w.])(" + _DIGITS + r")\s*%\s*(?=(?:" + _bounded(p["percent-more"]) +
-                   r")\b)", re.I))
+                   r")\b)", re.I),
+        {gpus[0]: arch for arch, gpus in _gpus_of(lex).items() if len(gpus) == 1},
+        frozenset(arch for arch, gpus in _gpus_of(lex).items() if len(gpus) == 1))
+
+
+def _gpus_of(lex: Lexicon) -> dict[str, list[str]]:
+    """Each architecture's GPUs (not its cards: the A800 is no A100)."""
+    gpus: dict[str, list[str]] = defaultdict(list)
+    for e in lex.entities.values():
+        if e.kind == "gpu" and e.architecture:
+            gpus[e.architecture].append(e.name)
+    return gpus
 
 
 def _bound_of(text: str, start: int, t: _Tables, chars: list[str], rated: bool = False) -> str:
@@ -776,8 +793,9 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
     kinds = {lex.entities[m.value].kind for m in mentions}
     if each_of:
         inferred.add(_PER_GPU)
-    if (kinds & {"gpu", "card"} or any(  # "Blackwell GPUs have 18 links": a GPU's
-            _ARCH_GPUS.match(text, m.end) for m in mentions if m.kind == "architecture")) and (
+    if (kinds & {"gpu", "card"} or any(  # "Blackwell GPUs have 18 links": a GPU's; so too
+            _ARCH_GPUS.match(text, m.end) or m.value in t.sole_arch  # an architecture of one
+            for m in mentions if m.kind == "architecture")) and (  # GPU ("Ampere's NVLink")
             not kinds & {"system", "superchip"}):
         inferred.add("scope:per-gpu")  # a GPU's figure is per GPU: "the V100 has 6 links"
     elif kinds & {"system"} and not kinds & {"gpu", "card", "superchip"} and not any(
@@ -916,7 +934,9 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
                    "zh" if _CJK.search(text) else lang if lang != "zh" else "en",
                    frozenset(w for w in words if w[:1] == "\x00"),
                    tuple(sorted(qualifying.items())), frozenset(item for _, item in items),
-                   _without_built_on(entities, lex) - based, bool(_PASSIVE.search(text)),
+                   _without_built_on(entities, lex) - based - {
+                       g for g in entities if t.sole_gpu.get(g) in entities},
+                   bool(_PASSIVE.search(text)),
                    *_counted(text, quantities, items, words_found), multiplied,
                    tuple(sorted(agents)), bool(_BY.search(text)),
                    tuple(sorted(flags)), multiple, based, "2" not in quantities and _pairs(text))
@@ -1135,7 +1155,8 @@ def guard(a: Meaning, b: Meaning) -> str | None:
             a.quantities ^ b.quantities == _TWO and (a.paired or b.paired)):
         return "numbers or units differ"  # "paired with a second card": two cards
     if a.entities != b.entities and not _built_on(a.entities, b.entities) and not (
-            a.multiple and b.multiple and a.entities ^ b.entities <= a.based | b.based):
+            a.multiple and b.multiple and a.entities ^ b.entities <= a.based | b.based) and not (
+            _sole(a, b)):
         return "subjects differ"  # "doubles PCIe 5.0's rate" is "doubles the rate"
     if a.names != b.names and not (_lowered(a, b) and _lowered(b, a)) and not (
             _abbreviates(a.names - b.names, b.initials) and
@@ -1300,6 +1321,15 @@ def _built_on(a: frozenset[str], b: frozenset[str]) -> bool:
         lex.entities[e].kind == "gpu" for e in fewer if e in lex.entities) and all(
         e in lex.entities and lex.entities[e].kind == "gpu" and
         any(lex.entities[e].uses == chip.uses for chip in chips) for e in extra)
+
+
+def _sole(a: Meaning, b: Meaning) -> bool:
+    """Whether the entities of two claims differ only by GPUs that are their architecture's
+    one GPU, which the claim without one names ("Ampere's third-gen NVLink" against "NVLink
+    3.0 in A100"; "NVLink 3.0" alone, whose architecture is read, not written, says no A100)."""
+    sole = _tables(lexicon()).sole_gpu
+    return all(g in sole and sole[g] in a.entities & b.entities and "entity:" + sole[g] in (
+        b.named if g in a.entities else a.named) for g in a.entities ^ b.entities)
 
 
 def _left_out(a: Meaning, b: Meaning) -> bool:

@@ -2056,3 +2056,17 @@ def test_no_faster_than_and_unchanged_from_are_the_same_as(a: str, b: str, same:
     """'No faster than' and 'unchanged from' say 'the same as' (a term of the comparison
     group, which 'faster' alone contrasts with)."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("Volta's NVLink gives the GPU six links.", "The V100 has 6 NVLink links.", True),
+    ("Hopper's NVLink gives each GPU 18 links.", "The H200 has 18 NVLink links.", False),
+    ("Ampere's NVLink gives each GPU 12 links.", "The A800 has 12 NVLink links.", False),
+    ("Volta's NVLink gives the GPU six links.", "The V100 has 6 NVLink links per node.", False),
+])
+def test_an_architecture_of_one_gpu_names_it(a: str, b: str, same: bool) -> None:
+    """Volta is the V100 (the lexicon's one Volta GPU), so 'Volta's NVLink' says what 'the
+    V100's NVLink' says; an architecture of several GPUs (Hopper: the H100, H200, H20), or a
+    card of it (the A800), stays another subject, and per node another figure."""
+    matcher = dedup.Deduper([a, b], ["en", "en"])
+    assert bool(matcher.matches()) is same
