@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -33,17 +33,19 @@ CREATE TABLE fact_stored(pos INTEGER PRIMARY KEY, id TEXT NOT NULL, claim TEXT N
                          lang TEXT, tags TEXT, sources TEXT, about TEXT, record TEXT,
                          detail TEXT, inputs TEXT, digest BLOB);
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT);
+CREATE TABLE alias(id TEXT PRIMARY KEY, pos INTEGER NOT NULL);
 CREATE VIEW fact AS SELECT s.pos AS pos, id, claim, lang, status, score, tags, sources, about,
                            opponents, record, detail, inputs, statements
                     FROM fact_stored AS s JOIN fact_analysed AS a ON a.pos = s.pos;
 """
 """What the store alone gives, a row per fact (``inputs``: what its score takes from the fact
-alone, consensus.FactInputs; ``digest``: of the fact's lines, the fact cache's Entry.digest),
-kept when a View is patched; ``fact`` joins it with what the analysis gives."""
+alone, consensus.FactInputs; ``digest``: of the fact's lines, the fact cache's Entry.digest)
+and each id (merged wordings' too) to its fact's position (``alias``), kept when a View is
+patched (the changed facts' rows made again); ``fact`` joins it with what the analysis
+gives."""
 ANALYSED = """
 CREATE TABLE fact_analysed(pos INTEGER PRIMARY KEY, status TEXT, score REAL, opponents INTEGER,
                            statements TEXT);
-CREATE TABLE alias(id TEXT PRIMARY KEY, pos INTEGER NOT NULL);
 CREATE TABLE conflict(a TEXT, b TEXT, kind TEXT, reason TEXT, favoured TEXT);
 CREATE TABLE statement(pos INTEGER PRIMARY KEY, subject TEXT NOT NULL, attribute TEXT NOT NULL,
                        record TEXT NOT NULL);
@@ -59,8 +61,8 @@ CREATE TABLE trust_used(origin TEXT, grp INTEGER, trust REAL NOT NULL,
 """The tables made again whenever a View is patched (and search.create's ``ranking``):
 ``fact_analysed`` a fact's status, score and statements, and the consensus a fact's score terms
 read when it is shown (KeptConsensus): per statement (``agreement``) and per witness."""
-ANALYSED_TABLES = ("fact_analysed", "alias", "conflict", "statement", "conflict_group",
-                   "agreement", "witness", "trust_used", "ranking")
+ANALYSED_TABLES = ("fact_analysed", "conflict", "statement", "conflict_group", "agreement",
+                   "witness", "trust_used", "ranking")
 
 
 def _dumps(value: Any) -> str:
@@ -173,12 +175,13 @@ class View:
         db.executemany("INSERT INTO search(search, rowid, words, ent, rel, attr) "
                        "VALUES ('delete', ?, ?, ?, ?, ?)", ((p, *r) for p, r in removed))
         db.executemany("DELETE FROM fact_stored WHERE pos = ?", ((p,) for p, _ in removed))
+        db.executemany("DELETE FROM alias WHERE pos = ?", ((p,) for p, _ in removed))
         db.executemany("INSERT INTO fact_stored VALUES (?,?,?,?,?,?,?,?,?,?,?)",
                        _stored(kb, changed))
         rows = _index_rows(kb, [kb.facts[pos] for pos in changed])
         db.executemany("INSERT INTO search(rowid, words, ent, rel, attr) VALUES (?,?,?,?,?)",
                        ((pos, *r) for pos, r in zip(changed, rows, strict=True)))
-        _analysed(db, kb)
+        _analysed(db, kb, replaced)
         # search.create makes the index (here empty, dropped) and the tables read from ``fact``
         db.execute("ALTER TABLE search RENAME TO search_kept")
         create(db, [])
@@ -512,9 +515,11 @@ def _stored(kb: KnowledgeBase, positions: Iterable[int]) -> list[tuple[Any, ...]
     return rows
 
 
-def _analysed(db: sqlite3.Connection, kb: KnowledgeBase) -> None:
+def _analysed(db: sqlite3.Connection, kb: KnowledgeBase,
+              aliased: Collection[int] | None = None) -> None:
     """Every table the analysis gives: each fact's status, score, opponents and statements,
-    the ids, conflicts, statements, the consensus a fact's terms read and declared sources."""
+    conflicts, statements, the consensus a fact's terms read and declared sources; and the ids
+    of the facts at ``aliased`` (all when None: the others' are kept)."""
     from itertools import chain
 
     from .keptconsensus import keep
@@ -537,8 +542,9 @@ def _analysed(db: sqlite3.Connection, kb: KnowledgeBase) -> None:
             text = written[mine] = _dumps(mine)
         rows.append((pos, status[fact.id], round(scores[fact.id], 4),
                      len(beating) - (fact.id in beating), text))
-        aliases.append((fact.id, pos))
-        aliases += [(m, pos) for m in fact.merged]
+        if aliased is None or pos in aliased:
+            aliases.append((fact.id, pos))
+            aliases += [(m, pos) for m in fact.merged]
     db.executemany("INSERT INTO fact_analysed VALUES (?,?,?,?,?)", rows)
     db.executemany("INSERT OR IGNORE INTO alias VALUES (?,?)", aliases)
     db.executemany("INSERT INTO conflict VALUES (?,?,?,?,?)",

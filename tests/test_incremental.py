@@ -147,7 +147,9 @@ def outputs(path: Path) -> Any:
             "show": [view.detail(f["id"]) for f in facts],
             "conflicts": view.conflicts(), "groups": view.conflict_groups(),
             "export": view.select(everything=True), "statements": view.statements(),
-            "answer": view.answer("NVLink 4.0 bandwidth"), "sources": view.sources()}
+            "answer": view.answer("NVLink 4.0 bandwidth"), "sources": view.sources(),
+            # every id a fact is shown by (its merged wordings' too), and the fact it names
+            "ids": {i: view.detail(i)["id"] for (i,) in view.db.execute("SELECT id FROM alias")}}
 
 
 @settings(max_examples=40, deadline=None,
