@@ -295,3 +295,39 @@ def test_conflicts_fail_exits_0_for_figures_of_two_widths(runner: CliRunner,
         assert added.exit_code == 0 and json.loads(added.stdout)["conflicts"] == []
     result = runner.invoke(app, ["conflicts", "--fail", "--store", str(empty_store)])
     assert result.exit_code == 0, result.stdout
+
+
+def test_each_gpu_s_figure_in_a_system_meets_its_nvlink_generation_s(runner: CliRunner,
+                                                                      tmp_path: Path) -> None:
+    """Each GPU of a system has its NVLink generation's figure: a rack said to give each GPU
+    twice it (3.6 TB/s counted from 1.8 each way) contradicts the sheet, which wins, and is no
+    longer first when asked per GPU; the rack's total comes first when asked of the rack."""
+    sheet = "Fifth-generation NVLink gives every Blackwell B200 1.8 TB/s bidirectional."
+    wrong = "Inside a GB200 NVL72 rack, every GPU receives 1.8 TB/s in each direction."
+    found = _conflicts(sheet, wrong)
+    assert [c.ids for c in found] == [("0", "1")] and "GB200 NVL72" in found[0].reason
+    assert not _flagged(sheet, "Inside a GB200 NVL72 rack, every GPU receives 900 GB/s in "
+                               "each direction.")
+    assert not _flagged(sheet, "Each GPU in a GB200 NVL72 rack reaches 129.6 TB/s.")
+    store = tmp_path / "rack.yaml"
+    store.write_text(yaml.safe_dump({
+        "sources": [{"id": "sheet", "kind": "datasheet"}, {"id": "post", "kind": "forum"},
+                    {"id": "paper", "kind": "whitepaper"}],
+        "facts": [{"id": "s", "claim": sheet, "sources": [{"source": "sheet"}]},
+                  {"id": "p", "claim": wrong, "sources": [{"source": "post"}]},
+                  {"id": "w", "claim": "The GB200 NVL72 joins its 72 GPUs with 130 TB/s of "
+                                       "NVLink bandwidth in total.",
+                   "sources": [{"source": "paper"}]}]}), encoding="utf-8")
+    listed = runner.invoke(app, ["conflicts", "--fail", "--store", str(store), "-f", "json"])
+    assert listed.exit_code == 1
+    assert [(c["ids"], c["favoured"]) for c in json.loads(listed.stdout)["conflicts"]] == [
+        (["p", "s"], "s")]
+
+    def first(question: str) -> dict[str, object]:
+        result = runner.invoke(app, ["answer", question, "--store", str(store), "-f", "json"])
+        assert result.exit_code == 0, result.stderr
+        return dict(json.loads(result.stdout)["answers"][0])
+
+    for question in ("NVL72 per-GPU NVLink bandwidth", "GB200 NVL72 每个 GPU 的 NVLink 带宽"):
+        assert (first(question)["facts"], first(question)["value"]) == (["s", "w"], 1800)
+    assert first("GB200 NVL72 NVLink bandwidth")["facts"] == ["w"]

@@ -236,11 +236,14 @@ def answer(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,
     own = {question.subject}
     # a family's year is its own statement's, else its first generation's: never a later one's
     first = first_member(question.subject, lex) if question.attribute == "introduced" else None
-    if entity is not None and entity.uses and entity.kind in FOLDED_KINDS:
+    # a GPU's NVLink figures are its generation's, and so is each GPU's of a system asked per GPU
+    if entity is not None and entity.uses and (entity.kind in FOLDED_KINDS or (
+            entity.gpus and question.scope == "per-gpu")):
         own.add(entity.uses)
     usual = question.scope
-    if usual is None and entity is not None:
-        usual = entity.default_scope or (lex.entities[entity.uses].default_scope
+    if usual is None and entity is not None:  # a system's or superchip's own: its total
+        usual = entity.default_scope or ("aggregate" if entity.gpus else
+                                         lex.entities[entity.uses].default_scope
                                          if entity.uses in lex.entities else None)
         if entity.kind in FOLDED_KINDS and usual is None:
             usual = "per-gpu"

@@ -20,7 +20,10 @@ the same thing in other words or another language are one statement:
 - a system's or superchip's stated total also says what each of its GPUs has of its NVLink
   generation: "DGX H100: 7.2 TB/s in total" is 900 GB/s per GPU of NVLink 4.0 (8 GPUs), so a
   claim of 7.2 TB/s per H100 meets it. A per-GPU figure given inside a system is not carried
-  over: on the blind holdout set it raised false conflicts and flagged no more wrong pairs.
+  over (on the blind holdout set it raised false conflicts and flagged no more wrong pairs),
+  but it is a rival of its generation's per-GPU figures that it cannot hold with ("each GPU of
+  a GB200 NVL72 gets 1.8 TB/s per direction" against NVLink 5.0's 1.8 TB/s bidirectional),
+  unless it is the system's GPUs times one (a total given as each GPU's).
 
 Two statements of one subject and attribute are rivals when conflicts.compare says they cannot
 both hold; forms that agree (per GPU = links x per link) are never rivals. Two generations of a
@@ -279,6 +282,7 @@ def build(assertions: Iterable[tuple[str, Assertion]], lex: Lexicon) -> list[Sta
         statements += _undirected(found, lex)
         _rivals(statements, first, subject, attribute, lex)
     _generations(statements, lex)
+    _systems(statements, lex)
     return statements
 
 
@@ -316,6 +320,38 @@ def usual_direction(subject: str, scope: str | None, lex: Lexicon) -> str | None
         if found:
             return found
     return None
+
+
+def _systems(statements: list[Statement], lex: Lexicon) -> None:
+    """Rivals across subjects: a system's or superchip's figure stated per GPU and its GPUs'
+    NVLink generation's per-GPU figure (the lexicon's ``uses``), as compare says of the two
+    within the generation; a figure that is the system's GPUs times the generation's (a total
+    given as each GPU's: 'each GPU in an HGX H100 board reaches 7.2 TB/s') is left to the
+    system's own claims, as are the generation's figures that are the system's total, per GPU."""
+    by_subject: dict[str, list[int]] = defaultdict(list)
+    for i, s in enumerate(statements):
+        if s.attribute == "bandwidth":
+            by_subject[s.subject].append(i)
+    for name in sorted(by_subject):
+        system = lex.entities.get(name)
+        if system is None or not system.gpus or not system.uses:
+            continue
+        for i in by_subject[name]:
+            a = statements[i]
+            if a.scope != "per-gpu":
+                continue
+            for j in by_subject.get(system.uses, ()):
+                b = statements[j]
+                if b.key_scope != "per-gpu" or set(b.wholes) == {name} or any(
+                        _agree(a.value, system.gpus * b.value * f, a.approx or b.approx)
+                        for f in (0.5, 1, 2)):
+                    continue
+                verdict = compare(a.reading(), b.reading(), system.uses, "bandwidth",
+                                  a.unit or b.unit, lex)
+                if verdict is not None:
+                    verdict = (verdict[0], f"{verdict[1]} ({name}'s figure, per GPU)")
+                    a.rivals[j] = verdict
+                    b.rivals[i] = verdict
 
 
 def _undirected(found: list[Statement], lex: Lexicon) -> list[Statement]:
