@@ -19,12 +19,10 @@ import tempfile
 from pathlib import Path
 
 from .errors import UnwritableError, describe_os_error
+from .storefile import NOT_A_FILE
 
 TEMP_INFIX = ".nvfacts-tmp-"
 
-_NOT_A_FILE = ((stat.S_ISDIR, "a folder"), (stat.S_ISCHR, "a character device"),
-               (stat.S_ISBLK, "a block device"), (stat.S_ISFIFO, "a named pipe (FIFO)"),
-               (stat.S_ISSOCK, "a socket"))
 
 
 def temp_prefix(path: Path) -> str:
@@ -55,7 +53,7 @@ def target(path: Path, *, store: Path | None = None) -> Path:
         return real  # a new file: its folder is checked by the write itself
     except OSError as exc:
         raise UnwritableError(_message(exc, path)) from None
-    for test, kind in _NOT_A_FILE:
+    for test, kind in NOT_A_FILE:
         if test(info.st_mode):
             hint = "name a file in it" if kind == "a folder" else \
                 "name a regular file (or leave out -o and redirect standard output)"

@@ -69,10 +69,10 @@ def _key(data: bytes, code: str, lexicon: str) -> str:
 def _store_bytes(path: Path) -> bytes:
     """The store's bytes when a cache lookup may use them (a file within the size limit), else
     storefile.read_text's error; their text is decoded only when a View must be built."""
-    from .storefile import MAX_BYTES
+    from .storefile import MAX_BYTES, open_file
 
     try:
-        with path.open("rb") as handle:
+        with open_file(path, str(path)) as handle:
             data = handle.read(MAX_BYTES + 1)
     except OSError:
         data = b""

@@ -18,6 +18,7 @@ from .importers import read_csv, read_jsonl
 from .lang import detect
 from .model import ID_PATTERN, MAX_CLAIM, Citation, Fact, Mention, Source, mark_repeats
 from .sourcenames import refuse_redescribed, refuse_typos, typo_message
+from .storefile import open_file
 from .textsafe import visible
 from .writer import StoreEditor
 
@@ -61,7 +62,9 @@ _SURROGATE = re.compile("[\ud800-\udfff]")
 def read_input(path: Path, source_id: str) -> tuple[list[Incoming], Source]:
     """The claims of one input file and the source it describes."""
     try:
-        data = path.read_bytes()[: MAX_INPUT + 1]
+        with open_file(path, str(path), "ingest reads pages and files: save the input to a "
+                       "file and give its name") as handle:
+            data = handle.read(MAX_INPUT + 1)
     except OSError as exc:
         raise UnreadableInputError(f"{path}: cannot read: {exc.strerror}") from None
     if len(data) > MAX_INPUT:

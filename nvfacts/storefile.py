@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import stat
 from pathlib import Path
+from typing import BinaryIO
 
 from .errors import InvalidStoreError, Problem, UnreadableInputError
 
@@ -18,13 +21,36 @@ def line_col(text: str, index: int) -> tuple[int, int]:
     return (line, index - (text.rfind("\n", 0, index) + 1) + 1)
 
 
+NOT_A_FILE = ((stat.S_ISDIR, "a folder"), (stat.S_ISCHR, "a character device"),
+              (stat.S_ISBLK, "a block device"), (stat.S_ISFIFO, "a named pipe (FIFO)"),
+              (stat.S_ISSOCK, "a socket"))
+"""What a path that is not a regular file is, by its mode."""
+
+STORE_HINT = "point --store at the store's YAML file"
+
+
+def open_file(path: Path, name: str, hint: str = STORE_HINT) -> BinaryIO:
+    """``path`` opened for reading; UnreadableInputError naming ``name``, and ``hint`` when it
+    is not a regular file. A named pipe is opened without waiting for a writer, then refused,
+    so that reading it never blocks."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC | os.O_NONBLOCK)
+    except OSError as exc:
+        raise unreadable(name, exc) from None
+    mode = os.fstat(fd).st_mode
+    kind = next((kind for test, kind in NOT_A_FILE if test(mode)), None)
+    if kind is not None:
+        os.close(fd)
+        raise UnreadableInputError(f"{name}: is {kind}, not a regular file: {hint}")
+    os.set_blocking(fd, True)
+    return os.fdopen(fd, "rb")
+
+
 def unreadable(name: str, exc: OSError) -> UnreadableInputError:
     """The error for a store that cannot be opened, naming it as the user did."""
     if isinstance(exc, FileNotFoundError):
         return UnreadableInputError(f"{name}: no such file; create it with 'facts: []' or "
                                     "point --store at an existing store")
-    if isinstance(exc, IsADirectoryError):
-        return UnreadableInputError(f"{name}: is a directory; name the YAML file")
     return UnreadableInputError(f"{name}: cannot read: {exc.strerror or exc}")
 
 
@@ -35,7 +61,7 @@ def read_text(path: Path, name: str | None = None) -> str:
     """
     name = str(path) if name is None else name
     try:
-        with path.open("rb") as handle:
+        with open_file(path, name) as handle:
             data = handle.read(MAX_BYTES + 1)
     except OSError as exc:
         raise unreadable(name, exc) from None

@@ -311,3 +311,27 @@ def test_a_typer_whose_internals_moved_still_runs_every_option(
                "--min-confidence", "0.5", "-f", "json") == expected
     code, _, err = run(runner, "query", "NVLink", "--store", str(STORE), "--limit", "many")
     assert code == 2 and "--limit" in err and "Traceback" not in err
+
+
+def test_what_is_not_a_regular_file_is_refused_as_the_store_or_a_page(tmp_path: Path) -> None:
+    """A named pipe given as the store, or as a page to ingest, is refused at once (exit 2,
+    saying what it is) instead of waiting for a writer; so are a folder and a device. Run in
+    a subprocess, so that a wait would end at the timeout and not hold up the suite."""
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    store = tmp_path / "facts.yaml"
+    store.write_text("facts: []\n", encoding="utf-8")
+    env = {**os.environ, "NVFACTS_CACHE_DIR": str(tmp_path / "cache")}
+    runs = [(["--store", str(pipe), "query", "x"], f"{pipe}: is a named pipe (FIFO)"),
+            (["--store", str(pipe), "check"], f"{pipe}: is a named pipe (FIFO)"),
+            (["--store", str(tmp_path), "show", "x"], f"{tmp_path}: is a folder"),
+            (["--store", str(store), "ingest", str(pipe), "--source-id", "p"],
+             f"{pipe}: is a named pipe (FIFO)"),
+            (["--store", str(store), "ingest", "/dev/null", "--source-id", "p"],
+             "/dev/null: is a character device")]
+    for args, said in runs:
+        proc = subprocess.run([sys.executable, "-m", "nvfacts", *args], capture_output=True,
+                              text=True, env=env, cwd=ROOT, check=False, timeout=120)
+        assert proc.returncode == 2, (args, proc.stderr)
+        assert f"{said}, not a regular file" in proc.stderr, args
+    assert store.read_text(encoding="utf-8") == "facts: []\n"
