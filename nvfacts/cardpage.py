@@ -113,7 +113,7 @@ def _unmarked(line: str) -> str:
     if emphasis is not None:
         inner = emphasis.group(2).strip()
         rest = line[emphasis.end():]
-        if (_heading(inner) and not rest.strip()) or _labels().label.match(
+        if (_heading(inner) and not rest.strip(" :\uff1a")) or _labels().label.match(
                 unicodedata.normalize("NFKC", inner)):
             line = inner + rest
     return line

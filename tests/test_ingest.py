@@ -420,7 +420,7 @@ def test_a_markdown_copy_of_a_page_is_read_as_the_page(empty_store: Path,
 
 def test_markdown_items_and_emphasised_labels(empty_store: Path, tmp_path: Path) -> None:
     page = tmp_path / "card.md"
-    page.write_text("### NVSwitch\nSwitch chips.\n\n**All Facts (3)**\n"
+    page.write_text("### NVSwitch\nSwitch chips.\n\n**All Facts (3)**:\n"
                     "1. NVSwitch 3.0 has 64 NVLink 4.0 ports.\n"
                     "2. *75%Verified* The DGX H100 has four NVSwitch chips.\n"
                     "3) __60%__\n* * *\n- The NVL72 rack holds 72 GPUs.\n+ _55%unverified_\n",
