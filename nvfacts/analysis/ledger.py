@@ -168,26 +168,39 @@ WIDTH = "lanes x"
 lanes (``_other_widths``)."""
 
 
-def _widths(lex: Lexicon) -> list[re.Pattern[str]]:
-    return [re.compile(p, re.I) for p in lex.lane_widths.get("patterns", ())]
+Widths = tuple[frozenset[str], list[tuple[tuple[str, ...], re.Pattern[str]]], dict[str, int]]
+
+
+def _widths(lex: Lexicon) -> Widths:
+    """The subjects whose figures have a link width, the lexicon's patterns that find one (each
+    with the words a text must hold for it to be tried), and the number words and numerals a
+    count may be written in."""
+    families = set(lex.lane_widths.get("families", ()))
+    subjects = frozenset(e.name for e in lex.entities.values()
+                         if e.name in families or e.family in families)
+    numbers = {str(k).lower(): int(v) for k, v in {
+        **lex.paraphrase.get("number-words", {}), **lex.questions.get("numerals", {})}.items()
+        if str(v).isdigit()}
+    patterns = [(tuple(hints), re.compile(p, re.I))
+                for hints, p in lex.lane_widths.get("patterns", ())]
+    return subjects, patterns, numbers
 
 
 def _width(a: Assertion, lex: Lexicon) -> int | None:
     """The link width written nearest the assertion's figure in its text (of a family whose
     figures the lexicon gives a width), when another than the usual one."""
-    entity = lex.entities.get(a.subject)
-    if not a.text or entity is None or not ({a.subject, entity.family}
-                                            & set(lex.lane_widths.get("families", ()))):
+    subjects, patterns, numbers = lex.derived("lane-widths", _widths)
+    if not a.text or a.subject not in subjects:
         return None
-    numbers = {str(k).lower(): int(v) for k, v in {
-        **lex.paraphrase.get("number-words", {}), **lex.questions.get("numerals", {})}.items()
-        if str(v).isdigit()}
     found = []
-    for pattern in lex.derived("lane-widths", _widths):
-        for m in pattern.finditer(a.text):
-            n = _count(m.group("n").lower(), numbers)
-            if n in lex.lane_widths.get("widths", ()):
-                found.append((m.start(), n))
+    widths = lex.lane_widths.get("widths", ())
+    lowered = a.text.lower()
+    for hints, pattern in patterns:
+        if any(h in lowered for h in hints):
+            for m in pattern.finditer(a.text):
+                n = _count(m.group("n").lower(), numbers)
+                if n in widths:
+                    found.append((m.start(), n))
     if not found:
         return None
     figure = a.text.find(f"{a.value:g}")
