@@ -154,18 +154,34 @@ class Meaning:
 
     @property
     def key(self) -> tuple[object, ...]:
-        """The meaning signature: claims that the guard may pair have equal keys (a claim
-        with a count and a rate: its directions only, ``_counted_alike``)."""
-        stated = self.qualifiers - self.inferred
+        """The meaning signature with the qualifiers stated (a claim with a count and a
+        rate: its directions only, ``_counted_alike``): the first of ``signatures``."""
+        return self.signatures[0]
+
+    @property
+    def signatures(self) -> tuple[tuple[object, ...], ...]:
+        """The meaning signatures under which the claim is compared (claims that the guard
+        may pair share one): with the qualifiers it states, and, when it reads some from a
+        noun or a GPU, with those too. A scope read may be left out by the other wording,
+        or stated ("NVLink 1.0 links provide 40 GB/s each" against "each first-gen NVLink
+        link offers 40 GB/s", "the V100 has 6 links" against "each V100 GPU has 6 links");
+        a total is left out of both, as the guard may take it for the figure itself
+        (``_summed``: "900 GB/s of total bidirectional bandwidth" against "900 GB/s
+        bidirectional per GPU")."""
+        stated, read = self.qualifiers - self.inferred - _TOTAL, self.qualifiers - _TOTAL
         if self.counted:
-            stated = frozenset(q for q in stated if not q.startswith("scope:"))
-        return (self.lang, self.subjects, self.quantities - _TWO, stated, self.negated)
+            stated, read = (frozenset(q for q in group if not q.startswith("scope:"))
+                            for group in (stated, read))
+        head = (self.lang, self.subjects, self.quantities - _TWO)
+        first = (*head, stated, self.negated)
+        return (first,) if read == stated else (first, (*head, read, self.negated))
 
 
 Signature = Meaning
 """The name earlier versions gave a claim's comparable meaning."""
 
 _AGGREGATE = "scope:aggregate"
+_TOTAL = frozenset({_AGGREGATE})
 _PER_UNIT = frozenset({"scope:per-link", "scope:per-port"})
 """The scopes of one part of what a claim names: a total of it is another figure ("900 GB/s
 in total" is not "900 GB/s per link")."""
@@ -922,8 +938,12 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
                          _closure(named, lex, t))
     multiple_at = t.multiples.search(text)
     multiple = multiple_at is not None
-    based = _based(text, named, [(m.start, m.end) for m in mentions], multiple_at.start(), lex,
-                   t) if multiple_at and len(named) > 1 else frozenset()
+    based = unblocked = frozenset[str]()
+    if multiple_at and len(named) > 1:
+        places = [(m.start, m.end) for m in mentions]
+        based = _based(text, named, places, multiple_at.start(), lex, t)
+        unblocked = _based(text, named, places, -1, lex, t)  # wherever it stands: the meaning
+        # signature of a wording that names it first ("NDR 的两倍: XDR ...") too
     return Meaning(entities,
                    frozenset(quantities),
                    frozenset(qualifiers), frozenset(inferred), frozenset(terms),
@@ -934,7 +954,7 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
                    "zh" if _CJK.search(text) else lang if lang != "zh" else "en",
                    frozenset(w for w in words if w[:1] == "\x00"),
                    tuple(sorted(qualifying.items())), frozenset(item for _, item in items),
-                   _without_built_on(entities, lex) - based - {
+                   _without_built_on(entities, lex) - unblocked - {
                        g for g in entities if t.sole_gpu.get(g) in entities},
                    bool(_PASSIVE.search(text)),
                    *_counted(text, quantities, items, words_found), multiplied,
@@ -1522,8 +1542,25 @@ def candidates(meanings: Sequence[Meaning], block: int = BLOCK,
     --candidates`` measures what the split misses against comparing every pair of the block.
     Never all n^2 pairs."""
     groups: dict[tuple[object, ...], list[int]] = defaultdict(list)
+    twice = set()  # claims under two signatures: a pair of them may come from both
     for i, m in enumerate(meanings):
-        groups[m.key].append(i)
+        found = m.signatures
+        for key in found:
+            groups[key].append(i)
+        if len(found) > 1:
+            twice.add(i)
+    seen: set[tuple[int, int]] = set()
+    for i, j in _grouped(meanings, groups, block, rare):
+        if i in twice or j in twice:
+            if (i, j) in seen or (j, i) in seen:
+                continue
+            seen.add((i, j))
+        yield i, j
+
+
+def _grouped(meanings: Sequence[Meaning], groups: dict[tuple[object, ...], list[int]],
+             block: int, rare: int) -> Iterator[tuple[int, int]]:
+    """The candidate pairs of each group of claims with one meaning signature (``candidates``)."""
     for members in groups.values():
         if len(members) <= block:
             yield from combinations(members, 2)
@@ -1750,15 +1787,20 @@ class Deduper:
         self._read_all(self.distinct)
         groups: dict[tuple[object, ...], list[int]] = defaultdict(list)
         for i in self.distinct:
-            groups[self.sig(i).key[1:]].append(i)  # the meaning signature, language aside
+            for key in self.sig(i).signatures:
+                groups[key[1:]].append(i)  # the meaning signature, language aside
         matched = []
+        seen: set[tuple[int, int]] = set()
         for group in groups.values():
             if len({self.sig(i).lang for i in group}) < 2:
                 continue
             for x, i in enumerate(group):
                 for j in group[x + 1:]:
                     a, b = self.sig(i), self.sig(j)
-                    if a.lang != b.lang and len(a.named & b.named) >= NAMED and (
+                    if a.lang == b.lang or (i, j) in seen:
+                        continue
+                    seen.add((i, j))
+                    if len(a.named & b.named) >= NAMED and (
                             a.terms == b.terms) and guard(a, replace(b, lang=a.lang)) is None:
                         matched.append(Match(i, j, 100.0, "cross-lingual: the same " + ", ".join(
                             sorted(a.named & b.named))))
@@ -1777,7 +1819,8 @@ class Deduper:
             self._read_all(range(len(self.texts)))
             self._keyed = defaultdict(list)
             for i in range(len(self.texts)):
-                self._keyed[self.sig(i).key].append(i)
+                for key in self.sig(i).signatures:
+                    self._keyed[key].append(i)
         return self._keyed
 
     def best_match(self, text: str, lang: str) -> tuple[int, float] | None:
@@ -1785,7 +1828,8 @@ class Deduper:
         the claims with its meaning signature, the guard's pairs only."""
         new = meaning(text, lang, self.lex)
         best: tuple[int, float] | None = None
-        for i in self.by_key().get(new.key, ()):
+        keyed = self.by_key()
+        for i in sorted({i for key in new.signatures for i in keyed.get(key, ())}):
             other = self.sig(i)
             if guard(new, other) is not None:
                 continue

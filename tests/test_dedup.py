@@ -2070,3 +2070,23 @@ def test_an_architecture_of_one_gpu_names_it(a: str, b: str, same: bool) -> None
     card of it (the A800), stays another subject, and per node another figure."""
     matcher = dedup.Deduper([a, b], ["en", "en"])
     assert bool(matcher.matches()) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("Each V100 GPU has 6 NVLink links.", "The V100 has 6 NVLink links.", True),
+    ("Second-generation NVLink links carry 50 GB/s bidirectional each.",
+     "Each NVLink 2.0 link offers 50 GB/s, bidirectional.", True),
+    ("The A100 supports third-generation NVLink with 600 GB/s of total bidirectional bandwidth.",
+     "A100: NVLink 3.0, 600 GB/s bidirectional per GPU.", True),
+    ("The V100 has 6 NVLink links per node.", "The V100 has 6 NVLink links.", False),
+    ("Each V100 link has 6 NVLink lanes.", "The V100 has 6 NVLink lanes.", False),
+])
+def test_dedup_compares_a_scope_stated_with_the_same_scope_read(a: str, b: str,
+                                                                 same: bool) -> None:
+    """The command compares the claims of one meaning signature only: a claim is found under
+    its stated scopes and under the scopes read from a noun or a GPU too, and a total is no
+    part of it, so 'each V100 GPU' meets 'the V100' and 'links ... each' meets 'each link'
+    (the guard let both through, but they were never compared: the user trial's pair); per
+    node, or each link against the GPU, stay refused."""
+    matcher = dedup.Deduper([a, b], ["en", "en"])
+    assert bool(matcher.matches()) is same
