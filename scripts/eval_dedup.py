@@ -46,6 +46,10 @@ class Score(Tally):
     pairs ("found", "negatives found")."""
     negatives_merged: list[tuple[str, str, str]] = field(default_factory=list)
     missed: list[tuple[str, str, str]] = field(default_factory=list)
+    uncompared: list[tuple[str, str]] = field(default_factory=list)
+    """Pairs the matcher accepts that ``dedup`` itself never compares (their meaning
+    signatures share nothing, so they are never candidates): what judging each pair directly
+    does not show."""
 
 
 def evaluate(path: Path = PAIRS, threshold: float = dedup.THRESHOLD) -> Score:
@@ -56,6 +60,8 @@ def evaluate(path: Path = PAIRS, threshold: float = dedup.THRESHOLD) -> Score:
     matcher = dedup.Deduper(texts, langs, threshold=threshold)
     score = Score()
     across = {(m.a, m.b) for m in matcher.cross_lingual()}
+    compared = {(m.a, m.b) for m in matcher.matches()}
+    compared |= {(b, a) for a, b in compared}
     for k, row in enumerate(rows):
         if matcher.sig(2 * k).lang != matcher.sig(2 * k + 1).lang:
             found = (2 * k, 2 * k + 1) in across or (2 * k + 1, 2 * k) in across
@@ -73,6 +79,9 @@ def evaluate(path: Path = PAIRS, threshold: float = dedup.THRESHOLD) -> Score:
             score.negatives_merged.append((kind, row["a"], row["b"]))
         if row["duplicate"] and not got:
             score.missed.append((str(refused), row["a"], row["b"]))
+        first = matcher.first[2 * k], matcher.first[2 * k + 1]
+        if got and first[0] != first[1] and first not in compared:
+            score.uncompared.append((row["a"], row["b"]))
     return score
 
 
@@ -136,7 +145,9 @@ def planted(n: int) -> None:
 def report(name: str, s: Score, verbose: bool) -> None:
     print(f"{name}: {s.pairs} labelled pairs, {s.expected} duplicates: {s.predicted} matched, "
           f"{s.right} right: precision {s.precision:.3f}, recall {s.recall:.3f}, "
-          f"hard negatives merged {len(s.negatives_merged)}")
+          f"hard negatives merged {len(s.negatives_merged)}" + (
+              f"; {len(s.uncompared)} of the pairs matched are never compared by dedup "
+              "(no shared meaning signature)" if s.uncompared else ""))
     if s.across:
         print(f"  {name}, wordings in two languages (plain dedup never pairs them; dedup "
               f"--cross-lingual does): {s.across['paraphrases found']} of "
@@ -147,6 +158,8 @@ def report(name: str, s: Score, verbose: bool) -> None:
             print(f"- merged a hard negative ({kind}):\n    {a}\n    {b}")
         for why, a, b in s.missed:
             print(f"- missed ({why}):\n    {a}\n    {b}")
+        for a, b in s.uncompared:
+            print(f"- matched, never compared by dedup:\n    {a}\n    {b}")
 
 
 def main() -> None:

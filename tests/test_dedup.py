@@ -2090,3 +2090,11 @@ def test_dedup_compares_a_scope_stated_with_the_same_scope_read(a: str, b: str,
     node, or each link against the GPU, stay refused."""
     matcher = dedup.Deduper([a, b], ["en", "en"])
     assert bool(matcher.matches()) is same
+
+
+@pytest.mark.parametrize("name", ["dev", "dev2", "dev3", "dev4", "dev5", "dev6"])
+def test_dedup_compares_every_pair_it_would_merge(name: str) -> None:
+    """Every labelled pair the matcher accepts is one that the command compares (their
+    meaning signatures meet): 2 to 15 a set were not, before a claim was found under its
+    read scopes too."""
+    assert evaluate(BLIND / f"{name}.yaml").uncompared == []
