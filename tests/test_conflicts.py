@@ -309,6 +309,8 @@ def test_each_gpu_s_figure_in_a_system_meets_its_nvlink_generation_s(runner: Cli
     assert not _flagged(sheet, "Inside a GB200 NVL72 rack, every GPU receives 900 GB/s in "
                                "each direction.")
     assert not _flagged(sheet, "Each GPU in a GB200 NVL72 rack reaches 129.6 TB/s.")
+    assert not _flagged("NVLink 4.0 gives each H100 900 GB/s of bandwidth.",
+                        "Every GPU of a DGX H100 has a 400 Gb/s ConnectX-7 NIC of its own.")
     store = tmp_path / "rack.yaml"
     store.write_text(yaml.safe_dump({
         "sources": [{"id": "sheet", "kind": "datasheet"}, {"id": "post", "kind": "forum"},

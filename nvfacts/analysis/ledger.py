@@ -267,7 +267,10 @@ WHOLE = "\0whole:"
 def build(assertions: Iterable[tuple[str, Assertion]], lex: Lexicon) -> list[Statement]:
     """The statements of (fact id, assertion) pairs, with their rivals, in a stable order."""
     groups: dict[tuple[str, str], list[tuple[str, Assertion]]] = defaultdict(list)
+    elsewhere: set[str] = set()  # facts giving a system's GPUs a figure of another link
     for fact_id, a in assertions:
+        if a.scope == "per-gpu" and a.attribute == "bandwidth" and _other_link(a, lex):
+            elsewhere.add(fact_id)
         subject = subject_of(a, lex)
         if subject != a.subject:
             a = a.model_copy(update={"subject": subject})
@@ -295,7 +298,7 @@ def build(assertions: Iterable[tuple[str, Assertion]], lex: Lexicon) -> list[Sta
         statements += _undirected(found, lex)
         _rivals(statements, first, subject, attribute, lex)
     _generations(statements, lex)
-    _systems(statements, lex)
+    _systems(statements, lex, elsewhere)
     return statements
 
 
@@ -335,12 +338,28 @@ def usual_direction(subject: str, scope: str | None, lex: Lexicon) -> str | None
     return None
 
 
-def _systems(statements: list[Statement], lex: Lexicon) -> None:
+def _other_link(a: Assertion, lex: Lexicon) -> bool:
+    """Whether a system's figure per GPU names a link other than its NVLink generation's (a
+    NIC, a network, PCIe: 'each GPU in a DGX H100 has its own 400 Gb/s ConnectX-7 NIC')."""
+    entity = lex.entities.get(a.subject)
+    if entity is None or not entity.gpus or not entity.uses or not a.text:
+        return False
+    nvlink = lex.members(lex.entities[entity.uses].family or entity.uses) \
+        if entity.uses in lex.entities else {entity.uses}
+    lowered = a.text.lower()
+    return any(m.kind in ("nic", "network") or (m.kind == "interconnect" and
+                                                 m.value not in nvlink)
+               for m in lex.find_entities(a.text)) or \
+        any(w.lower() in lowered for w in lex.not_a_property.get("network", ()))
+
+
+def _systems(statements: list[Statement], lex: Lexicon, elsewhere: set[str]) -> None:
     """Rivals across subjects: a system's or superchip's figure stated per GPU and its GPUs'
     NVLink generation's per-GPU figure (the lexicon's ``uses``), as compare says of the two
     within the generation; a figure that is the system's GPUs times the generation's (a total
     given as each GPU's: 'each GPU in an HGX H100 board reaches 7.2 TB/s') is left to the
-    system's own claims, as are the generation's figures that are the system's total, per GPU."""
+    system's own claims, as are the generation's figures that are the system's total, per GPU,
+    and a figure whose claims name another link (``elsewhere``: a NIC's, a network's)."""
     by_subject: dict[str, list[int]] = defaultdict(list)
     for i, s in enumerate(statements):
         if s.attribute == "bandwidth":
@@ -351,7 +370,7 @@ def _systems(statements: list[Statement], lex: Lexicon) -> None:
             continue
         for i in by_subject[name]:
             a = statements[i]
-            if a.scope != "per-gpu":
+            if a.scope != "per-gpu" or elsewhere.issuperset(a.facts):
                 continue
             for j in by_subject.get(system.uses, ()):
                 b = statements[j]
