@@ -317,9 +317,11 @@ NO_DIRECTION = "direction not stated"
 
 def shown_direction(record: dict[str, Any], attribute: str) -> str | None:
     """The direction of an answer's statement or rival as shown: NO_DIRECTION for a bandwidth
-    none of whose claims says one (not to be read as either)."""
+    none of whose claims says one (not to be read as either), or the direction it was read in
+    beside directed figures ('direction_assumed') with that said."""
     if attribute == "bandwidth" and not record["direction"]:
-        return NO_DIRECTION
+        assumed = record.get("direction_assumed")
+        return f"{NO_DIRECTION}, read as {assumed}" if assumed else NO_DIRECTION
     return record["direction"]  # type: ignore[no-any-return]
 
 

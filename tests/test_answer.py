@@ -448,6 +448,8 @@ def test_a_figure_without_a_direction_is_read_as_its_kind_usually_is_never_as_a_
     assert [r["facts"] for r in first["rivals"]] == [["page"]]
     assert "900 GB/s (direction not stated: read as bidirectional, as usual) against 900 GB/s " \
         "unidirectional" in first["rivals"][0]["why"]
+    assert "900 GB/s, direction not stated, read as bidirectional, per GPU" in \
+        _table(runner, store, "NVLink 4.0 bandwidth")
     each_way = _answers(runner, "H100 NVLink bandwidth per direction", store=store)[0]
     assert (each_way["facts"], each_way["value"], each_way["direction"]) == (
         ["sheet"], 450, "unidirectional")
