@@ -63,8 +63,9 @@ def evaluate(path: Path = PAIRS, threshold: float = dedup.THRESHOLD) -> Score:
     compared = {(m.a, m.b) for m in matcher.matches()}
     compared |= {(b, a) for a, b in compared}
     for k, row in enumerate(rows):
-        if matcher.sig(2 * k).lang != matcher.sig(2 * k + 1).lang:
-            found = (2 * k, 2 * k + 1) in across or (2 * k + 1, 2 * k) in across
+        first = matcher.first[2 * k], matcher.first[2 * k + 1]  # a wording of an earlier row
+        if matcher.sig(2 * k).lang != matcher.sig(2 * k + 1).lang:  # is compared as that one
+            found = first in across or first[::-1] in across
             kind = "paraphrases" if row["duplicate"] else "negatives"
             score.across[kind] += 1
             score.across[f"{kind} found"] += found
@@ -79,7 +80,6 @@ def evaluate(path: Path = PAIRS, threshold: float = dedup.THRESHOLD) -> Score:
             score.negatives_merged.append((kind, row["a"], row["b"]))
         if row["duplicate"] and not got:
             score.missed.append((str(refused), row["a"], row["b"]))
-        first = matcher.first[2 * k], matcher.first[2 * k + 1]
         if got and first[0] != first[1] and first not in compared:
             score.uncompared.append((row["a"], row["b"]))
     return score
