@@ -256,6 +256,7 @@ _LATIN = re.compile(r"[a-z]+")
 _PER = re.compile(r"(?:\bper\s|\ba\s|/)\s*$", re.I)
 """Before "second", a unit's word ("per second"), not an ordinal."""
 _LANES = re.compile(r"(?<![\w-])x\d+\b(?![.,]\d)")
+_WIDTH_LINK = re.compile(r"\s+links?\b", re.I)
 _LANE_WORD = re.compile(r"[\s-]*(?:lanes?(?![A-Za-z])|条?通道)", re.I)
 """A PCIe link's lanes counted in words: "16 lanes", "sixteen-lane", "16 通道" are x16."""
 _PER_WORD = re.compile(r"\bper\b|每|/|-wide\b|\btotal\b|\bacross\b|总|全", re.I)
@@ -722,9 +723,11 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
                       (f"#{generations[m.value]}" if m.value in generations else "")))
     pcie = any(lex.entities[m.value].family == "PCIe" for m in mentions)
     if pcie:
+        masked = "".join(chars)  # the entities blanked: "an x16 PCIe Gen6 link"
         for lane in _LANES.finditer(text):  # "PCIe 5.0 x16", "an x16 PCIe 5.0 link"
             lanes.append(lane.group(0).casefold())
-            _blank(chars, lane.start(), lane.end())
+            link = _WIDTH_LINK.match(masked, lane.end())  # "a Gen6 x16 link": the width's
+            _blank(chars, lane.start(), link.end() if link else lane.end())  # link, no verb
     masked = "".join(chars)
     qualifiers = set()  # first: their words hold numbers ("one-way", "a single link")
     words_found = lex.find_qualifiers(masked)

@@ -2098,3 +2098,18 @@ def test_dedup_compares_every_pair_it_would_merge(name: str) -> None:
     meaning signatures meet): 2 to 15 a set were not, before a claim was found under its
     read scopes too."""
     assert evaluate(BLIND / f"{name}.yaml").uncompared == []
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("PCIe 5.0 x16 reaches roughly 64 GB/s per direction.",
+     "A Gen5 x16 link: about sixty-four GB/s each way.", True),
+    ("PCIe 5.0 x16 reaches roughly 64 GB/s per direction.",
+     "A Gen5 x8 link: about sixty-four GB/s each way.", False),
+    ("PCIe 5.0 x16 reaches roughly 64 GB/s per direction.",
+     "A Gen5 x16 link: about sixty-four GB/s in both directions.", False),
+])
+def test_a_link_after_a_lane_width_is_no_verb(a: str, b: str, same: bool) -> None:
+    """'x16 link' is the link the width names, not the verb 'links' (which, put in place of
+    'reaches', read as one verb replaced by another); another width or direction stays
+    another claim."""
+    assert _same(a, b) is same
