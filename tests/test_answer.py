@@ -512,3 +512,29 @@ def test_the_best_supported_statement_comes_first_in_the_form_asked(
     for question in ("How fast is each NVLink link on H100?", "每条 NVLink 4 链路多快"):
         first = _answers(runner, question, store=store)[0]
         assert (first["facts"], first["scope"]) == (["link"], "per-link"), question
+
+
+def test_a_beaten_figure_disputes_nothing(runner: CliRunner, tmp_path: Path) -> None:
+    """Two pages say NVLink 4.0 gives 900 GB/s each way; two datasheets say 900 GB/s both ways
+    and beat them. A forum post's 18 links x 25 GB/s each way agrees with the datasheets: the
+    pages outweigh it, but a beaten figure disputes nothing, so the post stands (it was
+    disputed by the losing pages, and out of the verified export)."""
+    store = _cited(tmp_path,
+                   ("sheet1", "NVLink 4.0 provides 900 GB/s of bidirectional bandwidth per "
+                    "GPU.", "sheet-a", "datasheet", 0.95),
+                   ("sheet2", "Fourth-generation NVLink: 900 GB/s total bandwidth per GPU, "
+                    "both directions.", "sheet-b", "datasheet", 0.95),
+                   ("page1", "NVLink 4.0 runs at 900 GB/s in each direction per GPU.",
+                    "page-a", "article", 0.8),
+                   ("page2", "Each direction of an H100's NVLink 4.0 carries 900 GB/s.",
+                    "page-b", "article", 0.8),
+                   ("post", "An NVLink 4.0 link carries 25 GB/s per direction, and an H100 "
+                    "has 18 of them.", "post-src", "forum", 0.6))
+    found = _answers(runner, "NVLink 4.0 bandwidth", store=store)
+    pages = next(a for a in found if "page1" in a["facts"])
+    post = next(a for a in found if "post" in a["facts"])
+    assert pages["beaten"] and not post["beaten"]
+    shown = json.loads(runner.invoke(app, ["show", "post", "--store", str(store)]).stdout)
+    assert shown["fact"]["status"] != "disputed"
+    why = [r["why"] for r in post["rivals"] if "page1" in r["facts"]]
+    assert why and why[0].startswith("loses") and "itself beaten by" in why[0]

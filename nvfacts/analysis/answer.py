@@ -150,10 +150,14 @@ def statement_record(consensus: Consensus, i: int) -> dict[str, Any]:
         r = consensus.statements[j]
         value, direction = r.form()
         kind, reason = s.rivals[j]
+        beaten_by = ""
         if consensus.beats(i, j):
             verdict = "loses"
         elif consensus.beats(j, i):
             verdict = "wins"
+        elif consensus.beaten(j) and not consensus.beaten(i):  # to a rival of its own
+            verdict = "loses"
+            beaten_by = f"; itself beaten by {describe(consensus, consensus.beaten(j)[0])}"
         else:
             verdict = "ties"
         rivals.append({
@@ -161,7 +165,7 @@ def statement_record(consensus: Consensus, i: int) -> dict[str, Any]:
             **_scope(r), "score": round(consensus.score[j], 4), "facts": r.facts,
             "sources": consensus.sources_of(j),
             "why": f"{verdict} ({kind}): {reason}; support {consensus.support[j]:.2f} against "
-                   f"{consensus.support[i]:.2f}"})
+                   f"{consensus.support[i]:.2f}{beaten_by}"})
     value, direction = s.form()
     beaten = bool(consensus.beaten(i))
     return {

@@ -24,8 +24,9 @@ VLDB 2015), deterministic and explained term by term:
   feeds back into its weight: more agreement never lowers it, more rivals never raise it.
   Rounds repeat until no trust moves by more than 1e-6 (at most 50 rounds).
 
-A statement **beats** a rival when its support is higher by at least MARGIN; the statements no
-rival beats are the consensus. A fact is disputed when a statement of its own is beaten.
+A statement **beats** a rival when its support is higher by at least MARGIN and no rival beats
+it; the statements no rival beats are the consensus. A fact is disputed when a statement of
+its own is beaten.
 """
 
 from __future__ import annotations
@@ -226,10 +227,15 @@ class Consensus:
         return describe(self, i)
 
     def beats(self, i: int, j: int) -> bool:
-        return j in self.statements[i].rivals and self.support[i] - self.support[j] >= MARGIN
+        """Whether statement ``i`` beats its rival ``j``: better supported by MARGIN, and
+        itself beaten by none (a wrong figure that a datasheet beats does not dispute a right
+        one it outweighs)."""
+        return j in self.statements[i].rivals and self.support[i] - self.support[j] >= MARGIN \
+            and not self.beaten(i)
 
     def beaten(self, i: int) -> list[int]:
-        """Rivals that beat statement ``i``, strongest first (computed once)."""
+        """Rivals that beat statement ``i``, strongest first (computed once; a rival that
+        beats another has the higher support, so the chain of ``beats`` ends)."""
         found = self._beaten.get(i)
         if found is None:
             found = self._beaten[i] = sorted(
@@ -764,8 +770,9 @@ def _describe(consensus: Consensus, i: int) -> str:
 
 def conflicts(consensus: Consensus) -> list[Conflict]:
     """Pairs for SPEC's ``conflicts`` list: each fact of a beaten statement with the best fact
-    of each consensus statement beating it (else of the strongest one beating it), and each
-    fact of two tied rivals with the other's best; linear in facts."""
+    of each statement beating it (each a consensus statement: no beaten one beats), and each
+    fact of an unbeaten statement with the best of each rival it does not beat: favoured when a
+    third statement beats that rival, else tied; linear in facts."""
     found: dict[tuple[str, str], Conflict] = {}
     statements = consensus.statements
 
@@ -777,17 +784,19 @@ def conflicts(consensus: Consensus) -> list[Conflict]:
     for i, s in enumerate(statements):
         beaten = consensus.beaten(i)
         if beaten:
-            unbeaten = [j for j in beaten if not consensus.beaten(j)]
-            for j in unbeaten or beaten[:1]:
+            for j in beaten:
                 best = consensus.best_fact(j)
                 for fact_id in s.facts:
                     pair(fact_id, best, s.rivals[j], best)
             continue
         for j in s.rivals:
-            if not consensus.beats(i, j) and not consensus.beats(j, i):
-                best = consensus.best_fact(j)
-                for fact_id in s.facts:
-                    pair(fact_id, best, s.rivals[j], None)
+            if consensus.beats(i, j):
+                continue  # listed with j's facts
+            best = consensus.best_fact(j)
+            # a rival a third statement beats loses to this one too; else the two are tied
+            favoured = s.facts[0] if consensus.beaten(j) else None
+            for fact_id in s.facts:
+                pair(fact_id, best, s.rivals[j], favoured and fact_id)
     return sorted(found.values(), key=lambda c: c.ids)
 
 
@@ -813,7 +822,8 @@ def groups(consensus: Consensus) -> list[dict[str, object]]:
         for k in ordered:
             value, direction = statements[k].form()
             beaten = consensus.beaten(k)
-            tied = any(not consensus.beats(k, j) for j in statements[k].rivals)
+            tied = any(not consensus.beats(k, j) and not consensus.beaten(j)
+                       for j in statements[k].rivals)
             values.append({
                 "subject": statements[k].subject, "value": value,
                 "unit": statements[k].unit or None, "direction": direction,
