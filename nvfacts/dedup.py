@@ -770,7 +770,8 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
                     compound := t.term_of.get(_key(head.group(0) + noun.group(1)))):
                 what, end = compound, noun.end()  # "each DGX H100 node pair": per node pair
             terms.add(what)
-            items.append((start, "term:" + what))
+            at = head.start() if head and masked[start:end] != text[start:end] else start
+            items.append((at, "term:" + what))  # "each DGX A100 node": where "node" stands
             _blank(chars, start, end)
         elif kind == "class":
             classes.append((start, end, f" \x00{what} "))

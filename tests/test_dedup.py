@@ -2113,3 +2113,15 @@ def test_a_link_after_a_lane_width_is_no_verb(a: str, b: str, same: bool) -> Non
     'reaches', read as one verb replaced by another); another width or direction stays
     another claim."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("Each DGX A100 node has eight HDR InfiniBand ports.",
+     "Every DGX A100 node comes with 8 HDR InfiniBand ports.", True),
+    ("Each DGX A100 node has eight HDR InfiniBand ports.",
+     "Each DGX A100 rack has eight HDR InfiniBand ports.", False),
+])
+def test_a_unit_around_a_name_stands_where_its_noun_does(a: str, b: str, same: bool) -> None:
+    """'Each DGX A100 node' is per node, a term that stands where 'node' does (it stood at
+    'Each', so 'rack' in its place was no word put in place of another: merged before)."""
+    assert _same(a, b) is same
