@@ -2125,3 +2125,20 @@ def test_a_unit_around_a_name_stands_where_its_noun_does(a: str, b: str, same: b
     """'Each DGX A100 node' is per node, a term that stands where 'node' does (it stood at
     'Each', so 'rack' in its place was no word put in place of another: merged before)."""
     assert _same(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("Each DGX A100 node has 1.6 Tb/s of HDR InfiniBand bandwidth across its eight 200 Gb/s "
+     "ports.", "Across eight 200 Gb/s HDR InfiniBand ports, a DGX A100 node gets 200 GB/s of "
+     "network bandwidth.", True),
+    ("Each DGX A100 node has 1.6 Tb/s of HDR InfiniBand bandwidth across its eight 200 Gb/s "
+     "ports.", "Across eight 200 Gb/s HDR InfiniBand ports, a DGX A100 node pair gets 200 GB/s "
+     "of network bandwidth.", False),
+    ("A DGX A100 node has eight HDR InfiniBand ports.",
+     "A DGX A100 rack has eight HDR InfiniBand ports.", False),
+])
+def test_a_node_is_each_node(a: str, b: str, same: bool) -> None:
+    """'A DGX A100 node gets' is any one node's figure, per node as 'each DGX A100 node'
+    (which a count times a rate, eight ports of 200 Gb/s, needs said alike); a node pair, or
+    a rack in the node's place, stays another."""
+    assert _same(a, b) is same
