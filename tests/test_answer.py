@@ -538,3 +538,33 @@ def test_a_beaten_figure_disputes_nothing(runner: CliRunner, tmp_path: Path) -> 
     assert shown["fact"]["status"] != "disputed"
     why = [r["why"] for r in post["rivals"] if "page1" in r["facts"]]
     assert why and why[0].startswith("loses") and "itself beaten by" in why[0]
+
+
+INTERCONNECTS = """\
+sources: [{id: superchip-brief, kind: whitepaper}, {id: gpu-sheet, kind: datasheet}]
+facts:
+  - {id: cpu-link, claim: "Grace and Hopper talk over NVLink-C2C at 900 GB/s.",
+     sources: [{source: superchip-brief}]}
+  - {id: gpu-link, claim: "An H100 moves 450 GB/s each way over fourth-generation NVLink.",
+     sources: [{source: gpu-sheet}]}
+  - {id: switches, claim: "A DGX H100 holds 8 H100 GPUs joined by 4 NVSwitch chips.",
+     sources: [{source: gpu-sheet}]}
+"""
+
+
+def _interconnects(tmp_path: Path) -> Path:
+    store = tmp_path / "links.yaml"
+    store.write_text(INTERCONNECTS, encoding="utf-8")
+    return store
+
+
+def test_a_superchip_asked_of_its_cpu_link_answers_that_link_not_its_gpus_nvlink(
+        runner: CliRunner, tmp_path: Path) -> None:
+    store = _interconnects(tmp_path)
+    for question in ("GH200 NVLink-C2C bandwidth", "Grace Hopper CPU-GPU bandwidth",
+                     "How fast is the CPU-to-GPU link of the GH200?",
+                     "GH200 的 CPU 和 GPU 之间带宽"):
+        answers = _answers(runner, question, store=store)
+        assert [(a["subject"], a["value"]) for a in answers] == [("NVLink-C2C", 900)], question
+    # the superchip's bandwidth asked alone is still its GPU's NVLink
+    assert _answers(runner, "GH200 bandwidth", store=store)[0]["subject"] == "NVLink 4.0"

@@ -3,7 +3,8 @@ statements about it, the consensus first.
 
 A question is free text in English or Chinese ("NVLink 4.0 bandwidth", "How many links does an
 H100 have?", "第四代NVLink的带宽"): the lexicon finds the entity (a generation or a GPU rather
-than a family named beside it; "first" with a family means its first generation) and the
+than a family named beside it; "first" with a family means its first generation; a device's own
+link named beside it, or a superchip's CPU-GPU link said in words, rather than the device) and the
 direction and scope words; the attribute comes from its trigger words, its nouns and the
 question words that ask for it (the lexicon's ``asked``: when, 哪一年, 多少条...). Statements
 of related subjects answer too (an H100's NVLink figures are NVLink 4.0's). Order: the subject
@@ -69,19 +70,7 @@ def read_question(text: str, lex: Lexicon, subject: str | None = None,
     folded = " ".join(text.lower().split())
     unknown: list[str] = []
     if subject is None:
-        matches = [m for m in lex.find_entities(text)
-                   if lex.entities[m.value].kind not in ("library", "memory")]
-        found = [m.value for m in matches]
-        specific = [n for n in found if len(lex.members(n)) == 1]
-        if specific:
-            subject = specific[0]
-        elif found:
-            subject = found[0]
-            first = first_member(subject, lex)
-            if first is not None and FIRST.search(text):
-                subject = first
-            unknown += [g for m in matches if m.value == subject
-                        for g in [_unknown_generation(text, m.start, m.end, subject, lex)] if g]
+        subject = _subject(text, lex, unknown)
     elif lex.resolve(subject) is not None:
         subject = lex.resolve(subject).name  # type: ignore[union-attr]
     if attribute is None:
@@ -109,6 +98,38 @@ def read_question(text: str, lex: Lexicon, subject: str | None = None,
             direction = m.value
     return Question(subject, attribute, scope, direction if attribute == "bandwidth" else None,
                     tuple(unknown))
+
+
+def _subject(text: str, lex: Lexicon, unknown: list[str]) -> str | None:
+    """The entity ``text`` asks about (a generation or a GPU before a family named beside it; an
+    interconnect of a device named beside the device, or its CPU-GPU link said in words, before
+    the device), adding to ``unknown`` a generation past the family's known ones."""
+    matches = [m for m in lex.find_entities(text)
+               if lex.entities[m.value].kind not in ("library", "memory")]
+    found = [m.value for m in matches]
+    specific = [n for n in found if len(lex.members(n)) == 1]
+    subject = None
+    if specific:
+        subject = specific[0]
+    elif found:
+        subject = found[0]
+        first = first_member(subject, lex)
+        if first is not None and FIRST.search(text):
+            subject = first
+        unknown += [g for m in matches if m.value == subject
+                    for g in [_unknown_generation(text, m.start, m.end, subject, lex)] if g]
+    entity = lex.entities.get(subject or "")
+    if entity is not None:
+        links = [link for link in (entity.cpu_link, entity.pcie) if link]
+        named = next((n for n in found if n in links), None)
+        # spaces beside a Han character are not read ("CPU 和 GPU" is "CPU和GPU")
+        folded = re.sub(r"\s+(?=[^\x00-\x7f])|(?<=[^\x00-\x7f])\s+", "",
+                        " ".join(text.lower().split()))
+        if named is None and entity.cpu_link and any(
+                _has(folded, w.lower()) for w in lex.questions.get("cpu-link", [])):
+            named = entity.cpu_link
+        subject = named or subject
+    return subject
 
 
 def _unknown_generation(text: str, start: int, end: int, family: str,
