@@ -568,3 +568,18 @@ def test_a_superchip_asked_of_its_cpu_link_answers_that_link_not_its_gpus_nvlink
         assert [(a["subject"], a["value"]) for a in answers] == [("NVLink-C2C", 900)], question
     # the superchip's bandwidth asked alone is still its GPU's NVLink
     assert _answers(runner, "GH200 bandwidth", store=store)[0]["subject"] == "NVLink 4.0"
+
+
+def test_a_count_of_a_thing_no_attribute_counts_is_not_answered_with_the_gpu_count(
+        runner: CliRunner, tmp_path: Path) -> None:
+    store = _interconnects(tmp_path)
+    for question in ("How many NVSwitch chips does a DGX H100 hold?",
+                     "DGX H100 里面有几颗 NVSwitch 芯片?", "number of NVSwitch ASICs in DGX H100"):
+        result = runner.invoke(app, ["answer", question, "--store", str(store), "-f", "json"])
+        assert json.loads(result.stdout)["answers"] == [], question
+        assert "not known: the number of NVSwitch" in result.stderr, question
+    # a count of GPUs, named by the GPU or by the noun, is the system's GPU count
+    for question in ("How many H100s are in a DGX H100?", "DGX H100 有几块 GPU"):
+        first = _answers(runner, question, store=store)[0]
+        assert (first["subject"], first["attribute"], first["value"]) == (
+            "DGX H100", "gpu-count", 8), question

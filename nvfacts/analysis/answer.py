@@ -6,7 +6,9 @@ H100 have?", "第四代NVLink的带宽"): the lexicon finds the entity (a genera
 than a family named beside it; "first" with a family means its first generation; a device's own
 link named beside it, or a superchip's CPU-GPU link said in words, rather than the device) and the
 direction and scope words; the attribute comes from its trigger words, its nouns and the
-question words that ask for it (the lexicon's ``asked``: when, 哪一年, 多少条...). Statements
+question words that ask for it (the lexicon's ``asked``: when, 哪一年, 多少条...), or from the
+kind of thing a count is asked of ("how many H100s"; "几颗 NVSwitch" counts what no attribute
+counts, so nothing answers it, never the GPU count). Statements
 of related subjects answer too (an H100's NVLink figures are NVLink 4.0's). Order: the subject
 asked before related ones, the scope asked (else the subject's usual one) first, statements no
 rival beats or ties (the consensus) before tied ones, tied before beaten, a stated scope before
@@ -69,11 +71,15 @@ def read_question(text: str, lex: Lexicon, subject: str | None = None,
     """The question in ``text`` (any part of it given as an option wins)."""
     folded = " ".join(text.lower().split())
     unknown: list[str] = []
+    counted: str | None = None
+    if attribute is None:
+        attribute, what, counted = _counted(text, lex)
+        unknown += [what] if what else []
     if subject is None:
-        subject = _subject(text, lex, unknown)
+        subject = _subject(text, lex, unknown, counted)
     elif lex.resolve(subject) is not None:
         subject = lex.resolve(subject).name  # type: ignore[union-attr]
-    if attribute is None:
+    if attribute is None and not unknown:
         for name in ORDER:
             spec = lex.attributes.get(name, {})
             words = [*spec.get("triggers", []), *spec.get("before", []),
@@ -100,12 +106,16 @@ def read_question(text: str, lex: Lexicon, subject: str | None = None,
                     tuple(unknown))
 
 
-def _subject(text: str, lex: Lexicon, unknown: list[str]) -> str | None:
+def _subject(text: str, lex: Lexicon, unknown: list[str], counted: str | None = None
+             ) -> str | None:
     """The entity ``text`` asks about (a generation or a GPU before a family named beside it; an
     interconnect of a device named beside the device, or its CPU-GPU link said in words, before
-    the device), adding to ``unknown`` a generation past the family's known ones."""
+    the device; what holds the ``counted`` things rather than they), adding to ``unknown`` a
+    generation past the family's known ones."""
     matches = [m for m in lex.find_entities(text)
                if lex.entities[m.value].kind not in ("library", "memory")]
+    if any(m.value != counted for m in matches):
+        matches = [m for m in matches if m.value != counted]
     found = [m.value for m in matches]
     specific = [n for n in found if len(lex.members(n)) == 1]
     subject = None
@@ -130,6 +140,36 @@ def _subject(text: str, lex: Lexicon, unknown: list[str]) -> str | None:
             named = entity.cpu_link
         subject = named or subject
     return subject
+
+
+def _counted(text: str, lex: Lexicon) -> tuple[str | None, str | None, str | None]:
+    """The count asked of a thing named right after a count's question word ("how many H100s":
+    gpu-count), by the thing's kind (the lexicon's ``counted-kinds``), or what is not known when
+    no attribute counts things of its kind ("几颗 NVSwitch"), and the thing; all None when no
+    thing is named there or a count noun follows its name ("how many NVLink links": the nouns
+    say)."""
+    q = lex.questions
+    counts = {n: spec for n, spec in lex.attributes.items() if spec.get("counted-by")}
+    nouns = sorted({w.lower() for spec in counts.values() for w in spec.get("nouns", [])
+                    if len(w) > 1}, key=len, reverse=True)
+    asked = "|".join(re.escape(w) for w in sorted(
+        {w for spec in counts.values() for w in spec["counted-by"]}, key=len, reverse=True))
+    skip = "|".join(re.escape(w) for w in q.get("measure-words", []))
+    entities = {m.start: m for m in lex.find_entities(text)}
+    for m in re.finditer(rf"(?<![a-z0-9])(?:{asked})(?:\s|{skip})*", text, re.IGNORECASE):
+        thing = entities.get(m.end())
+        if thing is None:
+            continue
+        after = text[thing.end:].lstrip().lower()
+        if any(after.startswith(n) and not after[len(n):len(n) + 1].isalpha() for n in nouns):
+            return None, None, None
+        attribute = q.get("counted-kinds", {}).get(thing.kind)
+        if attribute is not None:
+            return str(attribute), None, thing.value
+        units = [str(spec["unit"]) for n, spec in counts.items() if n in ORDER]
+        return None, (f"the number of {thing.value} (the store counts only "
+                      f"{' and '.join(units)})"), thing.value
+    return None, None, None
 
 
 def _unknown_generation(text: str, start: int, end: int, family: str,
