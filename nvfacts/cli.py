@@ -478,14 +478,15 @@ def answer(ctx: typer.Context,
     check_filters(view, attribute=attribute)
     found = view.answer(question or "", subject=subject, attribute=attribute,
                         scope=scope.value if scope else None)
-    if not found:
+    if question:  # what it names that is not known (one side of a comparison may be)
         from .analysis.answer import read_question
         from .lexicon import lexicon
 
-        asked = read_question(question or "", lexicon(), subject, attribute,
+        asked = read_question(question, lexicon(), subject, attribute,
                               scope.value if scope else None)
         for what in asked.unknown:
-            render.message(f"not known: {what}; nothing answers the question")
+            render.message(f"not known: {what}; nothing answers "
+                           f"{'that side' if found else 'the question'}")
     if _as_table(fmt):
         render.answers_table(found)
         render.message(f"{len(found)} statement(s)")

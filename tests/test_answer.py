@@ -583,3 +583,23 @@ def test_a_count_of_a_thing_no_attribute_counts_is_not_answered_with_the_gpu_cou
         first = _answers(runner, question, store=store)[0]
         assert (first["subject"], first["attribute"], first["value"]) == (
             "DGX H100", "gpu-count", 8), question
+
+
+def test_a_comparison_answers_both_sides_each_best_first_in_the_order_asked(
+        runner: CliRunner, tmp_path: Path) -> None:
+    def heads(question: str, store: Path = STORE) -> list[str]:
+        return [a["subject"] for a in _answers(runner, question, store=store)[:2]]
+
+    assert heads("NDR versus HDR InfiniBand port speed") == ["InfiniBand NDR", "InfiniBand HDR"]
+    assert heads("Is PCIe 5.0 slower than NVLink 4.0?") == ["PCIe 5.0", "NVLink 4.0"]
+    assert heads("NVLink 4.0 compared with PCIe 5.0") == ["NVLink 4.0", "PCIe 5.0"]
+    assert heads("NVLink 3.0 跟 NVLink 4.0 的带宽对比") == ["NVLink 3.0", "NVLink 4.0"]
+    store = _interconnects(tmp_path)
+    both = _answers(runner, "NVLink-C2C vs H100 NVLink bandwidth", store=store)
+    assert [(a["subject"], a["value"]) for a in both] == [("NVLink-C2C", 900),
+                                                         ("NVLink 4.0", 900)]
+    # a side the lexicon does not know answers nothing, and says so; the other side answers
+    result = runner.invoke(app, ["answer", "NVLink 7 or NVLink 4 bandwidth", "--store",
+                                 str(store), "-f", "json"])
+    assert [a["subject"] for a in json.loads(result.stdout)["answers"]] == ["NVLink 4.0"]
+    assert "not known: NVLink 7" in result.stderr

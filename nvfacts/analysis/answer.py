@@ -15,7 +15,8 @@ rival beats or ties (the consensus) before tied ones, tied before beaten, a stat
 none (shown as none: never the scope the reading assumed), a stated direction (or one read in:
 the lexicon's usual-direction) before none, then the consensus score. A bidirectional statement
 asked for "per direction" is shown as its figure in each direction (900 GB/s bidirectional is
-450 each way).
+450 each way). A comparison ("H100 vs H100 PCIe", "Is NVLink faster than PCIe 5?") answers each
+side on its own: each side's best statement first, in the order asked, then the rest.
 """
 
 from __future__ import annotations
@@ -49,6 +50,9 @@ class Question:
     unknown: tuple[str, ...] = ()
     """What the question names that the lexicon does not know (a generation past a family's
     known ones, a property no attribute holds): nothing answers it."""
+    sides: tuple[Question, ...] = ()
+    """A comparison's sides in the order asked ("H100 vs H100 PCIe"), each answered on its own
+    (``subject`` and ``unknown`` are then the first side's and all sides')."""
 
 
 def _has(text: str, word: str) -> bool:
@@ -75,8 +79,15 @@ def read_question(text: str, lex: Lexicon, subject: str | None = None,
     if attribute is None:
         attribute, what, counted = _counted(text, lex)
         unknown += [what] if what else []
+    sides: list[tuple[str, list[str]]] = []  # a comparison's: each side's subject, unknowns
     if subject is None:
-        subject = _subject(text, lex, unknown, counted)
+        for part in _sides(text, lex):
+            side_unknown = list(unknown)
+            side = _subject(part, lex, side_unknown, counted)
+            if side is not None and side not in [s for s, _ in sides]:
+                sides.append((side, side_unknown))
+        sides = sides if len(sides) > 1 else []
+        subject = _subject(text, lex, unknown, counted) if not sides else sides[0][0]
     elif lex.resolve(subject) is not None:
         subject = lex.resolve(subject).name  # type: ignore[union-attr]
     if attribute is None and not unknown:
@@ -102,8 +113,31 @@ def read_question(text: str, lex: Lexicon, subject: str | None = None,
             scope = m.value
         elif m.kind == "direction" and direction is None:
             direction = m.value
-    return Question(subject, attribute, scope, direction if attribute == "bandwidth" else None,
-                    tuple(unknown))
+    direction = direction if attribute == "bandwidth" else None
+    compared = tuple(Question(side, attribute, scope, direction, (*side_unknown, *unknown))
+                     for side, side_unknown in sides)
+    said = [u for q in compared for u in q.unknown] if compared else unknown
+    return Question(subject, attribute, scope, direction, tuple(dict.fromkeys(said)), compared)
+
+
+def _sides(text: str, lex: Lexicon) -> list[str]:
+    """The parts of ``text`` a comparison word (the lexicon's ``comparison``) parts, each naming
+    a thing ("H100 SXM | H100 PCIe NVLink bandwidth"); [] when no such word stands between two
+    named things."""
+    words = sorted(lex.questions.get("comparison", []), key=len, reverse=True)
+    found = re.compile("|".join(rf"(?<![a-z0-9]){re.escape(w)}(?![a-z0-9])" if w.isascii()
+                                else re.escape(w) for w in words), re.IGNORECASE)
+    named = [m for m in lex.find_entities(text)
+             if lex.entities[m.value].kind not in ("library", "memory")]
+    parts, start = [], 0
+    for cut in found.finditer(text) if words and len(named) > 1 else ():
+        if any(m.start < cut.end() and cut.start() < m.end for m in named):
+            continue  # inside a name
+        if any(start <= m.start and m.end <= cut.start() for m in named) and any(
+                m.start >= cut.end() for m in named):
+            parts.append(text[start:cut.start()])
+            start = cut.end()
+    return [*parts, text[start:]] if parts else []
 
 
 def _subject(text: str, lex: Lexicon, unknown: list[str], counted: str | None = None
@@ -294,6 +328,17 @@ def answer(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,
     """The statement records that answer ``question``, best first, in the form it asks.
     ``belief`` replaces the consensus (whether a rival beats it, then its score) in the order,
     for comparing other ways of weighing statements."""
+    if question.sides:  # each side's best first, in the order asked, then the rest
+        records = list(records)
+        each = [answer(records, side, lex, belief) for side in question.sides]
+        seen: set[tuple[Any, ...]] = set()
+        out = []
+        for r in [a[0] for a in each if a] + [r for a in each for r in a[1:]]:
+            key = (r["subject"], r["attribute"], r["value"], r["direction"], r["scope"])
+            if key not in seen:
+                seen.add(key)
+                out.append(r)
+        return out
     if question.subject is None or question.unknown:
         return []
     subjects = related_subjects(question.subject, lex)
@@ -346,4 +391,6 @@ def _asked(record: dict[str, Any], question: Question) -> dict[str, Any]:
 
 def subjects_for(question: Question, lex: Lexicon) -> Sequence[str]:
     """The ledger subjects a question can be answered from (for a lookup in the View)."""
+    if question.sides:
+        return sorted({s for side in question.sides for s in subjects_for(side, lex)})
     return sorted(related_subjects(question.subject, lex)) if question.subject else []
