@@ -563,6 +563,7 @@ def test_a_superchip_asked_of_its_cpu_link_answers_that_link_not_its_gpus_nvlink
     store = _interconnects(tmp_path)
     for question in ("GH200 NVLink-C2C bandwidth", "Grace Hopper CPU-GPU bandwidth",
                      "How fast is the CPU-to-GPU link of the GH200?",
+                     "bandwidth between Grace and Hopper in a GH200",
                      "GH200 的 CPU 和 GPU 之间带宽"):
         answers = _answers(runner, question, store=store)
         assert [(a["subject"], a["value"]) for a in answers] == [("NVLink-C2C", 900)], question
@@ -574,10 +575,13 @@ def test_a_count_of_a_thing_no_attribute_counts_is_not_answered_with_the_gpu_cou
         runner: CliRunner, tmp_path: Path) -> None:
     store = _interconnects(tmp_path)
     for question in ("How many NVSwitch chips does a DGX H100 hold?",
-                     "DGX H100 里面有几颗 NVSwitch 芯片?", "number of NVSwitch ASICs in DGX H100"):
+                     "DGX H100 里面有几颗 NVSwitch 芯片?", "number of NVSwitch ASICs in DGX H100",
+                     "How many NVSwitches join the 8 GPUs of a DGX H100?"):
         result = runner.invoke(app, ["answer", question, "--store", str(store), "-f", "json"])
         assert json.loads(result.stdout)["answers"] == [], question
         assert "not known: the number of NVSwitch" in result.stderr, question
+    # a count noun a few words on names the count, whatever else the words say
+    assert _answers(runner, "How many high-speed links does an H100 have?")[0]["value"] == 18
     # a count of GPUs, named by the GPU or by the noun, is the system's GPU count
     for question in ("How many H100s are in a DGX H100?", "DGX H100 有几块 GPU"):
         first = _answers(runner, question, store=store)[0]

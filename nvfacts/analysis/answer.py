@@ -162,17 +162,14 @@ def _subject(text: str, lex: Lexicon, unknown: list[str], counted: str | None = 
             subject = first
         unknown += [g for m in matches if m.value == subject
                     for g in [_unknown_generation(text, m.start, m.end, subject, lex)] if g]
-    entity = lex.entities.get(subject or "")
-    if entity is not None:
-        links = [link for link in (entity.cpu_link, entity.pcie) if link]
-        named = next((n for n in found if n in links), None)
-        # spaces beside a Han character are not read ("CPU 和 GPU" is "CPU和GPU")
-        folded = re.sub(r"\s+(?=[^\x00-\x7f])|(?<=[^\x00-\x7f])\s+", "",
-                        " ".join(text.lower().split()))
-        if named is None and entity.cpu_link and any(
-                _has(folded, w.lower()) for w in lex.questions.get("cpu-link", [])):
-            named = entity.cpu_link
-        subject = named or subject
+    devices = [lex.entities[n] for n in found]
+    named = next((n for n in found for e in devices if n in (e.cpu_link, e.pcie)), None)
+    # spaces beside a Han character are not read ("CPU 和 GPU" is "CPU和GPU")
+    folded = re.sub(r"\s+(?=[^\x00-\x7f])|(?<=[^\x00-\x7f])\s+", "",
+                    " ".join(text.lower().split()))
+    if named is None and any(_has(folded, w.lower()) for w in lex.questions.get("cpu-link", [])):
+        named = next((e.cpu_link for e in devices if e.cpu_link), None)
+    subject = named or subject
     return subject
 
 
@@ -184,26 +181,36 @@ def _counted(text: str, lex: Lexicon) -> tuple[str | None, str | None, str | Non
     say)."""
     q = lex.questions
     counts = {n: spec for n, spec in lex.attributes.items() if spec.get("counted-by")}
-    nouns = sorted({w.lower() for spec in counts.values() for w in spec.get("nouns", [])
-                    if len(w) > 1}, key=len, reverse=True)
+    nouns = {w.lower(): name for name, spec in counts.items() for w in spec.get("nouns", [])
+             if len(w) > 1}
     asked = "|".join(re.escape(w) for w in sorted(
         {w for spec in counts.values() for w in spec["counted-by"]}, key=len, reverse=True))
     skip = "|".join(re.escape(w) for w in q.get("measure-words", []))
     entities = {m.start: m for m in lex.find_entities(text)}
+    stops = {w.lower() for w in [*lex.paraphrase.get("general-stop-words", []),
+                                 *lex.paraphrase.get("word-classes", {}).get("have", [])]}
     for m in re.finditer(rf"(?<![a-z0-9])(?:{asked})(?:\s|{skip})*", text, re.IGNORECASE):
         thing = entities.get(m.end())
-        if thing is None:
-            continue
+        if thing is None:  # a thing no entity is: a count noun a few words on, else the word
+            words = re.match(r"[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}", text[m.end():], re.I)
+            said = words.group().split() if words else []
+            noun = next((nouns[w.lower()] for w in said if w.lower() in nouns), None)
+            if noun is not None or not said or said[0].lower() in stops:
+                return (noun if noun in ORDER else None), None, None
+            return None, _uncounted(said[0], counts), None
         after = text[thing.end:].lstrip().lower()
         if any(after.startswith(n) and not after[len(n):len(n) + 1].isalpha() for n in nouns):
-            return None, None, None
+            return None, None, None  # "how many NVLink links": the nouns say
         attribute = q.get("counted-kinds", {}).get(thing.kind)
         if attribute is not None:
             return str(attribute), None, thing.value
-        units = [str(spec["unit"]) for n, spec in counts.items() if n in ORDER]
-        return None, (f"the number of {thing.value} (the store counts only "
-                      f"{' and '.join(units)})"), thing.value
+        return None, _uncounted(thing.value, counts), thing.value
     return None, None, None
+
+
+def _uncounted(thing: str, counts: dict[str, Any]) -> str:
+    units = [str(spec["unit"]) for n, spec in counts.items() if n in ORDER]
+    return f"the number of {thing} (the store counts only {' and '.join(units)})"
 
 
 def _unknown_generation(text: str, start: int, end: int, family: str,
