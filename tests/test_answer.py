@@ -598,6 +598,10 @@ def test_a_comparison_answers_both_sides_each_best_first_in_the_order_asked(
     assert heads("Is PCIe 5.0 slower than NVLink 4.0?") == ["PCIe 5.0", "NVLink 4.0"]
     assert heads("NVLink 4.0 compared with PCIe 5.0") == ["NVLink 4.0", "PCIe 5.0"]
     assert heads("NVLink 3.0 跟 NVLink 4.0 的带宽对比") == ["NVLink 3.0", "NVLink 4.0"]
+    # a generation written alone after one of its family is that family's
+    assert heads("PCIe 4.0 or 5.0 bandwidth") == ["PCIe 4.0", "PCIe 5.0"]
+    counts = _answers(runner, "NVLink 2 vs 3 vs 4 link count")
+    assert [a["subject"] for a in counts[:3]] == ["NVLink 2.0", "NVLink 3.0", "NVLink 4.0"]
     store = _interconnects(tmp_path)
     both = _answers(runner, "NVLink-C2C vs H100 NVLink bandwidth", store=store)
     assert [(a["subject"], a["value"]) for a in both] == [("NVLink-C2C", 900),
@@ -607,3 +611,6 @@ def test_a_comparison_answers_both_sides_each_best_first_in_the_order_asked(
                                  str(store), "-f", "json"])
     assert [a["subject"] for a in json.loads(result.stdout)["answers"]] == ["NVLink 4.0"]
     assert "not known: NVLink 7" in result.stderr
+    # words both sides share ask both: each superchip's CPU-GPU link is NVLink-C2C, said once
+    same = _answers(runner, "Grace Hopper vs Grace Blackwell CPU-to-GPU bandwidth", store=store)
+    assert [a["subject"] for a in same] == ["NVLink-C2C"]

@@ -83,7 +83,7 @@ def read_question(text: str, lex: Lexicon, subject: str | None = None,
     if subject is None:
         for part in _sides(text, lex):
             side_unknown = list(unknown)
-            side = _subject(part, lex, side_unknown, counted)
+            side = _subject(part, lex, side_unknown, counted, _cpu_asked(text, lex))
             if side is not None and side not in [s for s, _ in sides]:
                 sides.append((side, side_unknown))
         sides = sides if len(sides) > 1 else []
@@ -122,26 +122,45 @@ def read_question(text: str, lex: Lexicon, subject: str | None = None,
 
 def _sides(text: str, lex: Lexicon) -> list[str]:
     """The parts of ``text`` a comparison word (the lexicon's ``comparison``) parts, each naming
-    a thing ("H100 SXM | H100 PCIe NVLink bandwidth"); [] when no such word stands between two
-    named things."""
+    a thing ("H100 SXM | H100 PCIe NVLink bandwidth"; a generation written alone after one of
+    its family is read with the family's name: "NVLink 4.0 | NVLink 5.0 bandwidth"); [] when no
+    such word stands between two named things."""
     words = sorted(lex.questions.get("comparison", []), key=len, reverse=True)
     found = re.compile("|".join(rf"(?<![a-z0-9]){re.escape(w)}(?![a-z0-9])" if w.isascii()
                                 else re.escape(w) for w in words), re.IGNORECASE)
     named = [m for m in lex.find_entities(text)
              if lex.entities[m.value].kind not in ("library", "memory")]
-    parts, start = [], 0
-    for cut in found.finditer(text) if words and len(named) > 1 else ():
+    parts: list[str] = []
+    start, rest, last = 0, "", None  # last: the thing the part before the cut names
+    for cut in found.finditer(text) if words and named else ():
         if any(m.start < cut.end() and cut.start() < m.end for m in named):
             continue  # inside a name
-        if any(start <= m.start and m.end <= cut.start() for m in named) and any(
-                m.start >= cut.end() for m in named):
-            parts.append(text[start:cut.start()])
-            start = cut.end()
-    return [*parts, text[start:]] if parts else []
+        before = [m.value for m in named if start <= m.start and m.end <= cut.start()]
+        last = before[-1] if before else last if rest else None
+        after = text[cut.end():].lstrip()
+        family = lex.entities[last].family if last else None
+        if last and any(m.start >= cut.end() for m in named):
+            parts.append(rest + text[start:cut.start()])
+            start, rest = cut.end(), ""
+        elif family and after[:1].isdigit() and any(  # a generation past the known: not known
+                m.start == 0 and m.value != last and family in (m.value, lex.entities[m.value]
+                                                                .family)
+                for m in lex.find_entities(f"{family} {after}")):
+            parts.append(rest + text[start:cut.start()])
+            start, rest = len(text) - len(after), family + " "
+    return [*parts, rest + text[start:]] if parts else []
 
 
-def _subject(text: str, lex: Lexicon, unknown: list[str], counted: str | None = None
-             ) -> str | None:
+def _cpu_asked(text: str, lex: Lexicon) -> bool:
+    """Whether ``text`` asks for a CPU-GPU link in words (the lexicon's ``cpu-link``; spaces
+    beside a Han character are not read: "CPU 和 GPU" is "CPU和GPU")."""
+    folded = re.sub(r"\s+(?=[^\x00-\x7f])|(?<=[^\x00-\x7f])\s+", "",
+                    " ".join(text.lower().split()))
+    return any(_has(folded, w.lower()) for w in lex.questions.get("cpu-link", []))
+
+
+def _subject(text: str, lex: Lexicon, unknown: list[str], counted: str | None = None,
+             cpu_asked: bool | None = None) -> str | None:
     """The entity ``text`` asks about (a generation or a GPU before a family named beside it; an
     interconnect of a device named beside the device, or its CPU-GPU link said in words, before
     the device; what holds the ``counted`` things rather than they), adding to ``unknown`` a
@@ -164,10 +183,7 @@ def _subject(text: str, lex: Lexicon, unknown: list[str], counted: str | None = 
                     for g in [_unknown_generation(text, m.start, m.end, subject, lex)] if g]
     devices = [lex.entities[n] for n in found]
     named = next((n for n in found for e in devices if n in (e.cpu_link, e.pcie)), None)
-    # spaces beside a Han character are not read ("CPU 和 GPU" is "CPU和GPU")
-    folded = re.sub(r"\s+(?=[^\x00-\x7f])|(?<=[^\x00-\x7f])\s+", "",
-                    " ".join(text.lower().split()))
-    if named is None and any(_has(folded, w.lower()) for w in lex.questions.get("cpu-link", [])):
+    if named is None and (_cpu_asked(text, lex) if cpu_asked is None else cpu_asked):
         named = next((e.cpu_link for e in devices if e.cpu_link), None)
     subject = named or subject
     return subject
