@@ -75,7 +75,7 @@ def read_question(text: str, lex: Lexicon, subject: str | None = None,
     """The question in ``text`` (any part of it given as an option wins)."""
     folded = " ".join(text.lower().split())
     unknown: list[str] = []
-    counted: str | None = None
+    counted = what = None  # a thing a count is asked of; a count no attribute keeps
     if attribute is None:
         attribute, what, counted = _counted(text, lex)
         unknown += [what] if what else []
@@ -90,7 +90,7 @@ def read_question(text: str, lex: Lexicon, subject: str | None = None,
         subject = _subject(text, lex, unknown, counted) if not sides else sides[0][0]
     elif lex.resolve(subject) is not None:
         subject = lex.resolve(subject).name  # type: ignore[union-attr]
-    if attribute is None and not unknown:
+    if attribute is None and not what:
         for name in ORDER:
             spec = lex.attributes.get(name, {})
             words = [*spec.get("triggers", []), *spec.get("before", []),
