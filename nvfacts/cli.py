@@ -573,6 +573,9 @@ def export(ctx: typer.Context,
            fmt: Annotated[ExportFormat, typer.Option("--format", "-f")] = ExportFormat.json,
            output: Annotated[Path | None, typer.Option("-o", "--output",
                                                        help="Write here (atomically).")] = None,
+           curated: Annotated[bool, typer.Option(
+               "--curated", help="Only facts a curator verified ('nvfacts verify'), not those "
+               "a page's own label or a hand-written status calls verified.")] = False,
            statements: Annotated[bool, typer.Option(
                "--statements", help="The statement table instead of the facts: the consensus "
                "(statements no rival beats, scoring at least 0.5), or every statement with "
@@ -608,7 +611,7 @@ def export(ctx: typer.Context,
             render.message(f"exported {len(chosen)} statement(s), left out {len(left_out)}")
             return
         records, left_out = view.select(everything=everything, statuses=status or [],
-                                        min_confidence=min_confidence)
+                                        min_confidence=min_confidence, curated=curated)
         if fmt is ExportFormat.html:
             from .report import render_html
 

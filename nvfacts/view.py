@@ -210,6 +210,12 @@ class View:
             found = self._records[pos] = analysed_record(_loads(stored), status, score)
         return dict(found)
 
+    def _curator_verified(self, pos: int) -> bool:
+        """Whether the latest curator decision on the fact at ``pos`` verified it."""
+        (inputs,) = self.db.execute("SELECT inputs FROM fact WHERE pos = ?", (pos,)).fetchone()
+        decided = _loads(inputs)[2]
+        return decided is not None and float(decided[1]) > 0
+
     def _position(self, fact_id: str) -> int:
         row = self.db.execute("SELECT pos FROM alias WHERE id = ?", (fact_id,)).fetchone()
         if row is None:
@@ -348,11 +354,13 @@ class View:
         return out
 
     def select(self, *, everything: bool = False, statuses: Sequence[str] = (),
-               min_confidence: float | None = None
+               min_confidence: float | None = None, curated: bool = False
                ) -> tuple[list[dict[str, Any]], list[tuple[str, str]]]:
         """Records to export and (id, reason) for each fact left out: by default the verified
         and undisputed facts; ``everything`` takes all, ``statuses`` those with a computed
-        status among them; ``min_confidence`` bounds the score."""
+        status among them; ``min_confidence`` bounds the score; ``curated`` keeps only the
+        facts whose latest curator decision (their history, or a merged wording's) verified
+        them, not a page's own label or a status written by hand."""
         wanted = sorted(set(statuses) or (() if everything else {"verified"}))
         kept = f"status IN ({','.join('?' * len(wanted))})" if wanted else "1"
         # the reasons for the facts of other statuses (most of a large store) made by SQLite;
@@ -370,6 +378,9 @@ class View:
                 f"SELECT pos, id, score FROM ranking WHERE {kept} ORDER BY pos", wanted):
             if min_confidence is not None and score < min_confidence:
                 left.append((pos, fact_id, f"score {score:.2f} is below {min_confidence:g}"))
+            elif curated and not self._curator_verified(pos):
+                left.append((pos, fact_id, "no curator verified it (its status is its page's "
+                             "label or written by hand; `nvfacts verify` records a decision)"))
             else:
                 chosen.append(self._record(pos))
         left.sort()

@@ -253,3 +253,26 @@ def test_a_fact_disputed_by_no_fact_is_left_out_for_its_own_label(runner: CliRun
     assert "disputed by 0" not in result.stderr
     assert re.search(r"left out \S+: disputed \(its page's label\)", result.stderr)
     assert "left out hand-disputed: disputed (its stored status)" in result.stderr
+
+
+def test_curated_keeps_only_what_a_curator_verified(runner: CliRunner, tmp_path: Path) -> None:
+    """A page's own 'Verified' label sets a fact's status (as the page reported it), so the
+    default export takes it; --curated keeps only the facts a curator verified, and says why
+    it left the others out."""
+    store = tmp_path / "s.yaml"
+    store.write_text("facts: []\n", encoding="utf-8")
+    page = tmp_path / "card.txt"
+    page.write_text("NVLink\nA card of NVLink figures.\nAll Facts (2)\n"
+                    "NVLink 3.0 gives the A100 twelve links.\n90%Verified"
+                    "NVLink 1.0 arrived with the P100 in 2014.\n85%Verified\n", encoding="utf-8")
+    assert runner.invoke(app, ["ingest", str(page), "--store", str(store), "--source-id",
+                               "card"]).exit_code == 0
+    facts = json.loads(runner.invoke(app, ["export", "--store", str(store)]).stdout)["facts"]
+    assert len(facts) == 2 and {f["status"] for f in facts} == {"verified"}
+    right = next(f["id"] for f in facts if "twelve" in f["claim"])
+    result = runner.invoke(app, ["export", "--store", str(store), "--curated"])
+    assert json.loads(result.stdout)["facts"] == [] and "no curator verified it" in result.stderr
+    assert runner.invoke(app, ["verify", right, "--store", str(store), "--evidence",
+                               "A100 datasheet"]).exit_code == 0
+    result = runner.invoke(app, ["export", "--store", str(store), "--curated"])
+    assert [f["id"] for f in json.loads(result.stdout)["facts"]] == [right]
