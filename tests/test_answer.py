@@ -614,3 +614,23 @@ def test_a_comparison_answers_both_sides_each_best_first_in_the_order_asked(
     # words both sides share ask both: each superchip's CPU-GPU link is NVLink-C2C, said once
     same = _answers(runner, "Grace Hopper vs Grace Blackwell CPU-to-GPU bandwidth", store=store)
     assert [a["subject"] for a in same] == ["NVLink-C2C"]
+
+
+def test_a_switch_asked_for_its_ports_answers_its_port_count_and_a_gpu_its_links(
+        runner: CliRunner, tmp_path: Path) -> None:
+    store = tmp_path / "switch.yaml"
+    store.write_text(
+        "sources: [{id: switch-brief, kind: whitepaper}]\nfacts:\n"
+        "  - {id: ports, claim: \"Each third-generation NVSwitch chip exposes 64 NVLink ports.\","
+        " sources: [{source: switch-brief}]}\n"
+        "  - {id: speed, claim: \"A third-generation NVSwitch chip switches 3.2 TB/s in "
+        "total.\", sources: [{source: switch-brief}]}\n", encoding="utf-8")
+    for question in ("How many NVLink ports does NVSwitch 3.0 have?",
+                     "NVSwitch 3.0 有多少个 NVLink 端口", "NVSwitch port count"):
+        found = _answers(runner, question, store=store)
+        assert [(a["subject"], a["attribute"], a["value"]) for a in found] == [
+            ("NVSwitch", "port-count", 64)], question
+    # a GPU's NVLink ports are its links, as a claim saying so is read
+    for question in ("How many NVLink ports does an H100 have?", "H100 有几个 NVLink 端口"):
+        first = _answers(runner, question)[0]
+        assert (first["attribute"], first["value"]) == ("link-count", 18), question

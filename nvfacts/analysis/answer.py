@@ -8,7 +8,8 @@ link named beside it, or a superchip's CPU-GPU link said in words, rather than t
 direction and scope words; the attribute comes from its trigger words, its nouns and the
 question words that ask for it (the lexicon's ``asked``: when, 哪一年, 多少条...), or from the
 kind of thing a count is asked of ("how many H100s"; "几颗 NVSwitch" counts what no attribute
-counts, so nothing answers it, never the GPU count). Statements
+counts, so nothing answers it, never the GPU count); ports are a switch's port count, and a GPU's
+or a link's NVLink ports its links. Statements
 of related subjects answer too (an H100's NVLink figures are NVLink 4.0's). Order: the subject
 asked before related ones, the scope asked (else the subject's usual one) first, statements no
 rival beats or ties (the consensus) before tied ones, tied before beaten, a stated scope before
@@ -33,9 +34,9 @@ if TYPE_CHECKING:  # the consensus is built, never read, when a question is answ
     from .consensus import Consensus, Witness
     from .ledger import Statement
 
-ORDER = ("bandwidth", "introduced", "link-count", "gpu-count")
+ORDER = ("bandwidth", "introduced", "link-count", "port-count", "gpu-count")
 """Attributes tried in this order: 'links per GPU' is a link count, 'per link bandwidth' a
-bandwidth."""
+bandwidth, 'ports per GPU' a port count."""
 FIRST = re.compile(r"\bfirst\b|最早|首次|最初", re.IGNORECASE)
 
 
@@ -103,6 +104,10 @@ def read_question(text: str, lex: Lexicon, subject: str | None = None,
                         f"{', '.join(lex.attributes)})" for name, words in
                         lex.questions.get("unknown-attributes", {}).items()
                         if any(_has(folded, w.lower()) for w in words)]
+    kinds = lex.attributes.get("port-count", {}).get("of-kinds")
+    if attribute == "port-count" and kinds and subject in lex.entities and \
+            lex.entities[subject].kind not in kinds:
+        attribute = "link-count"  # a GPU's NVLink ports are its links (as a claim reads them)
     direction = None
     # a name between a qualifier's words ('each NVLink link') leaves the qualifier said
     named = text
@@ -226,7 +231,8 @@ def _counted(text: str, lex: Lexicon) -> tuple[str | None, str | None, str | Non
 
 def _uncounted(thing: str, counts: dict[str, Any]) -> str:
     units = [str(spec["unit"]) for n, spec in counts.items() if n in ORDER]
-    return f"the number of {thing} (the store counts only {' and '.join(units)})"
+    return f"the number of {thing} (the store counts only {', '.join(units[:-1])} and " \
+        f"{units[-1]})"
 
 
 def _unknown_generation(text: str, start: int, end: int, family: str,
