@@ -598,8 +598,11 @@ def test_a_comparison_answers_both_sides_each_best_first_in_the_order_asked(
     assert heads("Is PCIe 5.0 slower than NVLink 4.0?") == ["PCIe 5.0", "NVLink 4.0"]
     assert heads("NVLink 4.0 compared with PCIe 5.0") == ["NVLink 4.0", "PCIe 5.0"]
     assert heads("NVLink 3.0 跟 NVLink 4.0 的带宽对比") == ["NVLink 3.0", "NVLink 4.0"]
-    # a generation written alone after one of its family is that family's
+    # a generation written alone after one of its family is that family's, and so is one
+    # written alone before a generation of it named with the family
     assert heads("PCIe 4.0 or 5.0 bandwidth") == ["PCIe 4.0", "PCIe 5.0"]
+    for question in ("第二代与第三代 NVLink 带宽比较", "2nd vs 3rd-gen NVLink bandwidth"):
+        assert heads(question) == ["NVLink 2.0", "NVLink 3.0"], question
     counts = _answers(runner, "NVLink 2 vs 3 vs 4 link count")
     assert [a["subject"] for a in counts[:3]] == ["NVLink 2.0", "NVLink 3.0", "NVLink 4.0"]
     store = _interconnects(tmp_path)

@@ -128,7 +128,8 @@ def read_question(text: str, lex: Lexicon, subject: str | None = None,
 def _sides(text: str, lex: Lexicon) -> list[str]:
     """The parts of ``text`` a comparison word (the lexicon's ``comparison``) parts, each naming
     a thing ("H100 SXM | H100 PCIe NVLink bandwidth"; a generation written alone after one of
-    its family is read with the family's name: "NVLink 4.0 | NVLink 5.0 bandwidth"); [] when no
+    its family is read with the family's name: "NVLink 4.0 | NVLink 5.0 bandwidth", and so is
+    one written alone before one named with its family: "第三代NVLink | 第四代NVLink"); [] when no
     such word stands between two named things."""
     words = sorted(lex.questions.get("comparison", []), key=len, reverse=True)
     found = re.compile("|".join(rf"(?<![a-z0-9]){re.escape(w)}(?![a-z0-9])" if w.isascii()
@@ -153,7 +154,40 @@ def _sides(text: str, lex: Lexicon) -> list[str]:
                 for m in lex.find_entities(f"{family} {after}")):
             parts.append(rest + text[start:cut.start()])
             start, rest = len(text) - len(after), family + " "
+        elif not before and not rest and (side := _generation_alone(
+                text[start:cut.start()], text[cut.end():], named, cut.end(), lex)):
+            parts.append(side)
+            start = cut.end()
     return [*parts, rest + text[start:]] if parts else []
+
+
+def _generation_alone(part: str, after: str, named: Sequence[Any], at: int,
+                      lex: Lexicon) -> str | None:
+    """``part`` read with the family of the generation named next in ``after`` (which starts
+    at ``text[at]``) when ``part`` ends in a generation word written as that one's is before
+    the family's name ("第三代" | "第四代NVLink": "第三代NVLink"; "third" | "fourth generation
+    NVLink": "third generation NVLink"); else None."""
+    nxt = min((m for m in named if m.start >= at), key=lambda m: m.start, default=None)
+    family = lex.entities[nxt.value].family if nxt else None
+    if nxt is None or not family:
+        return None
+    said = after[:nxt.end - at]
+    cut = said.lower().rfind(family.lower())
+    if cut < 0:
+        return None
+    q = lex.questions
+    numbers = {str(k).lower() for k in {**lex.paraphrase.get("ordinals", {}),
+                                        **q.get("numerals", {})}}
+    glues = [""]
+    for pattern in q.get("generation-before", []):
+        if g := re.search(pattern, said[:cut], re.IGNORECASE):
+            glues.insert(0, said[g.end("n"):cut])
+    for glue in dict.fromkeys(glues):
+        for pattern in q.get("generation-before", []):
+            g = re.search(pattern, part.rstrip() + glue, re.IGNORECASE)
+            if g and (g.group("n").isdigit() or g.group("n").lower() in numbers):
+                return part.rstrip() + glue + family
+    return None
 
 
 def _cpu_asked(text: str, lex: Lexicon) -> bool:
