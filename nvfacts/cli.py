@@ -476,8 +476,8 @@ def answer(ctx: typer.Context,
     asked_something(question, subject)  # before the store is read
     view = _view(ctx, store)
     check_filters(view, attribute=attribute)
-    found = view.answer(question or "", subject=subject, attribute=attribute,
-                        scope=scope.value if scope else None)
+    found, sides = view.compare(question or "", subject=subject, attribute=attribute,
+                                scope=scope.value if scope else None)
     if question:  # what it names that is not known (one side of a comparison may be)
         from .analysis.answer import read_question
         from .lexicon import lexicon
@@ -488,10 +488,10 @@ def answer(ctx: typer.Context,
             render.message(f"not known: {what}; nothing answers "
                            f"{'that side' if found else 'the question'}")
     if _as_table(fmt):
-        render.answers_table(found)
+        render.answers_table(found, sides)
         render.message(f"{len(found)} statement(s)")
-    else:
-        _json({"answers": found})
+    else:  # a comparison's sides beside the answers, each with the position of its best
+        _json({"answers": found, **({"sides": sides} if sides else {})})
 
 
 @app.command()

@@ -360,11 +360,14 @@ def same_statement_table(groups: Sequence[dict[str, Any]]) -> None:
 
 
 @_shown
-def answers_table(answers: Sequence[dict[str, Any]]) -> None:
+def answers_table(answers: Sequence[dict[str, Any]],
+                  sides: Sequence[dict[str, Any]] = ()) -> None:
     """Each statement answering a question, best first, with how many facts and which sources
-    back it; under the first, its rivals and why they lose."""
+    back it; under the first (a comparison's: under each side's best), its rivals and why they
+    lose."""
     from rich.text import Text
 
+    bests = sorted({s["best"] for s in sides if s["best"] is not None})
     rows: list[Row] = []
     for n, a in enumerate(answers, 1):
         head = f"#{n} {a['subject']} {a['attribute']}: " + _figure(
@@ -386,7 +389,7 @@ def answers_table(answers: Sequence[dict[str, Any]]) -> None:
             if not v["sources"]:
                 head += "\n    " + _some(v["facts"]) + " stated " + _figure(
                     v["value"], a["unit"], v["direction"], None)
-        rivals = a["rivals"] if n == 1 else []
+        rivals = a["rivals"] if n - 1 in (bests or [0]) else []
         rows.append(([Text(head), Text(_fmt(a["score"])), Text(str(len(a["facts"])))],
                      not rivals))
         for k, r in enumerate(rivals):
@@ -400,11 +403,21 @@ def answers_table(answers: Sequence[dict[str, Any]]) -> None:
     unstated = any(shown_scope(a, a["attribute"]) == NOT_STATED for a in answers)
     undirected = any(shown_direction(a, a["attribute"]) == NO_DIRECTION for a in answers)
     _rows(_console(), [("statement", "text"), ("score", "num"), ("facts", "num")], rows,
-          "answers", "#1 is the consensus unless tied, beaten or refuted; " + (
+          "answers", _heads(sides, bests) + (
               f"'{NOT_STATED}': no claim behind it says per GPU, per link or in total; "
               if unstated else "") + (
               f"'{NO_DIRECTION}': no claim behind it says per direction or both; "
               if undirected else "") + "'nvfacts answer -f json' lists the facts behind each")
+
+
+def _heads(sides: Sequence[dict[str, Any]], bests: Sequence[int]) -> str:
+    """What the answer's first rows are: the consensus, or a comparison's best for each side."""
+    if not bests:
+        return "#1 is the consensus unless tied, beaten or refuted; "
+    named = [f"#{i + 1} " + " and ".join(dict.fromkeys(s["subject"] for s in sides
+                                                      if s["best"] == i)) for i in bests]
+    return f"the best for each side asked: {', '.join(named)}, each the consensus unless " \
+        "tied, beaten or refuted; "
 
 
 SHOWN_IN_A_CELL = 8

@@ -311,7 +311,14 @@ class View:
                ) -> list[dict[str, Any]]:
         """The statements answering ``question`` (or the subject, attribute and scope given),
         best first; empty when nothing matches; UsageError when neither is given."""
-        from .analysis.answer import answer, asked_something, read_question, subjects_for
+        return self.compare(question, subject=subject, attribute=attribute, scope=scope)[0]
+
+    def compare(self, question: str = "", *, subject: str | None = None,
+                attribute: str | None = None, scope: str | None = None
+                ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+        """The answer to ``question`` and, when it compares things, its sides (each side's
+        subject and the position of its best statement in the answer); else no sides."""
+        from .analysis.answer import answer, asked_something, compared, read_question, subjects_for
         from .lexicon import lexicon
 
         asked_something(question, subject)
@@ -320,7 +327,7 @@ class View:
             _subjects(subject)  # raises UsageError naming what to use
         asked = read_question(question, lex, subject, attribute, scope)
         found = self.statements(subjects_for(asked, lex), asked.attribute)
-        return answer(found, asked, lex)
+        return compared(found, asked, lex) if asked.sides else (answer(found, asked, lex), [])
 
     def sources(self) -> dict[str, dict[str, Any]]:
         """The store's declared sources by id."""

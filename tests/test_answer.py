@@ -614,6 +614,15 @@ def test_a_comparison_answers_both_sides_each_best_first_in_the_order_asked(
                                  str(store), "-f", "json"])
     assert [a["subject"] for a in json.loads(result.stdout)["answers"]] == ["NVLink 4.0"]
     assert "not known: NVLink 7" in result.stderr
+    # the table says its first rows are each side's best, and JSON which row each side's is
+    shown = _table(runner, STORE, "NVLink 2.0 vs NVLink 3.0 link count")
+    assert "the best for each side asked: #1 NVLink 2.0, #2 NVLink 3.0" in shown
+    assert "#1 is the consensus" not in shown
+    result = runner.invoke(app, ["answer", "NVLink 7 or NVLink 4 bandwidth", "--store",
+                                 str(store), "-f", "json"])
+    assert [s["best"] for s in json.loads(result.stdout)["sides"]] == [None, 0]
+    assert "sides" not in json.loads(runner.invoke(app, [
+        "answer", "NVLink 4 bandwidth", "--store", str(STORE), "-f", "json"]).stdout)
     # words both sides share ask both: each superchip's CPU-GPU link is NVLink-C2C, said once
     same = _answers(runner, "Grace Hopper vs Grace Blackwell CPU-to-GPU bandwidth", store=store)
     assert [a["subject"] for a in same] == ["NVLink-C2C"]

@@ -391,17 +391,8 @@ def answer(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,
     """The statement records that answer ``question``, best first, in the form it asks.
     ``belief`` replaces the consensus (whether a rival beats it, then its score) in the order,
     for comparing other ways of weighing statements."""
-    if question.sides:  # each side's best first, in the order asked, then the rest
-        records = list(records)
-        each = [answer(records, side, lex, belief) for side in question.sides]
-        seen: set[tuple[Any, ...]] = set()
-        out = []
-        for r in [a[0] for a in each if a] + [r for a in each for r in a[1:]]:
-            key = (r["subject"], r["attribute"], r["value"], r["direction"], r["scope"])
-            if key not in seen:
-                seen.add(key)
-                out.append(r)
-        return out
+    if question.sides:
+        return compared(records, question, lex, belief)[0]
     if question.subject is None or question.unknown:
         return []
     subjects = related_subjects(question.subject, lex)
@@ -441,6 +432,28 @@ def answer(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,
                 unstated, undirected, -r["score"])
 
     return [_asked(r, question) for r in sorted(chosen, key=rank)]
+
+
+def compared(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,
+             belief: Callable[[dict[str, Any]], float] | None = None
+             ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """A comparison's answer (each side's best first, in the order asked, then the rest) and
+    its sides: each side's subject and the position of its best in the answer (None when
+    nothing answers it; two sides may share one). No sides for a question comparing nothing."""
+    records = list(records)
+    each = [answer(records, side, lex, belief) for side in question.sides]
+    out: list[dict[str, Any]] = []
+    at: dict[tuple[Any, ...], int] = {}
+    for r in [a[0] for a in each if a] + [r for a in each for r in a[1:]]:
+        key = (r["subject"], r["attribute"], r["value"], r["direction"], r["scope"])
+        if key not in at:
+            at[key] = len(out)
+            out.append(r)
+    sides = [{"subject": side.subject, "best": at[(a[0]["subject"], a[0]["attribute"],
+                                                   a[0]["value"], a[0]["direction"],
+                                                   a[0]["scope"])] if a else None}
+             for side, a in zip(question.sides, each, strict=True)]
+    return out, sides
 
 
 def _asked(record: dict[str, Any], question: Question) -> dict[str, Any]:
