@@ -60,8 +60,7 @@ def reliability(source: Source | None) -> float:
     return RELIABILITY_BY_KIND.get(source.kind or "", DEFAULT_RELIABILITY)
 
 
-_TRACKING = re.compile(r"utm_\w+|fbclid|gclid|mc_cid|mc_eid|ref|ref_src|spm",
-                       re.I)
+_TRACKING = re.compile(r"utm_\w+|fbclid|gclid|mc_cid|mc_eid|ref|ref_src|spm", re.I)
 """Query parameters that say how a reader came to a page, not which page it is."""
 
 
@@ -71,10 +70,14 @@ def page(url: str) -> str:
     'https://www.example.com/guide/?utm_source=x' and 'http://example.com/guide' are one."""
     from urllib.parse import parse_qsl, urlencode, urlsplit
 
-    parts = urlsplit(url.strip())
+    try:
+        parts = urlsplit(url.strip())
+        port = parts.port
+    except ValueError:  # no address a browser would open ('https://host:abc/'): as written
+        return url.strip().rstrip("/").lower()
     host = (parts.hostname or "").removeprefix("www.")
-    if parts.port is not None and parts.port not in (80, 443):
-        host += f":{parts.port}"
+    if port is not None and port not in (80, 443):
+        host += f":{port}"
     kept = urlencode([(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True)
                       if not _TRACKING.fullmatch(k)])
     return (host + parts.path.rstrip("/") + ("?" + kept if kept else "")).lower()

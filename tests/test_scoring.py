@@ -126,6 +126,10 @@ def test_one_page_reached_by_other_addresses_counts_once(tmp_path: Path) -> None
     three = Fact(id="f", claim=claim, sources=[Citation(source=s.id) for s in others])
     first = Fact(id="f", claim=claim, sources=[Citation(source="c0")])
     assert _score([three], others, "f", tmp_path) > _score([first], others, "f", tmp_path)
+    broken = [Source(id="c0", kind="article", url="https://example.com:abc/guide"),
+              Source(id="c1", kind="article", url="https://[::1/guide")]
+    both = Fact(id="f", claim=claim, sources=[Citation(source=s.id) for s in broken])
+    assert _score([both], broken, "f", tmp_path) > 0.5  # an address no browser opens: no error
 
 def test_more_contradiction_never_raises_a_score(tmp_path: Path) -> None:
     sources = [Source(id="card", kind="knowledge-card"), Source(id="sheet", kind="datasheet")]
