@@ -584,9 +584,12 @@ def export(ctx: typer.Context,
     """Export the verified, undisputed facts (or the ones chosen) for other tools."""
     from .export import render as render_records
 
-    if statements and (status or fmt is ExportFormat.html):
+    if statements and (status or curated or fmt is ExportFormat.html):
         from .errors import UsageError
 
+        if curated:
+            raise UsageError("--curated chooses facts a curator verified; with --statements "
+                             "choose by --min-confidence or --all")
         if fmt is ExportFormat.html:
             raise UsageError("--statements is written as " + ", ".join(
                 f.value for f in ExportFormat if f is not ExportFormat.html) + "; the html "

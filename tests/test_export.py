@@ -276,3 +276,5 @@ def test_curated_keeps_only_what_a_curator_verified(runner: CliRunner, tmp_path:
                                "A100 datasheet"]).exit_code == 0
     result = runner.invoke(app, ["export", "--store", str(store), "--curated"])
     assert [f["id"] for f in json.loads(result.stdout)["facts"]] == [right]
+    refused = runner.invoke(app, ["export", "--store", str(store), "--curated", "--statements"])
+    assert refused.exit_code == 2 and "--curated" in refused.stderr and refused.stdout == ""
