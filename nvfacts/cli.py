@@ -571,8 +571,8 @@ def export(ctx: typer.Context,
                "--min-confidence", min=0.0, max=1.0, help="Only facts scoring at least this."
            )] = None,
            fmt: Annotated[ExportFormat, typer.Option("--format", "-f")] = ExportFormat.json,
-           output: Annotated[Path | None, typer.Option("-o", "--output",
-                                                       help="Write here (atomically).")] = None,
+           output: Annotated[Path | None, typer.Option(
+               "-o", "--output", help="Write here (atomically); '-' is stdout.")] = None,
            curated: Annotated[bool, typer.Option(
                "--curated", help="Only facts a curator verified ('nvfacts verify'), not those "
                "a page's own label or a hand-written status calls verified.")] = False,
@@ -598,6 +598,8 @@ def export(ctx: typer.Context,
                          "or --all")
     _check_statuses(status)
     source = _where(ctx, store).path
+    if output is not None and str(output) == "-":
+        output = None  # stdout, as '-' means to most tools
     if output is not None:  # a folder, a device, the store itself: refused before any work
         from .atomic import target
 

@@ -278,3 +278,13 @@ def test_curated_keeps_only_what_a_curator_verified(runner: CliRunner, tmp_path:
     assert [f["id"] for f in json.loads(result.stdout)["facts"]] == [right]
     refused = runner.invoke(app, ["export", "--store", str(store), "--curated", "--statements"])
     assert refused.exit_code == 2 and "--curated" in refused.stderr and refused.stdout == ""
+
+
+def test_output_dash_is_stdout(runner: CliRunner, tmp_path: Path,
+                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """'-o -' writes to stdout, as '-' means to most tools (it wrote a file named '-')."""
+    monkeypatch.chdir(tmp_path)
+    dashed = runner.invoke(app, ["export", "--store", str(STORE), "-f", "json", "-o", "-"])
+    plain = runner.invoke(app, ["export", "--store", str(STORE), "-f", "json"])
+    assert dashed.exit_code == 0 and dashed.stdout == plain.stdout != ""
+    assert not (tmp_path / "-").exists()
