@@ -238,19 +238,28 @@ def test_a_damaged_fact_cache_is_read_in_full(tmp_path: Path, monkeypatch: pytes
     assert outputs(path) == warm
 
 
+SHEET = "    sources:\n      - source: sheet\n"
+
+
+def _cited_and_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A store of CLAIMS, each citing the card, read once (the fact cache and View written)
+    with the cache in ``tmp_path / "cache"``."""
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cache"))
+    path = tmp_path / "facts.yaml"
+    path.write_text(HEADER + "".join(block(f"f{k}", c, "    sources:\n      - source: card\n")
+                                     for k, c in enumerate(CLAIMS)), encoding="utf-8")
+    view_for(path)
+    return path
+
+
 def test_an_edit_makes_only_the_changed_facts_stored_parts(tmp_path: Path,
                                                            monkeypatch: pytest.MonkeyPatch) -> None:
     """After one fact is added, the View takes every other fact's record and detail parts that
     no analysis changes from the fact cache, and still shows what a cold read shows."""
     from nvfacts.kb import KnowledgeBase
 
-    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cache"))
-    path = tmp_path / "facts.yaml"
-    path.write_text(HEADER + "".join(block(f"f{k}", c, "    sources:\n      - source: card\n")
-                                     for k, c in enumerate(CLAIMS)), encoding="utf-8")
-    view_for(path)
-    path.write_text(path.read_text(encoding="utf-8") + block("late", CLAIMS[2], "    sources:\n"
-                                                             "      - source: sheet\n"),
+    path = _cited_and_read(tmp_path, monkeypatch)
+    path.write_text(path.read_text(encoding="utf-8") + block("late", CLAIMS[2], SHEET),
                     encoding="utf-8")
     made: list[str] = []
     stored = KnowledgeBase.stored_record
@@ -274,11 +283,7 @@ def test_an_edit_patches_the_view_of_the_read_before(tmp_path: Path,
     it held; what it shows equals a cold read."""
     from nvfacts import search
 
-    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cache"))
-    path = tmp_path / "facts.yaml"
-    path.write_text(HEADER + "".join(block(f"f{k}", c, "    sources:\n      - source: card\n")
-                                     for k, c in enumerate(CLAIMS)), encoding="utf-8")
-    view_for(path)
+    path = _cited_and_read(tmp_path, monkeypatch)
     text = path.read_text(encoding="utf-8").replace("The H100 has 12", "The H100 has 16")
     path.write_text(text + block("late", CLAIMS[0]), encoding="utf-8")
     made: list[str] = []
@@ -323,13 +328,8 @@ def test_an_edit_loads_no_unchanged_fact(tmp_path: Path, monkeypatch: pytest.Mon
     one of them, and answers as a cold read does."""
     from nvfacts import factcache
 
-    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cache"))
-    path = tmp_path / "facts.yaml"
-    path.write_text(HEADER + "".join(block(f"f{k}", c, "    sources:\n      - source: card\n")
-                                     for k, c in enumerate(CLAIMS)), encoding="utf-8")
-    view_for(path)
-    path.write_text(path.read_text(encoding="utf-8") + block("late", CLAIMS[2], "    sources:\n"
-                                                             "      - source: sheet\n"),
+    path = _cited_and_read(tmp_path, monkeypatch)
+    path.write_text(path.read_text(encoding="utf-8") + block("late", CLAIMS[2], SHEET),
                     encoding="utf-8")
     loaded: list[object] = []
     fact = factcache.Cached.fact
@@ -383,11 +383,7 @@ def test_facts_moved_by_an_edit_take_their_kept_rows_or_make_them(
     fact cache's rows file, or are made again when that file was overwritten, deleted or
     written for another base; either way the read answers as a cold one does."""
     cache = tmp_path / "cache"
-    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(cache))
-    path = tmp_path / "facts.yaml"
-    path.write_text(HEADER + "".join(block(f"f{k}", c, "    sources:\n      - source: card\n")
-                                     for k, c in enumerate(CLAIMS)), encoding="utf-8")
-    view_for(path)
+    path = _cited_and_read(tmp_path, monkeypatch)
     (rows,) = cache.glob("facts-*.rows")
     if harm == "overwritten":
         data = bytearray(rows.read_bytes())
