@@ -83,6 +83,12 @@ def page(url: str) -> str:
     return (host + parts.path.rstrip("/") + ("?" + kept if kept else "")).lower()
 
 
+def right(r: float, reported: float | None) -> float:
+    """The chance a source of reliability ``r`` is right about a claim it gave the confidence
+    ``reported`` (None: it gave none)."""
+    return r * reported + (1 - r) / 2 if reported is not None else r
+
+
 def origin(source: Source | None, name: str) -> str:
     """Sources that are copies of one page share an origin: the same page (``page``) or
     description."""
@@ -128,7 +134,7 @@ def support_terms(fact: Fact, sources: dict[str, Source]) -> list[Term]:
         r = reliability(source)
         reported = [c for _, c in members if c is not None]
         c = max(reported) if reported else None
-        p = r * c + (1 - r) / 2 if c is not None else r
+        p = right(r, c)
         kind = source.kind if source and source.kind else "unknown kind"
         said = f", reported {c:g}" if c is not None else ""
         repeats = len(members) - 1

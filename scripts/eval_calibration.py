@@ -34,7 +34,7 @@ sys.path.insert(0, str(ROOT))
 from nvfacts.kb import KnowledgeBase, load  # noqa: E402
 from nvfacts.lang import detect  # noqa: E402
 from nvfacts.model import Fact  # noqa: E402
-from nvfacts.scoring import reliability  # noqa: E402
+from nvfacts.scoring import reliability, right  # noqa: E402
 
 FOLDER = ROOT / "tests" / "data" / "blind" / "calibration"
 SPLITS = ("dev", "test")
@@ -57,8 +57,7 @@ def baseline(kb: KnowledgeBase, fact: Fact) -> float:
     sources = {s.id: s for s in kb.sources}
     best = None
     for c in fact.sources:
-        r = reliability(sources.get(c.source))
-        p = r * c.confidence + (1 - r) / 2 if c.confidence is not None else r
+        p = right(reliability(sources.get(c.source)), c.confidence)
         best = p if best is None else max(best, p)
     if best is not None:
         return best
@@ -95,7 +94,7 @@ def bins(items: Sequence[Judged], score: Callable[[Judged], float], n: int
 
 
 def ece(items: Sequence[Judged], score: Callable[[Judged], float], n: int) -> float:
-    return sum(size * abs(mean - right) for _, _, size, mean, right in bins(items, score, n)) \
+    return sum(size * abs(mean - share) for _, _, size, mean, share in bins(items, score, n)) \
         / max(1, len(items))
 
 
@@ -139,8 +138,8 @@ def report(split: str, n: int, verbose: bool) -> list[str]:
             if part:
                 lines.append(summary(f"  {field} {kind}", part, n))
     lines.append("  bins of the nvfacts score: range, facts, mean score, share right")
-    for low, high, size, mean, right in bins(items, _ours, n):
-        lines.append(f"    {low:.1f}-{high:.1f} {size:4d} {mean:.3f} {right:.3f}")
+    for low, high, size, mean, share in bins(items, _ours, n):
+        lines.append(f"    {low:.1f}-{high:.1f} {size:4d} {mean:.3f} {share:.3f}")
     if verbose:
         for j in sorted(items, key=lambda j: -abs(j.score - j.right)):
             lines.append(f"    {j.id}: score {j.score:.3f}, {'right' if j.right else 'wrong'}")

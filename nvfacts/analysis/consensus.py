@@ -50,6 +50,7 @@ from ..scoring import (
     origin,
     origins,
     reliability,
+    right,
     sigmoid,
 )
 from .ledger import Statement
@@ -149,8 +150,7 @@ _CLAMP = (1e-6, 1 - 1e-6)
 
 def weight(trust: float, reported: float | None) -> float:
     """A witness's log-odds of being right, never below zero."""
-    p = trust * reported + (1 - trust) / 2 if reported is not None else trust
-    return max(0.0, logit(p))
+    return max(0.0, logit(right(trust, reported)))
 
 
 def _decision(fact: Fact) -> str | None:
