@@ -29,17 +29,22 @@ def _text(value: Any) -> str:
         return str(value).lower()
     if isinstance(value, list):
         return ";".join(_item(v) for v in value)
+    if isinstance(value, dict):
+        return _item(value)
     return "" if value is None else str(value)
 
 
 def _item(value: Any) -> str:
     """A list item in a table cell: a citation's source; a statement's variant as its figure
-    (in the row's unit) and who stated it: '820 bidirectional from blog2'."""
+    (in the row's unit) and who stated it: '820 bidirectional from blog2'; a statement's figure
+    as stated: '900 bidirectional'."""
     if not isinstance(value, dict):
         return str(value)
     if "source" in value:
         return str(value["source"])
     figure = " ".join(w for w in (f"{value['value']:g}", value.get("direction") or "") if w)
+    if "facts" not in value:
+        return figure
     return f"{figure} from {','.join(value['sources'] or value['facts'])}"
 
 
@@ -83,16 +88,19 @@ def _yaml(data: Any) -> str:
 
 COLUMNS = {"facts": ["id", "claim", "lang", "status", "confidence", "score", "tags", "sources"],
            "statements": ["subject", "attribute", "value", "unit", "direction", "scope", "score",
-                          "facts", "sources", "scope_stated", "variants"]}
+                          "facts", "sources", "scope_stated", "variants", "direction_assumed",
+                          "scope_assumed", "approx", "support", "beaten", "tied", "refuted",
+                          "stated", "summary"]}
 """The columns of the table formats (csv, md), by what is exported: a statement's ``scope`` is
 the one its claims state, empty when none does (``scope_stated`` false), never one assumed;
 ``variants`` the figures merged into it within the tolerance, each with who stated it (a source
-listed in ``sources`` for a variant only never stated the value itself)."""
+listed in ``sources`` for a variant only never stated the value itself); ``stated`` the figure
+its claims state most ('900 bidirectional'). New columns go last."""
 
 
 def statement_row(record: dict[str, Any]) -> dict[str, Any]:
-    """A ledger statement as exported: its columns only (rivals and reasons stay in `answer`)."""
-    return {c: record[c] for c in COLUMNS["statements"]}
+    """A ledger statement as exported: the `answer` JSON's statement without its rivals."""
+    return {k: v for k, v in record.items() if k != "rivals"}
 
 
 def render(records: list[dict[str, Any]], fmt: str, kind: str = "facts") -> str:

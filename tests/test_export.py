@@ -92,7 +92,7 @@ def test_statements_export_is_the_consensus_table(runner: CliRunner) -> None:
     result = runner.invoke(app, ["export", "--statements", "--store", str(STORE)])
     assert result.exit_code == 0, result.stderr
     rows = json.loads(result.stdout)["statements"]
-    assert rows and all(set(r) == {"subject", "attribute", "value", "unit", "direction", "scope",
+    assert rows and all(set(r) >= {"subject", "attribute", "value", "unit", "direction", "scope",
                                    "score", "facts", "sources", "scope_stated", "variants"}
                     for r in rows)
     nvlink4 = [r for r in rows if (r["subject"], r["attribute"], r["scope"]) ==
@@ -288,3 +288,32 @@ def test_output_dash_is_stdout(runner: CliRunner, tmp_path: Path,
     plain = runner.invoke(app, ["export", "--store", str(STORE), "-f", "json"])
     assert dashed.exit_code == 0 and dashed.stdout == plain.stdout != ""
     assert not (tmp_path / "-").exists()
+
+
+def test_an_exported_statement_has_the_fields_answer_gives_it(runner: CliRunner) -> None:
+    """`export --statements --all` rows carry what `answer` says of the same statement (its
+    verdict, the figure stated, the direction and scope assumed), not a subset; only the
+    rivals stay in `answer`. CSV and Markdown have a column for each."""
+    rows = json.loads(runner.invoke(app, ["export", "--statements", "--all", "--store",
+                                          str(STORE)]).stdout)["statements"]
+    answers = json.loads(runner.invoke(app, ["answer", "NVLink 4.0 bandwidth", "-f", "json",
+                                             "--store", str(STORE)]).stdout)["answers"]
+    by_key = {(r["subject"], r["value"], r["direction"], r["scope"]): r for r in rows}
+    for a in answers:
+        row = by_key[(a["subject"], a["value"], a["direction"], a["scope"])]
+        assert row == {k: v for k, v in a.items() if k != "rivals"}
+    beaten = [r for r in rows if r["beaten"]]
+    assert beaten and all({"tied", "refuted", "stated", "direction_assumed", "scope_assumed"}
+                          <= set(r) for r in rows)
+    table = runner.invoke(app, ["export", "--statements", "--all", "-f", "csv", "--store",
+                                str(STORE)]).stdout
+    lines = list(csv.DictReader(io.StringIO(table)))
+    assert sum(line["beaten"] == "true" for line in lines) == len(beaten)
+    (line,) = [x for x in lines if (x["subject"], x["scope"], x["value"]) ==
+               ("NVLink 4.0", "per-gpu", "900.0")]
+    assert (line["stated"], line["tied"], line["refuted"]) == \
+        ("900 bidirectional", "false", "false")
+    assert {x["scope_assumed"] for x in lines} >= {"", "per-gpu"}
+    header = runner.invoke(app, ["export", "--statements", "--all", "-f", "md", "--store",
+                                 str(STORE)]).stdout.splitlines()[0]
+    assert "| beaten |" in header and "| stated |" in header
