@@ -145,11 +145,15 @@ def _boolean(value: Any) -> bool:
 Fraction = Annotated[float, BeforeValidator(_fraction),
                      WithJsonSchema({"type": "number", "minimum": 0, "maximum": 1})]
 Number = Annotated[float, BeforeValidator(_number), WithJsonSchema({"type": "number"})]
+SCALAR_TEXT = ["string", "number", "boolean"]
+"""What a text field's schema allows: the store reads an unquoted ``5`` or ``true`` there as the
+text written (yamlread.py), which an editor's YAML reads as a number or a boolean; a string's
+pattern and lengths apply to strings only, as JSON Schema has it."""
 Identifier = Annotated[str, BeforeValidator(_identifier), WithJsonSchema(
-    {"type": "string", "pattern": "^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,63}$"})]
-Text = Annotated[str, BeforeValidator(_text), WithJsonSchema({"type": "string"})]
+    {"type": SCALAR_TEXT, "pattern": "^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,63}$"})]
+Text = Annotated[str, BeforeValidator(_text), WithJsonSchema({"type": SCALAR_TEXT})]
 ClaimText = Annotated[str, BeforeValidator(_claim), WithJsonSchema(
-    {"type": "string", "minLength": 1, "maxLength": MAX_CLAIM, "pattern": "\\S"})]
+    {"type": SCALAR_TEXT, "minLength": 1, "maxLength": MAX_CLAIM, "pattern": "\\S"})]
 Url = Annotated[str, BeforeValidator(_url), WithJsonSchema(
     {"type": "string", "pattern": "^https?://\\S+$"})]
 Boolean = Annotated[bool, BeforeValidator(_boolean), WithJsonSchema({"type": "boolean"})]

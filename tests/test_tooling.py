@@ -18,6 +18,7 @@ from typer.testing import CliRunner
 
 import nvfacts
 from conftest import CASES, ROOT, STORE
+from nvfacts import loader
 from nvfacts.cli import app
 
 ONLY_NVFACTS = {"duplicate-ids.yaml", "undeclared-source.yaml"}
@@ -46,6 +47,31 @@ def test_check_jsonschema_agrees_with_nvfacts_check() -> None:
     for case in sorted((CASES / "invalid").glob("*.yaml")):
         expected = 0 if case.name in ONLY_NVFACTS else 1
         assert _check_jsonschema(case) == expected, case.name
+
+
+SCALARS = {  # a store's text fields read an unquoted scalar as the text written
+    "tags: [5]": ("facts:\n  - {id: a, claim: x, tags: [5]}\n", True),
+    "tags of numbers and booleans": (
+        "facts:\n  - {id: a, claim: x, tags: [true, 1.5, 2024, 0x1F]}\n", True),
+    "a number as id and claim": ("facts:\n  - {id: 2024, claim: 42}\n", True),
+    "numbers in other text fields": (
+        "sources:\n  - {id: s, title: 2024, description: 1.5}\nfacts:\n  - {id: a, claim: x, "
+        "lang: en, sources: [{source: s, locator: 12}], history: [{date: 2024-01-02, status: "
+        "verified, evidence: 5}], assertions: [{subject: 5, attribute: bandwidth, value: 1, "
+        "unit: 1, text: 3}]}\n", True),
+    "a null tag": ("facts:\n  - {id: a, claim: x, tags: [~]}\n", False),
+    "a list as tag": ("facts:\n  - {id: a, claim: x, tags: [[x]]}\n", False),
+    "a number as url": ("sources:\n  - {id: s, url: 5}\nfacts: []\n", False),
+}
+
+
+def test_the_schema_and_check_agree_on_scalars_in_text_fields(tmp_path: Path) -> None:
+    """An editor's schema and `nvfacts check` give one verdict on numbers and booleans written
+    where text belongs (the schema flagged `tags: [5]`, which check reads as the tag '5')."""
+    for name, (text, valid) in SCALARS.items():
+        path = tmp_path / "facts.yaml"
+        path.write_text(text, encoding="utf-8")
+        assert (loader.check(path) == [], _check_jsonschema(path) == 0) == (valid, valid), name
 
 
 def test_pre_commit_hooks_are_declared() -> None:
