@@ -2,6 +2,21 @@
 
 from __future__ import annotations
 
+import re
+
+_TAG = re.compile(r"([A-Za-z]{2,3})(?:[-_][A-Za-z0-9]{1,8})*")
+"""A language tag (BCP 47's shape): a 2- or 3-letter language, then script, region and other
+subtags after '-' (or '_', as locales write them)."""
+
+
+def language(code: str) -> str:
+    """The language a written ``lang`` names, as nvfacts compares it: a language tag's language
+    in lower case (``ZH``, ``zh-CN``, ``zh_Hans``, ``zh-Hant-TW`` -> ``zh``; ``en-US`` -> ``en``),
+    anything else as written (without surrounding spaces)."""
+    text = code.strip()
+    found = _TAG.fullmatch(text)
+    return found.group(1).lower() if found else text
+
 
 def _is_han(char: str) -> bool:
     code = ord(char)

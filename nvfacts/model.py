@@ -21,6 +21,7 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 from typing_extensions import TypedDict  # pydantic reads this one on Python < 3.12
 
+from .lang import language
 from .plain import Plain
 from .textsafe import visible
 
@@ -107,6 +108,12 @@ def _text(value: Any) -> str:
     return str(value)
 
 
+def _language(value: Any) -> str:
+    """A fact's ``lang`` as nvfacts compares it (lang.language: ``ZH``, ``zh-CN`` -> ``zh``);
+    the file keeps what was written."""
+    return language(_text(value))
+
+
 def _number(value: Any) -> float:
     """Any real number: from a YAML plain scalar or an int/float, never a bool or quoted text."""
     if type(value) is str and _NUMBER.fullmatch(value):
@@ -154,6 +161,7 @@ Identifier = Annotated[str, BeforeValidator(_identifier), WithJsonSchema(
 Text = Annotated[str, BeforeValidator(_text), WithJsonSchema({"type": SCALAR_TEXT})]
 ClaimText = Annotated[str, BeforeValidator(_claim), WithJsonSchema(
     {"type": SCALAR_TEXT, "minLength": 1, "maxLength": MAX_CLAIM, "pattern": "\\S"})]
+Language = Annotated[str, BeforeValidator(_language), WithJsonSchema({"type": SCALAR_TEXT})]
 Url = Annotated[str, BeforeValidator(_url), WithJsonSchema(
     {"type": "string", "pattern": "^https?://\\S+$"})]
 Boolean = Annotated[bool, BeforeValidator(_boolean), WithJsonSchema({"type": "boolean"})]
@@ -239,7 +247,7 @@ class Wording(_Strict):
 
     id: Identifier
     claim: ClaimText
-    lang: Text | None = None
+    lang: Language | None = None
     status: Status = "unverified"
     confidence: Fraction | None = None
     tags: list[Text] = Field(default_factory=list)

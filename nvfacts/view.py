@@ -460,9 +460,11 @@ def _filters(statuses: Sequence[str], min_confidence: float | None, tags: Sequen
     if sources:
         clauses.append("(" + " OR ".join("instr(sources, ?) > 0" for _ in sources) + ")")
         args += [SEP + s + SEP for s in sources]
-    if lang:
+    if lang:  # as the store's are read: 'ZH', 'zh-CN' ask for 'zh'
+        from .lang import language
+
         clauses.append("lang = ?")
-        args.append(lang)
+        args.append(language(lang))
     if subject or attribute:
         # 'about' holds SEP subject SEP attribute SEP for each assertion
         tails = [attribute + SEP] if attribute else [""]

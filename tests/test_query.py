@@ -172,3 +172,26 @@ def test_the_library_refuses_the_filters_the_command_line_refuses(filters: dict[
 
     with pytest.raises(UsageError, match=words):
         load(STORE).query("NVLink", **filters)
+
+
+def test_a_language_written_as_a_tag_is_found_by_its_language(runner: CliRunner,
+                                                               tmp_path: Path) -> None:
+    """'lang: ZH', 'zh-CN', 'zh_Hans' are Chinese to --lang zh (they matched nothing), 'en-US'
+    English; the store's bytes stay as written, through a read and a verify of another fact."""
+    store = tmp_path / "facts.yaml"
+    written = "facts:\n" + "".join(
+        f"  - id: {i}\n    claim: {claim}\n    lang: {lang}\n" for i, claim, lang in (
+            ("a", "NVLink 4.0 提供 900 GB/s 带宽", "ZH"),
+            ("b", "第四代 NVLink 有 18 条链路", "zh-CN"),
+            ("c", "NVLink 3.0 每个 GPU 600 GB/s", "zh_Hans"),
+            ("d", "NVLink 4.0 has 900 GB/s", "en-US"),
+            ("e", "NVLink 3.0 has 600 GB/s", "English")))
+    store.write_text(written, encoding="utf-8")
+    for asked in ("zh", "ZH", "zh-TW"):
+        assert sorted(ids(runner, "--lang", asked, store=store)) == ["a", "b", "c"], asked
+    assert [(f["id"], f["lang"]) for f in load(store).query(lang="en")] == [("d", "en")]
+    assert load(store).get("e").lang == "English"
+    assert store.read_text(encoding="utf-8") == written
+    result = runner.invoke(app, ["verify", "d", "--evidence", "datasheet", "--store", str(store)])
+    assert result.exit_code == 0, result.stderr
+    assert "    lang: ZH\n" in store.read_text(encoding="utf-8")
