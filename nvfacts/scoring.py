@@ -3,7 +3,9 @@
 A fact's score starts at even odds. Each independent source that cites it adds its log-odds
 of being right: p = r * c + (1 - r) / 2, from the source's reliability r (set on the source, or
 by its kind) and the confidence c it reported (p = r when it reported none); a source only ever
-adds support (a term is never below zero). Citations from one source, or from copies of one page
+adds support (a term is never below zero). A fact citing no source is an unknown source's
+(reliability 0.6): a confidence written on it above even odds is weighed as that source's
+report, one below counts in full. Citations from one source, or from copies of one page
 (same URL or same description), count once. A curator's latest decision (by date; on one date
 the last written), on the fact or on a wording merged into it, adds +3 (verified) or -6
 (refuted). Each fact it conflicts with takes away half of that fact's own support. The score
@@ -144,10 +146,23 @@ def support_terms(fact: Fact, sources: dict[str, Source]) -> list[Term]:
         terms.append(Term(f"source {label} ({kind}, reliability {r:g}{said}){extra}",
                           max(0.0, logit(p))))
     if not groups and fact.confidence is not None:
-        terms.append(Term(f"stored confidence {fact.confidence:g} (no citations)",
-                          logit(fact.confidence)))
+        terms.append(stored_term(fact.confidence, DEFAULT_RELIABILITY))
     decided = decision_term(fact)
     return [*terms, decided] if decided else terms
+
+
+def stored_term(confidence: float, trust: float, learned: bool = False) -> Term:
+    """The term of a fact citing no source: the confidence written in the store. Above even
+    odds it counts as what an unknown source (``trust``: its learned trust, or the default
+    reliability) reporting it is worth, as the consensus counts it for the fact's statement, so
+    a confidence written by hand never outweighs a source that contradicts it (0.99 is +1.35,
+    not +4.6, at 0.6); below, the doubt it writes counts in full."""
+    if confidence <= 0.5:
+        return Term(f"stored confidence {confidence:g} (no citations)", logit(confidence))
+    said = f", learned trust {trust:.2f}" if learned else ""
+    return Term(f"stored confidence {confidence:g} (no citations: weighed as an unknown "
+                f"source's report, reliability {DEFAULT_RELIABILITY:g}{said})",
+                max(0.0, logit(right(trust, confidence))))
 
 
 def decision_term(fact: Fact) -> Term | None:

@@ -388,3 +388,43 @@ def test_scores_rank_right_facts_above_wrong_ones_on_blind_stores(split: str) ->
     assert ours is not None and theirs is not None and ours >= 0.88 and ours > theirs + 0.05
     high = [j for j in items if j.score >= 0.8]
     assert len(high) >= 100 and sum(j.right for j in high) / len(high) >= 0.9
+
+
+def test_a_confidence_written_by_hand_never_lifts_a_fact_above_the_source_beating_it(
+        runner: CliRunner, tmp_path: Path) -> None:
+    """An unsourced 600 GB/s written at confidence 0.99 against NVLink 4.0's datasheet 900:
+    the datasheet's fact outscores it, so `export --min-confidence` keeps the datasheet's,
+    and `explain` says what the hand-written confidence was weighed as (it scored 0.958
+    against the datasheet's 0.906 when it counted in full)."""
+    store = tmp_path / "facts.yaml"
+    store.write_text(
+        "sources:\n- id: h100-datasheet\n  kind: datasheet\nfacts:\n"
+        "- id: sourced\n  claim: NVLink 4.0 gives 900 GB/s of bidirectional bandwidth per GPU."
+        "\n  sources:\n  - source: h100-datasheet\n"
+        "- id: hand\n  claim: NVLink 4.0 gives 600 GB/s of bidirectional bandwidth per GPU.\n"
+        "  confidence: 0.99\n", encoding="utf-8")
+
+    def explained(fact_id: str) -> dict[str, Any]:
+        result = runner.invoke(app, ["explain", fact_id, "--store", str(store), "-f", "json"])
+        assert result.exit_code == 0, result.stderr
+        return dict(json.loads(result.stdout))
+
+    hand, sourced = explained("hand"), explained("sourced")
+    assert hand["confidence"] < 0.5 < sourced["confidence"]
+    assert sigmoid(sum(t["logit"] for t in hand["terms"])) == pytest.approx(
+        hand["confidence"], abs=1e-4)
+    written = next(t for t in hand["terms"] if t["term"].startswith("stored confidence 0.99"))
+    assert "unknown source" in written["term"] and written["logit"] == pytest.approx(1.35,
+                                                                                    abs=0.01)
+    result = runner.invoke(app, ["export", "--all", "--min-confidence", "0.8", "--store",
+                                 str(store), "-f", "json"])
+    assert result.exit_code == 0
+    assert [f["id"] for f in json.loads(result.stdout)["facts"]] == ["sourced"]
+    assert "left out hand: score 0.47" in result.stderr
+
+
+def test_a_doubt_written_by_hand_still_lowers_an_unsourced_fact(tmp_path: Path) -> None:
+    """Below even odds a hand-written confidence counts in full (no source weighs it)."""
+    doubted = Fact(id="f", claim="NVLink 4.0 gives 900 GB/s per GPU.", confidence=0.2)
+    assert _score([doubted], [Source(id="forum", kind="forum")], "f", tmp_path) == \
+        pytest.approx(0.2, abs=1e-3)

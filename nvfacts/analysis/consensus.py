@@ -52,6 +52,7 @@ from ..scoring import (
     reliability,
     right,
     sigmoid,
+    stored_term,
 )
 from .ledger import Statement
 
@@ -535,13 +536,12 @@ def fact_terms(fact: FactInputs, statements: Sequence[int], consensus: Agreement
     mine = fact.witnesses
     shared = consensus._witness_terms
     for w in mine:
-        if not w.name:  # backs its statement for others, never itself (as before)
-            if fact.confidence is not None:
-                terms.append(Term(f"stored confidence {fact.confidence:g} (no citations)",
-                                  logit(fact.confidence)))
-            continue
         t = consensus.trust_in(w.origin, statements[0]) if statements else \
             consensus.trust_of(w.origin, w.prior)
+        if not w.name:  # backs its statement for others, never itself (as before)
+            if fact.confidence is not None:
+                terms.append(stored_term(fact.confidence, t, learned=True))
+            continue
         # facts citing one source at one confidence share their terms (-0.0 equals 0.0 but
         # prints apart: never shared)
         term = shared.get((w, t)) if w.reported != 0 else None
@@ -582,12 +582,12 @@ def fact_score(fact: FactInputs, statements: Sequence[int], consensus: Consensus
     fact is shown)."""
     logits: list[float] = []
     for w in fact.witnesses:
-        if not w.name:
-            if fact.confidence is not None:
-                logits.append(logit(fact.confidence))
-            continue
         t = consensus.trust_in(w.origin, statements[0]) if statements else \
             consensus.trust.get(w.origin, w.prior)
+        if not w.name:
+            if fact.confidence is not None:
+                logits.append(stored_term(fact.confidence, t).logit)
+            continue
         logits.append(weight(t, w.reported))
     decided = fact.decided
     if decided is not None:
