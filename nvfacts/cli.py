@@ -62,6 +62,9 @@ class CheckFormat(StrEnum):
 StoreOpt = Annotated[str | None, typer.Option(
     "--store", help="Store file (default: $NVFACTS_STORE, ./data/facts.yaml, the bundled one).",
     show_default=False)]
+StoresArg = Annotated[list[Path] | None, typer.Argument(
+    metavar="[STORE]...", help="Store files, each read on its own, as pre-commit passes the "
+    "staged ones (with --store, that one too).", show_default=False)]
 FormatOpt = Annotated[ListFormat | None, typer.Option(
     "--format", "-f", help="table (default on a terminal) or json.", show_default=False)]
 
@@ -186,10 +189,21 @@ def _where(ctx: typer.Context, store: str | None) -> "StoreLocation":
 
 
 def _view(ctx: typer.Context, store: str | None) -> "View":
+    return _view_at(_where(ctx, store).path)
+
+
+def _view_at(path: Path) -> "View":
     from .cache import view_for
 
     with render.working("reading and analysing the store (cached for next time)"):
-        return view_for(_where(ctx, store).path)
+        return view_for(path)
+
+
+def _stores(ctx: typer.Context, store: str | None, more: list[Path] | None) -> list[Path]:
+    """The stores a command that reads several takes, each once in the order named: --store
+    (after or before the command) and the files given; none named, the one ``_where`` finds."""
+    named = [Path(store or ctx.obj)] if store or ctx.obj else []
+    return list(dict.fromkeys([*named, *(more or [])])) or [_where(ctx, None).path]
 
 
 def _writable(ctx: typer.Context, store: str | None) -> Path:
@@ -204,25 +218,29 @@ def _writable(ctx: typer.Context, store: str | None) -> Path:
 
 @app.command()
 @_exits
-def check(ctx: typer.Context, store: StoreOpt = None,
+def check(ctx: typer.Context, stores: StoresArg = None, store: StoreOpt = None,
           fmt: Annotated[CheckFormat, typer.Option(
               "--format", "-f", help="text (FILE:LINE:COL lines on stderr), json, or github "
               "(workflow annotations).")] = CheckFormat.text) -> None:
-    """Validate the store; exit 1 with every problem when it is invalid."""
+    """Validate the store (or each store named); exit 1 with every problem when any is
+    invalid."""
     from .loader import check as check_store
 
-    where = _where(ctx, store)
+    paths = _stores(ctx, store, stores)
     with render.working("checking"):
-        problems = check_store(where.path)
-    if fmt is CheckFormat.json:
-        _json({"ok": not problems, "file": str(where.path),
+        found = {path: check_store(path) for path in paths}
+    problems = [p for listed in found.values() for p in listed]
+    if fmt is CheckFormat.json:  # 'file': the first store, as when only one could be named
+        _json({"ok": not problems, "file": str(paths[0]),
+               "files": [{"file": str(path), "ok": not listed} for path, listed in found.items()],
                "problems": [p.as_dict() for p in problems]})
     elif fmt is CheckFormat.github:
         render.problems_github(problems)
     else:
         render.problems_text(problems)
-        if not problems:
-            render.message(f"{where.path}: ok")
+        for path, listed in found.items():
+            if not listed:
+                render.message(f"{path}: ok")
     if problems:
         raise typer.Exit(1)
 
@@ -431,21 +449,36 @@ def unmerge(ctx: typer.Context, fact_id: IdArg,
 
 @app.command()
 @_exits
-def conflicts(ctx: typer.Context,
+def conflicts(ctx: typer.Context, stores: StoresArg = None,
               fail: Annotated[bool, typer.Option("--fail", help="Exit 1 when there is any "
                                                  "conflict (for CI).")] = False,
               store: StoreOpt = None, fmt: FormatOpt = None) -> None:
-    """List statements that cannot all hold, grouped, with their support and the consensus."""
-    view = _view(ctx, store)
-    found = view.conflicts()
-    groups = view.conflict_groups()
-    if _as_table(fmt):
-        if groups:  # no empty table with its legend: the count on stderr says it
-            render.conflict_groups_table(groups)
-        render.message(f"{len(found)} conflict(s) between facts, in {len(groups)} group(s) of "
-                       "rival statements")
-    else:
-        _json({"conflicts": found, "groups": groups})
+    """List statements that cannot all hold, grouped, with their support and the consensus;
+    each store named is its own knowledge base (docs/cli.md says why)."""
+    paths = _stores(ctx, store, stores)
+    several = len(paths) > 1
+    found: list[dict[str, Any]] = []
+    groups: list[dict[str, Any]] = []
+    for path in paths:
+        view = _view_at(path)
+        mine, grouped = view.conflicts(), view.conflict_groups()
+        if several:  # each names its store
+            mine = [{**c, "file": str(path)} for c in mine]
+            grouped = [{**g, "file": str(path)} for g in grouped]
+        found += mine
+        groups += grouped
+        if _as_table(fmt):
+            count = (f"{len(mine)} conflict(s) between facts, in {len(grouped)} group(s) of "
+                     "rival statements")
+            if several:  # the store before its table
+                render.message(f"{path}: {count}")
+            if grouped:  # no empty table with its legend: the count on stderr says it
+                render.conflict_groups_table(grouped)
+            if not several:
+                render.message(count)
+    if not _as_table(fmt):
+        _json({"conflicts": found, "groups": groups,
+               **({"files": [str(p) for p in paths]} if several else {})})
     if fail and found:
         raise typer.Exit(1)
 

@@ -22,6 +22,18 @@ if python -m pre_commit try-repo "$here" nvfacts-conflicts --all-files > conflic
 fi
 cat conflicts.log
 grep -q "conflict(s)" conflicts.log || { echo "nvfacts-conflicts failed for another reason" >&2; exit 1; }
+echo "== both hooks with two stores staged (data/ and notes/)"
+mkdir -p notes
+printf 'facts:\n  - {id: note, claim: NVSwitch connects every GPU of an HGX board.}\n' > notes/facts.yaml
+git add notes/facts.yaml
+python -m pre_commit try-repo "$here" nvfacts-check --all-files
+if python -m pre_commit try-repo "$here" nvfacts-conflicts --all-files > two.log 2>&1; then
+  echo "nvfacts-conflicts passed two stores, one of them with conflicts" >&2
+  exit 1
+fi
+cat two.log
+grep -q "notes/facts.yaml: 0 conflict(s)" two.log && grep -q "data/facts.yaml: [1-9]" two.log \
+  || { echo "nvfacts-conflicts did not report each store" >&2; exit 1; }
 echo "== nvfacts-check on a broken store (expected to fail)"
 printf 'facts:\n  - id: a\n    claim: x\n    confidence: high\n' > data/facts.yaml
 if python -m pre_commit try-repo "$here" nvfacts-check --all-files > check.log 2>&1; then

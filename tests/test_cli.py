@@ -55,6 +55,51 @@ def test_check_github_annotations(runner: CliRunner) -> None:
     assert out.startswith(f"::error file={path},line=5,col=5::duplicate key 'claim'")
 
 
+def test_check_reads_several_stores_each_on_its_own(runner: CliRunner, tmp_path: Path) -> None:
+    """pre-commit passes every staged store: 'check --store A B' said 'unexpected extra
+    argument'. Each is checked alone (the same id in two stores is no duplicate); exit 1 when
+    any has a problem, each problem naming its file."""
+    bad = CASES / "invalid" / "unknown-status.yaml"
+    other = tmp_path / "facts.yaml"
+    other.write_text("facts:\n  - {id: ref-nvlink4-bw-per-gpu, claim: x}\n", encoding="utf-8")
+    code, out, _ = run(runner, "check", "--store", str(STORE), str(other), "-f", "json")
+    assert code == 0
+    assert json.loads(out) == {"ok": True, "file": str(STORE), "problems": [], "files": [
+        {"file": str(STORE), "ok": True}, {"file": str(other), "ok": True}]}
+    code, out, _ = run(runner, "check", str(other), str(bad), str(other), "-f", "json")
+    data = json.loads(out)
+    assert code == 1 and data["ok"] is False
+    assert data["files"] == [{"file": str(other), "ok": True}, {"file": str(bad), "ok": False}]
+    assert [p["file"] for p in data["problems"]] == [str(bad)]
+    code, _, err = run(runner, "--store", str(bad), "check", str(other))
+    assert code == 1 and err.startswith(f"{bad}:5:13: ") and f"{other}: ok" in err
+
+
+def test_conflicts_of_several_stores_are_each_stores_own(runner: CliRunner,
+                                                         tmp_path: Path) -> None:
+    """Two stores are two knowledge bases: 900 GB/s in one and 600 GB/s in the other is no
+    conflict; a store holding both is, named in its conflicts and groups, and fails --fail."""
+    stores = []
+    for name, figures in (("one", [900]), ("two", [600]), ("both", [900, 600])):
+        path = tmp_path / name / "facts.yaml"
+        path.parent.mkdir()
+        path.write_text("facts:\n" + "".join(
+            f"  - {{id: f{n}, claim: NVLink 4.0 offers {n} GB/s per GPU}}\n" for n in figures),
+            encoding="utf-8")
+        stores.append(str(path))
+    code, out, _ = run(runner, "conflicts", "--fail", "-f", "json", *stores[:2])
+    assert code == 0 and json.loads(out) == {"conflicts": [], "groups": [], "files": stores[:2]}
+    code, out, _ = run(runner, "conflicts", "--fail", "-f", "json", "--store", *stores)
+    data = json.loads(out)
+    assert code == 1 and data["files"] == stores
+    assert [(c["file"], sorted(c["ids"])) for c in data["conflicts"]] == [
+        (stores[2], ["f600", "f900"])]
+    assert [g["file"] for g in data["groups"]] == [stores[2]]
+    code, _, err = run(runner, "conflicts", "-f", "table", *stores)
+    assert code == 0
+    assert f"{stores[0]}: 0 conflict(s)" in err and f"{stores[2]}: 1 conflict(s)" in err
+
+
 def test_missing_store_is_a_usage_error(runner: CliRunner, tmp_path: Path) -> None:
     code, out, err = run(runner, "query", "--store", str(tmp_path / "nope.yaml"))
     assert code == 2

@@ -1208,3 +1208,17 @@ def test_the_two_directions_a_figure_is_doubled_for_are_no_link_count() -> None:
         ("NVLink 1.0", "bandwidth", 160, None, None)]
     assert [r[2] for r in read("A100\uff1a12 条链路 \u00d7 25GB/s \u00d7 2 个方向 = 600GB/s。")
             if r[1] == "link-count"] == [12]
+
+
+def test_a_table_flattened_into_a_line_says_each_column_head_of_its_cell() -> None:
+    assert read("PCIe gen | per direction | both ways: 4.0 | 32 GB/s | 64 GB/s; "
+                "5.0 | 64 GB/s | 128 GB/s") == [
+        ("PCIe 4.0", "bandwidth", 32, "unidirectional", None),
+        ("PCIe 4.0", "bandwidth", 64, "bidirectional", None),
+        ("PCIe 5.0", "bandwidth", 64, "unidirectional", None),
+        ("PCIe 5.0", "bandwidth", 128, "bidirectional", None)]
+    assert read("型号 | NVLink 链路数 | 每 GPU 带宽 —— A100 | 12 | 600GB/s") == [
+        ("NVLink 3.0", "link-count", 12, None, None),
+        ("NVLink 3.0", "bandwidth", 600, None, "per-gpu")]
+    # a row of fewer cells than heads is no such table: read as written
+    assert read("PCIe gen | per direction | both ways: 4.0 | 32 GB/s")[0][0] != "PCIe 4.0"

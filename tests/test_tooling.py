@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -74,12 +75,24 @@ def test_the_schema_and_check_agree_on_scalars_in_text_fields(tmp_path: Path) ->
         assert (loader.check(path) == [], _check_jsonschema(path) == 0) == (valid, valid), name
 
 
-def test_pre_commit_hooks_are_declared() -> None:
+def test_pre_commit_hooks_are_declared(runner: CliRunner, tmp_path: Path) -> None:
+    """Each hook's entry runs as pre-commit runs it, with every staged store after it: two
+    valid stores pass the check (it refused a second file), and conflicts fail on the store
+    that holds them."""
     hooks = {h["id"]: h for h in yaml.safe_load(
         (ROOT / ".pre-commit-hooks.yaml").read_text(encoding="utf-8"))}
     assert hooks["nvfacts-check"]["entry"].startswith("nvfacts check")
     assert "--fail" in hooks["nvfacts-conflicts"]["entry"]
     assert all(re.search(h["files"], "data/facts.yaml") for h in hooks.values())
+    other = tmp_path / "facts.yaml"
+    other.write_text("facts: []\n", encoding="utf-8")
+
+    def hook(name: str) -> int:
+        entry = shlex.split(hooks[name]["entry"])
+        assert entry[0] == "nvfacts"
+        return runner.invoke(app, [*entry[1:], str(other), str(STORE)]).exit_code
+
+    assert (hook("nvfacts-check"), hook("nvfacts-conflicts")) == (0, 1)
 
 
 class _Page(HTMLParser):

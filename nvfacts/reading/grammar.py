@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from ..lexicon import Lexicon, Match, lexicon
 from ..model import Assertion
-from . import lists, phrases, quantities
+from . import lists, phrases, quantities, tables
 from .phrases import Span
 from .quantities import Quantity
 
@@ -244,9 +244,15 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
     if "ratio" in said and blockers.ratio.search(masked):
         found = [w for w in found if not _compared(w, masked, values, blockers.ratio)]
     found.sort(key=lambda w: w.start)
+    table = tables.rows(text, lex) if "|" in text else []
+    if table:  # each row read as what it says: "NVLink 3.0 | links: 12 | per-link: 50 GB/s"
+        assertions = [a.model_copy(update={"text": text[row.start:row.end]}) for row in table
+                      for a in read(row.said, lex, words=False).assertions]
+    else:
+        assertions = _assertions(text, masked, _with_anaphora(masked, mentions, lex), found,
+                                 values, lex, said) if values else []
     return Reading(mentions, [w for w in found if w.kind in ("direction", "scope", "approx")],
-                   _assertions(text, masked, _with_anaphora(masked, mentions, lex), found,
-                               values, lex, said) if values else [])
+                   assertions)
 
 
 _AT_FIGURE = re.compile(r"\s*(?:有|为|是|达|约)?\s*\d")

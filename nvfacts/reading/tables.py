@@ -1,0 +1,62 @@
+"""Tables flattened into one line: a row of column heads, then rows of as many cells ("NVLink
+gen | links | per-link | per-GPU: 3.0 | 12 | 50 GB/s | 600 GB/s; 4.0 | 18 | 50 GB/s | 900 GB/s",
+"表格: NVLink 代际 | 链路数 | 单链路双向 | 单 GPU 双向 —— 3.0 | 12 | 50GB/s | 600GB/s; ...", in
+full-width bars and colons as often, which NFKC makes these). Each row
+says, of the thing in its first cell, each column's head of that column's cell: it is read as
+"NVLink 3.0 | links: 12 | per-link: 50 GB/s | per-GPU: 600 GB/s"."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..lexicon import Lexicon
+
+_TABLE = re.compile(r"(?:[^|:]*:)?\s*(?P<heads>[^|:;\u2014]+(?:\|[^|:;\u2014]+)+?)\s*"
+                    r"(?::|\u2014+|--+)\s*(?P<rows>[^:\u2014]+?)[\s.\u3002]*")
+"""Heads, then rows after a colon or a dash; a caption before the heads ends in a colon
+("表格:")."""
+_DIGIT = re.compile(r"\d")
+_GENERATION = re.compile(r"\d{1,2}(?:\.\d)?")
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One row of a table: where it is written, and what it says in the reader's words."""
+
+    start: int
+    end: int
+    said: str
+
+
+def rows(text: str, lex: Lexicon) -> list[Row]:
+    """The rows of the flattened table ``text`` is, or none when it is no such table: at least
+    three column heads, none holding a number, and every row as many cells, none empty. A row's
+    first cell that is a bare generation ("3.0") is of the family the first head names ("NVLink
+    gen")."""
+    if text.count("|") < 4:
+        return []
+    table = _TABLE.fullmatch(text)
+    if table is None:
+        return []
+    heads = [h.strip() for h in table["heads"].split("|")]
+    if len(heads) < 3 or any(not h or _DIGIT.search(h) for h in heads):
+        return []
+    family = next((m.value for m in lex.find_entities(heads[0])
+                   if lex.members(m.value) != {m.value}), None)
+    found = []
+    start = table.start("rows")
+    for part in table["rows"].split(";"):
+        cells = [c.strip() for c in part.split("|")]
+        if len(cells) != len(heads) or not all(cells):
+            return []
+        first = cells[0]
+        if family is not None and _GENERATION.fullmatch(first) and \
+                (member := lex.resolve(f"{family} {first}")) is not None:
+            first = member.name
+        said = " | ".join([first, *(f"{h}: {c}" for h, c in zip(heads[1:], cells[1:],
+                                                                  strict=True))])
+        lead = len(part) - len(part.lstrip())
+        found.append(Row(start + lead, start + len(part.rstrip()), said))
+        start += len(part) + 1
+    return found
