@@ -520,11 +520,21 @@ def answer(ctx: typer.Context,
         for what in asked.unknown:
             render.message(f"not known: {what}; nothing answers "
                            f"{'that side' if found else 'the question'}")
+    for name, lanes, scaled in dict.fromkeys((r["subject"], r["lanes"], r["scaled_from"])
+                                             for r in found if r.get("scaled_from")):
+        claimed = any((r["subject"], r["lanes"], r["scaled_from"]) == (name, lanes, None)
+                      for r in found)  # a figure of the width asked, beaten or refuted
+        render.message(f"{'no claim standing' if claimed else 'no claim'} gives {name}'s "
+                       f"x{lanes} bandwidth: x{scaled}'s figure scaled by the lanes "
+                       f"({lanes}/{scaled})")
     if _as_table(fmt):
         render.answers_table(found, sides)
         render.message(f"{len(found)} statement(s)")
     else:  # a comparison's sides beside the answers, each with the position of its best
-        _json({"answers": found, **({"sides": sides} if sides else {})})
+        named = [n for a in found for s in (a, *a["rivals"], *a.get("variants", ()))
+                 for n in s["sources"]]
+        _json({"answers": found, **({"sides": sides} if sides else {}),
+               "sources": view.source_table(named)})
 
 
 @app.command()
@@ -643,7 +653,8 @@ def export(ctx: typer.Context,
             from .export import statement_row
 
             chosen, left_out = view.consensus(everything=everything, min_confidence=min_confidence)
-            text = render_records([statement_row(r) for r in chosen], fmt.value, "statements")
+            rows = [statement_row(r) for r in chosen]
+            text = render_records(rows, fmt.value, "statements", _sources_of(view, rows))
             sys.stderr.write("".join(f"left out {name}: {why}\n" for name, why in left_out))
             _write_export(text, output, source)
             render.message(f"exported {len(chosen)} statement(s), left out {len(left_out)}")
@@ -655,11 +666,19 @@ def export(ctx: typer.Context,
 
             text = render_html(view, records, f"nvfacts report: {_where(ctx, store).path.name}")
         else:
-            text = render_records(records, fmt.value)
+            text = render_records(records, fmt.value, sources=_sources_of(view, records))
 
         sys.stderr.write("".join(f"left out {fact_id}: {why}\n" for fact_id, why in left_out))
         _write_export(text, output, source)
         render.message(f"exported {len(records)} fact(s), left out {len(left_out)}")
+
+
+def _sources_of(view: "View", records: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """The table of the sources ``records`` cite (their merged wordings' and decisions'
+    too), by id."""
+    from .export import cited
+
+    return view.source_table(name for r in records for name in cited(r))
 
 
 def _write_export(text: str, output: Path | None, store: Path) -> None:

@@ -18,6 +18,8 @@ from .textsafe import BIDI, HIDDEN, shown, yaml_escaping
 
 _FORMULA = ("=", "+", "-", "@", "\t", "\r")
 _MARKDOWN = re.compile(r"[\\`*_~\[\]()!|<>&]")
+_BRACKETED = re.compile(r"[<>\\]")
+"""What a Markdown link's <destination> would read as its end or an escape."""
 _ENTITIES = {"<": "&lt;", ">": "&gt;", "&": "&amp;"}
 _JSON_RAW = re.compile(f"[\x7f-\x9f\u2028\u2029{BIDI}]")
 """Hidden characters a JSON writer leaves raw (it escapes C0 itself); some line readers split
@@ -98,29 +100,73 @@ listed in ``sources`` for a variant only never stated the value itself); ``state
 its claims state most ('900 bidirectional'). New columns go last."""
 
 
+LINKS = "source_links"
+"""The table formats' last column: each source the row rests on as a reader cites it."""
+
+
+def cited(record: dict[str, Any]) -> list[str]:
+    """The ids of the sources a record names, first named first: a fact's citations and its
+    merged wordings', then the sources of curators' decisions on either; a statement's
+    sources."""
+    wordings = (record, *record.get("merged", ()))
+    names = {c["source"] if isinstance(c, dict) else c: None
+             for w in wordings for c in w.get("sources", ())}
+    names.update((d["source"], None) for w in wordings for d in w.get("history", ())
+                 if d.get("source"))
+    return list(names)
+
+
+def _link(name: str, source: dict[str, Any] | None) -> str:
+    """A source as a spreadsheet cell line: 'title <url>', its id when it has no title."""
+    found = source or {}
+    return (found.get("title") or name) + (f" <{found['url']}>" if found.get("url") else "")
+
+
+def _md_link(name: str, source: dict[str, Any] | None) -> str:
+    """A source as a Markdown list item: its id, its title linked to its URL, what it is."""
+    found = source or {}
+    title = _md_cell(found.get("title") or name)
+    url = found.get("url")  # http(s), no spaces: between <> these three need escaping
+    linked = f"[{title}](<{_BRACKETED.sub(lambda m: f'%{ord(m.group()):02X}', shown(url))}>)" \
+        if url else title
+    about = [_md_cell(found["kind"])] if found.get("kind") else []
+    about += [f"{key} {found[key]:g}" for key in ("reliability", "trust")
+              if found.get(key) is not None]
+    return f"- {_md_cell(name)}: {linked}" + (f" ({', '.join(about)})" if about else "")
+
+
 def statement_row(record: dict[str, Any]) -> dict[str, Any]:
     """A ledger statement as exported: the `answer` JSON's statement without its rivals."""
     return {k: v for k, v in record.items() if k != "rivals"}
 
 
-def render(records: list[dict[str, Any]], fmt: str, kind: str = "facts") -> str:
+def render(records: list[dict[str, Any]], fmt: str, kind: str = "facts",
+           sources: dict[str, dict[str, Any]] | None = None) -> str:
     """The records (``kind``: facts or statements) as text in ``fmt``: json, jsonl, csv, yaml
-    or md."""
-    if fmt == "json":
-        return _json({kind: records}, indent=True) + "\n"
+    or md. ``sources``: the table of the sources they cite (View.source_table), written beside
+    them: as ``sources`` in json and yaml, as each record's ``cited_sources`` in jsonl (a line
+    stands alone), as each row's last column (``source_links``) in csv and as a list after the
+    table in md."""
+    table = sources or {}
+    if fmt in ("json", "yaml"):
+        document = {kind: records, **({"sources": sources} if sources is not None else {})}
+        return _json(document, indent=True) + "\n" if fmt == "json" else _yaml(document)
     if fmt == "jsonl":
-        return "".join(_json(r) + "\n" for r in records)
+        return "".join(_json(r if sources is None else {**r, "cited_sources": {
+            name: table.get(name) for name in cited(r)}}) + "\n" for r in records)
     columns = COLUMNS[kind]
     if fmt == "csv":  # the csv module's own line end, CRLF: a lone CR in a field is quoted too
         out = io.StringIO()
         writer = csv.writer(out)
-        writer.writerow(columns)
+        writer.writerow([*columns, LINKS])
         for r in records:
-            writer.writerow([_cell(r[c]) for c in columns])
+            links = "\n".join(_link(name, table.get(name)) for name in cited(r))
+            writer.writerow([*(_cell(r[c]) for c in columns), _cell(links)])
         return out.getvalue()
-    if fmt == "yaml":
-        return _yaml({kind: records})
     lines = ["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
     for r in records:
         lines.append("| " + " | ".join(_md_cell(r[c]) for c in columns) + " |")
+    names = sorted({name for r in records for name in cited(r)})
+    if names:
+        lines += ["", "## Sources", "", *(_md_link(name, table.get(name)) for name in names)]
     return "\n".join(lines) + "\n"

@@ -176,14 +176,17 @@ def _rows(console: Console, columns: Sequence[tuple[str, str]], rows: Sequence[R
 @_shown
 def facts_table(records: Sequence[dict[str, Any]], title: str | None = None) -> None:
     """A table of fact records (the fact objects of docs/cli.md): ``reported`` is the confidence the
-    store holds (what a source reported), ``score`` the one nvfacts computes."""
+    store holds (what a source reported), ``score`` the one nvfacts computes, ``sources`` how
+    many citations it has, its merged wordings' too (what ``query --source`` matches)."""
     from rich.text import Text
 
     columns = [("id", "id"), ("claim", "text"), ("status", "word"), ("reported", "num"),
                ("score", "num"), ("sources", "num")]
     rows: list[Row] = [([Text(r["id"]), Text(r["claim"]), Text(r["status"]),
                          Text(_fmt(r["confidence"])), Text(_fmt(r["score"])),
-                         Text(str(len(r["sources"])))], True) for r in records]
+                         Text(str(len(r["sources"]) + sum(len(m.get("sources", ()))
+                                                          for m in r.get("merged", ()))))],
+                        True) for r in records]
     _rows(_console(), columns, rows, title, ruled=False)
 
 
@@ -372,9 +375,14 @@ def answers_table(answers: Sequence[dict[str, Any]],
     for n, a in enumerate(answers, 1):
         head = f"#{n} {a['subject']} {a['attribute']}: " + _figure(
             a["value"], a["unit"], shown_direction(a, a["attribute"]),
-            shown_scope(a, a["attribute"]))
+            shown_scope(a, a["attribute"])) + _lanes(a)
         stated = a.get("stated") or {}
-        if stated and (stated["value"], stated["direction"]) != (a["value"], a["direction"]):
+        if a.get("scaled_from"):
+            head += f" (x{a['scaled_from']}'s figure scaled by the lanes: claimed as " + \
+                _figure(stated["value"], a["unit"], stated["direction"], None) + \
+                f" on x{a['scaled_from']})"
+        elif stated and (stated["value"], stated["direction"]) != (a["value"],
+                                                                   a["direction"]):
             head += " (claimed as " + _figure(stated["value"], a["unit"], stated["direction"],
                                                None) + ")"
         if a.get("refuted"):
@@ -396,7 +404,7 @@ def answers_table(answers: Sequence[dict[str, Any]],
             other = f"{r['subject']}: " if r.get("subject", a["subject"]) != a["subject"] else ""
             rows.append(([Text("    rival " + other + _figure(
                 r["value"], r["unit"], shown_direction(r, a["attribute"]),
-                shown_scope(r, a["attribute"]))
+                shown_scope(r, a["attribute"])) + _lanes(r)
                 + f": {r['why']}"),
                           Text(_fmt(r["score"])), Text(str(len(r["facts"])))],
                          k == len(rivals) - 1))
@@ -408,6 +416,12 @@ def answers_table(answers: Sequence[dict[str, Any]],
               if unstated else "") + (
               f"'{NO_DIRECTION}': no claim behind it says per direction or both; "
               if undirected else "") + "'nvfacts answer -f json' lists the facts behind each")
+
+
+def _lanes(record: dict[str, Any]) -> str:
+    """The link width a statement's figure is of, as an answer shows it (', x8'), or nothing
+    for a subject whose figures have none."""
+    return f", x{record['lanes']}" if record.get("lanes") else ""
 
 
 def _heads(sides: Sequence[dict[str, Any]], bests: Sequence[int]) -> str:

@@ -190,7 +190,9 @@ def render_html(view: View, records: Sequence[dict[str, Any]], title: str) -> st
     for r in records:
         status = e(r["status"])
         cls = ' class="disputed"' if r["status"] == "disputed" else ""
-        cites = "<br>".join(cite(c) for c in r["sources"])
+        cites = "<br>".join([*(cite(c) for c in r["sources"]), *(
+            f"{cite(c)} (wording {e(m['id'])})" for m in r.get("merged", ())
+            for c in m.get("sources", ()))])
         score = "" if r["score"] is None else f"{r['score']:.2f}"
         rows.append(f"<tr><td>{e(r['id'])}</td><td>{e(r['claim'])}</td><td{cls}>{status}</td>"
                     f'<td class="num">{score}</td><td>{cites}</td></tr>')

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 SEP = "\x1f"
 CONFLICTS_SHOWN = 50
 """Conflicts listed with a fact in ``show``; ``conflicts`` lists them all."""
-FORMAT = "11"
+FORMAT = "12"
 """The layout of a saved View; change it with the tables or the records' shape."""
 SCHEMA = """
 CREATE TABLE fact_stored(pos INTEGER PRIMARY KEY, id TEXT NOT NULL, claim TEXT NOT NULL,
@@ -210,6 +210,18 @@ class View:
             found = self._records[pos] = analysed_record(_loads(stored), status, score)
         return dict(found)
 
+    def _with_wordings(self, pos: int, record: dict[str, Any]) -> dict[str, Any]:
+        """``record`` with the fact's ``merged`` wordings (each with its citations) and its
+        ``history`` of curator decisions, when it has them, as ``show`` gives them."""
+        (stored,) = self.db.execute("SELECT detail FROM fact_stored WHERE pos = ?",
+                                    (pos,)).fetchone()
+        keys = (b'"merged":', b'"history":') if isinstance(stored, bytes) else \
+            ('"merged":', '"history":')
+        if keys[0] in stored or keys[1] in stored:  # JSON keys: a claim's quotes are escaped
+            found = _loads(stored)
+            record.update((key, found[key]) for key in ("merged", "history") if key in found)
+        return record
+
     def _curator_verified(self, pos: int) -> bool:
         """Whether the latest curator decision on the fact at ``pos`` verified it."""
         (inputs,) = self.db.execute("SELECT inputs FROM fact WHERE pos = ?", (pos,)).fetchone()
@@ -334,6 +346,21 @@ class View:
         row = self.db.execute("SELECT value FROM meta WHERE key = 'sources'").fetchone()
         return dict(_loads(row[0]))
 
+    def source_table(self, ids: Iterable[str]) -> dict[str, dict[str, Any]]:
+        """The sources ``ids`` names, sorted by id, each as a reader cites it: ``title``,
+        ``url``, ``kind`` and ``reliability`` as declared (null when not) and ``trust``, the
+        trust nvfacts weighs it with (learned from the statements it backs, else its prior)."""
+        declared = self.sources()
+        row = self.db.execute("SELECT value FROM meta WHERE key = 'trust'").fetchone()
+        trust = _loads(row[0])
+        table = {}
+        for name in sorted(set(ids)):
+            source = declared.get(name, {})
+            table[name] = {key: source.get(key) for key in ("title", "url", "kind",
+                                                            "reliability")}
+            table[name]["trust"] = trust.get(name)
+        return table
+
     def query(self, text: str | None = None, *, statuses: Sequence[str] = (),
               min_confidence: float | None = None, tags: Sequence[str] = (),
               sources: Sequence[str] = (), lang: str | None = None,
@@ -354,7 +381,7 @@ class View:
             (pos, None) for pos in by_score(self.db, where, args, limit)]
         out = []
         for pos, score in ordered[:limit] if limit is not None else ordered:
-            record = self._record(pos)
+            record = self._with_wordings(pos, self._record(pos))
             if score is not None:
                 record["match"] = score
             out.append(record)
@@ -389,7 +416,7 @@ class View:
                 left.append((pos, fact_id, "no curator verified it (its status is its page's "
                              "label or written by hand; `nvfacts verify` records a decision)"))
             else:
-                chosen.append(self._record(pos))
+                chosen.append(self._with_wordings(pos, self._record(pos)))
         left.sort()
         left_out = [(fact_id, reason) for _, fact_id, reason in left]
         return chosen, left_out
@@ -573,3 +600,17 @@ def _analysed(db: sqlite3.Connection, kb: KnowledgeBase,
     keep(db, found)
     db.execute("INSERT OR REPLACE INTO meta VALUES ('sources', ?)",
                (_dumps({s.id: s.model_dump(exclude_none=True) for s in kb.sources}),))
+    db.execute("INSERT OR REPLACE INTO meta VALUES ('trust', ?)", (_dumps(_trust(kb)),))
+
+
+def _trust(kb: KnowledgeBase) -> dict[str, float]:
+    """Each declared source's trust as the scores weigh it: learned from the statements its
+    origin (the source and its copies) backs, else its prior (its reliability, else its
+    kind's)."""
+    from .analysis.consensus import EDGE
+    from .scoring import origin, reliability
+
+    found = kb.analysis.consensus
+    return {s.id: round(found.trust.get(found.copies.get(s.id) or origin(s, s.id),
+                                        min(max(reliability(s), EDGE), 1 - EDGE)), 4)
+            for s in kb.sources}

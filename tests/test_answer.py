@@ -646,3 +646,59 @@ def test_a_switch_asked_for_its_ports_answers_its_port_count_and_a_gpu_its_links
     for question in ("How many NVLink ports does an H100 have?", "H100 有几个 NVLink 端口"):
         first = _answers(runner, question)[0]
         assert (first["attribute"], first["value"]) == ("link-count", 18), question
+
+
+def test_a_pcie_width_asked_is_answered_by_that_widths_figure(runner: CliRunner,
+                                                               tmp_path: Path) -> None:
+    """'PCIe 4.0 x8 bandwidth', however the width is written, is answered by the x8 figure
+    (it was the x16 one, first by its score), and nothing of another width comes with it; no
+    width asked is the usual x16 first. Every answer says its width."""
+    store = _cited(tmp_path,
+                   ("x16", "A PCIe 4.0 x16 slot moves 32 GB/s in each direction.", "spec",
+                    "datasheet", 0.95),
+                   ("x8", "A PCIe 4.0 x8 slot moves 16 GB/s in each direction.", "blog",
+                    "article", 0.7),
+                   ("x4", "PCIe 4.0 x4 gives 8 GB/s per direction.", "forum", "forum", 0.6))
+    for question in ("PCIe 4.0 x8 bandwidth", "PCIe 4.0 x8带宽", "PCIe 4.0 八通道带宽",
+                     "PCIe 4.0 的 8 条通道带宽是多少",
+                     "What bandwidth do eight lanes of PCIe 4.0 give?",
+                     "How much bandwidth does an x8 PCIe Gen4 link have per direction?"):
+        found = _answers(runner, question, store=store)
+        assert [a["facts"] for a in found] == [["x8"]], (question, found)
+        assert (found[0]["lanes"], found[0]["scaled_from"]) == (8, None), question
+        assert found[0]["value"] == (16 if "direction" in question else 32), question
+    usual = _answers(runner, "PCIe 4.0 bandwidth", store=store)
+    assert (usual[0]["facts"], usual[0]["lanes"]) == (["x16"], 16)
+    assert {a["lanes"] for a in usual} == {16, 8, 4}
+    assert "32 GB/s, bidirectional, scope not stated, x8" in _table(runner, store,
+                                                                    "PCIe 4.0 x8 bandwidth")
+
+
+def test_a_pcie_width_no_claim_gives_is_the_usual_ones_figure_scaled_and_said_so(
+        runner: CliRunner, tmp_path: Path) -> None:
+    """The bundled store gives PCIe 4.0 only on x16 (64 GB/s both ways): asked x8 it answers
+    32 GB/s, marked as x16's figure scaled by the lanes, on stderr too; a wrong x8 figure that
+    x16's beats does not answer first, the x16 figure scaled does."""
+    result = runner.invoke(app, ["answer", "PCIe 4.0 x8 bandwidth", "--store", str(STORE),
+                                 "-f", "json"])
+    assert result.exit_code == 0
+    (scaled,) = json.loads(result.stdout)["answers"]
+    assert (scaled["value"], scaled["direction"], scaled["lanes"], scaled["scaled_from"]) == \
+        (32, "bidirectional", 8, 16)
+    assert scaled["facts"] == ["ref-pcie4-x16-bw"]
+    assert "no claim gives PCIe 4.0's x8 bandwidth: x16's figure scaled by the lanes (8/16)" \
+        in result.stderr
+    assert "x16's figure scaled by the lanes: claimed as 64 GB/s, bidirectional on x16" in \
+        _table(runner, STORE, "PCIe 4.0 x8 bandwidth")
+    store = _cited(tmp_path,
+                   ("x16", "A PCIe 5.0 x16 slot moves 64 GB/s in each direction.", "spec",
+                    "datasheet", 0.95),
+                   ("wrong-x8", "PCIe 5.0 x8 links also reach 64 GB/s in each direction.",
+                    "forum", "forum", 0.6))
+    result = runner.invoke(app, ["answer", "PCIe 5.0 x8 bandwidth per direction", "--store",
+                                 str(store), "-f", "json"])
+    first, beaten = json.loads(result.stdout)["answers"]
+    assert (first["facts"], first["value"], first["scaled_from"]) == (["x16"], 32, 16)
+    assert (beaten["facts"], beaten["beaten"], beaten["scaled_from"]) == (["wrong-x8"], True,
+                                                                          None)
+    assert "no claim standing gives PCIe 5.0's x8 bandwidth" in result.stderr

@@ -276,6 +276,7 @@ def test_a_pcie_figure_of_fewer_lanes_meets_only_figures_of_as_many() -> None:
                    "With eight lanes, PCIe 5.0 moves 32 GB/s each way.",
                    "PCIe 5.0 的 8 通道链路单向 32 GB/s。",
                    "PCIe 5.0 八通道单向带宽 32 GB/s。",
+                   "PCIe 5.0 x8带宽单向 32 GB/s。",  # a Han character right after the width
                    "An x4 PCIe 5.0 SSD link tops out at 16 GB/s per direction."):
         assert not _flagged(wide, narrow), narrow
     assert _flagged("A PCIe 5.0 x8 slot moves 32 GB/s in each direction.",

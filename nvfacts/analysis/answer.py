@@ -17,7 +17,10 @@ none (shown as none: never the scope the reading assumed), a stated direction (o
 the lexicon's usual-direction) before none, then the consensus score. A bidirectional statement
 asked for "per direction" is shown as its figure in each direction (900 GB/s bidirectional is
 450 each way). A comparison ("H100 vs H100 PCIe", "Is NVLink faster than PCIe 5?") answers each
-side on its own: each side's best statement first, in the order asked, then the rest.
+side on its own: each side's best statement first, in the order asked, then the rest. A PCIe
+link width asked ("x8", "eight lanes", "八通道": the lexicon's lane-widths) is answered by that
+width's statements, else by the other widths' scaled by the lanes and marked so; none asked,
+the usual width's come first.
 """
 
 from __future__ import annotations
@@ -28,7 +31,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..lexicon import Lexicon
-from .ledger import FOLDED_ATTRIBUTES, FOLDED_KINDS, LANE, WIDTH, related_subjects
+from .ledger import (
+    FOLDED_ATTRIBUTES,
+    FOLDED_KINDS,
+    LANE,
+    WIDTH,
+    has_widths,
+    related_subjects,
+    widths_in,
+)
 
 if TYPE_CHECKING:  # the consensus is built, never read, when a question is answered
     from .consensus import Consensus, Witness
@@ -54,6 +65,9 @@ class Question:
     sides: tuple[Question, ...] = ()
     """A comparison's sides in the order asked ("H100 vs H100 PCIe"), each answered on its own
     (``subject`` and ``unknown`` are then the first side's and all sides')."""
+    lanes: int | None = None
+    """The link width asked of a subject whose figures have one ("PCIe 4.0 x8", "eight lanes",
+    "八通道"): its figures answer, else other widths' scaled to it, marked so."""
 
 
 def _has(text: str, word: str) -> bool:
@@ -80,13 +94,13 @@ def read_question(text: str, lex: Lexicon, subject: str | None = None,
     if attribute is None:
         attribute, what, counted = _counted(text, lex)
         unknown += [what] if what else []
-    sides: list[tuple[str, list[str]]] = []  # a comparison's: each side's subject, unknowns
+    sides: list[tuple[str, list[str], str]] = []  # a comparison's: subject, unknowns, words
     if subject is None:
         for part in _sides(text, lex):
             side_unknown = list(unknown)
             side = _subject(part, lex, side_unknown, counted, _cpu_asked(text, lex))
-            if side is not None and side not in [s for s, _ in sides]:
-                sides.append((side, side_unknown))
+            if side is not None and side not in [s for s, _, _ in sides]:
+                sides.append((side, side_unknown, part))
         sides = sides if len(sides) > 1 else []
         subject = _subject(text, lex, unknown, counted) if not sides else sides[0][0]
     elif lex.resolve(subject) is not None:
@@ -119,10 +133,26 @@ def read_question(text: str, lex: Lexicon, subject: str | None = None,
         elif m.kind == "direction" and direction is None:
             direction = m.value
     direction = direction if attribute == "bandwidth" else None
-    compared = tuple(Question(side, attribute, scope, direction, (*side_unknown, *unknown))
-                     for side, side_unknown in sides)
+    asked = attribute in (None, "bandwidth")
+    compared = tuple(Question(side, attribute, scope, direction, (*side_unknown, *unknown),
+                              lanes=_lanes(part, side, lex, text) if asked else None)
+                     for side, side_unknown, part in sides)
     said = [u for q in compared for u in q.unknown] if compared else unknown
-    return Question(subject, attribute, scope, direction, tuple(dict.fromkeys(said)), compared)
+    return Question(subject, attribute, scope, direction, tuple(dict.fromkeys(said)), compared,
+                    _lanes(text, subject, lex) if asked else None)
+
+
+def _lanes(text: str, subject: str | None, lex: Lexicon, whole: str | None = None
+           ) -> int | None:
+    """The one link width ``text`` asks of ``subject`` when its figures have one (none when it
+    writes two), else the one the ``whole`` question writes ("PCIe 4.0 vs 5.0 x8": both x8)."""
+    if not has_widths(subject, lex):
+        return None
+    for said in (text, whole or ""):
+        widths = {n for _, n in widths_in(said, lex)}
+        if widths:
+            return widths.pop() if len(widths) == 1 else None
+    return None
 
 
 def _sides(text: str, lex: Lexicon) -> list[str]:
@@ -376,14 +406,15 @@ def _variants(consensus: Consensus, s: Statement) -> list[dict[str, Any]]:
 
 def _scope(s: Statement) -> dict[str, Any]:
     """A bandwidth statement's scope as its claims state it (None when none does: never the
-    scope it is grouped under, which the reading assumed), and that assumed scope apart. A
-    count or a year is grouped under no scope and shows none."""
+    scope it is grouped under, which the reading assumed), that assumed scope apart, and the
+    link width its figures are of (ledger.Statement.lanes). A count or a year is grouped under
+    no scope and shows none."""
     if s.attribute != "bandwidth":
         return {"scope": s.key_scope, "scope_stated": s.scope is not None,
-                "scope_assumed": None}
+                "scope_assumed": None, "lanes": None}
     return {"scope": s.scope, "scope_stated": s.scope is not None,
             "scope_assumed": s.key_scope if s.scope is None and s.key_scope != LANE
-            and not str(s.key_scope).startswith(WIDTH) else None}
+            and not str(s.key_scope).startswith(WIDTH) else None, "lanes": s.lanes}
 
 
 def answer(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,
@@ -415,8 +446,16 @@ def answer(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,
               and (question.attribute is None or r["attribute"] == question.attribute)
               and (r["attribute"] in FOLDED_ATTRIBUTES or r["subject"] in own
                    or r["subject"] in lex.members(question.subject))]
+    chosen = [{**r, "scaled_from": None} for r in chosen]
+    if question.lanes is not None:
+        chosen = _at_width(chosen, question.lanes)
+    lanes = question.lanes or lex.lane_widths.get("usual")
 
-    def rank(r: dict[str, Any]) -> tuple[bool, bool, bool, int, bool, bool, bool, bool, float]:
+    def rank(r: dict[str, Any]
+             ) -> tuple[bool, bool, bool, int, int, bool, bool, bool, bool, float]:
+        # the width asked (else the usual one) first, then other widths, then a lane's figure
+        width = 0 if r["attribute"] != "bandwidth" or r.get("lanes") == lanes or \
+            not has_widths(r["subject"], lex) else 1 if r.get("lanes") else 2
         grouped = r["scope"] or r.get("scope_assumed")
         scope = 0 if grouped == usual else 1 if grouped is None else 2
         unstated = r["attribute"] == "bandwidth" and r["scope"] is None
@@ -426,12 +465,27 @@ def answer(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,
         refuted = bool(r.get("refuted"))
         undirected = r["direction"] is None and not r.get("direction_assumed")
         if belief is not None:
-            return (r["subject"] not in own, later, refuted, scope, False, False, unstated,
-                    undirected, -belief(r))
-        return (r["subject"] not in own, later, refuted, scope, r["beaten"], r["tied"],
+            return (r["subject"] not in own, later, refuted, width, scope, False, False,
+                    unstated, undirected, -belief(r))
+        return (r["subject"] not in own, later, refuted, width, scope, r["beaten"], r["tied"],
                 unstated, undirected, -r["score"])
 
     return [_asked(r, question) for r in sorted(chosen, key=rank)]
+
+
+def _at_width(records: list[dict[str, Any]], lanes: int) -> list[dict[str, Any]]:
+    """The records answering a question of link width ``lanes``: the bandwidth statements of
+    that width, and when none of them stands (each beaten or refuted, or none stated) the other
+    widths' figures scaled to it by the lanes (x8 is half of x16), each marked ``scaled_from``
+    its width; records of other attributes as they are. A lane's figure is no link width's."""
+    kept = [r for r in records if r["attribute"] != "bandwidth" or r.get("lanes") == lanes]
+    if any(r["attribute"] == "bandwidth" and not (r["beaten"] or r.get("refuted"))
+           for r in kept):
+        return kept
+    return kept + [{**r, "value": round(r["value"] * lanes / r["lanes"], 6), "lanes": lanes,
+                    "scaled_from": r["lanes"]}
+                   for r in records if r["attribute"] == "bandwidth"
+                   and r.get("lanes") not in (None, lanes)]
 
 
 def compared(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,

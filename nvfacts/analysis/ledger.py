@@ -77,6 +77,10 @@ class Statement:
     """The systems whose totals it is, per GPU, when it holds nothing but such figures."""
     implied: frozenset[str] = frozenset()
     """Its facts that state it only through a system's total (the others speak for it first)."""
+    lanes: int | None = None
+    """The link width its figures are of, of a subject whose figures have one (the lexicon's
+    lane-widths: the usual x16 unless its claims write another); None for others and for a
+    lane's figure."""
     usual: str | None = None
     """The direction it is read in, when none of its claims states one, its scope is stated and
     statements beside it state one (the lexicon's usual-direction): compared in it, never
@@ -186,21 +190,34 @@ def _widths(lex: Lexicon) -> Widths:
     return subjects, patterns, numbers
 
 
+def has_widths(subject: str | None, lex: Lexicon) -> bool:
+    """Whether ``subject``'s figures are of a link width (a family the lexicon's lane-widths
+    name, or one of its generations: PCIe 4.0)."""
+    return subject in lex.derived("lane-widths", _widths)[0]
+
+
+def widths_in(text: str, lex: Lexicon) -> list[tuple[int, int]]:
+    """Each link width the lexicon's lane-widths find written in ``text`` ('x8', 'eight
+    lanes', '八通道'): where it starts and its lanes."""
+    _, patterns, numbers = lex.derived("lane-widths", _widths)
+    found: list[tuple[int, int]] = []
+    widths = lex.lane_widths.get("widths", ())
+    lowered = text.lower()
+    for hints, pattern in patterns:
+        if any(h in lowered for h in hints):
+            for m in pattern.finditer(text):
+                n = _count(m.group("n").lower(), numbers)
+                if n is not None and n in widths:
+                    found.append((m.start(), n))
+    return found
+
+
 def _width(a: Assertion, lex: Lexicon) -> int | None:
     """The link width written nearest the assertion's figure in its text (of a family whose
     figures the lexicon gives a width), when another than the usual one."""
-    subjects, patterns, numbers = lex.derived("lane-widths", _widths)
-    if not a.text or a.subject not in subjects:
+    if not a.text or not has_widths(a.subject, lex):
         return None
-    found = []
-    widths = lex.lane_widths.get("widths", ())
-    lowered = a.text.lower()
-    for hints, pattern in patterns:
-        if any(h in lowered for h in hints):
-            for m in pattern.finditer(a.text):
-                n = _count(m.group("n").lower(), numbers)
-                if n in widths:
-                    found.append((m.start(), n))
+    found = widths_in(a.text, lex)
     if not found:
         return None
     figure = a.text.find(f"{a.value:g}")
@@ -294,6 +311,8 @@ def build(assertions: Iterable[tuple[str, Assertion]], lex: Lexicon) -> list[Sta
             else:
                 clusters.append([item])
         found = [_statement(subject, attribute, members) for members in clusters]
+        for s in found:
+            s.lanes = _lanes_of(s, lex)
         first = len(statements)
         statements += _undirected(found, lex)
         _rivals(statements, first, subject, attribute, lex)
@@ -448,7 +467,10 @@ def _statement(subject: str, attribute: str,
 
 
 def _lanes_of(s: Statement, lex: Lexicon) -> int | None:
-    """The link width a statement's figures are of (the usual one unless grouped apart)."""
+    """The link width a bandwidth statement's figures are of, of a subject whose figures have
+    one (the usual one unless grouped apart; none for a lane's figure)."""
+    if s.attribute != "bandwidth" or s.key_scope == LANE or not has_widths(s.subject, lex):
+        return None
     if s.key_scope is not None and s.key_scope.startswith(WIDTH):
         return int(s.key_scope[len(WIDTH):])
     return int(lex.lane_widths["usual"]) if "usual" in lex.lane_widths else None
@@ -484,7 +506,7 @@ def _rivals(statements: list[Statement], first: int, subject: str, attribute: st
             a, b = statements[i], statements[j]
             if LANE in (a.key_scope, b.key_scope):
                 continue
-            wa, wb = (_lanes_of(s, lex) for s in (a, b))
+            wa, wb = a.lanes, b.lanes
             if wa != wb:
                 verdict = _other_widths(a, b, wa, wb, subject, lex)
             else:
