@@ -1222,3 +1222,15 @@ def test_a_table_flattened_into_a_line_says_each_column_head_of_its_cell() -> No
         ("NVLink 3.0", "bandwidth", 600, None, "per-gpu")]
     # a row of fewer cells than heads is no such table: read as written
     assert read("PCIe gen | per direction | both ways: 4.0 | 32 GB/s")[0][0] != "PCIe 4.0"
+
+
+def test_a_column_head_and_a_slash_pair_of_shorthand_directions_qualify_its_figures() -> None:
+    assert read("Port BW (bi/uni): 200/100 Gb/s -- InfiniBand HDR.") == [
+        ("InfiniBand HDR", "bandwidth", 25, "bidirectional", "per-port"),
+        ("InfiniBand HDR", "bandwidth", 12.5, "unidirectional", "per-port")]
+    assert read("GPU BW (uni/bi): 450/900 GB/s, H100 over NVLink 4.") == [
+        ("NVLink 4.0", "bandwidth", 450, "unidirectional", "per-gpu"),
+        ("NVLink 4.0", "bandwidth", 900, "bidirectional", "per-gpu")]
+    # "bi" alone, neither after a figure nor paired, is no direction
+    assert read("The bi NVLink 4 link: 25 GB/s.") == [
+        ("NVLink 4.0", "bandwidth", 25, None, "per-link")]

@@ -221,12 +221,14 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
     values = quantities.find(masked, mentions, lex)
     if not values and not words:
         return Reading(mentions, [], [])
+    words_found = lex.find_qualifiers(masked)
     found = [w if not w.kind.endswith("-figure") else
              Match(w.start, w.end, w.value, w.kind.split("-")[0])
-             for w in lex.find_qualifiers(masked) if w.kind != "none" and (
+             for w in words_found if w.kind != "none" and (
                  w.kind != "scope-at-figure" or _AT_FIGURE.match(masked, w.end)) and (
                  w.kind != "direction-after-figure" or
-                 any(q.end <= w.start and not masked[q.end:w.start].strip() for q in values))]
+                 any(q.end <= w.start and not masked[q.end:w.start].strip() for q in values) or
+                 _slash_pair(w, words_found, masked))]
     found += [Match(e.start(), m.start, "per-gpu", "scope") for m in mentions
               if lex.entities[m.value].kind in ("gpu", "card")
               and (e := _EACH_GPU.search(masked, max(0, m.start - 12), m.start)) is not None]
@@ -253,6 +255,17 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
                                  values, lex, said) if values else []
     return Reading(mentions, [w for w in found if w.kind in ("direction", "scope", "approx")],
                    assertions)
+
+
+_SLASH = re.compile(r"\s*/\s*")
+
+
+def _slash_pair(w: Match, words: Sequence[Match], masked: str) -> bool:
+    """Whether a shorthand direction ("uni", "bi") is written in a pair of them joined by a
+    slash, the head of a list of figures in that order ("Link BW (uni/bi): 25/50 GB/s")."""
+    return any(o is not w and o.kind == w.kind and o.value != w.value and (
+        _SLASH.fullmatch(masked, w.end, o.start) or _SLASH.fullmatch(masked, o.end, w.start))
+        for o in words)
 
 
 _AT_FIGURE = re.compile(r"\s*(?:有|为|是|达|约)?\s*\d")
