@@ -1,4 +1,5 @@
-"""Read claims from the files other tools write: JSONL and CSV, one claim a row."""
+"""Read claims from the files other tools write: JSONL and CSV, one claim a row, nvfacts' own
+export among them (a fact's id, citations, status and more; see ``EXPORTED``)."""
 
 from __future__ import annotations
 
@@ -9,9 +10,17 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from .csvcells import split, unguarded
 from .errors import ParseError, Problem
 
 COLUMNS = ("claim", "confidence", "status", "source", "tags")
+EXPORTED = ("id", "lang", "stored_status", "sources", "citations", "merged", "history",
+            "assertions", "cited_sources", "score", "source_links")
+"""The columns of nvfacts' own export a row may have besides ``COLUMNS``: a fact's id, its
+language, its stored status, its citations (``sources``: a list in JSONL, ids in CSV, whose
+``citations`` column holds them whole), merged wordings, curators' decisions and assertions (a
+store's) and the sources it cites described; ``score`` and ``source_links`` are computed and
+not read."""
 
 
 @dataclass(slots=True)
@@ -25,6 +34,15 @@ class Row:
     status: str | None = None
     source: str | None = None
     tags: list[str] = field(default_factory=list)
+    id: str | None = None
+    lang: str | None = None
+    citations: list[Any] | None = None
+    """The row's own citations (an export's ``sources``), or None: the row's source cites it."""
+    merged: list[Any] = field(default_factory=list)
+    history: list[Any] = field(default_factory=list)
+    assertions: Any = None
+    described: dict[str, Any] = field(default_factory=dict)
+    """The sources the row describes (an export's ``cited_sources``), by id."""
 
 
 def _confidence(value: Any, file: str, line: int) -> float | None:
@@ -60,7 +78,7 @@ def _tags(value: Any, file: str, line: int) -> list[str]:
     if not isinstance(value, str):
         raise ParseError(Problem(file, line, 1, f"tags {value!r} are not text: give a list of "
                                  "words, or words separated by ',' or ';'"))
-    return [t.strip() for t in value.replace(";", ",").split(",") if t.strip()]
+    return split(value)
 
 
 def _source(value: Any, file: str, line: int) -> str | None:
@@ -72,18 +90,51 @@ def _source(value: Any, file: str, line: int) -> str | None:
     return str(value)
 
 
+def _listed(record: dict[str, Any], key: str, file: str, line: int) -> list[Any]:
+    value = record.get(key)
+    if value in (None, ""):
+        return []
+    if not isinstance(value, list):
+        raise ParseError(Problem(file, line, 1, f"{key} {value!r} is not a list: give them "
+                                 "as nvfacts export writes them"))
+    return value
+
+
+def _citations(record: dict[str, Any], file: str, line: int) -> list[Any] | None:
+    """The row's own citations: an export's ``sources`` (citations, or source ids), else
+    None."""
+    if "sources" not in record:
+        return None
+    if record.get("source") not in (None, ""):
+        raise ParseError(Problem(file, line, 1, "row has both 'source' and 'sources': give "
+                                 "one source, or the list of citations"))
+    return [{"source": c} if isinstance(c, str) else c
+            for c in _listed(record, "sources", file, line)]
+
+
 def _row(record: dict[str, Any], file: str, line: int, locator: str) -> Row:
-    unknown = sorted(set(record) - set(COLUMNS))
+    unknown = sorted(set(record) - set(COLUMNS) - set(EXPORTED))
     if unknown:
         raise ParseError(Problem(file, line, 1, f"unknown column {unknown[0]!r}; columns are "
-                                 + ", ".join(COLUMNS)))
+                                 + ", ".join(COLUMNS) + " (and those of nvfacts' own export)"))
     claim = record.get("claim")
     if not isinstance(claim, str) or not claim.strip():
         raise ParseError(Problem(file, line, 1, "row has no claim text: every row needs a "
                                  "non-blank 'claim'"))
+    described = record.get("cited_sources") or {}
+    if not isinstance(described, dict):
+        raise ParseError(Problem(file, line, 1, f"cited_sources {described!r} is not an "
+                                 "object of sources by id"))
+    fact_id, lang = (record.get(k) if record.get(k) != "" else None for k in ("id", "lang"))
+    # an export's computed status (disputed when the fact loses a conflict) is the target
+    # store's to compute again: its stored one is kept
+    status = record.get("stored_status") or record.get("status")
     return Row(claim.strip(), locator, line, _confidence(record.get("confidence"), file, line),
-               _status(record.get("status"), file, line),
-               _source(record.get("source"), file, line), _tags(record.get("tags"), file, line))
+               _status(status, file, line),
+               _source(record.get("source"), file, line), _tags(record.get("tags"), file, line),
+               fact_id, lang, _citations(record, file, line),
+               _listed(record, "merged", file, line), _listed(record, "history", file, line),
+               record.get("assertions"), described)
 
 
 _LONE_ESCAPE = re.compile(r"(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}|"
@@ -152,10 +203,63 @@ def read_csv(text: str, file: str) -> list[Row]:
             line = reader.line_num
             if None in record:
                 raise ParseError(Problem(file, line, 1, "row has more cells than the header"))
-            cleaned = {k.strip().lower(): v for k, v in record.items() if k is not None}
-            if not any((v or "").strip() for v in cleaned.values()):
+            cleaned = {k.strip().lower(): unguarded(v or "") for k, v in record.items()
+                       if k is not None}
+            if not any(v.strip() for v in cleaned.values()):
                 continue
+            _csv_lists(cleaned, file, line)
             rows.append(_row(cleaned, file, line, f"row {len(rows) + 1}"))
     except csv.Error as exc:
         raise ParseError(Problem(file, reader.line_num, 1, f"not valid CSV: {exc}")) from None
     return rows
+
+
+def _csv_lists(record: dict[str, Any], file: str, line: int) -> None:
+    """An exported CSV row's citations as a list: its ``citations`` cell (JSON), else the ids
+    of its ``sources`` cell; neither when both are blank."""
+    whole, ids = record.pop("citations", ""), record.pop("sources", "")
+    if whole.strip():
+        try:
+            record["sources"] = json.loads(whole)
+        except json.JSONDecodeError as exc:
+            raise ParseError(Problem(file, line, 1, f"citations are not JSON: {exc.msg}; "
+                                     "give them as nvfacts export writes them")) from None
+    elif ids.strip():
+        record["sources"] = split(ids)
+
+
+def read_document(text: str, file: str) -> tuple[list[Row], dict[str, tuple[int, Any]]]:
+    """The facts of a JSON or YAML document holding ``facts`` (nvfacts' json or yaml export,
+    or a store file) as rows, and the sources it describes by id, each with its line: an
+    export's ``sources`` table or a store's list of sources."""
+    from .yamlread import read_yaml
+
+    read = read_yaml(text.removeprefix("\ufeff"), file, marks_depth=3)
+    if read.problems:
+        raise ParseError(read.problems[0])
+    document, marks = read.value, read.marks
+    if not isinstance(document, dict) or not isinstance(document.get("facts"), list):
+        what = "a statement table: ingest reads facts" if isinstance(document, dict) and \
+            "statements" in document else "no 'facts' list"
+        raise ParseError(Problem(file, 1, 1, f"this document holds {what} (nvfacts' json or "
+                                 "yaml export of facts, or a store)"))
+
+    def line(*path: str | int) -> int:
+        return marks.place(path)[0] if marks is not None else 1
+
+    rows = []
+    for n, fact in enumerate(document["facts"]):
+        if not isinstance(fact, dict):
+            raise ParseError(Problem(file, line("facts", n), 1, "each fact must be a mapping "
+                                     "with a 'claim'"))
+        if "source" not in fact:  # a store's fact citing nothing has no 'sources'
+            fact = {**fact, "sources": fact.get("sources") or []}
+        rows.append(_row(fact, file, line("facts", n), f"fact {n + 1}"))
+    listed = document.get("sources") or {}
+    if isinstance(listed, list):  # a store's: each with its id
+        listed = {s.get("id"): {k: v for k, v in s.items() if k != "id"} if isinstance(s, dict)
+                  else s for s in listed}
+    if not isinstance(listed, dict):
+        raise ParseError(Problem(file, line("sources"), 1, "sources must be a table of "
+                                 "sources by id, or a list of them"))
+    return rows, {str(name): (line("sources", name), about) for name, about in listed.items()}

@@ -14,9 +14,20 @@ from .cardpage import parse_card
 from .dedup import Deduper
 from .errors import ParseError, Problem, UnreadableInputError, UsageError
 from .ids import slug
-from .importers import read_csv, read_jsonl
+from .importers import Row, read_csv, read_document, read_jsonl
 from .lang import detect
-from .model import ID_PATTERN, MAX_CLAIM, Citation, Fact, Mention, Source, mark_repeats
+from .model import (
+    ID_PATTERN,
+    MAX_CLAIM,
+    Assertion,
+    Citation,
+    Decision,
+    Fact,
+    Mention,
+    Source,
+    Status,
+    mark_repeats,
+)
 from .sourcenames import refuse_redescribed, refuse_typos, typo_message
 from .storefile import open_file
 from .textsafe import visible
@@ -27,12 +38,23 @@ MAX_INPUT = 32 * 1024 * 1024
 
 @dataclass(slots=True)
 class Incoming:
-    """A claim as one input gave it, with the citation it earns."""
+    """A claim as one input gave it, with the citations it earns (the one of its place, or
+    those an export row gives) and what it says of the fact: its status and confidence, and
+    from an export its id (kept when free), language, merged wordings and decisions."""
 
     text: str
-    citation: Citation
+    citations: list[Citation]
     line: int
     tags: list[str] = field(default_factory=list)
+    status: Status | None = None
+    confidence: float | None = None
+    id: str | None = None
+    lang: str | None = None
+    merged: list[Mention] = field(default_factory=list)
+    history: list[Decision] = field(default_factory=list)
+    assertions: list[Assertion] | None = None
+    exported: bool = False
+    """A row of nvfacts' export: it keeps its place in the input (no citation ranks it)."""
 
 
 @dataclass(slots=True)
@@ -59,8 +81,10 @@ def unencodable(text: str) -> bool:
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
-def read_input(path: Path, source_id: str) -> tuple[list[Incoming], Source]:
-    """The claims of one input file and the source it describes."""
+def read_input(path: Path, source_id: str | None
+               ) -> tuple[list[Incoming], Source | None, list[Source]]:
+    """The claims of one input file, the source it is (None when ``source_id`` is and each row
+    names its own) and the sources its rows describe (an export's ``cited_sources``)."""
     try:
         with open_file(path, str(path), "ingest reads pages and files: save the input to a "
                        "file and give its name") as handle:
@@ -79,24 +103,90 @@ def read_input(path: Path, source_id: str) -> tuple[list[Incoming], Source]:
                                  "bytes that are not UTF-8: save the file as UTF-8")) from None
     name = str(path)
     suffix = path.suffix.lower()
-    jsonl = suffix in (".jsonl", ".ndjson") or (suffix != ".csv" and text.lstrip(
-        "\ufeff \r\n").startswith("{"))
-    if jsonl or suffix == ".csv":
-        rows = read_jsonl(text, name) if jsonl else read_csv(text, name)
-        items = [_incoming(name, row.line, row.text, row.source or source_id, row.locator,
-                           row.confidence, row.status, row.tags) for row in rows]
-        source = Source(id=source_id, title=path.name)
+    document = suffix in (".yaml", ".yml") or (suffix == ".json" and _one_object(text))
+    jsonl = not document and (suffix in (".jsonl", ".ndjson") or (
+        suffix != ".csv" and text.lstrip("\ufeff \r\n").startswith("{")))
+    described: list[Source] = []
+    if document or jsonl or suffix == ".csv":
+        if document:
+            rows, listed = read_document(text, name)
+            described = [_described(name, line, key, about)
+                         for key, (line, about) in listed.items()]
+        else:
+            rows = read_jsonl(text, name) if jsonl else read_csv(text, name)
+        items = [_exported(name, row) if row.citations is not None else
+                 _incoming(name, row.line, row.text, row.source or _needed(source_id),
+                           row.locator, row.confidence, row.status, row.tags) for row in rows]
+        described += [_described(name, row.line, key, value) for row in rows
+                      for key, value in row.described.items()]
+        source = Source(id=source_id, title=path.name) if source_id is not None else None
     else:
         page = parse_card(text, name)
-        items = [_incoming(name, entry.line, entry.text, source_id, entry.locator,
+        items = [_incoming(name, entry.line, entry.text, _needed(source_id), entry.locator,
                            entry.confidence, entry.status,
                            ["timeline"] if entry.section == "timeline" else [])
                  for entry in page.entries]
-        source = Source(id=source_id, title=page.title, kind="knowledge-card",
+        source = Source(id=_needed(source_id), title=page.title, kind="knowledge-card",
                         description=page.summary or None)
     if not items:
         raise ParseError(Problem(name, 1, 1, "no claims in this file: nothing to ingest"))
-    return items, source
+    return items, source, described
+
+
+def _one_object(text: str) -> bool:
+    """Whether a .json file is one JSON object (nvfacts' json export), not one a line."""
+    import json
+
+    try:
+        return isinstance(json.loads(text.removeprefix("\ufeff")), dict)
+    except ValueError:
+        return False
+
+
+def _needed(source_id: str | None) -> str:
+    """The files' source id, for a claim that names no source of its own."""
+    if source_id is None:
+        raise UsageError("give the id of the source these files are with --source-id (or, "
+                         "for a new source, --new-source)")
+    return source_id
+
+
+def _invalid(file: str, line: int, exc: ValidationError) -> ParseError:
+    """A model's complaint about a value as a problem at its line."""
+    error = exc.errors(include_url=False)[0]
+    where = ".".join(str(p) for p in error["loc"] if p != 0) or "value"
+    return ParseError(Problem(file, line, 1, f"{where}: {error['msg']}"))
+
+
+def _described(file: str, line: int, name: str, about: object) -> Source:
+    """A source an export row describes (``cited_sources``): declared with its title, URL,
+    kind and reliability when the store does not declare it (its trust is learned anew)."""
+    fields = ("title", "url", "kind", "reliability", "description")
+    known = {k: v for k, v in about.items() if k in fields and v is not None} \
+        if isinstance(about, dict) else {}
+    try:
+        return Source(id=name, **known)
+    except ValidationError as exc:
+        raise _invalid(file, line, exc) from None
+
+
+def _exported(file: str, row: Row) -> Incoming:
+    """A row of nvfacts' own export: a fact with its citations, status, confidence, tags and,
+    when given, its id, language, merged wordings and curators' decisions."""
+    text = " ".join(row.text.split())
+    try:
+        fact = Fact.model_validate({
+            "id": row.id or "x", "claim": text, "lang": row.lang, "tags": row.tags,
+            "status": row.status or "unverified", "confidence": row.confidence,
+            "sources": row.citations, "history": row.history,
+            "assertions": row.assertions, "merged": [
+                # where a wording stood in another store's file: nothing here
+                {k: v for k, v in m.items() if k != "original"} if isinstance(m, dict) else m
+                for m in row.merged]})
+    except ValidationError as exc:
+        raise _invalid(file, row.line, exc) from None
+    return Incoming(text, fact.sources, row.line, fact.tags, fact.status, fact.confidence,
+                    row.id, fact.lang, fact.merged, fact.history, fact.assertions, exported=True)
 
 
 def _incoming(file: str, line: int, text: str, source: str, locator: str,
@@ -113,30 +203,62 @@ def _incoming(file: str, line: int, text: str, source: str, locator: str,
                         status=status)  # type: ignore[arg-type]
         Fact(id="x", claim=text, tags=tags, sources=[cite])
     except ValidationError as exc:
-        error = exc.errors(include_url=False)[0]
-        where = ".".join(str(p) for p in error["loc"] if p != 0) or "value"
-        raise ParseError(Problem(file, line, 1, f"{where}: {error['msg']}")) from None
-    return Incoming(text, cite, line, tags)
+        raise _invalid(file, line, exc) from None
+    return Incoming(text, [cite], line, tags, cite.status, cite.confidence)
 
 
-def _refuse_typos(files: list[Path], parsed: list[tuple[list[Incoming], Source]],
-                  source_id: str, declared: set[str], new: Sequence[str]) -> None:
+def _named(item: Incoming) -> list[str]:
+    """The ids of the sources a claim names: its citations', its merged wordings' and those of
+    curators' decisions on either."""
+    return [*(c.source for c in item.citations),
+            *(c.source for m in item.merged for c in m.sources),
+            *(d.source for d in item.history if d.source),
+            *(d.source for m in item.merged for d in m.history if d.source)]
+
+
+def _refuse_typos(files: list[Path], parsed: list[tuple[list[Incoming], Source | None,
+                                                         list[Source]]],
+                  source_id: str | None, declared: set[str], new: Sequence[str]) -> None:
     """UsageError when ``source_id`` is a typo of a declared source id, ParseError at its line
-    when a row's source is (a typo of a declared id or of one given before it)."""
-    refuse_typos([source_id], declared, new)
-    known = declared | {source_id}
-    for path, (items, _) in zip(files, parsed, strict=True):
-        for item in items:
-            name = item.citation.source
-            if (why := typo_message(name, known, new)) is not None:
-                raise ParseError(Problem(str(path), item.line, 1, why))
-            known.add(name)
+    when a row's source is (a typo of a declared id or of one given before it). The sources of
+    an export's rows are not checked: the store they were exported from declared them."""
+    known = set(declared)
+    if source_id is not None:
+        refuse_typos([source_id], declared, new)
+        known.add(source_id)
+    for path, (items, _, _) in zip(files, parsed, strict=True):
+        for item in (i for i in items if not i.exported):
+            for name in _named(item):
+                if (why := typo_message(name, known, new)) is not None:
+                    raise ParseError(Problem(str(path), item.line, 1, why))
+                known.add(name)
 
 
 def _rank(item: Incoming) -> int:
-    """Which citation sets a new fact's confidence and status: All Facts first."""
-    locator = item.citation.locator or ""
+    """Which citation sets a new fact's confidence and status: All Facts first (an export's
+    row says its own: it keeps its place)."""
+    locator = "" if item.exported else item.citations[0].locator or ""
     return 0 if locator.startswith("All Facts") else 1 if locator.startswith("Core") else 2
+
+
+def _marked(citations: list[Citation], cited: set[str] | None = None) -> list[Citation]:
+    """``mark_repeats``, keeping the mark a citation that repeats nothing came with (an
+    export's ``independent``)."""
+    return [marked if marked.independent is False else citation for citation, marked in
+            zip(citations, mark_repeats(citations, cited), strict=True)]
+
+
+def _tags(group: list[Incoming]) -> list[str]:
+    """The tags of a new fact: a page's sorted, an export row's in its order."""
+    tags = list(dict.fromkeys(t for i in group for t in i.tags))
+    return tags if group[0].exported else sorted(tags)
+
+
+def _wordings(item: Incoming, taken: _Taken, via: str | None = None) -> list[Mention]:
+    """An export row's merged wordings for this store: each with a free id (its own when it
+    is), those merged in before it came ``via`` the row's wording when that is merged too."""
+    return [m.model_copy(update={"id": taken.new(m.claim, m.id), "via": m.via or via})
+            for m in item.merged]
 
 
 class _Taken:
@@ -148,7 +270,11 @@ class _Taken:
         self.ids = ids
         self.last: dict[str, int] = {}
 
-    def new(self, claim: str) -> str:
+    def new(self, claim: str, wanted: str | None = None) -> str:
+        """``wanted`` (an export's id) when it is free, else one made from ``claim``."""
+        if wanted is not None and wanted not in self.ids:
+            self.ids.add(wanted)
+            return wanted
         base = slug(claim)
         n = self.last.get(base, 1)  # base, base-2 ... base-n are taken (1: the bare slug)
         made = base
@@ -164,17 +290,19 @@ def ingest(store: Path, files: list[Path], source_id: str | None, *,
            title: str | None = None, reliability: float | None = None,
            source_kind: str | None = None, new_sources: Sequence[str] = ()) -> IngestReport:
     """Add each file's claims to ``store``: new facts, or new citations of facts it has.
-    ``source_id`` (else the one id of ``new_sources``) is the source the files are; a source id
+    ``source_id`` (else the one id of ``new_sources``) is the source the files are, needed
+    unless each claim names its own (rows of nvfacts' export: their ids, citations, status and
+    wordings are kept, and the sources they describe declared as described); a source id
     the store does not declare, close to one it does (a typo), is refused unless it is in
     ``new_sources``, and nothing is written. ``title``, ``reliability`` and ``source_kind``
     describe that source when it is new; a declared one of another kind or reliability is
     refused."""
-    if source_id is None:
-        if len(new_sources) != 1:
-            raise UsageError("give the id of the source these files are with --source-id (or, "
-                             "for a new source, --new-source)")
+    if source_id is None and len(new_sources) == 1:
         source_id = new_sources[0]
-    if not ID_PATTERN.fullmatch(source_id):
+    if source_id is None and (title is not None or reliability is not None or source_kind):
+        raise UsageError("--title, --reliability and --source-kind describe the files' source: "
+                         "give its id with --source-id")
+    if source_id is not None and not ID_PATTERN.fullmatch(source_id):
         raise UsageError(f"--source-id '{visible(source_id)}' is not a valid id: use 1-64 letters, "
                          "digits, '-', '_' or '.', not starting with '.'")
     if title is not None and unencodable(title):
@@ -184,50 +312,51 @@ def ingest(store: Path, files: list[Path], source_id: str | None, *,
     with StoreEditor(store) as editor:
         declared = {s.id for s in editor.sources}
         _refuse_typos(files, parsed, source_id, declared, new_sources)
-        refuse_redescribed([source_id], editor.sources, source_kind, reliability,
-                           "--reliability")
-        for _, source in parsed:
-            if source.id not in declared:
+        if source_id is not None:
+            refuse_redescribed([source_id], editor.sources, source_kind, reliability,
+                               "--reliability")
+        for _, source, _ in parsed:
+            if source is not None and source.id not in declared:
                 editor.add_source(source.model_copy(update={
                     "title": title or source.title, "reliability": reliability,
                     "kind": source_kind or source.kind}))
                 declared.add(source.id)
                 report.sources_added.append(source.id)
-        for items, _ in parsed:
-            for item in items:
-                if item.citation.source not in declared:
-                    editor.add_source(Source(id=item.citation.source))
-                    declared.add(item.citation.source)
-                    report.sources_added.append(item.citation.source)
+        for items, _, described in parsed:
+            about = {s.id: s for s in described}
+            for name in (name for item in items for name in _named(item)):
+                if name not in declared:
+                    editor.add_source(about.get(name) or Source(id=name))
+                    declared.add(name)
+                    report.sources_added.append(name)
         by_key = {claim_key(f.claim): f.id for f in editor.facts}
         by_key.update({claim_key(m.claim): f.id for f in editor.facts for m in f.merged})
         existing = list(editor.facts)
         matcher = Deduper([f.claim for f in existing],
                           [f.lang or detect(f.claim) for f in existing]) if existing else None
         groups: dict[str, list[Incoming]] = {}
-        for items, _ in parsed:
+        for items, _, _ in parsed:
             for item in sorted(items, key=_rank):
                 groups.setdefault(claim_key(item.text), []).append(item)
         taken = _Taken({f.id for f in editor.facts} | {m.id for f in editor.facts
                                                         for m in f.merged})
         for key, group in groups.items():
             head = group[0]
-            lang = detect(head.text)
+            lang = head.lang or detect(head.text)
             if key not in by_key and matcher is not None:
                 near = matcher.best_match(head.text, lang)
                 if near is not None:  # a near-duplicate: one more wording of that fact
                     holder = editor.get(existing[near[0]].id)
                     assert holder is not None
-                    fact_id = taken.new(head.text)
+                    fact_id = taken.new(head.text, head.id)
                     cited = {c.source for c in holder.citations()}
                     mention = Mention(
                         id=fact_id, claim=head.text, lang=lang,
-                        status=head.citation.status or "unverified",
-                        confidence=head.citation.confidence,
-                        tags=sorted({t for i in group for t in i.tags}),
-                        sources=mark_repeats([i.citation for i in group], cited))
-                    editor.replace_fact(holder.model_copy(update={
-                        "merged": [*holder.merged, mention]}))
+                        status=head.status or "unverified", confidence=head.confidence,
+                        tags=_tags(group), history=head.history, assertions=head.assertions,
+                        sources=_marked([c for i in group for c in i.citations], cited))
+                    editor.replace_fact(holder.model_copy(update={"merged": [
+                        *holder.merged, mention, *_wordings(head, taken, fact_id)]}))
                     by_key[key] = holder.id
                     report.merged.append(holder.id)
                     continue
@@ -235,25 +364,26 @@ def ingest(store: Path, files: list[Path], source_id: str | None, *,
                 fact = editor.get(by_key[key])
                 assert fact is not None
                 have = {(c.source, c.locator) for c in fact.citations()}
-                extra = [i.citation for i in group if (i.citation.source, i.citation.locator)
-                         not in have]
+                extra = [c for i in group for c in i.citations
+                         if (c.source, c.locator) not in have]
                 extra_tags = [t for i in group for t in i.tags if t not in fact.tags]
                 if extra or extra_tags:
                     cited = {c.source for c in fact.citations()}
                     editor.replace_fact(fact.model_copy(update={
-                        "sources": fact.sources + mark_repeats(extra, cited),
+                        "sources": fact.sources + _marked(extra, cited),
                         "tags": fact.tags + sorted(set(extra_tags))}))
                     report.merged.append(fact.id)
                 else:
                     report.unchanged.append(fact.id)
                 continue
-            fact_id = taken.new(head.text)
-            tags = sorted({t for i in group for t in i.tags})
+            fact_id = taken.new(head.text, head.id)
+            merged = _wordings(head, taken)
             editor.append_fact(Fact(
-                id=fact_id, claim=head.text, lang=lang,
-                status=head.citation.status or "unverified",
-                confidence=head.citation.confidence, tags=tags,
-                sources=mark_repeats([i.citation for i in group])))
+                id=fact_id, claim=head.text, lang=lang, status=head.status or "unverified",
+                confidence=head.confidence, tags=_tags(group), history=head.history,
+                assertions=head.assertions, merged=merged,
+                sources=_marked([c for i in group for c in i.citations])))
+            by_key.update({claim_key(m.claim): fact_id for m in merged})
             by_key[key] = fact_id
             report.added.append(fact_id)
         editor.save()

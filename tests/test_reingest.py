@@ -1,0 +1,150 @@
+"""nvfacts ingests its own export: a store exported and ingested into another gives the same
+facts (ids, citations with their locators, tags, status, merged wordings, decisions)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from nvfacts.cli import app
+
+STORE = r"""sources:
+  - id: card
+    title: NVLink card
+    kind: knowledge-card
+  - id: datasheet
+    title: H100 datasheet
+    kind: datasheet
+    url: https://example.org/h100
+    reliability: 0.9
+  - id: blog
+facts:
+  - id: nvlink4-bw
+    claim: NVLink 4.0 provides 900 GB/s of bidirectional bandwidth per GPU.
+    status: verified
+    confidence: 0.9
+    tags: [bandwidth, "a;b", "c,d", "back\\slash"]
+    sources:
+      - source: datasheet
+        locator: p. 3
+      - source: card
+        locator: "All Facts #1"
+        confidence: 0.9
+        status: verified
+      - source: card
+        locator: "Core Facts #1"
+        independent: false
+    history:
+      - date: "2024-05-01"
+        status: verified
+        evidence: H100 datasheet, p. 3
+        source: datasheet
+    merged:
+      - id: nvlink4-bw-both-ways
+        claim: The fourth-generation NVLink gives each GPU 900 GB/s both ways.
+        sources:
+          - source: blog
+            locator: post 12
+  - id: nvlink4-wrong
+    claim: NVLink 4.0 provides 600 GB/s of bidirectional bandwidth per GPU.
+    status: verified
+    sources:
+      - source: blog
+  - id: unsourced
+    claim: "-40 GB/s is no NVLink figure anyone quotes."
+    tags: ["=x", "'quoted"]
+  - id: quoted
+    claim: "'Tis NVLink 3.0 that gives the A100 twelve links."
+    confidence: 0.4
+    sources:
+      - source: card
+"""
+"""A store whose export a naive reader loses: tags holding ';' and ',', citations told apart
+by their locators only, a repeat marked, a decision, a merged wording, a fact a conflict
+disputes that its store calls verified, one citing nothing, cells a spreadsheet would run."""
+
+
+def _stores(tmp_path: Path) -> tuple[Path, Path]:
+    source, target = tmp_path / "from.yaml", tmp_path / "to.yaml"
+    source.write_text(STORE, encoding="utf-8")
+    target.write_text("facts: []\n", encoding="utf-8")
+    return source, target
+
+
+def _run(runner: CliRunner, *args: str) -> str:
+    result = runner.invoke(app, list(args))
+    assert result.exit_code == 0, result.stderr
+    return result.stdout
+
+
+def test_jsonl_export_ingested_into_an_empty_store_exports_the_same(
+        runner: CliRunner, tmp_path: Path) -> None:
+    """No --source-id is needed: every row names its sources, which are declared as the
+    export describes them (so the scores are the same too); ingesting it again changes
+    nothing."""
+    source, target = _stores(tmp_path)
+    exported = tmp_path / "facts.jsonl"
+    _run(runner, "export", "--all", "-f", "jsonl", "-o", str(exported), "--store", str(source))
+    report = json.loads(_run(runner, "ingest", str(exported), "--store", str(target),
+                             "-f", "json"))
+    assert report["added"] == ["nvlink4-bw", "nvlink4-wrong", "unsourced", "quoted"]
+    again = _run(runner, "export", "--all", "-f", "jsonl", "--store", str(target))
+    assert again == exported.read_text(encoding="utf-8")
+    wrong = json.loads(again.splitlines()[1])
+    assert (wrong["status"], wrong["stored_status"]) == ("disputed", "verified")
+    before = target.read_bytes()
+    report = json.loads(_run(runner, "ingest", str(exported), "--store", str(target),
+                             "-f", "json"))
+    assert report["unchanged"] == ["nvlink4-bw", "nvlink4-wrong", "unsourced", "quoted"]
+    assert target.read_bytes() == before
+
+
+def _facts(runner: CliRunner, store: Path) -> list[dict[str, object]]:
+    keys = ("id", "claim", "lang", "status", "confidence", "tags", "sources", "stored_status")
+    return [{k: r.get(k) for k in keys} for r in map(json.loads, _run(
+        runner, "export", "--all", "-f", "jsonl", "--store", str(store)).splitlines())]
+
+
+def test_an_exported_row_keeps_its_id_only_when_it_is_free(runner: CliRunner,
+                                                          tmp_path: Path) -> None:
+    """An id the target store gives another claim is not taken over: the row gets one made
+    from its claim. A row with both 'source' and 'sources' is refused at its line."""
+    _, target = _stores(tmp_path)
+    target.write_text("facts:\n  - id: quoted\n    claim: Another claim altogether.\n",
+                      encoding="utf-8")
+    rows = tmp_path / "rows.jsonl"
+    rows.write_text(json.dumps({"id": "quoted", "claim": "NVLink 3.0 gives twelve links.",
+                                "sources": [{"source": "card", "locator": "p. 1"}]}) + "\n",
+                    encoding="utf-8")
+    report = json.loads(_run(runner, "ingest", str(rows), "--store", str(target), "-f", "json"))
+    assert report["added"] == ["nvlink-3-gives-twelve-links"]
+    rows.write_text(json.dumps({"claim": "x y z", "source": "card", "sources": ["card"]}) + "\n",
+                    encoding="utf-8")
+    result = runner.invoke(app, ["ingest", str(rows), "--store", str(target)])
+    assert result.exit_code == 2 and f"{rows}:1:1: row has both 'source' and 'sources'" in \
+        result.stderr
+
+
+def test_json_and_yaml_exports_and_a_store_file_are_ingested_as_facts(
+        runner: CliRunner, tmp_path: Path) -> None:
+    """`-f json` and `-f yaml` exports (a yaml export was read as a knowledge-card page: a
+    fact per line, 'sources', 'id-...'), and another store's file, give the facts they hold;
+    a statement table is refused, saying what ingest reads."""
+    source, _ = _stores(tmp_path)
+    wanted = _facts(runner, source)
+    for name, text in [
+            ("facts.json", _run(runner, "export", "--all", "-f", "json", "--store", str(source))),
+            ("facts.yaml", _run(runner, "export", "--all", "-f", "yaml", "--store", str(source))),
+            ("other.yaml", STORE)]:
+        target = tmp_path / f"to-{name}.yaml"
+        target.write_text("facts: []\n", encoding="utf-8")
+        (tmp_path / name).write_text(text, encoding="utf-8")
+        _run(runner, "ingest", str(tmp_path / name), "--store", str(target))
+        assert _facts(runner, target) == wanted, name
+    table = tmp_path / "statements.json"
+    table.write_text(_run(runner, "export", "--statements", "-f", "json", "--store",
+                          str(source)), encoding="utf-8")
+    result = runner.invoke(app, ["ingest", str(table), "--store", str(target)])
+    assert result.exit_code == 2 and "a statement table: ingest reads facts" in result.stderr
