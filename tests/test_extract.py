@@ -1234,3 +1234,11 @@ def test_a_column_head_and_a_slash_pair_of_shorthand_directions_qualify_its_figu
     # "bi" alone, neither after a figure nor paired, is no direction
     assert read("The bi NVLink 4 link: 25 GB/s.") == [
         ("NVLink 4.0", "bandwidth", 25, None, "per-link")]
+
+
+def test_memory_named_by_its_type_a_peak_someone_reached_and_tb_per_second_in_chinese() -> None:
+    assert read("Grace: NVLink-C2C 900 GB/s; LPDDR5 up to 546 GB/s.") == [
+        ("NVLink-C2C", "bandwidth", 900, None, None)]
+    assert read("Our cudaMemcpyPeer run between two V100s peaked at 48 GB/s.") == []
+    assert read("第五代 NVLink 每颗 GPU 1.8TB/秒。") == [
+        ("NVLink 5.0", "bandwidth", 1800, None, "per-gpu")]
