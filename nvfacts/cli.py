@@ -509,17 +509,11 @@ def answer(ctx: typer.Context,
     asked_something(question, subject)  # before the store is read
     view = _view(ctx, store)
     check_filters(view, attribute=attribute)
-    found, sides = view.compare(question or "", subject=subject, attribute=attribute,
-                                scope=scope.value if scope else None)
-    if question:  # what it names that is not known (one side of a comparison may be)
-        from .analysis.answer import read_question
-        from .lexicon import lexicon
-
-        asked = read_question(question, lexicon(), subject, attribute,
-                              scope.value if scope else None)
-        for what in asked.unknown:
-            render.message(f"not known: {what}; nothing answers "
-                           f"{'that side' if found else 'the question'}")
+    found = view.answer(question or "", subject=subject, attribute=attribute,
+                        scope=scope.value if scope else None)
+    for what in found.not_known:  # one side of a comparison may be
+        render.message(f"not known: {what}; nothing answers "
+                       f"{'that side' if found else 'the question'}")
     for name, lanes, scaled in dict.fromkeys((r["subject"], r["lanes"], r["scaled_from"])
                                              for r in found if r.get("scaled_from")):
         claimed = any((r["subject"], r["lanes"], r["scaled_from"]) == (name, lanes, None)
@@ -528,13 +522,10 @@ def answer(ctx: typer.Context,
                        f"x{lanes} bandwidth: x{scaled}'s figure scaled by the lanes "
                        f"({lanes}/{scaled})")
     if _as_table(fmt):
-        render.answers_table(found, sides)
+        render.answers_table(found, found.sides)
         render.message(f"{len(found)} statement(s)")
-    else:  # a comparison's sides beside the answers, each with the position of its best
-        named = [n for a in found for s in (a, *a["rivals"], *a.get("variants", ()))
-                 for n in s["sources"]]
-        _json({"answers": found, **({"sides": sides} if sides else {}),
-               "sources": view.source_table(named)})
+    else:  # a comparison's sides and what is not known beside the answers
+        _json(found.as_json())
 
 
 @app.command()

@@ -14,23 +14,24 @@ from collections import defaultdict
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from functools import cached_property
+from os import PathLike
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, get_args
 
 from .conflicts import Conflict
-from .errors import UnknownFactError
+from .errors import UnknownFactError, UsageError
 from .loader import Loaded
 from .loader import load as load_store
 from .model import Assertion, Fact, Source
 from .records import fact_record
 from .scoring import Term
-from .view import CONFLICTS_SHOWN, analysed_record, joined_detail
+from .view import CONFLICTS_SHOWN, Answer, analysed_record, joined_detail
 
 if TYPE_CHECKING:
     from .analysis.consensus import Consensus, FactInputs
     from .view import View
 
-__all__ = ["CONFLICTS_SHOWN", "Analysis", "KnowledgeBase", "load"]
+__all__ = ["CONFLICTS_SHOWN", "Analysis", "Answer", "KnowledgeBase", "load"]
 
 
 class Brief(NamedTuple):
@@ -124,7 +125,10 @@ class KnowledgeBase:
         return found
 
     def get(self, fact_id: str) -> Fact:
-        """The fact with ``fact_id``; UnknownFactError names the nearest ids when there is none."""
+        """The fact with ``fact_id``; UnknownFactError names the nearest ids when there is none,
+        UsageError when ``fact_id`` is not text."""
+        if not isinstance(fact_id, str):
+            raise UsageError(f"a fact id is text, not {type(fact_id).__name__} ({fact_id!r})")
         fact = self._by_id.get(fact_id)
         if fact is None:
             import difflib
@@ -135,10 +139,26 @@ class KnowledgeBase:
             raise UnknownFactError(f"no fact has the id '{fact_id}'{hint}")
         return fact
 
+    def fact(self, fact: Fact | str) -> Fact:
+        """``fact`` when it is one of this store's facts, the fact its id names when it is an
+        id (``get``); what every method taking a fact takes. UnknownFactError for a fact the
+        store does not hold, UsageError for anything else. The methods call it only for what
+        is not a Fact (``type(fact) is Fact`` costs 0.03 us, pydantic's isinstance 0.5) or an
+        id their tables lack."""
+        if isinstance(fact, str):
+            return self.get(fact)
+        if not isinstance(fact, Fact):
+            raise UsageError(f"takes a fact (kb.get(id) gives one) or its id, not "
+                             f"{type(fact).__name__} ({fact!r:.60})")
+        if fact.id not in self._by_id:
+            raise UnknownFactError(f"the store {self.path} holds no fact '{fact.id}'")
+        return fact
+
     # -- what facts assert -------------------------------------------------------------------
 
-    def assertions(self, fact: Fact) -> list[Assertion]:
+    def assertions(self, fact: Fact | str) -> list[Assertion]:
         """What the fact asserts: the curator's ``assertions`` when written, else extracted."""
+        fact = fact if type(fact) is Fact else self.fact(fact)
         if fact.assertions is not None:
             return fact.assertions
         cached = self._assertions.get(fact.id)
@@ -148,7 +168,8 @@ class KnowledgeBase:
             cached = self._assertions[fact.id] = extract(fact.claim)
         return cached
 
-    def assertion_records(self, fact: Fact) -> list[dict[str, Any]]:
+    def assertion_records(self, fact: Fact | str) -> list[dict[str, Any]]:
+        fact = fact if type(fact) is Fact else self.fact(fact)
         origin = "curator" if fact.assertions is not None else "extracted"
         return [{**a.model_dump(), "origin": origin} for a in self.assertions(fact)]
 
@@ -235,49 +256,59 @@ class KnowledgeBase:
         return Analysis(conflicts, dict(against), scores, status, found, dict(of_fact),
                         made)
 
-    def terms(self, fact: Fact) -> list[Term]:
+    def terms(self, fact: Fact | str) -> list[Term]:
         """The terms of the fact's score (made when asked: analysis keeps only the score)."""
+        fact = fact if type(fact) is Fact else self.fact(fact)
         found = self._terms.get(fact.id)
         if found is None:
             from .analysis.consensus import fact_terms
 
             analysis = self.analysis
+            inputs = analysis.inputs.get(fact.id) or analysis.inputs[self.fact(fact).id]
             found = self._terms[fact.id] = fact_terms(
-                analysis.inputs[fact.id], analysis.statements_of.get(fact.id, []),
+                inputs, analysis.statements_of.get(fact.id, []),
                 analysis.consensus)
         return found
 
-    def score(self, fact: Fact) -> float:
+    def score(self, fact: Fact | str) -> float:
         """The fact's computed confidence."""
-        return self.analysis.scores[fact.id]
+        scores = self.analysis.scores
+        return scores[fact.id if type(fact) is Fact and fact.id in scores else
+                      self.fact(fact).id]
 
-    def status(self, fact: Fact) -> str:
+    def status(self, fact: Fact | str) -> str:
         """The status of the curator's latest decision on the fact or a wording merged into it,
         else the stored one; 'disputed' when the fact loses a conflict and is not refuted."""
-        return self.analysis.status[fact.id]
+        status = self.analysis.status
+        return status[fact.id if type(fact) is Fact and fact.id in status else
+                      self.fact(fact).id]
 
-    def explain(self, fact: Fact) -> dict[str, Any]:
+    def explain(self, fact: Fact | str) -> dict[str, Any]:
         """How the score was reached: every term, its log-odds and its effect on the score."""
         from .scoring import explain
 
+        fact = fact if type(fact) is Fact else self.fact(fact)
         score, rows = explain(self.terms(fact))
         return {"id": fact.id, "confidence": round(score, 6), "prior": 0.5, "terms": rows}
 
-    def record(self, fact: Fact) -> dict[str, Any]:
+    def record(self, fact: Fact | str) -> dict[str, Any]:
         """The SPEC's JSON ``fact`` object for ``fact``, with its computed score and status."""
+        fact = fact if type(fact) is Fact else self.fact(fact)
         return analysed_record(self.stored_record(fact), self.status(fact),
                                round(self.score(fact), 4))
 
-    def stored_record(self, fact: Fact) -> dict[str, Any]:
+    def stored_record(self, fact: Fact | str) -> dict[str, Any]:
         """``record`` as the store alone gives it: the stored status, no score (what no edit of
         another fact changes)."""
+        fact = fact if type(fact) is Fact else self.fact(fact)
         record = fact_record(fact, None)
         del record["score"]
         return record
 
-    def stored_detail(self, fact: Fact) -> dict[str, Any]:
+    def stored_detail(self, fact: Fact | str) -> dict[str, Any]:
         """The parts of ``detail`` after the record that the store alone gives: merged wordings,
         assertions, history."""
+        fact = fact if type(fact) is Fact else self.fact(fact)
         found: dict[str, Any] = {}
         if fact.merged:
             found["merged"] = [m.model_dump(exclude_none=True, exclude_defaults=True,
@@ -288,9 +319,10 @@ class KnowledgeBase:
             found["history"] = [d.model_dump(exclude_none=True) for d in fact.history]
         return found
 
-    def analysed_detail(self, fact: Fact, explained: bool = True) -> dict[str, Any]:
+    def analysed_detail(self, fact: Fact | str, explained: bool = True) -> dict[str, Any]:
         """The parts of ``detail`` the analysis gives: conflicts and the score explanation
         (with ``explained`` False, the bare Terms)."""
+        fact = fact if type(fact) is Fact else self.fact(fact)
         against = self.analysis.against.get(fact.id, [])
         found: dict[str, Any] = {"conflicts": [c.as_dict() for c in against[:CONFLICTS_SHOWN]]}
         if len(against) > CONFLICTS_SHOWN:
@@ -299,10 +331,11 @@ class KnowledgeBase:
             self.terms(fact)
         return found
 
-    def detail(self, fact: Fact, explained: bool = True) -> dict[str, Any]:
+    def detail(self, fact: Fact | str, explained: bool = True) -> dict[str, Any]:
         """``record`` with assertions, conflicts and the score explanation (for ``show``); with
         ``explained`` False, the explanation is the bare Terms (what the View keeps:
         scoring.explain turns them into rows when one fact is shown)."""
+        fact = fact if type(fact) is Fact else self.fact(fact)
         return joined_detail(self.record(fact), self.stored_detail(fact),
                              self.analysed_detail(fact, explained))
 
@@ -316,33 +349,55 @@ class KnowledgeBase:
     def query(self, text: str | None = None, **filters: Any) -> list[dict[str, Any]]:
         """Fact records matching ``text`` and the filters (see View.query), best first: the
         same answer as ``nvfacts query --format json``. UsageError for a filter the command
-        line would refuse: a status, attribute or source the store cannot hold, a confidence
-        outside 0-1, a limit below 1, or one text where a list is due."""
+        line would refuse: an unknown filter name, a status, attribute or source the store
+        cannot hold, a confidence outside 0-1, a limit that is no whole number from 1, one
+        text where a list is due, or a value of another type."""
+        from . import arguments as given
         from .choices import check_filters
-        from .errors import UsageError
         from .model import STATUSES
 
-        for name in ("statuses", "tags", "sources"):
-            if isinstance(filters.get(name), str):
-                raise UsageError(f"{name} takes a list: {name}=[{filters[name]!r}]")
-        for status in filters.get("statuses") or ():
-            if status not in STATUSES:
-                raise UsageError(f"status '{status}' is not one of {', '.join(STATUSES)}")
-        low = filters.get("min_confidence")
-        if low is not None and not 0 <= low <= 1:
-            raise UsageError(f"min_confidence {low} is outside 0-1")
-        if filters.get("limit") is not None and filters["limit"] < 1:
-            raise UsageError(f"limit {filters['limit']} is below 1")
-        check_filters(self.view, attribute=filters.get("attribute"),
-                      sources=filters.get("sources") or ())
-        return self.view.query(text, **filters)
+        given.keywords("query", filters, QUERY_FILTERS)
+        statuses = given.texts("statuses", filters.get("statuses"))
+        for status in statuses:
+            given.choice("status", status, STATUSES)
+        sources = given.texts("sources", filters.get("sources"))
+        attribute = given.text("attribute", filters.get("attribute"))
+        check_filters(self.view, attribute=attribute, sources=sources)
+        return self.view.query(
+            given.text("text", text), statuses=statuses, tags=given.texts("tags", filters.get(
+                "tags")), sources=sources, attribute=attribute,
+            min_confidence=given.fraction("min_confidence", filters.get("min_confidence")),
+            lang=given.text("lang", filters.get("lang")),
+            subject=given.text("subject", filters.get("subject")),
+            limit=given.count("limit", filters.get("limit")))
 
-    def answer(self, question: str = "", **options: Any) -> list[dict[str, Any]]:
+    def answer(self, question: str = "", **options: Any) -> Answer:
         """The statements answering ``question`` (``subject``, ``attribute``, ``scope`` as
-        options), best first: the same answer as ``nvfacts answer --format json``."""
-        return self.view.answer(question, **options)
+        options), best first: a list of what ``nvfacts answer --format json`` gives as
+        ``answers``, with its ``sides`` (a comparison's) and ``not_known`` (what nothing knows)
+        as attributes, and that whole object as ``as_json()``. UsageError for what the command
+        line refuses: no question nor subject, an unknown option, subject, attribute or scope,
+        or a value that is not text."""
+        from . import arguments as given
+        from .choices import check_filters
+        from .model import Scope
+
+        given.keywords("answer", options, ("subject", "attribute", "scope"))
+        chosen = {name: given.text(name, options.get(name)) for name in ("subject", "attribute")}
+        scope = given.choice("scope", options.get("scope"), get_args(Scope))
+        question = given.text("question", question) or ""
+        check_filters(self.view, attribute=chosen["attribute"])
+        return self.view.answer(question, **chosen, scope=scope)
 
 
-def load(path: str | Path) -> KnowledgeBase:
-    """Read and validate the store at ``path``; raises InvalidStoreError listing its problems."""
+QUERY_FILTERS = ("statuses", "min_confidence", "tags", "sources", "lang", "subject", "attribute",
+                 "limit")
+"""The filters ``KnowledgeBase.query`` takes, as ``nvfacts query``'s options."""
+
+
+def load(path: str | PathLike[str]) -> KnowledgeBase:
+    """Read and validate the store at ``path``; raises InvalidStoreError listing its problems,
+    UnreadableInputError when it cannot be read, UsageError when ``path`` is not a path."""
+    if not isinstance(path, str | PathLike):
+        raise UsageError(f"load takes the store's path, not {type(path).__name__} ({path!r})")
     return KnowledgeBase(load_store(Path(path)))

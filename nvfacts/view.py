@@ -319,17 +319,10 @@ class View:
         return chosen, left_out
 
     def answer(self, question: str = "", *, subject: str | None = None,
-               attribute: str | None = None, scope: str | None = None
-               ) -> list[dict[str, Any]]:
+               attribute: str | None = None, scope: str | None = None) -> Answer:
         """The statements answering ``question`` (or the subject, attribute and scope given),
-        best first; empty when nothing matches; UsageError when neither is given."""
-        return self.compare(question, subject=subject, attribute=attribute, scope=scope)[0]
-
-    def compare(self, question: str = "", *, subject: str | None = None,
-                attribute: str | None = None, scope: str | None = None
-                ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-        """The answer to ``question`` and, when it compares things, its sides (each side's
-        subject and the position of its best statement in the answer); else no sides."""
+        best first, with a comparison's sides and what nothing knows (Answer); empty when
+        nothing matches; UsageError when neither is given."""
         from .analysis.answer import answer, asked_something, compared, read_question, subjects_for
         from .lexicon import lexicon
 
@@ -339,7 +332,12 @@ class View:
             _subjects(subject)  # raises UsageError naming what to use
         asked = read_question(question, lex, subject, attribute, scope)
         found = self.statements(subjects_for(asked, lex), asked.attribute)
-        return compared(found, asked, lex) if asked.sides else (answer(found, asked, lex), [])
+        statements, sides = compared(found, asked, lex) if asked.sides else \
+            (answer(found, asked, lex), [])
+        named = [n for a in statements for s in (a, *a["rivals"], *a.get("variants", ()))
+                 for n in s["sources"]]
+        return Answer(statements, sides, list(asked.unknown) if question else [],
+                      self.source_table(named))
 
     def sources(self) -> dict[str, dict[str, Any]]:
         """The store's declared sources by id."""
@@ -420,6 +418,29 @@ class View:
         left.sort()
         left_out = [(fact_id, reason) for _, fact_id, reason in left]
         return chosen, left_out
+
+
+class Answer(list[dict[str, Any]]):
+    """The statements answering a question, best first (what ``nvfacts answer`` lists), with
+    what its JSON gives beside them: ``sides``, a comparison's sides in the order asked (each
+    side's ``subject`` and ``best``, the position of its best statement, or None);
+    ``not_known``, what the question names that neither the store nor the lexicon knows (a
+    generation past the known ones, a property no attribute holds): nothing answers it; and
+    ``sources``, the sources the statements and their rivals cite (View.source_table)."""
+
+    def __init__(self, statements: list[dict[str, Any]], sides: list[dict[str, Any]],
+                 not_known: list[str], sources: dict[str, dict[str, Any]]) -> None:
+        super().__init__(statements)
+        self.sides = sides
+        self.not_known = not_known
+        self.sources = sources
+
+    def as_json(self) -> dict[str, Any]:
+        """``nvfacts answer --format json``'s object: ``answers``, ``sides`` and ``not_known``
+        when there are any, and ``sources``."""
+        return {"answers": list(self), **({"sides": self.sides} if self.sides else {}),
+                **({"not_known": self.not_known} if self.not_known else {}),
+                "sources": self.sources}
 
 
 def analysed_record(stored: dict[str, Any], status: str, score: float) -> dict[str, Any]:

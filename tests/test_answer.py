@@ -185,6 +185,23 @@ def test_the_library_gives_the_cli_answer(runner: CliRunner) -> None:
                                                                    "NVLink 4.0 bandwidth")
 
 
+@pytest.mark.parametrize(("question", "compared", "unknown"), [
+    ("NVLink 4.0 vs 9.0 bandwidth", True, True), ("NVLink 7.0 bandwidth", False, True),
+    ("H100 vs A100 NVLink bandwidth", True, False)])
+def test_the_library_gives_the_sides_and_what_is_not_known(
+        runner: CliRunner, question: str, compared: bool, unknown: bool) -> None:
+    """kb.answer kept the statements only: a comparison's sides and what nothing knows (told
+    on stderr, now in the JSON as 'not_known' too) were the command's alone."""
+    result = runner.invoke(app, ["answer", question, "--store", str(STORE), "-f", "json"])
+    printed = json.loads(result.stdout)
+    found = load(STORE).answer(question)
+    assert found.as_json() == printed
+    assert (found.sides, found.not_known) == (printed.get("sides", []),
+                                              printed.get("not_known", []))
+    assert (bool(found.sides), bool(found.not_known)) == (compared, unknown)
+    assert all(f"not known: {what};" in result.stderr for what in found.not_known)
+
+
 def _store_with(tmp_path: Path, claim: str, runner: CliRunner) -> Path:
     store = tmp_path / "facts.yaml"
     shutil.copy(STORE, store)

@@ -4,7 +4,9 @@ between equals, refuted and disputed facts last; --subject through the lexicon's
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -195,3 +197,49 @@ def test_a_language_written_as_a_tag_is_found_by_its_language(runner: CliRunner,
     result = runner.invoke(app, ["verify", "d", "--evidence", "datasheet", "--store", str(store)])
     assert result.exit_code == 0, result.stderr
     assert "    lang: ZH\n" in store.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(("call", "error", "words"), [
+    (lambda kb: kb.query(limit="5"), "UsageError", "limit takes a whole number"),
+    (lambda kb: kb.query(limit=2.5), "UsageError", "limit takes a whole number"),
+    (lambda kb: kb.query(limit=True), "UsageError", "limit takes a whole number"),
+    (lambda kb: kb.query(5), "UsageError", "text takes text"),
+    (lambda kb: kb.query(min_confidence="0.5"), "UsageError", "min_confidence takes a number"),
+    (lambda kb: kb.query(statuse=["verified"]), "UsageError", "did you mean 'statuses'"),
+    (lambda kb: kb.query(lang=5), "UsageError", "lang takes text"),
+    (lambda kb: kb.query(subject=5), "UsageError", "subject takes text"),
+    (lambda kb: kb.query(tags=[5]), "UsageError", "tags takes a list of texts"),
+    (lambda kb: kb.query(tags=5), "UsageError", "tags takes a list of texts"),
+    (lambda kb: kb.answer(5), "UsageError", "question takes text"),
+    (lambda kb: kb.answer("NVLink", subjet="H100"), "UsageError", "did you mean 'subject'"),
+    (lambda kb: kb.answer("NVLink 4.0", attribute="bandwith"), "UsageError",
+     "unknown attribute 'bandwith'"),
+    (lambda kb: kb.answer("NVLink 4.0", scope="per-chip"), "UsageError", "scope 'per-chip'"),
+    (lambda kb: kb.answer(subject=5), "UsageError", "subject takes text"),
+    (lambda kb: kb.get(5), "UsageError", "a fact id is text"),
+    (lambda kb: kb.score(5), "UsageError", "takes a fact"),
+    (lambda kb: kb.explain(None), "UsageError", "takes a fact"),
+    (lambda kb: kb.score(kb.get("ref-nvlink4-bw-per-gpu").model_copy(update={"id": "zz"})),
+     "UnknownFactError", "holds no fact 'zz'"),
+    (lambda kb: kb.record("no-such-id"), "UnknownFactError", "no fact has the id"),
+])
+def test_the_library_refuses_wrong_arguments_with_typed_errors(
+        call: Any, error: str, words: str) -> None:
+    """Every public kb call given a wrong argument raises nvfacts' own error naming it (a bare
+    TypeError or AttributeError before: kb.query(limit="5"), kb.score("id")...)."""
+    from nvfacts import errors
+
+    with pytest.raises(getattr(errors, error), match=re.escape(words)):
+        call(load(STORE))
+
+
+def test_the_library_takes_a_fact_or_its_id_and_a_path() -> None:
+    from nvfacts import load as load_store
+    from nvfacts.errors import UsageError
+
+    kb = load(STORE)
+    fact = kb.get("ref-nvlink4-bw-per-gpu")
+    assert kb.score("ref-nvlink4-bw-per-gpu") == kb.score(fact) > 0.9
+    assert kb.record(fact.id) == kb.record(fact)
+    with pytest.raises(UsageError, match="takes the store's path"):
+        load_store(5)  # type: ignore[arg-type]
