@@ -25,9 +25,9 @@ def unguarded(cell: str) -> str:
     return cell[1:] if cell.startswith("'") and cell[1:].startswith((*FORMULA, "'")) else cell
 
 
-def joined(items: list[str]) -> str:
-    """The items as one cell: joined by ';', each backslash, ';' and ',' escaped."""
-    return ";".join(_SPECIAL.sub(lambda m: "\\" + m.group(), item) for item in items)
+def escaped(item: str) -> str:
+    """A list item with its backslashes, ';' and ',' escaped, to be joined by ';'."""
+    return _SPECIAL.sub(lambda m: "\\" + m.group(), item)
 
 
 def split(cell: str) -> list[str]:

@@ -12,11 +12,12 @@ from __future__ import annotations
 import csv
 import io
 import re
+from collections.abc import Callable
 from typing import Any
 
+from .csvcells import escaped, guarded
 from .textsafe import BIDI, HIDDEN, shown, yaml_escaping
 
-_FORMULA = ("=", "+", "-", "@", "\t", "\r")
 _MARKDOWN = re.compile(r"[\\`*_~\[\]()!|<>&]")
 _BRACKETED = re.compile(r"[<>\\]")
 """What a Markdown link's <destination> would read as its end or an escape."""
@@ -26,11 +27,12 @@ _JSON_RAW = re.compile(f"[\x7f-\x9f\u2028\u2029{BIDI}]")
 at U+0085, U+2028 and U+2029."""
 
 
-def _text(value: Any) -> str:
+def _text(value: Any, item: Callable[[str], str] = str) -> str:
+    """A table cell's text; ``item`` writes a list's text items (CSV's escaped: 'a\\;b')."""
     if isinstance(value, bool):
         return str(value).lower()
     if isinstance(value, list):
-        return ";".join(_item(v) for v in value)
+        return ";".join(item(v) if isinstance(v, str) else _item(v) for v in value)
     if isinstance(value, dict):
         return _item(value)
     return "" if value is None else str(value)
@@ -51,9 +53,9 @@ def _item(value: Any) -> str:
 
 
 def _cell(value: Any) -> str:
-    """A CSV cell that a spreadsheet shows as text, never runs as a formula (OWASP)."""
-    text = _text(value)
-    return "'" + text if text.startswith(_FORMULA) else text
+    """A CSV cell that a spreadsheet shows as text, never runs as a formula (OWASP), and that
+    ingest reads back as the text (csvcells)."""
+    return guarded(_text(value, escaped))
 
 
 def _md_cell(value: Any) -> str:
@@ -88,7 +90,8 @@ def _yaml(data: Any) -> str:
     return yaml.dump(data, Dumper=Dumper, allow_unicode=True, sort_keys=False, width=100)
 
 
-COLUMNS = {"facts": ["id", "claim", "lang", "status", "confidence", "score", "tags", "sources"],
+COLUMNS = {"facts": ["id", "claim", "lang", "status", "confidence", "score", "tags", "sources",
+                     "stored_status"],
            "statements": ["subject", "attribute", "value", "unit", "direction", "scope", "score",
                           "facts", "sources", "scope_stated", "variants", "direction_assumed",
                           "scope_assumed", "approx", "support", "beaten", "tied", "refuted",
@@ -97,7 +100,9 @@ COLUMNS = {"facts": ["id", "claim", "lang", "status", "confidence", "score", "ta
 the one its claims state, empty when none does (``scope_stated`` false), never one assumed;
 ``variants`` the figures merged into it within the tolerance, each with who stated it (a source
 listed in ``sources`` for a variant only never stated the value itself); ``stated`` the figure
-its claims state most ('900 bidirectional'). New columns go last."""
+its claims state most ('900 bidirectional'); a fact's ``stored_status`` empty unless its
+status was computed otherwise (``disputed``). New columns go last; in csv a fact's
+``citations`` (its ``sources`` whole, as JSON) and ``source_links`` follow them."""
 
 
 LINKS = "source_links"
@@ -158,14 +163,16 @@ def render(records: list[dict[str, Any]], fmt: str, kind: str = "facts",
     if fmt == "csv":  # the csv module's own line end, CRLF: a lone CR in a field is quoted too
         out = io.StringIO()
         writer = csv.writer(out)
-        writer.writerow([*columns, LINKS])
+        whole = ["citations"] if kind == "facts" else []  # what ingest reads back
+        writer.writerow([*columns, *whole, LINKS])
         for r in records:
             links = "\n".join(_link(name, table.get(name)) for name in cited(r))
-            writer.writerow([*(_cell(r[c]) for c in columns), _cell(links)])
+            writer.writerow([*(_cell(r.get(c)) for c in columns),
+                             *(_json(r["sources"]) for _ in whole), _cell(links)])
         return out.getvalue()
     lines = ["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
     for r in records:
-        lines.append("| " + " | ".join(_md_cell(r[c]) for c in columns) + " |")
+        lines.append("| " + " | ".join(_md_cell(r.get(c)) for c in columns) + " |")
     names = sorted({name for r in records for name in cited(r)})
     if names:
         lines += ["", "## Sources", "", *(_md_link(name, table.get(name)) for name in names)]

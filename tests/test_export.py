@@ -161,7 +161,7 @@ def test_a_markdown_cell_reads_back_as_the_claim(name: str) -> None:
     claim = HOSTILE[name] + " *a* [b](c) <d> & e | f \\ g"
     tokens = MarkdownIt("commonmark").enable("table").parse(render([_record(claim)], "md"))
     cells = ["".join(c.content for c in t.children or []) for t in tokens if t.type == "inline"]
-    assert cells[8:16] == ["x", shown(claim), "en", "verified", "", "0.5", "t", "s"]
+    assert cells[9:18] == ["x", shown(claim), "en", "verified", "", "0.5", "t", "s", ""]
 
 
 def test_yaml_export_keeps_chinese_as_text() -> None:
@@ -177,8 +177,8 @@ def test_csv_formula_prefixes_are_each_escaped() -> None:
     """Each of =, +, -, @, tab and CR at the start of a cell gets the ' prefix (OWASP); other
     cells are left as they are."""
     for char in ("=", "+", "-", "@", "\t", "\r"):
-        row = next(csv.reader(io.StringIO(render([_record(char + "1+1")], "csv")[
-            len("id,claim,lang,status,confidence,score,tags,sources,source_links\r\n"):])))
+        row = next(csv.reader(io.StringIO(render([_record(char + "1+1")], "csv").split(
+            "\r\n", 1)[1])))
         assert row[1] == "'" + char + "1+1", char
     row = next(csv.reader(io.StringIO(render([_record("1+1")], "csv").split("\r\n", 1)[1])))
     assert row[1] == "1+1"
@@ -301,7 +301,8 @@ def test_an_exported_statement_has_the_fields_answer_gives_it(runner: CliRunner)
     by_key = {(r["subject"], r["value"], r["direction"], r["scope"]): r for r in rows}
     for a in answers:
         row = by_key[(a["subject"], a["value"], a["direction"], a["scope"])]
-        assert row == {k: v for k, v in a.items() if k != "rivals"}
+        # scaled_from is the question's: the width it asked, when a figure was scaled to it
+        assert row == {k: v for k, v in a.items() if k not in ("rivals", "scaled_from")}
     beaten = [r for r in rows if r["beaten"]]
     assert beaten and all({"tied", "refuted", "stated", "direction_assumed", "scope_assumed"}
                           <= set(r) for r in rows)

@@ -3,6 +3,8 @@ facts (ids, citations with their locators, tags, status, merged wordings, decisi
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 from pathlib import Path
 
@@ -105,6 +107,29 @@ def _facts(runner: CliRunner, store: Path) -> list[dict[str, object]]:
     keys = ("id", "claim", "lang", "status", "confidence", "tags", "sources", "stored_status")
     return [{k: r.get(k) for k in keys} for r in map(json.loads, _run(
         runner, "export", "--all", "-f", "jsonl", "--store", str(store)).splitlines())]
+
+
+def test_csv_export_is_lossless_for_tags_and_citations(runner: CliRunner,
+                                                       tmp_path: Path) -> None:
+    """A tag holding ';' or ',' stays one tag ('a\\;b'), each citation keeps its locator,
+    confidence, status and repeat mark (the `citations` cell, JSON), the stored status of a
+    disputed fact is its own column, and a cell starting with ' or a formula character reads
+    back without the ' the export put before it: ingested, the facts are the same."""
+    source, target = _stores(tmp_path)
+    text = _run(runner, "export", "--all", "-f", "csv", "--store", str(source))
+    rows = {r["id"]: r for r in csv.DictReader(io.StringIO(text))}
+    assert rows["nvlink4-bw"]["tags"] == "bandwidth;a\\;b;c\\,d;back\\\\slash"
+    assert rows["nvlink4-bw"]["sources"] == "datasheet;card;card"
+    assert json.loads(rows["nvlink4-bw"]["citations"])[2] == {
+        "source": "card", "locator": "Core Facts #1", "independent": False}
+    assert (rows["unsourced"]["claim"], rows["unsourced"]["tags"]) == \
+        ("'-40 GB/s is no NVLink figure anyone quotes.", "'=x;'quoted")
+    assert rows["quoted"]["claim"] == "''Tis NVLink 3.0 that gives the A100 twelve links."
+    assert rows["nvlink4-wrong"]["stored_status"] == "verified"
+    exported = tmp_path / "facts.csv"
+    exported.write_text(text, encoding="utf-8", newline="")
+    _run(runner, "ingest", str(exported), "--store", str(target))
+    assert _facts(runner, target) == _facts(runner, source)
 
 
 def test_an_exported_row_keeps_its_id_only_when_it_is_free(runner: CliRunner,
