@@ -46,7 +46,7 @@ def _item(value: Any) -> str:
         return str(value)
     if "source" in value:
         return str(value["source"])
-    figure = " ".join(w for w in (f"{value['value']:g}", value.get("direction") or "") if w)
+    figure = " ".join(w for w in (f"{value['value']:.15g}", value.get("direction") or "") if w)
     if "facts" not in value:
         return figure
     return f"{figure} from {','.join(value['sources'] or value['facts'])}"

@@ -15,12 +15,15 @@ from .errors import ParseError, Problem
 
 COLUMNS = ("claim", "confidence", "status", "source", "tags")
 EXPORTED = ("id", "lang", "stored_status", "sources", "citations", "merged", "history",
-            "assertions", "cited_sources", "score", "source_links")
+            "assertions", "cited_sources", "score", "source_links", "match")
 """The columns of nvfacts' own export a row may have besides ``COLUMNS``: a fact's id, its
 language, its stored status, its citations (``sources``: a list in JSONL, ids in CSV, whose
 ``citations`` column holds them whole), merged wordings, curators' decisions and assertions (a
-store's) and the sources it cites described; ``score`` and ``source_links`` are computed and
-not read."""
+store's) and the sources it cites described; ``score``, ``source_links`` and ``match`` (a
+query's) are computed and not read."""
+
+STATEMENT = "this is a statement table (export --statements): ingest reads claims; export the " \
+    "facts instead"
 
 
 @dataclass(slots=True)
@@ -113,6 +116,8 @@ def _citations(record: dict[str, Any], file: str, line: int) -> list[Any] | None
 
 
 def _row(record: dict[str, Any], file: str, line: int, locator: str) -> Row:
+    if "claim" not in record and {"subject", "attribute", "value"} <= set(record):
+        raise ParseError(Problem(file, line, 1, STATEMENT))
     unknown = sorted(set(record) - set(COLUMNS) - set(EXPORTED))
     if unknown:
         raise ParseError(Problem(file, line, 1, f"unknown column {unknown[0]!r}; columns are "
@@ -190,6 +195,8 @@ def read_jsonl(text: str, file: str) -> list[Row]:
 def read_csv(text: str, file: str) -> list[Row]:
     reader = csv.DictReader(io.StringIO(text.removeprefix("\ufeff"), newline=""))
     names = [f.strip().lower() for f in reader.fieldnames or []]  # 'Claim' is 'claim'
+    if "claim" not in names and {"subject", "attribute", "value"} <= set(names):
+        raise ParseError(Problem(file, 1, 1, STATEMENT))
     if "claim" not in names:
         raise ParseError(Problem(file, 1, 1, "the header row has no 'claim' column; columns "
                                  "are " + ", ".join(COLUMNS)))

@@ -318,3 +318,14 @@ def test_an_exported_statement_has_the_fields_answer_gives_it(runner: CliRunner)
     header = runner.invoke(app, ["export", "--statements", "--all", "-f", "md", "--store",
                                  str(STORE)]).stdout.splitlines()[0]
     assert "| beaten |" in header and "| stated |" in header
+
+
+def test_a_statement_figure_in_a_table_cell_keeps_every_digit() -> None:
+    """'stated' and 'variants' cells write the figure whole (1234567, not 1.23457e+06)."""
+    row = {"subject": "X", "attribute": "bandwidth", "value": 1234567.0, "unit": "GB/s",
+           "direction": None, "scope": None, "score": 0.5, "facts": ["a"], "sources": ["s"],
+           "scope_stated": False, "stated": {"value": 1234567.0, "direction": None},
+           "variants": [{"value": 1234568.5, "direction": "bidirectional", "facts": ["b"],
+                         "sources": []}]}
+    line = next(csv.DictReader(io.StringIO(render([row], "csv", "statements"))))
+    assert (line["stated"], line["variants"]) == ("1234567", "1234568.5 bidirectional from b")

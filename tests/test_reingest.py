@@ -168,8 +168,23 @@ def test_json_and_yaml_exports_and_a_store_file_are_ingested_as_facts(
         (tmp_path / name).write_text(text, encoding="utf-8")
         _run(runner, "ingest", str(tmp_path / name), "--store", str(target))
         assert _facts(runner, target) == wanted, name
-    table = tmp_path / "statements.json"
-    table.write_text(_run(runner, "export", "--statements", "-f", "json", "--store",
+    for fmt in ("json", "jsonl", "csv"):
+        table = tmp_path / f"statements.{fmt}"
+        table.write_text(_run(runner, "export", "--statements", "-f", fmt, "--store",
+                              str(source)), encoding="utf-8")
+        result = runner.invoke(app, ["ingest", str(table), "--store", str(target)])
+        assert result.exit_code == 2 and "statement table" in result.stderr, fmt
+        assert "unknown column" not in result.stderr and "no 'claim'" not in result.stderr
+
+
+def test_query_json_is_ingested_as_the_facts_it_found(runner: CliRunner,
+                                                      tmp_path: Path) -> None:
+    """A query's {"facts": [...]} (each with its 'match') is a fact list as export's is."""
+    source, target = _stores(tmp_path)
+    found = tmp_path / "found.json"
+    found.write_text(_run(runner, "query", "NVLink 4.0 bandwidth", "-f", "json", "--store",
                           str(source)), encoding="utf-8")
-    result = runner.invoke(app, ["ingest", str(table), "--store", str(target)])
-    assert result.exit_code == 2 and "a statement table: ingest reads facts" in result.stderr
+    report = json.loads(_run(runner, "ingest", str(found), "--store", str(target), "-f",
+                             "json"))
+    ids = [f["id"] for f in json.loads(found.read_text(encoding="utf-8"))["facts"]]
+    assert "nvlink4-bw" in ids and report["added"] == ids
