@@ -318,6 +318,9 @@ def test_an_exported_statement_has_the_fields_answer_gives_it(runner: CliRunner)
     header = runner.invoke(app, ["export", "--statements", "--all", "-f", "md", "--store",
                                  str(STORE)]).stdout.splitlines()[0]
     assert "| beaten |" in header and "| stated |" in header
+    # every field of the JSON row has its column (a PCIe figure's lanes: x16's, x8's)
+    assert {k for r in rows for k in r} <= set(lines[0]) | {"cited_sources"}
+    assert {x["lanes"] for x in lines if x["subject"] == "PCIe 4.0"} == {"16"}
 
 
 def test_a_statement_figure_in_a_table_cell_keeps_every_digit() -> None:
