@@ -102,8 +102,13 @@ the one its claims state, empty when none does (``scope_stated`` false), never o
 listed in ``sources`` for a variant only never stated the value itself); ``stated`` the figure
 its claims state most ('900 bidirectional'); a fact's ``stored_status`` empty unless its
 status was computed otherwise (``disputed``). New columns go last; in csv a fact's
-``citations`` (its ``sources`` whole, as JSON) and ``source_links`` follow them."""
+``citations`` (its ``sources`` whole), ``merged`` and ``history``, as JSON, and
+``source_links`` follow them."""
 
+
+_WHOLE = {"citations": "sources", "merged": "merged", "history": "history"}
+"""A fact's CSV columns written as JSON, and the keys of the record they hold (``[]`` for no
+citations; blank for no merged wording or decision)."""
 
 LINKS = "source_links"
 """The table formats' last column: each source the row rests on as a reader cites it."""
@@ -163,12 +168,13 @@ def render(records: list[dict[str, Any]], fmt: str, kind: str = "facts",
     if fmt == "csv":  # the csv module's own line end, CRLF: a lone CR in a field is quoted too
         out = io.StringIO()
         writer = csv.writer(out)
-        whole = ["citations"] if kind == "facts" else []  # what ingest reads back
+        whole = _WHOLE if kind == "facts" else {}  # lists as JSON, as ingest reads them back
         writer.writerow([*columns, *whole, LINKS])
         for r in records:
             links = "\n".join(_link(name, table.get(name)) for name in cited(r))
             writer.writerow([*(_cell(r.get(c)) for c in columns),
-                             *(_json(r["sources"]) for _ in whole), _cell(links)])
+                             *(_json(r[k]) if k == "sources" or r.get(k) else ""
+                               for k in whole.values()), _cell(links)])
         return out.getvalue()
     lines = ["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
     for r in records:

@@ -222,15 +222,14 @@ def read_csv(text: str, file: str) -> list[Row]:
 
 
 def _csv_lists(record: dict[str, Any], file: str, line: int) -> None:
-    """An exported CSV row's citations as a list: its ``citations`` cell (JSON), else the ids
-    of its ``sources`` cell; neither when both are blank."""
+    """An exported CSV row's lists: its citations (the ``citations`` cell, else the ids of its
+    ``sources`` cell; neither when both are blank), merged wordings and decisions."""
+    for key in ("merged", "history"):
+        if key in record:
+            record[key] = _json_cell(record[key], key, file, line)
     whole, ids = record.pop("citations", ""), record.pop("sources", "")
     if whole.strip():
-        try:
-            record["sources"] = json.loads(whole)
-        except json.JSONDecodeError as exc:
-            raise ParseError(Problem(file, line, 1, f"citations are not JSON: {exc.msg}; "
-                                     "give them as nvfacts export writes them")) from None
+        record["sources"] = _json_cell(whole, "citations", file, line)
     elif ids.strip():
         record["sources"] = split(ids)
 
@@ -270,3 +269,14 @@ def read_document(text: str, file: str) -> tuple[list[Row], dict[str, tuple[int,
         raise ParseError(Problem(file, line("sources"), 1, "sources must be a table of "
                                  "sources by id, or a list of them"))
     return rows, {str(name): (line("sources", name), about) for name, about in listed.items()}
+
+
+def _json_cell(cell: str, key: str, file: str, line: int) -> Any:
+    """A CSV cell export wrote as JSON (None when blank)."""
+    if not cell.strip():
+        return None
+    try:
+        return json.loads(cell)
+    except json.JSONDecodeError as exc:
+        raise ParseError(Problem(file, line, 1, f"{key} are not JSON: {exc.msg}; give them "
+                                 "as nvfacts export writes them")) from None

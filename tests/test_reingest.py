@@ -104,7 +104,8 @@ def test_jsonl_export_ingested_into_an_empty_store_exports_the_same(
 
 
 def _facts(runner: CliRunner, store: Path) -> list[dict[str, object]]:
-    keys = ("id", "claim", "lang", "status", "confidence", "tags", "sources", "stored_status")
+    keys = ("id", "claim", "lang", "status", "confidence", "tags", "sources", "stored_status",
+            "merged", "history")
     return [{k: r.get(k) for k in keys} for r in map(json.loads, _run(
         runner, "export", "--all", "-f", "jsonl", "--store", str(store)).splitlines())]
 
@@ -112,9 +113,10 @@ def _facts(runner: CliRunner, store: Path) -> list[dict[str, object]]:
 def test_csv_export_is_lossless_for_tags_and_citations(runner: CliRunner,
                                                        tmp_path: Path) -> None:
     """A tag holding ';' or ',' stays one tag ('a\\;b'), each citation keeps its locator,
-    confidence, status and repeat mark (the `citations` cell, JSON), the stored status of a
-    disputed fact is its own column, and a cell starting with ' or a formula character reads
-    back without the ' the export put before it: ingested, the facts are the same."""
+    confidence, status and repeat mark (the `citations` cell, JSON; merged wordings and
+    decisions too), the stored status of a disputed fact is its own column, and a cell starting
+    with ' or a formula character reads back without the ' the export put before it: ingested,
+    the facts are the same (their sources' kinds aside: source_links do not say them)."""
     source, target = _stores(tmp_path)
     text = _run(runner, "export", "--all", "-f", "csv", "--store", str(source))
     rows = {r["id"]: r for r in csv.DictReader(io.StringIO(text))}
@@ -126,6 +128,8 @@ def test_csv_export_is_lossless_for_tags_and_citations(runner: CliRunner,
         ("'-40 GB/s is no NVLink figure anyone quotes.", "'=x;'quoted")
     assert rows["quoted"]["claim"] == "''Tis NVLink 3.0 that gives the A100 twelve links."
     assert rows["nvlink4-wrong"]["stored_status"] == "verified"
+    assert json.loads(rows["nvlink4-bw"]["merged"])[0]["id"] == "nvlink4-bw-both-ways"
+    assert rows["quoted"]["merged"] == rows["quoted"]["history"] == ""
     exported = tmp_path / "facts.csv"
     exported.write_text(text, encoding="utf-8", newline="")
     _run(runner, "ingest", str(exported), "--store", str(target))
