@@ -1242,3 +1242,10 @@ def test_memory_named_by_its_type_a_peak_someone_reached_and_tb_per_second_in_ch
     assert read("Our cudaMemcpyPeer run between two V100s peaked at 48 GB/s.") == []
     assert read("第五代 NVLink 每颗 GPU 1.8TB/秒。") == [
         ("NVLink 5.0", "bandwidth", 1800, None, "per-gpu")]
+
+
+def test_a_geforce_card_and_its_nvlink_are_no_subject() -> None:
+    assert read("Two RTX 3090s bridged together share 112.5 GB/s.") == []
+    assert read("The RTX 3090 Ti's NVLink bridge gives 112.5 GB/s; the A100 gets 600 GB/s.") == [
+        ("NVLink 3.0", "bandwidth", 600, None, None)]
+    assert read("NVLink on the 2080 Ti: 100 GB/s.") == []

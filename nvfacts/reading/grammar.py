@@ -26,9 +26,9 @@ from .quantities import Quantity
 
 OWN_SUBJECT = frozenset({"system", "superchip", "card", "switch"})
 """Kinds of entity whose figures are their own, never their GPUs' NVLink generation's."""
-NOT_A_SUBJECT = frozenset({"library", "nic", "memory", "network", "port-mode"})
+NOT_A_SUBJECT = frozenset({"library", "nic", "memory", "network", "port-mode", "consumer-gpu"})
 """Kinds whose figures are measurements or not about the interconnects nvfacts reads (Ethernet,
-RoCE, a split port's HDR100): they give nothing."""
+RoCE, a split port's HDR100, a GeForce card): they give nothing, nor does their NVLink."""
 CARRIERS = frozenset({"nic"})
 """Kinds that carry another's figure and are never its subject ("ConnectX-7 runs NDR at
 400Gb/s" is NDR's)."""
@@ -398,6 +398,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             else:
                 subject = _resolved(picked, q.attribute, clause, sentence, named, text, lex,
                                     mentions)
+                if lex.entities[subject].kind in NOT_A_SUBJECT:
+                    subjects.append(None)  # "the RTX 3090's NVLink bridge offers 112.5 GB/s"
+                    continue
             if q.attribute == "bandwidth" and (subject == "NVLink" or (
                     not carried and picked.kind in ("gpu", "architecture"))):
                 subject = _bracketed_gpu(q, named, text, lex) or subject  # "1.8 TB/s (B200) /
@@ -1341,6 +1344,10 @@ def _resolved(picked: Match, attribute: str, clause: Span, sentence: Span,
     if entity.name == "NVLink" and owner is not None and \
             owner.kind in ("gpu", "architecture") and owner.uses:
         return owner.uses  # "A100 NVLink", "the H100's NVLink", "每颗 B200 的 NVLink"
+    host = owner or next((lex.entities[m.value] for m in mentions if m.start >= picked.end and
+                          _LOCATED.fullmatch(text, picked.end, m.start)), None)
+    if entity.name == "NVLink" and host is not None and host.kind in NOT_A_SUBJECT:
+        return host.name  # "the RTX 3090's NVLink", "NVLink on the 3090": no product's
     if interconnect and ((entity.kind == "architecture" and
                           not _A_GPU.match(text, picked.end)) or entity.name == "NVLink"):
         wholes = [m for m in mentions if clause.holds(m.start) and
