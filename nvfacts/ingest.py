@@ -31,6 +31,7 @@ from .model import (
 from .sourcenames import refuse_redescribed, refuse_typos, typo_message
 from .storefile import open_file
 from .textsafe import visible
+from .unread import Unread, unread
 from .writer import StoreEditor
 
 MAX_INPUT = 32 * 1024 * 1024
@@ -65,6 +66,8 @@ class IngestReport:
     merged: list[str] = field(default_factory=list)
     unchanged: list[str] = field(default_factory=list)
     sources_added: list[str] = field(default_factory=list)
+    unread: list[Unread] = field(default_factory=list)
+    """The facts added whose claim nvfacts reads nothing from (unread.py)."""
 
 
 def claim_key(text: str) -> str:
@@ -81,13 +84,17 @@ def unencodable(text: str) -> bool:
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
+_MISSING = ("check the page's name and folder (ingest reads knowledge-card pages saved as "
+            ".txt, and JSONL, CSV, JSON or YAML files); nothing was ingested")
+
+
 def read_input(path: Path, source_id: str | None
                ) -> tuple[list[Incoming], Source | None, list[Source]]:
     """The claims of one input file, the source it is (None when ``source_id`` is and each row
     names its own) and the sources its rows describe (an export's ``cited_sources``)."""
     try:
         with open_file(path, str(path), "ingest reads pages and files: save the input to a "
-                       "file and give its name") as handle:
+                       "file and give its name", _MISSING) as handle:
             data = handle.read(MAX_INPUT + 1)
     except OSError as exc:
         raise UnreadableInputError(f"{path}: cannot read: {exc.strerror}") from None
@@ -151,11 +158,12 @@ def _needed(source_id: str | None) -> str:
     return source_id
 
 
-def _invalid(file: str, line: int, exc: ValidationError) -> ParseError:
-    """A model's complaint about a value as a problem at its line."""
+def _invalid(file: str, line: int, exc: ValidationError, within: str = "") -> ParseError:
+    """A model's complaint about a value as a problem at its line (``within``: where the
+    model's value stands, "source 'a': ")."""
     error = exc.errors(include_url=False)[0]
     where = ".".join(str(p) for p in error["loc"] if p != 0) or "value"
-    return ParseError(Problem(file, line, 1, f"{where}: {error['msg']}"))
+    return ParseError(Problem(file, line, 1, f"{within}{where}: {error['msg']}"))
 
 
 def _described(file: str, line: int, name: str, about: object) -> Source:
@@ -167,7 +175,7 @@ def _described(file: str, line: int, name: str, about: object) -> Source:
     try:
         return Source(id=name, **known)
     except ValidationError as exc:
-        raise _invalid(file, line, exc) from None
+        raise _invalid(file, line, exc, f"source '{visible(name)}': ") from None
 
 
 def _exported(file: str, row: Row) -> Incoming:
@@ -340,13 +348,17 @@ def ingest(store: Path, files: list[Path], source_id: str | None, *,
                 groups.setdefault(claim_key(item.text), []).append(item)
         taken = _Taken({f.id for f in editor.facts} | {m.id for f in editor.facts
                                                         for m in f.merged})
+        leaders = _near_duplicates({k: g for k, g in groups.items() if k not in by_key})
         for key, group in groups.items():
             head = group[0]
             lang = head.lang or detect(head.text)
-            if key not in by_key and matcher is not None:
-                near = matcher.best_match(head.text, lang)
-                if near is not None:  # a near-duplicate: one more wording of that fact
-                    holder = editor.get(existing[near[0]].id)
+            if key not in by_key:
+                holder_id = by_key.get(leaders.get(key, key))
+                if holder_id is None and matcher is not None:
+                    near = matcher.best_match(head.text, lang)
+                    holder_id = existing[near[0]].id if near is not None else None
+                if holder_id is not None:  # a near-duplicate: one more wording of that fact
+                    holder = editor.get(holder_id)
                     assert holder is not None
                     fact_id = taken.new(head.text, head.id)
                     cited = {c.source for c in holder.citations()}
@@ -387,4 +399,22 @@ def ingest(store: Path, files: list[Path], source_id: str | None, *,
             by_key[key] = fact_id
             report.added.append(fact_id)
         editor.save()
+        added = [editor.get(fact_id) for fact_id in report.added]
+    report.unread = unread([f for f in added if f is not None])
     return report
+
+
+def _near_duplicates(groups: dict[str, list[Incoming]]) -> dict[str, str]:
+    """For each claim of the input that dedup would merge into one given before it (the same
+    rules: guarded pairs at the threshold, complete linkage; a refuted wording never joins one
+    that stands), the key of the first claim of its cluster. Rows of an export are left as
+    they are: their store kept them apart."""
+    keys = [k for k, g in groups.items() if not g[0].exported]
+    if len(keys) < 2:
+        return {}
+    heads = [groups[k][0] for k in keys]
+    matcher = Deduper([h.text for h in heads], [h.lang or detect(h.text) for h in heads])
+    refuted = [h.status == "refuted" for h in heads]
+    matches = [m for m in matcher.matches() if refuted[m.a] == refuted[m.b]]
+    return {keys[i]: keys[members[0]] for members in matcher.clusters(matches)
+            for i in members[1:]}

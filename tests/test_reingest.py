@@ -8,6 +8,7 @@ import io
 import json
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from nvfacts.cli import app
@@ -192,3 +193,24 @@ def test_query_json_is_ingested_as_the_facts_it_found(runner: CliRunner,
                              "json"))
     ids = [f["id"] for f in json.loads(found.read_text(encoding="utf-8"))["facts"]]
     assert "nvlink4-bw" in ids and report["added"] == ids
+
+
+@pytest.mark.parametrize(("row", "message"), [
+    ({"claim": "NVLink x.", "sources": [{"source": "a", "confidence": 2}]},
+     "sources.confidence: must be a number from 0 to 1"),
+    ({"claim": "NVLink x.", "sources": [{"source": "a"}], "cited_sources": {"a": {"kind": "blog"}}},
+     "source 'a': kind: Input should be 'knowledge-card'"),
+    ({"claim": "NVLink x.", "id": "bad id", "sources": []}, "id: 'bad id' is not a valid id"),
+    ({"claim": "NVLink x.", "sources": "a"}, "sources 'a' is not a list"),
+    ({"claim": "NVLink x.", "sources": [], "history": [{"date": "2024-01-01"}]},
+     "history.status: Field required"),
+])
+def test_a_bad_exported_row_is_refused_at_its_line(runner: CliRunner, tmp_path: Path,
+                                                   row: dict[str, object], message: str) -> None:
+    _, target = _stores(tmp_path)
+    rows = tmp_path / "rows.jsonl"
+    rows.write_text('{"claim": "A good claim first.", "sources": []}\n' + json.dumps(row) + "\n",
+                    encoding="utf-8")
+    result = runner.invoke(app, ["ingest", str(rows), "--store", str(target)])
+    assert result.exit_code == 2 and f"{rows}:2:1: {message}" in result.stderr
+    assert target.read_text(encoding="utf-8") == "facts: []\n"
