@@ -1249,3 +1249,8 @@ def test_a_geforce_card_and_its_nvlink_are_no_subject() -> None:
     assert read("The RTX 3090 Ti's NVLink bridge gives 112.5 GB/s; the A100 gets 600 GB/s.") == [
         ("NVLink 3.0", "bandwidth", 600, None, None)]
     assert read("NVLink on the 2080 Ti: 100 GB/s.") == []
+
+
+def test_a_number_of_nvlink_switches_or_trays_is_no_link_count() -> None:
+    assert read("GB200 NVL72 里有 9 个 NVLink 交换托盘。") == []
+    assert read("An NVL72 rack holds 18 NVLink switch chips in nine trays.") == []

@@ -55,7 +55,10 @@ _N_GPU = re.compile(_N + r"-GPU\s+(?:HGX\s+|DGX\s+)?(?:board|baseboard|system|"
                     re.I)
 """'an 8-GPU board', 'an eight-GPU board', 'a 4-GPU version': a GPU count; never '9 8-GPU
 blocks'."""
-_BRIDGED = re.compile(r"\s*(?:桥|bridges?\b)", re.I)
+_NOT_LINKS = re.compile(r"\s*(?:桥|bridges?\b|交换|托盘|switch|trays?\b)", re.I)
+"""After an NVLink's name, what a number before it counts instead of links: bridges ("2x NVLink
+bridges", "4路NVLink桥接"), switches or their trays ("9 个 NVLink 交换托盘", "18 NVLink switch
+chips")."""
 _N_GPU_BEFORE = re.compile(_N + r"-GPU\s+$", re.I)
 """Before a system's name, the number of its GPUs: "a 4-GPU HGX H100"."""
 _FROM_TO = re.compile(r"\s*(?:to|到|至|增加到|提高到|升至)\s*(" + NUMBER + ")", re.I)
@@ -430,8 +433,8 @@ def _counted_by_name(masked: str, mentions: list[Match], lex: Lexicon,
         if re.match(r"\s*(?:bandwidth|speed|performance|faster|带宽|性能)", masked[m.end:],
                     re.I):
             continue  # "2x NVLink bandwidth" is a ratio
-        if _BRIDGED.match(masked, m.end):
-            continue  # "4路NVLink桥接", "2x NVLink bridges": ways of a bridge, not links
+        if _NOT_LINKS.match(masked, m.end):
+            continue  # "4路NVLink桥接", "9 个 NVLink 交换托盘": bridges or trays, not links
         if lex.entities[m.value].kind == "interconnect" and \
                 re.search(r"[x\u00d7]\s*$", head.group(0), re.I) and (_IS_BEFORE.search(
                 masked, max(0, head.start() - 16), head.start()) or any(
