@@ -1251,6 +1251,15 @@ def test_a_geforce_card_and_its_nvlink_are_no_subject() -> None:
     assert read("NVLink on the 2080 Ti: 100 GB/s.") == []
 
 
+def test_an_infiniband_switch_s_whole_figure_gives_nothing_but_its_ports_do() -> None:
+    assert read("Each Quantum HDR switch has 40 HDR ports and 16 Tb/s of capacity.") == []
+    assert read("Quantum-2 switches: 400 Gb/s per port, 51.2 Tb/s for the whole switch.") == [
+        ("InfiniBand NDR", "bandwidth", 50, None, "per-port")]
+    # a generation the switch runs is the generation's
+    assert read("Quantum HDR switches carry HDR InfiniBand at 200 Gb/s.") == [
+        ("InfiniBand HDR", "bandwidth", 25, None, None)]
+
+
 def test_a_number_of_nvlink_switches_or_trays_is_no_link_count() -> None:
     assert read("GB200 NVL72 里有 9 个 NVLink 交换托盘。") == []
     assert read("An NVL72 rack holds 18 NVLink switch chips in nine trays.") == []

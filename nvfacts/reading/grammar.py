@@ -540,6 +540,13 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if q.attribute == "bandwidth" and scope is None:
                 scope = header or ("aggregate" if lex.entities[subject].kind in WHOLE and
                                    (lex.entities[subject].gpus or 2) > 1 else None)
+            if q.attribute == "bandwidth" and scope not in ("per-port", "per-gpu") and \
+                    lex.entities[subject].family == "InfiniBand" and (last_ib := [
+                        m for m in named if sentence.start <= m.start and m.end <= q.start and
+                        lex.entities[m.value].family == "InfiniBand" and
+                        not any(s <= m.start < e for s, e in port_counts)]) and \
+                    _SWITCH_AFTER.match(text, last_ib[-1].end):
+                continue  # "a Quantum-2 switch has 64 NDR ports and 51.2 Tb/s": the switch's
             if q.attribute != "bandwidth":
                 direction = scope = None  # "25 GB/s per link, x18": the link's, not the count's
             elif pairing is not None and pairing.direction is not None:
@@ -574,6 +581,11 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
     return _merged_restatements(found)
 
 
+_SWITCH_AFTER = re.compile(r"\s*(?:switch(?:es)?\b|交换机)", re.I)
+"""After an InfiniBand name, the word that makes it a switch ("Quantum-2 switch"): a figure
+said of the switch as a whole (the last InfiniBand named before it, ports counted aside; no
+port's, no GPU's) is of no subject nvfacts keeps; "Quantum-2 switches run NDR InfiniBand at
+400Gb/s" is NDR's."""
 _THE_ONE = re.compile(r"\bthe\b[^,;:()]{0,24}$", re.I)
 """Before a PCIe link, "the": the one link of what is named ("the PCIe 4 link is 64GB/s"), not
 any link ("a PCIe 5.0 x16 link carries 64 GB/s per direction")."""
