@@ -378,7 +378,23 @@ def ingest(ctx: typer.Context,
                               report.sources_added)
     else:
         _json({"added": report.added, "merged": report.merged, "unchanged": report.unchanged,
-               "sources_added": report.sources_added})
+               "sources_added": report.sources_added,
+               "unread": [u.id for u in report.unread],
+               "did_you_mean": {u.id: u.near for u in report.unread if u.near}})
+    _unread_notes(report.unread, "'nvfacts check --unread' lists them")
+
+
+def _unread_notes(found: Sequence[Any], hint: str) -> None:
+    """On stderr: each unread claim a word of which looks like a misspelt name, then how many
+    claims nothing was read from."""
+    for item in found:
+        if item.near:
+            render.message(f"note: nothing read from '{item.id}' ({item.claim}): did you mean "
+                           f"{' or '.join(item.near)}?", style="yellow")
+    if found:
+        render.message(f"note: nothing was read from {len(found)} claim(s) (no figure or "
+                       "attribute of an entity nvfacts knows): they take no part in conflicts, "
+                       f"answer or dedup; {hint}", style="yellow")
 
 
 @app.command()

@@ -207,6 +207,11 @@ class Lexicon:
         return {name} | {e.name for e in self.entities.values() if e.family == name}
 
 
+def raw() -> Any:
+    """The bundled lexicon file's data, as written (plain values)."""
+    return _parsed(bundled_data("lexicon.yaml").read_bytes())
+
+
 @cache
 def lexicon(path: Path | None = None) -> Lexicon:
     """The lexicon shipped with nvfacts (or the one at ``path``), read once."""

@@ -29,12 +29,18 @@ NOT_A_FILE = ((stat.S_ISDIR, "a folder"), (stat.S_ISCHR, "a character device"),
 STORE_HINT = "point --store at the store's YAML file"
 
 
-def open_file(path: Path, name: str, hint: str = STORE_HINT) -> BinaryIO:
+def open_file(path: Path, name: str, hint: str = STORE_HINT, missing: str | None = None
+              ) -> BinaryIO:
     """``path`` opened for reading; UnreadableInputError naming ``name``, and ``hint`` when it
-    is not a regular file. A named pipe is opened without waiting for a writer, then refused,
-    so that reading it never blocks."""
+    is not a regular file (``missing`` when there is none: by default, a store's hint). A named
+    pipe is opened without waiting for a writer, then refused, so that reading it never
+    blocks."""
     try:
         fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC | os.O_NONBLOCK)
+    except FileNotFoundError as exc:
+        if missing is None:
+            raise unreadable(name, exc) from None
+        raise UnreadableInputError(f"{name}: no such file: {missing}") from None
     except OSError as exc:
         raise unreadable(name, exc) from None
     mode = os.fstat(fd).st_mode

@@ -454,3 +454,38 @@ def test_ingest_declares_its_new_source_of_the_kind_given(runner: CliRunner,
                                "--source-kind", "article", "--reliability", "0.75")
     assert code == 0, err
     assert empty_store.read_bytes() == before
+
+
+# -- what the new-user trial 7 met: a misspelt name read as nothing, a missing page --------------
+
+MISSPELT = ("Planner page\nClaims of uneven quality.\nAll Facts (3)\n"
+            "NVLink 4.0 provides 900 GB/s of bidirectional bandwidth per GPU.\n90%Verified"
+            "NVLnk 4.0 offers 900GB/s bi-directional bandwidth for each GPU.\n70%Unverified"
+            "NVIDIA keeps a changelog of its drivers.\n50%Unverified\n")
+
+
+def test_ingest_names_the_claims_it_read_nothing_from(runner: CliRunner, empty_store: Path,
+                                                      tmp_path: Path) -> None:
+    page = tmp_path / "page.txt"
+    page.write_text(MISSPELT, encoding="utf-8")
+    code, out, err = _ingest_cli(runner, empty_store, str(page), "--source-id", "planner",
+                                 "-f", "json")
+    assert code == 0, err
+    found = json.loads(out)
+    assert found["unread"] == ["nvlnk-4-offers-900gb-bi-directional-bandwidth",
+                               "nvidia-keeps-changelog-drivers"]
+    assert found["did_you_mean"] == {"nvlnk-4-offers-900gb-bi-directional-bandwidth": ["NVLink"]}
+    assert "did you mean NVLink?" in err and "nothing was read from 2 claim(s)" in err
+    assert "nvfacts check --unread" in err
+    code, out, err = _ingest_cli(runner, empty_store, str(page), "--source-id", "planner",
+                                 "-f", "json")
+    assert json.loads(out)["unread"] == [] and "nothing was read" not in err  # nothing new
+
+
+def test_a_missing_page_is_named_with_a_page_hint(runner: CliRunner, empty_store: Path,
+                                                  tmp_path: Path) -> None:
+    code, _, err = _ingest_cli(runner, empty_store, str(tmp_path / "nosuch.txt"),
+                               "--source-id", "x1")
+    assert code == 2
+    assert f"{tmp_path / 'nosuch.txt'}: no such file: check the page's name" in err
+    assert "facts: []" not in err and "--store" not in err  # not the store's hint

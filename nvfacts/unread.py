@@ -1,0 +1,108 @@
+"""Claims nvfacts reads nothing from (no figure, no entity with an attribute): they take no part
+in conflicts, answers or dedup, so ingest and ``check --unread`` name them, with the entity
+names a misspelt word of the claim is close to ("NVLnk": did you mean NVLink?)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+from .errors import Problem
+from .model import Fact
+
+NEAR = 85.0
+"""rapidfuzz ratio (lower case) from which a word of a claim is taken for an entity's name."""
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9-]{3,}")
+"""A word that could be a misspelt one-word name: four characters or more ('NVLnk')."""
+
+
+@dataclass(frozen=True, slots=True)
+class Unread:
+    """A fact nothing was read from, and the entity names its words are close to."""
+
+    id: str
+    claim: str
+    near: list[str] = field(default_factory=list)
+
+
+def unread(facts: Sequence[Fact]) -> list[Unread]:
+    """The facts of ``facts`` whose claim gives no assertion, each with the names a word of it
+    is close to. A fact whose curator wrote its ``assertions`` (even none) is read."""
+    from .cache import reader
+
+    asked = [f for f in facts if f.assertions is None]
+    readings = reader()([f.claim for f in asked]) if asked else []
+    return [Unread(f.id, f.claim, near_names(f.claim))
+            for f, found in zip(asked, readings, strict=True) if not found]
+
+
+def near_names(claim: str) -> list[str]:
+    """The one-word entity names and aliases of the lexicon (NVLink, NVSwitch, InfiniBand ...)
+    that a word of ``claim`` is close to but not written as, in the order of those words."""
+    from rapidfuzz import fuzz, process
+
+    names, known = _names(), _known()
+    found: dict[str, None] = {}
+    for word in _WORD.findall(claim):
+        key = word.lower()
+        if key in known:  # a word the lexicon uses ('bandwidth' is no slip of 'nvbandwidth')
+            continue
+        best = process.extractOne(key, list(names), scorer=fuzz.ratio, score_cutoff=NEAR)
+        if best is not None:
+            found[names[best[0]]] = None
+    return list(found)
+
+
+@cache
+def _names() -> dict[str, str]:
+    """Each one-word name or alias of an entity, by its lower case, as the lexicon writes it."""
+    from .lexicon import lexicon
+
+    names: dict[str, str] = {}
+    for entity in lexicon().entities.values():
+        for name in (entity.name, *entity.aliases):
+            if _WORD.fullmatch(name):
+                names.setdefault(name.lower(), name)
+    return names
+
+
+@cache
+def _known() -> frozenset[str]:
+    """Every word of four characters or more written anywhere in the lexicon, in lower case."""
+    from .lexicon import raw
+
+    found: set[str] = set()
+    todo: list[object] = [raw()]
+    while todo:
+        value = todo.pop()
+        if isinstance(value, str):
+            found.update(w.lower() for w in _WORD.findall(value))
+        elif isinstance(value, dict):
+            todo += [*value.keys(), *value.values()]
+        elif isinstance(value, list):
+            todo += value
+    return frozenset(found)
+
+
+def in_store(path: Path) -> list[tuple[Problem, Unread]]:
+    """Each fact of the (valid) store at ``path`` that nothing was read from, with a note at
+    its claim's place in the file."""
+    from .loader import load
+
+    loaded = load(path)
+    facts = loaded.store.facts
+    position = {f.id: i for i, f in enumerate(facts)}
+    found = []
+    for item in unread(facts):
+        line, column = loaded.marks.place(("facts", position[item.id], "claim"))
+        fix = f"did you mean {' or '.join(item.near)}?" if item.near else \
+            "fine when it states no figure; else name the entity and write the figure with " \
+            "its unit, or give the fact its 'assertions'"
+        found.append((Problem(str(path), line, column, f"note: nothing read from fact "
+                              f"'{item.id}' (no figure or attribute of an entity nvfacts "
+                              f"knows): {fix}"), item))
+    return found
