@@ -532,7 +532,7 @@ def answer(ctx: typer.Context,
                        f"{'that side' if found else 'the question'}")
     for name, lanes, scaled in dict.fromkeys((r["subject"], r["lanes"], r["scaled_from"])
                                              for r in found if r.get("scaled_from")):
-        claimed = any((r["subject"], r["lanes"], r["scaled_from"]) == (name, lanes, None)
+        claimed = any((r["subject"], r["lanes"], r.get("scaled_from")) == (name, lanes, None)
                       for r in found)  # a figure of the width asked, beaten or refuted
         render.message(f"{'no claim standing' if claimed else 'no claim'} gives {name}'s "
                        f"x{lanes} bandwidth: x{scaled}'s figure scaled by the lanes "

@@ -446,7 +446,6 @@ def answer(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,
               and (question.attribute is None or r["attribute"] == question.attribute)
               and (r["attribute"] in FOLDED_ATTRIBUTES or r["subject"] in own
                    or r["subject"] in lex.members(question.subject))]
-    chosen = [{**r, "scaled_from": None} for r in chosen]
     if question.lanes is not None:
         chosen = _at_width(chosen, question.lanes)
     lanes = question.lanes or lex.lane_widths.get("usual")
