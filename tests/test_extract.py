@@ -1263,3 +1263,17 @@ def test_an_infiniband_switch_s_whole_figure_gives_nothing_but_its_ports_do() ->
 def test_a_number_of_nvlink_switches_or_trays_is_no_link_count() -> None:
     assert read("GB200 NVL72 里有 9 个 NVLink 交换托盘。") == []
     assert read("An NVL72 rack holds 18 NVLink switch chips in nine trays.") == []
+
+
+def test_a_total_restating_a_per_gpu_or_per_port_figure_keeps_that_scope() -> None:
+    assert read("Per port, NDR moves 50 GB/s each way, or 100 GB/s total.") == [
+        ("InfiniBand NDR", "bandwidth", 50, "unidirectional", "per-port"),
+        ("InfiniBand NDR", "bandwidth", 100, None, "per-port")]
+    assert read("For each H100 that is 450 GB/s one way, i.e. 900 GB/s in total.") == [
+        ("NVLink 4.0", "bandwidth", 450, "unidirectional", "per-gpu"),
+        ("NVLink 4.0", "bandwidth", 900, None, "per-gpu")]
+    # a total that is no restatement (eight times the figure), or twice a figure with no
+    # direction (two GPUs summed), stays a total
+    assert read("Each H100 gets 900 GB/s; the DGX H100 totals 7.2 TB/s.")[-1][-1] == "aggregate"
+    assert read("GB200: two B200s get 1.8 TB/s each, or 3.6 TB/s in total.")[-1] == (
+        "GB200", "bandwidth", 3600, None, "aggregate")

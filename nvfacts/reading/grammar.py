@@ -487,6 +487,12 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 # 128 GB/s": the one link of the card named, not each of a GPU's many
             clause_has_entity = any(clause.holds(m.start) for m in named)
             summed = restates and q.value != inside[i - 1].value  # the other direction's
+            if scope == "aggregate" and restates and scopes[i - 1] not in (None, "aggregate") \
+                    and (not summed or _nearest(attached[i - 1], "direction", inside[i - 1]) ==
+                         "unidirectional"):
+                scope = scopes[i - 1]  # "per GPU, that's 900 GB/s each way or 1.8 TB/s total":
+                # the GPU's two directions, the specific scope winning (not "两颗 B200 各自
+                # 1.8TB/s, 合计 3.6TB/s": the two GPUs summed)
             if scope is None and restates and not (summed and scopes[i - 1] == "aggregate"):
                 scope = scopes[i - 1]  # nearer than the head: "单卡单向 450GB/s、双向 900GB/s"
             if scope is None and head_scope and not clause_has_entity and not any(
