@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import cache
 
 _TAG = re.compile(r"([A-Za-z]{2,3})(?:[-_][A-Za-z0-9]{1,8})*")
 """A language tag (BCP 47's shape): a 2- or 3-letter language, then script, region and other
@@ -12,10 +13,23 @@ subtags after '-' (or '_', as locales write them)."""
 def language(code: str) -> str:
     """The language a written ``lang`` names, as nvfacts compares it: a language tag's language
     in lower case (``ZH``, ``zh-CN``, ``zh_Hans``, ``zh-Hant-TW`` -> ``zh``; ``en-US`` -> ``en``),
+    a language's name the lexicon knows as its tag (``English``, ``中文`` -> ``en``, ``zh``),
     anything else as written (without surrounding spaces)."""
     text = code.strip()
     found = _TAG.fullmatch(text)
-    return found.group(1).lower() if found else text
+    if found:
+        tag = found.group(1).lower()
+        return tag if len(tag) == 2 else _names().get(tag, tag)  # 'eng', 'chi': names too
+    return _names().get(text.casefold(), text)
+
+
+@cache
+def _names() -> dict[str, str]:
+    """The tag of each language name of the lexicon (section ``languages``), by its case fold."""
+    from .lexicon import raw
+
+    return {str(name).casefold(): str(tag) for tag, names in (raw().get("languages") or {}).items()
+            for name in names}
 
 
 def _is_han(char: str) -> bool:

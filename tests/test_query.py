@@ -179,7 +179,8 @@ def test_the_library_refuses_the_filters_the_command_line_refuses(filters: dict[
 def test_a_language_written_as_a_tag_is_found_by_its_language(runner: CliRunner,
                                                                tmp_path: Path) -> None:
     """'lang: ZH', 'zh-CN', 'zh_Hans' are Chinese to --lang zh (they matched nothing), 'en-US'
-    English; the store's bytes stay as written, through a read and a verify of another fact."""
+    and 'English' English; the store's bytes stay as written, through a read and a verify of
+    another fact."""
     store = tmp_path / "facts.yaml"
     written = "facts:\n" + "".join(
         f"  - id: {i}\n    claim: {claim}\n    lang: {lang}\n" for i, claim, lang in (
@@ -191,8 +192,9 @@ def test_a_language_written_as_a_tag_is_found_by_its_language(runner: CliRunner,
     store.write_text(written, encoding="utf-8")
     for asked in ("zh", "ZH", "zh-TW"):
         assert sorted(ids(runner, "--lang", asked, store=store)) == ["a", "b", "c"], asked
-    assert [(f["id"], f["lang"]) for f in load(store).query(lang="en")] == [("d", "en")]
-    assert load(store).get("e").lang == "English"
+    assert [(f["id"], f["lang"]) for f in load(store).query(lang="en")] == [("d", "en"),
+                                                                              ("e", "en")]
+    assert load(store).get("e").lang == "en"  # a language's name: its tag (new-user trial 7)
     assert store.read_text(encoding="utf-8") == written
     result = runner.invoke(app, ["verify", "d", "--evidence", "datasheet", "--store", str(store)])
     assert result.exit_code == 0, result.stderr
@@ -243,3 +245,20 @@ def test_the_library_takes_a_fact_or_its_id_and_a_path() -> None:
     assert kb.record(fact.id) == kb.record(fact)
     with pytest.raises(UsageError, match="takes the store's path"):
         load_store(5)  # type: ignore[arg-type]
+
+
+def test_a_language_written_by_name_is_its_code(runner: CliRunner, tmp_path: Path) -> None:
+    """New-user trial 7: check accepted 'lang: english', and query --lang en missed it."""
+    store = tmp_path / "facts.yaml"
+    store.write_text("facts:\n"
+                     "  - {id: a, claim: NVLink 4.0 offers 900 GB/s per GPU., lang: english}\n"
+                     "  - {id: b, claim: H100 拥有 18 条 NVLink 链路。, lang: 中文}\n"
+                     "  - {id: c, claim: PCIe 5.0 x16 offers 64 GB/s., lang: English}\n"
+                     "  - {id: d, claim: NVLink 5.0 offers 1.8 TB/s per GPU., lang: klingon}\n",
+                     encoding="utf-8")
+    assert ids(runner, "--lang", "en", store=store) == ["a", "c"]
+    assert ids(runner, "--lang", "zh", store=store) == ["b"]
+    assert ids(runner, "--lang", "Chinese", store=store) == ["b"]
+    assert ids(runner, "--lang", "klingon", store=store) == ["d"]  # no name known: as written
+    result = runner.invoke(app, ["show", "--store", str(store), "-f", "json", "b"])
+    assert json.loads(result.stdout)["fact"]["lang"] == "zh"
