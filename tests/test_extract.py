@@ -1277,3 +1277,12 @@ def test_a_total_restating_a_per_gpu_or_per_port_figure_keeps_that_scope() -> No
     assert read("Each H100 gets 900 GB/s; the DGX H100 totals 7.2 TB/s.")[-1][-1] == "aggregate"
     assert read("GB200: two B200s get 1.8 TB/s each, or 3.6 TB/s in total.")[-1] == (
         "GB200", "bandwidth", 3600, None, "aggregate")
+
+
+def test_a_closing_bracket_for_every_figure_may_name_what_they_are_of() -> None:
+    assert read("HDR 200Gb/s, NDR 400Gb/s (all InfiniBand figures, per port, one way).") == [
+        ("InfiniBand HDR", "bandwidth", 25, "unidirectional", "per-port"),
+        ("InfiniBand NDR", "bandwidth", 50, "unidirectional", "per-port")]
+    assert read("HDR 200Gb/s、NDR 400Gb/s\uff08均为 InfiniBand 单端口速率\uff09") == [
+        ("InfiniBand HDR", "bandwidth", 25, None, "per-port"),
+        ("InfiniBand NDR", "bandwidth", 50, None, "per-port")]

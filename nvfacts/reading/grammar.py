@@ -336,7 +336,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
         return []
     claim_header = _header_scope(text, values, words)
     header_direction = _header_direction(text, values, words)
-    shared, starred = _shared(text, values, words, lambda: len({
+    shared, starred = _shared(masked, values, words, lambda: len({
         lex.entities[m.value].family or m.value for m in named
         if lex.entities[m.value].kind == "interconnect"}) > 1)
     respectively = "分别" in text or "respectively" in text.lower()
