@@ -1286,3 +1286,10 @@ def test_a_closing_bracket_for_every_figure_may_name_what_they_are_of() -> None:
     assert read("HDR 200Gb/s、NDR 400Gb/s\uff08均为 InfiniBand 单端口速率\uff09") == [
         ("InfiniBand HDR", "bandwidth", 25, None, "per-port"),
         ("InfiniBand NDR", "bandwidth", 50, None, "per-port")]
+
+
+def test_a_closing_bracket_after_an_equation_s_last_factor_is_that_factor_s() -> None:
+    assert read("HGX A100: 4.8 TB/s in all = 8 GPUs x 600 GB/s each (bidirectional).") == [
+        ("HGX A100", "bandwidth", 4800, None, "aggregate"),
+        ("HGX A100", "gpu-count", 8, None, None),
+        ("HGX A100", "bandwidth", 600, "bidirectional", "per-gpu")]

@@ -787,9 +787,9 @@ def _shared(text: str, values: Sequence[Quantity], words: Sequence[Match],
     GB/s (per direction)", "(均指单端口、单向)", "(* bidirectional)"), or a sentence without a
     figure that says all its figures are so ("这些都是双向数字", "these are all one-way
     figures", a table's cell "Direction: bidirectional"). A closing bracket without a star is
-    the last figure's own when that figure is an arithmetic result ("= 600GB/s (双向)") or the
-    claim names interconnects of more than one family (``mixed``: "NVLink 900GB/s, PCIe Gen5
-    128GB/s (双向)")."""
+    the last figure's own when the figures make an equation ("= 600GB/s (双向)", "7.2 TB/s
+    total = eight GPUs x 900 GB/s each (bidirectional)") or the claim names interconnects of
+    more than one family (``mixed``: "NVLink 900GB/s, PCIe Gen5 128GB/s (双向)")."""
     if len(values) < 2:
         return [], False
     own_end = values[-1].end  # past the last figure's own words: "1.8 TB/s per GPU, both ..."
@@ -801,9 +801,9 @@ def _shared(text: str, values: Sequence[Quantity], words: Sequence[Match],
         own_end = w.end
     bracket = _SHARED_BRACKET.search(text, values[-1].end)
     if bracket is not None and not bracket.group(1) and (
-            "=" in text[values[-2].end:values[-1].start] or mixed()):
+            "=" in text[values[0].end:values[-1].start] or mixed()):
         bracket = None  # "NVLink 900GB/s, PCIe Gen5 128GB/s (双向)", "12 条 x 50GB/s =
-        # 600GB/s (双向)": the last figure's own
+        # 600GB/s (双向)", "7.2 TB/s = 8 x 900 GB/s (双向)": the last figure's own
     for tail in (bracket, _SHARED_TAIL.match(text, own_end)):
         if tail is None:
             continue
