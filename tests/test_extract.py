@@ -1293,3 +1293,11 @@ def test_a_closing_bracket_after_an_equation_s_last_factor_is_that_factor_s() ->
         ("HGX A100", "bandwidth", 4800, None, "aggregate"),
         ("HGX A100", "gpu-count", 8, None, None),
         ("HGX A100", "bandwidth", 600, "bidirectional", "per-gpu")]
+
+
+def test_switches_counted_with_their_generation_are_parts_not_the_subject() -> None:
+    assert read("DGX A100 装有 8 块 A100 和 6 颗第二代 NVSwitch\uff0cGPU 间总带宽 4.8TB/s。") == [
+        ("DGX A100", "gpu-count", 8, None, None),
+        ("DGX A100", "bandwidth", 4800, None, "aggregate")]
+    assert read("DGX A100 holds 6 second-gen NVSwitch chips; aggregate 4.8 TB/s.") == [
+        ("DGX A100", "bandwidth", 4800, None, "aggregate")]

@@ -99,9 +99,12 @@ _ONLY_ITS = re.compile(r"(?:'s|\u2019s|-only|\s+only)\b", re.I)
 _OVER = re.compile(r"\s*(?:\(\s*\)\s*)?(?:over|via|through|across|on|using)\s+(?:the\s+|an?\s+)?",
                    re.I)
 """Between a figure and the interconnect it is carried on: "64 GB/s each way over PCIe 4.0"."""
-_PARTS = re.compile(r"(?<![A-Za-z0-9_.])\d{1,3}\s*(?:x|\u00d7|颗|个|块)?\s*$", re.I)
-"""Before a switch's name, a number of them: parts of a system ("6颗NVSwitch", "18 NVSwitch
-chips"), never the subject of its figures."""
+_PARTS = re.compile(r"(?<![A-Za-z0-9_.])\d{1,3}\s*(?:x|\u00d7|颗|个|块)?\s*"
+                    r"(?:第\s*[一二三四五六七八九\d]\s*代|(?:first|second|third|fourth|fifth|"
+                    r"\d(?:st|nd|rd|th))[- ]gen(?:eration)?)?\s*$", re.I)
+"""Before a switch's name, a number of them, perhaps with their generation: parts of a system
+("6颗NVSwitch", "18 NVSwitch chips", "4 颗第三代 NVSwitch", "4 third-gen NVSwitches"),
+never the subject of its figures."""
 _PARTS_AFTER = re.compile(r"\s*(?:chips?\s*)?:?\s*\d{1,3}\s*(?:x|\u00d7)", re.I)
 """After a switch's name, a number of them: "NVSwitch: 4x"."""
 _NOUN_AFTER = re.compile(r"\s*(?:的)?\s*")
@@ -1165,7 +1168,7 @@ def _of_its_verb(q: Quantity, sentence: Span, mentions: Sequence[Match], text: s
 def _part(m: Match, text: str, lex: Lexicon) -> bool:
     """Whether the name is of switches counted as parts of a system ("6颗NVSwitch")."""
     return lex.entities[m.value].kind == "switch" and (
-        _PARTS.search(text, max(0, m.start - 8), m.start) is not None or
+        _PARTS.search(text, max(0, m.start - 24), m.start) is not None or
         _PARTS_AFTER.match(text, m.end) is not None)
 
 
