@@ -40,17 +40,25 @@ def remove_stale_temps(path: Path) -> list[Path]:
     return removed
 
 
-def target(path: Path, *, store: Path | None = None) -> Path:
+def target(path: Path, *, store: Path | None = None, folder: bool = True) -> Path:
     """The regular file that a write to ``path`` replaces, symbolic links followed.
 
     Raises UnwritableError, naming ``path`` and what to do, for a folder, a device, a FIFO or a
-    socket, a file without write permission, and the file ``store`` is (``export -o``).
+    socket, a file without write permission, a new file in a folder that is missing or that
+    cannot be written (unless ``folder`` is false: the caller says it), and the file ``store``
+    is (``export -o``).
     """
     real = Path(os.path.realpath(path))
     try:
         info = os.stat(real)
-    except FileNotFoundError:
-        return real  # a new file: its folder is checked by the write itself
+    except FileNotFoundError:  # a new file: its folder must be there, and writable
+        if not folder:
+            return real
+        if not real.parent.is_dir():
+            raise UnwritableError(_message(OSError(errno.ENOENT, ""), path)) from None
+        if not os.access(real.parent, os.W_OK | os.X_OK):
+            raise UnwritableError(_message(OSError(errno.EACCES, ""), path)) from None
+        return real
     except OSError as exc:
         raise UnwritableError(_message(exc, path)) from None
     for test, kind in NOT_A_FILE:

@@ -177,8 +177,25 @@ def _print_fact(record: dict[str, Any], fmt: ListFormat | None) -> None:
         _json({"fact": record})
 
 
+def _version(asked: bool) -> None:
+    """``--version``: the installed package's version (its metadata), else the source's."""
+    if not asked:
+        return
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        number = version("nvfacts")
+    except PackageNotFoundError:  # run from a checkout that is not installed
+        from . import __version__ as number
+    sys.stdout.write(f"nvfacts {number}\n")
+    raise typer.Exit()
+
+
 @app.callback()
-def _root(ctx: typer.Context, store: StoreOpt = None) -> None:
+def _root(ctx: typer.Context, store: StoreOpt = None,
+          version: Annotated[bool, typer.Option(
+              "--version", is_eager=True, callback=_version,
+              help="Print nvfacts' version and exit.")] = False) -> None:
     ctx.obj = store
 
 
@@ -218,10 +235,36 @@ def _writable(ctx: typer.Context, store: str | None) -> Path:
 
 @app.command()
 @_exits
+def init(ctx: typer.Context,
+         path: Annotated[Path | None, typer.Argument(
+             help="The store to make (default: --store, $NVFACTS_STORE, else "
+             "./data/facts.yaml).", show_default=False)] = None) -> None:
+    """Make a new, empty store (and its JSON Schema beside it, for editors); a file that is
+    there already is never overwritten (exit 2)."""
+    import os
+
+    from .locate import DEFAULT, ENV_VAR
+    from .newstore import create
+
+    chosen = path or Path(ctx.obj or os.environ.get(ENV_VAR) or DEFAULT)
+    if path is None and chosen == DEFAULT:
+        chosen.parent.mkdir(exist_ok=True)  # ./data, where commands look for the store
+    for written in create(chosen):
+        render.message(f"wrote {written}")
+    render.message(f"next: nvfacts --store {chosen} ingest PAGE --source-id ID"
+                   if chosen != DEFAULT else "next: nvfacts ingest PAGE --source-id ID")
+
+
+@app.command()
+@_exits
 def check(ctx: typer.Context, stores: StoresArg = None, store: StoreOpt = None,
           fmt: Annotated[CheckFormat, typer.Option(
               "--format", "-f", help="text (FILE:LINE:COL lines on stderr), json, or github "
-              "(workflow annotations).")] = CheckFormat.text) -> None:
+              "(workflow annotations).")] = CheckFormat.text,
+          unread: Annotated[bool, typer.Option(
+              "--unread", help="Also list, as notes, the claims of each valid store that "
+              "nvfacts reads nothing from (no figure or attribute of an entity it knows: a "
+              "misspelt name?); they do not change the exit code.")] = False) -> None:
     """Validate the store (or each store named); exit 1 with every problem when any is
     invalid."""
     from .loader import check as check_store
@@ -230,17 +273,24 @@ def check(ctx: typer.Context, stores: StoresArg = None, store: StoreOpt = None,
     with render.working("checking"):
         found = {path: check_store(path) for path in paths}
     problems = [p for listed in found.values() for p in listed]
+    notes = _unread_in([path for path, listed in found.items() if not listed]) if unread else []
     if fmt is CheckFormat.json:  # 'file': the first store, as when only one could be named
         _json({"ok": not problems, "file": str(paths[0]),
                "files": [{"file": str(path), "ok": not listed} for path, listed in found.items()],
-               "problems": [p.as_dict() for p in problems]})
+               "problems": [p.as_dict() for p in problems],
+               **({"unread": [{**note.as_dict(), "id": item.id, "claim": item.claim,
+                               "did_you_mean": item.near} for note, item in notes]}
+                  if unread else {})})
     elif fmt is CheckFormat.github:
         render.problems_github(problems)
+        render.problems_github((note for note, _ in notes), level="notice")
     else:
-        render.problems_text(problems)
+        render.problems_text([*problems, *(note for note, _ in notes)])
         for path, listed in found.items():
             if not listed:
-                render.message(f"{path}: ok")
+                render.message(f"{path}: ok" + (
+                    f" ({n} claim(s) nothing was read from)"
+                    if (n := sum(note.file == str(path) for note, _ in notes)) else ""))
     if problems:
         raise typer.Exit(1)
 
@@ -382,6 +432,14 @@ def ingest(ctx: typer.Context,
                "unread": [u.id for u in report.unread],
                "did_you_mean": {u.id: u.near for u in report.unread if u.near}})
     _unread_notes(report.unread, "'nvfacts check --unread' lists them")
+
+
+def _unread_in(paths: list[Path]) -> list[Any]:
+    """(note, Unread) for each claim of the stores at ``paths`` nothing was read from."""
+    from .unread import in_store
+
+    with render.working("reading the claims"):
+        return [found for path in paths for found in in_store(path)]
 
 
 def _unread_notes(found: Sequence[Any], hint: str) -> None:
@@ -630,13 +688,19 @@ def export(ctx: typer.Context,
                "--statements", help="The statement table instead of the facts: the consensus "
                "(statements no rival beats, scoring at least 0.5), or every statement with "
                "--all, or those scoring at least --min-confidence.")] = False,
+           lang: Annotated[str | None, typer.Option(
+               "--lang", help="Only facts in this language (en, zh, ...; as query's).")
+           ] = None,
            store: StoreOpt = None) -> None:
     """Export the verified, undisputed facts (or the ones chosen) for other tools."""
     from .export import render as render_records
 
-    if statements and (status or curated or fmt is ExportFormat.html):
+    if statements and (status or curated or lang or fmt is ExportFormat.html):
         from .errors import UsageError
 
+        if lang:
+            raise UsageError("--lang chooses facts; a statement stands for claims in any "
+                             "language: drop --lang, or export the facts")
         if curated:
             raise UsageError("--curated chooses facts a curator verified; with --statements "
                              "choose by --min-confidence or --all")
@@ -655,6 +719,11 @@ def export(ctx: typer.Context,
 
         target(output, store=source)
     view = _view(ctx, store)
+    if lang:
+        from .choices import check_filters
+
+        for note in check_filters(view, lang=lang):
+            render.message(note, style="yellow")
     with no_gc():  # 100k facts' rows and lines: the collector would walk them (0.03 s)
         if statements:
             from .export import statement_row
@@ -667,7 +736,8 @@ def export(ctx: typer.Context,
             render.message(f"exported {len(chosen)} statement(s), left out {len(left_out)}")
             return
         records, left_out = view.select(everything=everything, statuses=status or [],
-                                        min_confidence=min_confidence, curated=curated)
+                                        min_confidence=min_confidence, curated=curated,
+                                        lang=lang)
         if fmt is ExportFormat.html:
             from .report import render_html
 

@@ -1827,10 +1827,12 @@ class Deduper:
                     self._keyed[key].append(i)
         return self._keyed
 
-    def best_match(self, text: str, lang: str) -> tuple[int, float] | None:
+    def best_match(self, text: str, lang: str, read: Meaning | None = None
+                   ) -> tuple[int, float] | None:
         """The existing claim that ``text`` duplicates, if any (used by add and ingest): of
-        the claims with its meaning signature, the guard's pairs only."""
-        new = meaning(text, lang, self.lex)
+        the claims with its meaning signature, the guard's pairs only (``read``: the meaning
+        of ``text``, when it was read already)."""
+        new = read or meaning(text, lang, self.lex)
         best: tuple[int, float] | None = None
         keyed = self.by_key()
         for i in sorted({i for key in new.signatures for i in keyed.get(key, ())}):

@@ -11,7 +11,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from .cardpage import parse_card
-from .dedup import Deduper
+from .dedup import Deduper, Meaning
 from .errors import ParseError, Problem, UnreadableInputError, UsageError
 from .ids import slug
 from .importers import Row, read_csv, read_document, read_jsonl
@@ -348,14 +348,16 @@ def ingest(store: Path, files: list[Path], source_id: str | None, *,
                 groups.setdefault(claim_key(item.text), []).append(item)
         taken = _Taken({f.id for f in editor.facts} | {m.id for f in editor.facts
                                                         for m in f.merged})
-        leaders = _near_duplicates({k: g for k, g in groups.items() if k not in by_key})
+        langs = {key: group[0].lang or detect(group[0].text) for key, group in groups.items()}
+        leaders, read = _near_duplicates({k: g for k, g in groups.items() if k not in by_key},
+                                         langs)
         for key, group in groups.items():
             head = group[0]
-            lang = head.lang or detect(head.text)
+            lang = langs[key]
             if key not in by_key:
                 holder_id = by_key.get(leaders.get(key, key))
                 if holder_id is None and matcher is not None:
-                    near = matcher.best_match(head.text, lang)
+                    near = matcher.best_match(head.text, lang, read.get(key))
                     holder_id = existing[near[0]].id if near is not None else None
                 if holder_id is not None:  # a near-duplicate: one more wording of that fact
                     holder = editor.get(holder_id)
@@ -404,17 +406,20 @@ def ingest(store: Path, files: list[Path], source_id: str | None, *,
     return report
 
 
-def _near_duplicates(groups: dict[str, list[Incoming]]) -> dict[str, str]:
+def _near_duplicates(groups: dict[str, list[Incoming]], langs: dict[str, str]
+                     ) -> tuple[dict[str, str], dict[str, Meaning]]:
     """For each claim of the input that dedup would merge into one given before it (the same
     rules: guarded pairs at the threshold, complete linkage; a refuted wording never joins one
-    that stands), the key of the first claim of its cluster. Rows of an export are left as
-    they are: their store kept them apart."""
+    that stands), the key of the first claim of its cluster (``langs``: each claim's language,
+    by key); and the meaning read of each claim, by key. Rows of an export are left as they
+    are: their store kept them apart."""
     keys = [k for k, g in groups.items() if not g[0].exported]
     if len(keys) < 2:
-        return {}
+        return {}, {}
     heads = [groups[k][0] for k in keys]
-    matcher = Deduper([h.text for h in heads], [h.lang or detect(h.text) for h in heads])
+    matcher = Deduper([h.text for h in heads], [langs[k] for k in keys])
     refuted = [h.status == "refuted" for h in heads]
     matches = [m for m in matcher.matches() if refuted[m.a] == refuted[m.b]]
-    return {keys[i]: keys[members[0]] for members in matcher.clusters(matches)
-            for i in members[1:]}
+    leaders = {keys[i]: keys[members[0]] for members in matcher.clusters(matches)
+               for i in members[1:]}
+    return leaders, {keys[i]: matcher.sig(i) for i in range(len(keys))}

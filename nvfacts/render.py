@@ -77,12 +77,12 @@ def problems_text(problems: Iterable[Problem]) -> None:
         console.print(Text(shown(str(problem))))
 
 
-def problems_github(problems: Iterable[Problem]) -> None:
-    """GitHub Actions annotations on stdout."""
+def problems_github(problems: Iterable[Problem], level: str = "error") -> None:
+    """GitHub Actions annotations on stdout (``level``: error, warning or notice)."""
     for p in problems:
         text = shown(p.message).replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
         name = p.file.replace("%", "%25").replace(",", "%2C").replace(":", "%3A")
-        sys.stdout.write(f"::error file={name},line={p.line},col={p.column}::{text}\n")
+        sys.stdout.write(f"::{level} file={name},line={p.line},col={p.column}::{text}\n")
 
 
 Draw = TypeVar("Draw", bound=Callable[..., None])

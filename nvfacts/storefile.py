@@ -55,8 +55,9 @@ def open_file(path: Path, name: str, hint: str = STORE_HINT, missing: str | None
 def unreadable(name: str, exc: OSError) -> UnreadableInputError:
     """The error for a store that cannot be opened, naming it as the user did."""
     if isinstance(exc, FileNotFoundError):
-        return UnreadableInputError(f"{name}: no such file; create it with 'facts: []' or "
-                                    "point --store at an existing store")
+        return UnreadableInputError(f"{name}: no such file; create it with 'nvfacts init "
+                                    f"{name}' (or a file holding 'facts: []'), or point "
+                                    "--store at an existing store")
     return UnreadableInputError(f"{name}: cannot read: {exc.strerror or exc}")
 
 

@@ -386,13 +386,17 @@ class View:
         return out
 
     def select(self, *, everything: bool = False, statuses: Sequence[str] = (),
-               min_confidence: float | None = None, curated: bool = False
-               ) -> tuple[list[dict[str, Any]], list[tuple[str, str]]]:
+               min_confidence: float | None = None, curated: bool = False,
+               lang: str | None = None) -> tuple[list[dict[str, Any]], list[tuple[str, str]]]:
         """Records to export and (id, reason) for each fact left out: by default the verified
         and undisputed facts; ``everything`` takes all, ``statuses`` those with a computed
         status among them; ``min_confidence`` bounds the score; ``curated`` keeps only the
         facts whose latest curator decision (their history, or a merged wording's) verified
-        them, not a page's own label or a status written by hand."""
+        them, not a page's own label or a status written by hand; ``lang`` those in that
+        language (as ``query`` reads it: 'zh-CN', 'Chinese' ask for zh)."""
+        from .lang import language
+
+        asked = language(lang) if lang else None
         wanted = sorted(set(statuses) or (() if everything else {"verified"}))
         kept = f"status IN ({','.join('?' * len(wanted))})" if wanted else "1"
         # the reasons for the facts of other statuses (most of a large store) made by SQLite;
@@ -406,9 +410,11 @@ class View:
                 f"opponents > 0 THEN 'disputed by ' || opponents || ' fact(s)' ELSE '' END "
                 f"FROM ranking WHERE NOT ({kept}) ORDER BY pos", wanted)]
         chosen: list[dict[str, Any]] = []
-        for pos, fact_id, score in self.db.execute(
-                f"SELECT pos, id, score FROM ranking WHERE {kept} ORDER BY pos", wanted):
-            if min_confidence is not None and score < min_confidence:
+        for pos, fact_id, score, written in self.db.execute(
+                f"SELECT pos, id, score, lang FROM ranking WHERE {kept} ORDER BY pos", wanted):
+            if asked is not None and written != asked:
+                left.append((pos, fact_id, f"in the language '{written}', not '{asked}'"))
+            elif min_confidence is not None and score < min_confidence:
                 left.append((pos, fact_id, f"score {score:.2f} is below {min_confidence:g}"))
             elif curated and not self._curator_verified(pos):
                 left.append((pos, fact_id, "no curator verified it (its status is its page's "

@@ -86,7 +86,8 @@ class StoreEditor:
     _new_sources: list[Source] = field(init=False, default_factory=list)
 
     def __enter__(self) -> StoreEditor:
-        self._target = target(self.path)  # a folder, a device, a read-only file: refused
+        # a folder, a device, a read-only file: refused; a missing store: by read_text
+        self._target = target(self.path, folder=False)
         try:
             self._hold.enter_context(locked(self._target, self.lock_timeout, str(self.path)))
         except OSError as exc:

@@ -380,3 +380,70 @@ def test_what_is_not_a_regular_file_is_refused_as_the_store_or_a_page(tmp_path: 
         assert proc.returncode == 2, (args, proc.stderr)
         assert f"{said}, not a regular file" in proc.stderr, args
     assert store.read_text(encoding="utf-8") == "facts: []\n"
+
+
+# -- new-user trial 7: check --unread, --version, init ------------------------------------------
+
+
+def test_check_unread_lists_the_claims_nothing_was_read_from(runner: CliRunner,
+                                                             tmp_path: Path) -> None:
+    store = tmp_path / "facts.yaml"
+    store.write_text("facts:\n"
+                     "  - id: good\n    claim: NVLink 4.0 provides 900 GB/s per GPU.\n"
+                     "  - id: typo\n    claim: NVLnk 4.0 offers 900GB/s for each GPU.\n"
+                     "  - id: plain\n    claim: NVIDIA keeps a changelog of its drivers.\n"
+                     "  - id: said\n    claim: NVIDIA keeps a changelog.\n    assertions: []\n",
+                     encoding="utf-8")
+    code, out, err = run(runner, "--store", str(store), "check")
+    assert code == 0 and "typo" not in err  # not without --unread: check stays quick
+    code, out, err = run(runner, "--store", str(store), "check", "--unread")
+    assert code == 0 and out == ""  # notes: a valid store stays valid
+    assert err.splitlines() == [
+        f"{store}:4:5: note: nothing read from fact 'typo' (no figure or attribute of an "
+        "entity nvfacts knows): did you mean NVLink?",
+        f"{store}:6:5: note: nothing read from fact 'plain' (no figure or attribute of an "
+        "entity nvfacts knows): fine when it states no figure; else name the entity and write "
+        "the figure with its unit, or give the fact its 'assertions'",
+        f"{store}: ok (2 claim(s) nothing was read from)"]
+    code, out, _ = run(runner, "--store", str(store), "check", "--unread", "-f", "json")
+    found = json.loads(out)
+    assert code == 0 and found["ok"] is True
+    assert [(u["id"], u["line"], u["did_you_mean"]) for u in found["unread"]] == [
+        ("typo", 4, ["NVLink"]), ("plain", 6, [])]
+    code, out, _ = run(runner, "--store", str(store), "check", "--unread", "-f", "github")
+    assert code == 0 and out.startswith(f"::notice file={store},line=4,col=5::note: ")
+    code, out, _ = run(runner, "--store", str(store), "check", "-f", "json")
+    assert "unread" not in json.loads(out)
+
+
+def test_version_comes_from_the_package(runner: CliRunner) -> None:
+    from importlib.metadata import version
+
+    code, out, _ = run(runner, "--version")
+    assert code == 0 and out == f"nvfacts {version('nvfacts')}\n"
+
+
+def test_init_makes_a_valid_empty_store_and_never_overwrites(runner: CliRunner,
+                                                            tmp_path: Path) -> None:
+    store = tmp_path / "facts.yaml"
+    code, out, err = run(runner, "init", str(store))
+    assert code == 0 and out == ""
+    assert err.splitlines()[:2] == [f"wrote {store}", f"wrote {tmp_path / 'nvfacts.schema.json'}"]
+    text = store.read_text(encoding="utf-8")
+    assert text.startswith("# yaml-language-server: $schema=nvfacts.schema.json\n")
+    assert json.loads((tmp_path / "nvfacts.schema.json").read_text(encoding="utf-8")) == \
+        json.loads((ROOT / "nvfacts.schema.json").read_text(encoding="utf-8"))
+    assert run(runner, "--store", str(store), "check")[0] == 0
+    code, _, err = run(runner, "--store", str(store), "add", "NVLink 4.0 offers 900 GB/s.",
+                       "--source", "s1", "-f", "json")
+    assert code == 0, err
+    assert run(runner, "--store", str(store), "check")[0] == 0
+    written = store.read_bytes()
+    code, _, err = run(runner, "init", str(store))
+    assert code == 2 and f"{store}: is there already; nothing was written" in err
+    assert store.read_bytes() == written
+    other = tmp_path / "other.yaml"
+    code, _, err = run(runner, "--store", str(other), "init")  # --store names it, schema kept
+    assert code == 0 and err.splitlines()[0] == f"wrote {other}" and "schema" not in err
+    code, _, err = run(runner, "init", str(tmp_path / "no" / "facts.yaml"))
+    assert code == 2 and "does not exist" in err

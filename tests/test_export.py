@@ -332,3 +332,19 @@ def test_a_statement_figure_in_a_table_cell_keeps_every_digit() -> None:
                          "sources": []}]}
     line = next(csv.DictReader(io.StringIO(render([row], "csv", "statements"))))
     assert (line["stated"], line["variants"]) == ("1234567", "1234568.5 bidirectional from b")
+
+
+def test_export_lang_keeps_the_facts_of_that_language(runner: CliRunner) -> None:
+    """New-user trial 7: query had --lang, export had not."""
+    code, out, err = export(runner, "--all", "--lang", "zh-CN")
+    assert code == 0, err
+    facts = json.loads(out)["facts"]
+    assert facts and {f["lang"] for f in facts} == {"zh"}
+    code, out, _ = export(runner, "--all")
+    everything = json.loads(out)["facts"]
+    assert len(facts) == sum(f["lang"] == "zh" for f in everything) < len(everything)
+    assert re.search(r"left out \S+: in the language 'en', not 'zh'", err)
+    code, out, err = export(runner, "--all", "--lang", "Chinese", "-f", "jsonl")
+    assert [json.loads(line)["id"] for line in out.splitlines()] == [f["id"] for f in facts]
+    code, _, err = export(runner, "--statements", "--lang", "zh")
+    assert code == 2 and "--lang chooses facts" in err

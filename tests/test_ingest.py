@@ -489,3 +489,35 @@ def test_a_missing_page_is_named_with_a_page_hint(runner: CliRunner, empty_store
     assert code == 2
     assert f"{tmp_path / 'nosuch.txt'}: no such file: check the page's name" in err
     assert "facts: []" not in err and "--store" not in err  # not the store's hint
+
+
+def test_near_identical_claims_of_one_page_become_one_fact(runner: CliRunner,
+                                                           empty_store: Path,
+                                                           tmp_path: Path) -> None:
+    """New-user trial 7: '... per GPU.' and '... per GPU!' became two facts that dedup then
+    merged; ingest merges them as dedup would, the second wording kept as merged."""
+    page = tmp_path / "page.txt"
+    page.write_text("Planner page\nClaims.\nAll Facts (3)\n"
+                    "NVLink 4.0 provides 900 GB/s of bidirectional bandwidth per GPU.\n90%Verified"
+                    "The H100 SXM5 has 18 NVLink links.\n90%Verified"
+                    "NVLink 4.0 provides 900 GB/s of bidirectional bandwidth per GPU!\n"
+                    "65%Unverified\n", encoding="utf-8")
+    code, out, err = _ingest_cli(runner, empty_store, str(page), "--source-id", "planner",
+                                 "-f", "json")
+    assert code == 0, err
+    first = "nvlink-4-provides-900-gb-bidirectional-bandwidth"
+    assert json.loads(out)["added"] == [first, "h100-sxm5-has-18-nvlink-links"]
+    facts = load(empty_store).store.facts
+    assert [f.id for f in facts] == [first, "h100-sxm5-has-18-nvlink-links"]
+    (mention,) = facts[0].merged
+    assert (mention.id, mention.claim, mention.confidence, mention.status) == (
+        first + "-2", "NVLink 4.0 provides 900 GB/s of bidirectional bandwidth per GPU!", 0.65,
+        "unverified")
+    assert [c.locator for c in facts[0].citations()] == ["All Facts #1", "All Facts #3"]
+    assert facts[0].citations()[1].independent is False  # the same page, again
+    result = runner.invoke(app, ["--store", str(empty_store), "dedup", "-f", "json"])
+    assert json.loads(result.stdout)["clusters"] == []
+    before = empty_store.read_bytes()
+    code, out, _ = _ingest_cli(runner, empty_store, str(page), "--source-id", "planner",
+                               "-f", "json")
+    assert json.loads(out)["added"] == [] and empty_store.read_bytes() == before

@@ -262,3 +262,14 @@ def test_an_os_error_without_a_file_name_has_no_empty_place() -> None:
     message = describe_os_error(OSError(errno.ENOSPC, os.strerror(errno.ENOSPC)))
     assert message == "the disk is full: free some space and run the command again"
     assert describe_os_error(OSError(errno.EIO, "x", "a.yaml")).startswith("a.yaml: ")
+
+
+def test_export_to_a_missing_folder_is_refused_before_any_work(runner: CliRunner,
+                                                                tmp_path: Path) -> None:
+    """New-user trial 7: every 'left out' line came first, then the refusal."""
+    output = tmp_path / "no" / "such" / "out.json"
+    code, out, err = run(runner, "--store", str(STORE), "export", "-o", str(output))
+    assert code == 2 and out == ""
+    assert err.strip() == (f"nvfacts: {output}: the folder {output.parent} does not exist: "
+                           "create it, or choose another path; nothing was written")
+    assert not (tmp_path / "no").exists()

@@ -358,8 +358,9 @@ def test_a_missing_store_is_named_with_what_to_do(tmp_path: Path) -> None:
     missing = tmp_path / "missing.yaml"
     with pytest.raises(UnreadableInputError) as refused, StoreEditor(missing):
         pass
-    assert str(refused.value) == (f"{missing}: no such file; create it with 'facts: []' or "
-                                  "point --store at an existing store")
+    assert str(refused.value) == (f"{missing}: no such file; create it with 'nvfacts init "
+                                  f"{missing}' (or a file holding 'facts: []'), or point "
+                                  "--store at an existing store")
 
 
 @pytest.mark.parametrize(("content", "place", "message"), [

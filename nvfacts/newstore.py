@@ -1,0 +1,48 @@
+"""A new, empty store (``nvfacts init``): never over a file that is there."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from .errors import UnwritableError
+
+SCHEMA_FILE = "nvfacts.schema.json"
+
+STARTER = f"""\
+# yaml-language-server: $schema={SCHEMA_FILE}
+# A store of nvfacts: its format is docs/store-format.md in nvfacts' repository, and
+# '{SCHEMA_FILE}' beside it is its JSON Schema ('nvfacts schema' prints it), for editors.
+# Fill it with 'nvfacts ingest PAGE --source-id ID' or 'nvfacts add CLAIM --source ID';
+# 'nvfacts check' validates it.
+sources: []
+facts: []
+"""
+"""The store ``init`` writes: the schema comment, a word on its use, and nothing else."""
+
+
+def create(path: Path) -> list[Path]:
+    """Write an empty store at ``path``, and the JSON Schema beside it when no file has that
+    name there; the files written. UnwritableError, and nothing written, when ``path`` is
+    there already (any kind of file) or its folder is missing."""
+    from .atomic import atomic_write, target
+    from .schema import store_schema
+
+    if os.path.lexists(path):
+        raise UnwritableError(f"{path}: is there already; nothing was written: 'nvfacts init' "
+                              "makes a new store (name another file, or use this one)")
+    target(path)  # its folder: there and writable
+    try:
+        with open(path, "x", encoding="utf-8", newline="\n") as handle:
+            handle.write(STARTER)
+    except FileExistsError:  # made since the test above
+        raise UnwritableError(f"{path}: is there already; nothing was written") from None
+    written = [path]
+    schema = path.parent / SCHEMA_FILE
+    if not os.path.lexists(schema):
+        import json
+
+        atomic_write(schema, (json.dumps(store_schema(), indent=2, ensure_ascii=False)
+                              + "\n").encode("utf-8"))
+        written.append(schema)
+    return written
