@@ -1301,3 +1301,9 @@ def test_switches_counted_with_their_generation_are_parts_not_the_subject() -> N
         ("DGX A100", "bandwidth", 4800, None, "aggregate")]
     assert read("DGX A100 holds 6 second-gen NVSwitch chips; aggregate 4.8 TB/s.") == [
         ("DGX A100", "bandwidth", 4800, None, "aggregate")]
+
+
+def test_what_a_figure_is_compared_to_is_not_the_subject_of_the_figure_after() -> None:
+    assert read("Compared to HDR InfiniBand at 200 Gb/s per port, a B200 with NVLink 5 reaches "
+                "1.8 TB/s.") == [("InfiniBand HDR", "bandwidth", 25, None, "per-port"),
+                                 ("NVLink 5.0", "bandwidth", 1800, None, None)]

@@ -41,11 +41,13 @@ _LIKENESS = re.compile(r"\s*-?\s*(?:class|like|level|grade|equivalent)\b|\s*(?:�
 Gen5-class, about 128 GB/s" is the C2C's figure."""
 _NOT_SUBJECT_BEFORE = re.compile(
     r"(?:\bvia|\bthrough|\busing|\bover|\bwith|\bdoubles|\btriples|\bthan|\bunlike|\bversus|"
-    r"\bvs\.?|\bnot|\brather than|\binstead of|通过|经由|随|跟|伴随|而非|并非|不是)\s*"
+    r"\bvs\.?|\bnot|\brather than|\binstead of|\bcompared (?:to|with)|通过|经由|随|跟|伴随|而非|"
+    r"并非|不是)\s*"
     r"(?:the\s+|an?\s+|its\s+)?$", re.I)
 """Words before an entity name that make it the means, the thing compared or the thing denied,
 not the subject: "links Grace to Hopper via NVLink", "XDR doubles NDR to 800 Gb/s", "arrived
-with Hopper", "NVLink-C2C, not NVLink 4, is the 900 GB/s link"."""
+with Hopper", "NVLink-C2C, not NVLink 4, is the 900 GB/s link", "Compared to NDR at 400 Gb/s per
+port, an H100's NVLink gives 900 GB/s"."""
 _ADJACENT = re.compile(r"\s*(?:'s|\u2019s|的)?\s*(?:x16\s*)?(?:[那这]一代\s*)?"
                        r"(?:(?:link|bus|port|links|ports|part|version|card|chip|board|module)\s*)?(?::|-|\u2014|=|\(|\))?\s*"
                        r"(?:(?:NVLink\s+|互联|接口)?(?:bandwidth|带宽|速率|throughput)\s*)?"
