@@ -1307,3 +1307,9 @@ def test_what_a_figure_is_compared_to_is_not_the_subject_of_the_figure_after() -
     assert read("Compared to HDR InfiniBand at 200 Gb/s per port, a B200 with NVLink 5 reaches "
                 "1.8 TB/s.") == [("InfiniBand HDR", "bandwidth", 25, None, "per-port"),
                                  ("NVLink 5.0", "bandwidth", 1800, None, None)]
+
+
+def test_a_figure_given_for_its_named_interconnect_after_it_is_that_interconnect_s() -> None:
+    assert read("The V100's PCIe 3.0 x16 slot manages 32 GB/s, versus 300 GB/s for its "
+                "NVLink.") == [("PCIe 3.0", "bandwidth", 32, None, None),
+                               ("NVLink 2.0", "bandwidth", 300, None, None)]

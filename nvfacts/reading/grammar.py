@@ -91,8 +91,8 @@ _APPOSITION = re.compile(r"\s*(?:\(\s*\)\s*)?(?:[(,、/\u2014\u2013]|--|,?\s*or|
 """Between a figure and its restatement: "900 GB/s (450 GB/s each way)", "1.8 TB/s per GPU
 (bidirectional), 900 GB/s one way", "双向 50GB/s, 即单向 25GB/s"."""
 _FOR_WHOM = re.compile(
-    r"(?:\bon|\bin|\bfor|\bwith|\bof|\bfrom|\bacross|\bper|在|于)\s*(?:the\s+|an?\s+|each\s+)?$",
-    re.I)
+    r"(?:\bon|\bin|\bfor|\bwith|\bof|\bfrom|\bacross|\bper|在|于)\s*"
+    r"(?:the\s+|an?\s+|each\s+|its\s+|their\s+)?$", re.I)
 """Before a name after a figure, words that make the name its subject ("600 GB/s on NVLink 3.0")."""
 _COPULA = re.compile(r"\s*(?:is|are|was|were)\s+(?:the\s+)?", re.I)
 _ONLY = re.compile(r"only$", re.I)
