@@ -1313,3 +1313,9 @@ def test_a_figure_given_for_its_named_interconnect_after_it_is_that_interconnect
     assert read("The V100's PCIe 3.0 x16 slot manages 32 GB/s, versus 300 GB/s for its "
                 "NVLink.") == [("PCIe 3.0", "bandwidth", 32, None, None),
                                ("NVLink 2.0", "bandwidth", 300, None, None)]
+
+
+def test_a_figure_given_per_system_or_superchip_named_after_it_is_that_whole_s() -> None:
+    assert read("NVL72 rack: each B200 gets 1.8 TB/s, or 3.6 TB/s for every GB200 "
+                "superchip.") == [("NVLink 5.0", "bandwidth", 1800, None, "per-gpu"),
+                                  ("GB200", "bandwidth", 3600, None, "aggregate")]

@@ -94,6 +94,18 @@ _FOR_WHOM = re.compile(
     r"(?:\bon|\bin|\bfor|\bwith|\bof|\bfrom|\bacross|\bper|在|于)\s*"
     r"(?:the\s+|an?\s+|each\s+|its\s+|their\s+)?$", re.I)
 """Before a name after a figure, words that make the name its subject ("600 GB/s on NVLink 3.0")."""
+_PER_WHOLE = re.compile(r"\s*(?:per|for each|for every)\s+(?:the\s+)?", re.I)
+
+
+def _per_whole(q: Quantity, following: Sequence[Match], masked: str, words: Sequence[Match],
+               lex: Lexicon) -> Match | None:
+    """The system or superchip a bandwidth is given one of, named right after it: "3.6 TB/s per
+    GB200 superchip" is the superchip's figure, never a restatement of the figure before."""
+    if q.attribute != "bandwidth" or not following or \
+            lex.entities[following[0].value].kind not in WHOLE:
+        return None
+    return following[0] if _PER_WHOLE.fullmatch(
+        _blank(masked, q.end, following[0].start, words)) else None
 _COPULA = re.compile(r"\s*(?:is|are|was|were)\s+(?:the\s+)?", re.I)
 _ONLY = re.compile(r"only$", re.I)
 _ONLY_ITS = re.compile(r"(?:'s|\u2019s|-only|\s+only)\b", re.I)
@@ -383,7 +395,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                   for i, q in enumerate(inside) if q.attribute == "bandwidth"]
         for i, q in enumerate(inside):
             clause = next(c for c in spans if c.holds(q.start))
-            restates = i > 0 and _restates(inside[i - 1], q, masked, words, mentions)
+            restates = i > 0 and _restates(inside[i - 1], q, masked, words, mentions) and \
+                _per_whole(q, [m for m in named if m.start >= q.end], masked, words, lex) is None
             picked = None if restates else _subject(q, clause, sentence, candidates, text,
                                                     masked, words, lex)
             scopes.append(None)
@@ -1036,6 +1049,8 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
             _brought(q, clause, mentions, text, lex) or (
                 _head(before[0], mentions, text) if before else None)
     following = [m for m in mentions if clause.start <= m.start and m.start >= q.end]
+    if (whole := _per_whole(q, following, masked, words, lex)) is not None:
+        return whole  # "..., 3.6 TB/s per GB200 superchip": the superchip's
     if q.attribute == "bandwidth" and following and \
             (_OF.fullmatch(between := _blank(masked, q.end, following[0].start, words)) or
              _OVER.fullmatch(between)) and \
