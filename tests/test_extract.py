@@ -1319,3 +1319,9 @@ def test_a_figure_given_per_system_or_superchip_named_after_it_is_that_whole_s()
     assert read("NVL72 rack: each B200 gets 1.8 TB/s, or 3.6 TB/s for every GB200 "
                 "superchip.") == [("NVLink 5.0", "bandwidth", 1800, None, "per-gpu"),
                                   ("GB200", "bandwidth", 3600, None, "aggregate")]
+
+
+def test_a_bracket_after_a_figure_and_a_name_with_digits_is_that_figure_s() -> None:
+    assert read("Grace Hopper: 450 GB/s NVLink-C2C (one way), plus 900 GB/s of NVLink 4 to "
+                "other GPUs.") == [("NVLink-C2C", "bandwidth", 450, "unidirectional", None),
+                                   ("NVLink 4.0", "bandwidth", 900, None, None)]

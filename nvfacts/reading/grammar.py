@@ -372,7 +372,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 for m in named if sentence.holds(m.start)):
             header = None  # "NVLink 4 link: 25 GB/s one way. H100: 900 GB/s": a topic of its own
         spans = phrases.clauses(text, masked, sentence, [m.start for m in named])
-        attached = phrases.attach(text, [w for w in words if not _a_number_s(w, masked, values)],
+        attached = phrases.attach(masked, [w for w in words if not _a_number_s(w, masked, values)],
                                   inside, spans)
         measured = _measured(inside, spans, sentence, mentions, masked, blockers, lex,
                              "measurement" in said)
