@@ -210,17 +210,20 @@ class View:
             found = self._records[pos] = analysed_record(_loads(stored), status, score)
         return dict(found)
 
-    def _with_wordings(self, pos: int, record: dict[str, Any]) -> dict[str, Any]:
-        """``record`` with the fact's ``merged`` wordings (each with its citations) and its
-        ``history`` of curator decisions, when it has them, as ``show`` gives them."""
-        (stored,) = self.db.execute("SELECT detail FROM fact_stored WHERE pos = ?",
-                                    (pos,)).fetchone()
-        keys = (b'"merged":', b'"history":') if isinstance(stored, bytes) else \
-            ('"merged":', '"history":')
-        if keys[0] in stored or keys[1] in stored:  # JSON keys: a claim's quotes are escaped
-            found = _loads(stored)
-            record.update((key, found[key]) for key in ("merged", "history") if key in found)
-        return record
+    def _with_wordings(self, records: Sequence[tuple[int, dict[str, Any]]]) -> None:
+        """Each record (with its fact's position) given its fact's ``merged`` wordings (each
+        with its citations) and ``history`` of curator decisions, when it has them, as
+        ``show`` gives them. SQLite finds the few facts that have them (their keys in the
+        stored detail: a claim's quotes are escaped there), 500 positions a statement."""
+        for start in range(0, len(records), 500):
+            part = dict(records[start:start + 500])
+            for pos, stored in self.db.execute(
+                    f"SELECT pos, detail FROM fact_stored WHERE pos IN "
+                    f"({','.join('?' * len(part))}) AND (instr(detail, '\"merged\":') > 0 OR "
+                    "instr(detail, '\"history\":') > 0)", list(part)):
+                found = _loads(stored)
+                part[pos].update((key, found[key]) for key in ("merged", "history")
+                                 if key in found)
 
     def _curator_verified(self, pos: int) -> bool:
         """Whether the latest curator decision on the fact at ``pos`` verified it."""
@@ -379,11 +382,12 @@ class View:
             (pos, None) for pos in by_score(self.db, where, args, limit)]
         out = []
         for pos, score in ordered[:limit] if limit is not None else ordered:
-            record = self._with_wordings(pos, self._record(pos))
+            record = self._record(pos)
             if score is not None:
                 record["match"] = score
-            out.append(record)
-        return out
+            out.append((pos, record))
+        self._with_wordings(out)
+        return [record for _, record in out]
 
     def select(self, *, everything: bool = False, statuses: Sequence[str] = (),
                min_confidence: float | None = None, curated: bool = False,
@@ -409,7 +413,7 @@ class View:
                 "SELECT pos, id, CASE WHEN status != 'disputed' THEN 'status ' || status WHEN "
                 f"opponents > 0 THEN 'disputed by ' || opponents || ' fact(s)' ELSE '' END "
                 f"FROM ranking WHERE NOT ({kept}) ORDER BY pos", wanted)]
-        chosen: list[dict[str, Any]] = []
+        chosen: list[tuple[int, dict[str, Any]]] = []
         for pos, fact_id, score, written in self.db.execute(
                 f"SELECT pos, id, score, lang FROM ranking WHERE {kept} ORDER BY pos", wanted):
             if asked is not None and written != asked:
@@ -420,10 +424,11 @@ class View:
                 left.append((pos, fact_id, "no curator verified it (its status is its page's "
                              "label or written by hand; `nvfacts verify` records a decision)"))
             else:
-                chosen.append(self._with_wordings(pos, self._record(pos)))
+                chosen.append((pos, self._record(pos)))
+        self._with_wordings(chosen)
         left.sort()
         left_out = [(fact_id, reason) for _, fact_id, reason in left]
-        return chosen, left_out
+        return [record for _, record in chosen], left_out
 
 
 class Answer(list[dict[str, Any]]):
