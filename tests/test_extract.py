@@ -1325,3 +1325,10 @@ def test_a_bracket_after_a_figure_and_a_name_with_digits_is_that_figure_s() -> N
     assert read("Grace Hopper: 450 GB/s NVLink-C2C (one way), plus 900 GB/s of NVLink 4 to "
                 "other GPUs.") == [("NVLink-C2C", "bandwidth", 450, "unidirectional", None),
                                    ("NVLink 4.0", "bandwidth", 900, None, None)]
+
+
+def test_a_total_word_after_a_count_is_the_figure_s_past_other_qualifier_words() -> None:
+    assert read("NVLink 2.0\uff1a每条链路单向 25GB/s\uff0c6 条总计双向 300GB/s。") == [
+        ("NVLink 2.0", "bandwidth", 25, "unidirectional", "per-link"),
+        ("NVLink 2.0", "link-count", 6, None, None),
+        ("NVLink 2.0", "bandwidth", 300, "bidirectional", "aggregate")]

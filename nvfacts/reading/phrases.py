@@ -80,8 +80,19 @@ def separated(text: str, start: int, end: int) -> bool:
 _TIGHT = re.compile(r"\s*(?:of|is|at|为|是|约|:)?\s*", re.I)
 """Between a qualifier and the figure it stands right before ("(双向1.8TB/s)")."""
 _TOUCHING = re.compile(r"\s*(?:为|是|约)?\s*")
-"""Between a qualifier and the figure after it, when a count comes before it: "每GPU 600GB/s",
-"四条加起来 160GB/s" (but "18 links per GPU at 50 GB/s" counts links per GPU)."""
+"""Between a qualifier and the figure after it (other qualifier words aside), when a count comes
+before it: "每GPU 600GB/s", "四条加起来 160GB/s", "4 条合计双向 160GB/s" (but "18 links per GPU
+at 50 GB/s" counts links per GPU)."""
+
+
+def _without(text: str, start: int, end: int, words: Sequence[Match]) -> str:
+    """``text[start:end]`` without the qualifier words in it."""
+    kept, at = [], start
+    for w in words:
+        if start <= w.start and w.end <= end:
+            kept.append(text[at:w.start])
+            at = w.end
+    return "".join(kept) + text[at:end]
 KINDS_FOR_COUNTS = frozenset({"scope"})
 
 
@@ -103,7 +114,8 @@ def attach(text: str, qualifiers: Sequence[Match], quantities: Sequence[Quantity
                 "(" in text[quantities[prev].end:w.start] and
                 _TIGHT.fullmatch(text, w.end, quantities[nxt].start)) or (
                 quantities[prev].attribute != "bandwidth" and
-                _TOUCHING.fullmatch(text, w.end, quantities[nxt].start)) else prev
+                _TOUCHING.fullmatch(_without(text, w.end, quantities[nxt].start,
+                                             qualifiers))) else prev
         elif before:
             pick = before[-1]
         elif after:
