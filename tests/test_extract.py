@@ -1332,3 +1332,8 @@ def test_a_total_word_after_a_count_is_the_figure_s_past_other_qualifier_words()
         ("NVLink 2.0", "bandwidth", 25, "unidirectional", "per-link"),
         ("NVLink 2.0", "link-count", 6, None, None),
         ("NVLink 2.0", "bandwidth", 300, "bidirectional", "aggregate")]
+
+
+def test_a_generation_number_before_a_switch_s_name_is_no_count_of_switches() -> None:
+    assert read("Gen 2 NVSwitch chips debuted in 2018 with 18 ports.") == [
+        ("NVSwitch", "introduced", 2018, None, None), ("NVSwitch", "port-count", 18, None, None)]

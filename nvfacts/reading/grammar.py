@@ -113,12 +113,12 @@ _ONLY_ITS = re.compile(r"(?:'s|\u2019s|-only|\s+only)\b", re.I)
 _OVER = re.compile(r"\s*(?:\(\s*\)\s*)?(?:over|via|through|across|on|using)\s+(?:the\s+|an?\s+)?",
                    re.I)
 """Between a figure and the interconnect it is carried on: "64 GB/s each way over PCIe 4.0"."""
-_PARTS = re.compile(r"(?<![A-Za-z0-9_.])\d{1,3}\s*(?:x|\u00d7|颗|个|块)?\s*"
+_PARTS = re.compile(r"(?<![A-Za-z0-9_.])(?<!gen )(?<!gen)\d{1,3}\s*(?:x|\u00d7|颗|个|块)?\s*"
                     r"(?:第\s*[一二三四五六七八九\d]\s*代|(?:first|second|third|fourth|fifth|"
                     r"\d(?:st|nd|rd|th))[- ]gen(?:eration)?)?\s*$", re.I)
 """Before a switch's name, a number of them, perhaps with their generation: parts of a system
 ("6颗NVSwitch", "18 NVSwitch chips", "4 颗第三代 NVSwitch", "4 third-gen NVSwitches"),
-never the subject of its figures."""
+never the subject of its figures; "Gen 3 NVSwitch" is a generation."""
 _PARTS_AFTER = re.compile(r"\s*(?:chips?\s*)?:?\s*\d{1,3}\s*(?:x|\u00d7)", re.I)
 """After a switch's name, a number of them: "NVSwitch: 4x"."""
 _NOUN_AFTER = re.compile(r"\s*(?:的)?\s*")
