@@ -1337,3 +1337,11 @@ def test_a_total_word_after_a_count_is_the_figure_s_past_other_qualifier_words()
 def test_a_generation_number_before_a_switch_s_name_is_no_count_of_switches() -> None:
     assert read("Gen 2 NVSwitch chips debuted in 2018 with 18 ports.") == [
         ("NVSwitch", "introduced", 2018, None, None), ("NVSwitch", "port-count", 18, None, None)]
+
+
+def test_an_n_gpu_nvlink_domain_counts_its_gpus() -> None:
+    assert read("The NVL72 rack is one 72-GPU domain.") == [
+        ("GB200 NVL72", "gpu-count", 72, None, None)]
+    assert read("NVLink 5 links up to a 576-GPU NVLink domain at 1.8 TB/s per GPU.") == [
+        ("NVLink 5.0", "gpu-count", 576, None, None),
+        ("NVLink 5.0", "bandwidth", 1800, None, "per-gpu")]

@@ -50,11 +50,11 @@ _BEFORE_NAME = re.compile("(" + NUMBER + r")\s*(?:x|\u00d7)?\s*(?:NVIDIA\s+)?$",
 _N = r"(?<![A-Za-z0-9.])(\d{1,3}|" + WORD + ")"
 _N_GPU = re.compile(_N + r"-GPU\s+(?:HGX\s+|DGX\s+)?(?:board|baseboard|system|"
                     r"server|node|platform|machine|configuration|version|box|chassis|flavou?r|variant|"
-                    r"option)s?\b|" + _N + r"-GPU(?=\s*(?:$|[.;,:]|and\b|or\b|"
+                    r"option|domain)s?\b|" + _N + r"-GPU(?=\s*(?:$|[.;,:]|and\b|or\b|"
                     r"整板|整机|服务器|主板|系统|版本))",
                     re.I)
-"""'an 8-GPU board', 'an eight-GPU board', 'a 4-GPU version': a GPU count; never '9 8-GPU
-blocks'."""
+"""'an 8-GPU board', 'an eight-GPU board', 'a 4-GPU version', 'a 72-GPU NVLink domain' (the
+name masked): a GPU count; never '9 8-GPU blocks'."""
 _NOT_LINKS = re.compile(r"\s*(?:桥|bridges?\b|交换|托盘|switch|trays?\b)", re.I)
 """After an NVLink's name, what a number before it counts instead of links: bridges ("2x NVLink
 bridges", "4路NVLink桥接"), switches or their trays ("9 个 NVLink 交换托盘", "18 NVLink switch
