@@ -1345,3 +1345,10 @@ def test_an_n_gpu_nvlink_domain_counts_its_gpus() -> None:
     assert read("NVLink 5 links up to a 576-GPU NVLink domain at 1.8 TB/s per GPU.") == [
         ("NVLink 5.0", "gpu-count", 576, None, None),
         ("NVLink 5.0", "bandwidth", 1800, None, "per-gpu")]
+
+
+def test_a_bare_ordinal_after_the_family_s_bare_name_names_that_generation() -> None:
+    assert read("NVLink keeps getting faster: the fourth generation gives 900 GB/s per GPU.") == [
+        ("NVLink 4.0", "bandwidth", 900, None, "per-gpu")]
+    assert read("NVLink 是点对点互联\uff0c第三代每个 GPU 600GB/s。") == [
+        ("NVLink 3.0", "bandwidth", 600, None, "per-gpu")]

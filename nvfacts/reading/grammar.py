@@ -1231,7 +1231,8 @@ def _elliptic(masked: str, q: Quantity, clause: Span, mentions: Sequence[Match],
     before the figure ("第三代 NVLink 在 2020 年登场, 第四代在 2022 年", "NVLink 2.0 came in 2017
     and the third generation in 2020"): the family's member of that generation; never the thing
     compared ("与第三代相同", "like the third generation")."""
-    family = lex.entities[subject].family
+    family = lex.entities[subject].family or (
+        subject if lex.members(subject) != {subject} else None)  # a bare "NVLink" before it
     if family is None:
         return None
     start = max([clause.start, *(m.end for m in mentions
