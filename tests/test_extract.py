@@ -1352,3 +1352,10 @@ def test_a_bare_ordinal_after_the_family_s_bare_name_names_that_generation() -> 
         ("NVLink 4.0", "bandwidth", 900, None, "per-gpu")]
     assert read("NVLink 是点对点互联\uff0c第三代每个 GPU 600GB/s。") == [
         ("NVLink 3.0", "bandwidth", 600, None, "per-gpu")]
+
+
+def test_a_spec_sheet_in_capitals_is_read_in_bytes() -> None:
+    assert read("PCIE 5.0 X16: 64 GB/S PER DIRECTION") == [
+        ("PCIe 5.0", "bandwidth", 64, "unidirectional", None)]
+    assert read("NVLINK 4.0 TOTAL BANDWIDTH: 0.9 TB/S") == [
+        ("NVLink 4.0", "bandwidth", 900, None, "aggregate")]
