@@ -595,8 +595,11 @@ def answer(ctx: typer.Context,
         render.message(f"{'no claim standing' if claimed else 'no claim'} gives {name}'s "
                        f"x{lanes} bandwidth: x{scaled}'s figure scaled by the lanes "
                        f"({lanes}/{scaled})")
+    for why in found.no_claim:
+        render.message(why)
     if _as_table(fmt):
-        render.answers_table(found, found.sides)
+        if found:  # no empty table with its legend: the count and the reason say it
+            render.answers_table(found, found.sides, related=found.related_only)
         render.message(f"{len(found)} statement(s)")
     else:  # a comparison's sides and what is not known beside the answers
         _json(found.as_json())

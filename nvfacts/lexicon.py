@@ -163,6 +163,10 @@ class Lexicon:
     lane_widths: dict[str, Any] = field(default_factory=dict)
     """Families whose figures are of a link width, the usual width and the patterns that find
     one written (section ``lane-widths``)."""
+    quoted_direction: dict[str, dict[str, str]] = field(default_factory=dict)
+    """By subject or family and scope, the direction a line rate written in bits with none
+    stated is quoted in by convention (a network port's, each way), read so even alone (section
+    ``quoted-direction``)."""
     _derived: dict[str, Any] = field(default_factory=dict, repr=False)
     """What ``derived`` made of the lexicon, by name."""
     _alias: dict[str, str] = field(default_factory=dict)
@@ -231,7 +235,8 @@ def lexicon(path: Path | None = None) -> Lexicon:
                    data.get("anaphora", {}),
                    {name: data.get(name) or {} for name in PARAPHRASE_SECTIONS},
                    data.get("questions") or {}, data.get("status-words") or {},
-                   data.get("usual-direction") or {}, data.get("lane-widths") or {})
+                   data.get("usual-direction") or {}, data.get("lane-widths") or {},
+                   data.get("quoted-direction") or {})
 
 
 KEPT = 4

@@ -328,6 +328,12 @@ def shown_direction(record: dict[str, Any], attribute: str) -> str | None:
     return record["direction"]  # type: ignore[no-any-return]
 
 
+def read_each_way(record: dict[str, Any]) -> bool:
+    """Whether a statement's figure, none of whose claims states a direction, was read as each
+    way (a port's rate): shown as the bidirectional figure, as a stated one is."""
+    return not record["direction"] and record.get("direction_assumed") == "unidirectional"
+
+
 @_shown
 def conflict_groups_table(groups: Sequence[dict[str, Any]]) -> None:
     """One entry per group of rival statements (a subject and attribute): each value with its
@@ -364,20 +370,26 @@ def same_statement_table(groups: Sequence[dict[str, Any]]) -> None:
 
 @_shown
 def answers_table(answers: Sequence[dict[str, Any]],
-                  sides: Sequence[dict[str, Any]] = ()) -> None:
+                  sides: Sequence[dict[str, Any]] = (), related: bool = False) -> None:
     """Each statement answering a question, best first, with how many facts and which sources
     back it; under the first (a comparison's: under each side's best), its rivals and why they
-    lose."""
+    lose. ``related``: none of them answers the question (no claim gives what it asks), each is
+    marked a related statement."""
     from rich.text import Text
 
     bests = sorted({s["best"] for s in sides if s["best"] is not None})
     rows: list[Row] = []
     for n, a in enumerate(answers, 1):
-        head = f"#{n} {a['subject']} {a['attribute']}: " + _figure(
-            a["value"], a["unit"], shown_direction(a, a["attribute"]),
+        each_way = read_each_way(a)
+        head = f"#{n} {'related: ' if related else ''}{a['subject']} {a['attribute']}: " + _figure(
+            2 * a["value"] if each_way else a["value"], a["unit"],
+            "bidirectional" if each_way else shown_direction(a, a["attribute"]),
             shown_scope(a, a["attribute"])) + _lanes(a)
         stated = a.get("stated") or {}
-        if a.get("scaled_from"):
+        if each_way:
+            head += f" (claimed as {amount(a['value'], a['unit'])}, {NO_DIRECTION}: read as " \
+                "unidirectional)"
+        elif a.get("scaled_from"):
             head += f" (x{a['scaled_from']}'s figure scaled by the lanes: claimed as " + \
                 _figure(stated["value"], a["unit"], stated["direction"], None) + \
                 f" on x{a['scaled_from']})"
@@ -410,18 +422,26 @@ def answers_table(answers: Sequence[dict[str, Any]],
                          k == len(rivals) - 1))
     unstated = any(shown_scope(a, a["attribute"]) == NOT_STATED for a in answers)
     undirected = any(shown_direction(a, a["attribute"]) == NO_DIRECTION for a in answers)
+    read = any(a["attribute"] == "bandwidth" and not a["direction"]
+               and a.get("direction_assumed") for a in answers)
     _rows(_console(), [("statement", "text"), ("score", "num"), ("facts", "num")], rows,
-          "answers", _heads(sides, bests) + (
+          "answers", (RELATED if related else _heads(sides, bests)) + (
               f"'{NOT_STATED}': no claim behind it says per GPU, per link or in total; "
               if unstated else "") + (
               f"'{NO_DIRECTION}': no claim behind it says per direction or both; "
-              if undirected else "") + "'nvfacts answer -f json' lists the facts behind each")
+              if undirected else "") + (
+              "'read as': the direction such figures are quoted in (a port's rate each way, "
+              "an NVLink per-GPU figure both ways summed); " if read else "")
+          + "'nvfacts answer -f json' lists the facts behind each")
 
 
 def _lanes(record: dict[str, Any]) -> str:
     """The link width a statement's figure is of, as an answer shows it (', x8'), or nothing
     for a subject whose figures have none."""
     return f", x{record['lanes']}" if record.get("lanes") else ""
+
+
+RELATED = "no claim answers the question (see the reason above): each is a related statement; "
 
 
 def _heads(sides: Sequence[dict[str, Any]], bests: Sequence[int]) -> str:

@@ -2,8 +2,9 @@
 nothing fetched.
 
 The chart is drawn by pygal as inline SVG (no script, no network): the best-supported verified
-bandwidth of each NVLink, PCIe and InfiniBand generation, in GB/s bidirectional, beside the
-values that disputed claims give for the same generations. Bars are horizontal on a log axis
+bandwidth of each NVLink, PCIe and InfiniBand generation, in GB/s bidirectional (a port's rate
+in bits stating no direction read as each way, as port rates are quoted), beside the values that
+disputed claims give for the same generations. Bars are horizontal on a log axis
 and start at its floor, a power of ten below the smallest value, so every value has a bar and
 bar lengths keep the ratios between values; each value is printed just past the end of its bar,
 on a row of its own, with no gridline to cross; each disputed bar points to a note naming the
@@ -56,12 +57,20 @@ class Plotted(NamedTuple):
 
 def _bidirectional(assertion: dict[str, Any]) -> float | None:
     """The assertion's bandwidth as GB/s bidirectional, or None when its scope is not the
-    generation's usual one (a per-link NVLink figure, an aggregate)."""
+    generation's usual one (a per-link NVLink figure, an aggregate). A line rate written in
+    bits stating no direction is read in the one its subject's rates are quoted in (a port's
+    is each way: the lexicon's quoted-direction), any other figure as it is."""
+    from .analysis.ledger import in_bits, quoted_direction
+    from .lexicon import lexicon
+
     family = str(assertion["subject"]).split()[0]
     if assertion["scope"] not in USUAL_SCOPE.get(family, {None}):
         return None
     value = float(assertion["value"])
-    return value * 2 if assertion["direction"] == "unidirectional" else value
+    direction = assertion["direction"]
+    if direction is None and in_bits(value, assertion.get("text"), lexicon()):
+        direction = quoted_direction(str(assertion["subject"]), assertion["scope"], lexicon())
+    return value * 2 if direction == "unidirectional" else value
 
 
 def chart_values(details: Sequence[dict[str, Any]]) -> tuple[list[Plotted | None],

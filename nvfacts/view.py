@@ -326,7 +326,14 @@ class View:
         """The statements answering ``question`` (or the subject, attribute and scope given),
         best first, with a comparison's sides and what nothing knows (Answer); empty when
         nothing matches; UsageError when neither is given."""
-        from .analysis.answer import answer, asked_something, compared, read_question, subjects_for
+        from .analysis.answer import (
+            answer,
+            asked_something,
+            compared,
+            read_question,
+            subjects_for,
+            unanswered,
+        )
         from .lexicon import lexicon
 
         asked_something(question, subject)
@@ -339,8 +346,10 @@ class View:
             (answer(found, asked, lex), [])
         named = [n for a in statements for s in (a, *a["rivals"], *a.get("variants", ()))
                  for n in s["sources"]]
+        notes = [unanswered(answer(found, side, lex), side, lex, side=True)
+                 for side in asked.sides] if asked.sides else [unanswered(statements, asked, lex)]
         return Answer(statements, sides, list(asked.unknown) if question else [],
-                      self.source_table(named))
+                      self.source_table(named), [n for n in notes if n])
 
     def sources(self) -> dict[str, dict[str, Any]]:
         """The store's declared sources by id."""
@@ -436,21 +445,31 @@ class Answer(list[dict[str, Any]]):
     what its JSON gives beside them: ``sides``, a comparison's sides in the order asked (each
     side's ``subject`` and ``best``, the position of its best statement, or None);
     ``not_known``, what the question names that neither the store nor the lexicon knows (a
-    generation past the known ones, a property no attribute holds): nothing answers it; and
-    ``sources``, the sources the statements and their rivals cite (View.source_table)."""
+    generation past the known ones, a property no attribute holds): nothing answers it;
+    ``sources``, the sources the statements and their rivals cite (View.source_table); and
+    ``no_claim``, why no statement listed answers a subject the lexicon knows (or a side of a
+    comparison): no claim gives it, those listed being related ones (answer.unanswered)."""
 
     def __init__(self, statements: list[dict[str, Any]], sides: list[dict[str, Any]],
-                 not_known: list[str], sources: dict[str, dict[str, Any]]) -> None:
+                 not_known: list[str], sources: dict[str, dict[str, Any]],
+                 no_claim: list[str] | None = None) -> None:
         super().__init__(statements)
         self.sides = sides
         self.not_known = not_known
         self.sources = sources
+        self.no_claim = no_claim or []
+
+    @property
+    def related_only(self) -> bool:
+        """Whether the statements listed are related ones only: none answers the question."""
+        return bool(self) and bool(self.no_claim) and not self.sides
 
     def as_json(self) -> dict[str, Any]:
-        """``nvfacts answer --format json``'s object: ``answers``, ``sides`` and ``not_known``
-        when there are any, and ``sources``."""
+        """``nvfacts answer --format json``'s object: ``answers``, ``sides``, ``not_known`` and
+        ``no_claim`` when there are any, and ``sources``."""
         return {"answers": list(self), **({"sides": self.sides} if self.sides else {}),
                 **({"not_known": self.not_known} if self.not_known else {}),
+                **({"no_claim": self.no_claim} if self.no_claim else {}),
                 "sources": self.sources}
 
 

@@ -719,3 +719,113 @@ def test_a_pcie_width_no_claim_gives_is_the_usual_ones_figure_scaled_and_said_so
     assert (beaten["facts"], beaten["beaten"], "scaled_from" in beaten) == (["wrong-x8"], True,
                                                                             False)
     assert "no claim standing gives PCIe 5.0's x8 bandwidth" in result.stderr
+
+
+PORT_RATES = """sources:
+  - {id: card, kind: knowledge-card}
+facts:
+  - id: ndr
+    claim: InfiniBand NDR runs at 400 Gb/s per port.
+    status: verified
+    sources: [{source: card, confidence: 0.9}]
+  - id: hdr
+    claim: InfiniBand HDR provides 200 Gb/s per port in each direction.
+    status: verified
+    sources: [{source: card, confidence: 0.9}]
+  - id: xdr
+    claim: InfiniBand XDR reaches 800 Gb/s per port.
+    status: verified
+    sources: [{source: card, confidence: 0.9}]
+  - id: edr
+    claim: EDR InfiniBand offers 25 GB/s per port.
+    status: verified
+    sources: [{source: card, confidence: 0.9}]
+  - id: pcie
+    claim: PCIe 5.0 x16 gives 64 GB/s.
+    status: verified
+    sources: [{source: card, confidence: 0.9}]
+"""
+
+
+def test_a_port_rate_stating_no_direction_is_read_each_way(runner: CliRunner,
+                                                            tmp_path: Path) -> None:
+    """New-user trial 7: 'NDR runs at 400 Gb/s per port' (a port's rate, quoted each way) was
+    shown and charted as 50 GB/s bidirectional beside HDR's 200 Gb/s each way (50 GB/s
+    bidirectional): NDR looked no faster than HDR. It is 100 GB/s both ways summed; a figure
+    in bytes ('25 GB/s', often both ways summed) and a PCIe x16 one, quoted both ways, are
+    left as they are."""
+    from nvfacts.cache import view_for
+    from nvfacts.report import SERIES, chart_values
+
+    store = tmp_path / "facts.yaml"
+    store.write_text(PORT_RATES, encoding="utf-8")
+    ndr, hdr = _answers(runner, "InfiniBand NDR vs HDR", store=store)[:2]
+    assert (ndr["subject"], ndr["value"], ndr["direction"], ndr["direction_assumed"]) == \
+        ("InfiniBand NDR", 50, None, "unidirectional")
+    assert (hdr["value"], hdr["direction"]) == (50, "bidirectional")
+    table = runner.invoke(app, ["answer", "InfiniBand NDR vs HDR", "--store", str(store),
+                                "-f", "table"]).stdout
+    assert re.search(r"#1 InfiniBand NDR bandwidth: 100 GB/s,\s+bidirectional", table), table
+    assert "(claimed as 50 GB/s, direction not stated: read as unidirectional)" in \
+        re.sub(r"[│\s]+", " ", table)
+    pcie = _answers(runner, "PCIe 5.0 bandwidth", store=store)[0]
+    assert (pcie["value"], pcie["direction"], pcie["direction_assumed"]) == (64, None, None)
+    view = view_for(store)
+    verified, _ = chart_values([view.detail(r["id"]) for r in view.query()])
+    drawn = {s: p.value for s, p in zip(SERIES, verified, strict=True) if p is not None}
+    assert (drawn["InfiniBand HDR"], drawn["InfiniBand NDR"], drawn["InfiniBand XDR"]) == \
+        (50, 100, 200)
+    assert (drawn["InfiniBand EDR"], drawn["PCIe 5.0"]) == (25, 64)
+
+
+def test_every_statement_standing_comes_before_a_beaten_one(runner: CliRunner) -> None:
+    """New-user trial 7: 'NVLink 4.0 bandwidth' listed a beaten 1800 GB/s (score 0.05) before
+    the per-link consensus (0.93), the per-GPU scope being only assumed. A scope asked still
+    comes first."""
+    found = _answers(runner, "NVLink 4.0 bandwidth")
+    beaten = [a["beaten"] for a in found]
+    assert True in beaten and beaten == sorted(beaten), [(a["value"], a["score"]) for a in found]
+    assert (found[0]["value"], found[0]["scope"]) == (900, "per-gpu")
+    assert (50, "per-link") in [(a["value"], a["scope"]) for a in found if not a["beaten"]]
+    per_link = _answers(runner, "NVLink 4.0 per link bandwidth")
+    assert (per_link[0]["value"], per_link[0]["scope"]) == (50, "per-link")
+
+
+def test_a_system_total_no_claim_gives_is_said_so_never_answered_by_a_gpus_figure(
+        runner: CliRunner) -> None:
+    """New-user trial 7: 'DGX H100 total NVLink bandwidth' answered NVLink 4.0's 900 GB/s per
+    GPU as #1 with no note. No claim of the bundled store gives the DGX H100's total: stderr and
+    JSON (no_claim) say so, and the table marks what it lists as related."""
+    for args in (["DGX H100 total NVLink bandwidth"], ["--subject", "DGX H100", "--scope",
+                                                       "aggregate"]):
+        result = runner.invoke(app, ["answer", *args, "--store", str(STORE), "-f", "json"])
+        found = json.loads(result.stdout)
+        assert found["no_claim"] and found["no_claim"][0].startswith(
+            "no claim gives DGX H100's aggregate"), found.get("no_claim")
+        assert "NVLink 4.0" in found["no_claim"][0] and "related" in found["no_claim"][0]
+        assert found["no_claim"][0] in result.stderr
+        assert found["answers"] and found["answers"][0]["subject"] == "NVLink 4.0"
+    table = runner.invoke(app, ["answer", "DGX H100 total NVLink bandwidth", "--store",
+                                str(STORE), "-f", "table"]).stdout
+    assert "#1 related: NVLink 4.0 bandwidth" in table and "#1 is the consensus" not in table
+    shown = json.loads(runner.invoke(app, ["answer", "GB200 NVL72 total NVLink bandwidth",
+                                           "--store", str(STORE), "-f", "json"]).stdout)
+    assert "no_claim" not in shown and shown["answers"][0]["subject"] == "GB200 NVL72"
+
+
+def test_nothing_answering_says_why_with_no_empty_table(runner: CliRunner) -> None:
+    """New-user trial 7: 'H100 PCIe NVLink bridge bandwidth' printed an empty table, its
+    '#1 is the consensus' legend and '0 statement(s)', with no reason, where 'NVLink 6' and
+    'latency' say what is not known."""
+    for question, why in [("H100 PCIe NVLink bridge bandwidth",
+                           "no claim gives H100 PCIe's bandwidth; nothing answers the question"),
+                          ("what is the weather like", "the question names nothing the lexicon "
+                                                       "knows"),
+                          ("NVLink 6 bandwidth", "not known: NVLink 6")]:
+        table = runner.invoke(app, ["answer", question, "--store", str(STORE), "-f", "table"])
+        assert table.exit_code == 0 and table.stdout == "", table.stdout
+        assert why in table.stderr and "0 statement(s)" in table.stderr
+    found = json.loads(runner.invoke(app, ["answer", "H100 PCIe NVLink bridge bandwidth",
+                                           "--store", str(STORE), "-f", "json"]).stdout)
+    assert found["answers"] == [] and found["no_claim"] == [
+        "no claim gives H100 PCIe's bandwidth; nothing answers the question"]

@@ -11,10 +11,11 @@ kind of thing a count is asked of ("how many H100s"; "几颗 NVSwitch" counts wh
 counts, so nothing answers it, never the GPU count); ports are a switch's port count, and a GPU's
 or a link's NVLink ports its links. Statements
 of related subjects answer too (an H100's NVLink figures are NVLink 4.0's). Order: the subject
-asked before related ones, the scope asked (else the subject's usual one) first, statements no
-rival beats or ties (the consensus) before tied ones, tied before beaten, a stated scope before
-none (shown as none: never the scope the reading assumed), a stated direction (or one read in:
-the lexicon's usual-direction) before none, then the consensus score. A bidirectional statement
+asked before related ones, the scope asked first; then statements no rival beats before beaten
+ones, those of the subject's usual scope (when none is asked) first among each, statements no
+rival beats or ties (the consensus) before tied ones, a stated scope before none (shown as
+none: never the scope the reading assumed), a stated direction (or one read in: the lexicon's
+usual-direction) before none, then the consensus score. A bidirectional statement
 asked for "per direction" is shown as its figure in each direction (900 GB/s bidirectional is
 450 each way). A comparison ("H100 vs H100 PCIe", "Is NVLink faster than PCIe 5?") answers each
 side on its own: each side's best statement first, in the order asked, then the rest. A PCIe
@@ -428,13 +429,9 @@ def answer(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,
         return []
     subjects = related_subjects(question.subject, lex)
     entity = lex.entities.get(question.subject)
-    own = {question.subject}
+    own = _own(question, lex)
     # a family's year is its own statement's, else its first generation's: never a later one's
     first = first_member(question.subject, lex) if question.attribute == "introduced" else None
-    # a GPU's NVLink figures are its generation's, and so is each GPU's of a system asked per GPU
-    if entity is not None and entity.uses and (entity.kind in FOLDED_KINDS or (
-            entity.gpus and question.scope == "per-gpu")):
-        own.add(entity.uses)
     usual = question.scope
     if usual is None and entity is not None:  # a system's or superchip's own: its total
         usual = entity.default_scope or ("aggregate" if entity.gpus else
@@ -451,7 +448,7 @@ def answer(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,
     lanes = question.lanes or lex.lane_widths.get("usual")
 
     def rank(r: dict[str, Any]
-             ) -> tuple[bool, bool, bool, int, int, bool, bool, bool, bool, float]:
+             ) -> tuple[bool, bool, bool, int, int, bool, int, bool, bool, bool, float]:
         # the width asked (else the usual one) first, then other widths, then a lane's figure
         width = 0 if r["attribute"] != "bandwidth" or r.get("lanes") == lanes or \
             not has_widths(r["subject"], lex) else 1 if r.get("lanes") else 2
@@ -463,13 +460,74 @@ def answer(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,
         later = r["subject"] not in own and r["subject"] != first
         refuted = bool(r.get("refuted"))
         undirected = r["direction"] is None and not r.get("direction_assumed")
+        # a scope asked comes first; the one only assumed (the subject's usual) orders the
+        # statements standing, a beaten one after every one standing (a wrong per-GPU figure
+        # after the per-link consensus)
+        asked = scope if question.scope is not None else 0
         if belief is not None:
-            return (r["subject"] not in own, later, refuted, width, scope, False, False,
+            return (r["subject"] not in own, later, refuted, width, asked, False, scope, False,
                     unstated, undirected, -belief(r))
-        return (r["subject"] not in own, later, refuted, width, scope, r["beaten"], r["tied"],
-                unstated, undirected, -r["score"])
+        return (r["subject"] not in own, later, refuted, width, asked, r["beaten"], scope,
+                r["tied"], unstated, undirected, -r["score"])
 
     return [_asked(r, question) for r in sorted(chosen, key=rank)]
+
+
+def _own(question: Question, lex: Lexicon) -> set[str]:
+    """The subjects whose statements are the question's own answers: the subject asked, and a
+    GPU's NVLink generation (its NVLink figures are the generation's), as is each GPU's of a
+    system asked per GPU."""
+    assert question.subject is not None
+    own = {question.subject}
+    entity = lex.entities.get(question.subject)
+    if entity is not None and entity.uses and (entity.kind in FOLDED_KINDS or (
+            entity.gpus and question.scope == "per-gpu")):
+        own.add(entity.uses)
+    return own
+
+
+SCOPE_NAMES = {"per-gpu": "per-GPU", "per-link": "per-link", "per-port": "per-port",
+               "aggregate": "aggregate"}
+
+
+def unanswered(records: Sequence[dict[str, Any]], question: Question, lex: Lexicon,
+               side: bool = False) -> str | None:
+    """Why no statement listed answers a question that names a subject the lexicon knows (a
+    comparison's side, a question), or None when one does: no claim gives the subject's
+    attribute (under the scope asked, else the system's total), the statements listed, if any,
+    being related ones (another subject's: the per-GPU figure of a system's NVLink generation is
+    no answer to the system's total). A width asked is said by the scaled answers' own note;
+    a question naming no subject says so."""
+    nothing = f"nothing answers {'that side' if side else 'the question'}"
+    if question.subject is None and not question.unknown and not question.sides:
+        return f"the question names nothing the lexicon knows (an interconnect, a GPU, a " \
+            f"system...); {nothing}"
+    if question.subject is None or question.unknown or question.lanes is not None:
+        return None
+    own = _own(question, lex) | lex.members(question.subject)
+    entity = lex.entities.get(question.subject)
+    scope = question.scope or ("aggregate" if entity is not None and entity.gpus and
+                               question.attribute == "bandwidth" else None)
+    if question.attribute == "introduced":
+        own.add(first_member(question.subject, lex) or question.subject)
+
+    def answers(r: dict[str, Any]) -> bool:
+        grouped = r["scope"] or r.get("scope_assumed")
+        return r["subject"] in own and (scope is None or r["attribute"] != "bandwidth"
+                                        or grouped in (None, scope))
+
+    if any(answers(r) for r in records):
+        return None
+    what = question.attribute.replace("-", " ") if question.attribute else "figures"
+    if question.attribute == "introduced":
+        what = "year of introduction"
+    said = f"no claim gives {question.subject}'s {SCOPE_NAMES[scope] + ' ' if scope else ''}" \
+        f"{what}"
+    if not records:
+        return f"{said}; {nothing}"
+    others = ", ".join(dict.fromkeys(r["subject"] for r in records if r["subject"] not in own))
+    return f"{said}: the statements listed are related ones ({others or question.subject}" \
+        f"{'' if others else ' under another scope'}), not its answer"
 
 
 def _at_width(records: list[dict[str, Any]], lanes: int) -> list[dict[str, Any]]:

@@ -7,7 +7,10 @@ the same thing in other words or another language are one statement:
   whose direction is not stated is read in its subject's usual direction for its scope (the
   lexicon's ``usual-direction``: an NVLink's per-GPU figure, any total, sums both ways) beside
   figures that state one, else it may be either (it joins the one directed statement it can be,
-  or stays apart), and is never quoted with a direction;
+  or stays apart), and is never quoted with a direction; a network port's line rate written in
+  bits is read each way even alone (the lexicon's ``quoted-direction``: 'NDR runs at 400 Gb/s
+  per port' is 100 GB/s both ways summed), one in bytes ('HDR offers 50 GB/s', often both ways
+  summed) and a PCIe figure (x16 figures are quoted both ways) never;
 - a scope not stated is the subject's usual one (per GPU for an NVLink generation) for grouping
   only; rivalry never guesses it (conflicts.compare);
 - values within the conflicts' tolerance are one statement (31.5 and 32 GB/s per direction);
@@ -33,6 +36,7 @@ NVLink 3.0 and NVLink 4.0 both at 600 GB/s per GPU) are rivals too (kind ``gener
 
 from __future__ import annotations
 
+import math
 import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable
@@ -77,13 +81,17 @@ class Statement:
     """The systems whose totals it is, per GPU, when it holds nothing but such figures."""
     implied: frozenset[str] = frozenset()
     """Its facts that state it only through a system's total (the others speak for it first)."""
+    in_bits: bool = False
+    """Of a subject whose line rates are quoted each way (the lexicon's quoted-direction), with
+    no direction stated: every claim writes its figure in bits per second ('400 Gb/s')."""
     lanes: int | None = None
     """The link width its figures are of, of a subject whose figures have one (the lexicon's
     lane-widths: the usual x16 unless its claims write another); None for others and for a
     lane's figure."""
     usual: str | None = None
     """The direction it is read in, when none of its claims states one, its scope is stated and
-    statements beside it state one (the lexicon's usual-direction): compared in it, never
+    statements beside it state one (the lexicon's usual-direction), or always for a subject whose
+    figures are quoted in it (quoted-direction: a port's rate, each way): compared in it, never
     quoted with it."""
     _form: tuple[float, str | None] | None = field(default=None, repr=False, compare=False)
 
@@ -311,8 +319,13 @@ def build(assertions: Iterable[tuple[str, Assertion]], lex: Lexicon) -> list[Sta
             else:
                 clusters.append([item])
         found = [_statement(subject, attribute, members) for members in clusters]
-        for s in found:
+        entity = lex.entities.get(subject)
+        quoted = attribute == "bandwidth" and not {subject, entity and entity.family}.isdisjoint(
+            lex.quoted_direction)
+        for s, members in zip(found, clusters, strict=True):
             s.lanes = _lanes_of(s, lex)
+            s.in_bits = quoted and s.direction is None and all(
+                in_bits(a.value, a.text, lex) for _, _, a in members)
         first = len(statements)
         statements += _undirected(found, lex)
         _rivals(statements, first, subject, attribute, lex)
@@ -355,6 +368,40 @@ def usual_direction(subject: str, scope: str | None, lex: Lexicon) -> str | None
         if found:
             return found
     return None
+
+
+def quoted_direction(subject: str, scope: str | None, lex: Lexicon) -> str | None:
+    """The direction a bandwidth figure of ``subject`` under ``scope`` (the stated one, else the
+    subject's usual one) with none stated is read in even alone, when written in bits
+    (``in_bits``): the lexicon's quoted-direction for the subject or its family (a network
+    port's line rate is each way); None for others (an NVLink's or a PCIe figure)."""
+    entity = lex.entities.get(subject)
+    scope = scope or (entity.default_scope if entity is not None else None)
+    for name in (subject, entity.family if entity is not None else None):
+        found = lex.quoted_direction.get(name or "", {}).get(scope or "")
+        if found:
+            return found
+    return None
+
+
+def in_bits(value: float, text: str | None, lex: Lexicon) -> bool:
+    """Whether a bandwidth figure (GB/s) is written in bits per second in its claim's text ('400
+    Gb/s', a port's line rate, quoted each way), not in bytes ('50 GB/s', often both ways
+    summed)."""
+    if not text:
+        return False
+    from ..reading.quantities import bandwidth_pattern, unit_factor
+
+    for m in bandwidth_pattern(lex).finditer(text):
+        try:
+            number = float(m.group(1).replace(",", ""))
+        except ValueError:
+            continue
+        factor = unit_factor(m.group(2), lex)
+        if abs(number * factor - value) <= 1e-6 * max(abs(value), 1.0):
+            bytes_per = math.log10(factor * 8) / 3  # 1 Gb/s is 1/8 GB/s: bits at 1000^k / 8
+            return abs(bytes_per - round(bytes_per)) < 1e-9
+    return False
 
 
 def _other_link(a: Assertion, lex: Lexicon) -> bool:
@@ -415,7 +462,8 @@ def _undirected(found: list[Statement], lex: Lexicon) -> list[Statement]:
         if s.attribute != "bandwidth" or s.direction is not None:
             kept.append(s)
             continue
-        usual = usual_direction(s.subject, s.key_scope, lex) if directed else None
+        quoted = quoted_direction(s.subject, s.key_scope, lex) if s.in_bits else None
+        usual = quoted or (usual_direction(s.subject, s.key_scope, lex) if directed else None)
         usually = s.value if usual == "bidirectional" else 2 * s.value
         # a scope not stated may not be the one the usual direction is of: the figure joins
         # the one statement it can be either way, and only if that is the usual reading
@@ -424,7 +472,7 @@ def _undirected(found: list[Statement], lex: Lexicon) -> list[Statement]:
                 and any(_agree(d.value, v, s.approx or d.approx) for v in values)]
         if len(into) != 1 or (usual is not None and not _agree(
                 into[0].value, usually, s.approx or into[0].approx)):
-            s.usual = usual if s.scope is not None else None
+            s.usual = usual if s.scope is not None or quoted else None
             kept.append(s)
             continue
         target = into[0]
