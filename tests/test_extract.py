@@ -1359,3 +1359,13 @@ def test_a_spec_sheet_in_capitals_is_read_in_bytes() -> None:
         ("PCIe 5.0", "bandwidth", 64, "unidirectional", None)]
     assert read("NVLINK 4.0 TOTAL BANDWIDTH: 0.9 TB/S") == [
         ("NVLink 4.0", "bandwidth", 900, None, "aggregate")]
+
+
+def test_each_after_the_plural_of_a_gpu_or_card_makes_the_figure_each_one_s() -> None:
+    assert read("H100 PCIe cards each talk to one partner over a 600 GB/s bridge.") == [
+        ("H100 PCIe", "bandwidth", 600, None, "per-gpu")]
+    assert read("A100s each see 600 GB/s of NVLink.") == [
+        ("NVLink 3.0", "bandwidth", 600, None, "per-gpu")]
+    # "each" of the links after a singular name is no GPU's
+    assert read("On H100 each NVLink is 50 GB/s.") == [
+        ("NVLink 4.0", "bandwidth", 50, None, "per-link")]

@@ -81,6 +81,11 @@ _EACH_GPU = re.compile(r"(?:\beach|\bevery|\bper|\bone|\ba single|单|每块|每
                        r"一块|一颗|一张)\s*$", re.I)
 _AS_A_WHOLE = re.compile(r"\s+as a whole\b", re.I)
 """After a GPU's name, a figure of the whole GPU: "the A100 as a whole gets 600 GB/s"."""
+_EACH_AFTER = re.compile(r"(?:s|\s+(?:cards|GPUs|boards))\s+each\b(?!\s+(?:other|of)\b)",
+                         re.I)
+"""After the plural of a GPU's or a card's name (its last letter when the name is a plural),
+"each": a figure of each one ("H100 NVL cards each get 600 GB/s", "A100s each see 600 GB/s");
+never "On H100 each NVLink is 50 GB/s", nor after a number of them ("the two B200s each")."""
 _ONE_LINK = re.compile(r"(?:\ba single|\bsingle|\bone|\beach|\bevery|\bper|单条|每条|一条)\s*$",
                        re.I)
 _NOT_A_LINK = re.compile(r"\s*(?:domains?|switch|networks?|fabric|域|交换)", re.I)
@@ -252,6 +257,10 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
     found += [Match(m.end, w.end(), "per-gpu", "scope") for m in mentions
               if lex.entities[m.value].kind in ("gpu", "card")
               and (w := _AS_A_WHOLE.match(masked, m.end)) is not None]
+    found += [Match(m.end, w.end(), "per-gpu", "scope") for m in mentions
+              if lex.entities[m.value].kind in ("gpu", "card") and (w := _EACH_AFTER.match(
+                  text, m.end - (text[m.end - 1] in "sS"))) is not None
+              and not any(q.start <= m.start < q.end for q in values)]
     found += [Match(e.start(), m.start, "per-link", "scope") for m in mentions
               if (lex.entities[m.value].family or m.value) == "NVLink"
               and (e := _ONE_LINK.search(masked, max(0, m.start - 10), m.start)) is not None
