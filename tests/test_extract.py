@@ -1369,3 +1369,11 @@ def test_each_after_the_plural_of_a_gpu_or_card_makes_the_figure_each_one_s() ->
     # "each" of the links after a singular name is no GPU's
     assert read("On H100 each NVLink is 50 GB/s.") == [
         ("NVLink 4.0", "bandwidth", 50, None, "per-link")]
+
+
+def test_a_figure_over_one_of_many_links_is_that_link_s() -> None:
+    assert read("PCIe 4.0 moves 32 GB/s each way over a single x16 link.") == [
+        ("PCIe 4.0", "bandwidth", 32, "unidirectional", "per-link")]
+    # the one link of what is named is no link of many
+    assert read("PCIe 5.0 x16 is 128 GB/s on the x16 link.") == [
+        ("PCIe 5.0", "bandwidth", 128, None, None)]

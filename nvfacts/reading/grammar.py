@@ -128,6 +128,10 @@ _PARTS_AFTER = re.compile(r"\s*(?:chips?\s*)?:?\s*\d{1,3}\s*(?:x|\u00d7)", re.I)
 """After a switch's name, a number of them: "NVSwitch: 4x"."""
 _NOUN_AFTER = re.compile(r"\s*(?:的)?\s*")
 """Between a figure and the noun it is the figure of: "64 个 400Gb/s 的 NDR 端口" (names masked)."""
+_OVER_A_LINK = re.compile(r"\s*(?:over|on|across|through)\s+(?:an?|one|each|every)\s+"
+                          r"(?:single\s+)?(?:x\d{1,2}\s+)?", re.I)
+"""Between a figure and the noun of what carries it, one of many: "64 GB/s per direction over
+an x16 link" is a link's (never "the x16 link": that one named)."""
 _TIMES_COUNT = re.compile(r"[\s,]*(?:x|\u00d7|\*)\s*")
 """Between a figure and a count it is given each of: "25 GB/s x 18 links"."""
 _FOR_THE_WHOLE = re.compile(r"\s*(?:for|across|on|in)\s+(?:the|an?|each|one|every)\s+", re.I)
@@ -995,8 +999,9 @@ def _scope(own: Sequence[Match], q: Quantity, values: Sequence[Quantity], i: int
                                               gpus)) is not None:
         return of_each  # else a leading "Each H100 has 18 links at 25 GB/s": the count's
     noun = next((w.value for w in own if w.kind == "noun" and w.end <= q.start), None) or next(
-        (w.value for w in words if w.kind == "noun" and w.start >= q.end and
-         _NOUN_AFTER.fullmatch(masked, q.end, w.start)), None)
+        (w.value for w in words if w.kind == "noun" and w.start >= q.end and (
+            _NOUN_AFTER.fullmatch(masked, q.end, w.start) or
+            _OVER_A_LINK.fullmatch(_blank(masked, q.end, w.start, words)))), None)
     if noun:
         return noun
     counts = [c for c in values[:i] if c.noun_scope]
