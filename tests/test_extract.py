@@ -1377,3 +1377,8 @@ def test_a_figure_over_one_of_many_links_is_that_link_s() -> None:
     # the one link of what is named is no link of many
     assert read("PCIe 5.0 x16 is 128 GB/s on the x16 link.") == [
         ("PCIe 5.0", "bandwidth", 128, None, None)]
+
+
+def test_a_chinese_generation_before_nvlink_switch_names_the_switch() -> None:
+    assert read("第四代 NVLink Switch 芯片有 64 个端口。") == [
+        ("NVSwitch", "port-count", 64, None, None)]
