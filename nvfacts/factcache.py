@@ -21,8 +21,10 @@ The cache of a store is a base file (every block of the store last read in full)
 new base when it grows past COMPACT blocks. The base's View rows (search index row and stored
 parts: what only a fact whose position changed needs) are a file of their own beside it
 (``.rows``), read only when one is asked for; a rows file not of the base (its token) or
-damaged is as if absent: the View makes those rows again. The base's entries are kept as
-columns (``_columns``). The base's name holds a digest of
+damaged is as if absent: the View makes those rows again. Beside them too (``.ledger``): the
+statement ledger's groups as the last analysis made them (ledger.build's ``kept``), each
+taken again only where its facts' digests are the ones it was made of; damaged, it is made
+anew. The base's entries are kept as columns (``_columns``). The base's name holds a digest of
 the store's header, nvfacts' source and the lexicon (so an edited copy of a store finds it
 too). What writes the cache folder is trusted (as cache.py says).
 """
@@ -397,6 +399,9 @@ class FactCache:
         kb.fact_inputs.update((e.brief.id, e.inputs) for e in entries if e is not None)
         kb.digests.update((f.id, e.digest if e is not None else digest(b))
                           for f, e, b in zip(briefs, entries, blocks, strict=True))
+        if self._file is not None:  # the ledger's groups; damaged or missing: made anew
+            with contextlib.suppress(Exception), no_gc(keep=True):
+                kb.statement_groups.update(_read(self._file.with_suffix(".ledger")))
         kb.extract_all(reader)  # the changed facts' claims
         return kb
 
@@ -437,6 +442,8 @@ class FactCache:
         if file is None:
             return
         with contextlib.suppress(OSError, pickle.PicklingError, TypeError, RecursionError):
+            file.parent.mkdir(parents=True, exist_ok=True)
+            _write(file.with_suffix(".ledger"), kb.statement_groups)
             if not cached.base or len(cached.delta) + len(entries) > COMPACT:
                 with contextlib.suppress(OSError):
                     file.with_suffix(".delta").unlink()
@@ -493,6 +500,6 @@ def _evict(folder: Path) -> None:
                      reverse=True)
     for old in entries[KEEP:]:
         for name in (old, old.with_suffix(".delta"), old.with_suffix(".view"),
-                     old.with_suffix(".rows")):
+                     old.with_suffix(".rows"), old.with_suffix(".ledger")):
             with contextlib.suppress(OSError):
                 name.unlink()

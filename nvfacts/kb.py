@@ -29,6 +29,7 @@ from .view import CONFLICTS_SHOWN, Answer, analysed_record, joined_detail
 
 if TYPE_CHECKING:
     from .analysis.consensus import Consensus, FactInputs
+    from .analysis.ledger import Group
     from .view import View
 
 __all__ = ["CONFLICTS_SHOWN", "Analysis", "Answer", "KnowledgeBase", "load"]
@@ -94,6 +95,9 @@ class KnowledgeBase:
     _terms: dict[str, list[Term]] = field(default_factory=dict, repr=False)
     known_briefs: list[Brief] | None = field(default=None, repr=False)
     """Each fact's Brief, in order, when the fact cache gave them (else made from the facts)."""
+    statement_groups: dict[tuple[str, str], Group] = field(default_factory=dict, repr=False)
+    """The ledger's groups of statements (ledger.build's ``kept``): those the fact cache kept
+    are taken again where their facts' lines are the same; then the ones the analysis made."""
     digests: dict[str, bytes] = field(default_factory=dict, repr=False)
     """A digest of each fact's lines in the store file, by id, when the store splits into
     facts (factcache.py): a View patched from another keeps the rows of the facts whose
@@ -224,7 +228,8 @@ class KnowledgeBase:
         self.extract_all()
         briefs, extracted = self.briefs, self._assertions
         statements = build(((b.id, a) for b in briefs for a in (
-            b.assertions if b.assertions is not None else extracted[b.id])), lexicon())
+            b.assertions if b.assertions is not None else extracted[b.id])), lexicon(),
+            self.statement_groups, self.digests)
         sources = {s.id: s for s in self.sources}
         made = self.fact_inputs
         copies = origins(sources.values())

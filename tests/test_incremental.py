@@ -300,6 +300,48 @@ def test_an_edit_patches_the_view_of_the_read_before(tmp_path: Path,
     assert outputs(path) == warm
 
 
+@pytest.mark.parametrize("damaged", [False, True])
+def test_an_edit_makes_again_only_the_statement_groups_it_touches(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, damaged: bool) -> None:
+    """A group of statements (one subject and attribute) whose facts' lines did not change is
+    taken from the fact cache, yet it follows the trust an edit elsewhere moves: the datasheet
+    agreeing with the card's 600 GB/s lifts the card's trust, so its 18 links no longer lose
+    to the forum's 12 but tie, as a cold read says. A damaged kept ledger is made anew."""
+    from nvfacts.analysis import ledger
+
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cache"))
+    path = tmp_path / "facts.yaml"
+    head = HEADER.replace("facts:\n", "  - id: forum\n    title: A forum\n    kind: forum\n"
+                          "facts:\n")
+    cite = "    sources:\n      - source: {}\n".format
+    path.write_text(head + block("a1", CLAIMS[0], SHEET) + block("a2", CLAIMS[2], cite("card"))
+                    + block("b1", "The H100 has 18 NVLink links.", cite("card"))
+                    + block("b2", CLAIMS[4], cite("forum")), encoding="utf-8")
+    verdicts = {(v["value"], v["verdict"]) for g in outputs(path)["groups"]
+                for v in g["values"] if g["attribute"] == "link-count"}
+    assert verdicts == {(12.0, "consensus"), (18.0, "loses")}
+    if damaged:
+        (kept,) = (tmp_path / "cache").glob("facts-*.ledger")
+        kept.write_bytes(kept.read_bytes()[:-9] + b"damaged!!")
+    path.write_text(path.read_text(encoding="utf-8") + block("n1", CLAIMS[2], SHEET),
+                    encoding="utf-8")
+    made: list[tuple[str, str]] = []  # the groups whose statements are made (rivals sought)
+    rivals = ledger._rivals
+
+    def counted(statements: Any, first: int, subject: str, attribute: str, lex: Any) -> None:
+        made.append((subject, attribute))
+        rivals(statements, first, subject, attribute, lex)
+
+    monkeypatch.setattr(ledger, "_rivals", counted)
+    warm = outputs(path)
+    assert made == ([("NVLink 4.0", "bandwidth"), ("NVLink 4.0", "link-count")] if damaged
+                    else [("NVLink 4.0", "bandwidth")])
+    assert {(v["value"], v["verdict"]) for g in warm["groups"] for v in g["values"]
+            if g["attribute"] == "link-count"} == {(12.0, "ties"), (18.0, "ties")}
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cold"))
+    assert outputs(path) == warm
+
+
 def test_a_damaged_view_is_not_patched(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A View entry whose bytes changed after it was written is not the base of the next one:
     the next read after an edit builds its View anew and answers as a cold read does."""

@@ -39,7 +39,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter, defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -289,8 +289,19 @@ WHOLE = "\0whole:"
 """The text of an assertion implied by a system's total: this, then the system's name."""
 
 
-def build(assertions: Iterable[tuple[str, Assertion]], lex: Lexicon) -> list[Statement]:
-    """The statements of (fact id, assertion) pairs, with their rivals, in a stable order."""
+Group = tuple[bytes, list[Statement]]
+"""A group's statements (one subject and attribute) as ``build`` made them before relating
+them to other groups' (rivals numbered within the group), with a digest of the facts
+stating them: what ``build`` takes again for a group whose facts are the same."""
+
+
+def build(assertions: Iterable[tuple[str, Assertion]], lex: Lexicon,
+          kept: dict[tuple[str, str], Group] | None = None,
+          signs: Mapping[str, bytes] | None = None) -> list[Statement]:
+    """The statements of (fact id, assertion) pairs, with their rivals, in a stable order.
+    ``kept``: each group's statements made before, taken again for a group whose facts are
+    the ones it was made of (each pair's fact by ``signs``, a digest of the fact's lines: its
+    id and claim, so its assertions, are in them); updated to this build's groups."""
     groups: dict[tuple[str, str], list[tuple[str, Assertion]]] = defaultdict(list)
     elsewhere: set[str] = set()  # facts giving a system's GPUs a figure of another link
     for fact_id, a in assertions:
@@ -303,8 +314,17 @@ def build(assertions: Iterable[tuple[str, Assertion]], lex: Lexicon) -> list[Sta
         implied = _per_gpu(a, lex)
         if implied is not None:
             groups[(implied.subject, "bandwidth")].append((fact_id, implied))
+    before = dict(kept or {})
+    if kept is not None:
+        kept.clear()
     statements: list[Statement] = []
     for (subject, attribute), pairs in sorted(groups.items()):
+        sign = _sign(pairs, signs) if kept is not None and signs is not None else None
+        group = before.get((subject, attribute))
+        if sign is not None and kept is not None and group is not None and group[0] == sign:
+            kept[(subject, attribute)] = group
+            statements += _moved(group[1], len(statements))
+            continue
         usual = usual_scope(subject, (a.scope for _, a in pairs), lex)
         items = sorted(((_key(a, usual, lex), fact_id, a) for fact_id, a in pairs),
                        key=lambda t: (str(t[0][0]), str(t[0][1]), t[0][2], t[1]))
@@ -329,9 +349,32 @@ def build(assertions: Iterable[tuple[str, Assertion]], lex: Lexicon) -> list[Sta
         first = len(statements)
         statements += _undirected(found, lex)
         _rivals(statements, first, subject, attribute, lex)
+        if sign is not None and kept is not None:
+            kept[(subject, attribute)] = (sign, _moved(statements[first:], -first))
     _generations(statements, lex)
     _systems(statements, lex, elsewhere)
     return statements
+
+
+def _sign(pairs: list[tuple[str, Assertion]], signs: Mapping[str, bytes]) -> bytes | None:
+    """A digest of the facts of a group's pairs, in their order (None when one has no sign)."""
+    import hashlib
+
+    try:
+        return hashlib.blake2b(b"".join([signs[fact_id] for fact_id, _ in pairs]),
+                               digest_size=16).digest()
+    except KeyError:
+        return None
+
+
+def _moved(group: list[Statement], by: int) -> list[Statement]:
+    """Copies of a group's statements whose rivals are numbered ``by`` further on: what
+    ``build`` relates across groups goes to copies, a kept group stays as it was made."""
+    from dataclasses import replace
+
+    return [replace(s, facts=list(s.facts), stated=list(s.stated),
+                    stated_by=list(s.stated_by), rivals={j + by: v for j, v in s.rivals.items()})
+            for s in group]
 
 
 def _generations(statements: list[Statement], lex: Lexicon) -> None:
