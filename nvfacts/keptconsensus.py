@@ -36,16 +36,18 @@ def _loads(text: str | bytes) -> Any:
 
 def inputs_record(found: FactInputs) -> list[Any]:
     """``found`` as JSON values (its id is the fact's, kept beside it)."""
-    return [[[w.origin, w.name, w.kind, w.prior, w.reported, list(w.copies), w.repeats]
-             for w in found.witnesses],
+    return [[[w.origin, w.name, w.kind, w.prior, w.reported, list(w.copies), w.repeats,
+              w.label] for w in found.witnesses],
             found.confidence, list(found.decided) if found.decided is not None else None]
 
 
 def fact_inputs(fact_id: str, record: list[Any]) -> FactInputs:
     """The FactInputs ``inputs_record`` gave ``record`` of."""
     witnesses, confidence, decided = record
-    return FactInputs(fact_id, [Witness(o, name, kind, prior, reported, tuple(copies), repeats)
-                                for o, name, kind, prior, reported, copies, repeats in witnesses],
+    return FactInputs(fact_id, [Witness(o, name, kind, prior, reported, tuple(copies), repeats,
+                                        label)
+                                for o, name, kind, prior, reported, copies, repeats, label
+                                in witnesses],
                       confidence, Term(*decided) if decided is not None else None)
 
 

@@ -1,16 +1,19 @@
 """The confidence model: log-odds pooling of independent evidence, explained term by term.
 
-A fact's score starts at even odds. Each independent source that cites it adds its log-odds
-of being right: p = r * c + (1 - r) / 2, from the source's reliability r (set on the source, or
-by its kind) and the confidence c it reported (p = r when it reported none); a source only ever
-adds support (a term is never below zero). A fact citing no source is an unknown source's
-(reliability 0.6): a confidence written on it above even odds is weighed as that source's
-report, one below counts in full. Citations from one source, or from copies of one page
-(same URL or same description), count once. A curator's latest decision (by date; on one date
-the last written), on the fact or on a wording merged into it, adds +3 (verified) or -6
-(refuted). Each fact it conflicts with takes away half of that fact's own support. The score
-is the logistic of the sum, so more independent support never lowers it and more contradiction
-never raises it; ``explain`` lists every term, and their effects add up to the score.
+A fact's score starts at even odds. Each independent source that cites it adds its log-odds of
+being right: p = r * c + (1 - r) / 2, from the source's reliability r (set on the source, or by
+its kind) and the confidence c it reported (p = r when it reported none); a source only ever
+adds support (a term is never below zero), unless its page labels the claim refuted: a label
+'75%Refuted' reports the claim false, c = 0.25 for it, and its term counts against the fact in
+full; one labelled disputed backs it no further than even odds (c at most 0.5, a term of 0). A
+fact citing no source is an unknown source's (reliability 0.6): a confidence written on it above
+even odds is weighed as that source's report, one below counts in full. Citations from one
+source, or from copies of one page (same URL or same description), count once. A curator's
+latest decision (by date; on one date the last written), on the fact or on a wording merged into
+it, adds +3 (verified) or -6 (refuted). Each fact it conflicts with takes away half of that
+fact's own support. The score is the logistic of the sum, so more independent support never
+lowers it and more contradiction never raises it; ``explain`` lists every term, and their
+effects add up to the score.
 """
 
 from __future__ import annotations
@@ -91,6 +94,31 @@ def right(r: float, reported: float | None) -> float:
     return r * reported + (1 - r) / 2 if reported is not None else r
 
 
+def claimed(confidence: float | None, status: str | None) -> tuple[float | None, str]:
+    """The confidence a citation gives the claim itself, and its page's label as read (empty
+    for none that changes it). A page labelling the claim refuted at c ('75%Refuted') reports
+    it false with confidence c: true at 1 - c (0 with no figure), evidence against it. One
+    labelling it disputed reports it contested: it backs the claim no further than even odds
+    (at most 0.5, 0.5 with no figure), whatever its figure."""
+    if status == "refuted":
+        said = f" {confidence:.0%}" if confidence is not None else ""
+        return (1 - confidence if confidence is not None else 0.0), \
+            f"its page labels it refuted{said}: reports it false"
+    if status == "disputed":
+        said = f" {confidence:.0%}" if confidence is not None else ""
+        return (min(confidence, 0.5) if confidence is not None else 0.5), \
+            f"its page labels it disputed{said}: backs it no further than even odds"
+    return confidence, ""
+
+
+def own_weight(trust: float, reported: float | None, label: str) -> float:
+    """A source's term in the score of the fact it cites: its log-odds of being right, never
+    below zero, unless its page labels the claim refuted (``claimed``): then the page's report
+    counts against it in full."""
+    found = logit(right(trust, reported))
+    return found if label.startswith("its page labels it refuted") else max(0.0, found)
+
+
 def origin(source: Source | None, name: str) -> str:
     """Sources that are copies of one page share an origin: the same page (``page``) or
     description."""
@@ -126,25 +154,27 @@ def origins(sources: Iterable[Source]) -> dict[str, str]:
 def support_terms(fact: Fact, sources: dict[str, Source]) -> list[Term]:
     """Evidence for the fact from its sources, its stored confidence and curator decisions."""
     terms: list[Term] = []
-    groups: dict[str, list[tuple[str, float | None]]] = {}
+    groups: dict[str, list[tuple[str, float | None, str]]] = {}
     for cite in fact.citations():
         source = sources.get(cite.source)
-        groups.setdefault(origin(source, cite.source), []).append((cite.source, cite.confidence))
+        groups.setdefault(origin(source, cite.source), []).append(
+            (cite.source, *claimed(cite.confidence, cite.status)))
     for members in groups.values():
         name = members[0][0]
         source = sources.get(name)
         r = reliability(source)
-        reported = [c for _, c in members if c is not None]
+        reported = [c for _, c, _ in members if c is not None]
         c = max(reported) if reported else None
-        p = right(r, c)
+        label = next((m[2] for m in members if m[1] == c and m[2]), "")
         kind = source.kind if source and source.kind else "unknown kind"
-        said = f", reported {c:g}" if c is not None else ""
+        said = f", {label}, read as {c:g} for it" if label and c is not None else \
+            f", reported {c:g}" if c is not None else ""
         repeats = len(members) - 1
         extra = f"; {repeats} more citation(s) from it, not independent" if repeats else ""
-        copies = sorted({n for n, _ in members} - {name})
-        label = f"{name} (with copies {', '.join(copies)})" if copies else name
-        terms.append(Term(f"source {label} ({kind}, reliability {r:g}{said}){extra}",
-                          max(0.0, logit(p))))
+        copies = sorted({n for n, _, _ in members} - {name})
+        named = f"{name} (with copies {', '.join(copies)})" if copies else name
+        terms.append(Term(f"source {named} ({kind}, reliability {r:g}{said}){extra}",
+                          own_weight(r, c, label)))
     if not groups and fact.confidence is not None:
         terms.append(stored_term(fact.confidence, DEFAULT_RELIABILITY))
     decided = decision_term(fact)

@@ -428,3 +428,48 @@ def test_a_doubt_written_by_hand_still_lowers_an_unsourced_fact(tmp_path: Path) 
     doubted = Fact(id="f", claim="NVLink 4.0 gives 900 GB/s per GPU.", confidence=0.2)
     assert _score([doubted], [Source(id="forum", kind="forum")], "f", tmp_path) == \
         pytest.approx(0.2, abs=1e-3)
+
+
+LABELLED = """sources:
+  - {id: card, kind: knowledge-card}
+facts:
+  - id: links
+    claim: The H100 SXM5 has 18 NVLink links.
+    status: verified
+    sources: [{source: card, locator: 'All Facts #2', confidence: 0.9, status: verified}]
+  - id: refuted-2014
+    claim: NVLink 2.0 was introduced in 2014.
+    sources: [{source: card, locator: 'All Facts #40', confidence: 0.75, status: refuted}]
+  - id: disputed-ports
+    claim: A third-generation NVSwitch chip has 64 NVLink 4 ports.
+    sources: [{source: card, locator: 'All Facts #39', confidence: 0.7, status: disputed}]
+"""
+
+
+def test_a_page_labelling_a_claim_refuted_counts_against_it_never_for_it(
+        runner: CliRunner, tmp_path: Path) -> None:
+    """New-user trial 7: a claim its page labels '75%Refuted' scored 0.64, above verified
+    facts, 'query --min-confidence 0.6' returned it and explain listed the page as support
+    (+0.56) without naming the label. The page reports the claim false: true at 0.25, a term
+    against it that explain names; a 'Disputed' label backs a claim no further than even odds."""
+    store = tmp_path / "facts.yaml"
+    store.write_text(LABELLED, encoding="utf-8")
+
+    def explained(fact_id: str) -> dict[str, Any]:
+        result = runner.invoke(app, ["explain", fact_id, "--store", str(store), "-f", "json"])
+        assert result.exit_code == 0, result.stderr
+        return dict(json.loads(result.stdout))
+
+    refuted, disputed, links = (explained(f) for f in ("refuted-2014", "disputed-ports", "links"))
+    (term,) = refuted["terms"]
+    assert "labels it refuted 75%" in term["term"] and "0.25" in term["term"]
+    assert term["logit"] < 0 and refuted["confidence"] < 0.5 < links["confidence"]
+    (term,) = disputed["terms"]
+    assert "labels it disputed 70%" in term["term"] and term["logit"] == 0
+    assert disputed["confidence"] == 0.5 < links["confidence"]
+    found = runner.invoke(app, ["query", "--min-confidence", "0.5", "--store", str(store),
+                                "-f", "json"])
+    assert "refuted-2014" not in [f["id"] for f in json.loads(found.stdout)["facts"]]
+    kb = load(store)
+    assert sum(t.logit for t in support_terms(kb.fact("refuted-2014"), {
+        s.id: s for s in kb.sources})) < 0

@@ -8,7 +8,9 @@ VLDB 2015), deterministic and explained term by term:
   of its own (an unknown source), and identical unsourced claims are one witness;
 - a witness's **weight** is scoring's log-odds, from its trust t instead of its prior
   reliability: w = max(0, logit(t c + (1 - t) / 2)) with the confidence c it reported, or
-  max(0, logit(t)) when it reported none;
+  max(0, logit(t)) when it reported none; c is what it gave the claim (scoring.claimed): a page
+  labelling the claim refuted at 75% gave it 0.25 and backs it with nothing (in the fact's own
+  score its report counts against it), one labelling it disputed at most 0.5;
 - a statement's **support** E(S) is the sum of its witnesses' weights (one each, the heaviest
   when a witness asserts it through several facts), plus +3 when a curator verified one of its
   facts; facts a curator refuted back nothing;
@@ -45,10 +47,12 @@ from ..scoring import (
     REFUTED,
     VERIFIED,
     Term,
+    claimed,
     decision_term,
     logit,
     origin,
     origins,
+    own_weight,
     reliability,
     right,
     sigmoid,
@@ -83,8 +87,12 @@ class Witness(NamedTuple):
     kind: str
     prior: float
     reported: float | None
+    """The confidence it gave the claim (scoring.claimed: a page's refuted label's figure c as
+    1 - c)."""
     copies: tuple[str, ...] = ()
     repeats: int = 0
+    label: str = ""
+    """How its page's refuted or disputed label was read (scoring.claimed), else empty."""
 
 
 def witnesses(fact: Fact, sources: Mapping[str, Source],
@@ -92,33 +100,40 @@ def witnesses(fact: Fact, sources: Mapping[str, Source],
     """The fact's independent origins: its sources (copies of one page once: ``copies`` maps
     a source to its origin, scoring.origins), or the fact itself as an unknown source when it
     cites none."""
-    groups: dict[str, list[tuple[str, float | None]]] = {}
+    groups: dict[str, list[tuple[str, float | None, str]]] = {}
     for cite in fact.citations():
         key = (copies or {}).get(cite.source) or origin(sources.get(cite.source), cite.source)
-        groups.setdefault(key, []).append((cite.source, cite.confidence))
+        groups.setdefault(key, []).append((cite.source, *claimed(cite.confidence, cite.status)))
     found = []
     for key, members in groups.items():
         name = members[0][0]
         source = sources.get(name)
-        reported = [c for _, c in members if c is not None]
-        prior = max(reliability(sources.get(n)) for n, _ in members)
+        reported = [c for _, c, _ in members if c is not None]
+        high = max(reported) if reported else None
+        prior = max(reliability(sources.get(n)) for n, _, _ in members)
         found.append(Witness(key, name, source.kind if source and source.kind else
-                             "unknown kind", min(max(prior, EDGE), 1 - EDGE),
-                             max(reported) if reported else None,
-                             tuple(sorted({n for n, _ in members} - {name})), len(members) - 1))
+                             "unknown kind", min(max(prior, EDGE), 1 - EDGE), high,
+                             tuple(sorted({n for n, _, _ in members} - {name})),
+                             len(members) - 1,
+                             next((m[2] for m in members if m[1] == high and m[2]), "")))
     if not groups:
         found.append(Witness("claim:" + " ".join(fact.claim.lower().split()), "", "no source",
                              DEFAULT_RELIABILITY, fact.confidence))
     return found
 
 
+LABELS = ("refuted", "disputed")
+"""A page's labels that change what its confidence says of the claim (scoring.claimed)."""
+
+
 def cited(fact: Fact, sources: Mapping[str, Source], copies: Mapping[str, str],
           shared: dict[tuple[tuple[str, float | None], ...], list[Witness]]) -> list[Witness]:
     """``witnesses`` of a fact, the same list for facts citing the same sources at the same
-    confidences (most of a large store: ``shared`` keeps them; a confidence of 0 is not
-    shared, as -0.0 equals it and prints apart)."""
+    confidences and labels (most of a large store: ``shared`` keeps them; a confidence of 0 is
+    not shared, as -0.0 equals it and prints apart)."""
     cites = fact.citations()
-    key = tuple((c.source, c.confidence) for c in cites)
+    key = tuple((c.source if c.status not in LABELS else f"{c.source}\0{c.status}",
+                 c.confidence) for c in cites)
     if not key or any(c == 0 for _, c in key):
         return witnesses(fact, sources, copies)
     found = shared.get(key)
@@ -549,10 +564,12 @@ def fact_terms(fact: FactInputs, statements: Sequence[int], consensus: Agreement
             label = f"{w.name} (with copies {', '.join(w.copies)})" if w.copies else w.name
             extra = f"; {w.repeats} more citation(s) from it, not independent" \
                 if w.repeats else ""
-            said = f", reported {w.reported:g}" if w.reported is not None else ""
+            said = f", {w.label}, read as {w.reported:g} for it" if w.label and \
+                w.reported is not None else f", reported {w.reported:g}" \
+                if w.reported is not None else ""
             term = shared[(w, t)] = Term(
                 f"source {label} ({w.kind}, reliability {w.prior:g}, learned trust {t:.2f}"
-                f"{said}){extra}", weight(t, w.reported))
+                f"{said}){extra}", own_weight(t, w.reported, w.label))
         terms.append(term)
     decided = fact.decided
     if decided is not None:
@@ -588,7 +605,7 @@ def fact_score(fact: FactInputs, statements: Sequence[int], consensus: Consensus
             if fact.confidence is not None:
                 logits.append(stored_term(fact.confidence, t).logit)
             continue
-        logits.append(weight(t, w.reported))
+        logits.append(own_weight(t, w.reported, w.label))
     decided = fact.decided
     if decided is not None:
         logits.append(decided.logit)
@@ -622,7 +639,7 @@ def fact_scores(facts: Iterable[tuple[FactInputs, Sequence[int]]], consensus: Co
     for fact, statements in facts:
         witnesses = fact.witnesses
         if len(witnesses) != 1 or len(statements) > 1 or fact.decided is not None or \
-                not witnesses[0].name:
+                not witnesses[0].name or witnesses[0].label:
             found.append(fact_score(fact, statements, consensus))
             continue
         w = witnesses[0]
@@ -750,8 +767,7 @@ def rival_terms(consensus: Agreement, statements: tuple[int, ...]) -> list[Term]
 
 
 def describe(consensus: Consensus, i: int) -> str:
-    """A statement in a few words: its value as claims state it (with its link width: 'on
-    x8'), facts and sources."""
+    """A statement in a few words: its value as claims state it, facts and sources."""
     found = consensus._described.get(i)
     if found is None:
         found = consensus._described[i] = _describe(consensus, i)
@@ -763,7 +779,7 @@ def _describe(consensus: Consensus, i: int) -> str:
     value, direction = s.form()
     unit = f" {s.unit}" if s.unit else ""
     what = f"{value:g}{unit}" + (f" {direction}" if direction else "") + \
-        (f" {s.scope}" if s.scope else "") + (f" on x{s.lanes}" if s.lanes else "")
+        (f" {s.scope}" if s.scope else "")
     n_sources = len(consensus.backers[i])
     return (f"{what}; {len(s.facts)} fact(s), {n_sources} independent source(s), support "
             f"{consensus.support[i]:.2f}")
@@ -803,9 +819,8 @@ def conflicts(consensus: Consensus) -> list[Conflict]:
 
 def groups(consensus: Consensus) -> list[dict[str, object]]:
     """Rival statements grouped (those linked by rivalry within a subject and attribute, or
-    across two generations of a family), each value with its subject, link width (``lanes``,
-    Statement.lanes), score, support, facts and sources, the consensus first; the group's
-    subject is the consensus's."""
+    across two generations of a family), each value with its subject, score, support, facts and
+    sources, the consensus first; the group's subject is the consensus's."""
     statements = consensus.statements
     seen: set[int] = set()
     out: list[dict[str, object]] = []
@@ -829,8 +844,7 @@ def groups(consensus: Consensus) -> list[dict[str, object]]:
             values.append({
                 "subject": statements[k].subject, "value": value,
                 "unit": statements[k].unit or None, "direction": direction,
-                "scope": statements[k].scope, "lanes": statements[k].lanes,
-                "score": round(consensus.score[k], 4),
+                "scope": statements[k].scope, "score": round(consensus.score[k], 4),
                 "support": round(consensus.support[k], 4), "facts": statements[k].facts,
                 "sources": consensus.sources_of(k),
                 "verdict": "loses" if beaten else "ties" if tied else "consensus"})
