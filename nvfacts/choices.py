@@ -34,7 +34,7 @@ def check_filters(view: View, *, attribute: str | None = None, sources: Sequence
                           for t in joined.split(SEP) if t}
             notes.append(f"note: no fact has the tag '{tag}': "
                          f"{_nearest(tag, everything, 'tags in the store')}")
-    if lang and not _has(view, "lang = ?", language(lang)):
+    if lang and not _has(view, "instr(langs, ?) > 0", SEP + language(lang) + SEP):
         langs = {code for (code,) in view.db.execute("SELECT DISTINCT lang FROM fact")}
         notes.append(f"note: no fact is in the language '{lang}': "
                      f"{_nearest(lang, langs, 'languages in the store')}")

@@ -461,8 +461,9 @@ def dedup(ctx: typer.Context,
           apply: Annotated[bool, typer.Option("--apply", help="Merge each cluster into the "
                                               "fact it keeps.")] = False,
           threshold: Annotated[float | None, typer.Option(
-              "--threshold", min=0.0, max=100.0, help="Wording similarity (0-100) from which "
-              "guarded pairs match (default 50).")] = None,
+              "--threshold", min=0.0, max=100.0, help="Similarity (0-100) of the claims with "
+              "names, figures and qualifiers read as what they stand for, from which guarded "
+              "pairs match (default 50).")] = None,
           cross_lingual: Annotated[bool, typer.Option(
               "--cross-lingual", help="Also pair English and Chinese wordings whose "
               "assertions match (merged only with --apply).")] = False,
@@ -500,7 +501,7 @@ def _same_statement(ctx: typer.Context, store: str | None,
                     clusters: Sequence[Any]) -> list[dict[str, Any]]:
     """The ledger's statements that two or more facts make in claims that are not one cluster's
     wordings: the same figure inside claims that differ elsewhere."""
-    keys = ("subject", "attribute", "value", "unit", "direction", "scope")
+    keys = ("subject", "attribute", "value", "unit", "direction", "scope", "lanes")
     groups = []
     for r in _view(ctx, store).statements():
         ids = list(dict.fromkeys(r["facts"]))

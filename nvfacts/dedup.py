@@ -1642,6 +1642,19 @@ def _assertions_of(texts: Sequence[str]) -> list[frozenset[tuple[object, ...]]]:
     return [_assertions(text, lex) for text in texts]
 
 
+READ_AS = "with names, figures and qualifiers read as the entities and values they stand for"
+"""What ``score`` compares, as a match's reason says it: 'Hopper GPUs get 900 GB/s ...' and
+'NVLink 4.0 provides 900 GB/s ...' are 100 alike so read (Hopper's NVLink is NVLink 4.0)."""
+
+
+def written(a: str, b: str) -> float:
+    """How alike two wordings are as a reader sees them, 0-100: their words in any order, case
+    and punctuation aside (rapidfuzz token_sort_ratio)."""
+    from rapidfuzz import fuzz, utils
+
+    return float(fuzz.token_sort_ratio(a, b, processor=utils.default_process))
+
+
 @dataclass
 class Deduper:
     """The matcher over a list of claims (with their languages), reused by dedup, add, ingest.
@@ -1714,7 +1727,7 @@ class Deduper:
             return 0.0, refused
         s = score(a, b, self.common)
         if s < self.threshold:
-            return s, f"wording similarity {s:.1f} under {self.threshold:g}"
+            return s, f"similarity {s:.1f} {READ_AS} under {self.threshold:g}"
         return s, None
 
     def matches(self, pairs: Iterable[tuple[int, int]] | None = None) -> list[Match]:
@@ -1734,7 +1747,8 @@ class Deduper:
             if (s := score(a, b, common)) >= self.threshold and guard(a, b) is None:  # cheaper
                 kept.append((i, j, s))
         return [Match(i, j, s, "same numbers, subjects, names, direction and scope, domain "
-                               f"terms and negation; wording similarity {s:.1f}")
+                               f"terms and negation; similarity {s:.1f} {READ_AS} (as written: "
+                               f"{written(self.texts[i], self.texts[j]):.1f})")
                 for i, j, s in kept]
 
     def _read_pairs(self, pairs: Sequence[tuple[int, int, float]]) -> None:

@@ -28,9 +28,14 @@ at U+0085, U+2028 and U+2029."""
 
 
 def _text(value: Any, item: Callable[[str], str] = str) -> str:
-    """A table cell's text; ``item`` writes a list's text items (CSV's escaped: 'a\\;b')."""
+    """A table cell's text; ``item`` writes a list's text items (CSV's escaped: 'a\\;b').
+    Citations name each source once, with its locators ('card (All Facts #1 / Core Facts
+    #1)'); merged wordings are their claims, each with its id and language."""
     if isinstance(value, bool):
         return str(value).lower()
+    if isinstance(value, list) and value and all(isinstance(v, dict) and "source" in v
+                                                 for v in value):
+        value = _by_source(value)
     if isinstance(value, list):
         return ";".join(item(v) if isinstance(v, str) else _item(v) for v in value)
     if isinstance(value, dict):
@@ -38,14 +43,25 @@ def _text(value: Any, item: Callable[[str], str] = str) -> str:
     return "" if value is None else str(value)
 
 
+def _by_source(citations: list[dict[str, Any]]) -> list[str]:
+    """Each cited source once, first cited first, with the locators it is cited at."""
+    where: dict[str, list[str]] = {}
+    for c in citations:
+        found = where.setdefault(str(c["source"]), [])
+        if c.get("locator") and c["locator"] not in found:
+            found.append(str(c["locator"]))
+    return [f"{name} ({' / '.join(found)})" if found else name for name, found in where.items()]
+
+
 def _item(value: Any) -> str:
-    """A list item in a table cell: a citation's source; a statement's variant as its figure
-    (in the row's unit) and who stated it: '820 bidirectional from blog2'; a statement's figure
-    as stated: '900 bidirectional'."""
+    """A list item in a table cell: a merged wording as its claim, id and language; a
+    statement's variant as its figure (in the row's unit) and who stated it: '820
+    bidirectional from blog2'; a statement's figure as stated: '900 bidirectional'."""
     if not isinstance(value, dict):
         return str(value)
-    if "source" in value:
-        return str(value["source"])
+    if "claim" in value:
+        about = ", ".join(str(value[k]) for k in ("id", "lang") if value.get(k))
+        return f"{value['claim']} ({about})"
     figure = " ".join(w for w in (f"{value['value']:.15g}", value.get("direction") or "") if w)
     if "facts" not in value:
         return figure
@@ -105,6 +121,10 @@ status was computed otherwise (``disputed``). New columns go last; in csv a fact
 ``citations`` (its ``sources`` whole), ``merged`` and ``history``, as JSON, and
 ``source_links`` follow them."""
 
+
+MD_COLUMNS = {"facts": ["merged"]}
+"""md's columns after COLUMNS: a fact's merged wordings, each as its claim with its id and
+language (csv has them whole, as JSON: _WHOLE)."""
 
 _WHOLE = {"citations": "sources", "merged": "merged", "history": "history"}
 """A fact's CSV columns written as JSON, and the keys of the record they hold (``[]`` for no
@@ -176,6 +196,7 @@ def render(records: list[dict[str, Any]], fmt: str, kind: str = "facts",
                              *(_json(r[k]) if k == "sources" or r.get(k) else ""
                                for k in whole.values()), _cell(links)])
         return out.getvalue()
+    columns = [*columns, *MD_COLUMNS.get(kind, ())]
     lines = ["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
     for r in records:
         lines.append("| " + " | ".join(_md_cell(r.get(c)) for c in columns) + " |")

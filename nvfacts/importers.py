@@ -223,7 +223,8 @@ def read_csv(text: str, file: str) -> list[Row]:
 
 def _csv_lists(record: dict[str, Any], file: str, line: int) -> None:
     """An exported CSV row's lists: its citations (the ``citations`` cell, else the ids of its
-    ``sources`` cell; neither when both are blank), merged wordings and decisions."""
+    ``sources`` cell, each source's locators after it in brackets left out; neither when both
+    are blank), merged wordings and decisions."""
     for key in ("merged", "history"):
         if key in record:
             record[key] = _json_cell(record[key], key, file, line)
@@ -231,7 +232,7 @@ def _csv_lists(record: dict[str, Any], file: str, line: int) -> None:
     if whole.strip():
         record["sources"] = _json_cell(whole, "citations", file, line)
     elif ids.strip():
-        record["sources"] = split(ids)
+        record["sources"] = [item.split(" (", 1)[0] for item in split(ids)]
 
 
 def read_document(text: str, file: str) -> tuple[list[Row], dict[str, tuple[int, Any]]]:

@@ -173,9 +173,17 @@ class KnowledgeBase:
         return cached
 
     def assertion_records(self, fact: Fact | str) -> list[dict[str, Any]]:
+        """Each assertion as ``show`` gives it: its fields, where it came from and, of a
+        bandwidth of a subject whose figures have one (PCIe), the link width its figure is of
+        (``lanes``, as its statement's; null otherwise)."""
+        from .analysis.ledger import assertion_lanes
+        from .lexicon import lexicon
+
         fact = fact if type(fact) is Fact else self.fact(fact)
         origin = "curator" if fact.assertions is not None else "extracted"
-        return [{**a.model_dump(), "origin": origin} for a in self.assertions(fact)]
+        lex = lexicon()
+        return [{**a.model_dump(), "origin": origin, "lanes": assertion_lanes(a, lex)}
+                for a in self.assertions(fact)]
 
     # -- conflicts and scores ----------------------------------------------------------------
 

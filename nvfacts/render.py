@@ -177,17 +177,24 @@ def _rows(console: Console, columns: Sequence[tuple[str, str]], rows: Sequence[R
 def facts_table(records: Sequence[dict[str, Any]], title: str | None = None) -> None:
     """A table of fact records (the fact objects of docs/cli.md): ``reported`` is the confidence the
     store holds (what a source reported), ``score`` the one nvfacts computes, ``sources`` how
-    many citations it has, its merged wordings' too (what ``query --source`` matches)."""
+    many citations it has, its merged wordings' too (what ``query --source`` matches); under
+    a claim, the merged wording a query matched (``matched_wording``)."""
     from rich.text import Text
 
     columns = [("id", "id"), ("claim", "text"), ("status", "word"), ("reported", "num"),
                ("score", "num"), ("sources", "num")]
-    rows: list[Row] = [([Text(r["id"]), Text(r["claim"]), Text(r["status"]),
+    rows: list[Row] = [([Text(r["id"]), Text(r["claim"] + _matched(r)), Text(r["status"]),
                          Text(_fmt(r["confidence"])), Text(_fmt(r["score"])),
                          Text(str(len(r["sources"]) + sum(len(m.get("sources", ()))
                                                           for m in r.get("merged", ()))))],
                         True) for r in records]
     _rows(_console(), columns, rows, title, ruled=False)
+
+
+def _matched(record: dict[str, Any]) -> str:
+    """The wording merged into a fact that a query matched, under its claim, or nothing."""
+    found = record.get("matched_wording")
+    return f"\n  matched the merged wording {found['id']}: {found['claim']}" if found else ""
 
 
 @_shown
@@ -255,15 +262,18 @@ def _assertions(console: Console, rows: Sequence[dict[str, Any]]) -> None:
     from rich.text import Text
 
     cells: list[Row] = []
+    wide = any(a.get("lanes") for a in rows)  # a link width column when a figure has one
     for a in rows:
         value = f"{a['value']:g} {a.get('unit') or ''}".strip()
         if a.get("approx"):
             value = f"{a['approx']} {value}"
         cells.append(([Text(a["subject"]), Text(a["attribute"]), Text(value),
                        Text(a.get("direction") or "-"), Text(a.get("scope") or "-"),
+                       *([Text(f"x{a['lanes']}" if a.get("lanes") else "-")] if wide else []),
                        Text(a["origin"])], False))
     _rows(console, [("subject", "word"), ("attribute", "word"), ("value", "word"),
-                    ("direction", "word"), ("scope", "word"), ("from", "word")], cells,
+                    ("direction", "word"), ("scope", "word"),
+                    *([("lanes", "word")] if wide else []), ("from", "word")], cells,
           "assertions")
 
 
@@ -348,7 +358,8 @@ def conflict_groups_table(groups: Sequence[dict[str, Any]]) -> None:
             label = f"{subject} {g['attribute']}" if subject != before else ""
             before = subject
             rows.append(([Text(label), Text(f"{v['verdict']}: " + _figure(
-                v["value"], v["unit"], v["direction"], v["scope"])), Text(_fmt(v["score"])),
+                v["value"], v["unit"], v["direction"], v["scope"]) + _lanes(v)),
+                Text(_fmt(v["score"])),
                 Text("\n".join(v["facts"])), Text(", ".join(v["sources"]))],
                 v is g["values"][-1]))
     _rows(_console(), [("statement", "text"), ("value", "text"), ("score", "num"),
@@ -362,8 +373,8 @@ def same_statement_table(groups: Sequence[dict[str, Any]]) -> None:
     from rich.text import Text
 
     rows: list[Row] = [([Text(f"{g['subject']} {g['attribute']}: " + _figure(
-        g["value"], g["unit"], g["direction"], g["scope"])), Text("\n".join(g["ids"]))], True)
-        for g in groups]
+        g["value"], g["unit"], g["direction"], g["scope"]) + _lanes(g)),
+        Text("\n".join(g["ids"]))], True) for g in groups]
     _rows(_console(), [("statement", "text"), ("facts", "id")], rows,
           "the same statement inside different claims (not merged)")
 
@@ -436,8 +447,8 @@ def answers_table(answers: Sequence[dict[str, Any]],
 
 
 def _lanes(record: dict[str, Any]) -> str:
-    """The link width a statement's figure is of, as an answer shows it (', x8'), or nothing
-    for a subject whose figures have none."""
+    """The link width a statement's figure is of, as answers, conflicts and dedup's shared
+    statements show it (', x8'), or nothing for a subject whose figures have none."""
     return f", x{record['lanes']}" if record.get("lanes") else ""
 
 

@@ -41,6 +41,7 @@ th{background:#f3f3f3} .disputed{color:#b00020;font-weight:600} .num{text-align:
 .words td,.words th{overflow-wrap:normal} .words td.any{overflow-wrap:anywhere}
 .id{font-family:ui-monospace,monospace;display:block}
 .claim{display:block;margin:.1rem 0 .4rem}
+.merged{display:block;margin-top:.3rem;color:#555}
 #chart svg{width:100%;height:auto;max-height:40rem}
 #chart text.value{text-anchor:start}
 .notes{font-size:.9rem}
@@ -160,8 +161,8 @@ def _consensus_tables(view: View) -> str:
     for r, scope in sorted(shown, key=lambda rs: (rs[0]["subject"], rs[0]["attribute"],
                                                   rs[1] == NOT_STATED)):
         value = amount(r["value"], r["unit"])
-        qualifiers = ", ".join(q for q in (r["direction"], SCOPE_WORDS.get(scope or "", scope))
-                               if q)
+        qualifiers = ", ".join(q for q in (r["direction"], SCOPE_WORDS.get(scope or "", scope),
+                                           f"x{r['lanes']}" if r.get("lanes") else None) if q)
         facts = "".join(f'<span class="id">{e(f)}</span>' for f in r["facts"])
         by_family.setdefault(str(r["subject"]).split()[0], []).append(
             f"<tr><td>{e(r['subject'])}</td><td>{e(r['attribute'])}</td>"
@@ -171,8 +172,9 @@ def _consensus_tables(view: View) -> str:
     return "".join(
         f'<h3>{e(family)}</h3><table class="words">{_columns(14, 12, 11, 16, 7, 23, 17)}'
         "<thead><tr>"
-        "<th>subject</th><th>attribute</th><th>value</th><th>direction, scope</th><th>score</th>"
-        f"<th>facts</th><th>sources</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
+        "<th>subject</th><th>attribute</th><th>value</th><th>direction, scope, lanes</th>"
+        "<th>score</th><th>facts</th><th>sources</th></tr></thead>"
+        f"<tbody>{''.join(rows)}</tbody></table>"
         for family, rows in sorted(by_family.items())) or "<p>none</p>"
 
 
@@ -203,7 +205,11 @@ def render_html(view: View, records: Sequence[dict[str, Any]], title: str) -> st
             f"{cite(c)} (wording {e(m['id'])})" for m in r.get("merged", ())
             for c in m.get("sources", ()))])
         score = "" if r["score"] is None else f"{r['score']:.2f}"
-        rows.append(f"<tr><td>{e(r['id'])}</td><td>{e(r['claim'])}</td><td{cls}>{status}</td>"
+        merged = "".join(f'<span class="merged">merged: {e(m["claim"])} '
+                         f'<span class="id">{e(m["id"])}</span></span>'
+                         for m in r.get("merged", ()))
+        rows.append(f"<tr><td>{e(r['id'])}</td><td>{e(r['claim'])}{merged}</td>"
+                    f"<td{cls}>{status}</td>"
                     f'<td class="num">{score}</td><td>{cites}</td></tr>')
     claims = {d["id"]: d["claim"] for d in details}
 

@@ -249,10 +249,10 @@ def create(db: sqlite3.Connection, rows: Sequence[IndexRow]) -> None:
     db.executemany("INSERT INTO search(rowid, words, ent, rel, attr) VALUES (?,?,?,?,?)",
                    ((pos, *row) for pos, row in enumerate(rows)))
     db.execute("CREATE TABLE ranking(pos INTEGER PRIMARY KEY, low INTEGER, status TEXT, "
-               "score REAL, tags TEXT, sources TEXT, lang TEXT, about TEXT, id TEXT, "
-               "opponents INTEGER)")
+               "score REAL, tags TEXT, sources TEXT, lang TEXT, langs TEXT, about TEXT, "
+               "id TEXT, opponents INTEGER)")
     db.execute(f"INSERT INTO ranking SELECT pos, status IN ({_LOW}), status, score, tags, "
-               "sources, lang, about, id, opponents FROM fact")
+               "sources, lang, langs, about, id, opponents FROM fact")
 
 
 _LOW = ", ".join(f"'{s}'" for s in LOW)
@@ -462,6 +462,41 @@ def rank(db: sqlite3.Connection, text: str, where: str, args: Sequence[Any],
         rows = db.execute(sql(best), (everything, *args, *tail)).fetchall()
     return [(pos, round(100 * (named + int(share * STEPS) / STEPS) / most, 1))
             for pos, named, share, _ in rows]
+
+
+def mark_wordings(db: sqlite3.Connection, text: str | None, lang: str | None,
+                  records: Iterable[dict[str, Any]]) -> None:
+    """Give each record (with its ``merged`` wordings) whose wording the query matched best is
+    one merged into it ``matched_wording``: that wording's id, claim and language. The best is
+    the one naming most of what the query names (as ``rank`` counts it), then sharing most of
+    its words, the fact's own claim first among equals; with ``lang``, among the wordings in
+    that language (a fact whose own claim is in another has one merged in it)."""
+    from .lang import detect, language
+
+    query = parse(db, text) if text and text.strip() else None
+    asked = language(lang) if lang else None
+    for record in records:
+        merged = record.get("merged")
+        if not merged:
+            continue
+        wordings = [(record["claim"], record["lang"], None),
+                    *((m["claim"], m.get("lang") or detect(m["claim"]), m) for m in merged)]
+        fitting = [w for w in wordings if asked is None or w[1] == asked] or wordings
+        best = fitting[0] if query is None else max(
+            fitting, key=lambda w: _fit(query, w[0]))  # max keeps the first of equals
+        if best[2] is not None:
+            record["matched_wording"] = {"id": best[2]["id"], "claim": best[0], "lang": best[1]}
+
+
+def _fit(query: Query, text: str) -> tuple[int, int]:
+    """How well a wording fits a query: what of the query it names (an entity or its family
+    ENTITY, an attribute ATTRIBUTE), then how many of the query's words it holds."""
+    lex = lexicon()
+    named = {m.value for m in lex.find_entities(text)}
+    named |= {lex.entities[n].family for n in named if lex.entities[n].family}  # type: ignore
+    return (ENTITY * len(query.entities & named) +
+            ATTRIBUTE * len(query.attributes & attributes(text)),
+            len(set(query.words) & set(tokens(text))))
 
 
 def ordered(db: sqlite3.Connection, where: str, args: Sequence[Any],

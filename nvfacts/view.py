@@ -26,22 +26,23 @@ if TYPE_CHECKING:
 SEP = "\x1f"
 CONFLICTS_SHOWN = 50
 """Conflicts listed with a fact in ``show``; ``conflicts`` lists them all."""
-FORMAT = "12"
+FORMAT = "13"
 """The layout of a saved View; change it with the tables or the records' shape."""
 SCHEMA = """
 CREATE TABLE fact_stored(pos INTEGER PRIMARY KEY, id TEXT NOT NULL, claim TEXT NOT NULL,
-                         lang TEXT, tags TEXT, sources TEXT, about TEXT, record TEXT,
+                         lang TEXT, langs TEXT, tags TEXT, sources TEXT, about TEXT, record TEXT,
                          detail TEXT, inputs TEXT, digest BLOB);
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT);
 CREATE TABLE alias(id TEXT PRIMARY KEY, pos INTEGER NOT NULL);
-CREATE VIEW fact AS SELECT s.pos AS pos, id, claim, lang, status, score, tags, sources, about,
-                           opponents, record, detail, inputs, statements
+CREATE VIEW fact AS SELECT s.pos AS pos, id, claim, lang, langs, status, score, tags, sources,
+                           about, opponents, record, detail, inputs, statements
                     FROM fact_stored AS s JOIN fact_analysed AS a ON a.pos = s.pos;
 """
-"""What the store alone gives, a row per fact (``inputs``: what its score takes from the fact
-alone, consensus.FactInputs; ``digest``: of the fact's lines, the fact cache's Entry.digest)
-and each id (merged wordings' too) to its fact's position (``alias``), kept when a View is
-patched (the changed facts' rows made again); ``fact`` joins it with what the analysis
+"""What the store alone gives, a row per fact (``langs``: the languages of its claim and its
+merged wordings, SEP-joined, what ``query --lang`` matches; ``inputs``: what its score takes
+from the fact alone, consensus.FactInputs; ``digest``: of the fact's lines, the fact cache's
+Entry.digest) and each id (merged wordings' too) to its fact's position (``alias``), kept when
+a View is patched (the changed facts' rows made again); ``fact`` joins it with what the analysis
 gives."""
 ANALYSED = """
 CREATE TABLE fact_analysed(pos INTEGER PRIMARY KEY, status TEXT, score REAL, opponents INTEGER,
@@ -110,7 +111,7 @@ class View:
         with no_gc(keep=True):  # analysing a store makes millions of objects, no garbage
             db = sqlite3.connect(str(target))
             db.executescript(SCHEMA + ANALYSED)
-            db.executemany("INSERT INTO fact_stored VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+            db.executemany("INSERT INTO fact_stored VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
                            _stored(kb, range(len(kb.facts))))
             _analysed(db, kb)
             _index(db, kb)
@@ -176,7 +177,7 @@ class View:
                        "VALUES ('delete', ?, ?, ?, ?, ?)", ((p, *r) for p, r in removed))
         db.executemany("DELETE FROM fact_stored WHERE pos = ?", ((p,) for p, _ in removed))
         db.executemany("DELETE FROM alias WHERE pos = ?", ((p,) for p, _ in removed))
-        db.executemany("INSERT INTO fact_stored VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+        db.executemany("INSERT INTO fact_stored VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
                        _stored(kb, changed))
         rows = _index_rows(kb, [kb.facts[pos] for pos in changed])
         db.executemany("INSERT INTO search(rowid, words, ent, rel, attr) VALUES (?,?,?,?,?)",
@@ -383,8 +384,8 @@ class View:
         systems). Ranking: search.py."""
         where, args = _filters(statuses, min_confidence, tags, sources, lang, subject,
                                attribute)
+        from .search import mark_wordings, rank
         from .search import ordered as by_score
-        from .search import rank
 
         ranked = rank(self.db, text, where, args, limit) if text and text.strip() else None
         ordered: list[tuple[int, float | None]] = list(ranked) if ranked is not None else [
@@ -396,7 +397,9 @@ class View:
                 record["match"] = score
             out.append((pos, record))
         self._with_wordings(out)
-        return [record for _, record in out]
+        found = [record for _, record in out]
+        mark_wordings(self.db, text, lang, found)
+        return found
 
     def select(self, *, everything: bool = False, statuses: Sequence[str] = (),
                min_confidence: float | None = None, curated: bool = False,
@@ -502,6 +505,15 @@ def _lang(stored_record: bytes) -> str:
     return str(_loads(stored_record)["lang"])
 
 
+def _langs(lang: str, fact: Fact) -> list[str]:
+    """The languages of a fact (its claim's ``lang``) and of the wordings merged into it."""
+    if not fact.merged:
+        return [lang]
+    from .lang import detect
+
+    return list(dict.fromkeys([lang, *(m.lang or detect(m.claim) for m in fact.merged)]))
+
+
 def _about(kb: KnowledgeBase, fact: Fact) -> str:
     """SEP subject SEP SEP attribute SEP ... of each assertion: what the filters read."""
     about = [f"{a.subject}{SEP}{a.attribute}" for a in kb.assertions(fact)]
@@ -538,11 +550,11 @@ def _filters(statuses: Sequence[str], min_confidence: float | None, tags: Sequen
     if sources:
         clauses.append("(" + " OR ".join("instr(sources, ?) > 0" for _ in sources) + ")")
         args += [SEP + s + SEP for s in sources]
-    if lang:  # as the store's are read: 'ZH', 'zh-CN' ask for 'zh'
+    if lang:  # as the store's are read: 'ZH', 'zh-CN' ask for 'zh'; a merged wording's too
         from .lang import language
 
-        clauses.append("lang = ?")
-        args.append(language(lang))
+        clauses.append("instr(langs, ?) > 0")
+        args.append(SEP + language(lang) + SEP)
     if subject or attribute:
         # 'about' holds SEP subject SEP attribute SEP for each assertion
         tails = [attribute + SEP] if attribute else [""]
@@ -607,8 +619,10 @@ def _stored(kb: KnowledgeBase, positions: Iterable[int]) -> list[tuple[Any, ...]
             stored = stored_rows[fact.id] = (
                 _encoded(kb.stored_record(fact)), _encoded(kb.stored_detail(fact)),
                 _encoded(inputs_record(kb.analysis.inputs[fact.id])))
-        rows.append((pos, fact.id, fact.claim, fact.lang or _lang(stored[0]), _joined(fact.tags),
-                     _joined(sorted({c.source for c in fact.citations()})), _about(kb, fact),
+        lang = fact.lang or _lang(stored[0])
+        rows.append((pos, fact.id, fact.claim, lang, _joined(_langs(lang, fact)),
+                     _joined(fact.tags), _joined(sorted({c.source for c in fact.citations()})),
+                     _about(kb, fact),
                      stored[0], stored[1], stored[2], digests.get(fact.id)))
     return rows
 

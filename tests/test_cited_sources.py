@@ -146,7 +146,7 @@ def test_csv_rows_name_their_sources_as_a_reader_cites_them(runner: CliRunner,
                                                             cited: Path) -> None:
     out = _run(runner, cited, "export", "--all", "-f", "csv")
     rows = {r["id"]: r for r in csv.DictReader(io.StringIO(out))}
-    assert rows["h100-links"]["sources"] == "datasheet"  # the column as it was
+    assert rows["h100-links"]["sources"] == "datasheet (p. 2)"  # each source once, located
     assert rows["h100-links"]["source_links"].splitlines() == [
         "H100 datasheet <https://example.org/h100>",
         "Another [blog] post <https://example.org/blog2?a=(1)>", "Curators' desk"]

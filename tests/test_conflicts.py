@@ -334,3 +334,32 @@ def test_each_gpu_s_figure_in_a_system_meets_its_nvlink_generation_s(runner: Cli
     for question in ("NVL72 per-GPU NVLink bandwidth", "GB200 NVL72 每个 GPU 的 NVLink 带宽"):
         assert (first(question)["facts"], first(question)["value"]) == (["s", "w"], 1800)
     assert first("GB200 NVL72 NVLink bandwidth")["facts"] == ["w"]
+
+
+def test_a_pcie_figure_is_printed_with_its_link_width(runner: CliRunner, tmp_path: Path) -> None:
+    """New-user trial 7: 'consensus: 64 GB/s, unidirectional / loses: 64 GB/s, unidirectional'
+    for PCIe 5.0 x16 against x8, and show's assertions without the width: each figure now
+    says its lanes in the tables (x16, x8), and the JSON of groups and assertions has them."""
+    store = tmp_path / "facts.yaml"
+    store.write_text(
+        "facts:\n"
+        "  - {id: x16, claim: PCIe 5.0 x16 delivers about 64 GB/s in each direction.,"
+        " status: verified, confidence: 0.8}\n"
+        "  - {id: x8, claim: PCIe 5.0 x8 provides 64 GB/s per direction., confidence: 0.6}\n"
+        "  - {id: nv, claim: NVLink 4.0 provides 900 GB/s per GPU.}\n", encoding="utf-8")
+    result = runner.invoke(app, ["conflicts", "--store", str(store), "-f", "table"])
+    text = " ".join(result.stdout.split())
+    assert "consensus: 64 GB/s, unidirectional, x16" in text
+    assert "loses: 64 GB/s, unidirectional, x8" in text
+    result = runner.invoke(app, ["conflicts", "--store", str(store), "-f", "json"])
+    (group,) = json.loads(result.stdout)["groups"]
+    assert [v["lanes"] for v in group["values"]] == [16, 8]
+    for fact_id, lanes in (("x8", 8), ("x16", 16), ("nv", None)):
+        result = runner.invoke(app, ["show", fact_id, "--store", str(store), "-f", "json"])
+        assert [a["lanes"] for a in json.loads(result.stdout)["fact"]["assertions"]] == [lanes]
+    result = runner.invoke(app, ["show", "x8", "--store", str(store), "-f", "table"])
+    head, row = (line for line in result.stdout.splitlines() if "subject" in line or
+                 "PCIe 5.0 │" in line)
+    assert "lanes" in head and "x8" in row
+    result = runner.invoke(app, ["explain", "x8", "--store", str(store), "-f", "table"])
+    assert "on x16" in " ".join(result.stdout.split())

@@ -161,7 +161,7 @@ def test_a_markdown_cell_reads_back_as_the_claim(name: str) -> None:
     claim = HOSTILE[name] + " *a* [b](c) <d> & e | f \\ g"
     tokens = MarkdownIt("commonmark").enable("table").parse(render([_record(claim)], "md"))
     cells = ["".join(c.content for c in t.children or []) for t in tokens if t.type == "inline"]
-    assert cells[9:18] == ["x", shown(claim), "en", "verified", "", "0.5", "t", "s", ""]
+    assert cells[10:20] == ["x", shown(claim), "en", "verified", "", "0.5", "t", "s", "", ""]
 
 
 def test_yaml_export_keeps_chinese_as_text() -> None:
@@ -233,6 +233,45 @@ def test_an_exported_statement_says_which_source_stated_a_merged_figure(
     (line,) = [r for r in csv.DictReader(io.StringIO(table.stdout))
                if (r["subject"], r["scope"]) == ("NVLink 4.0", "per-gpu")]
     assert line["variants"] == "820 bidirectional from blog2"
+
+
+def test_tables_name_a_source_once_and_show_merged_wordings(runner: CliRunner,
+                                                             tmp_path: Path) -> None:
+    """New-user trial 7: a fact a page cites twice (Core Facts and All Facts) read
+    'card;card' in csv and md, and md and html left out the wordings merged into it (a
+    Chinese one, the only wording a Chinese reader would find)."""
+    store = tmp_path / "facts.yaml"
+    store.write_text(
+        "sources:\n  - {id: card, kind: knowledge-card}\n  - {id: blog, kind: article}\n"
+        "facts:\n  - id: en\n    claim: NVLink 4.0 provides 900 GB/s per GPU.\n"
+        "    status: verified\n    sources:\n      - {source: card, locator: 'All Facts #1'}\n"
+        "      - {source: card, locator: 'Core Facts #1', independent: false}\n"
+        "      - {source: blog}\n"
+        "    merged:\n      - id: zh\n        claim: 第四代NVLink每块GPU的带宽为900GB/s。\n"
+        "        lang: zh\n        sources: [{source: card, locator: 'All Facts #31'}]\n",
+        encoding="utf-8")
+
+    def exported(fmt: str) -> str:
+        result = runner.invoke(app, ["export", "--store", str(store), "-f", fmt])
+        assert result.exit_code == 0, result.stderr
+        return result.stdout
+
+    row = next(csv.DictReader(io.StringIO(exported("csv"))))
+    assert row["sources"] == "card (All Facts #1 / Core Facts #1);blog"
+    assert [m["id"] for m in json.loads(row["merged"])] == ["zh"]
+    head, line = (r[2:-2].split(" | ") for r in exported("md").splitlines()[0:3:2])
+    cells = dict(zip(head, line, strict=True))
+    assert cells["sources"] == r"card \(All Facts #1 / Core Facts #1\);blog"
+    assert cells["merged"] == r"第四代NVLink每块GPU的带宽为900GB/s。 \(zh, zh\)"
+    assert "merged: 第四代NVLink每块GPU的带宽为900GB/s。" in exported("html")
+    result = runner.invoke(app, ["export", "--store", str(store), "-f", "csv", "-o",
+                                 str(tmp_path / "out.csv")])
+    assert result.exit_code == 0, result.stderr
+    again = tmp_path / "again.yaml"
+    again.write_text("facts: []\n", encoding="utf-8")
+    result = runner.invoke(app, ["ingest", str(tmp_path / "out.csv"), "--store", str(again)])
+    assert result.exit_code == 0, result.stderr
+    assert "Core Facts #1" in again.read_text(encoding="utf-8")
 
 
 def test_a_fact_disputed_by_no_fact_is_left_out_for_its_own_label(runner: CliRunner,

@@ -262,3 +262,38 @@ def test_a_language_written_by_name_is_its_code(runner: CliRunner, tmp_path: Pat
     assert ids(runner, "--lang", "klingon", store=store) == ["d"]  # no name known: as written
     result = runner.invoke(app, ["show", "--store", str(store), "-f", "json", "b"])
     assert json.loads(result.stdout)["fact"]["lang"] == "zh"
+
+
+def test_a_wording_merged_away_is_still_found_and_named(runner: CliRunner,
+                                                        tmp_path: Path) -> None:
+    """After dedup --apply --cross-lingual, the Chinese wording merged into an English fact
+    is still searched: --lang zh finds the fact it went into, first, and says which wording
+    matched (new-user trial 7: it found only another fact, 6 -> 1)."""
+    store = tmp_path / "facts.yaml"
+    store.write_text(
+        "facts:\n"
+        "  - {id: en, claim: NVLink 4.0 provides 900 GB/s of bidirectional bandwidth per GPU.}\n"
+        "  - {id: hopper, claim: 'Hopper GPUs get 900 GB/s of NVLink bandwidth, bidirectional,"
+        " per GPU.'}\n"
+        "  - {id: zh, claim: 第四代NVLink每块GPU的双向带宽为900GB/s。}\n"
+        "  - {id: a100, claim: A100 的 NVLink 带宽为 600GB/s。}\n", encoding="utf-8")
+    result = runner.invoke(app, ["dedup", "--apply", "--cross-lingual", "--store", str(store),
+                                 "-f", "json"])
+    assert result.exit_code == 0, result.stderr
+    assert sorted(json.loads(result.stdout)["merged"]) == ["hopper", "zh"]
+    result = runner.invoke(app, ["query", "第四代NVLink 双向带宽", "--lang", "zh",
+                                 "--store", str(store), "-f", "json"])
+    found = json.loads(result.stdout)["facts"]
+    assert [f["id"] for f in found] == ["en", "a100"]
+    assert found[0]["matched_wording"] == {
+        "id": "zh", "claim": "第四代NVLink每块GPU的双向带宽为900GB/s。", "lang": "zh"}
+    assert "matched_wording" not in found[1]
+    found = json.loads(runner.invoke(app, ["query", "Hopper GPUs", "--store", str(store),
+                                           "-f", "json"]).stdout)["facts"]
+    assert found[0]["matched_wording"]["id"] == "hopper"
+    found = json.loads(runner.invoke(app, ["query", "NVLink 4.0 provides", "--store", str(store),
+                                           "-f", "json"]).stdout)["facts"]
+    assert found[0]["id"] == "en" and "matched_wording" not in found[0]
+    result = runner.invoke(app, ["query", "第四代NVLink 双向带宽", "--lang", "zh",
+                                 "--store", str(store), "-f", "table"])
+    assert "matched the merged wording zh: 第四代NVLink" in " ".join(result.stdout.split())

@@ -122,7 +122,7 @@ def test_csv_export_is_lossless_for_tags_and_citations(runner: CliRunner,
     text = _run(runner, "export", "--all", "-f", "csv", "--store", str(source))
     rows = {r["id"]: r for r in csv.DictReader(io.StringIO(text))}
     assert rows["nvlink4-bw"]["tags"] == "bandwidth;a\\;b;c\\,d;back\\\\slash"
-    assert rows["nvlink4-bw"]["sources"] == "datasheet;card;card"
+    assert rows["nvlink4-bw"]["sources"] == "datasheet (p. 3);card (All Facts #1 / Core Facts #1)"
     assert json.loads(rows["nvlink4-bw"]["citations"])[2] == {
         "source": "card", "locator": "Core Facts #1", "independent": False}
     assert (rows["unsourced"]["claim"], rows["unsourced"]["tags"]) == \

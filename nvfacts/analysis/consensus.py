@@ -767,7 +767,8 @@ def rival_terms(consensus: Agreement, statements: tuple[int, ...]) -> list[Term]
 
 
 def describe(consensus: Consensus, i: int) -> str:
-    """A statement in a few words: its value as claims state it, facts and sources."""
+    """A statement in a few words: its value as claims state it (with its link width: 'on
+    x8'), facts and sources."""
     found = consensus._described.get(i)
     if found is None:
         found = consensus._described[i] = _describe(consensus, i)
@@ -779,7 +780,7 @@ def _describe(consensus: Consensus, i: int) -> str:
     value, direction = s.form()
     unit = f" {s.unit}" if s.unit else ""
     what = f"{value:g}{unit}" + (f" {direction}" if direction else "") + \
-        (f" {s.scope}" if s.scope else "")
+        (f" {s.scope}" if s.scope else "") + (f" on x{s.lanes}" if s.lanes else "")
     n_sources = len(consensus.backers[i])
     return (f"{what}; {len(s.facts)} fact(s), {n_sources} independent source(s), support "
             f"{consensus.support[i]:.2f}")
@@ -819,8 +820,9 @@ def conflicts(consensus: Consensus) -> list[Conflict]:
 
 def groups(consensus: Consensus) -> list[dict[str, object]]:
     """Rival statements grouped (those linked by rivalry within a subject and attribute, or
-    across two generations of a family), each value with its subject, score, support, facts and
-    sources, the consensus first; the group's subject is the consensus's."""
+    across two generations of a family), each value with its subject, link width (``lanes``,
+    Statement.lanes), score, support, facts and sources, the consensus first; the group's
+    subject is the consensus's."""
     statements = consensus.statements
     seen: set[int] = set()
     out: list[dict[str, object]] = []
@@ -844,7 +846,8 @@ def groups(consensus: Consensus) -> list[dict[str, object]]:
             values.append({
                 "subject": statements[k].subject, "value": value,
                 "unit": statements[k].unit or None, "direction": direction,
-                "scope": statements[k].scope, "score": round(consensus.score[k], 4),
+                "scope": statements[k].scope, "lanes": statements[k].lanes,
+                "score": round(consensus.score[k], 4),
                 "support": round(consensus.support[k], 4), "facts": statements[k].facts,
                 "sources": consensus.sources_of(k),
                 "verdict": "loses" if beaten else "ties" if tied else "consensus"})

@@ -560,11 +560,24 @@ def _statement(subject: str, attribute: str,
 def _lanes_of(s: Statement, lex: Lexicon) -> int | None:
     """The link width a bandwidth statement's figures are of, of a subject whose figures have
     one (the usual one unless grouped apart; none for a lane's figure)."""
-    if s.attribute != "bandwidth" or s.key_scope == LANE or not has_widths(s.subject, lex):
+    return _lanes_at(s.subject, s.attribute, s.key_scope, lex)
+
+
+def _lanes_at(subject: str, attribute: str, key_scope: str | None, lex: Lexicon) -> int | None:
+    if attribute != "bandwidth" or key_scope == LANE or not has_widths(subject, lex):
         return None
-    if s.key_scope is not None and s.key_scope.startswith(WIDTH):
-        return int(s.key_scope[len(WIDTH):])
+    if key_scope is not None and key_scope.startswith(WIDTH):
+        return int(key_scope[len(WIDTH):])
     return int(lex.lane_widths["usual"]) if "usual" in lex.lane_widths else None
+
+
+def assertion_lanes(a: Assertion, lex: Lexicon) -> int | None:
+    """The link width an assertion's figure is of, as its statement's (``Statement.lanes``):
+    the width its text writes beside the figure, else the usual one, for a bandwidth of a
+    subject whose figures have one; None for others and for a lane's figure."""
+    if a.attribute != "bandwidth":
+        return None
+    return _lanes_at(subject_of(a, lex), a.attribute, _key(a, None, lex)[0], lex)
 
 
 def _other_widths(a: Statement, b: Statement, wa: int | None, wb: int | None, subject: str,
