@@ -1382,3 +1382,11 @@ def test_a_figure_over_one_of_many_links_is_that_link_s() -> None:
 def test_a_chinese_generation_before_nvlink_switch_names_the_switch() -> None:
     assert read("第四代 NVLink Switch 芯片有 64 个端口。") == [
         ("NVSwitch", "port-count", 64, None, None)]
+
+
+def test_a_year_of_bare_nvlink_takes_no_generation_from_another_sentence() -> None:
+    assert read("The V100 launched in 2017. NVLink was first announced in 2014.") == [
+        ("V100", "introduced", 2017, None, None), ("NVLink", "introduced", 2014, None, None)]
+    # a GPU in its own sentence still names the generation
+    assert read("NVLink debuted with the P100 in 2016.") == [
+        ("NVLink 1.0", "introduced", 2016, None, None)]

@@ -1431,7 +1431,9 @@ def _resolved(picked: Match, attribute: str, clause: Span, sentence: Span,
             return gpu.uses  # "Each B200 exposes 1.8 TB/s of NVLink bandwidth"
         for around in ([lex.entities[m.value] for m in every or mentions
                         if sentence.holds(m.start)],
-                       [lex.entities[m.value] for m in every or mentions]):  # then the claim's
+                       [lex.entities[m.value] for m in every or mentions] if interconnect
+                       else []):  # then the claim's, for a figure (a year's "NVLink itself" is
+            # the family's: "P100 shipped in 2016; NVLink itself had been announced in 2014")
             owners = [e for e in around if e.kind in OWN_SUBJECT and e.kind != "switch"]
             if owners and interconnect:
                 return owners[0].name
