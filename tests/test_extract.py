@@ -1390,3 +1390,9 @@ def test_a_year_of_bare_nvlink_takes_no_generation_from_another_sentence() -> No
     # a GPU in its own sentence still names the generation
     assert read("NVLink debuted with the P100 in 2016.") == [
         ("NVLink 1.0", "introduced", 2016, None, None)]
+
+
+def test_a_year_verb_after_a_comma_is_the_name_before_it_s() -> None:
+    assert read("The V100 came out in 2017 and uses second-gen NVLink, first announced in "
+                "2016.") == [("V100", "introduced", 2017, None, None),
+                             ("NVLink 2.0", "introduced", 2016, None, None)]

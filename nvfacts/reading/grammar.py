@@ -1151,8 +1151,10 @@ def _brought(q: Quantity, clause: Span, mentions: Sequence[Match], text: str,
                  verbs.brings.search(text, max(0, m.start - 16), m.start)), None)
 
 
-_AUXILIARY = re.compile(r"\s*(?:(?:was|were|is|are|has|have|had|been|first|finally|"
+_AUXILIARY = re.compile(r"\s*,?\s*(?:(?:was|were|is|are|has|have|had|been|first|finally|"
                         r"officially|initially)\s+)*", re.I)
+"""Between a name and its verb of arrival, perhaps a comma: "fifth-generation NVLink, first
+announced at GTC 2024" is NVLink 5.0's year."""
 _TO_YEAR = re.compile(r"\s*(?:in|on|at|during|于|在)?[^,;.\d()]{0,24}$", re.I)
 _PART = re.compile(r"[,;]")
 _BEFORE_YEAR = re.compile(r"\s*(?:于|在)?\s*")
