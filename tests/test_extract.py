@@ -1396,3 +1396,12 @@ def test_a_year_verb_after_a_comma_is_the_name_before_it_s() -> None:
     assert read("The V100 came out in 2017 and uses second-gen NVLink, first announced in "
                 "2016.") == [("V100", "introduced", 2017, None, None),
                              ("NVLink 2.0", "introduced", 2016, None, None)]
+
+
+def test_each_closing_a_bracket_about_switch_chips_is_each_chip_s_whole() -> None:
+    assert read("Second-gen NVSwitch chips (18 ports, 900 GB/s each) arrived with the "
+                "DGX-2.") == [("NVSwitch", "port-count", 18, None, None),
+                              ("NVSwitch", "bandwidth", 900, None, None)]
+    # outside such a bracket, each after ports is each port's
+    assert read("NVSwitch: 64 ports at 50 GB/s each.")[-1] == (
+        "NVSwitch", "bandwidth", 50, None, "per-port")

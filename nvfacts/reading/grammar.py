@@ -995,6 +995,10 @@ def _scope(own: Sequence[Match], q: Quantity, values: Sequence[Quantity], i: int
         return None
     each = next((w for w in own if w.kind == "each" and w.start >= q.end), None) or next(
         (w for w in own if w.kind == "each"), None)  # "Each H100 has 18 links at 25 GB/s each"
+    if each is not None and each.start >= q.end and _BRACKET_CLOSES.match(masked, each.end) and \
+            (opened := masked.rfind("(", sentence.start, q.start)) >= 0 and \
+            _OF_CHIPS.search(text, max(0, opened - 16), opened):
+        return None  # "NVSwitch chips (64 ports, 3.2 TB/s each)": each chip's, its whole
     if each is not None and (of_each := _each(each, q, values, masked, words, sentence,
                                               gpus)) is not None:
         return of_each  # else a leading "Each H100 has 18 links at 25 GB/s": the count's
@@ -1016,6 +1020,12 @@ def _scope(own: Sequence[Match], q: Quantity, values: Sequence[Quantity], i: int
             _FOR_THE_WHOLE.fullmatch(_blank(masked, q.end, later.start, words)):
         return "aggregate"  # "7.2 TB/s bidirectional for the 8-GPU board": the board's
     return None
+
+
+_BRACKET_CLOSES = re.compile(r"\s*\)")
+_OF_CHIPS = re.compile(r"(?:\bchips|\bswitches|NVSwitches)\s*$", re.I)
+"""Before a bracket, the switch chips it describes: an "each" closing it is of those chips, whose
+figures have no scope ("Third-gen NVSwitch chips (64 ports, 3.2 TB/s each)")."""
 
 
 def _each(each: Match, q: Quantity, values: Sequence[Quantity], masked: str,
