@@ -173,7 +173,7 @@ def _compare_scoped(a: _Reading, b: _Reading, subject: str, unit: str,
         return None
     scope = f" ({a.scope.replace('-', ' ')})" if a.scope else ""
     return "value", (f"{subject} bandwidth{scope}: {fmt(a.value, unit)} {_said(a, b)} "
-                     f"against {fmt(b.value, unit)} {_said(b, a)}").replace("  ", " ")
+                     f"against {fmt(b.value, unit)} {_said(b, a)}").replace("  ", " ").strip()
 
 
 def _said(r: _Reading, other: _Reading) -> str:

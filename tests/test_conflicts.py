@@ -363,3 +363,10 @@ def test_a_pcie_figure_is_printed_with_its_link_width(runner: CliRunner, tmp_pat
     assert "lanes" in head and "x8" in row
     result = runner.invoke(app, ["explain", "x8", "--store", str(store), "-f", "table"])
     assert "on x16" in " ".join(result.stdout.split())
+
+
+def test_a_reason_of_two_figures_stating_no_direction_ends_with_its_last_figure() -> None:
+    """'... 50 GB/s against 400 GB/s' was printed with a space before the next separator."""
+    reasons = [c.reason for c in _conflicts("InfiniBand HDR offers 50 GB/s per port.",
+                                            "InfiniBand HDR offers 400 GB/s per port.")]
+    assert reasons == ["InfiniBand HDR bandwidth (per port): 50 GB/s against 400 GB/s"]
