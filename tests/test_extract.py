@@ -1405,3 +1405,8 @@ def test_each_closing_a_bracket_about_switch_chips_is_each_chip_s_whole() -> Non
     # outside such a bracket, each after ports is each port's
     assert read("NVSwitch: 64 ports at 50 GB/s each.")[-1] == (
         "NVSwitch", "bandwidth", 50, None, "per-port")
+
+
+def test_names_saying_what_each_figure_is_carried_on_leave_a_list_paired() -> None:
+    assert read("H100 NVL vs H100 SXM: 600 GB/s NVLink bridge vs 900 GB/s NVLink.") == [
+        ("H100 NVL", "bandwidth", 600, None, None), ("NVLink 4.0", "bandwidth", 900, None, None)]

@@ -41,13 +41,20 @@ def paired(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence
             figures = [i for i, q in enumerate(values) if q.attribute == attribute and
                        sentence.holds(q.start) and q.start >= end]
             if len(figures) != len(items) or any(
-                    end <= m.start < values[figures[-1]].start for m in mentions):
+                    end <= m.start < values[figures[-1]].start and not _described(m, values, text)
+                    for m in mentions):
                 continue  # counts too: "NVL72 vs HGX B200: 72 vs 8 GPUs"
             for i, item in zip(figures, items, strict=True):
                 before = found.get(i, Pairing())
                 found[i] = Pairing(item, before.direction) if kind == "subject" else \
                     Pairing(before.subject, item)
     return found
+
+
+def _described(m: Match, values: Sequence[Quantity], text: str) -> bool:
+    """Whether a name only says what the figure right before it is carried on ("900 GB/s NVLink
+    vs a 600 GB/s NVLink bridge"): it stands in no list's way."""
+    return any(q.end <= m.start and not text[q.end:m.start].strip() for q in values)
 
 
 def _lists(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence[Match],
