@@ -409,7 +409,8 @@ class View:
         status among them; ``min_confidence`` bounds the score; ``curated`` keeps only the
         facts whose latest curator decision (their history, or a merged wording's) verified
         them, not a page's own label or a status written by hand; ``lang`` those in that
-        language (as ``query`` reads it: 'zh-CN', 'Chinese' ask for zh)."""
+        language (as ``query`` reads it: 'zh-CN', 'Chinese' ask for zh), itself or in a
+        wording merged into it, which is then its ``matched_wording``."""
         from .lang import language
 
         asked = language(lang) if lang else None
@@ -426,9 +427,10 @@ class View:
                 f"opponents > 0 THEN 'disputed by ' || opponents || ' fact(s)' ELSE '' END "
                 f"FROM ranking WHERE NOT ({kept}) ORDER BY pos", wanted)]
         chosen: list[tuple[int, dict[str, Any]]] = []
-        for pos, fact_id, score, written in self.db.execute(
-                f"SELECT pos, id, score, lang FROM ranking WHERE {kept} ORDER BY pos", wanted):
-            if asked is not None and written != asked:
+        for pos, fact_id, score, written, langs in self.db.execute(
+                f"SELECT pos, id, score, lang, langs FROM ranking WHERE {kept} ORDER BY pos",
+                wanted):
+            if asked is not None and SEP + asked + SEP not in langs:
                 left.append((pos, fact_id, f"in the language '{written}', not '{asked}'"))
             elif min_confidence is not None and score < min_confidence:
                 left.append((pos, fact_id, f"score {score:.2f} is below {min_confidence:g}"))
@@ -438,6 +440,10 @@ class View:
             else:
                 chosen.append((pos, self._record(pos)))
         self._with_wordings(chosen)
+        if asked is not None:
+            from .search import mark_wordings
+
+            mark_wordings(self.db, None, asked, [record for _, record in chosen])
         left.sort()
         left_out = [(fact_id, reason) for _, fact_id, reason in left]
         return [record for _, record in chosen], left_out

@@ -387,3 +387,32 @@ def test_export_lang_keeps_the_facts_of_that_language(runner: CliRunner) -> None
     assert [json.loads(line)["id"] for line in out.splitlines()] == [f["id"] for f in facts]
     code, _, err = export(runner, "--statements", "--lang", "zh")
     assert code == 2 and "--lang chooses facts" in err
+
+
+def test_export_lang_finds_a_fact_by_a_wording_merged_into_it(runner: CliRunner,
+                                                               tmp_path: Path) -> None:
+    """New-user trial 8: after dedup --cross-lingual --apply, `query --lang zh` found the
+    English fact by its merged Chinese wording and `export --lang zh` left it out; export now
+    keeps it and names the wording in that language (`matched_wording`), as query does."""
+    store = tmp_path / "facts.yaml"
+    store.write_text(
+        "facts:\n"
+        "  - {id: en, claim: NVLink 4.0 provides 900 GB/s of bidirectional bandwidth per GPU.,"
+        " status: verified}\n"
+        "  - {id: zh, claim: 第四代NVLink每块GPU的双向带宽为900GB/s。, status: verified}\n"
+        "  - {id: a100, claim: A100 的 NVLink 带宽为 600GB/s。, status: verified}\n"
+        "  - {id: pcie, claim: PCIe 5.0 x16 gives 64 GB/s per direction., status: verified}\n",
+        encoding="utf-8")
+    result = runner.invoke(app, ["dedup", "--apply", "--cross-lingual", "--store", str(store)])
+    assert result.exit_code == 0, result.stderr
+    result = runner.invoke(app, ["export", "--all", "--lang", "zh", "--store", str(store)])
+    assert result.exit_code == 0, result.stderr
+    facts = json.loads(result.stdout)["facts"]
+    assert [f["id"] for f in facts] == ["en", "a100"]
+    assert facts[0]["matched_wording"] == {
+        "id": "zh", "claim": "第四代NVLink每块GPU的双向带宽为900GB/s。", "lang": "zh"}
+    assert "matched_wording" not in facts[1]
+    assert "left out pcie: in the language 'en', not 'zh'" in result.stderr
+    result = runner.invoke(app, ["export", "--all", "--lang", "en", "--store", str(store)])
+    assert [f["id"] for f in json.loads(result.stdout)["facts"]] == ["en", "pcie"]
+    assert "matched_wording" not in json.loads(result.stdout)["facts"][0]
