@@ -1410,3 +1410,10 @@ def test_each_closing_a_bracket_about_switch_chips_is_each_chip_s_whole() -> Non
 def test_names_saying_what_each_figure_is_carried_on_leave_a_list_paired() -> None:
     assert read("H100 NVL vs H100 SXM: 600 GB/s NVLink bridge vs 900 GB/s NVLink.") == [
         ("H100 NVL", "bandwidth", 600, None, None), ("NVLink 4.0", "bandwidth", 900, None, None)]
+
+
+def test_in_both_after_one_direction_was_named_is_both_directions() -> None:
+    assert read("PCIe 5.0 x16 carries 64 GB/s in each direction; in both, 128 GB/s.") == [
+        ("PCIe 5.0", "bandwidth", 64, "unidirectional", None),
+        ("PCIe 5.0", "bandwidth", 128, "bidirectional", None)]
+    assert read("NVLink is used in both DGX and HGX systems at 900 GB/s per GPU.")[0][3] is None

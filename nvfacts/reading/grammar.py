@@ -265,6 +265,9 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
               if lex.entities[m.value].kind in ("gpu", "card") and (w := _EACH_AFTER.match(
                   text, m.end - (text[m.end - 1] in "sS"))) is not None
               and not any(q.start <= m.start < q.end for q in values)]
+    found += [Match(b.start(), b.end(), "bidirectional", "direction")
+              for b in (_BOTH_ELIDED.finditer(masked) if "oth" in masked else ())
+              if _ONE_DIRECTION.search(masked, 0, b.start())]
     found += [Match(e.start(), m.start, "per-link", "scope") for m in mentions
               if (lex.entities[m.value].family or m.value) == "NVLink"
               and (e := _ONE_LINK.search(masked, max(0, m.start - 10), m.start)) is not None
@@ -287,6 +290,10 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
                    assertions)
 
 
+_BOTH_ELIDED = re.compile(r"\bin both\b(?=\s*[,:;)]|\s*$)", re.I)
+_ONE_DIRECTION = re.compile(r"\b(?:in one|in each|in either|one|each) direction\b", re.I)
+"""'in both' with its noun left out after one direction was named: "In one direction an NDR port
+moves 25 GB/s; in both, 50 GB/s" (both directions)."""
 _SLASH = re.compile(r"\s*/\s*")
 
 
