@@ -307,9 +307,7 @@ class View:
         floor = 0.5 if min_confidence is None and not everything else (min_confidence or 0.0)
         chosen, left_out = [], []
         for r in self.statements():
-            name = " ".join(str(part) for part in (
-                r["subject"], r["attribute"], f"{r['value']:g}", r["unit"], r["direction"],
-                r["scope"]) if part)
+            name = _statement_name(r)
             if r.get("refuted") and not everything:
                 left_out.append((name, "every claim stating it was refuted by a curator"))
             elif r["beaten"] and not everything:
@@ -405,7 +403,8 @@ class View:
                min_confidence: float | None = None, curated: bool = False,
                lang: str | None = None) -> tuple[list[dict[str, Any]], list[tuple[str, str]]]:
         """Records to export and (id, reason) for each fact left out: by default the verified
-        and undisputed facts; ``everything`` takes all, ``statuses`` those with a computed
+        and undisputed facts whose statements tie with no rival (a tie is no consensus, as
+        ``consensus`` reads it); ``everything`` takes all, ``statuses`` those with a computed
         status among them; ``min_confidence`` bounds the score; ``curated`` keeps only the
         facts whose latest curator decision (their history, or a merged wording's) verified
         them, not a page's own label or a status written by hand; ``lang`` those in that
@@ -426,12 +425,16 @@ class View:
                 "SELECT pos, id, CASE WHEN status != 'disputed' THEN 'status ' || status WHEN "
                 f"opponents > 0 THEN 'disputed by ' || opponents || ' fact(s)' ELSE '' END "
                 f"FROM ranking WHERE NOT ({kept}) ORDER BY pos", wanted)]
+        tied = {} if everything or statuses else self._tied()
         chosen: list[tuple[int, dict[str, Any]]] = []
         for pos, fact_id, score, written, langs in self.db.execute(
                 f"SELECT pos, id, score, lang, langs FROM ranking WHERE {kept} ORDER BY pos",
                 wanted):
             if asked is not None and SEP + asked + SEP not in langs:
                 left.append((pos, fact_id, f"in the language '{written}', not '{asked}'"))
+            elif pos in tied:
+                left.append((pos, fact_id, f"ties with a rival statement: no consensus "
+                             f"({tied[pos]})"))
             elif min_confidence is not None and score < min_confidence:
                 left.append((pos, fact_id, f"score {score:.2f} is below {min_confidence:g}"))
             elif curated and not self._curator_verified(pos):
@@ -447,6 +450,26 @@ class View:
         left.sort()
         left_out = [(fact_id, reason) for _, fact_id, reason in left]
         return [record for _, record in chosen], left_out
+
+    def _tied(self) -> dict[int, str]:
+        """The position of each fact stating a statement that ties with a rival (no consensus:
+        the statement export leaves it out), to that statement's name."""
+        rows = self.db.execute(
+            "SELECT a.pos, s.record FROM fact_analysed AS a, json_each(a.statements) AS e "
+            "JOIN statement AS s ON s.pos = e.value WHERE json_extract(s.record, '$.tied') "
+            "ORDER BY a.pos, s.pos")
+        found: dict[int, str] = {}
+        for pos, record in rows:
+            found.setdefault(pos, _statement_name(_loads(record)))
+        return found
+
+
+def _statement_name(r: dict[str, Any]) -> str:
+    """A statement as an export's 'left out' line names it: 'InfiniBand NDR bandwidth 800 GB/s
+    bidirectional per-port'."""
+    return " ".join(str(part) for part in (
+        r["subject"], r["attribute"], f"{r['value']:g}", r["unit"], r["direction"], r["scope"])
+        if part)
 
 
 class Answer(list[dict[str, Any]]):

@@ -294,6 +294,34 @@ def test_a_fact_disputed_by_no_fact_is_left_out_for_its_own_label(runner: CliRun
     assert "left out hand-disputed: disputed (its stored status)" in result.stderr
 
 
+def test_a_fact_tied_with_a_rival_is_left_out_as_the_statement_export_leaves_it(
+        runner: CliRunner, tmp_path: Path) -> None:
+    """New-user trial 8: two verified cards tie (400 GB/s against 400 Gb/s per port, each way);
+    `export --statements` left both figures out as no consensus, while the fact export shipped
+    both facts as verified. Both exports now leave them out, saying so."""
+    store = tmp_path / "facts.yaml"
+    store.write_text(
+        "sources:\n  - {id: card-a, kind: knowledge-card}\n  - {id: card-b, kind: knowledge-card}\n"
+        "facts:\n"
+        "  - {id: ndr-bytes, claim: InfiniBand NDR runs at 400 GB/s per port in each direction.,"
+        " status: verified, sources: [{source: card-a}]}\n"
+        "  - {id: ndr-bits, claim: NDR InfiniBand每端口单向速率为400Gb/s。, status: verified,"
+        " sources: [{source: card-b}]}\n"
+        "  - {id: xdr, claim: InfiniBand XDR runs at 800 Gb/s per port in each direction.,"
+        " status: verified, sources: [{source: card-a}]}\n", encoding="utf-8")
+    result = runner.invoke(app, ["export", "-f", "jsonl", "--store", str(store)])
+    assert result.exit_code == 0, result.stderr
+    assert [json.loads(line)["id"] for line in result.stdout.splitlines()] == ["xdr"]
+    assert "left out ndr-bytes: ties with a rival statement: no consensus (InfiniBand NDR " \
+        "bandwidth 800 GB/s bidirectional per-port)" in result.stderr
+    assert "left out ndr-bits: ties with a rival statement" in result.stderr
+    statements = runner.invoke(app, ["export", "--statements", "--store", str(store)])
+    assert {r["subject"] for r in json.loads(statements.stdout)["statements"]} == {
+        "InfiniBand XDR"}
+    everything = runner.invoke(app, ["export", "--all", "--store", str(store)])
+    assert len(json.loads(everything.stdout)["facts"]) == 3
+
+
 def test_curated_keeps_only_what_a_curator_verified(runner: CliRunner, tmp_path: Path) -> None:
     """A page's own 'Verified' label sets a fact's status (as the page reported it), so the
     default export takes it; --curated keeps only the facts a curator verified, and says why
