@@ -50,25 +50,29 @@ def add_fact(path: Path, claim: str, *, fact_id: str | None = None,
              sources: Sequence[str] = (), confidence: float | None = None,
              status: str = "unverified", tags: Sequence[str] = (),
              new_sources: Sequence[str] = (), source_kind: str | None = None,
-             source_reliability: float | None = None) -> AddResult:
+             source_reliability: float | None = None, source_title: str | None = None,
+             source_url: str | None = None) -> AddResult:
     """Append a new fact to the store at ``path``; UsageError when the input is not valid.
     ``confidence`` is what the sources reported (stored on each citation, and on the fact).
     A source id the store does not declare is declared when it is in ``new_sources``, or when
     no declared id is close to it (``sourcenames.near_source``): a typo of a declared id is refused.
-    ``source_kind`` and ``source_reliability`` describe the sources it declares; a declared
+    ``source_kind``, ``source_reliability``, ``source_title`` and ``source_url`` describe the
+    sources it declares; a declared
     source described otherwise is refused (``sourcenames.refuse_redescribed``).
     A claim the store holds word for word is not added again: like ``ingest``, the sources
     become citations of the fact that has it. The result names the facts it nearly repeats
     (the dedup matcher) and those it conflicts with."""
     for option, values in (("the claim", [claim]), ("--id", [fact_id or ""]),
                            ("--source", sources), ("--new-source", new_sources),
-                           ("--tag", tags)):
+                           ("--tag", tags), ("--source-title", [source_title or ""])):
         if any(unencodable(v) for v in values):
             raise UsageError(f"{option} holds bytes that are not UTF-8 text: retype it")
     names = list(dict.fromkeys([*sources, *new_sources]))
-    if not names and (source_kind is not None or source_reliability is not None):
-        raise UsageError("--source-kind and --source-reliability describe the source a fact "
-                         "cites: give it with --source or --new-source")
+    if not names and any(v is not None for v in (source_kind, source_reliability,
+                                                 source_title, source_url)):
+        raise UsageError("--source-kind, --source-reliability, --source-title and --source-url "
+                         "describe the source a fact cites: give it with --source or "
+                         "--new-source")
     with StoreEditor(path) as editor:
         try:
             cites = [Citation(source=s, confidence=confidence) for s in names]
@@ -78,11 +82,12 @@ def add_fact(path: Path, claim: str, *, fact_id: str | None = None,
         declared = {s.id for s in editor.sources}
         refuse_typos(names, declared, new_sources)
         refuse_redescribed(names, editor.sources, source_kind, source_reliability,
-                           "--source-reliability")
+                           "--source-reliability", title=source_title, url=source_url)
         for name in names:
             if name not in declared:
                 editor.add_source(Source(id=name, kind=source_kind,  # type: ignore[arg-type]
-                                         reliability=source_reliability))
+                                         reliability=source_reliability, title=source_title,
+                                         url=source_url))
                 result.declared.append(name)
         existing = editor.facts
         same = _holding(claim, existing)

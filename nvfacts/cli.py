@@ -106,6 +106,9 @@ SourceKindOpt = Annotated[str | None, typer.Option(
     "--source-kind", help="Kind of the source it declares (datasheet, whitepaper, paper, "
     "article, forum, measurement, curator, knowledge-card); not for a declared one.",
     autocompletion=_complete_kinds, show_default=False)]
+SourceUrlOpt = Annotated[str | None, typer.Option(
+    "--source-url", help="Web address (http:// or https://) of the source it declares; not for "
+    "a declared one.", show_default=False)]
 
 
 def _exits(func: F) -> F:
@@ -369,6 +372,9 @@ def add(ctx: typer.Context, claim: Annotated[str, typer.Argument(help="The claim
         source_reliability: Annotated[float | None, typer.Option(
             "--source-reliability", min=0.0, max=1.0, help="How far the source it declares "
             "is trusted (0-1; default: by its kind).")] = None,
+        source_title: Annotated[str | None, typer.Option(
+            "--source-title", help="Title of the source it declares.")] = None,
+        source_url: SourceUrlOpt = None,
         store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """Add a fact to the store (a claim it holds word for word gets the --source citations)."""
     from .adding import add_fact
@@ -378,7 +384,8 @@ def add(ctx: typer.Context, claim: Annotated[str, typer.Argument(help="The claim
         result = add_fact(_writable(ctx, store), claim, fact_id=fact_id, sources=source or [],
                           confidence=confidence, status=status, tags=tag or [],
                           new_sources=new_source or [], source_kind=source_kind,
-                          source_reliability=source_reliability)
+                          source_reliability=source_reliability, source_title=source_title,
+                          source_url=source_url)
 
     if not result.added:
         cited = f"; cited it from {', '.join(result.cited)}" if result.cited else \
@@ -411,10 +418,12 @@ def ingest(ctx: typer.Context,
                "--new-source", help="A source id to declare even when it is close to a declared "
                "one (repeatable): the files' source when --source-id is not given, or a JSONL "
                "or CSV row's.")] = None,
-           title: Annotated[str | None, typer.Option("--title")] = None,
+           title: Annotated[str | None, typer.Option(
+               "--title", "--source-title", help="Title of the files' source when new.")
+               ] = None,
            reliability: Annotated[float | None, typer.Option("--reliability", min=0.0,
                                                              max=1.0)] = None,
-           source_kind: SourceKindOpt = None,
+           source_kind: SourceKindOpt = None, source_url: SourceUrlOpt = None,
            store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """Read claims from pages and files into the store; the same input twice changes nothing."""
     from .ingest import ingest as run
@@ -422,7 +431,7 @@ def ingest(ctx: typer.Context,
     with render.working("ingesting"):
         report = run(_writable(ctx, store), files, source_id, title=title,
                      reliability=reliability, source_kind=source_kind,
-                     new_sources=new_source or [])
+                     new_sources=new_source or [], url=source_url)
     if _as_table(fmt):
         render.ingest_summary(report.added, report.merged, report.unchanged,
                               report.sources_added)

@@ -296,20 +296,22 @@ class _Taken:
 
 def ingest(store: Path, files: list[Path], source_id: str | None, *,
            title: str | None = None, reliability: float | None = None,
-           source_kind: str | None = None, new_sources: Sequence[str] = ()) -> IngestReport:
+           source_kind: str | None = None, new_sources: Sequence[str] = (),
+           url: str | None = None) -> IngestReport:
     """Add each file's claims to ``store``: new facts, or new citations of facts it has.
     ``source_id`` (else the one id of ``new_sources``) is the source the files are, needed
     unless each claim names its own (rows of nvfacts' export: their ids, citations, status and
     wordings are kept, and the sources they describe declared as described); a source id
     the store does not declare, close to one it does (a typo), is refused unless it is in
-    ``new_sources``, and nothing is written. ``title``, ``reliability`` and ``source_kind``
-    describe that source when it is new; a declared one of another kind or reliability is
+    ``new_sources``, and nothing is written. ``title``, ``reliability``, ``source_kind`` and
+    ``url`` describe that source when it is new; a declared one described otherwise is
     refused."""
     if source_id is None and len(new_sources) == 1:
         source_id = new_sources[0]
-    if source_id is None and (title is not None or reliability is not None or source_kind):
-        raise UsageError("--title, --reliability and --source-kind describe the files' source: "
-                         "give its id with --source-id")
+    if source_id is None and (title is not None or reliability is not None or source_kind or
+                              url is not None):
+        raise UsageError("--title, --reliability, --source-kind and --source-url describe the "
+                         "files' source: give its id with --source-id")
     if source_id is not None and not ID_PATTERN.fullmatch(source_id):
         raise UsageError(f"--source-id '{visible(source_id)}' is not a valid id: use 1-64 letters, "
                          "digits, '-', '_' or '.', not starting with '.'")
@@ -322,11 +324,12 @@ def ingest(store: Path, files: list[Path], source_id: str | None, *,
         _refuse_typos(files, parsed, source_id, declared, new_sources)
         if source_id is not None:
             refuse_redescribed([source_id], editor.sources, source_kind, reliability,
-                               "--reliability")
+                               "--reliability", title=title, url=url, title_option="--title")
         for _, source, _ in parsed:
             if source is not None and source.id not in declared:
                 editor.add_source(source.model_copy(update={
-                    "title": title or source.title, "reliability": reliability,
+                    "title": title or source.title, "url": url or source.url,
+                    "reliability": reliability,
                     "kind": source_kind or source.kind}))
                 declared.add(source.id)
                 report.sources_added.append(source.id)

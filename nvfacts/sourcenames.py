@@ -55,26 +55,40 @@ def refuse_typos(names: Iterable[str], declared: Iterable[str], new: Iterable[st
 
 
 def refuse_redescribed(names: Iterable[str], declared: Sequence[Source], kind: str | None,
-                       reliability: float | None, reliability_option: str) -> None:
-    """UsageError when ``kind`` is not a source kind, or when ``kind`` or ``reliability`` (given
-    for the new sources among ``names``) differ from what the store declares for one of
-    ``names``: a declared source is described in the store file, not by these options."""
-    from .model import SOURCE_KINDS
+                       reliability: float | None, reliability_option: str, *,
+                       title: str | None = None, url: str | None = None,
+                       title_option: str = "--source-title") -> None:
+    """UsageError when ``kind`` is not a source kind or ``url`` not a web address, or when
+    ``kind``, ``reliability``, ``title`` or ``url`` (given for the new sources among ``names``)
+    differ from what the store declares for one of ``names``: a declared source is described
+    in the store file, not by these options."""
+    from pydantic import TypeAdapter, ValidationError
+
+    from .model import SOURCE_KINDS, Url
 
     if kind is not None and kind not in SOURCE_KINDS:
         raise UsageError(f"--source-kind '{visible(kind)}' is not a source kind: use one of "
                          f"{', '.join(SOURCE_KINDS)}")
-    given = [("--source-kind", kind), (reliability_option, reliability)]
-    named = [option for option, value in given if value is not None]
+    if url is not None:
+        try:
+            TypeAdapter(Url).validate_python(url)
+        except ValidationError:
+            raise UsageError(f"--source-url '{visible(url)}' is not a web address: give one "
+                             "starting with http:// or https://") from None
+    given = [("--source-kind", "kind", kind), (reliability_option, "reliability", reliability),
+             (title_option, "title", title), ("--source-url", "url", url)]
+    named = [option for option, _, value in given if value is not None]
     options = " and ".join(named) + (" describe" if len(named) > 1 else " describes")
     by_id = {s.id: s for s in declared}
     for name in names:
         have = by_id.get(name)
-        if have is None or (kind in (None, have.kind) and reliability in (None,
-                                                                         have.reliability)):
+        if have is None or all(value in (None, getattr(have, field))
+                               for _, field, value in given):
             continue
-        said = f"kind {have.kind or 'unknown (none given)'}" + (
-            f", reliability {have.reliability}" if have.reliability is not None else "")
+        said = f"kind {have.kind or 'unknown (none given)'}" + "".join(
+            f", {field} {visible(repr(value) if field == 'title' else str(value))}"
+            for field in
+            ("reliability", "title", "url") if (value := getattr(have, field)) is not None)
         raise UsageError(f"source '{name}' is declared already ({said}): {options} a "
                          "source the store does not declare yet; to change a declared one, "
                          "edit its entry under the store's 'sources:'")

@@ -188,3 +188,62 @@ def test_an_unknown_source_kind_is_refused_with_the_kinds(runner: CliRunner,
     assert "'blog' is not a source kind" in err
     assert "datasheet, whitepaper, paper, article, forum, measurement, curator" in err
     assert load(empty_store).store.facts == []
+
+
+def test_add_and_ingest_declare_a_source_with_its_title_and_url(
+        runner: CliRunner, empty_store: Path, tmp_path: Path) -> None:
+    """New-user trial 8: a source's title and URL could be set only by editing the YAML."""
+    code, _, err = run(runner, "--store", str(empty_store), "add", CLAIM, "--new-source",
+                       "h100-brief", "--source-title", "H100 product brief", "--source-url",
+                       "https://example.com/h100.pdf", "-f", "json")
+    assert code == 0, err
+    page = tmp_path / "claims.jsonl"
+    page.write_text('{"claim": "The B200 has 18 NVLink 5.0 links."}\n', encoding="utf-8")
+    code, _, err = run(runner, "--store", str(empty_store), "ingest", str(page), "--source-id",
+                       "b200-card", "--source-title", "B200 card", "--source-url",
+                       "https://example.com/b200", "-f", "json")
+    assert code == 0, err
+    sources = {s.id: (s.title, s.url) for s in load(empty_store).store.sources}
+    assert sources == {"h100-brief": ("H100 product brief", "https://example.com/h100.pdf"),
+                       "b200-card": ("B200 card", "https://example.com/b200")}
+    # given again as declared: nothing to refuse
+    code, _, err = run(runner, "--store", str(empty_store), "ingest", str(page), "--source-id",
+                       "b200-card", "--title", "B200 card", "--source-url",
+                       "https://example.com/b200", "-f", "json")
+    assert code == 0, err
+
+
+@pytest.mark.parametrize(("command", "option", "value"), [
+    ("add", "--source-url", "https://example.com/other"),
+    ("add", "--source-title", "Another paper"),
+    ("ingest", "--source-url", "https://example.com/other"),
+    ("ingest", "--title", "Another paper"),
+])
+def test_a_title_or_url_unlike_a_declared_sources_is_refused(
+        runner: CliRunner, empty_store: Path, tmp_path: Path, command: str, option: str,
+        value: str) -> None:
+    empty_store.write_text("sources:\n  - id: a100-paper\n    title: A100 whitepaper\n"
+                           "    url: https://example.com/a100\nfacts: []\n", encoding="utf-8")
+    before = empty_store.read_bytes()
+    page = tmp_path / "claims.jsonl"
+    page.write_text('{"claim": "The A100 has 12 NVLink 3.0 links."}\n', encoding="utf-8")
+    given = [CLAIM, "--source"] if command == "add" else [str(page), "--source-id"]
+    code, out, err = run(runner, "--store", str(empty_store), command, *given, "a100-paper",
+                         option, value)
+    assert (code, out) == (2, "")
+    assert "'a100-paper' is declared already" in err
+    assert "https://example.com/a100" in err and option in err
+    assert empty_store.read_bytes() == before
+
+
+@pytest.mark.parametrize("command", ["add", "ingest"])
+def test_a_source_url_that_is_no_web_address_is_refused(runner: CliRunner, empty_store: Path,
+                                                       tmp_path: Path, command: str) -> None:
+    page = tmp_path / "claims.jsonl"
+    page.write_text('{"claim": "The A100 has 12 NVLink 3.0 links."}\n', encoding="utf-8")
+    given = [CLAIM, "--new-source"] if command == "add" else [str(page), "--source-id"]
+    code, out, err = run(runner, "--store", str(empty_store), command, *given, "a100-paper",
+                         "--source-url", "example.com/a100")
+    assert (code, out) == (2, "")
+    assert "--source-url 'example.com/a100'" in err and "https://" in err
+    assert load(empty_store).store.facts == []
