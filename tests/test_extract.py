@@ -1417,3 +1417,9 @@ def test_in_both_after_one_direction_was_named_is_both_directions() -> None:
         ("PCIe 5.0", "bandwidth", 64, "unidirectional", None),
         ("PCIe 5.0", "bandwidth", 128, "bidirectional", None)]
     assert read("NVLink is used in both DGX and HGX systems at 900 GB/s per GPU.")[0][3] is None
+
+
+def test_counts_in_words_after_a_list_s_later_names_are_theirs() -> None:
+    assert read("P100 had four links, the V100 had six and the A100 twelve.") == [
+        ("NVLink 1.0", "link-count", 4, None, None), ("NVLink 2.0", "link-count", 6, None, None),
+        ("NVLink 3.0", "link-count", 12, None, None)]

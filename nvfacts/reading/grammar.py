@@ -391,7 +391,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 not text[sentence.start:m.start].strip() and _TOPIC.match(text, m.end)
                 for m in named if sentence.holds(m.start)):
             header = None  # "NVLink 4 link: 25 GB/s one way. H100: 900 GB/s": a topic of its own
-        spans = phrases.clauses(text, masked, sentence, [m.start for m in named])
+        spans = phrases.clauses(text, masked, sentence, [m.start for m in named], [
+            q.start for q in inside if masked[q.start].isascii() and masked[q.start].isalpha()])
         attached = phrases.attach(masked, [w for w in words if not _a_number_s(w, masked, values)],
                                   inside, spans)
         measured = _measured(inside, spans, sentence, mentions, masked, blockers, lex,

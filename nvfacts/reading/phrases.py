@@ -45,12 +45,15 @@ def sentences(text: str) -> list[Span]:
             if bounds[i + 1] > bounds[i]]
 
 
-def clauses(text: str, masked: str, sentence: Span, names: Sequence[int] = ()) -> list[Span]:
+def clauses(text: str, masked: str, sentence: Span, names: Sequence[int] = (),
+            numbers: Sequence[int] = ()) -> list[Span]:
     """The sentence's clauses. A joining word ("and", "or", "和") splits only between two parts
     that both hold a number ("launched in 2020 and NVLink 4.0 in 2022"), not a list of names
     ("links Grace and Hopper at 900 GB/s"); so does a comma before a name (whose start is one of
     ``names``) when both parts hold a number ("EDR 100Gb/s, HDR 200Gb/s", "NVLink 3.0 in 2020,
-    NVLink 2.0 in 2016", "Volta 300GB/s、Ampere 600GB/s")."""
+    NVLink 2.0 in 2016", "Volta 300GB/s、Ampere 600GB/s"): digits, or a number spelled out that was
+    read as a quantity (starting at one of ``numbers``: "V100 got six links, the A100 got
+    twelve")."""
     cuts = [(m.start(), m.end(), m.group(0).lower() in _JOINING)
             for m in _CLAUSE.finditer(text, sentence.start, sentence.end)]
     cuts += [(c.start(), c.end(), True) for at in names if sentence.holds(at)
@@ -61,7 +64,9 @@ def clauses(text: str, masked: str, sentence: Span, names: Sequence[int] = ()) -
             continue
         if joining:
             rest = re.split(r"[;,.。、]", masked[end:sentence.end], maxsplit=1)[0]
-            if not (_DIGIT.search(masked[bounds[-1]:start]) and _DIGIT.search(rest)):
+            if not ((_DIGIT.search(masked[bounds[-1]:start]) or
+                     any(bounds[-1] <= n < start for n in numbers)) and
+                    (_DIGIT.search(rest) or any(end <= n < end + len(rest) for n in numbers))):
                 continue
         bounds += [start, end]
     bounds.append(sentence.end)

@@ -70,7 +70,8 @@ _TIMES = re.compile(r"(?<![\d.,])(\d{1,2})\s*(?:\u00d7|x|\*)\s*(?:@\s*|at\s+)?$"
 _NEXT_ITEM = re.compile(r"[^.;:!?\n\u3002]*(?:[,;\u3001]|\band|\bwhile|\bbut|\bwhereas)\s*"
                         r"(?:the\s+|an?\s+|its\s+)?\Z", re.I)
 _BARE = re.compile(r"\s*(?:is|was|are|were|at|had|got|[a-z]{2,10}s|:|=|为|是|则为|则是|有)?\s*"
-                   r"(\d+(?:\.\d+)?)(?=\s*(?:[,;.)\u3002]|$|and\b|while\b|but\b))", re.I)
+                   r"(\d+(?:\.\d+)?|" + WORD + r")(?=\s*(?:[,;.)\u3002]|$|and\b|while\b|but\b))",
+                   re.I)
 _NOUN_AFTER = re.compile(r"\s*(?:NVLink\s*)?(links|ports)\b", re.I)
 _NUMBER_BEFORE = re.compile("(?<![\\d.,])(" + NUMBER + r")\s+$", re.I)
 _OF_THEM = re.compile("(" + NUMBER + r")\s+of\s+(?:them|these|those)\b", re.I)
