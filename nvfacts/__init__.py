@@ -1,6 +1,7 @@
 """nvfacts: a knowledge base of technical claims about NVLink and its interconnects.
 
-``nvfacts.load(path)`` returns a KnowledgeBase; errors derive from ``nvfacts.NvfactsError``.
+``nvfacts.load(path)`` returns a KnowledgeBase (without a path, of the store the command line
+opens without --store); errors derive from ``nvfacts.NvfactsError``.
 """
 
 from __future__ import annotations

@@ -408,9 +408,15 @@ QUERY_FILTERS = ("statuses", "min_confidence", "tags", "sources", "lang", "subje
 """The filters ``KnowledgeBase.query`` takes, as ``nvfacts query``'s options."""
 
 
-def load(path: str | PathLike[str]) -> KnowledgeBase:
-    """Read and validate the store at ``path``; raises InvalidStoreError listing its problems,
-    UnreadableInputError when it cannot be read, UsageError when ``path`` is not a path."""
+def load(path: str | PathLike[str] | None = None) -> KnowledgeBase:
+    """Read and validate the store at ``path`` (none: the store the command line opens without
+    --store: $NVFACTS_STORE, else ./data/facts.yaml, else the bundled one); raises
+    InvalidStoreError listing its problems, UnreadableInputError when it cannot be read,
+    UsageError when ``path`` is not a path."""
+    if path is None:
+        from .locate import locate
+
+        path = locate(None).path
     if not isinstance(path, str | PathLike):
         raise UsageError(f"load takes the store's path, not {type(path).__name__} ({path!r})")
     return KnowledgeBase(load_store(Path(path)))

@@ -247,6 +247,27 @@ def test_the_library_takes_a_fact_or_its_id_and_a_path() -> None:
         load_store(5)  # type: ignore[arg-type]
 
 
+def test_the_library_without_a_path_opens_the_store_the_cli_would(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """New-user trial 8: nvfacts.load() raised a bare TypeError; it opens what --store would
+    default to: $NVFACTS_STORE, else ./data/facts.yaml, else the bundled store."""
+    import nvfacts
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("NVFACTS_STORE", raising=False)
+    bundled = nvfacts.load()
+    assert bundled.get("ref-nvlink4-bw-per-gpu").id == "ref-nvlink4-bw-per-gpu"
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "facts.yaml").write_text(
+        "facts:\n  - {id: here, claim: NVLink 4.0 gives 900 GB/s per GPU.}\n", encoding="utf-8")
+    assert [f.id for f in nvfacts.load().facts] == ["here"]
+    elsewhere = tmp_path / "other.yaml"
+    elsewhere.write_text("facts:\n  - {id: env, claim: NVLink 5.0 gives 1.8 TB/s per GPU.}\n",
+                         encoding="utf-8")
+    monkeypatch.setenv("NVFACTS_STORE", str(elsewhere))
+    assert [f.id for f in nvfacts.load().facts] == ["env"]
+
+
 def test_a_language_written_by_name_is_its_code(runner: CliRunner, tmp_path: Path) -> None:
     """New-user trial 7: check accepted 'lang: english', and query --lang en missed it."""
     store = tmp_path / "facts.yaml"
