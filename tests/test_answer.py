@@ -829,3 +829,34 @@ def test_nothing_answering_says_why_with_no_empty_table(runner: CliRunner) -> No
                                            "--store", str(STORE), "-f", "json"]).stdout)
     assert found["answers"] == [] and found["no_claim"] == [
         "no claim gives H100 PCIe's bandwidth; nothing answers the question"]
+
+
+def test_a_total_whose_share_per_gpu_loses_is_no_consensus(runner: CliRunner,
+                                                           tmp_path: Path) -> None:
+    """New-user trial 8: a blog's 'HGX H100 ... 900 GB/s of NVLink bandwidth in total' was
+    answered as the unchallenged consensus while `show` called the fact disputed (its 112.5 GB/s
+    per GPU loses to the datasheet's 900). The answer now names the rival that wins and says
+    the total is beaten, and the statement export leaves it out."""
+    store = tmp_path / "facts.yaml"
+    store.write_text(
+        "sources:\n  - {id: datasheet, kind: datasheet}\n  - {id: card, kind: knowledge-card}\n"
+        "  - {id: blog-x, kind: article}\nfacts:\n"
+        "  - {id: per-gpu, claim: NVLink 4.0 provides 900 GB/s of bidirectional bandwidth per"
+        " GPU (H100)., sources: [{source: datasheet}, {source: card}]}\n"
+        "  - {id: hgx-total, claim: An HGX H100 board has 8 GPUs and 900 GB/s of NVLink"
+        " bandwidth in total., sources: [{source: blog-x}]}\n", encoding="utf-8")
+    first = _answers(runner, "HGX H100 total NVLink bandwidth", store=store)[0]
+    assert (first["subject"], first["value"], first["scope"]) == ("HGX H100", 900, "aggregate")
+    assert first["beaten"] and not first["tied"]
+    rival = first["rivals"][0]
+    assert (rival["subject"], rival["value"], rival["facts"]) == ("NVLink 4.0", 900, ["per-gpu"])
+    assert rival["why"].startswith("wins (value): HGX H100's total is 112.5 GB/s per GPU of "
+                                   "NVLink 4.0")
+    table = runner.invoke(app, ["answer", "HGX H100 total NVLink bandwidth", "--store",
+                                str(store), "-f", "table"], env={"COLUMNS": "300"})
+    assert "in total (a rival is better supported)" in table.stdout
+    shown = runner.invoke(app, ["show", "hgx-total", "--store", str(store), "-f", "json"])
+    assert json.loads(shown.stdout)["fact"]["status"] == "disputed"
+    exported = runner.invoke(app, ["export", "--statements", "--store", str(store)])
+    assert "left out HGX H100 bandwidth 900 GB/s aggregate: a rival statement is better " \
+        "supported" in exported.stderr

@@ -355,8 +355,10 @@ def statement_record(consensus: Consensus, i: int) -> dict[str, Any]:
             "sources": consensus.sources_of(j),
             "why": f"{verdict} ({kind}): {reason}; support {consensus.support[j]:.2f} against "
                    f"{consensus.support[i]:.2f}{beaten_by}"})
+    lost = _shares_beaten(consensus, i)
+    rivals += lost
     value, direction = s.form()
-    beaten = bool(consensus.beaten(i))
+    beaten = bool(consensus.beaten(i)) or bool(lost)
     return {
         "subject": s.subject, "attribute": s.attribute, "value": s.value,
         "unit": s.unit or None, "direction": s.direction,
@@ -371,6 +373,29 @@ def statement_record(consensus: Consensus, i: int) -> dict[str, Any]:
         "sources": consensus.sources_of(i), "stated": {"value": value, "direction": direction},
         "variants": _variants(consensus, s),
         "summary": describe(consensus, i), "rivals": rivals}
+
+
+def _shares_beaten(consensus: Consensus, i: int) -> list[dict[str, Any]]:
+    """The rivals beating statement ``i``'s total read per GPU (Consensus.shares_of), each as
+    a rival that wins: a system's total whose share per GPU loses is no consensus either."""
+    s = consensus.statements[i]
+    found = []
+    for k in consensus.shares_of(i) if s.scope == "aggregate" else ():
+        share = consensus.statements[k]
+        each, each_direction = share.form()
+        for j in consensus.beaten(k)[:1]:
+            r = consensus.statements[j]
+            value, direction = r.form()
+            kind, reason = share.rivals[j]
+            said = " ".join(w for w in (f"{each:g} {share.unit}", each_direction or "") if w)
+            found.append({
+                "subject": r.subject, "value": value, "unit": r.unit or None,
+                "direction": direction, **_scope(r), "score": round(consensus.score[j], 4),
+                "facts": r.facts, "sources": consensus.sources_of(j),
+                "why": f"wins ({kind}): {s.subject}'s total is {said} per GPU of "
+                       f"{share.subject}: {reason}; support {consensus.support[j]:.2f} "
+                       f"against {consensus.support[k]:.2f}"})
+    return found
 
 
 def _variants(consensus: Consensus, s: Statement) -> list[dict[str, Any]]:

@@ -214,6 +214,7 @@ class Consensus:
     _sources: dict[int, list[str]] = field(default_factory=dict)
     _tops: dict[tuple[int, int], tuple[frozenset[str], list[float], float]] = field(
         default_factory=dict)
+    _shares: dict[str, list[int]] | None = None
 
     def trust_in(self, o: str, i: int) -> float:
         """The trust witness ``o`` is weighed with in statement ``i``."""
@@ -258,6 +259,19 @@ class Consensus:
                 (j for j in self.statements[i].rivals if self.beats(j, i)),
                 key=lambda j: (-self.support[j], j))
         return found
+
+    def shares_of(self, i: int) -> list[int]:
+        """The statements that hold statement ``i``'s figures as a system's total read per GPU
+        (each GPU's share, ledger._per_gpu: HGX H100's 900 GB/s in total is 112.5 GB/s per GPU
+        of NVLink 4.0); the index is made once."""
+        if self._shares is None:
+            shares: dict[str, list[int]] = defaultdict(list)
+            for k, s in enumerate(self.statements):
+                for fact_id in s.implied:
+                    shares[fact_id].append(k)
+            self._shares = dict(shares)
+        return sorted({k for f in self.statements[i].facts for k in self._shares.get(f, ())
+                       if k != i})
 
     def best_fact(self, i: int) -> str:
         """The statement's best-supported fact (the one of its heaviest witness), one that
