@@ -1423,3 +1423,10 @@ def test_counts_in_words_after_a_list_s_later_names_are_theirs() -> None:
     assert read("P100 had four links, the V100 had six and the A100 twelve.") == [
         ("NVLink 1.0", "link-count", 4, None, None), ("NVLink 2.0", "link-count", 6, None, None),
         ("NVLink 3.0", "link-count", 12, None, None)]
+
+
+def test_the_same_year_as_another_thing_gives_no_year() -> None:
+    assert read("The DGX-2 shipped in 2018; NVLink 2.0 arrived the same year as the V100.") == [
+        ("DGX-2", "introduced", 2018, None, None)]
+    assert read("The DGX-2 shipped in 2018; NVSwitch arrived that same year.")[-1] == (
+        "NVSwitch", "introduced", 2018, None, None)

@@ -89,6 +89,9 @@ _TIMES_AFTER = re.compile(r"[^\d.;:(\u3002]{0,32}?(?<![A-Za-z])(?:x|\u00d7)\s*(\
                           re.I)
 """After a figure and its qualifiers, a factor with no noun: "25 GB/s per link, x18"; never the
 two directions a figure is doubled for ("25 GB/s x 2 directions")."""
+_AS_ANOTHER = re.compile(r"\s+as\b", re.I)
+"""After "the same year", "as": the year of the thing named after it, which the claim does not
+give ("its NVLink generation dates from the same year as the B200")."""
 _COUNT_VERSUS = re.compile(r"(?<![\d.,])(\d{1,3})\s*(?:vs\.?|versus|/|对)\s*$", re.I)
 """Before a count, another of the same noun set against it: "72 vs 8 GPUs"."""
 _SPELLED_HINTS = re.compile("hundred|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|"
@@ -334,7 +337,7 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
     if triggered and p.same_year is not None:  # "..., the DGX-2 followed the same year"
         for m in p.same_year.finditer(masked):
             year = [q for q in found if q.attribute == "introduced" and q.end <= m.start()]
-            if year and free(m.start(), m.end()):
+            if year and free(m.start(), m.end()) and not _AS_ANOTHER.match(masked, m.end()):
                 found.append(Quantity(m.start(), m.end(), "introduced", year[-1].value, "year"))
     found.sort(key=lambda q: q.start)
     if len(mentions) > 1 and found:
