@@ -276,24 +276,30 @@ def check(ctx: typer.Context, stores: StoresArg = None, store: StoreOpt = None,
     with render.working("checking"):
         found = {path: check_store(path) for path in paths}
     problems = [p for listed in found.values() for p in listed]
-    notes = _unread_in([path for path, listed in found.items() if not listed]) if unread else []
+    valid = [path for path, listed in found.items() if not listed]
+    notes = _unread_in(valid) if unread else []
+    notices = _notices_in(valid)
     if fmt is CheckFormat.json:  # 'file': the first store, as when only one could be named
         _json({"ok": not problems, "file": str(paths[0]),
                "files": [{"file": str(path), "ok": not listed} for path, listed in found.items()],
                "problems": [p.as_dict() for p in problems],
+               "notices": [n.as_dict() for n in notices],
                **({"unread": [{**note.as_dict(), "id": item.id, "claim": item.claim,
                                "did_you_mean": item.near} for note, item in notes]}
                   if unread else {})})
     elif fmt is CheckFormat.github:
         render.problems_github(problems)
-        render.problems_github((note for note, _ in notes), level="notice")
+        render.problems_github([*(n.problem for n in notices), *(note for note, _ in notes)],
+                               level="notice")
     else:
-        render.problems_text([*problems, *(note for note, _ in notes)])
-        for path, listed in found.items():
-            if not listed:
-                render.message(f"{path}: ok" + (
-                    f" ({n} claim(s) nothing was read from)"
-                    if (n := sum(note.file == str(path) for note, _ in notes)) else ""))
+        render.problems_text([*problems, *(n.problem for n in notices),
+                              *(note for note, _ in notes)])
+        for path in valid:
+            said = [f"{n} notice(s)" for n in [sum(x.problem.file == str(path) for x in notices)]
+                    if n]
+            said += [f"{n} claim(s) nothing was read from"
+                     for n in [sum(note.file == str(path) for note, _ in notes)] if n]
+            render.message(f"{path}: ok" + (f" ({'; '.join(said)})" if said else ""))
     if problems:
         raise typer.Exit(1)
 
@@ -441,6 +447,14 @@ def ingest(ctx: typer.Context,
                "unread": [u.id for u in report.unread],
                "did_you_mean": {u.id: u.near for u in report.unread if u.near}})
     _unread_notes(report.unread, "'nvfacts check --unread' lists them")
+
+
+def _notices_in(paths: list[Path]) -> list[Any]:
+    """The notices (integrity.Notice) of the valid stores at ``paths``: hand edits that leave a
+    curator's decision or a written status saying other than what the store reads."""
+    from .integrity import in_store
+
+    return [notice for path in paths for notice in in_store(path)]
 
 
 def _unread_in(paths: list[Path]) -> list[Any]:

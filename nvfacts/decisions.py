@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from .errors import UnknownFactError
-from .model import Decision, Fact, Source, Wording
+from .model import Decision, Fact, Source, Wording, claim_digest
 from .sourcenames import refuse_typos
 from .writer import StoreEditor
 
@@ -47,7 +47,8 @@ W = TypeVar("W", bound=Wording)
 def _decided(wording: W, decision: Decision) -> W:
     """``wording`` with ``decision`` in its history and the status of the decision that stands
     (``Wording.latest_decision``: the latest by date, the rule the score's curator term
-    follows)."""
+    follows), bound to the claim it judged (``Decision.claim_digest``)."""
+    decision = decision.model_copy(update={"claim_digest": claim_digest(wording.claim)})
     with_it = wording.model_copy(update={"history": [*wording.history, decision]})
     latest = with_it.latest_decision()
     assert latest is not None  # it holds ``decision`` at least

@@ -45,7 +45,8 @@ class Brief(NamedTuple):
     merged: tuple[str, ...]
     """The ids of the wordings merged into it."""
     decision: str | None
-    """The status a curator's latest decision gave it (Fact.decisions)."""
+    """The status a curator's latest decision gave it (Fact.decisions); 'unverified' when
+    every decision on the fact itself was made on a claim since edited."""
     assertions: list[Assertion] | None
     """The curator's assertions, when written."""
 
@@ -53,7 +54,13 @@ class Brief(NamedTuple):
 def brief(fact: Fact) -> Brief:
     decisions = fact.decisions() if fact.history or fact.merged else []
     return Brief(fact.id, fact.status, tuple(m.id for m in fact.merged),
-                 decisions[-1][1].status if decisions else None, fact.assertions)
+                 decisions[-1][1].status if decisions else _undecided(fact), fact.assertions)
+
+
+def _undecided(fact: Fact) -> str | None:
+    """'unverified' when the fact's claim was edited since its own latest decision (the
+    status that decision wrote no longer holds), else None: the stored status stands."""
+    return "unverified" if fact.history and not fact.current() else None
 
 
 @dataclass(slots=True)

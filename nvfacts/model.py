@@ -239,6 +239,22 @@ class Decision(_Strict):
     status: Literal["verified", "refuted"]
     evidence: Text
     source: Identifier | None = None
+    claim_digest: Text | None = None
+    """``claim_digest(claim)`` of the wording's claim as it was decided on (``verify`` and
+    ``refute`` write it): once the claim is edited, the decision no longer stands. Absent in
+    older entries, which stand whatever the claim says."""
+
+    def judged(self, claim: str) -> bool:
+        """Whether the decision was made on ``claim`` as written now (or says not what on)."""
+        return self.claim_digest is None or self.claim_digest == claim_digest(claim)
+
+
+def claim_digest(claim: str) -> str:
+    """The first 12 hex digits of the SHA-256 of ``claim`` (UTF-8): what a decision was made
+    on."""
+    import hashlib
+
+    return hashlib.sha256(claim.encode("utf-8")).hexdigest()[:12]
 
 
 class Wording(_Strict):
@@ -260,8 +276,17 @@ class Wording(_Strict):
         ``history``. The list's order is not the order of time (a curator may add an older
         decision by hand); ``verify`` and ``refute`` set ``status`` to this decision's, and the
         score's curator term is this decision's (with those of merged wordings, see
-        ``Fact.decisions``)."""
-        return max(reversed(self.history), key=lambda d: d.date, default=None)
+        ``Fact.decisions``). A decision made on another wording of the claim (the claim was
+        edited since, ``Decision.judged``) does not stand."""
+        return max(reversed(self.current()), key=lambda d: d.date, default=None)
+
+    def current(self) -> list[Decision]:
+        """The decisions of ``history`` made on the claim as it is written now."""
+        return [d for d in self.history if d.judged(self.claim)]
+
+    def outdated(self) -> list[Decision]:
+        """The decisions of ``history`` made on a claim since edited."""
+        return [d for d in self.history if not d.judged(self.claim)]
 
 
 class Original(_Strict):
@@ -302,9 +327,9 @@ class Fact(Wording):
         """Curators' decisions on the fact and on the wordings merged into it, each with the id
         it was made on, oldest first: by date; on one date, the fact's own come last and each
         list keeps its written order, so the last one is ``latest_decision``'s rule over them
-        all."""
-        dated = [(d.date, 0, m.id, d) for m in self.merged for d in m.history]
-        dated += [(d.date, 1, self.id, d) for d in self.history]
+        all. Decisions made on a claim since edited are left out (``Wording.current``)."""
+        dated = [(d.date, 0, m.id, d) for m in self.merged for d in m.current()]
+        dated += [(d.date, 1, self.id, d) for d in self.current()]
         return [(on, d) for _, _, on, d in sorted(dated, key=lambda x: (x[0], x[1]))]
 
 

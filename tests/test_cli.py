@@ -64,8 +64,9 @@ def test_check_reads_several_stores_each_on_its_own(runner: CliRunner, tmp_path:
     other.write_text("facts:\n  - {id: ref-nvlink4-bw-per-gpu, claim: x}\n", encoding="utf-8")
     code, out, _ = run(runner, "check", "--store", str(STORE), str(other), "-f", "json")
     assert code == 0
-    assert json.loads(out) == {"ok": True, "file": str(STORE), "problems": [], "files": [
-        {"file": str(STORE), "ok": True}, {"file": str(other), "ok": True}]}
+    assert json.loads(out) == {"ok": True, "file": str(STORE), "problems": [], "notices": [],
+                               "files": [{"file": str(STORE), "ok": True},
+                                         {"file": str(other), "ok": True}]}
     code, out, _ = run(runner, "check", str(other), str(bad), str(other), "-f", "json")
     data = json.loads(out)
     assert code == 1 and data["ok"] is False
