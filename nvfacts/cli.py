@@ -131,6 +131,8 @@ def _exits(func: F) -> F:
         except NvfactsError as exc:
             _stderr(f"nvfacts: {exc}")
             raise typer.Exit(2) from None
+        except BrokenPipeError:
+            raise  # the reader of stdout went away: main ends quietly
         except OSError as exc:
             from .errors import describe_os_error
 
@@ -817,7 +819,29 @@ def schema() -> None:
 def main() -> None:
     """Entry point of the ``nvfacts`` script."""
     try:
-        app()
+        try:
+            app()
+        finally:
+            sys.stdout.flush()  # what is still buffered meets a closed pipe here, not at exit
     except KeyboardInterrupt:
         _stderr("nvfacts: interrupted")
         sys.exit(130)
+    except BrokenPipeError:
+        _stdout_closed()
+    except SystemExit:
+        if sys.stdout is not sys.__stdout__:  # click met a closed pipe, wrapped stdout, exit 1
+            _stdout_closed()
+        raise
+
+
+def _stdout_closed() -> None:
+    """End quietly when the reader of stdout has gone away (``nvfacts ... | head``): that is
+    no error of the input, so no message. Exit 141, 128 + SIGPIPE, the status the shell gives
+    cat, grep or git when a closed pipe ends them, so that a script (``set -o pipefail``)
+    tells a cut-short output from a whole one as it does for them; 0 would say everything was
+    written. stdout is pointed at /dev/null first: Python would otherwise flush it again on
+    exit and print 'Exception ignored ... BrokenPipeError'."""
+    import os
+
+    os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
+    sys.exit(141)

@@ -25,7 +25,13 @@ if TYPE_CHECKING:
 def _console(stderr: bool = False) -> Console:
     from rich.console import Console
 
-    return Console(stderr=stderr, no_color=bool(os.environ.get("NO_COLOR")) or None,
+    class _Console(Console):
+        def on_broken_pipe(self) -> None:
+            """Raise it on, as any other write to a closed pipe: ``cli.main`` ends quietly
+            with 141 (rich's own would exit 1)."""
+            raise BrokenPipeError
+
+    return _Console(stderr=stderr, no_color=bool(os.environ.get("NO_COLOR")) or None,
                    highlight=False, soft_wrap=not (sys.stderr if stderr else sys.stdout).isatty())
 
 

@@ -230,6 +230,24 @@ def test_module_entry_point_and_no_traceback_on_bad_input(tmp_path: Path) -> Non
         assert "not UTF-8" in proc.stderr, args
 
 
+@pytest.mark.parametrize("args", [["answer", "NVLink 4.0 bandwidth", "-f", "json"],
+                                  ["export", "--all", "-f", "csv"],
+                                  ["query", "NVLink", "-f", "table"], ["--help"]])
+def test_a_closed_stdout_pipe_ends_quietly_as_cat_does(args: list[str]) -> None:
+    """New-user trial 8: `nvfacts answer ... -f json | true` said 'Broken pipe: check the path
+    and run the command again', exit 2. A reader that has gone away is no error of the input:
+    nothing on stderr, exit 141 (128 + SIGPIPE), what cat or grep give in its place."""
+    read, write = os.pipe()
+    os.close(read)  # the reader is gone before nvfacts writes a byte
+    try:
+        proc = subprocess.run([sys.executable, "-m", "nvfacts", "--store", str(STORE), *args],
+                              stdout=write, stderr=subprocess.PIPE, text=True, cwd=ROOT,
+                              check=False)
+    finally:
+        os.close(write)
+    assert (proc.returncode, proc.stderr) == (141, ""), args
+
+
 LOADED = """
 import sys
 from nvfacts.cli import main
