@@ -1430,3 +1430,12 @@ def test_the_same_year_as_another_thing_gives_no_year() -> None:
         ("DGX-2", "introduced", 2018, None, None)]
     assert read("The DGX-2 shipped in 2018; NVSwitch arrived that same year.")[-1] == (
         "NVSwitch", "introduced", 2018, None, None)
+
+
+def test_a_system_s_switch_fabric_is_the_system_s() -> None:
+    assert read("The HGX H100's NVSwitch fabric moves 7.2 TB/s, while each GPU gets "
+                "900 GB/s.") == [("HGX H100", "bandwidth", 7200, None, "aggregate"),
+                                 ("HGX H100", "bandwidth", 900, None, "per-gpu")]
+    # the system's switch chips stay the switch's
+    assert read("The DGX H100's NVSwitch chips have 64 ports each.") == [
+        ("NVSwitch", "port-count", 64, None, None)]

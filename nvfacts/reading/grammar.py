@@ -1119,8 +1119,11 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
     if before:
         return before[-1]
     earlier = [m for m in usable if sentence.holds(m.start) and m.end <= q.start]
-    if len(earlier) > 1 and _sits_in(earlier[-2], earlier[-1], text, lex):
-        return earlier[-2]  # "The NVSwitch in the DGX H100 has 64 ports and 3.2 TB/s"
+    if len(earlier) > 1 and (_sits_in(earlier[-2], earlier[-1], text, lex) or (
+            _POSSESSIVE.fullmatch(text[earlier[-2].end:earlier[-1].start]) and
+            _head(earlier[-2], mentions, text) is earlier[-2])):
+        return earlier[-2]  # "The NVSwitch in the DGX H100 has 64 ports and 3.2 TB/s", "The DGX
+        # A100's NVSwitch fabric offers 4.8 TB/s, whereas each GPU sees 300 GB/s"
     return earlier[-1] if earlier else None
 
 
@@ -1385,17 +1388,21 @@ def _bracketed_gpu(q: Quantity, mentions: Sequence[Match], text: str,
 def _head(first: Match, mentions: list[Match], text: str) -> Match:
     """Follow possessives from ``first`` to the thing owned: "Volta's NVLink" is an NVLink,
     "Hopper 这一代的 NVSwitch" an NVSwitch, "the superchip's NVLink-C2C" an NVLink-C2C; a name
-    right before a switch's names the switch ("the Blackwell NVLink Switch")."""
+    right before a switch's names the switch ("the Blackwell NVLink Switch"); a system's switch
+    fabric is the system's ("The DGX A100's NVSwitch fabric offers 4.8 TB/s")."""
     current = first
     for m in mentions:
         if m.start >= current.end and (_POSSESSIVE.fullmatch(text[current.end:m.start]) or (
                 m.kind == "switch" and not text[current.end:m.start].strip())):
+            if m.kind == "switch" and current.kind == "system" and _FABRIC.match(text, m.end):
+                break
             current = m
         elif m.start >= current.end:
             break
     return current
 
 
+_FABRIC = re.compile(r"\s*(?:fabric|network|交换网络|互联网络)", re.I)
 _A_GPU = re.compile(r"\s*(?:GPU|显卡|芯片)", re.I)
 """After an architecture's name, one of its GPUs: "each Blackwell GPU" names the GPU."""
 
