@@ -33,8 +33,8 @@ def _text(value: Any, item: Callable[[str], str] = str) -> str:
     #1)'); merged wordings are their claims, each with its id and language."""
     if isinstance(value, bool):
         return str(value).lower()
-    if isinstance(value, list) and value and all(isinstance(v, dict) and "source" in v
-                                                 for v in value):
+    if isinstance(value, list) and value and all(
+            isinstance(v, dict) and "source" in v and "label" not in v for v in value):
         value = _by_source(value)
     if isinstance(value, list):
         return ";".join(item(v) if isinstance(v, str) else _item(v) for v in value)
@@ -59,6 +59,8 @@ def _item(value: Any) -> str:
     bidirectional from blog2'; a statement's figure as stated: '900 bidirectional'."""
     if not isinstance(value, dict):
         return str(value)
+    if "label" in value:
+        return f"{value['source']} {value['label']}"
     if "claim" in value:
         about = ", ".join(str(value[k]) for k in ("id", "lang") if value.get(k))
         return f"{value['claim']} ({about})"
@@ -111,12 +113,13 @@ COLUMNS = {"facts": ["id", "claim", "lang", "status", "confidence", "score", "ta
            "statements": ["subject", "attribute", "value", "unit", "direction", "scope", "score",
                           "facts", "sources", "scope_stated", "variants", "direction_assumed",
                           "scope_assumed", "approx", "support", "beaten", "tied", "refuted",
-                          "stated", "summary", "lanes"]}
+                          "stated", "summary", "lanes", "page_labels"]}
 """The columns of the table formats (csv, md), by what is exported: a statement's ``scope`` is
 the one its claims state, empty when none does (``scope_stated`` false), never one assumed;
 ``variants`` the figures merged into it within the tolerance, each with who stated it (a source
 listed in ``sources`` for a variant only never stated the value itself); ``stated`` the figure
-its claims state most ('900 bidirectional'); a fact's ``stored_status`` empty unless its
+its claims state most ('900 bidirectional'); ``page_labels`` each label a page gave its
+claims against them ('planner-card refuted 70%'); a fact's ``stored_status`` empty unless its
 status was computed otherwise (``disputed``). New columns go last; in csv a fact's
 ``citations`` (its ``sources`` whole), ``merged`` and ``history``, as JSON, and
 ``source_links`` follow them."""

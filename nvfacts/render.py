@@ -420,6 +420,8 @@ def answers_table(answers: Sequence[dict[str, Any]],
             head += " (a rival is better supported)"
         elif a.get("tied"):
             head += " (tied with a rival: no consensus)"
+        for label in a.get("page_labels") or []:
+            head += f" (its page labels it {label['label']}: {label['source']})"
         if a["sources"]:
             head += "\n    from " + _some(_stated_by(a))
         for v in a.get("variants") or []:

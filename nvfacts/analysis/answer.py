@@ -369,10 +369,25 @@ def statement_record(consensus: Consensus, i: int) -> dict[str, Any]:
         # every fact stating it was refuted by a curator: nothing backs it (a fact citing
         # nothing is a witness of its own)
         "refuted": not consensus.backers_of(i),
+        "page_labels": _page_labels(consensus, s),
         "facts": s.facts,
         "sources": consensus.sources_of(i), "stated": {"value": value, "direction": direction},
         "variants": _variants(consensus, s),
         "summary": describe(consensus, i), "rivals": rivals}
+
+
+def _page_labels(consensus: Consensus, s: Statement) -> list[dict[str, Any]]:
+    """The labels the pages citing its claims gave them that count against them (a page's
+    '70%Refuted' or 'Disputed', scoring.claimed), each with the source and the facts it labels:
+    [{"source": "planner-card", "label": "refuted 70%", "facts": [...]}]."""
+    found: dict[tuple[str, str], set[str]] = {}
+    for fact_id in s.facts:
+        for w in consensus.witnessed.get(fact_id, ()):
+            if w.label:
+                said = w.label.removeprefix("its page labels it ").split(":")[0]
+                found.setdefault((w.name, said), set()).add(fact_id)
+    return [{"source": name, "label": said, "facts": sorted(facts)}
+            for (name, said), facts in sorted(found.items())]
 
 
 def _shares_beaten(consensus: Consensus, i: int) -> list[dict[str, Any]]:
