@@ -892,29 +892,3 @@ def test_a_claim_its_page_labels_refuted_says_so_in_the_answer(runner: CliRunner
     assert [r["page_labels"] for r in csv.DictReader(io.StringIO(csv_rows))] == [
         "planner-card refuted 70%", ""]
 
-
-def test_a_figure_claimed_in_another_unit_is_quoted_as_written_and_totals_read_in_tb(
-        runner: CliRunner, tmp_path: Path) -> None:
-    """New-user trial 8: 'NDR InfiniBand每端口单向速率为400Gb/s。' was shown '(claimed as 50 GB/s,
-    unidirectional)', a figure no claim wrote; it is quoted as written (400 Gb/s). The NVL72's
-    130 TB/s read '130000 GB/s' in the table; the JSON keeps the value in GB/s."""
-    store = tmp_path / "facts.yaml"
-    store.write_text(
-        "facts:\n"
-        "  - {id: ib, claim: NDR InfiniBand每端口单向速率为400Gb/s。}\n"
-        "  - {id: nvl, claim: The GB200 NVL72 delivers 130 TB/s of total NVLink bandwidth.}\n",
-        encoding="utf-8")
-    (ndr,) = _answers(runner, "InfiniBand NDR bandwidth", store=store)
-    assert (ndr["value"], ndr["unit"]) == (100, "GB/s")
-    assert ndr["stated"] == {"value": 50, "direction": "unidirectional", "written": "400 Gb/s"}
-    table = runner.invoke(app, ["answer", "InfiniBand NDR bandwidth", "--store", str(store),
-                                "-f", "table"], env={"COLUMNS": "240"})
-    out = " ".join(table.stdout.split())
-    assert "100 GB/s, bidirectional, per port (claimed as 400 Gb/s, unidirectional)" in out
-    found = _answers(runner, "NVL72 NVLink bandwidth", store=store)
-    assert (found[0]["value"], found[0]["unit"]) == (130000, "GB/s")
-    assert "written" not in found[0]["stated"]  # written in TB/s, shown in TB/s
-    table = runner.invoke(app, ["answer", "NVL72 NVLink bandwidth", "--store", str(store),
-                                "-f", "table"], env={"COLUMNS": "240"})
-    out = " ".join(table.stdout.split())
-    assert "GB200 NVL72 bandwidth: 130 TB/s" in out and "130000" not in out
