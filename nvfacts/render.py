@@ -303,8 +303,19 @@ BARE_UNITS = ("year",)
 
 
 def amount(value: float, unit: str | None) -> str:
-    """A value with its unit as people read it: '900 GB/s', '18 links', '2022'."""
+    """A value with its unit as people read it: '900 GB/s', '18 links', '2022'; a bandwidth of
+    1000 GB/s and more in TB/s, as it is quoted ('130 TB/s', not '130000 GB/s')."""
+    if unit == "GB/s" and abs(value) >= 1000:
+        value, unit = value / 1000, "TB/s"
     return f"{value:g}" + (f" {unit}" if unit and unit not in BARE_UNITS else "")
+
+
+def _claimed(statement: dict[str, Any]) -> str:
+    """A statement's figure as its claims state it: as written when in another unit ('400
+    Gb/s'), else in the statement's."""
+    stated = statement.get("stated") or {}
+    return str(stated.get("written") or amount(stated.get("value", statement["value"]),
+                                                statement["unit"]))
 
 
 def _figure(value: float, unit: str | None, direction: str | None, scope: str | None) -> str:
@@ -404,16 +415,15 @@ def answers_table(answers: Sequence[dict[str, Any]],
             shown_scope(a, a["attribute"])) + _lanes(a)
         stated = a.get("stated") or {}
         if each_way:
-            head += f" (claimed as {amount(a['value'], a['unit'])}, {NO_DIRECTION}: read as " \
-                "unidirectional)"
+            head += f" (claimed as {_claimed(a)}, {NO_DIRECTION}: read as unidirectional)"
         elif a.get("scaled_from"):
             head += f" (x{a['scaled_from']}'s figure scaled by the lanes: claimed as " + \
                 _figure(stated["value"], a["unit"], stated["direction"], None) + \
                 f" on x{a['scaled_from']})"
         elif stated and (stated["value"], stated["direction"]) != (a["value"],
                                                                    a["direction"]):
-            head += " (claimed as " + _figure(stated["value"], a["unit"], stated["direction"],
-                                               None) + ")"
+            head += f" (claimed as {_claimed(a)}" + (
+                f", {stated['direction']})" if stated["direction"] else ")")
         if a.get("refuted"):
             head += " (refuted by a curator)"
         elif a.get("beaten"):

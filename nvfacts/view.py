@@ -343,12 +343,35 @@ class View:
         found = self.statements(subjects_for(asked, lex), asked.attribute)
         statements, sides = compared(found, asked, lex) if asked.sides else \
             (answer(found, asked, lex), [])
+        for a in statements:
+            self._written(a)
         named = [n for a in statements for s in (a, *a["rivals"], *a.get("variants", ()))
                  for n in s["sources"]]
         notes = [unanswered(answer(found, side, lex), side, lex, side=True)
                  for side in asked.sides] if asked.sides else [unanswered(statements, asked, lex)]
         return Answer(statements, sides, list(asked.unknown) if question else [],
                       self.source_table(named), [n for n in notes if n])
+
+    def _written(self, statement: dict[str, Any]) -> None:
+        """Give a bandwidth statement's ``stated`` figure ``written``, the figure as the first
+        of its claims stating it writes it, when in another unit than the statement's ('400
+        Gb/s' of 50 GB/s): what a table quotes as claimed. A few facts an answer, read here,
+        not for every statement when the View is made."""
+        from .analysis.ledger import written_figure
+        from .lexicon import lexicon
+
+        stated = statement["stated"]
+        if statement["attribute"] != "bandwidth":
+            return
+        for fact_id in statement["facts"]:
+            (detail,) = self.db.execute("SELECT detail FROM fact_stored WHERE pos = ?",
+                                        (self._position(fact_id),)).fetchone()
+            for a in _loads(detail).get("assertions", ()):
+                if a["attribute"] == "bandwidth" and a["direction"] == stated["direction"] and \
+                        (found := written_figure(stated["value"], a.get("text"), lexicon())):
+                    if found[2] != 1:  # GB/s, the statements' unit, written as it is shown
+                        stated["written"] = f"{found[0]:g} {found[1]}"
+                    return
 
     def sources(self) -> dict[str, dict[str, Any]]:
         """The store's declared sources by id."""

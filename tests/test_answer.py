@@ -768,7 +768,7 @@ def test_a_port_rate_stating_no_direction_is_read_each_way(runner: CliRunner,
     table = runner.invoke(app, ["answer", "InfiniBand NDR vs HDR", "--store", str(store),
                                 "-f", "table"]).stdout
     assert re.search(r"#1 InfiniBand NDR bandwidth: 100 GB/s,\s+bidirectional", table), table
-    assert "(claimed as 50 GB/s, direction not stated: read as unidirectional)" in \
+    assert "(claimed as 400 Gb/s, direction not stated: read as unidirectional)" in \
         re.sub(r"[│\s]+", " ", table)
     pcie = _answers(runner, "PCIe 5.0 bandwidth", store=store)[0]
     assert (pcie["value"], pcie["direction"], pcie["direction_assumed"]) == (64, None, None)
@@ -892,3 +892,53 @@ def test_a_claim_its_page_labels_refuted_says_so_in_the_answer(runner: CliRunner
     assert [r["page_labels"] for r in csv.DictReader(io.StringIO(csv_rows))] == [
         "planner-card refuted 70%", ""]
 
+
+def test_a_figure_claimed_in_another_unit_is_quoted_as_written_and_totals_read_in_tb(
+        runner: CliRunner, tmp_path: Path) -> None:
+    """New-user trial 8: 'NDR InfiniBand每端口单向速率为400Gb/s。' was shown '(claimed as 50 GB/s,
+    unidirectional)', a figure no claim wrote; it is quoted as written (400 Gb/s). The NVL72's
+    130 TB/s read '130000 GB/s' in the table; the JSON keeps the value in GB/s."""
+    store = tmp_path / "facts.yaml"
+    store.write_text(
+        "facts:\n"
+        "  - {id: ib, claim: NDR InfiniBand每端口单向速率为400Gb/s。}\n"
+        "  - {id: nvl, claim: The GB200 NVL72 delivers 130 TB/s of total NVLink bandwidth.}\n",
+        encoding="utf-8")
+    (ndr,) = _answers(runner, "InfiniBand NDR bandwidth", store=store)
+    assert (ndr["value"], ndr["unit"]) == (100, "GB/s")
+    assert ndr["stated"] == {"value": 50, "direction": "unidirectional", "written": "400 Gb/s"}
+    table = runner.invoke(app, ["answer", "InfiniBand NDR bandwidth", "--store", str(store),
+                                "-f", "table"], env={"COLUMNS": "240"})
+    out = " ".join(table.stdout.split())
+    assert "100 GB/s, bidirectional, per port (claimed as 400 Gb/s, unidirectional)" in out
+    found = _answers(runner, "NVL72 NVLink bandwidth", store=store)
+    assert (found[0]["value"], found[0]["unit"]) == (130000, "GB/s")
+    assert found[0]["stated"]["written"] == "130 TB/s"  # the value stays in GB/s
+    table = runner.invoke(app, ["answer", "NVL72 NVLink bandwidth", "--store", str(store),
+                                "-f", "table"], env={"COLUMNS": "240"})
+    out = " ".join(table.stdout.split())
+    assert "GB200 NVL72 bandwidth: 130 TB/s" in out and "130000" not in out
+
+
+@pytest.mark.parametrize("question", [
+    "H100 node NVLink bandwidth", "How much NVLink bandwidth does one node of 8 H100 have?",
+    "H100 server NVLink bandwidth", "H100 服务器 NVLink 带宽", "H100 节点的NVLink带宽"])
+def test_a_node_or_server_asks_a_total(runner: CliRunner, question: str) -> None:
+    """New-user trial 8: a node's or a server's NVLink bandwidth was answered with the per-GPU
+    figure as the consensus and no note, while 'DGX H100 total' said no claim gives it. A node
+    or a server asks the whole machine's total: no claim gives it, the per-GPU figure listed
+    being a related one."""
+    result = runner.invoke(app, ["answer", question, "--store", str(STORE), "-f", "json"])
+    found = json.loads(result.stdout)
+    assert found["no_claim"] == ["no claim gives H100's aggregate bandwidth: the statements "
+                                 "listed are related ones (H100 under another scope), not its "
+                                 "answer"]
+    assert found["answers"][0]["scope"] == "per-gpu"
+
+
+def test_a_node_asked_per_gpu_stays_per_gpu(runner: CliRunner) -> None:
+    """A scope the question states wins over the machine it names."""
+    result = runner.invoke(app, ["answer", "per GPU NVLink bandwidth of an H100 node",
+                                 "--store", str(STORE), "-f", "json"])
+    found = json.loads(result.stdout)
+    assert "no_claim" not in found and found["answers"][0]["value"] == 900
