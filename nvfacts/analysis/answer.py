@@ -133,6 +133,10 @@ def read_question(text: str, lex: Lexicon, subject: str | None = None,
             scope = m.value
         elif m.kind == "direction" and direction is None:
             direction = m.value
+    if scope is None and attribute == "bandwidth" and any(
+            _has(" ".join(named.lower().split()), w.lower())
+            for w in lex.questions.get("aggregate-asked", [])):
+        scope = "aggregate"  # a node's, a server's: the whole machine's
     direction = direction if attribute == "bandwidth" else None
     asked = attribute in (None, "bandwidth")
     compared = tuple(Question(side, attribute, scope, direction, (*side_unknown, *unknown),
