@@ -477,13 +477,15 @@ class View:
     def _tied(self) -> dict[int, str]:
         """The position of each fact stating a statement that ties with a rival (no consensus:
         the statement export leaves it out), to that statement's name."""
-        rows = self.db.execute(
-            "SELECT a.pos, s.record FROM fact_analysed AS a, json_each(a.statements) AS e "
-            "JOIN statement AS s ON s.pos = e.value WHERE json_extract(s.record, '$.tied') "
-            "ORDER BY a.pos, s.pos")
+        names = {pos: _statement_name(_loads(record)) for pos, record in self.db.execute(
+            "SELECT pos, record FROM statement WHERE json_extract(record, '$.tied')")}
         found: dict[int, str] = {}
-        for pos, record in rows:
-            found.setdefault(pos, _statement_name(_loads(record)))
+        if names:  # most stores have no tie: their facts' statements are not read
+            for pos, statements in self.db.execute(
+                    "SELECT pos, statements FROM fact_analysed ORDER BY pos"):
+                tied = [names[i] for i in _loads(statements) if i in names]
+                if tied:
+                    found[pos] = tied[0]
         return found
 
 
@@ -543,7 +545,7 @@ def joined_detail(record: dict[str, Any], stored: dict[str, Any],
                   analysed: dict[str, Any]) -> dict[str, Any]:
     """``detail`` from its parts, keys in the order ``show`` prints them."""
     found = dict(record)
-    for key in ("merged", "assertions"):
+    for key in ("merged", "diverged", "assertions"):
         if key in stored:
             found[key] = stored[key]
     found.update(analysed)
