@@ -1,16 +1,21 @@
 """What a valid store says against itself after a hand edit, named by ``check`` as notices:
-a curator's decision made on a claim edited since (it no longer counts), and a written status
+a curator's decision made on a claim edited since (it no longer counts), a written status
 ('verified' or 'refuted') that the decision standing on the fact contradicts (the decision
-wins)."""
+wins), and a merged wording whose claim now states a figure its fact does not (``diverged``:
+it no longer counts for the fact)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import functools
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .errors import Problem
-from .model import Decision, Fact, Wording
+
+if TYPE_CHECKING:  # the quick commands' warm reads load no model
+    from .model import Assertion, Decision, Fact, Mention, Wording
 
 _VERB = {"verified": "verify", "refuted": "refute"}
 
@@ -32,11 +37,15 @@ def in_store(path: Path) -> list[Notice]:
     from .storefile import read_text
 
     text = read_text(path)
-    if "history" not in text:  # most stores: no decision to look at
+    if "history" not in text and "merged" not in text:  # most stores: nothing to look at
         return []
     loaded = load_text(text, str(path), path)
     found = [Notice(Problem(str(path), *loaded.marks.place(("facts", i, *at)), message), on)
              for i, fact in enumerate(loaded.store.facts) for at, on, message in _of(fact)]
+    found += [Notice(Problem(str(path), *loaded.marks.place(("facts", i)),
+                             _diverged_note(fact, wording, said)), wording.id)
+              for i, fact in enumerate(loaded.store.facts)
+              for wording, said in diverged(fact)]
     return sorted(found, key=lambda n: (n.problem.line, n.problem.column))
 
 
@@ -65,3 +74,61 @@ def _stale(wording: Wording) -> Decision | None:
     """The latest decision on ``wording`` when it was made on a claim since edited."""
     last = max(reversed(wording.history), key=lambda d: d.date, default=None)
     return last if last is not None and not last.judged(wording.claim) else None
+
+
+def diverged(fact: Fact) -> list[tuple[Mention, list[Assertion]]]:
+    """Each wording merged into ``fact`` whose claim (edited by hand since the merge) states a
+    figure the fact does not, with what it reads: the same claim no more, its citations and
+    decisions do not count for the fact (``counted``). A wording nothing is read from, or
+    stating only figures the fact states (in another unit or direction), is the fact's."""
+    if not fact.merged:
+        return []
+    own = fact.assertions if fact.assertions is not None else _read(fact.claim)
+    found = []
+    for wording in fact.merged:
+        said = wording.assertions if wording.assertions is not None else _read(wording.claim)
+        if any(not any(_same(a, b) for b in own) for a in said):
+            found.append((wording, list(said)))
+    return found
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _read(claim: str) -> tuple[Assertion, ...]:
+    """What ``claim`` asserts, read once for the brief, the score and the detail alike."""
+    from .extract import extract
+
+    return tuple(extract(claim))
+
+
+def counted(fact: Fact) -> Fact:
+    """``fact`` without the merged wordings that no longer say what it says (``diverged``):
+    what its score, status and consensus weigh."""
+    gone = {w.id for w, _ in diverged(fact)}
+    return fact.model_copy(update={"merged": [m for m in fact.merged if m.id not in gone]}) \
+        if gone else fact
+
+
+def _same(a: Assertion, b: Assertion) -> bool:
+    """Whether ``a`` and ``b`` state one figure of one attribute (within the tolerance of
+    conflicts), as read (in the attribute's unit) or, for a bandwidth, made bidirectional."""
+    from .conflicts import TOLERANCE
+
+    if a.attribute != b.attribute:
+        return False
+    pairs = [(float(a.value), float(b.value))]
+    if a.attribute == "bandwidth":
+        pairs.append((_both_ways(a), _both_ways(b)))
+    return any(abs(x - y) <= TOLERANCE * max(abs(x), abs(y), 1e-9) for x, y in pairs)
+
+
+def _both_ways(a: Assertion) -> float:
+    return float(a.value) * (2 if a.direction == "unidirectional" else 1)
+
+
+def _diverged_note(fact: Fact, wording: Mention, said: Sequence[Assertion]) -> str:
+    figures = ", ".join(f"{a.attribute} {a.value:g}{' ' + a.unit if a.unit else ''}"
+                        for a in said)
+    return (f"note: merged wording '{wording.id}' now reads {figures}, which its fact "
+            f"'{fact.id}' does not state: its citations and decisions no longer count for "
+            f"'{fact.id}' and it is not exported with it; correct its claim, or `nvfacts "
+            f"unmerge {wording.id}` to make it a fact of its own")

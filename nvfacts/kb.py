@@ -52,7 +52,9 @@ class Brief(NamedTuple):
 
 
 def brief(fact: Fact) -> Brief:
-    decisions = fact.decisions() if fact.history or fact.merged else []
+    from .integrity import counted
+
+    decisions = counted(fact).decisions() if fact.history or fact.merged else []
     return Brief(fact.id, fact.status, tuple(m.id for m in fact.merged),
                  decisions[-1][1].status if decisions else _undecided(fact), fact.assertions)
 
@@ -200,10 +202,11 @@ class KnowledgeBase:
         return self._support_terms(self.facts)
 
     def _support_terms(self, facts: list[Fact]) -> dict[str, list[Term]]:
+        from .integrity import counted
         from .scoring import support_terms
 
         sources = {s.id: s for s in self.sources}
-        return {f.id: support_terms(f, sources) for f in facts}
+        return {f.id: support_terms(counted(f), sources) for f in facts}
 
     @cached_property
     def support(self) -> dict[str, float]:
@@ -237,6 +240,7 @@ class KnowledgeBase:
         status and conflicts, computed once (a fact's score terms: ``terms``)."""
         from .analysis import consensus as agree
         from .analysis.ledger import build
+        from .integrity import counted
         from .lexicon import lexicon
         from .scoring import origins
 
@@ -251,7 +255,7 @@ class KnowledgeBase:
         shared: dict[tuple[tuple[str, float | None], ...], list[agree.Witness]] = {}
         for k, b in enumerate(briefs):
             if b.id not in made:
-                made[b.id] = agree.inputs(self.facts[k], sources, copies, shared)
+                made[b.id] = agree.inputs(counted(self.facts[k]), sources, copies, shared)
         found = agree.run(statements, self.facts, sources, made,
                           {b.id: b.decision for b in briefs if b.decision is not None})
         of_fact: dict[str, list[int]] = defaultdict(list)
@@ -331,9 +335,16 @@ class KnowledgeBase:
         fact = fact if type(fact) is Fact else self.fact(fact)
         found: dict[str, Any] = {}
         if fact.merged:
+            from .integrity import diverged
+
+            gone = {w.id for w, _ in diverged(fact)}
             found["merged"] = [m.model_dump(exclude_none=True, exclude_defaults=True,
                                             exclude={"original"})
-                               for m in fact.merged]
+                               for m in fact.merged if m.id not in gone]
+            if gone:  # wordings edited to say otherwise: shown apart, not exported
+                found["diverged"] = [m.model_dump(exclude_none=True, exclude_defaults=True,
+                                                  exclude={"original"})
+                                     for m in fact.merged if m.id in gone]
         found["assertions"] = self.assertion_records(fact)
         if fact.history:
             found["history"] = [d.model_dump(exclude_none=True) for d in fact.history]

@@ -113,3 +113,52 @@ def test_a_written_status_the_standing_decision_contradicts_is_named(
     assert "write 'status: refuted'" in message and "nvfacts verify old" in message
     github = runner.invoke(app, ["check", "--store", str(path), "-f", "github"])
     assert github.exit_code == 0 and github.stdout.startswith("::notice "), github.stdout
+
+
+MERGED = """\
+sources:
+  - id: sheet
+    kind: datasheet
+  - id: blog
+    kind: forum
+  - id: card
+    kind: knowledge-card
+facts:
+  - id: nv5
+    claim: NVLink 5.0 provides 1.8 TB/s of bidirectional bandwidth per GPU.
+    status: verified
+    sources:
+      - source: sheet
+    merged:
+      - id: nv5-zh
+        claim: 第五代NVLink每块GPU的双向带宽为1.8TB/s。
+        sources:
+          - source: blog
+      - id: nv5-gb
+        claim: NVLink 5.0 gives 900 GB/s each way per GPU.
+        sources:
+          - source: card
+"""
+
+
+def test_a_merged_wording_edited_to_say_another_figure_no_longer_backs_its_fact(
+        runner: CliRunner, tmp_path: Path) -> None:
+    path = _store(tmp_path, MERGED)
+    assert _check(runner, path)["notices"] == []  # 900 GB/s each way is 1.8 TB/s both ways
+    before = [t.name for t in load(path).terms("nv5")]
+    assert any("blog" in name for name in before), before
+    path.write_text(MERGED.replace("1.8TB/s", "18TB/s"), encoding="utf-8")
+    kb = load(path)
+    after = [t.name for t in kb.terms("nv5")]
+    assert not any("blog" in name for name in after) and any("card" in n for n in after), after
+    notices = _check(runner, path)["notices"]
+    assert [n["id"] for n in notices] == ["nv5-zh"], notices
+    assert "bandwidth 18000 GB/s" in notices[0]["message"]
+    assert "nvfacts unmerge nv5-zh" in notices[0]["message"]
+    exported = runner.invoke(app, ["export", "--all", "--store", str(path), "-f", "json"])
+    (fact,) = json.loads(exported.stdout)["facts"]
+    assert [m["id"] for m in fact["merged"]] == ["nv5-gb"]
+    shown = json.loads(runner.invoke(app, ["show", "nv5-zh", "--store", str(path),
+                                           "-f", "json"]).stdout)
+    assert [m["id"] for m in shown["fact"]["diverged"]] == ["nv5-zh"]
+    assert "18TB/s" in shown["fact"]["diverged"][0]["claim"]
