@@ -357,8 +357,8 @@ class View:
         of its claims stating it writes it, when in another unit than the statement's ('400
         Gb/s' of 50 GB/s): what a table quotes as claimed. A few facts an answer, read here,
         not for every statement when the View is made."""
-        from .analysis.ledger import written_figure
         from .lexicon import lexicon
+        from .reading.quantities import written_figure
 
         stated = statement["stated"]
         if statement["attribute"] != "bandwidth":

@@ -431,31 +431,13 @@ def in_bits(value: float, text: str | None, lex: Lexicon) -> bool:
     """Whether a bandwidth figure (GB/s) is written in bits per second in its claim's text ('400
     Gb/s', a port's line rate, quoted each way), not in bytes ('50 GB/s', often both ways
     summed)."""
+    from ..reading.quantities import written_figure
+
     found = written_figure(value, text, lex)
     if found is None:
         return False
     bytes_per = math.log10(found[2] * 8) / 3  # 1 Gb/s is 1/8 GB/s: bits at 1000^k / 8
     return abs(bytes_per - round(bytes_per)) < 1e-9
-
-
-def written_figure(value: float, text: str | None, lex: Lexicon
-                   ) -> tuple[float, str, float] | None:
-    """The bandwidth figure (``value`` in GB/s) as its claim's text writes it: the number, the
-    unit as written and that unit in GB/s ('400 Gb/s': 400, 'Gb/s', 0.125); None when the text
-    writes no such figure."""
-    if not text:
-        return None
-    from ..reading.quantities import bandwidth_pattern, unit_factor
-
-    for m in bandwidth_pattern(lex).finditer(text):
-        try:
-            number = float(m.group(1).replace(",", ""))
-        except ValueError:
-            continue
-        factor = unit_factor(m.group(2), lex)
-        if abs(number * factor - value) <= 1e-6 * max(abs(value), 1.0):
-            return number, m.group(2), factor
-    return None
 
 
 def _other_link(a: Assertion, lex: Lexicon) -> bool:

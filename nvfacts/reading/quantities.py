@@ -196,6 +196,24 @@ def bandwidth_pattern(lex: Lexicon) -> re.Pattern[str]:
     return _patterns(lex).bandwidth
 
 
+def written_figure(value: float, text: str | None, lex: Lexicon
+                   ) -> tuple[float, str, float] | None:
+    """The bandwidth figure (``value`` in GB/s) as its claim's text writes it: the number, the
+    unit as written and that unit in GB/s ('400 Gb/s': 400, 'Gb/s', 0.125); None when the text
+    writes no such figure."""
+    if not text:
+        return None
+    for m in bandwidth_pattern(lex).finditer(text):
+        try:
+            number = float(m.group(1).replace(",", ""))
+        except ValueError:
+            continue
+        factor = unit_factor(m.group(2), lex)
+        if abs(number * factor - value) <= 1e-6 * max(abs(value), 1.0):
+            return number, m.group(2), factor
+    return None
+
+
 def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
     """Every quantity of ``masked`` (the claim with its entity names blanked out), in order."""
     p = _patterns(lex)
