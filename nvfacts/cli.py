@@ -279,7 +279,7 @@ def check(ctx: typer.Context, stores: StoresArg = None, store: StoreOpt = None,
         found = {path: check_store(path) for path in paths}
     problems = [p for listed in found.values() for p in listed]
     valid = [path for path, listed in found.items() if not listed]
-    notes = _unread_in(valid) if unread else []
+    notes, partly = _unread_in(valid) if unread else ([], [])
     notices = _notices_in(valid)
     if fmt is CheckFormat.json:  # 'file': the first store, as when only one could be named
         _json({"ok": not problems, "file": str(paths[0]),
@@ -287,20 +287,25 @@ def check(ctx: typer.Context, stores: StoresArg = None, store: StoreOpt = None,
                "problems": [p.as_dict() for p in problems],
                "notices": [n.as_dict() for n in notices],
                **({"unread": [{**note.as_dict(), "id": item.id, "claim": item.claim,
-                               "did_you_mean": item.near} for note, item in notes]}
+                               "did_you_mean": item.near} for note, item in notes],
+                     "partly_read": [{**note.as_dict(), "id": item.id, "claim": item.claim,
+                                      "figure": item.figures[0]}
+                                     for note, item in partly]}
                   if unread else {})})
     elif fmt is CheckFormat.github:
         render.problems_github(problems)
-        render.problems_github([*(n.problem for n in notices), *(note for note, _ in notes)],
-                               level="notice")
+        render.problems_github([*(n.problem for n in notices), *(note for note, _ in notes),
+                                *(note for note, _ in partly)], level="notice")
     else:
         render.problems_text([*problems, *(n.problem for n in notices),
-                              *(note for note, _ in notes)])
+                              *(note for note, _ in notes), *(note for note, _ in partly)])
         for path in valid:
             said = [f"{n} notice(s)" for n in [sum(x.problem.file == str(path) for x in notices)]
                     if n]
             said += [f"{n} claim(s) nothing was read from"
                      for n in [sum(note.file == str(path) for note, _ in notes)] if n]
+            said += [f"{n} figure(s) not read" for n in
+                     [sum(note.file == str(path) for note, _ in partly)] if n]
             render.message(f"{path}: ok" + (f" ({'; '.join(said)})" if said else ""))
     if problems:
         raise typer.Exit(1)
@@ -459,12 +464,14 @@ def _notices_in(paths: list[Path]) -> list[Any]:
     return [notice for path in paths for notice in in_store(path)]
 
 
-def _unread_in(paths: list[Path]) -> list[Any]:
-    """(note, Unread) for each claim of the stores at ``paths`` nothing was read from."""
-    from .unread import in_store
+def _unread_in(paths: list[Path]) -> tuple[list[Any], list[Any]]:
+    """(note, Unread) for each claim of the stores at ``paths`` nothing was read from, and
+    (note, Partly) for each bandwidth figure of a claim read in part that nothing stands on."""
+    from .unread import in_store, partly_in_store
 
     with render.working("reading the claims"):
-        return [found for path in paths for found in in_store(path)]
+        return ([found for path in paths for found in in_store(path)],
+                [found for path in paths for found in partly_in_store(path)])
 
 
 def _unread_notes(found: Sequence[Any], hint: str) -> None:

@@ -237,6 +237,7 @@ def fact_detail(record: dict[str, Any]) -> None:
                for m in record["merged"]], "merged wordings")
     if record.get("assertions"):
         _assertions(console, record["assertions"])
+    _unread_figures(console, record)
     if record.get("conflicts"):
         _conflicts_of(console, record)
     if record.get("explanation"):
@@ -514,6 +515,17 @@ def explanation(result: dict[str, Any], *, console: Console | None = None) -> No
              for t in result["terms"]]
     _rows(console or _console(), [("term", "text"), ("log-odds", "num"), ("effect", "num")],
           rows, f"{result['id']}: computed score {result['confidence']:.3f}")
+    _unread_figures(console or _console(), result)
+
+
+def _unread_figures(console: Console, record: dict[str, Any]) -> None:
+    """The figures of the claim nothing was read from: the score rests on the rest of it."""
+    from rich.text import Text
+
+    if figures := record.get("unread_figures"):
+        console.print(Text(f"not read: {', '.join(figures)} (what it is of is unclear); the "
+                           "score rests on the rest of the claim, nothing checks "
+                           f"{'it' if len(figures) == 1 else 'them'}", style="yellow"))
 
 
 @_shown

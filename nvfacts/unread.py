@@ -11,7 +11,7 @@ from functools import cache
 from pathlib import Path
 
 from .errors import Problem
-from .model import Fact
+from .model import Assertion, Fact
 
 NEAR = 85.0
 """rapidfuzz ratio (lower case) from which a word of a claim is taken for an entity's name."""
@@ -29,15 +29,44 @@ class Unread:
     near: list[str] = field(default_factory=list)
 
 
+@dataclass(frozen=True, slots=True)
+class Partly:
+    """A fact read in part: the bandwidth figures of its claim that no assertion stands on."""
+
+    id: str
+    claim: str
+    figures: list[str]
+
+
 def unread(facts: Sequence[Fact]) -> list[Unread]:
     """The facts of ``facts`` whose claim gives no assertion, each with the names a word of it
     is close to. A fact whose curator wrote its ``assertions`` (even none) is read."""
+    return [Unread(f.id, f.claim, near_names(f.claim))
+            for f, found in zip(facts, _assertions(facts), strict=True)
+            if f.assertions is None and not found]
+
+
+def partly_read(facts: Sequence[Fact]) -> list[Partly]:
+    """The facts of ``facts`` something was read from whose claim writes a bandwidth figure
+    ('900 GB/s') none of their assertions (read or written by a curator) has as its value."""
+    from .lexicon import lexicon
+    from .reading.quantities import unread_figures
+
+    lex, found = lexicon(), []
+    for fact, assertions in zip(facts, _assertions(facts), strict=True):
+        if assertions and (figures := unread_figures(
+                fact.claim, [(a.value, a.unit) for a in assertions], lex)):
+            found.append(Partly(fact.id, fact.claim, figures))
+    return found
+
+
+def _assertions(facts: Sequence[Fact]) -> list[list[Assertion]]:
+    """Each fact's assertions: its curator's, else those read from its claim."""
     from .cache import reader
 
     asked = [f for f in facts if f.assertions is None]
-    readings = reader()([f.claim for f in asked]) if asked else []
-    return [Unread(f.id, f.claim, near_names(f.claim))
-            for f, found in zip(asked, readings, strict=True) if not found]
+    readings = iter(reader()([f.claim for f in asked]) if asked else [])
+    return [f.assertions if f.assertions is not None else next(readings) for f in facts]
 
 
 def near_names(claim: str) -> list[str]:
@@ -105,4 +134,22 @@ def in_store(path: Path) -> list[tuple[Problem, Unread]]:
         found.append((Problem(str(path), line, column, f"note: nothing read from fact "
                               f"'{item.id}' (no figure or attribute of an entity nvfacts "
                               f"knows): {fix}"), item))
+    return found
+
+
+def partly_in_store(path: Path) -> list[tuple[Problem, Partly]]:
+    """Each bandwidth figure of a claim of the (valid) store at ``path`` read in part, with a
+    note at the claim's place in the file (``figures``: that one figure)."""
+    from .loader import load
+
+    loaded = load(path)
+    facts = loaded.store.facts
+    position = {f.id: i for i, f in enumerate(facts)}
+    found = []
+    for item in partly_read(facts):
+        line, column = loaded.marks.place(("facts", position[item.id], "claim"))
+        found += [(Problem(str(path), line, column, f"note: {figure} in '{item.id}' is not read "
+                           "(what it is of is unclear); nothing checks it: name what it is of "
+                           "in the claim, or give the fact its 'assertions'"),
+                   Partly(item.id, item.claim, [figure])) for figure in item.figures]
     return found

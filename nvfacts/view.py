@@ -267,12 +267,17 @@ class View:
         terms = fact_terms(fact_inputs(record["id"], _loads(inputs)), _loads(statements),
                            KeptConsensus(self.db))
         analysed["explanation"] = explain(terms)[1]
-        return joined_detail(record, _loads(stored), analysed)
+        found = joined_detail(record, _loads(stored), analysed)
+        if unread := _unread_figures(found):
+            found["unread_figures"] = unread
+        return found
 
     def explain(self, fact_id: str) -> dict[str, Any]:
         detail = self.detail(fact_id)
         return {"id": detail["id"], "confidence": detail["score"], "prior": 0.5,
-                "terms": detail["explanation"]}
+                "terms": detail["explanation"],
+                **({"unread_figures": detail["unread_figures"]}
+                   if "unread_figures" in detail else {})}
 
     def conflicts(self) -> list[dict[str, Any]]:
         return [{"ids": [a, b], "kind": kind, "reason": reason, "favoured": favoured}
@@ -552,6 +557,19 @@ def joined_detail(record: dict[str, Any], stored: dict[str, Any],
     if "history" in stored:
         found["history"] = stored["history"]
     return found
+
+
+def _unread_figures(detail: dict[str, Any]) -> list[str]:
+    """The bandwidth figures of a fact's claim ('900 GB/s') that none of its assertions stands
+    on, so its score rests on part of the claim only; none for a fact nothing was read from
+    (``check --unread`` names those)."""
+    if not detail.get("assertions"):
+        return []
+    from .lexicon import lexicon
+    from .reading.quantities import unread_figures
+
+    return unread_figures(detail["claim"], [(a["value"], a.get("unit"))
+                                            for a in detail["assertions"]], lexicon())
 
 
 def _lang(stored_record: bytes) -> str:

@@ -435,6 +435,41 @@ def test_check_unread_lists_the_claims_nothing_was_read_from(runner: CliRunner,
     assert "unread" not in json.loads(out)
 
 
+def test_a_figure_no_assertion_stands_on_is_named_by_check_show_and_explain(
+        runner: CliRunner, tmp_path: Path) -> None:
+    """New-user trial: only the PCIe 5.0 64 GB/s of this claim is read; its 900 GB/s (of what?)
+    is checked by nothing, and check --unread, show and explain say so."""
+    store = tmp_path / "facts.yaml"
+    store.write_text("facts:\n"
+                     "  - id: good\n    claim: NVLink 4.0 provides 900 GB/s per GPU.\n"
+                     "  - id: part\n    claim: In the H100 NVLink architecture, 8 GPUs within a "
+                     "single server can be fully interconnected via NVSwitch, achieving a total "
+                     "bandwidth of 900 GB/s, an order-of-magnitude improvement over PCIe 5.0's "
+                     "64 GB/s.\n", encoding="utf-8")
+    code, _, err = run(runner, "--store", str(store), "check")
+    assert code == 0 and "900" not in err  # not without --unread: check stays quick
+    code, out, err = run(runner, "--store", str(store), "check", "--unread")
+    assert code == 0 and out == ""
+    assert err.splitlines() == [
+        f"{store}:4:5: note: 900 GB/s in 'part' is not read (what it is of is unclear); "
+        "nothing checks it: name what it is of in the claim, or give the fact its "
+        "'assertions'", f"{store}: ok (1 figure(s) not read)"]
+    code, out, _ = run(runner, "--store", str(store), "check", "--unread", "-f", "json")
+    assert code == 0 and [(p["id"], p["figure"], p["line"]) for p in
+                          json.loads(out)["partly_read"]] == [("part", "900 GB/s", 4)]
+    for command in ("show", "explain"):
+        code, out, _ = run(runner, "--store", str(store), command, "part", "-f", "table")
+        assert code == 0 and "not read: 900 GB/s (what it is of is unclear)" in out, command
+        code, out, _ = run(runner, "--store", str(store), command, "good", "-f", "table")
+        assert code == 0 and "not read" not in out, command
+    _, out, _ = run(runner, "--store", str(store), "show", "part", "-f", "json")
+    assert json.loads(out)["fact"]["unread_figures"] == ["900 GB/s"]
+    _, out, _ = run(runner, "--store", str(store), "explain", "part")
+    assert json.loads(out)["unread_figures"] == ["900 GB/s"]
+    _, out, _ = run(runner, "--store", str(store), "show", "good", "-f", "json")
+    assert "unread_figures" not in json.loads(out)["fact"]
+
+
 def test_version_comes_from_the_package(runner: CliRunner) -> None:
     from importlib.metadata import version
 

@@ -4,6 +4,7 @@ links, GPUs and ports, and years where the sentence says something arrived."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..lexicon import Entity, Lexicon, Match
@@ -490,3 +491,24 @@ def _counted(entity: Entity) -> str | None:
     if entity.kind == "interconnect" and (entity.family or entity.name) == "NVLink":
         return "link-count"
     return "gpu-count" if entity.kind == "gpu" else None
+
+
+def unread_figures(claim: str, stated: Iterable[tuple[float, str | None]], lex: Lexicon
+                   ) -> list[str]:
+    """The bandwidth figures of ``claim`` (as written: '900 GB/s') that none of ``stated``, the
+    (value, unit) of its fact's assertions, stands on: what the fact's score does not rest on."""
+    factors = _patterns(lex).factors
+    read = []
+    for value_, unit in stated:
+        factor = factors.get(unit or "") or factors.get(re.sub(r"\s+", " ", (unit or "").lower()))
+        if factor:
+            read.append(value_ * factor)
+    found: dict[str, None] = {}
+    for m in bandwidth_pattern(lex).finditer(claim):
+        try:
+            gbps = float(m.group(1).replace(",", "")) * unit_factor(m.group(2), lex)
+        except ValueError:
+            continue
+        if not any(abs(gbps - r) <= 1e-6 * max(abs(r), 1.0) for r in read):
+            found[f"{m.group(1)} {m.group(2)}"] = None
+    return list(found)
