@@ -267,10 +267,7 @@ class View:
         terms = fact_terms(fact_inputs(record["id"], _loads(inputs)), _loads(statements),
                            KeptConsensus(self.db))
         analysed["explanation"] = explain(terms)[1]
-        found = joined_detail(record, _loads(stored), analysed)
-        if unread := _unread_figures(found):
-            found["unread_figures"] = unread
-        return found
+        return joined_detail(record, _loads(stored), analysed)
 
     def explain(self, fact_id: str) -> dict[str, Any]:
         detail = self.detail(fact_id)
@@ -556,6 +553,8 @@ def joined_detail(record: dict[str, Any], stored: dict[str, Any],
     found.update(analysed)
     if "history" in stored:
         found["history"] = stored["history"]
+    if unread := _unread_figures(found):
+        found["unread_figures"] = unread
     return found
 
 
