@@ -467,11 +467,16 @@ def _notices_in(paths: list[Path]) -> list[Any]:
 def _unread_in(paths: list[Path]) -> tuple[list[Any], list[Any]]:
     """(note, Unread) for each claim of the stores at ``paths`` nothing was read from, and
     (note, Partly) for each bandwidth figure of a claim read in part that nothing stands on."""
-    from .unread import in_store, partly_in_store
+    from .unread import in_store
 
+    unread: list[Any] = []
+    partly: list[Any] = []
     with render.working("reading the claims"):
-        return ([found for path in paths for found in in_store(path)],
-                [found for path in paths for found in partly_in_store(path)])
+        for path in paths:
+            whole, part = in_store(path)
+            unread += whole
+            partly += part
+    return unread, partly
 
 
 def _unread_notes(found: Sequence[Any], hint: str) -> None:

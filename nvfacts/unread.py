@@ -117,39 +117,30 @@ def _known() -> frozenset[str]:
     return frozenset(found)
 
 
-def in_store(path: Path) -> list[tuple[Problem, Unread]]:
-    """Each fact of the (valid) store at ``path`` that nothing was read from, with a note at
-    its claim's place in the file."""
+def in_store(path: Path) -> tuple[list[tuple[Problem, Unread]], list[tuple[Problem, Partly]]]:
+    """For the (valid) store at ``path``, read once: each fact nothing was read from, and each
+    bandwidth figure of a claim read in part (``figures``: that one figure), each with a note
+    at its claim's place in the file."""
     from .loader import load
 
     loaded = load(path)
     facts = loaded.store.facts
     position = {f.id: i for i, f in enumerate(facts)}
-    found = []
+
+    def place(fact_id: str) -> tuple[int, int]:
+        return loaded.marks.place(("facts", position[fact_id], "claim"))
+
+    unread_notes = []
     for item in unread(facts):
-        line, column = loaded.marks.place(("facts", position[item.id], "claim"))
         fix = f"did you mean {' or '.join(item.near)}?" if item.near else \
             "fine when it states no figure; else name the entity and write the figure with " \
             "its unit, or give the fact its 'assertions'"
-        found.append((Problem(str(path), line, column, f"note: nothing read from fact "
-                              f"'{item.id}' (no figure or attribute of an entity nvfacts "
-                              f"knows): {fix}"), item))
-    return found
-
-
-def partly_in_store(path: Path) -> list[tuple[Problem, Partly]]:
-    """Each bandwidth figure of a claim of the (valid) store at ``path`` read in part, with a
-    note at the claim's place in the file (``figures``: that one figure)."""
-    from .loader import load
-
-    loaded = load(path)
-    facts = loaded.store.facts
-    position = {f.id: i for i, f in enumerate(facts)}
-    found = []
-    for item in partly_read(facts):
-        line, column = loaded.marks.place(("facts", position[item.id], "claim"))
-        found += [(Problem(str(path), line, column, f"note: {figure} in '{item.id}' is not read "
-                           "(what it is of is unclear); nothing checks it: name what it is of "
-                           "in the claim, or give the fact its 'assertions'"),
-                   Partly(item.id, item.claim, [figure])) for figure in item.figures]
-    return found
+        unread_notes.append((Problem(str(path), *place(item.id), f"note: nothing read from "
+                                     f"fact '{item.id}' (no figure or attribute of an entity "
+                                     f"nvfacts knows): {fix}"), item))
+    partly_notes = [(Problem(str(path), *place(item.id), f"note: {figure} in '{item.id}' is not "
+                             "read (what it is of is unclear); nothing checks it: name what it "
+                             "is of in the claim, or give the fact its 'assertions'"),
+                     Partly(item.id, item.claim, [figure]))
+                    for item in partly_read(facts) for figure in item.figures]
+    return unread_notes, partly_notes
