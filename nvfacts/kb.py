@@ -59,6 +59,14 @@ def brief(fact: Fact) -> Brief:
                  decisions[-1][1].status if decisions else _undecided(fact), fact.assertions)
 
 
+def _tied(found: Consensus, i: int, standing: dict[str, str]) -> bool:
+    """Whether statement ``i`` ties with a rival that a fact not refuted states (Consensus.tied:
+    a claim the store itself calls refuted is no rival a fact must answer)."""
+    return found.tied(i) and any(not found.beaten(j) and any(
+        standing.get(f) != "refuted" for f in found.statements[j].facts)
+        for j in found.statements[i].rivals)
+
+
 def _undecided(fact: Fact) -> str | None:
     """'unverified' when the fact's claim was edited since its own latest decision (the
     status that decision wrote no longer holds), else None: the stored status stands."""
@@ -271,12 +279,12 @@ class KnowledgeBase:
         status: dict[str, str] = {}
         scored = agree.fact_scores(((made[b.id], of_fact.get(b.id, [])) for b in briefs),
                                    found)
+        standing = {b.id: b.decision or b.status for b in briefs}  # a curator's decision stands
         for b, score in zip(briefs, scored, strict=True):
-            mine = of_fact.get(b.id, [])
             scores[b.id] = score
-            lost = any(found.beaten(i) for i in mine)
-            standing = b.decision or b.status  # a curator's latest decision stands
-            status[b.id] = "disputed" if lost and standing != "refuted" else standing
+            status[b.id] = "disputed" if standing[b.id] != "refuted" and any(
+                found.beaten(i) or _tied(found, i, standing) for i in of_fact.get(b.id, ())) \
+                else standing[b.id]
         return Analysis(conflicts, dict(against), scores, status, found, dict(of_fact),
                         made)
 
@@ -302,7 +310,8 @@ class KnowledgeBase:
 
     def status(self, fact: Fact | str) -> str:
         """The status of the curator's latest decision on the fact or a wording merged into it,
-        else the stored one; 'disputed' when the fact loses a conflict and is not refuted."""
+        else the stored one; 'disputed' when the fact is not refuted and a statement of its own
+        loses to a rival or ties with one (no consensus: Consensus.tied)."""
         status = self.analysis.status
         return status[fact.id if type(fact) is Fact and fact.id in status else
                       self.fact(fact).id]

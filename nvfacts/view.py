@@ -427,9 +427,10 @@ class View:
     def select(self, *, everything: bool = False, statuses: Sequence[str] = (),
                min_confidence: float | None = None, curated: bool = False,
                lang: str | None = None) -> tuple[list[dict[str, Any]], list[tuple[str, str]]]:
-        """Records to export and (id, reason) for each fact left out: by default the verified
-        and undisputed facts whose statements tie with no rival (a tie is no consensus, as
-        ``consensus`` reads it); ``everything`` takes all, ``statuses`` those with a computed
+        """Records to export and (id, reason) for each fact left out: by default the facts whose
+        computed status is verified (what ``query --status verified`` lists: a fact losing or
+        tying with a rival is disputed, a tie being no consensus, as ``consensus`` reads it,
+        and is named as tied); ``everything`` takes all, ``statuses`` those with a computed
         status among them; ``min_confidence`` bounds the score; ``curated`` keeps only the
         facts whose latest curator decision (their history, or a merged wording's) verified
         them, not a page's own label or a status written by hand; ``lang`` those in that
@@ -450,16 +451,16 @@ class View:
                 "SELECT pos, id, CASE WHEN status != 'disputed' THEN 'status ' || status WHEN "
                 f"opponents > 0 THEN 'disputed by ' || opponents || ' fact(s)' ELSE '' END "
                 f"FROM ranking WHERE NOT ({kept}) ORDER BY pos", wanted)]
-        tied = {} if everything or statuses else self._tied()
+        tied = self._tied() if left else {}
+        left = [(pos, fact_id, f"ties with a rival statement: no consensus ({tied[pos]})"
+                 if pos in tied and reason.startswith("disputed") else reason)
+                for pos, fact_id, reason in left]
         chosen: list[tuple[int, dict[str, Any]]] = []
         for pos, fact_id, score, written, langs in self.db.execute(
                 f"SELECT pos, id, score, lang, langs FROM ranking WHERE {kept} ORDER BY pos",
                 wanted):
             if asked is not None and SEP + asked + SEP not in langs:
                 left.append((pos, fact_id, f"in the language '{written}', not '{asked}'"))
-            elif pos in tied:
-                left.append((pos, fact_id, f"ties with a rival statement: no consensus "
-                             f"({tied[pos]})"))
             elif min_confidence is not None and score < min_confidence:
                 left.append((pos, fact_id, f"score {score:.2f} is below {min_confidence:g}"))
             elif curated and not self._curator_verified(pos):

@@ -322,6 +322,37 @@ def test_a_fact_tied_with_a_rival_is_left_out_as_the_statement_export_leaves_it(
     assert len(json.loads(everything.stdout)["facts"]) == 3
 
 
+def test_the_verified_subset_is_one_for_query_show_and_export(runner: CliRunner,
+                                                              tmp_path: Path) -> None:
+    """Status trial: export left two verified cards that tie out as no consensus, while
+    `query --status verified` still listed them and `show` called them verified. A tie is no
+    consensus wherever a status is read: both facts are disputed, `query --status verified`
+    and `export --status verified` list what the default export ships, `--status disputed`
+    the tied pair."""
+    store = tmp_path / "facts.yaml"
+    store.write_text(
+        "sources:\n  - {id: card-a, kind: knowledge-card}\n  - {id: card-b, kind: knowledge-card}\n"
+        "facts:\n"
+        "  - {id: ndr-bytes, claim: InfiniBand NDR runs at 400 GB/s per port in each direction.,"
+        " status: verified, sources: [{source: card-a}]}\n"
+        "  - {id: ndr-bits, claim: NDR InfiniBand每端口单向速率为400Gb/s。, status: verified,"
+        " sources: [{source: card-b}]}\n"
+        "  - {id: xdr, claim: InfiniBand XDR runs at 800 Gb/s per port in each direction.,"
+        " status: verified, sources: [{source: card-a}]}\n", encoding="utf-8")
+
+    def ids(*args: str) -> list[str]:
+        result = runner.invoke(app, [*args, "-f", "json", "--store", str(store)])
+        assert result.exit_code == 0, result.stderr
+        return sorted(f["id"] for f in json.loads(result.stdout)["facts"])
+
+    assert ids("query", "--status", "verified") == ids("export") == \
+        ids("export", "--status", "verified") == ["xdr"]
+    assert ids("query", "--status", "disputed") == ids("export", "--status", "disputed") == \
+        ["ndr-bits", "ndr-bytes"]
+    shown = runner.invoke(app, ["show", "ndr-bits", "-f", "json", "--store", str(store)])
+    assert json.loads(shown.stdout)["fact"]["status"] == "disputed"
+
+
 def test_curated_keeps_only_what_a_curator_verified(runner: CliRunner, tmp_path: Path) -> None:
     """A page's own 'Verified' label sets a fact's status (as the page reported it), so the
     default export takes it; --curated keeps only the facts a curator verified, and says why

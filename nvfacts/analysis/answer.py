@@ -369,7 +369,7 @@ def statement_record(consensus: Consensus, i: int) -> dict[str, Any]:
         # none of its claims says one: the direction it was read in beside directed rivals
         "direction_assumed": s.usual, **_scope(s), "approx": s.approx,
         "score": round(consensus.score[i], 4), "support": round(consensus.support[i], 4),
-        "beaten": beaten, "tied": not beaten and any(not consensus.beaten(j) for j in s.rivals),
+        "beaten": beaten, "tied": not beaten and consensus.tied(i),
         # every fact stating it was refuted by a curator: nothing backs it (a fact citing
         # nothing is a witness of its own)
         "refuted": not consensus.backers_of(i),

@@ -28,7 +28,7 @@ VLDB 2015), deterministic and explained term by term:
 
 A statement **beats** a rival when its support is higher by at least MARGIN and no rival beats
 it; the statements no rival beats are the consensus. A fact is disputed when a statement of
-its own is beaten.
+its own is beaten or ties with a rival (``tied``: no consensus).
 """
 
 from __future__ import annotations
@@ -259,6 +259,11 @@ class Consensus:
                 (j for j in self.statements[i].rivals if self.beats(j, i)),
                 key=lambda j: (-self.support[j], j))
         return found
+
+    def tied(self, i: int) -> bool:
+        """Whether statement ``i`` ties with a rival: neither beats the other and no other
+        rival beats either (no consensus; its facts are disputed, and exports leave them out)."""
+        return not self.beaten(i) and any(not self.beaten(j) for j in self.statements[i].rivals)
 
     def shares_of(self, i: int) -> list[int]:
         """The statements that hold statement ``i``'s figures as a system's total read per GPU
