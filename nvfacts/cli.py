@@ -732,9 +732,20 @@ def export(ctx: typer.Context,
            lang: Annotated[str | None, typer.Option(
                "--lang", help="Only facts in this language (en, zh, ...; as query's).")
            ] = None,
+           bom: Annotated[bool, typer.Option(
+               "--bom", help="Begin the csv with a UTF-8 byte order mark, which Excel needs to "
+               "read it as UTF-8 (Chinese claims garbled without it); ingest reads it either "
+               "way.")] = False,
            store: StoreOpt = None) -> None:
     """Export the verified, undisputed facts (or the ones chosen) for other tools."""
     from .export import render as render_records
+    from .storefile import BOM
+
+    if bom and fmt is not ExportFormat.csv:
+        from .errors import UsageError
+
+        raise UsageError(f"--bom is for csv, which Excel reads as UTF-8 only with one; a "
+                         f"{fmt.value} reader expects none: drop --bom, or add -f csv")
 
     if statements and (status or curated or lang or fmt is ExportFormat.html):
         from .errors import UsageError
@@ -773,7 +784,7 @@ def export(ctx: typer.Context,
             rows = [statement_row(r) for r in chosen]
             text = render_records(rows, fmt.value, "statements", _sources_of(view, rows))
             sys.stderr.write("".join(f"left out {name}: {why}\n" for name, why in left_out))
-            _write_export(text, output, source)
+            _write_export(BOM * bom + text, output, source)
             render.message(f"exported {len(chosen)} statement(s), left out {len(left_out)}")
             return
         records, left_out = view.select(everything=everything, statuses=status or [],
@@ -787,7 +798,7 @@ def export(ctx: typer.Context,
             text = render_records(records, fmt.value, sources=_sources_of(view, records))
 
         sys.stderr.write("".join(f"left out {fact_id}: {why}\n" for fact_id, why in left_out))
-        _write_export(text, output, source)
+        _write_export(BOM * bom + text, output, source)
         render.message(f"exported {len(records)} fact(s), left out {len(left_out)}")
 
 

@@ -121,8 +121,8 @@ listed in ``sources`` for a variant only never stated the value itself); ``state
 its claims state most ('900 bidirectional'); ``page_labels`` each label a page gave its
 claims against them ('planner-card refuted 70%'); a fact's ``stored_status`` empty unless its
 status was computed otherwise (``disputed``). New columns go last; in csv a fact's
-``citations`` (its ``sources`` whole), ``merged`` and ``history``, as JSON, and
-``source_links`` follow them."""
+``citations`` (its ``sources`` whole), ``merged`` and ``history``, as JSON, then
+``source_links`` and ``cited_sources`` follow them."""
 
 
 MD_COLUMNS = {"facts": ["merged"]}
@@ -134,7 +134,12 @@ _WHOLE = {"citations": "sources", "merged": "merged", "history": "history"}
 citations; blank for no merged wording or decision)."""
 
 LINKS = "source_links"
-"""The table formats' last column: each source the row rests on as a reader cites it."""
+"""A column of the table formats after the record's own: each source the row rests on as a
+reader cites it."""
+
+DESCRIBED = "cited_sources"
+"""A fact's last CSV column: the sources it cites described, as JSON (jsonl's
+``cited_sources``), which ingest declares them with."""
 
 
 def cited(record: dict[str, Any]) -> list[str]:
@@ -178,8 +183,8 @@ def render(records: list[dict[str, Any]], fmt: str, kind: str = "facts",
     """The records (``kind``: facts or statements) as text in ``fmt``: json, jsonl, csv, yaml
     or md. ``sources``: the table of the sources they cite (View.source_table), written beside
     them: as ``sources`` in json and yaml, as each record's ``cited_sources`` in jsonl (a line
-    stands alone), as each row's last column (``source_links``) in csv and as a list after the
-    table in md."""
+    stands alone), as each row's ``source_links`` in csv (a fact's ``cited_sources`` too, as
+    JSON, after them) and as a list after the table in md."""
     table = sources or {}
     if fmt in ("json", "yaml"):
         document = {kind: records, **({"sources": sources} if sources is not None else {})}
@@ -191,13 +196,16 @@ def render(records: list[dict[str, Any]], fmt: str, kind: str = "facts",
     if fmt == "csv":  # the csv module's own line end, CRLF: a lone CR in a field is quoted too
         out = io.StringIO()
         writer = csv.writer(out)
-        whole = _WHOLE if kind == "facts" else {}  # lists as JSON, as ingest reads them back
-        writer.writerow([*columns, *whole, LINKS])
+        facts = kind == "facts"  # lists as JSON, as ingest reads them back
+        whole = _WHOLE if facts else {}
+        writer.writerow([*columns, *whole, LINKS, *([DESCRIBED] if facts else [])])
         for r in records:
-            links = "\n".join(_link(name, table.get(name)) for name in cited(r))
+            names = cited(r)
+            links = "\n".join(_link(name, table.get(name)) for name in names)
+            described = [_json({name: table.get(name) for name in names})] if facts else []
             writer.writerow([*(_cell(r.get(c)) for c in columns),
                              *(_json(r[k]) if k == "sources" or r.get(k) else ""
-                               for k in whole.values()), _cell(links)])
+                               for k in whole.values()), _cell(links), *described])
         return out.getvalue()
     columns = [*columns, *MD_COLUMNS.get(kind, ())]
     lines = ["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]

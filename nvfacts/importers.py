@@ -224,8 +224,8 @@ def read_csv(text: str, file: str) -> list[Row]:
 def _csv_lists(record: dict[str, Any], file: str, line: int) -> None:
     """An exported CSV row's lists: its citations (the ``citations`` cell, else the ids of its
     ``sources`` cell, each source's locators after it in brackets left out; neither when both
-    are blank), merged wordings and decisions."""
-    for key in ("merged", "history"):
+    are blank), merged wordings, decisions and the sources it cites described."""
+    for key in ("merged", "history", "cited_sources"):
         if key in record:
             record[key] = _json_cell(record[key], key, file, line)
     whole, ids = record.pop("citations", ""), record.pop("sources", "")

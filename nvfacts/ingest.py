@@ -101,6 +101,9 @@ def read_input(path: Path, source_id: str | None
     if len(data) > MAX_INPUT:
         raise ParseError(Problem(str(path), 1, 1, f"file is over {MAX_INPUT >> 20} MiB, the limit "
                                  "for one input: split it and ingest the parts"))
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        raise ParseError(Problem(str(path), 1, 1, "the file is UTF-16 (Excel's 'Unicode Text' "
+                                 "writes it): save it as UTF-8 (Excel: 'CSV UTF-8')"))
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:

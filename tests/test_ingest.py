@@ -363,6 +363,16 @@ def test_csv_header_names_any_case_and_claims_on_one_line(
     assert code == 0 and "│ unchanged │     1 │" in out
 
 
+def test_a_utf16_table_is_refused_with_how_to_save_it(runner: CliRunner, empty_store: Path,
+                                                      tmp_path: Path) -> None:
+    """Excel's 'Unicode Text' is UTF-16: ingest says to save it as UTF-8 ('CSV UTF-8'), where
+    it said only that the bytes are not UTF-8."""
+    table = tmp_path / "c.csv"
+    table.write_bytes("claim\nNVLink 4.0 为每块 H100 提供 18 条链路。\n".encode("utf-16"))
+    code, _, err = _ingest_cli(runner, empty_store, str(table), "--source-id", "x")
+    assert code == 2 and f"{table}:1:1: the file is UTF-16" in err and "'CSV UTF-8'" in err
+
+
 def test_an_input_over_the_limit_is_refused_with_what_to_do(runner: CliRunner, empty_store: Path,
                                                              tmp_path: Path,
                                                              monkeypatch: pytest.MonkeyPatch
