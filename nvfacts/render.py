@@ -433,14 +433,18 @@ def answers_table(answers: Sequence[dict[str, Any]],
             head += " (tied with a rival: no consensus)"
         for label in a.get("page_labels") or []:
             head += f" (its page labels it {label['label']}: {label['source']})"
+        if a.get("generic"):
+            head += f" (said of {a['subject']} in general: no generation named)"
         if a["sources"]:
             head += "\n    from " + _some(_stated_by(a))
         for v in a.get("variants") or []:
             if not v["sources"]:
                 head += "\n    " + _some(v["facts"]) + " stated " + _figure(
                     v["value"], a["unit"], v["direction"], None)
+        head += _agreeing(a)
         rivals = a["rivals"] if n - 1 in (bests or [0]) else []
-        rows.append(([Text(head), Text(_fmt(a["score"])), Text(str(len(a["facts"])))],
+        facts = {*a["facts"], *(f for also in a.get("also_stated") or [] for f in also["facts"])}
+        rows.append(([Text(head), Text(_fmt(a["score"])), Text(str(len(facts)))],
                      not rivals))
         for k, r in enumerate(rivals):
             other = f"{r['subject']}: " if r.get("subject", a["subject"]) != a["subject"] else ""
@@ -465,6 +469,38 @@ def answers_table(answers: Sequence[dict[str, Any]],
           + "'nvfacts answer -f json' lists the facts behind each")
 
 
+def _agreeing(a: dict[str, Any]) -> str:
+    """An answer's lines under its head: the figures saying less that agree with it ('also
+    stated without direction and scope by ID (source)'), the statements a figure fits equally,
+    and a system's total as its GPUs times its generation's per-GPU figure."""
+    lines = []
+    for also in a.get("also_stated") or []:
+        said = _figure(also["stated"]["value"], also["unit"], also["stated"]["direction"],
+                       None)
+        lines.append(f"also stated as {said} without "
+                     f"{' and '.join(also['lacks'])} by " + _some(also["facts"])
+                     + (f" ({_some(also['sources'])})" if also["sources"] else ""))
+    if a.get("fits"):
+        lines.append("fits " + " and ".join(
+            _figure(f["stated"]["value"], f["unit"], f["stated"]["direction"],
+                    SCOPE_WORDS.get(str(f["scope"]))) for f in a["fits"])
+            + " equally: its claims do not say which")
+    share = a.get("per_gpu")
+    if share:
+        each = " each way" if share["each_way"] else ""
+        figure = share["figure"] / 2 if share["each_way"] else share["figure"]
+        if share["holds"]:
+            lines.append(f"= {share['gpus']} x {amount(figure, a['unit'])} per GPU{each} "
+                         f"({share['subject']}'s per-GPU figure)")
+        else:
+            lines.append(f"= {share['gpus']} x {amount(share['share'], a['unit'])} per GPU, "
+                         f"but {share['subject']}'s per-GPU figure is "
+                         f"{amount(share['figure'], a['unit'])} ({share['gpus']} x "
+                         f"{amount(share['figure'], a['unit'])} = "
+                         f"{amount(share['gpus'] * share['figure'], a['unit'])})")
+    return "".join("\n    " + line for line in lines)
+
+
 def _lanes(record: dict[str, Any]) -> str:
     """The link width a statement's figure is of, as answers, conflicts and dedup's shared
     statements show it (', x8'), or nothing for a subject whose figures have none."""
@@ -478,8 +514,9 @@ def _heads(sides: Sequence[dict[str, Any]], bests: Sequence[int]) -> str:
     """What the answer's first rows are: the consensus, or a comparison's best for each side."""
     if not bests:
         return "#1 is the consensus unless tied, beaten or refuted; "
-    named = [f"#{i + 1} " + " and ".join(dict.fromkeys(s["subject"] for s in sides
-                                                      if s["best"] == i)) for i in bests]
+    named = [f"#{i + 1} " + " and ".join(dict.fromkeys(
+        s["subject"] + (f" x{s['lanes']}" if s.get("lanes") else "") for s in sides
+        if s["best"] == i)) for i in bests]
     return f"the best for each side asked: {', '.join(named)}, each the consensus unless " \
         "tied, beaten or refuted; "
 

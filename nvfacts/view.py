@@ -347,7 +347,8 @@ class View:
             (answer(found, asked, lex), [])
         for a in statements:
             self._written(a)
-        named = [n for a in statements for s in (a, *a["rivals"], *a.get("variants", ()))
+        named = [n for a in statements for s in (a, *a["rivals"], *a.get("variants", ()),
+                                                 *a.get("also_stated", ()))
                  for n in s["sources"]]
         notes = [unanswered(answer(found, side, lex), side, lex, side=True)
                  for side in asked.sides] if asked.sides else [unanswered(statements, asked, lex)]

@@ -215,13 +215,15 @@ def _store_with(tmp_path: Path, claim: str, runner: CliRunner) -> Path:
 
 def test_a_scope_no_claim_states_is_never_shown_as_agreed(runner: CliRunner,
                                                           tmp_path: Path) -> None:
-    """'NVLink 4.0 signals at 25 GB/s per direction.' says per what nowhere: it is its own
-    statement with no scope (the one the reading grouped it under apart), never a per-GPU
-    figure beside the 900 GB/s per GPU it cannot be."""
+    """'NVLink 4.0 signals at 25 GB/s per direction.' says per what nowhere: never a per-GPU
+    figure beside the 900 GB/s per GPU it cannot be; it agrees with the per-link 50 GB/s
+    bidirectional, and is listed under it as stated without scope."""
     store = _store_with(tmp_path, "NVLink 4.0 signals at 25 GB/s per direction.", runner)
     found = _answers(runner, "NVLink 4.0 bandwidth", store=store)
-    (signals,) = [a for a in found if a["value"] == 50 and not a["scope_stated"]]
-    assert (signals["scope"], signals["scope_assumed"]) == (None, "per-gpu")
+    assert not [a for a in found if a["value"] == 50 and not a["scope_stated"]]
+    (per_link,) = [a for a in found if a["value"] == 50 and a["scope"] == "per-link"]
+    (signals,) = per_link["also_stated"]
+    assert (signals["scope"], signals["lacks"]) == (None, ["scope"])
     assert signals["stated"] == {"value": 25, "direction": "unidirectional"}
     agreed: dict[tuple[Any, ...], set[float]] = {}
     for a in found:
@@ -236,7 +238,7 @@ def test_a_scope_no_claim_states_is_never_shown_as_agreed(runner: CliRunner,
     table = runner.invoke(app, ["answer", "NVLink 4.0 bandwidth", "--store", str(store),
                                 "-f", "table"], env={"COLUMNS": "240"})
     out = " ".join(table.stdout.split())
-    assert "50 GB/s, bidirectional, scope not stated (claimed as 25 GB/s, unidirectional)" in out
+    assert "also stated as 25 GB/s, unidirectional without scope by" in out
     assert "50 GB/s, bidirectional, per GPU" not in out
 
 
@@ -311,14 +313,17 @@ def test_a_figure_merged_within_the_tolerance_is_shown_as_its_source_stated_it(
 def test_a_scope_a_system_total_implies_is_not_stated_by_the_other_claims(
         runner: CliRunner, tmp_path: Path) -> None:
     """'HGX H100 8-GPU boards provide 7.2 TB/s' is 900 GB/s per GPU by arithmetic: the
-    unscoped 900 GB/s claims grouped with it still state no scope."""
+    unscoped 900 GB/s claims grouped with it still state no scope (listed under the per-GPU
+    900 GB/s bidirectional they agree with, as stated without direction and scope)."""
     store = _added(tmp_path, runner, ("HGX H100 8-GPU boards provide 7.2 TB/s of total NVLink "
                                       "bandwidth.", None))
     found = _answers(runner, "NVLink 4.0 bandwidth", store=store)
-    (board,) = [a for a in found if "hgx-h100-8-gpu-boards-provide-7" in a["facts"]]
-    assert (board["scope"], board["scope_stated"]) == (None, False)
+    assert not [a for a in found if "hgx-h100-8-gpu-boards-provide-7" in a["facts"]]
+    (board,) = [a for a in found[0]["also_stated"]
+                if "hgx-h100-8-gpu-boards-provide-7" in a["facts"]]
+    assert (board["scope"], board["lacks"]) == (None, ["direction", "scope"])
     assert "fourth-generation-nvlink-hopper-architecture" in board["facts"]
-    assert "900 GB/s, direction not stated, scope not stated" in \
+    assert "also stated as 900 GB/s without direction and scope by" in \
         _table(runner, store, "NVLink 4.0 bandwidth")
 
 
@@ -332,7 +337,7 @@ def test_a_rival_of_another_generation_and_an_unstated_direction_are_named(
                                       "per GPU.", None))
     shown = _table(runner, store, "NVLink 4.0 bandwidth")
     assert "rival NVLink 5.0: 900 GB/s, bidirectional, per GPU: loses (generation)" in shown
-    assert "900 GB/s, direction not stated, scope not stated" in \
+    assert "also stated as 900 GB/s without direction and scope" in \
         _table(runner, store, "NVLink 4.0 bandwidth per direction")
     result = runner.invoke(app, ["conflicts", "--store", str(store), "-f", "table"],
                            env={"COLUMNS": "240"})
@@ -942,3 +947,137 @@ def test_a_node_asked_per_gpu_stays_per_gpu(runner: CliRunner) -> None:
                                  "--store", str(STORE), "-f", "json"])
     found = json.loads(result.stdout)
     assert "no_claim" not in found and found["answers"][0]["value"] == 900
+
+
+def test_a_figure_saying_less_is_listed_under_the_statement_it_agrees_with(
+        runner: CliRunner, tmp_path: Path) -> None:
+    """New-user trial 9: 'NVLink 4.0 bandwidth' listed '#2 900 GB/s, direction not stated,
+    scope not stated' as a statement of its own beside '#1 900 GB/s, bidirectional, per GPU'.
+    It says less and agrees: it is #1's support, listed under it and counted with its facts.
+    One that fits two statements standing equally stays a row of its own and says so."""
+    found = _answers(runner, "NVLink 4.0 bandwidth")
+    assert not [a for a in found if a["value"] == 900 and a["direction"] is None]
+    first = found[0]
+    (also,) = first["also_stated"]
+    assert also["facts"] == ["fourth-generation-nvlink-hopper-architecture"]
+    assert (also["lacks"], also["sources"]) == (["direction", "scope"], ["nvlink-card"])
+    assert "fourth-generation-nvlink-hopper-architecture" not in first["facts"]  # JSON as it was
+    table = runner.invoke(app, ["answer", "NVLink 4.0 bandwidth", "--store", str(STORE), "-f",
+                                "table"], env={"COLUMNS": "240"}).stdout
+    assert "also stated as 900 GB/s without direction and scope by fourth-generation-nvlink-" \
+        "hopper-architecture (nvlink-card)" in table
+    assert "direction not stated, scope not stated" not in table
+    assert re.search(r"#1 NVLink 4\.0 bandwidth: 900 GB/s, bidirectional, per GPU +│ +0\.98 │ +4 "
+                     r"│", table), table
+    store = tmp_path / "facts.yaml"
+    store.write_text(
+        "sources:\n  - {id: blog-a, kind: article}\n  - {id: blog-b, kind: article}\n"
+        "  - {id: blog-c, kind: article}\nfacts:\n"
+        "  - {id: both-ways, claim: NVLink 4.0 provides 900 GB/s of bidirectional bandwidth per"
+        " GPU., sources: [{source: blog-a}]}\n"
+        "  - {id: each-way, claim: NVLink 4.0 provides 900 GB/s per direction per GPU.,"
+        " sources: [{source: blog-b}]}\n"
+        "  - {id: unsaid, claim: NVLink 4.0 offers 900 GB/s., sources: [{source: blog-c}]}\n",
+        encoding="utf-8")
+    found = _answers(runner, "NVLink 4.0 bandwidth", store=store)
+    assert [a["facts"] for a in found] == [["unsaid"], ["both-ways"], ["each-way"]]
+    assert [f["facts"] for f in found[0]["fits"]] == [["both-ways"], ["each-way"]]
+    assert not any(a.get("also_stated") for a in found)
+    table = runner.invoke(app, ["answer", "NVLink 4.0 bandwidth", "--store", str(store), "-f",
+                                "table"], env={"COLUMNS": "240"}).stdout
+    assert "fits 900 GB/s, bidirectional, per GPU and 900 GB/s, unidirectional, per GPU " \
+        "equally: its claims do not say which" in table
+
+
+def test_a_familys_figure_said_of_no_generation_is_listed_last_as_general(
+        runner: CliRunner) -> None:
+    """New-user trial 9: 'PCIe 5.0 bandwidth' left out the card's 'a traditional PCIe bus is
+    approximately 64 GB/s', and 'NVLink 5.0 gpu-count' answered nothing beside 'NVLink connects
+    up to 72 GPUs'. A figure said of the family in general is listed after the generation's
+    own, marked generic, never its rival; alone, it is a related statement."""
+    found = _answers(runner, "PCIe 5.0 bandwidth")
+    assert [(a["subject"], a["value"], a["generic"]) for a in found] == [
+        ("PCIe 5.0", 128, False), ("PCIe", 64, True)]
+    assert found[0]["rivals"] == [] and not found[1]["beaten"]
+    table = runner.invoke(app, ["answer", "PCIe 5.0 bandwidth", "--store", str(STORE), "-f",
+                                "table"], env={"COLUMNS": "240"}).stdout
+    assert "#2 PCIe bandwidth: 64 GB/s" in table and \
+        "(said of PCIe in general: no generation named)" in table
+    result = runner.invoke(app, ["answer", "NVLink 5.0 gpu-count", "--store", str(STORE), "-f",
+                                 "json"])
+    shown = json.loads(result.stdout)
+    assert [(a["subject"], a["value"], a["generic"]) for a in shown["answers"]] == [
+        ("NVLink", 72, True)]
+    assert shown["no_claim"] == ["no claim gives NVLink 5.0's gpu count: the statements listed "
+                                 "are related ones (NVLink in general), not its answer"]
+    assert "#1 related: NVLink gpu-count" not in result.stdout
+    x8 = _answers(runner, "PCIe 5.0 x8 bandwidth")  # a family's figure is not scaled
+    assert [a["subject"] for a in x8] == ["PCIe 5.0"]
+
+
+@pytest.mark.parametrize("question", ["PCIe 4.0 x8 vs x16 bandwidth",
+                                      "PCIe 4.0 x8 对比 x16 带宽"])
+def test_one_subjects_link_widths_compared_answers_each_width(runner: CliRunner,
+                                                              question: str) -> None:
+    """New-user trial 9: 'PCIe 4.0 x8 vs x16 bandwidth' was answered with the x16 figure only,
+    the comparison unread. Each width is a side: x8 (x16's figure scaled), then x16."""
+    result = runner.invoke(app, ["answer", question, "--store", str(STORE), "-f", "json"])
+    shown = json.loads(result.stdout)
+    assert shown["sides"] == [{"subject": "PCIe 4.0", "best": 0, "lanes": 8},
+                              {"subject": "PCIe 4.0", "best": 1, "lanes": 16}]
+    first, second = shown["answers"][:2]
+    assert (first["value"], first["lanes"], first["scaled_from"]) == (32, 8, 16)
+    assert (second["value"], second["lanes"], second.get("scaled_from")) == (64, 16, None)
+    table = runner.invoke(app, ["answer", question, "--store", str(STORE), "-f", "table"],
+                          env={"COLUMNS": "240"}).stdout
+    assert "the best for each side asked: #1 PCIe 4.0 x8, #2 PCIe 4.0 x16" in table
+    gpus = json.loads(runner.invoke(app, ["answer", "A100 vs H100 NVLink bandwidth", "--store",
+                                          str(STORE), "-f", "json"]).stdout)
+    assert [(s["subject"], gpus["answers"][s["best"]]["value"]) for s in gpus["sides"]] == [
+        ("A100", 600), ("H100", 900)]
+
+
+def test_a_familys_generations_stated_scope_comes_before_a_figure_stating_none(
+        runner: CliRunner) -> None:
+    """New-user trial 9: 'PCIe bandwidth' listed the card's 64 GB/s, scope and direction not
+    stated, first, before the specification's per-link figures. A family asked is answered by
+    its generations' figures as by its own: a stated scope first, then by score."""
+    found = _answers(runner, "PCIe bandwidth")
+    assert (found[0]["subject"], found[0]["scope"]) == ("PCIe 5.0", "per-link")
+    assert [a["scope"] for a in found][-1] is None
+    assert all(a["scope"] == "per-link" for a in found[:-1])
+
+
+def test_a_system_total_shows_its_gpus_times_the_per_gpu_figure(runner: CliRunner,
+                                                                tmp_path: Path) -> None:
+    """New-user trial 9: a DGX's total NVLink bandwidth was answered with no sign of how it
+    follows from its GPUs' per-GPU figure, nor a losing total of how far it falls short. A
+    system's total now shows its GPUs times its generation's per-GPU figure ('= 8 x 900 GB/s
+    per GPU'), or its share beside that figure when it does not hold."""
+    store = tmp_path / "facts.yaml"
+    store.write_text(
+        "sources:\n  - {id: datasheet, kind: datasheet}\n  - {id: card, kind: knowledge-card}\n"
+        "  - {id: dgx-guide, kind: datasheet}\n  - {id: blog-x, kind: article}\nfacts:\n"
+        "  - {id: per-gpu, claim: NVLink 4.0 provides 900 GB/s of bidirectional bandwidth per"
+        " GPU (H100)., sources: [{source: datasheet}, {source: card}]}\n"
+        "  - {id: dgx-total, claim: The DGX H100 has 8 GPUs and 7.2 TB/s of NVLink bandwidth in"
+        " total., sources: [{source: dgx-guide}]}\n"
+        "  - {id: hgx-total, claim: An HGX H100 board has 8 GPUs and 900 GB/s of NVLink"
+        " bandwidth in total., sources: [{source: blog-x}]}\n", encoding="utf-8")
+    dgx = _answers(runner, "DGX H100 NVLink bandwidth", store=store)[0]
+    assert (dgx["subject"], dgx["value"], dgx["beaten"]) == ("DGX H100", 7200, False)
+    assert dgx["per_gpu"] == {"gpus": 8, "share": 900, "subject": "NVLink 4.0", "figure": 900,
+                              "direction": "bidirectional", "holds": True, "each_way": False,
+                              "facts": ["dgx-total", "per-gpu"]}
+    hgx = _answers(runner, "HGX H100 NVLink bandwidth", store=store)[0]
+    assert hgx["beaten"] and hgx["per_gpu"]["share"] == 112.5
+    assert not hgx["per_gpu"]["holds"]
+
+    def table(question: str) -> str:
+        return " ".join(runner.invoke(app, ["answer", question, "--store", str(store), "-f",
+                                            "table"], env={"COLUMNS": "240"}).stdout.split())
+
+    assert "in total │ 0.97 │ 1 │ │ from dgx-guide │ │ │ │ = 8 x 900 GB/s per GPU (NVLink " \
+        "4.0's per-GPU figure)" in table("DGX H100 NVLink bandwidth")
+    assert "= 8 x 112.5 GB/s per GPU, but NVLink 4.0's per-GPU figure is 900 GB/s (8 x 900 " \
+        "GB/s = 7.2 TB/s)" in table("HGX H100 NVLink bandwidth")

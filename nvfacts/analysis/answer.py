@@ -21,7 +21,12 @@ asked for "per direction" is shown as its figure in each direction (900 GB/s bid
 side on its own: each side's best statement first, in the order asked, then the rest. A PCIe
 link width asked ("x8", "eight lanes", "八通道": the lexicon's lane-widths) is answered by that
 width's statements, else by the other widths' scaled by the lanes and marked so; none asked,
-the usual width's come first.
+the usual width's come first; two widths of one subject compared ("PCIe 4.0 x8 vs x16") are two
+sides. A family asked is answered by its generations' statements as by its own; a generation
+asked also lists its family's statements said of no generation, last, marked ``generic``. A
+figure saying less than a statement standing beside it that it agrees with (no direction or
+scope stated) is listed under it (``also_stated``), not as a statement of its own; a system's
+total shows its GPUs times its generation's per-GPU figure (``per_gpu``).
 """
 
 from __future__ import annotations
@@ -41,6 +46,7 @@ from .ledger import (
     related_subjects,
     widths_in,
 )
+from .ledger import _agree as agree
 
 if TYPE_CHECKING:  # the consensus is built, never read, when a question is answered
     from .consensus import Consensus, Witness
@@ -142,6 +148,9 @@ def read_question(text: str, lex: Lexicon, subject: str | None = None,
     compared = tuple(Question(side, attribute, scope, direction, (*side_unknown, *unknown),
                               lanes=_lanes(part, side, lex, text) if asked else None)
                      for side, side_unknown, part in sides)
+    if not compared and asked:  # one subject's widths compared: "PCIe 4.0 x8 vs x16"
+        compared = tuple(Question(subject, attribute, scope, direction, tuple(unknown),
+                                  lanes=n) for n in _width_sides(text, subject, lex))
     said = [u for q in compared for u in q.unknown] if compared else unknown
     return Question(subject, attribute, scope, direction, tuple(dict.fromkeys(said)), compared,
                     _lanes(text, subject, lex) if asked else None)
@@ -166,9 +175,8 @@ def _sides(text: str, lex: Lexicon) -> list[str]:
     its family is read with the family's name: "NVLink 4.0 | NVLink 5.0 bandwidth", and so is
     one written alone before one named with its family: "第三代NVLink | 第四代NVLink"); [] when no
     such word stands between two named things."""
-    words = sorted(lex.questions.get("comparison", []), key=len, reverse=True)
-    found = re.compile("|".join(rf"(?<![a-z0-9]){re.escape(w)}(?![a-z0-9])" if w.isascii()
-                                else re.escape(w) for w in words), re.IGNORECASE)
+    words = lex.questions.get("comparison", [])
+    found = _comparison(lex)
     named = [m for m in lex.find_entities(text)
              if lex.entities[m.value].kind not in ("library", "memory")]
     parts: list[str] = []
@@ -194,6 +202,29 @@ def _sides(text: str, lex: Lexicon) -> list[str]:
             parts.append(side)
             start = cut.end()
     return [*parts, rest + text[start:]] if parts else []
+
+
+def _comparison(lex: Lexicon) -> re.Pattern[str]:
+    """The lexicon's comparison words ("vs", "对比"), longest first, as whole words."""
+    words = sorted(lex.questions.get("comparison", []), key=len, reverse=True)
+    return re.compile("|".join(rf"(?<![a-z0-9]){re.escape(w)}(?![a-z0-9])" if w.isascii()
+                               else re.escape(w) for w in words), re.IGNORECASE)
+
+
+def _width_sides(text: str, subject: str | None, lex: Lexicon) -> list[int]:
+    """The link widths a comparison of one subject's widths asks ("PCIe 4.0 x8 vs x16": [8,
+    16]), in the order asked: two or more widths written with a comparison word between the
+    first two; [] otherwise."""
+    if not has_widths(subject, lex) or not lex.questions.get("comparison"):
+        return []
+    widths = sorted(widths_in(text, lex))
+    lanes = list(dict.fromkeys(n for _, n in widths))
+    if len(lanes) < 2:
+        return []
+    first = widths[0][0]
+    second = next(at for at, n in widths if n != widths[0][1])
+    between = text[first:second]
+    return lanes if _comparison(lex).search(between) else []
 
 
 def _generation_alone(part: str, after: str, named: Sequence[Any], at: int,
@@ -483,38 +514,154 @@ def answer(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,
                                          if entity.uses in lex.entities else None)
         if entity.kind in FOLDED_KINDS and usual is None:
             usual = "per-gpu"
-    chosen = [r for r in records if r["subject"] in subjects
+    generic = _generic(question, lex)
+    members = lex.members(question.subject)
+    chosen = [{**r, "generic": r["subject"] in generic} for r in records
+              if (r["subject"] in subjects or r["subject"] in generic)
               and (question.attribute is None or r["attribute"] == question.attribute)
               and (r["attribute"] in FOLDED_ATTRIBUTES or r["subject"] in own
-                   or r["subject"] in lex.members(question.subject))]
+                   or r["subject"] in members or generic.get(r["subject"]))]
     if question.lanes is not None:
         chosen = _at_width(chosen, question.lanes)
     lanes = question.lanes or lex.lane_widths.get("usual")
+    # a family asked ("PCIe bandwidth") is answered by its generations' figures as by its own
+    whole = members - {question.subject} if question.attribute != "introduced" else set()
 
     def rank(r: dict[str, Any]
-             ) -> tuple[bool, bool, bool, int, int, bool, int, bool, bool, bool, float]:
+             ) -> tuple[bool, bool, bool, bool, int, int, bool, int, bool, bool, bool, float]:
         # the width asked (else the usual one) first, then other widths, then a lane's figure
         width = 0 if r["attribute"] != "bandwidth" or r.get("lanes") == lanes or \
             not has_widths(r["subject"], lex) else 1 if r.get("lanes") else 2
         grouped = r["scope"] or r.get("scope_assumed")
-        scope = 0 if grouped == usual else 1 if grouped is None else 2
+        # no usual scope: a stated one is no worse than none (``unstated`` puts it first)
+        scope = 0 if grouped == usual or usual is None else 1 if grouped is None else 2
         unstated = r["attribute"] == "bandwidth" and r["scope"] is None
         if r["attribute"] != "bandwidth":
             scope = 0
-        later = r["subject"] not in own and r["subject"] != first
+        outside = r["subject"] not in own and r["subject"] not in whole
+        later = outside and r["subject"] != first
         refuted = bool(r.get("refuted"))
         undirected = r["direction"] is None and not r.get("direction_assumed")
         # a scope asked comes first; the one only assumed (the subject's usual) orders the
         # statements standing, a beaten one after every one standing (a wrong per-GPU figure
-        # after the per-link consensus)
+        # after the per-link consensus); a family's figure, said of no generation, last
         asked = scope if question.scope is not None else 0
         if belief is not None:
-            return (r["subject"] not in own, later, refuted, width, asked, False, scope, False,
+            return (r["generic"], outside, later, refuted, width, asked, False, scope, False,
                     unstated, undirected, -belief(r))
-        return (r["subject"] not in own, later, refuted, width, asked, r["beaten"], scope,
+        return (r["generic"], outside, later, refuted, width, asked, r["beaten"], scope,
                 r["tied"], unstated, undirected, -r["score"])
 
-    return [_asked(r, question) for r in sorted(chosen, key=rank)]
+    ranked = sorted(chosen, key=rank)
+    if belief is None:
+        ranked = _supporting(ranked)
+        _per_gpu_of_totals(ranked, lex)
+    return [_asked(r, question) for r in ranked]
+
+
+def _generic(question: Question, lex: Lexicon) -> dict[str, bool]:
+    """The families whose own statements, said of no generation ("PCIe ... about 64 GB/s",
+    "NVLink connects up to 72 GPUs"), a question about one of their generations also lists,
+    last and marked generic, never as its rivals: the family of the generation asked (any
+    attribute: True) and of a GPU's NVLink generation (its NVLink figures only: False)."""
+    assert question.subject is not None
+    found: dict[str, bool] = {}
+    for name in sorted(_own(question, lex)):
+        entity = lex.entities.get(name)
+        if entity is not None and entity.family and entity.family != question.subject:
+            found[entity.family] = found.get(entity.family, False) or name == question.subject
+    return found
+
+
+LESS = ("direction", "scope")
+"""What a bandwidth figure may leave unsaid that a statement it agrees with says."""
+
+
+def _fits(r: dict[str, Any], q: dict[str, Any]) -> list[str]:
+    """What bandwidth statement ``r`` leaves unsaid that ``q`` (of its subject and link width)
+    says, when ``r`` can be ``q`` said with less (900 GB/s, direction and scope not stated, is
+    900 GB/s bidirectional per GPU, as 450 GB/s is it each way); [] when it cannot, or says as
+    much."""
+    if r is q or r["attribute"] != "bandwidth" or q["attribute"] != "bandwidth" or \
+            (r["subject"], r.get("lanes"), r["unit"]) != (q["subject"], q.get("lanes"),
+                                                          q["unit"]) or \
+            any(set(x["facts"]) == set(q["facts"]) for x in r["rivals"]):
+        return []
+    lacks = []
+    if r["direction"] is None and not r.get("direction_assumed") and q["direction"]:
+        lacks.append("direction")
+    elif r["direction"] != q["direction"]:
+        return []
+    if r["scope"] is None and q["scope"] is not None:
+        lacks.append("scope")
+    elif r["scope"] != q["scope"]:
+        return []
+    if not lacks:
+        return []
+    values = (r["value"], 2 * r["value"]) if "direction" in lacks else (r["value"],)
+    approx = bool(r.get("approx") or q.get("approx"))
+    return lacks if any(agree(v, q["value"], approx) for v in values) else []
+
+
+def _supporting(ranked: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The answer with each figure that says less than one statement standing beside it and
+    agrees with it (no direction or scope stated: 900 GB/s beside 900 GB/s bidirectional per
+    GPU) listed under that statement's ``also_stated`` rather than as a statement of its own
+    (it is that statement's support, no rival); one that fits two statements standing equally
+    stays where it ranks, its ``fits`` naming them. A beaten or refuted figure stays as it
+    is; statements a rival beats or a curator refuted are not fitted."""
+    out = list(ranked)
+    for r in ranked:
+        if r["beaten"] or r.get("refuted") or r.get("scaled_from"):
+            continue
+        fitting = [(q, lacks) for q in ranked if (lacks := _fits(r, q))]
+        standing = [(q, lacks) for q, lacks in fitting
+                    if not (q["beaten"] or q.get("refuted"))]
+        if len(standing) > 1:
+            at = next(n for n, x in enumerate(out) if x is r)
+            out[at] = {**r, "fits": [_brief(q) for q, _ in standing]}
+        elif standing:
+            (q, lacks), = standing
+            at = next(n for n, x in enumerate(out) if x["facts"] == q["facts"]
+                      and x["subject"] == q["subject"])
+            host = out[at]
+            out[at] = {**host, "also_stated": [*host.get("also_stated", ()),
+                                              {**_brief(r), "lacks": lacks}]}
+            out.remove(r)
+    return out
+
+
+def _brief(r: dict[str, Any]) -> dict[str, Any]:
+    """A statement as ``also_stated`` and ``fits`` name it."""
+    return {"subject": r["subject"], "value": r["value"], "unit": r["unit"],
+            "direction": r["direction"], "scope": r["scope"], "stated": r["stated"],
+            "score": r["score"], "facts": r["facts"], "sources": r["sources"]}
+
+
+def _per_gpu_of_totals(ranked: list[dict[str, Any]], lex: Lexicon) -> None:
+    """Give each system's or superchip's total (a bandwidth in total of a subject with GPUs
+    and an NVLink generation) ``per_gpu``, when its generation has a per-GPU figure standing
+    besides the total's own share: {"gpus": 8, "share": 900, "subject": "NVLink 4.0",
+    "figure": 900, "holds": true, "facts": [...]}: the total is the GPUs times the figure
+    (for a total stating no direction, or times it each way), or it is not."""
+    for n, r in enumerate(ranked):
+        entity = lex.entities.get(r["subject"])
+        if r["attribute"] != "bandwidth" or r["scope"] != "aggregate" or entity is None or \
+                not entity.gpus or not entity.uses:
+            continue
+        figure = next((q for q in ranked if q["subject"] == entity.uses
+                       and q["scope"] == "per-gpu" and not (q["beaten"] or q.get("refuted"))
+                       and not set(q["facts"]) <= set(r["facts"])), None)
+        if figure is None:
+            continue
+        share = r["value"] / entity.gpus
+        approx = bool(r.get("approx") or figure.get("approx"))
+        each_way = r["direction"] is None and agree(share, figure["value"] / 2, approx)
+        holds = each_way or agree(share, figure["value"], approx)
+        ranked[n] = {**r, "per_gpu": {
+            "gpus": entity.gpus, "share": round(share, 6), "subject": entity.uses,
+            "figure": figure["value"], "direction": figure["direction"], "holds": holds,
+            "each_way": each_way, "facts": figure["facts"]}}
 
 
 def _own(question: Question, lex: Lexicon) -> set[str]:
@@ -569,7 +716,8 @@ def unanswered(records: Sequence[dict[str, Any]], question: Question, lex: Lexic
         f"{what}"
     if not records:
         return f"{said}; {nothing}"
-    others = ", ".join(dict.fromkeys(r["subject"] for r in records if r["subject"] not in own))
+    others = ", ".join(dict.fromkeys(r["subject"] + (" in general" if r.get("generic") else "")
+                                     for r in records if r["subject"] not in own))
     return f"{said}: the statements listed are related ones ({others or question.subject}" \
         f"{'' if others else ' under another scope'}), not its answer"
 
@@ -578,14 +726,15 @@ def _at_width(records: list[dict[str, Any]], lanes: int) -> list[dict[str, Any]]
     """The records answering a question of link width ``lanes``: the bandwidth statements of
     that width, and when none of them stands (each beaten or refuted, or none stated) the other
     widths' figures scaled to it by the lanes (x8 is half of x16), each marked ``scaled_from``
-    its width; records of other attributes as they are. A lane's figure is no link width's."""
+    its width (a family's figure said of no generation is not scaled); records of other
+    attributes as they are. A lane's figure is no link width's."""
     kept = [r for r in records if r["attribute"] != "bandwidth" or r.get("lanes") == lanes]
     if any(r["attribute"] == "bandwidth" and not (r["beaten"] or r.get("refuted"))
            for r in kept):
         return kept
     return kept + [{**r, "value": round(r["value"] * lanes / r["lanes"], 6), "lanes": lanes,
                     "scaled_from": r["lanes"]}
-                   for r in records if r["attribute"] == "bandwidth"
+                   for r in records if r["attribute"] == "bandwidth" and not r.get("generic")
                    and r.get("lanes") not in (None, lanes)]
 
 
@@ -599,14 +748,16 @@ def compared(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon
     each = [answer(records, side, lex, belief) for side in question.sides]
     out: list[dict[str, Any]] = []
     at: dict[tuple[Any, ...], int] = {}
+    def key(r: dict[str, Any]) -> tuple[Any, ...]:
+        return r["subject"], r["attribute"], r["value"], r["direction"], r["scope"], \
+            r.get("lanes")
+
     for r in [a[0] for a in each if a] + [r for a in each for r in a[1:]]:
-        key = (r["subject"], r["attribute"], r["value"], r["direction"], r["scope"])
-        if key not in at:
-            at[key] = len(out)
+        if key(r) not in at:
+            at[key(r)] = len(out)
             out.append(r)
-    sides = [{"subject": side.subject, "best": at[(a[0]["subject"], a[0]["attribute"],
-                                                   a[0]["value"], a[0]["direction"],
-                                                   a[0]["scope"])] if a else None}
+    sides = [{"subject": side.subject, "best": at[key(a[0])] if a else None,
+              **({"lanes": side.lanes} if side.lanes is not None else {})}
              for side, a in zip(question.sides, each, strict=True)]
     return out, sides
 
@@ -624,4 +775,5 @@ def subjects_for(question: Question, lex: Lexicon) -> Sequence[str]:
     """The ledger subjects a question can be answered from (for a lookup in the View)."""
     if question.sides:
         return sorted({s for side in question.sides for s in subjects_for(side, lex)})
-    return sorted(related_subjects(question.subject, lex)) if question.subject else []
+    return sorted(related_subjects(question.subject, lex) | set(_generic(question, lex))) \
+        if question.subject else []
