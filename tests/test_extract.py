@@ -1224,6 +1224,36 @@ def test_a_table_flattened_into_a_line_says_each_column_head_of_its_cell() -> No
     assert read("PCIe gen | per direction | both ways: 4.0 | 32 GB/s")[0][0] != "PCIe 4.0"
 
 
+def test_a_flattened_table_with_gen_cells_slashes_or_its_heads_after_the_rows() -> None:
+    # "Gen 2" in a row's first cell is the second generation of the family the first head names
+    assert read("NVLink gen | Links/GPU | per link | per GPU -- Gen 2 | 6 | 25 GB/s | "
+                "150 GB/s") == [
+        ("NVLink 2.0", "link-count", 6, None, None),
+        ("NVLink 2.0", "bandwidth", 25, None, "per-link"),
+        ("NVLink 2.0", "bandwidth", 150, None, "per-gpu")]
+    # the heads given in a bracket after the rows; cells parted by spaced slashes
+    assert read("3rd gen | 12 | 600 GB/s; 4th gen | 18 | 900 GB/s (columns: NVLink "
+                "generation, links per GPU, bandwidth per GPU)") == [
+        ("NVLink 3.0", "link-count", 12, None, None),
+        ("NVLink 3.0", "bandwidth", 600, None, "per-gpu"),
+        ("NVLink 4.0", "link-count", 18, None, None),
+        ("NVLink 4.0", "bandwidth", 900, None, "per-gpu")]
+    assert read("PCIe 代际 / 单向 / 双向\uff1a第 5 代 / 64GB/s / 128GB/s") == [
+        ("PCIe 5.0", "bandwidth", 64, "unidirectional", None),
+        ("PCIe 5.0", "bandwidth", 128, "bidirectional", None)]
+    # a slash inside a unit parts no cells, nor does a slash list of generations
+    assert read("PCIe 3.0 / 4.0 / 5.0 x16: 16 / 32 / 64 GB/s") == [
+        ("PCIe 3.0", "bandwidth", 16, None, None), ("PCIe 4.0", "bandwidth", 32, None, None),
+        ("PCIe 5.0", "bandwidth", 64, None, None)]
+
+
+def test_a_count_labelled_by_its_noun_and_a_colon() -> None:
+    assert read("DGX B200 -- GPUs: 8 | NVLink per GPU: 1.8 TB/s") == [
+        ("DGX B200", "gpu-count", 8, None, None),
+        ("DGX B200", "bandwidth", 1800, None, "per-gpu")]
+    assert read("NVSwitch (third gen) -- ports: 64") == [("NVSwitch", "port-count", 64, None, None)]
+
+
 def test_a_column_head_and_a_slash_pair_of_shorthand_directions_qualify_its_figures() -> None:
     assert read("Port BW (bi/uni): 200/100 Gb/s -- InfiniBand HDR.") == [
         ("InfiniBand HDR", "bandwidth", 25, "bidirectional", "per-port"),

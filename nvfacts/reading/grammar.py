@@ -279,7 +279,7 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
     if "ratio" in said and blockers.ratio.search(masked):
         found = [w for w in found if not _compared(w, masked, values, blockers.ratio)]
     found.sort(key=lambda w: w.start)
-    table = tables.rows(text, lex) if "|" in text else []
+    table = tables.rows(text, lex) if "|" in text or " / " in text else []
     if table:  # each row read as what it says: "NVLink 3.0 | links: 12 | per-link: 50 GB/s"
         assertions = [a.model_copy(update={"text": text[row.start:row.end]}) for row in table
                       for a in read(row.said, lex, words=False).assertions]
