@@ -1247,6 +1247,32 @@ def test_a_flattened_table_with_gen_cells_slashes_or_its_heads_after_the_rows() 
         ("PCIe 5.0", "bandwidth", 64, None, None)]
 
 
+def test_a_footnote_mark_binds_its_footnote_s_words_to_each_figure_it_marks() -> None:
+    assert read("A100 SXM: NVLink 600 GB/s*, PCIe Gen4 32 GB/s. *Both directions together.") == [
+        ("NVLink 3.0", "bandwidth", 600, "bidirectional", None),
+        ("PCIe 4.0", "bandwidth", 32, None, None)]
+    # two marks, two footnotes after the figures; superscript marks as in a datasheet
+    assert read("HGX H100: NVLink 900 GB/s*, PCIe Gen5 64 GB/s**. *per GPU **one way") == [
+        ("HGX H100", "bandwidth", 900, None, "per-gpu"),
+        ("PCIe 5.0", "bandwidth", 64, "unidirectional", None)]
+    assert read("H200\uff1aNVLink 900GB/s\u00b2\uff0cPCIe Gen5 64GB/s\u00b9\u3002"
+                "\u6ce8\u00b9\uff1a\u5355\u5411\uff1b\u6ce8\u00b2\uff1a\u53cc\u5411") == [
+        ("NVLink 4.0", "bandwidth", 900, "bidirectional", None),
+        ("PCIe 5.0", "bandwidth", 64, "unidirectional", None)]
+    # a mark with no footnote gives nothing, nor is a superscript a digit of its figure
+    assert read("H100 NVL: NVLink 600GB/s\u00b9, PCIe Gen5 128GB/s") == [
+        ("H100 NVL", "bandwidth", 600, None, None), ("PCIe 5.0", "bandwidth", 128, None, None)]
+
+
+def test_a_closing_all_or_both_phrase_holds_past_the_last_figure_s_bracket() -> None:
+    assert read("HDR (200 Gb/s) versus EDR (100 Gb/s) -- both per port, one way.") == [
+        ("InfiniBand HDR", "bandwidth", 25, "unidirectional", "per-port"),
+        ("InfiniBand EDR", "bandwidth", 12.5, "unidirectional", "per-port")]
+    # a phrase ending the claim without a full stop
+    assert [r[3] for r in read("NVLink 2.0 at 300 GB/s and NVLink 3.0 at 600 GB/s, all "
+                               "bidirectional")] == ["bidirectional"] * 2
+
+
 def test_a_count_labelled_by_its_noun_and_a_colon() -> None:
     assert read("DGX B200 -- GPUs: 8 | NVLink per GPU: 1.8 TB/s") == [
         ("DGX B200", "gpu-count", 8, None, None),
