@@ -506,6 +506,10 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                      lex.entities[subject].kind not in ("interconnect", "switch") or
                      not _DOMAIN.search(text, sentence.start, sentence.end)):
                 continue  # GPUs are counted in systems, superchips and NVLink domains only
+            if attribute == "gpu-count" and lex.entities[subject].kind not in WHOLE and (
+                    system := _domain_system(sentence, named, text, lex)):
+                subject = system  # "GB200 NVL72 ...; the 72-GPU NVLink domain": the system is
+                # the domain, "With the NVLink Switch System, 256 GPUs form one NVLink domain"
             own = attached[i]
             if (note := noted.get(values.index(q))) is not None:
                 own = own + [w for w in note if not any(o.kind == w.kind for o in own)]
@@ -1259,11 +1263,32 @@ def _of_its_verb(q: Quantity, sentence: Span, mentions: Sequence[Match], text: s
     return _head(topic, list(mentions), text) if topic else None  # "X's NVLink, introduced in"
 
 
+def _domain_system(sentence: Span, mentions: Sequence[Match], text: str,
+                   lex: Lexicon) -> str | None:
+    """The system whose NVLink domain a sentence counts the GPUs of: the system it names (none
+    counted as parts), else the one system the claim names."""
+    systems = [m for m in mentions if lex.entities[m.value].kind == "system" and
+               not _part(m, text, lex)]
+    here = [m.value for m in systems if sentence.holds(m.start)]
+    return here[0] if here else (
+        systems[0].value if len({m.value for m in systems}) == 1 else None)
+
+
 def _part(m: Match, text: str, lex: Lexicon) -> bool:
-    """Whether the name is of switches counted as parts of a system ("6颗NVSwitch")."""
-    return lex.entities[m.value].kind == "switch" and (
+    """Whether the name is of switches counted as parts of a system ("6颗NVSwitch"), or of
+    systems counted as parts of a larger one ("32 DGX H100 nodes (256 GPUs) form one NVLink
+    domain": the domain's GPUs, not a DGX H100's)."""
+    kind = lex.entities[m.value].kind
+    if kind == "system":
+        return _SYSTEMS_COUNTED.search(text, max(0, m.start - 8), m.start) is not None
+    return kind == "switch" and (
         _PARTS.search(text, max(0, m.start - 24), m.start) is not None or
         _PARTS_AFTER.match(text, m.end) is not None)
+
+
+_SYSTEMS_COUNTED = re.compile(r"(?<![\w.])(?:[2-9]|\d{2,4})\s*(?:x|\u00d7|台|个|套)?\s*$", re.I)
+"""Before a system's name, a number of them (more than one): "32 DGX H100 nodes", "4x DGX
+H100", "8 台 DGX A100"."""
 
 
 def _any_name(q: Quantity, sentence: Span, mentions: list[Match]) -> Match | None:
