@@ -349,7 +349,8 @@ class View:
             self._written(a)
         named = [n for a in statements for s in (a, *a["rivals"], *a.get("variants", ()),
                                                  *a.get("also_stated", ()))
-                 for n in s["sources"]]
+                 for n in s["sources"]] + [p["source"] for a in statements
+                                           for p in a.get("page_labels", ())]
         notes = [unanswered(answer(found, side, lex), side, lex, side=True)
                  for side in asked.sides] if asked.sides else [unanswered(statements, asked, lex)]
         return Answer(statements, sides, list(asked.unknown) if question else [],

@@ -402,8 +402,8 @@ def statement_record(consensus: Consensus, i: int) -> dict[str, Any]:
         "score": round(consensus.score[i], 4), "support": round(consensus.support[i], 4),
         "beaten": beaten, "tied": not beaten and consensus.tied(i),
         # every fact stating it was refuted by a curator: nothing backs it (a fact citing
-        # nothing is a witness of its own)
-        "refuted": not consensus.backers_of(i),
+        # nothing is a witness of its own; a page labelling it refuted is against it)
+        "refuted": not consensus.backers_of(i) and not consensus.against[i],
         "page_labels": _page_labels(consensus, s),
         "facts": s.facts,
         "sources": consensus.sources_of(i), "stated": {"value": value, "direction": direction},
