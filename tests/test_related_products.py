@@ -43,3 +43,23 @@ def test_systems_counted_are_parts_and_the_domain_is_the_systems() -> None:
     # with no system named, the domain's GPUs stay NVLink's
     assert read("NVLink 5 can join 576 GPUs in one NVLink domain.") == [
         ("NVLink 5.0", "gpu-count", 576, None, None)]
+
+
+def test_a_year_goes_to_the_name_its_verb_is_said_of_through_a_relative_clause() -> None:
+    # "X, which shipped in Y" and "X, only launched in Y": X's year, not the sentence's first name
+    assert read("NVLink 4.0 debuted in 2022 with the H100 SXM, then reached the DGX GH200, "
+                "which shipped in 2023.") == [
+        ("NVLink 4.0", "introduced", 2022, None, None),
+        ("DGX GH200", "introduced", 2023, None, None)]
+    assert read("PCIe 5.0 was finalised in 2019, but its first GPU, the H100, only shipped in "
+                "2022.") == [
+        ("PCIe 5.0", "introduced", 2019, None, None), ("H100", "introduced", 2022, None, None)]
+    # a name after a preposition inside the relative clause is its object, not the verb's subject
+    assert read("The HGX A100 that put eight GPUs behind NVSwitch came out in 2020.") == [
+        ("HGX A100", "gpu-count", 8, None, None), ("HGX A100", "introduced", 2020, None, None)]
+
+
+def test_a_bracketed_year_with_what_came_with_it_is_the_names_year() -> None:
+    assert read("Timeline: NVLink 3.0 (2020, A100), NVLink 4.0 (2022, H100).") == [
+        ("NVLink 3.0", "introduced", 2020, None, None),
+        ("NVLink 4.0", "introduced", 2022, None, None)]

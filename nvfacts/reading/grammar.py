@@ -552,12 +552,13 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 scope = header  # "NVLink 2.0 链路速率: ...; 双向合计 50 GB/s": the link's total
             if q.noun_scope == "per-link" and scope == "per-gpu":
                 gpu_links = True  # "18 links per GPU", "单 GPU 18 条链路"
-            elif gpu_links and q.attribute == "bandwidth" and scope is None and not any(
+            elif gpu_links and q.attribute == "bandwidth" and scope in (None, "aggregate") and not any(
                     c.attribute == "bandwidth" for c in inside[:i]) and \
                     (lex.entities[subject].family or subject) == "NVLink" and not any(
                         sentence.holds(m.start) and lex.entities[m.value].kind in WHOLE
                         for m in named):
                 scope = "per-gpu"  # "单 GPU 18 条链路, 双向 1.8TB/s": the GPU's sum over its links
+                # ("the aggregate over all 18 links per GPU": per GPU, the specific scope winning)
             if q.attribute == "bandwidth" and scope and (i == _first_in_clause(inside, clause)
                                                          or any(w.kind == "scope" for w in own)):
                 head_scope, head_end = scope, q.end  # the last scope said: "each link is 25,
@@ -1216,10 +1217,18 @@ def _brought(q: Quantity, clause: Span, mentions: Sequence[Match], text: str,
                  verbs.brings.search(text, max(0, m.start - 16), m.start)), None)
 
 
-_AUXILIARY = re.compile(r"\s*,?\s*(?:(?:was|were|is|are|has|have|had|been|first|finally|"
-                        r"officially|initially)\s+)*", re.I)
-"""Between a name and its verb of arrival, perhaps a comma: "fifth-generation NVLink, first
-announced at GTC 2024" is NVLink 5.0's year."""
+_AUXILIARY = re.compile(r"\s*,?\s*(?:(?:which|that|who)\s+)?(?:(?:was|were|is|are|has|have|"
+                        r"had|been|first|finally|officially|initially|itself|only|later|also|"
+                        r"eventually)\s+)*", re.I)
+"""Between a name and its verb of arrival, perhaps a comma or a relative pronoun: "fifth-generation
+NVLink, first announced at GTC 2024" is NVLink 5.0's year, and so are "the DGX H100, which
+itself shipped in 2023" and "the B200, only launched in 2024" the DGX H100's and the B200's."""
+_GOVERNED = re.compile(r"\b(?:behind|with|over|via|through|inside|into|onto|to|from|of|on|in|"
+                       r"at|by)\s+(?:the\s+|an?\s+|its\s+|their\s+)?$", re.I)
+"""Before a name, a preposition whose object it is: never the subject of the verb after it."""
+_RELATIVE = re.compile(r"\s*,?\s*(?:that|which|who)\b", re.I)
+"""After a name, the pronoun of a relative clause about it: "the DGX-2 that put sixteen of them
+behind NVSwitch arrived in 2018" is the DGX-2's year, its clause's NVSwitch an object."""
 _TO_YEAR = re.compile(r"\s*(?:in|on|at|during|于|在)?[^,;.\d()]{0,24}$", re.I)
 _PART = re.compile(r"[,;]")
 _BEFORE_YEAR = re.compile(r"\s*(?:于|在)?\s*")
@@ -1243,6 +1252,10 @@ def _of_its_verb(q: Quantity, sentence: Span, mentions: Sequence[Match], text: s
         if verb is not None and not (verb.group().lower() in brings and any(
                 _OBJECT.fullmatch(text, verb.end(), o.start) for o in mentions)) and \
                 _TO_YEAR.fullmatch(masked, verb.end(), q.start):
+            if _GOVERNED.search(text, max(0, m.start - 12), m.start) and (head := next(
+                    (k for k in reversed(mentions) if sentence.start <= k.start and
+                     k.end <= m.start and _RELATIVE.match(text, k.end)), None)):
+                return head  # "the DGX-2 that put them behind NVSwitch arrived in 2018"
             return m  # "NVLink 3 came along with the A100 in 2020": NVLink 3.0's
     last = next((m for m in reversed(mentions) if sentence.start <= m.start and m.end <= q.start),
                 None)

@@ -19,8 +19,9 @@ _SPELLED_YEAR = re.compile(
     re.I)
 """A year spelled out after "in", from 2001: "in twenty-sixteen", "in twenty twenty-two", "in two
 thousand and seventeen"."""
-_YEAR_CLOSED = re.compile(r"\s*年?\s*\)")
-"""After a year in brackets right after a name: "A100 (2020)", "DGX-2 (2018年)" (NFKC)."""
+_YEAR_CLOSED = re.compile(r"\s*年?\s*(?:[,;]\s*[^()\d]{1,30})?\)")
+"""After a year in brackets right after a name: "A100 (2020)", "DGX-2 (2018年)" (NFKC), perhaps
+with what it came with ("NVSwitch (2018, DGX-2)")."""
 _CELL_YEAR = re.compile(r"\s*年?\s*(?:[,;.|。]|$)")
 """A year alone in an interconnect's cell: "NVLink 5.0: 2024, Blackwell", "第五代NVLink: 2024年"."""
 _FILLER = (r"(?:(?:of\s+(?:those|these|its|their|the)|high[\s-]speed|active|direct|"
