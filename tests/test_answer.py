@@ -1114,3 +1114,8 @@ def test_a_system_total_shows_its_gpus_times_the_per_gpu_figure(runner: CliRunne
         "4.0's per-GPU figure)" in table("DGX H100 NVLink bandwidth")
     assert "= 8 x 112.5 GB/s per GPU, but NVLink 4.0's per-GPU figure is 900 GB/s (8 x 900 " \
         "GB/s = 7.2 TB/s)" in table("HGX H100 NVLink bandwidth")
+    nvl72 = " ".join(runner.invoke(app, ["answer", "GB200 NVL72 total NVLink bandwidth",
+                                         "--store", str(STORE), "-f", "table"],
+                                   env={"COLUMNS": "240"}).stdout.split())
+    assert "130 TB/s, direction not stated, in total │ 0.97 │ 1 │ │ from gb200-nvl72-page │ │ │ " \
+        "│ ≈ 72 x 1.8 TB/s per GPU (NVLink 5.0's per-GPU figure)" in nvl72
