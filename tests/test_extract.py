@@ -1273,6 +1273,19 @@ def test_a_closing_all_or_both_phrase_holds_past_the_last_figure_s_bracket() -> 
                                "bidirectional")] == ["bidirectional"] * 2
 
 
+def test_a_scope_word_skips_a_count_of_what_it_is_per_and_a_total_after_a_count() -> None:
+    # "each GPU" before a count of GPUs is the figure's, not the count's
+    assert read("Each GPU of a DGX A100 8-GPU system gets 600 GB/s.") == [
+        ("DGX A100", "gpu-count", 8, None, None),
+        ("DGX A100", "bandwidth", 600, None, "per-gpu")]
+    # a total after a count of links is the figure's that follows
+    assert read("On the A100 the twelve links in total carry 300 GB/s each way.") == [
+        ("NVLink 3.0", "link-count", 12, None, None),
+        ("NVLink 3.0", "bandwidth", 300, "unidirectional", "aggregate")]
+    # a total before a count, or links counted per GPU, stay the count's
+    assert read("V100 \u4e00\u5171 6 \u6761 NVLink\uff0c\u53cc\u5411 300GB/s\u3002")[1][4] is None
+
+
 def test_a_count_labelled_by_its_noun_and_a_colon() -> None:
     assert read("DGX B200 -- GPUs: 8 | NVLink per GPU: 1.8 TB/s") == [
         ("DGX B200", "gpu-count", 8, None, None),

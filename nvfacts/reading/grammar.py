@@ -552,13 +552,12 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 scope = header  # "NVLink 2.0 链路速率: ...; 双向合计 50 GB/s": the link's total
             if q.noun_scope == "per-link" and scope == "per-gpu":
                 gpu_links = True  # "18 links per GPU", "单 GPU 18 条链路"
-            elif gpu_links and q.attribute == "bandwidth" and scope in (None, "aggregate") and not any(
+            elif gpu_links and q.attribute == "bandwidth" and scope is None and not any(
                     c.attribute == "bandwidth" for c in inside[:i]) and \
                     (lex.entities[subject].family or subject) == "NVLink" and not any(
                         sentence.holds(m.start) and lex.entities[m.value].kind in WHOLE
                         for m in named):
                 scope = "per-gpu"  # "单 GPU 18 条链路, 双向 1.8TB/s": the GPU's sum over its links
-                # ("the aggregate over all 18 links per GPU": per GPU, the specific scope winning)
             if q.attribute == "bandwidth" and scope and (i == _first_in_clause(inside, clause)
                                                          or any(w.kind == "scope" for w in own)):
                 head_scope, head_end = scope, q.end  # the last scope said: "each link is 25,
