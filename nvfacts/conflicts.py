@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from .lexicon import Lexicon
+from .units import amount
 
 TOLERANCE = 0.10
 """Relative gap under which two values agree."""
@@ -56,11 +57,6 @@ class _Reading(NamedTuple):
     usual: str | None = None
     """The direction a figure with none stated is read in beside one that states one (the
     lexicon's usual-direction), never quoted as its own."""
-
-
-def fmt(value: float, unit: str) -> str:
-    """A figure as reasons quote it: '900 GB/s'."""
-    return f"{value:g} {unit}"
 
 
 def _agree(a: float, b: float, approx: bool) -> bool:
@@ -135,13 +131,13 @@ def _unstated(a: _Reading, b: _Reading, subject: str, unit: str) -> str:
     """The reason two readings conflict when a scope was not stated: each figure with the
     scope its claim states, never one assumed for it."""
     def said(r: _Reading) -> str:
-        words = (fmt(r.value, unit), r.direction or "",
+        words = (amount(r.value, unit), r.direction or "",
                  SCOPE_WORDS[r.scope] if r.scope else "(scope not stated)")
         return " ".join(w for w in words if w)
 
     if a.scope is None and b.scope is None:
-        return f"{subject} bandwidth (scope not stated): {fmt(a.value, unit)} " \
-               f"{a.direction or ''} against {fmt(b.value, unit)} {b.direction or ''}" \
+        return f"{subject} bandwidth (scope not stated): {amount(a.value, unit)} " \
+               f"{a.direction or ''} against {amount(b.value, unit)} {b.direction or ''}" \
                .replace("  ", " ").strip()
     return f"{subject} bandwidth: {said(a)} against {said(b)}, whatever its scope"
 
@@ -158,7 +154,7 @@ def _compare_scoped(a: _Reading, b: _Reading, subject: str, unit: str,
         if same_number and {a.scope, b.scope} == {"per-gpu", "per-link"}:
             links = lex.entities[subject].links if subject in lex.entities else None
             if links and links > 1:
-                return "qualifier", (f"{subject}: both say {fmt(a.value, unit)}, one per GPU "
+                return "qualifier", (f"{subject}: both say {amount(a.value, unit)}, one per GPU "
                                      f"and one per link, but a GPU has {links} links")
         if {a.scope, b.scope} == {"per-gpu", "per-link"}:
             return _arithmetic(a, b, subject, unit, lex)
@@ -166,14 +162,14 @@ def _compare_scoped(a: _Reading, b: _Reading, subject: str, unit: str,
             return _whole(a, b, subject, unit, lex)
         return None
     if a.direction and b.direction and a.direction != b.direction and same_number:
-        return "qualifier", (f"{subject}: both say {fmt(a.value, unit)}, one bidirectional and "
-                             f"one unidirectional ({fmt(a.value, unit)} in each direction would "
-                             f"be {fmt(2 * a.value, unit)} bidirectional)")
+        return "qualifier", (f"{subject}: both say {amount(a.value, unit)}, one bidirectional and "
+                             f"one unidirectional ({amount(a.value, unit)} in each direction would "
+                             f"be {amount(2 * a.value, unit)} bidirectional)")
     if any(_agree(x, y, approx) for x in _bidirectional(a, b) for y in _bidirectional(b, a)):
         return None
     scope = f" ({a.scope.replace('-', ' ')})" if a.scope else ""
-    return "value", (f"{subject} bandwidth{scope}: {fmt(a.value, unit)} {_said(a, b)} "
-                     f"against {fmt(b.value, unit)} {_said(b, a)}").replace("  ", " ").strip()
+    return "value", (f"{subject} bandwidth{scope}: {amount(a.value, unit)} {_said(a, b)} "
+                     f"against {amount(b.value, unit)} {_said(b, a)}").replace("  ", " ").strip()
 
 
 def _said(r: _Reading, other: _Reading) -> str:
@@ -197,9 +193,9 @@ def _arithmetic(a: _Reading, b: _Reading, subject: str, unit: str,
         expected = entity.links * link.value
         if any(_agree(gpu.value, expected * f, gpu.approx or link.approx) for f in (.5, 1, 2)):
             return None  # each may be either direction
-        return "arithmetic", (f"{subject}: {fmt(gpu.value, unit)} per GPU is not {entity.links} "
-                              f"links x {fmt(link.value, unit)} per link = "
-                              f"{fmt(expected, unit)} (nor half or twice that, whatever "
+        return "arithmetic", (f"{subject}: {amount(gpu.value, unit)} per GPU is not {entity.links} "
+                              f"links x {amount(link.value, unit)} per link = "
+                              f"{amount(expected, unit)} (nor half or twice that, whatever "
                               f"directions they mean)")
     if gpu.direction is None or link.direction is None:
         return None
@@ -208,9 +204,9 @@ def _arithmetic(a: _Reading, b: _Reading, subject: str, unit: str,
     expected = entity.links * link.value * factor
     if _agree(gpu.value, expected, gpu.approx or link.approx):
         return None
-    return "arithmetic", (f"{subject}: {fmt(gpu.value, unit)} {gpu.direction} per GPU is not "
-                          f"{entity.links} links x {fmt(link.value, unit)} {link.direction} per "
-                          f"link = {fmt(expected, unit)} {gpu.direction}")
+    return "arithmetic", (f"{subject}: {amount(gpu.value, unit)} {gpu.direction} per GPU is not "
+                          f"{entity.links} links x {amount(link.value, unit)} {link.direction} per "
+                          f"link = {amount(expected, unit)} {gpu.direction}")
 
 
 def _whole(a: _Reading, b: _Reading, subject: str, unit: str,
@@ -228,9 +224,9 @@ def _whole(a: _Reading, b: _Reading, subject: str, unit: str,
     expected = [entity.gpus * gpu.value * f for f in factors]
     if any(_agree(whole.value, e, gpu.approx or whole.approx) for e in expected):
         return None
-    return "arithmetic", (f"{subject}: {fmt(whole.value, unit)} in total is not {entity.gpus} "
-                          f"GPUs x {fmt(gpu.value, unit)} per GPU = "
-                          f"{fmt(entity.gpus * gpu.value, unit)}")
+    return "arithmetic", (f"{subject}: {amount(whole.value, unit)} in total is not {entity.gpus} "
+                          f"GPUs x {amount(gpu.value, unit)} per GPU = "
+                          f"{amount(entity.gpus * gpu.value, unit)}")
 
 
 Reading = _Reading

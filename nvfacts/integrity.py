@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .errors import Problem
+from .units import amount
 
 if TYPE_CHECKING:  # the quick commands' warm reads load no model
     from .model import Assertion, Decision, Fact, Mention, Wording
@@ -126,8 +127,7 @@ def _both_ways(a: Assertion) -> float:
 
 
 def _diverged_note(fact: Fact, wording: Mention, said: Sequence[Assertion]) -> str:
-    figures = ", ".join(f"{a.attribute} {a.value:g}{' ' + a.unit if a.unit else ''}"
-                        for a in said)
+    figures = ", ".join(f"{a.attribute} {amount(a.value, a.unit)}" for a in said)
     return (f"note: merged wording '{wording.id}' now reads {figures}, which its fact "
             f"'{fact.id}' does not state: its citations and decisions no longer count for "
             f"'{fact.id}' and it is not exported with it; correct its claim, or `nvfacts "

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar
 
 from .errors import Problem
 from .textsafe import shown, shown_data
+from .units import amount
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -271,7 +272,7 @@ def _assertions(console: Console, rows: Sequence[dict[str, Any]]) -> None:
     cells: list[Row] = []
     wide = any(a.get("lanes") for a in rows)  # a link width column when a figure has one
     for a in rows:
-        value = f"{a['value']:g} {a.get('unit') or ''}".strip()
+        value = amount(a["value"], a.get("unit"))
         if a.get("approx"):
             value = f"{a['approx']} {value}"
         cells.append(([Text(a["subject"]), Text(a["attribute"]), Text(value),
@@ -297,18 +298,6 @@ def ingest_summary(added: Sequence[str], merged: Sequence[str], unchanged: Seque
     _rows(_console(), [("facts", "word"), ("count", "num")], rows, ruled=False)
     for name in sources_added:
         message(f"declared new source '{name}'")
-
-
-BARE_UNITS = ("year",)
-"""Units a figure is shown without: a year is '2022', not '2022 year'."""
-
-
-def amount(value: float, unit: str | None) -> str:
-    """A value with its unit as people read it: '900 GB/s', '18 links', '2022'; a bandwidth of
-    1000 GB/s and more in TB/s, as it is quoted ('130 TB/s', not '130000 GB/s')."""
-    if unit == "GB/s" and abs(value) >= 1000:
-        value, unit = value / 1000, "TB/s"
-    return f"{value:g}" + (f" {unit}" if unit and unit not in BARE_UNITS else "")
 
 
 def _claimed(statement: dict[str, Any]) -> str:
@@ -489,9 +478,8 @@ def _agreeing(a: dict[str, Any]) -> str:
     if share:
         each = " each way" if share["each_way"] else ""
         figure = share["figure"] / 2 if share["each_way"] else share["figure"]
-        if share["holds"]:  # a total quoted rounded (130 TB/s for 72 x 1.8) is about it
-            about = "=" if abs(share["share"] - figure) <= 1e-6 * figure else "≈"
-            lines.append(f"{about} {share['gpus']} x {amount(figure, a['unit'])} per GPU{each} "
+        if share["holds"]:
+            lines.append(f"= {share['gpus']} x {amount(figure, a['unit'])} per GPU{each} "
                          f"({share['subject']}'s per-GPU figure)")
         else:
             lines.append(f"= {share['gpus']} x {amount(share['share'], a['unit'])} per GPU, "

@@ -20,7 +20,8 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
-from .render import NOT_STATED, SCOPE_WORDS, amount, shown_scope
+from .render import NOT_STATED, SCOPE_WORDS, shown_scope
+from .units import amount
 from .view import View
 
 SERIES = ["NVLink 1.0", "NVLink 2.0", "NVLink 3.0", "NVLink 4.0", "NVLink 5.0", "PCIe 3.0",
@@ -222,8 +223,9 @@ def render_html(view: View, records: Sequence[dict[str, Any]], title: str) -> st
                  for c in view.conflicts()]
     consensus = _consensus_tables(view)
     verified, contested = chart_values(details)
-    notes = [f'<li><b>{e(name)}, {p.value:g} GB/s</b> (the red bar) comes from {fact(p.fact)}</li>'
-             for name, p in zip(SERIES, contested, strict=True) if p is not None]
+    notes = [f"<li><b>{e(name)}, {e(amount(p.value, 'GB/s'))}</b> (the red bar) comes from "
+             f"{fact(p.fact)}</li>" for name, p in zip(SERIES, contested, strict=True)
+             if p is not None]
     return f"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy"

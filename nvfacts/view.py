@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from .batch import no_gc
 from .errors import UnknownFactError
+from .units import amount
 
 if TYPE_CHECKING:
     from .kb import KnowledgeBase
@@ -349,8 +350,7 @@ class View:
             self._written(a)
         named = [n for a in statements for s in (a, *a["rivals"], *a.get("variants", ()),
                                                  *a.get("also_stated", ()))
-                 for n in s["sources"]] + [p["source"] for a in statements
-                                           for p in a.get("page_labels", ())]
+                 for n in s["sources"]]
         notes = [unanswered(answer(found, side, lex), side, lex, side=True)
                  for side in asked.sides] if asked.sides else [unanswered(statements, asked, lex)]
         return Answer(statements, sides, list(asked.unknown) if question else [],
@@ -496,9 +496,9 @@ class View:
 
 def _statement_name(r: dict[str, Any]) -> str:
     """A statement as an export's 'left out' line names it: 'InfiniBand NDR bandwidth 800 GB/s
-    bidirectional per-port'."""
+    bidirectional per-port', 'NVLink 5.0 bandwidth 1.8 TB/s bidirectional'."""
     return " ".join(str(part) for part in (
-        r["subject"], r["attribute"], f"{r['value']:g}", r["unit"], r["direction"], r["scope"])
+        r["subject"], r["attribute"], amount(r["value"], r["unit"]), r["direction"], r["scope"])
         if part)
 
 
@@ -556,27 +556,22 @@ def joined_detail(record: dict[str, Any], stored: dict[str, Any],
     found.update(analysed)
     if "history" in stored:
         found["history"] = stored["history"]
-    unread, derived = _unread_figures(found)
-    if unread:
+    if unread := _unread_figures(found):
         found["unread_figures"] = unread
-    if derived:
-        found["derived_figures"] = derived
     return found
 
 
-def _unread_figures(detail: dict[str, Any]) -> tuple[list[str], list[dict[str, Any]]]:
+def _unread_figures(detail: dict[str, Any]) -> list[str]:
     """The bandwidth figures of a fact's claim ('900 GB/s') that none of its assertions stands
-    on, so its score rests on part of the claim only (none for a fact nothing was read from:
-    ``check --unread`` names those), and those read as a read one times a count the claim
-    states ({"figure": "7.2 TB/s", "of": "900 GB/s", "times": 8})."""
+    on, so its score rests on part of the claim only; none for a fact nothing was read from
+    (``check --unread`` names those)."""
     if not detail.get("assertions"):
-        return [], []
+        return []
     from .lexicon import lexicon
-    from .reading.quantities import figures_read
+    from .reading.quantities import unread_figures
 
-    unread, derived = figures_read(detail["claim"], [(a["value"], a.get("unit"))
-                                                     for a in detail["assertions"]], lexicon())
-    return unread, [{"figure": d.figure, "of": d.of, "times": d.times} for d in derived]
+    return unread_figures(detail["claim"], [(a["value"], a.get("unit"))
+                                            for a in detail["assertions"]], lexicon())
 
 
 def _lang(stored_record: bytes) -> str:

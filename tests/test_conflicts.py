@@ -19,6 +19,24 @@ UNIDIRECTIONAL = "nvlink-4-used-h100-achieve-unidirectional"
 PER_LINK = "fifth-generation-nvlink-featured-blackwell"
 
 
+def test_a_bandwidth_reads_the_same_in_every_message() -> None:
+    """NVLink 5.0's 1800 GB/s per GPU is '1.8 TB/s' in conflicts' reasons, the statement's
+    summary and show's assertion table, as answer's tables and the report write it (the
+    lexicon's 'units: shown'); values stay in GB/s. The reasons said '1800 GB/s'."""
+    result = CliRunner().invoke(app, ["conflicts", "-f", "json", "--store", str(STORE)])
+    reasons = [c["reason"] for c in json.loads(result.stdout)["conflicts"]]
+    assert any("both say 1.8 TB/s, one per GPU and one per link" in r for r in reasons)
+    assert not any("1800" in r for r in reasons), reasons
+    shown = CliRunner().invoke(app, ["show", "ref-nvlink5-bw-per-gpu", "-f", "table",
+                                     "--store", str(STORE)])
+    assert "│ 1.8 TB/s │ bidirectional │" in shown.stdout and "1800" not in shown.stdout
+    answered = CliRunner().invoke(app, ["answer", "NVLink 5.0 bandwidth", "-f", "json",
+                                        "--store", str(STORE)])
+    best = json.loads(answered.stdout)["answers"][0]
+    assert (best["value"], best["unit"]) == (1800, "GB/s")
+    assert best["summary"].startswith("1.8 TB/s bidirectional per-gpu;")
+
+
 def test_labelled_pairs_meet_precision_and_recall() -> None:
     score = evaluate()
     assert score.pairs >= 60

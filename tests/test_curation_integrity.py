@@ -153,7 +153,7 @@ def test_a_merged_wording_edited_to_say_another_figure_no_longer_backs_its_fact(
     assert not any("blog" in name for name in after) and any("card" in n for n in after), after
     notices = _check(runner, path)["notices"]
     assert [n["id"] for n in notices] == ["nv5-zh"], notices
-    assert "bandwidth 18000 GB/s" in notices[0]["message"]
+    assert "bandwidth 18 TB/s" in notices[0]["message"]  # as every message writes it
     assert "nvfacts unmerge nv5-zh" in notices[0]["message"]
     exported = runner.invoke(app, ["export", "--all", "--store", str(path), "-f", "json"])
     (fact,) = json.loads(exported.stdout)["facts"]

@@ -104,7 +104,7 @@ def test_statements_export_is_the_consensus_table(runner: CliRunner) -> None:
     # "The fourth-generation NVLink ... provides 900 GB/s": no scope stated, none shown
     (unstated,) = [r for r in rows if "fourth-generation-nvlink-hopper-architecture" in r["facts"]]
     assert unstated["scope"] is None and unstated["scope_stated"] is False
-    assert "left out NVLink 4.0 bandwidth 1800 GB/s bidirectional: a rival" in \
+    assert "left out NVLink 4.0 bandwidth 1.8 TB/s bidirectional: a rival" in \
         result.stderr  # the card's "900 GB/s unidirectional", as its bidirectional figure
     everything = runner.invoke(app, ["export", "--statements", "--all", "--store", str(STORE)])
     assert len(json.loads(everything.stdout)["statements"]) > len(rows)
@@ -144,7 +144,7 @@ def test_html_report_has_a_consensus_table_per_technology(runner: CliRunner) -> 
         set(re.findall(r"<h3>[^<]+</h3>", consensus))
     nvlink4 = set(re.findall(r'<tr><td>NVLink 4\.0</td><td>bandwidth</td><td class="num">'
                              r'([^<]+)</td>', consensus))
-    assert "900 GB/s" in nvlink4 and "1800 GB/s" not in nvlink4  # the beaten one is left out
+    assert "900 GB/s" in nvlink4 and "1.8 TB/s" not in nvlink4  # the beaten one is left out
 
 
 def _record(claim: str) -> dict[str, object]:
@@ -399,10 +399,8 @@ def test_an_exported_statement_has_the_fields_answer_gives_it(runner: CliRunner)
     by_key = {(r["subject"], r["value"], r["direction"], r["scope"]): r for r in rows}
     for a in answers:
         row = by_key[(a["subject"], a["value"], a["direction"], a["scope"])]
-        # scaled_from is the question's: the width it asked, when a figure was scaled to it;
-        # also_stated, fits, generic and per_gpu read it beside the other statements answering
-        assert row == {k: v for k, v in a.items() if k not in (
-            "rivals", "scaled_from", "also_stated", "fits", "generic", "per_gpu")}
+        # scaled_from is the question's: the width it asked, when a figure was scaled to it
+        assert row == {k: v for k, v in a.items() if k not in ("rivals", "scaled_from")}
     beaten = [r for r in rows if r["beaten"]]
     assert beaten and all({"tied", "refuted", "stated", "direction_assumed", "scope_assumed"}
                           <= set(r) for r in rows)

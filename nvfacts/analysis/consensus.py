@@ -45,7 +45,6 @@ from ..scoring import (
     DEFAULT_RELIABILITY,
     LISTED,
     REFUTED,
-    REFUTING,
     VERIFIED,
     Term,
     claimed,
@@ -59,6 +58,7 @@ from ..scoring import (
     sigmoid,
     stored_term,
 )
+from ..units import amount
 from .ledger import Statement
 
 if TYPE_CHECKING:
@@ -202,9 +202,6 @@ class Consensus:
     """The trust each witness is weighed with in a group: learned from its other groups."""
     witnessed: dict[str, list[Witness]] = field(default_factory=dict)
     """Fact id to its witnesses, for the facts that back a statement."""
-    against: list[dict[str, str]] = field(default_factory=list)
-    """Per statement: each witness whose page labels one of its claims refuted (scoring.claimed)
-    to that fact: counted against the claim, never among ``backers``."""
 
     _ranked: dict[int, list[tuple[str, tuple[str, float]]]] = field(default_factory=dict)
     _described: dict[int, str] = field(default_factory=dict)
@@ -335,12 +332,10 @@ def run(statements: list[Statement], facts: Sequence[Fact],
     own: dict[str, list[Witness]] = {}
     shared: dict[tuple[tuple[str, float | None], ...], list[Witness]] = {}
     wrong: list[set[str]] = []  # per statement, the witnesses of its refuted facts
-    against: list[dict[str, str]] = []  # per statement, the pages labelling a claim refuted
     for statement in statements:
-        rows: list[tuple[str, str, float | None]] = []
+        rows = []
         verified = None
         refuted: set[str] = set()
-        labelled: dict[str, str] = {}
         for fact_id in sorted(statement.facts, key=lambda f: f in statement.implied):
             decision = _decision(by_id[fact_id]) if decided is None and by_id is not None \
                 else decided.get(fact_id) if decided is not None else None
@@ -358,15 +353,11 @@ def run(statements: list[Statement], facts: Sequence[Fact],
                 names.setdefault(w.origin, w.name)
                 if decision == "refuted":
                     refuted.add(w.origin)
-                elif w.label.startswith(REFUTING):  # weighs nothing for it (as one of 0)
-                    labelled.setdefault(w.origin, fact_id)
-                    rows.append((w.origin, fact_id, 0.0))
                 else:
                     rows.append((w.origin, fact_id, w.reported))
         said.append(rows)
         curated.append(verified)
         wrong.append(refuted)
-        against.append(labelled)
     group_of: dict[tuple[str, str], int] = {}
     groups = [group_of.setdefault((st.subject, st.attribute), len(group_of))
               for st in statements]
@@ -384,13 +375,8 @@ def run(statements: list[Statement], facts: Sequence[Fact],
     settled = _rounds(statements, heard, keys, curated, prior, checkable, refuted_by, groups)
     used = settled.used
     backers, support, score = _round(statements, groups, said, curated, used)
-    for best, labelled in zip(backers, against, strict=True):
-        for o in labelled:  # a page refuting the claim is against it, never a backer
-            if best.get(o, (None, 1.0))[1] == 0.0:
-                del best[o]
     found = Consensus(statements, settled.trust, prior, support, score, backers, curated,
-                      settled.rounds, settled.change, names, copies, groups, used, own,
-                      against=against)
+                      settled.rounds, settled.change, names, copies, groups, used, own)
     found._witnesses = shared
     return found
 
@@ -812,8 +798,7 @@ def describe(consensus: Consensus, i: int) -> str:
 def _describe(consensus: Consensus, i: int) -> str:
     s = consensus.statements[i]
     value, direction = s.form()
-    unit = f" {s.unit}" if s.unit else ""
-    what = f"{value:g}{unit}" + (f" {direction}" if direction else "") + \
+    what = amount(value, s.unit) + (f" {direction}" if direction else "") + \
         (f" {s.scope}" if s.scope else "") + (f" on x{s.lanes}" if s.lanes else "")
     n_sources = len(consensus.backers[i])
     return (f"{what}; {len(s.facts)} fact(s), {n_sources} independent source(s), support "

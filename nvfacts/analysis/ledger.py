@@ -43,8 +43,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ..conflicts import APPROX_TOLERANCE, TOLERANCE, Reading, compare, fmt
+from ..conflicts import APPROX_TOLERANCE, TOLERANCE, Reading, compare
 from ..lexicon import Lexicon
+from ..units import amount
 
 if TYPE_CHECKING:  # answers read statements, never build pydantic records (about 40 ms)
     from ..model import Assertion
@@ -396,7 +397,7 @@ def _generations(statements: list[Statement], lex: Lexicon) -> None:
                 value, _ = a.form()
                 scope = str(a.scope).replace("-", " ").replace("gpu", "GPU")
                 verdict = ("generation", f"{a.subject} and {b.subject} both said to give "
-                           f"{fmt(value, a.unit)} {scope}, but each {family.name} generation "
+                           f"{amount(value, a.unit)} {scope}, but each {family.name} generation "
                            "has its own")
                 a.rivals[j] = verdict
                 b.rivals[i] = verdict
@@ -589,7 +590,7 @@ def _other_widths(a: Statement, b: Statement, wa: int | None, wb: int | None, su
     unit = a.unit or b.unit
 
     def said(r: Reading, w: int) -> str:
-        return " ".join(x for x in (fmt(r.value, unit), r.direction or "", f"on x{w}") if x)
+        return " ".join(x for x in (amount(r.value, unit), r.direction or "", f"on x{w}") if x)
 
     return "arithmetic", (f"{subject}: {said(ra, wa)} against {said(rb, wb)}, but a link's "
                           f"bandwidth goes with its lanes (x{min(wa, wb)} is {min(wa, wb)}/"
