@@ -279,7 +279,7 @@ def check(ctx: typer.Context, stores: StoresArg = None, store: StoreOpt = None,
         found = {path: check_store(path) for path in paths}
     problems = [p for listed in found.values() for p in listed]
     valid = [path for path, listed in found.items() if not listed]
-    notes, partly = _unread_in(valid) if unread else ([], [])
+    notes, partly, derived = _unread_in(valid) if unread else ([], [], [])
     notices = _notices_in(valid)
     if fmt is CheckFormat.json:  # 'file': the first store, as when only one could be named
         _json({"ok": not problems, "file": str(paths[0]),
@@ -290,7 +290,10 @@ def check(ctx: typer.Context, stores: StoresArg = None, store: StoreOpt = None,
                                "did_you_mean": item.near} for note, item in notes],
                      "partly_read": [{**note.as_dict(), "id": item.id, "claim": item.claim,
                                       "figure": item.figures[0]}
-                                     for note, item in partly]}
+                                     for note, item in partly],
+                     "derived_figures": [{**note.as_dict(), "id": item.id, "claim": item.claim,
+                                          "figure": d.figure, "of": d.of, "times": d.times}
+                                         for note, item in derived for d in item.derived]}
                   if unread else {})})
     elif fmt is CheckFormat.github:
         render.problems_github(problems)
@@ -464,19 +467,22 @@ def _notices_in(paths: list[Path]) -> list[Any]:
     return [notice for path in paths for notice in in_store(path)]
 
 
-def _unread_in(paths: list[Path]) -> tuple[list[Any], list[Any]]:
-    """(note, Unread) for each claim of the stores at ``paths`` nothing was read from, and
-    (note, Partly) for each bandwidth figure of a claim read in part that nothing stands on."""
+def _unread_in(paths: list[Path]) -> tuple[list[Any], list[Any], list[Any]]:
+    """(note, Unread) for each claim of the stores at ``paths`` nothing was read from,
+    (note, Partly) for each bandwidth figure of a claim read in part that nothing stands on,
+    and (place, Partly) for each figure read as a read one times a count (unread.in_store)."""
     from .unread import in_store
 
     unread: list[Any] = []
     partly: list[Any] = []
+    derived: list[Any] = []
     with render.working("reading the claims"):
         for path in paths:
-            whole, part = in_store(path)
+            whole, part, arithmetic = in_store(path)
             unread += whole
             partly += part
-    return unread, partly
+            derived += arithmetic
+    return unread, partly, derived
 
 
 def _unread_notes(found: Sequence[Any], hint: str) -> None:

@@ -478,8 +478,9 @@ def _agreeing(a: dict[str, Any]) -> str:
     if share:
         each = " each way" if share["each_way"] else ""
         figure = share["figure"] / 2 if share["each_way"] else share["figure"]
-        if share["holds"]:
-            lines.append(f"= {share['gpus']} x {amount(figure, a['unit'])} per GPU{each} "
+        if share["holds"]:  # a total quoted rounded (130 TB/s for 72 x 1.8) is about it
+            about = "=" if abs(share["share"] - figure) <= 1e-6 * figure else "≈"
+            lines.append(f"{about} {share['gpus']} x {amount(figure, a['unit'])} per GPU{each} "
                          f"({share['subject']}'s per-GPU figure)")
         else:
             lines.append(f"= {share['gpus']} x {amount(share['share'], a['unit'])} per GPU, "

@@ -94,6 +94,10 @@ def right(r: float, reported: float | None) -> float:
     return r * reported + (1 - r) / 2 if reported is not None else r
 
 
+REFUTING = "its page labels it refuted"
+"""How ``claimed`` reads a page's refuted label: the page is against the claim, never for it."""
+
+
 def claimed(confidence: float | None, status: str | None) -> tuple[float | None, str]:
     """The confidence a citation gives the claim itself, and its page's label as read (empty
     for none that changes it). A page labelling the claim refuted at c ('75%Refuted') reports
@@ -103,7 +107,7 @@ def claimed(confidence: float | None, status: str | None) -> tuple[float | None,
     if status == "refuted":
         said = f" {confidence:.0%}" if confidence is not None else ""
         return (1 - confidence if confidence is not None else 0.0), \
-            f"its page labels it refuted{said}: reports it false"
+            f"{REFUTING}{said}: reports it false"
     if status == "disputed":
         said = f" {confidence:.0%}" if confidence is not None else ""
         return (min(confidence, 0.5) if confidence is not None else 0.5), \
@@ -116,7 +120,7 @@ def own_weight(trust: float, reported: float | None, label: str) -> float:
     below zero, unless its page labels the claim refuted (``claimed``): then the page's report
     counts against it in full."""
     found = logit(right(trust, reported))
-    return found if label.startswith("its page labels it refuted") else max(0.0, found)
+    return found if label.startswith(REFUTING) else max(0.0, found)
 
 
 def origin(source: Source | None, name: str) -> str:

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from .errors import Problem
 from .model import Assertion, Fact
+from .reading.quantities import Derived
 
 NEAR = 85.0
 """rapidfuzz ratio (lower case) from which a word of a claim is taken for an entity's name."""
@@ -31,11 +32,13 @@ class Unread:
 
 @dataclass(frozen=True, slots=True)
 class Partly:
-    """A fact read in part: the bandwidth figures of its claim that no assertion stands on."""
+    """A fact read in part: the bandwidth figures of its claim that no assertion stands on, and
+    those taken as read as a read figure times a count the claim states (``derived``)."""
 
     id: str
     claim: str
     figures: list[str]
+    derived: list[Derived] = field(default_factory=list)
 
 
 def unread(facts: Sequence[Fact]) -> list[Unread]:
@@ -48,15 +51,19 @@ def unread(facts: Sequence[Fact]) -> list[Unread]:
 
 def partly_read(facts: Sequence[Fact]) -> list[Partly]:
     """The facts of ``facts`` something was read from whose claim writes a bandwidth figure
-    ('900 GB/s') none of their assertions (read or written by a curator) has as its value."""
+    ('900 GB/s') none of their assertions (read or written by a curator) has as its value: those
+    not read (``figures``), and those read as the arithmetic of read ones (``derived``: '7.2
+    TB/s' is 8 x '900 GB/s' in a claim of 8 GPUs)."""
     from .lexicon import lexicon
-    from .reading.quantities import unread_figures
+    from .reading.quantities import figures_read
 
     lex, found = lexicon(), []
     for fact, assertions in zip(facts, _assertions(facts), strict=True):
-        if assertions and (figures := unread_figures(
-                fact.claim, [(a.value, a.unit) for a in assertions], lex)):
-            found.append(Partly(fact.id, fact.claim, figures))
+        if assertions:
+            figures, derived = figures_read(fact.claim, [(a.value, a.unit) for a in assertions],
+                                            lex)
+            if figures or derived:
+                found.append(Partly(fact.id, fact.claim, figures, derived))
     return found
 
 
@@ -117,10 +124,12 @@ def _known() -> frozenset[str]:
     return frozenset(found)
 
 
-def in_store(path: Path) -> tuple[list[tuple[Problem, Unread]], list[tuple[Problem, Partly]]]:
-    """For the (valid) store at ``path``, read once: each fact nothing was read from, and each
+def in_store(path: Path) -> tuple[list[tuple[Problem, Unread]], list[tuple[Problem, Partly]],
+                                  list[tuple[Problem, Partly]]]:
+    """For the (valid) store at ``path``, read once: each fact nothing was read from, each
     bandwidth figure of a claim read in part (``figures``: that one figure), each with a note
-    at its claim's place in the file."""
+    at its claim's place in the file, and each figure taken as read as the arithmetic of read
+    ones (``derived``: that one; its Problem places it and says so, no note to print)."""
     from .loader import load
 
     loaded = load(path)
@@ -131,6 +140,7 @@ def in_store(path: Path) -> tuple[list[tuple[Problem, Unread]], list[tuple[Probl
         return loaded.marks.place(("facts", position[fact_id], "claim"))
 
     unread_notes = []
+    partly = partly_read(facts)
     for item in unread(facts):
         fix = f"did you mean {' or '.join(item.near)}?" if item.near else \
             "fine when it states no figure; else name the entity and write the figure with " \
@@ -142,5 +152,8 @@ def in_store(path: Path) -> tuple[list[tuple[Problem, Unread]], list[tuple[Probl
                              "read (what it is of is unclear); nothing checks it: name what it "
                              "is of in the claim, or give the fact its 'assertions'"),
                      Partly(item.id, item.claim, [figure]))
-                    for item in partly_read(facts) for figure in item.figures]
-    return unread_notes, partly_notes
+                    for item in partly for figure in item.figures]
+    derived = [(Problem(str(path), *place(item.id), f"{d.figure} in '{item.id}' is read as "
+                        f"{d.times} x {d.of}"), Partly(item.id, item.claim, [], [d]))
+               for item in partly for d in item.derived]
+    return unread_notes, partly_notes, derived

@@ -898,6 +898,39 @@ def test_a_claim_its_page_labels_refuted_says_so_in_the_answer(runner: CliRunner
         "planner-card refuted 70%", ""]
 
 
+def test_a_page_labelling_a_claim_refuted_is_against_its_statement_never_a_backer(
+        runner: CliRunner, tmp_path: Path) -> None:
+    """Status trial: a card labelling a 1.8 TB/s claim 'Refuted' was listed among the backers
+    of that figure ('corroborated by wrong (source card ...) +0.00' in another claim's
+    explain, 'from card, blog' in the answer). It is against the figure: named by the
+    statement's page_labels (and in the source table), never among its sources or a term
+    that corroborates."""
+    store = tmp_path / "facts.yaml"
+    store.write_text(
+        "sources:\n  - {id: datasheet, kind: datasheet}\n  - {id: card, kind: knowledge-card}\n"
+        "  - {id: blog, kind: article}\nfacts:\n"
+        "  - {id: right, claim: NVLink 4.0 provides 900 GB/s of bidirectional bandwidth per"
+        " GPU., sources: [{source: datasheet}]}\n"
+        "  - {id: labelled, claim: NVLink 4.0 provides 1800 GB/s of bidirectional bandwidth per"
+        " GPU., sources: [{source: card, confidence: 0.8, status: refuted}]}\n"
+        "  - {id: other, claim: Each H100 GPU gets 1.8 TB/s of bidirectional NVLink bandwidth.,"
+        " sources: [{source: blog}]}\n", encoding="utf-8")
+    explained = runner.invoke(app, ["explain", "other", "--store", str(store), "-f", "json"])
+    terms = [t["term"] for t in json.loads(explained.stdout)["terms"]]
+    assert not [t for t in terms if "card" in t or "labelled" in t], terms
+    result = runner.invoke(app, ["answer", "NVLink 4.0 bandwidth", "--store", str(store),
+                                 "-f", "json"])
+    found = json.loads(result.stdout)
+    (doubted,) = [a for a in found["answers"] if a["value"] == 1800]
+    assert doubted["sources"] == ["blog"] and not doubted["refuted"]
+    assert doubted["page_labels"] == [{"source": "card", "label": "refuted 80%",
+                                       "facts": ["labelled"]}]
+    assert "card" in found["sources"]
+    table = runner.invoke(app, ["answer", "NVLink 4.0 bandwidth", "--store", str(store), "-f",
+                                "table"], env={"COLUMNS": "300"})
+    assert "from blog " in table.stdout and "from blog, card" not in table.stdout
+
+
 def test_a_figure_claimed_in_another_unit_is_quoted_as_written_and_totals_read_in_tb(
         runner: CliRunner, tmp_path: Path) -> None:
     """New-user trial 8: 'NDR InfiniBand每端口单向速率为400Gb/s。' was shown '(claimed as 50 GB/s,
@@ -1081,3 +1114,8 @@ def test_a_system_total_shows_its_gpus_times_the_per_gpu_figure(runner: CliRunne
         "4.0's per-GPU figure)" in table("DGX H100 NVLink bandwidth")
     assert "= 8 x 112.5 GB/s per GPU, but NVLink 4.0's per-GPU figure is 900 GB/s (8 x 900 " \
         "GB/s = 7.2 TB/s)" in table("HGX H100 NVLink bandwidth")
+    nvl72 = " ".join(runner.invoke(app, ["answer", "GB200 NVL72 total NVLink bandwidth",
+                                         "--store", str(STORE), "-f", "table"],
+                                   env={"COLUMNS": "240"}).stdout.split())
+    assert "130 TB/s, direction not stated, in total │ 0.97 │ 1 │ │ from gb200-nvl72-page │ │ │ " \
+        "│ ≈ 72 x 1.8 TB/s per GPU (NVLink 5.0's per-GPU figure)" in nvl72

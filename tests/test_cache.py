@@ -256,3 +256,32 @@ def test_a_fresh_entry_is_checked_until_it_settles(runner: CliRunner, store: Pat
     claims(runner, store)
     claims(runner, store)
     assert list(own_cache.glob("*.seen")) == []
+
+
+def test_a_settled_store_is_not_read_again_until_it_changes(
+        runner: CliRunner, store: Path, own_cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Once a store's bytes gave a key, its stat stands for them: the next command neither
+    reads nor hashes it. A rewrite of the same size with its modification time put back still
+    changes its change time, and is read anew."""
+    import time
+
+    from nvfacts import cache
+
+    monkeypatch.setattr(cache, "SETTLE", -1.0)  # every file settled at once
+    text = store.read_text(encoding="utf-8")
+    first = claims(runner, store)
+    assert claims(runner, store) == first  # reads it, records its stat with the key
+    assert len(list(own_cache.glob("store-*.key"))) == 1
+    read: list[Path] = []
+    store_bytes = cache._store_bytes
+    monkeypatch.setattr(cache, "_store_bytes", lambda p: read.append(p) or store_bytes(p))
+    assert claims(runner, store) == first
+    assert read == []
+    old = store.stat()
+    time.sleep(0.05)  # past the file system's clock tick, which a real edit is (SETTLE)
+    changed = text.replace("900 GB/s", "901 GB/s", 1)
+    assert changed != text and len(changed) == len(text)
+    store.write_text(changed, encoding="utf-8")
+    os.utime(store, ns=(old.st_atime_ns, old.st_mtime_ns))
+    assert any("901 GB/s" in c for c in claims(runner, store))
+    assert read == [store]

@@ -470,6 +470,37 @@ def test_a_figure_no_assertion_stands_on_is_named_by_check_show_and_explain(
     assert "unread_figures" not in json.loads(out)["fact"]
 
 
+def test_a_figure_that_is_a_read_one_times_a_stated_count_is_read(runner: CliRunner,
+                                                                   tmp_path: Path) -> None:
+    """Status trial: check --unread named the 7.2 TB/s of a sentence of 8 GPUs at 900 GB/s
+    each as not read, though it is 8 x 900 GB/s. A figure that is a read one times a count the
+    claim states is read: no note, and the JSON of check --unread and show says how it was
+    read (``derived_figures``); a figure no count explains is still named."""
+    store = tmp_path / "facts.yaml"
+    store.write_text(
+        "facts:\n"
+        "  - id: node\n    claim: In the H100 NVLink architecture, 8 GPUs within a single server"
+        " are interconnected via NVSwitch at 900 GB/s each, 7.2 TB/s in aggregate.\n"
+        "  - id: odd\n    claim: In the H100 NVLink architecture, 8 GPUs within a single server"
+        " are interconnected via NVSwitch at 900 GB/s each, 5 TB/s in aggregate.\n",
+        encoding="utf-8")
+    code, out, err = run(runner, "--store", str(store), "check", "--unread")
+    assert code == 0 and out == "" and "7.2 TB/s" not in err
+    assert err.splitlines() == [
+        f"{store}:4:5: note: 5 TB/s in 'odd' is not read (what it is of is unclear); nothing "
+        "checks it: name what it is of in the claim, or give the fact its 'assertions'",
+        f"{store}: ok (1 figure(s) not read)"]
+    code, out, _ = run(runner, "--store", str(store), "check", "--unread", "-f", "json")
+    found = json.loads(out)
+    assert [(p["id"], p["figure"]) for p in found["partly_read"]] == [("odd", "5 TB/s")]
+    assert [(d["id"], d["line"], d["figure"], d["of"], d["times"]) for d in
+            found["derived_figures"]] == [("node", 2, "7.2 TB/s", "900 GB/s", 8)]
+    _, out, _ = run(runner, "--store", str(store), "show", "node", "-f", "json")
+    shown = json.loads(out)["fact"]
+    assert "unread_figures" not in shown
+    assert shown["derived_figures"] == [{"figure": "7.2 TB/s", "of": "900 GB/s", "times": 8}]
+
+
 def test_version_comes_from_the_package(runner: CliRunner) -> None:
     from importlib.metadata import version
 

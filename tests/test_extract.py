@@ -1224,6 +1224,75 @@ def test_a_table_flattened_into_a_line_says_each_column_head_of_its_cell() -> No
     assert read("PCIe gen | per direction | both ways: 4.0 | 32 GB/s")[0][0] != "PCIe 4.0"
 
 
+def test_a_flattened_table_with_gen_cells_slashes_or_its_heads_after_the_rows() -> None:
+    # "Gen 2" in a row's first cell is the second generation of the family the first head names
+    assert read("NVLink gen | Links/GPU | per link | per GPU -- Gen 2 | 6 | 25 GB/s | "
+                "150 GB/s") == [
+        ("NVLink 2.0", "link-count", 6, None, None),
+        ("NVLink 2.0", "bandwidth", 25, None, "per-link"),
+        ("NVLink 2.0", "bandwidth", 150, None, "per-gpu")]
+    # the heads given in a bracket after the rows; cells parted by spaced slashes
+    assert read("3rd gen | 12 | 600 GB/s; 4th gen | 18 | 900 GB/s (columns: NVLink "
+                "generation, links per GPU, bandwidth per GPU)") == [
+        ("NVLink 3.0", "link-count", 12, None, None),
+        ("NVLink 3.0", "bandwidth", 600, None, "per-gpu"),
+        ("NVLink 4.0", "link-count", 18, None, None),
+        ("NVLink 4.0", "bandwidth", 900, None, "per-gpu")]
+    assert read("PCIe 代际 / 单向 / 双向\uff1a第 5 代 / 64GB/s / 128GB/s") == [
+        ("PCIe 5.0", "bandwidth", 64, "unidirectional", None),
+        ("PCIe 5.0", "bandwidth", 128, "bidirectional", None)]
+    # a slash inside a unit parts no cells, nor does a slash list of generations
+    assert read("PCIe 3.0 / 4.0 / 5.0 x16: 16 / 32 / 64 GB/s") == [
+        ("PCIe 3.0", "bandwidth", 16, None, None), ("PCIe 4.0", "bandwidth", 32, None, None),
+        ("PCIe 5.0", "bandwidth", 64, None, None)]
+
+
+def test_a_footnote_mark_binds_its_footnote_s_words_to_each_figure_it_marks() -> None:
+    assert read("A100 SXM: NVLink 600 GB/s*, PCIe Gen4 32 GB/s. *Both directions together.") == [
+        ("NVLink 3.0", "bandwidth", 600, "bidirectional", None),
+        ("PCIe 4.0", "bandwidth", 32, None, None)]
+    # two marks, two footnotes after the figures; superscript marks as in a datasheet
+    assert read("HGX H100: NVLink 900 GB/s*, PCIe Gen5 64 GB/s**. *per GPU **one way") == [
+        ("HGX H100", "bandwidth", 900, None, "per-gpu"),
+        ("PCIe 5.0", "bandwidth", 64, "unidirectional", None)]
+    assert read("H200\uff1aNVLink 900GB/s\u00b2\uff0cPCIe Gen5 64GB/s\u00b9\u3002"
+                "\u6ce8\u00b9\uff1a\u5355\u5411\uff1b\u6ce8\u00b2\uff1a\u53cc\u5411") == [
+        ("NVLink 4.0", "bandwidth", 900, "bidirectional", None),
+        ("PCIe 5.0", "bandwidth", 64, "unidirectional", None)]
+    # a mark with no footnote gives nothing, nor is a superscript a digit of its figure
+    assert read("H100 NVL: NVLink 600GB/s\u00b9, PCIe Gen5 128GB/s") == [
+        ("H100 NVL", "bandwidth", 600, None, None), ("PCIe 5.0", "bandwidth", 128, None, None)]
+
+
+def test_a_closing_all_or_both_phrase_holds_past_the_last_figure_s_bracket() -> None:
+    assert read("HDR (200 Gb/s) versus EDR (100 Gb/s) -- both per port, one way.") == [
+        ("InfiniBand HDR", "bandwidth", 25, "unidirectional", "per-port"),
+        ("InfiniBand EDR", "bandwidth", 12.5, "unidirectional", "per-port")]
+    # a phrase ending the claim without a full stop
+    assert [r[3] for r in read("NVLink 2.0 at 300 GB/s and NVLink 3.0 at 600 GB/s, all "
+                               "bidirectional")] == ["bidirectional"] * 2
+
+
+def test_a_scope_word_skips_a_count_of_what_it_is_per_and_a_total_after_a_count() -> None:
+    # "each GPU" before a count of GPUs is the figure's, not the count's
+    assert read("Each GPU of a DGX A100 8-GPU system gets 600 GB/s.") == [
+        ("DGX A100", "gpu-count", 8, None, None),
+        ("DGX A100", "bandwidth", 600, None, "per-gpu")]
+    # a total after a count of links is the figure's that follows
+    assert read("On the A100 the twelve links in total carry 300 GB/s each way.") == [
+        ("NVLink 3.0", "link-count", 12, None, None),
+        ("NVLink 3.0", "bandwidth", 300, "unidirectional", "aggregate")]
+    # a total before a count, or links counted per GPU, stay the count's
+    assert read("V100 \u4e00\u5171 6 \u6761 NVLink\uff0c\u53cc\u5411 300GB/s\u3002")[1][4] is None
+
+
+def test_a_count_labelled_by_its_noun_and_a_colon() -> None:
+    assert read("DGX B200 -- GPUs: 8 | NVLink per GPU: 1.8 TB/s") == [
+        ("DGX B200", "gpu-count", 8, None, None),
+        ("DGX B200", "bandwidth", 1800, None, "per-gpu")]
+    assert read("NVSwitch (third gen) -- ports: 64") == [("NVSwitch", "port-count", 64, None, None)]
+
+
 def test_a_column_head_and_a_slash_pair_of_shorthand_directions_qualify_its_figures() -> None:
     assert read("Port BW (bi/uni): 200/100 Gb/s -- InfiniBand HDR.") == [
         ("InfiniBand HDR", "bandwidth", 25, "bidirectional", "per-port"),

@@ -403,8 +403,8 @@ def statement_record(consensus: Consensus, i: int) -> dict[str, Any]:
         "score": round(consensus.score[i], 4), "support": round(consensus.support[i], 4),
         "beaten": beaten, "tied": not beaten and consensus.tied(i),
         # every fact stating it was refuted by a curator: nothing backs it (a fact citing
-        # nothing is a witness of its own)
-        "refuted": not consensus.backers_of(i),
+        # nothing is a witness of its own; a page labelling it refuted is against it)
+        "refuted": not consensus.backers_of(i) and not consensus.against[i],
         "page_labels": _page_labels(consensus, s),
         "facts": s.facts,
         "sources": consensus.sources_of(i), "stated": {"value": value, "direction": direction},
@@ -610,26 +610,36 @@ def _supporting(ranked: list[dict[str, Any]]) -> list[dict[str, Any]]:
     GPU) listed under that statement's ``also_stated`` rather than as a statement of its own
     (it is that statement's support, no rival); one that fits two statements standing equally
     stays where it ranks, its ``fits`` naming them. A beaten or refuted figure stays as it
-    is; statements a rival beats or a curator refuted are not fitted."""
-    out = list(ranked)
-    for r in ranked:
+    is; statements a rival beats or a curator refuted are not fitted. Figures saying most are
+    placed first, so one that fits a figure listed under another is listed there too."""
+    host: dict[int, int] = {}  # a figure listed under another: the other's position
+    also: dict[int, list[dict[str, Any]]] = {}
+    fits: dict[int, list[int]] = {}
+    for n in sorted(range(len(ranked)), key=lambda n: _unsaid(ranked[n])):
+        r = ranked[n]
         if r["beaten"] or r.get("refuted") or r.get("scaled_from"):
             continue
-        fitting = [(q, lacks) for q in ranked if (lacks := _fits(r, q))]
-        standing = [(q, lacks) for q, lacks in fitting
-                    if not (q["beaten"] or q.get("refuted"))]
-        if len(standing) > 1:
-            at = next(n for n, x in enumerate(out) if x is r)
-            out[at] = {**r, "fits": [_brief(q) for q, _ in standing]}
-        elif standing:
-            (q, lacks), = standing
-            at = next(n for n, x in enumerate(out) if x["facts"] == q["facts"]
-                      and x["subject"] == q["subject"])
-            host = out[at]
-            out[at] = {**host, "also_stated": [*host.get("also_stated", ()),
-                                              {**_brief(r), "lacks": lacks}]}
-            out.remove(r)
-    return out
+        found: dict[int, list[str]] = {}
+        for m, q in enumerate(ranked):
+            if m != n and m not in fits and not (q["beaten"] or q.get("refuted")) and \
+                    (lacks := _fits(r, q)):
+                top = host.get(m, m)
+                found.setdefault(top, _fits(r, ranked[top]) or lacks)
+        if len(found) > 1:
+            fits[n] = sorted(found)
+        elif found:
+            ((top, lacks),) = found.items()
+            host[n] = top
+            also.setdefault(top, []).append({**_brief(r), "lacks": lacks})
+    return [{**r, **({"also_stated": also[n]} if n in also else {}),
+             **({"fits": [_brief(ranked[m]) for m in fits[n]]} if n in fits else {})}
+            for n, r in enumerate(ranked) if n not in host]
+
+
+def _unsaid(r: dict[str, Any]) -> int:
+    """How many of a bandwidth statement's direction and scope its claims leave unsaid."""
+    return int(r["direction"] is None and not r.get("direction_assumed")) + \
+        int(r["scope"] is None)
 
 
 def _brief(r: dict[str, Any]) -> dict[str, Any]:

@@ -45,6 +45,7 @@ from ..scoring import (
     DEFAULT_RELIABILITY,
     LISTED,
     REFUTED,
+    REFUTING,
     VERIFIED,
     Term,
     claimed,
@@ -202,6 +203,9 @@ class Consensus:
     """The trust each witness is weighed with in a group: learned from its other groups."""
     witnessed: dict[str, list[Witness]] = field(default_factory=dict)
     """Fact id to its witnesses, for the facts that back a statement."""
+    against: list[dict[str, str]] = field(default_factory=list)
+    """Per statement: each witness whose page labels one of its claims refuted (scoring.claimed)
+    to that fact: counted against the claim, never among ``backers``."""
 
     _ranked: dict[int, list[tuple[str, tuple[str, float]]]] = field(default_factory=dict)
     _described: dict[int, str] = field(default_factory=dict)
@@ -332,10 +336,12 @@ def run(statements: list[Statement], facts: Sequence[Fact],
     own: dict[str, list[Witness]] = {}
     shared: dict[tuple[tuple[str, float | None], ...], list[Witness]] = {}
     wrong: list[set[str]] = []  # per statement, the witnesses of its refuted facts
+    against: list[dict[str, str]] = []  # per statement, the pages labelling a claim refuted
     for statement in statements:
-        rows = []
+        rows: list[tuple[str, str, float | None]] = []
         verified = None
         refuted: set[str] = set()
+        labelled: dict[str, str] = {}
         for fact_id in sorted(statement.facts, key=lambda f: f in statement.implied):
             decision = _decision(by_id[fact_id]) if decided is None and by_id is not None \
                 else decided.get(fact_id) if decided is not None else None
@@ -353,11 +359,15 @@ def run(statements: list[Statement], facts: Sequence[Fact],
                 names.setdefault(w.origin, w.name)
                 if decision == "refuted":
                     refuted.add(w.origin)
+                elif w.label.startswith(REFUTING):  # weighs nothing for it (as one of 0)
+                    labelled.setdefault(w.origin, fact_id)
+                    rows.append((w.origin, fact_id, 0.0))
                 else:
                     rows.append((w.origin, fact_id, w.reported))
         said.append(rows)
         curated.append(verified)
         wrong.append(refuted)
+        against.append(labelled)
     group_of: dict[tuple[str, str], int] = {}
     groups = [group_of.setdefault((st.subject, st.attribute), len(group_of))
               for st in statements]
@@ -375,8 +385,13 @@ def run(statements: list[Statement], facts: Sequence[Fact],
     settled = _rounds(statements, heard, keys, curated, prior, checkable, refuted_by, groups)
     used = settled.used
     backers, support, score = _round(statements, groups, said, curated, used)
+    for best, labelled in zip(backers, against, strict=True):
+        for o in labelled:  # a page refuting the claim is against it, never a backer
+            if best.get(o, (None, 1.0))[1] == 0.0:
+                del best[o]
     found = Consensus(statements, settled.trust, prior, support, score, backers, curated,
-                      settled.rounds, settled.change, names, copies, groups, used, own)
+                      settled.rounds, settled.change, names, copies, groups, used, own,
+                      against=against)
     found._witnesses = shared
     return found
 

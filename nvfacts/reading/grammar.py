@@ -241,7 +241,8 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
     """Read ``claim``: its entities, qualifier words and assertions. Without ``words``, the
     qualifier words are looked for only when the claim has a figure (for its assertions)."""
     lex = lex or lexicon()
-    text = unicodedata.normalize("NFKC", claim)
+    text = unicodedata.normalize("NFKC", claim.translate(_MARKERS) if any(
+        c in claim for c in "\u00b9\u00b2\u00b3") else claim)
     mentions = _joined(_figures_kept(lex.find_entities(text), text, lex), text, lex)
     masked = _mask(text, mentions)
     values = quantities.find(masked, mentions, lex)
@@ -279,7 +280,7 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
     if "ratio" in said and blockers.ratio.search(masked):
         found = [w for w in found if not _compared(w, masked, values, blockers.ratio)]
     found.sort(key=lambda w: w.start)
-    table = tables.rows(text, lex) if "|" in text else []
+    table = tables.rows(text, lex) if "|" in text or " / " in text else []
     if table:  # each row read as what it says: "NVLink 3.0 | links: 12 | per-link: 50 GB/s"
         assertions = [a.model_copy(update={"text": text[row.start:row.end]}) for row in table
                       for a in read(row.said, lex, words=False).assertions]
@@ -371,6 +372,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
         values = [q for i, q in enumerate(values) if not _not_said(q, values[i + 1:], masked)]
     if not values:
         return []
+    noted = _footnoted(text, values, words) if "*" in text or "\u2020" in text else {}
+    words = [w for w in words if not any(w in each for each in noted.values())] if noted else words
     claim_header = _header_scope(text, values, words)
     header_direction = _header_direction(text, values, words)
     shared, starred = _shared(masked, values, words, lambda: len({
@@ -503,7 +506,13 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                      lex.entities[subject].kind not in ("interconnect", "switch") or
                      not _DOMAIN.search(text, sentence.start, sentence.end)):
                 continue  # GPUs are counted in systems, superchips and NVLink domains only
+            if attribute == "gpu-count" and lex.entities[subject].kind not in WHOLE and (
+                    system := _domain_system(sentence, named, text, lex)):
+                subject = system  # "GB200 NVL72 ...; the 72-GPU NVLink domain": the system is
+                # the domain, "With the NVLink Switch System, 256 GPUs form one NVLink domain"
             own = attached[i]
+            if (note := noted.get(values.index(q))) is not None:
+                own = own + [w for w in note if not any(o.kind == w.kind for o in own)]
             if shared and (not starred or text.startswith("*", q.end)):
                 own = own + [w for w in shared if not any(o.kind == w.kind for o in own)]
             direction = _nearest(own, "direction", q)
@@ -807,6 +816,38 @@ def _header_direction(text: str, values: Sequence[Quantity],
     return said.pop() if len(said) == 1 else None
 
 
+_MARKERS = str.maketrans({"\u00b9": "*", "\u00b2": "\u2020", "\u00b3": "\u2021"})
+"""Superscript footnote marks, which NFKC would make digits of the figure they mark
+("128GB/s\u00b2"), as marks of their own (one character each, so nothing moves)."""
+_MARK = re.compile(r"\*+|\u2020+|\u2021+")
+_NUMBER_NEXT = re.compile(r"\s*\d")
+
+
+def _footnoted(text: str, values: Sequence[Quantity],
+               words: Sequence[Match]) -> dict[int, list[Match]]:
+    """For each figure marked with a footnote mark ("600 GB/s*", "64 GB/s**", "1.8TB/s\u00b9"), the
+    direction and scope words of the footnote that mark opens after the claim's last figure
+    ("*Bidirectional.", "*per GPU **bidirectional", "注\u00b9: 双向; 注\u00b2: 单向"), by the
+    figure's index; a mark with no footnote, or a "*" between numbers (a product), gives none."""
+    marked: dict[int, str] = {}
+    notes: list[tuple[str, int, int]] = []
+    marks = [m for m in _MARK.finditer(text) if not _NUMBER_NEXT.match(text, m.end())]
+    for n, m in enumerate(marks):
+        figure = next((i for i, q in enumerate(values) if q.end == m.start()), None)
+        if figure is not None:
+            marked[figure] = m.group()
+        elif m.start() >= values[-1].end:
+            notes.append((m.group(), m.end(), marks[n + 1].start() if n + 1 < len(marks)
+                          else len(text)))
+    found: dict[int, list[Match]] = {}
+    for figure, mark in marked.items():
+        for said, start, end in notes:
+            if said == mark:
+                found[figure] = [w for w in words if start <= w.start and w.end <= end and
+                                 w.kind in ("direction", "scope")]
+    return found
+
+
 _SHARED_BRACKET = re.compile(r"\(\s*(\*?)[^()\d]*\)\s*[.。]?\s*$")
 _SHARED_SENTENCE = re.compile(r"这些|这是|均|都|方向\s*:|\b(?:these|all|both|that's|that is|those|"
                               r"directions?\s*:)", re.I)
@@ -814,6 +855,7 @@ _SHARED_TAIL = re.compile(
     r"\s*(?:[\u2014\u2013,;]|--|-)()\s*(?:all\b|both\b|均为|都是|均|都)[^\d]*$", re.I)
 """After the last figure, a phrase saying all the figures are so: "EDR 100Gb/s vs HDR 200Gb/s
 -- all per port, per direction", "..., 均为每端口单向速率"."""
+_CLOSED = re.compile(r"[^()\d]{0,12}\)")
 _SHARED_FILLER = re.compile(r"[\s,、/&*\u2014\u2013-]*(?:(?:both|all|are|figures|numbers|NVLink|"
                             r"bandwidth|rates?|均|都|指|皆|为|是|的|带宽|速率)"
                             r"[\s,、/&*]*)*", re.I)
@@ -838,6 +880,8 @@ def _shared(text: str, values: Sequence[Quantity], words: Sequence[Match],
         if text[own_end:w.start].strip():
             break
         own_end = w.end
+    if (closed := _CLOSED.match(text, own_end)) is not None:
+        own_end = closed.end()  # and past its bracket: "EDR (100 Gb/s), all per port"
     bracket = _SHARED_BRACKET.search(text, values[-1].end)
     if bracket is not None and not bracket.group(1) and (
             "=" in text[values[0].end:values[-1].start] or mixed()):
@@ -849,7 +893,7 @@ def _shared(text: str, values: Sequence[Quantity], words: Sequence[Match],
         inside = [w for w in words if tail.start() <= w.start and w.end <= tail.end()
                   and w.kind in ("direction", "scope")]
         if inside and _SHARED_FILLER.fullmatch(
-                _blank(text, tail.start() + 1, tail.end() - 1, inside).strip(" .。)")):
+                _blank(text, tail.start() + 1, tail.end(), inside).strip(" .。)")):
             return inside, bool(tail.group(1))
     for sentence in phrases.sentences(text):
         if any(sentence.holds(q.start) for q in values) or \
@@ -1172,10 +1216,18 @@ def _brought(q: Quantity, clause: Span, mentions: Sequence[Match], text: str,
                  verbs.brings.search(text, max(0, m.start - 16), m.start)), None)
 
 
-_AUXILIARY = re.compile(r"\s*,?\s*(?:(?:was|were|is|are|has|have|had|been|first|finally|"
-                        r"officially|initially)\s+)*", re.I)
-"""Between a name and its verb of arrival, perhaps a comma: "fifth-generation NVLink, first
-announced at GTC 2024" is NVLink 5.0's year."""
+_AUXILIARY = re.compile(r"\s*,?\s*(?:(?:which|that|who)\s+)?(?:(?:was|were|is|are|has|have|"
+                        r"had|been|first|finally|officially|initially|itself|only|later|also|"
+                        r"eventually)\s+)*", re.I)
+"""Between a name and its verb of arrival, perhaps a comma or a relative pronoun: "fifth-generation
+NVLink, first announced at GTC 2024" is NVLink 5.0's year, and so are "the DGX H100, which
+itself shipped in 2023" and "the B200, only launched in 2024" the DGX H100's and the B200's."""
+_GOVERNED = re.compile(r"\b(?:behind|with|over|via|through|inside|into|onto|to|from|of|on|in|"
+                       r"at|by)\s+(?:the\s+|an?\s+|its\s+|their\s+)?$", re.I)
+"""Before a name, a preposition whose object it is: never the subject of the verb after it."""
+_RELATIVE = re.compile(r"\s*,?\s*(?:that|which|who)\b", re.I)
+"""After a name, the pronoun of a relative clause about it: "the DGX-2 that put sixteen of them
+behind NVSwitch arrived in 2018" is the DGX-2's year, its clause's NVSwitch an object."""
 _TO_YEAR = re.compile(r"\s*(?:in|on|at|during|于|在)?[^,;.\d()]{0,24}$", re.I)
 _PART = re.compile(r"[,;]")
 _BEFORE_YEAR = re.compile(r"\s*(?:于|在)?\s*")
@@ -1199,6 +1251,10 @@ def _of_its_verb(q: Quantity, sentence: Span, mentions: Sequence[Match], text: s
         if verb is not None and not (verb.group().lower() in brings and any(
                 _OBJECT.fullmatch(text, verb.end(), o.start) for o in mentions)) and \
                 _TO_YEAR.fullmatch(masked, verb.end(), q.start):
+            if _GOVERNED.search(text, max(0, m.start - 12), m.start) and (head := next(
+                    (k for k in reversed(mentions) if sentence.start <= k.start and
+                     k.end <= m.start and _RELATIVE.match(text, k.end)), None)):
+                return head  # "the DGX-2 that put them behind NVSwitch arrived in 2018"
             return m  # "NVLink 3 came along with the A100 in 2020": NVLink 3.0's
     last = next((m for m in reversed(mentions) if sentence.start <= m.start and m.end <= q.start),
                 None)
@@ -1219,11 +1275,32 @@ def _of_its_verb(q: Quantity, sentence: Span, mentions: Sequence[Match], text: s
     return _head(topic, list(mentions), text) if topic else None  # "X's NVLink, introduced in"
 
 
+def _domain_system(sentence: Span, mentions: Sequence[Match], text: str,
+                   lex: Lexicon) -> str | None:
+    """The system whose NVLink domain a sentence counts the GPUs of: the system it names (none
+    counted as parts), else the one system the claim names."""
+    systems = [m for m in mentions if lex.entities[m.value].kind == "system" and
+               not _part(m, text, lex)]
+    here = [m.value for m in systems if sentence.holds(m.start)]
+    return here[0] if here else (
+        systems[0].value if len({m.value for m in systems}) == 1 else None)
+
+
 def _part(m: Match, text: str, lex: Lexicon) -> bool:
-    """Whether the name is of switches counted as parts of a system ("6颗NVSwitch")."""
-    return lex.entities[m.value].kind == "switch" and (
+    """Whether the name is of switches counted as parts of a system ("6颗NVSwitch"), or of
+    systems counted as parts of a larger one ("32 DGX H100 nodes (256 GPUs) form one NVLink
+    domain": the domain's GPUs, not a DGX H100's)."""
+    kind = lex.entities[m.value].kind
+    if kind == "system":
+        return _SYSTEMS_COUNTED.search(text, max(0, m.start - 8), m.start) is not None
+    return kind == "switch" and (
         _PARTS.search(text, max(0, m.start - 24), m.start) is not None or
         _PARTS_AFTER.match(text, m.end) is not None)
+
+
+_SYSTEMS_COUNTED = re.compile(r"(?<![\w.])(?:[2-9]|\d{2,4})\s*(?:x|\u00d7|台|个|套)?\s*$", re.I)
+"""Before a system's name, a number of them (more than one): "32 DGX H100 nodes", "4x DGX
+H100", "8 台 DGX A100"."""
 
 
 def _any_name(q: Quantity, sentence: Span, mentions: list[Match]) -> Match | None:

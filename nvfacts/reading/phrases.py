@@ -99,6 +99,17 @@ def _without(text: str, start: int, end: int, words: Sequence[Match]) -> str:
             at = w.end
     return "".join(kept) + text[at:end]
 KINDS_FOR_COUNTS = frozenset({"scope"})
+_COUNTED_PER = {"gpu-count": "per-gpu", "link-count": "per-link", "port-count": "per-port"}
+
+
+def _may_count(w: Match, q: Quantity) -> bool:
+    """Whether a scope word may be a count's: one saying what the things counted are per ("18
+    links per GPU") or a total before it ("a total of 6 links", "一共 6 条"); never one per the
+    very thing counted ("Every GPU in an 8-GPU board sees 600 GB/s") nor a total after it ("the
+    six links in total give 150 GB/s"): those are the figure's after the count."""
+    if w.value == "aggregate":
+        return w.end <= q.start
+    return w.value != _COUNTED_PER.get(q.attribute)
 
 
 def attach(text: str, qualifiers: Sequence[Match], quantities: Sequence[Quantity],
@@ -110,7 +121,8 @@ def attach(text: str, qualifiers: Sequence[Match], quantities: Sequence[Quantity
         if span is None:
             continue
         candidates = [i for i, q in enumerate(quantities) if span.holds(q.start) and
-                      (q.attribute == "bandwidth" or w.kind in KINDS_FOR_COUNTS)]
+                      (q.attribute == "bandwidth" or (w.kind in KINDS_FOR_COUNTS and
+                                                      _may_count(w, q)))]
         before = [i for i in candidates if quantities[i].end <= w.start]
         after = [i for i in candidates if quantities[i].start >= w.end]
         if before and after:

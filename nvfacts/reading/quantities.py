@@ -19,8 +19,9 @@ _SPELLED_YEAR = re.compile(
     re.I)
 """A year spelled out after "in", from 2001: "in twenty-sixteen", "in twenty twenty-two", "in two
 thousand and seventeen"."""
-_YEAR_CLOSED = re.compile(r"\s*年?\s*\)")
-"""After a year in brackets right after a name: "A100 (2020)", "DGX-2 (2018年)" (NFKC)."""
+_YEAR_CLOSED = re.compile(r"\s*年?\s*(?:[,;]\s*[^()\d]{1,30})?\)")
+"""After a year in brackets right after a name: "A100 (2020)", "DGX-2 (2018年)" (NFKC), perhaps
+with what it came with ("NVSwitch (2018, DGX-2)")."""
 _CELL_YEAR = re.compile(r"\s*年?\s*(?:[,;.|。]|$)")
 """A year alone in an interconnect's cell: "NVLink 5.0: 2024, Blackwell", "第五代NVLink: 2024年"."""
 _FILLER = (r"(?:(?:of\s+(?:those|these|its|their|the)|high[\s-]speed|active|direct|"
@@ -496,19 +497,77 @@ def _counted(entity: Entity) -> str | None:
 def unread_figures(claim: str, stated: Iterable[tuple[float, str | None]], lex: Lexicon
                    ) -> list[str]:
     """The bandwidth figures of ``claim`` (as written: '900 GB/s') that none of ``stated``, the
-    (value, unit) of its fact's assertions, stands on: what the fact's score does not rest on."""
+    (value, unit) of its fact's assertions, stands on: what the fact's score does not rest on.
+    A figure that is a read one times a count the claim states is read (``derived_figures``)."""
+    return figures_read(claim, stated, lex)[0]
+
+
+@dataclass(frozen=True, slots=True)
+class Derived:
+    """A figure of a claim that is the arithmetic of a figure read from it: '7.2 TB/s' is
+    ``times`` 8 x ``of`` '900 GB/s' where the claim says '8 GPUs'."""
+
+    figure: str
+    of: str
+    times: int
+
+
+MULTIPLE = 0.01
+"""Relative gap under which a figure is a read figure times a count (130 TB/s is 72 x 1.8)."""
+
+
+def derived_figures(claim: str, stated: Iterable[tuple[float, str | None]], lex: Lexicon
+                    ) -> list[Derived]:
+    """The bandwidth figures of ``claim`` none of ``stated`` is, but one of them times a count
+    the claim writes ('8 GPUs', 'eight'): read, as the fact's score rests on what they follow
+    from."""
+    return figures_read(claim, stated, lex)[1]
+
+
+def figures_read(claim: str, stated: Iterable[tuple[float, str | None]], lex: Lexicon
+                 ) -> tuple[list[str], list[Derived]]:
+    """``unread_figures`` and ``derived_figures`` of ``claim``, from one pass over it."""
     factors = _patterns(lex).factors
     read = []
     for value_, unit in stated:
         factor = factors.get(unit or "") or factors.get(re.sub(r"\s+", " ", (unit or "").lower()))
         if factor:
             read.append(value_ * factor)
-    found: dict[str, None] = {}
+    written: list[tuple[str, float]] = []
     for m in bandwidth_pattern(lex).finditer(claim):
         try:
-            gbps = float(m.group(1).replace(",", "")) * unit_factor(m.group(2), lex)
+            written.append((f"{m.group(1)} {m.group(2)}",
+                            float(m.group(1).replace(",", "")) * unit_factor(m.group(2), lex)))
         except ValueError:
             continue
-        if not any(abs(gbps - r) <= 1e-6 * max(abs(r), 1.0) for r in read):
-            found[f"{m.group(1)} {m.group(2)}"] = None
-    return list(found)
+    found: dict[str, None] = {}
+    derived: dict[str, Derived] = {}
+    counts: list[int] | None = None
+    for figure, gbps in written:
+        if any(abs(gbps - r) <= 1e-6 * max(abs(r), 1.0) for r in read):
+            continue
+        if counts is None:
+            counts = _counts(bandwidth_pattern(lex).sub(" ", claim))
+        times = next(((n, r) for n in counts for r in read
+                      if abs(gbps - n * r) <= MULTIPLE * max(abs(gbps), 1e-9)), None)
+        if times is not None:
+            of = next((f for f, g in written if abs(g - times[1]) <= 1e-6 * max(g, 1.0)),
+                      f"{times[1]:g} GB/s")
+            derived.setdefault(figure, Derived(figure, of, times[0]))
+        else:
+            found[figure] = None
+    return list(found), list(derived.values())
+
+
+_COUNT = re.compile(NUMBER, re.I)
+
+
+def _counts(text: str) -> list[int]:
+    """The whole numbers from 2 that ``text`` (a claim without its figures) writes, in digits,
+    words or Chinese numerals: the counts a figure of it may be a multiple by."""
+    found = []
+    for m in _COUNT.finditer(text):
+        n = value(m.group(0))
+        if n is not None and n >= 2 and n == int(n) and int(n) not in found:
+            found.append(int(n))
+    return found

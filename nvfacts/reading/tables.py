@@ -1,9 +1,12 @@
 """Tables flattened into one line: a row of column heads, then rows of as many cells ("NVLink
 gen | links | per-link | per-GPU: 3.0 | 12 | 50 GB/s | 600 GB/s; 4.0 | 18 | 50 GB/s | 900 GB/s",
 "表格: NVLink 代际 | 链路数 | 单链路双向 | 单 GPU 双向 —— 3.0 | 12 | 50GB/s | 600GB/s; ...", in
-full-width bars and colons as often, which NFKC makes these). Each row
-says, of the thing in its first cell, each column's head of that column's cell: it is read as
-"NVLink 3.0 | links: 12 | per-link: 50 GB/s | per-GPU: 600 GB/s"."""
+full-width bars and colons as often, which NFKC makes these), or the rows first and the heads
+named after them in a bracket ("Gen 4 | 18 | 50 GB/s | 900 GB/s (columns: generation, links per
+GPU, per link, per GPU)"); cells parted by spaced slashes as well as bars ("NVLink 代际 / 链路数 /
+每 GPU 带宽: 第 2 代 / 6 / 300GB/s; ..."). Each row says, of the thing in its first cell, each
+column's head of that column's cell: it is read as "NVLink 3.0 | links: 12 | per-link: 50 GB/s |
+per-GPU: 600 GB/s"."""
 
 from __future__ import annotations
 
@@ -16,8 +19,15 @@ _TABLE = re.compile(r"(?:[^|:]*:)?\s*(?P<heads>[^|:;\u2014]+(?:\|[^|:;\u2014]+)+
                     r"(?::|\u2014+|--+)\s*(?P<rows>[^:\u2014]+?)[\s.\u3002]*")
 """Heads, then rows after a colon or a dash; a caption before the heads ends in a colon
 ("表格:")."""
+_HEADS_AFTER = re.compile(r"(?P<rows>[^:()\u2014]+?)\s*\(\s*(?:columns?|column heads|列)\s*:\s*"
+                          r"(?P<heads>[^()|;]+?)\s*\)[\s.\u3002]*", re.I)
+"""Rows, then their heads in a closing bracket, parted by commas: "(columns: a, b, c)"."""
+_SLASH = re.compile(r"\s+/\s+")
+"""Between two cells, a slash with space on both sides ("6 / 50GB/s", never "GB/s")."""
 _DIGIT = re.compile(r"\d")
-_GENERATION = re.compile(r"\d{1,2}(?:\.\d)?")
+_GENERATION = re.compile(r"(?:gen(?:eration)?\s*)?(\d{1,2}(?:\.\d)?)|第\s*(\d)\s*代|"
+                         r"(\d)(?:st|nd|rd|th)[- ]gen(?:eration)?", re.I)
+"""A row's first cell that is a generation alone: "3.0", "Gen 3", "第 2 代", "4th gen"."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,14 +42,19 @@ class Row:
 def rows(text: str, lex: Lexicon) -> list[Row]:
     """The rows of the flattened table ``text`` is, or none when it is no such table: at least
     three column heads, none holding a number, and every row as many cells, none empty. A row's
-    first cell that is a bare generation ("3.0") is of the family the first head names ("NVLink
-    gen")."""
-    if text.count("|") < 4:
+    first cell that is a bare generation ("3.0", "Gen 3") is of the family the first head names
+    ("NVLink gen")."""
+    bars = text.count("|")
+    if bars < 4 and len(_SLASH.findall(text)) < 4:
         return []
-    table = _TABLE.fullmatch(text)
-    if table is None:
+    lined = text if bars >= 4 else _SLASH.sub(lambda m: " " * (len(m.group()) - 1) + "|", text)
+    table = _TABLE.fullmatch(lined)
+    if table is not None:
+        heads = [h.strip() for h in table["heads"].split("|")]
+    elif (table := _HEADS_AFTER.fullmatch(lined)) is not None:
+        heads = [h.strip() for h in table["heads"].split(",")]
+    else:
         return []
-    heads = [h.strip() for h in table["heads"].split("|")]
     if len(heads) < 3 or any(not h or _DIGIT.search(h) for h in heads):
         return []
     family = next((m.value for m in lex.find_entities(heads[0])
@@ -51,8 +66,9 @@ def rows(text: str, lex: Lexicon) -> list[Row]:
         if len(cells) != len(heads) or not all(cells):
             return []
         first = cells[0]
-        if family is not None and _GENERATION.fullmatch(first) and \
-                (member := lex.resolve(f"{family} {first}")) is not None:
+        if family is not None and (gen := _GENERATION.fullmatch(first)) and \
+                (member := lex.resolve(f"{family} {next(g for g in gen.groups() if g)}")) \
+                is not None:
             first = member.name
         said = " | ".join([first, *(f"{h}: {c}" for h, c in zip(heads[1:], cells[1:],
                                                                   strict=True))])

@@ -1,0 +1,65 @@
+"""Which product a figure is of, when a claim names related ones: a GPU's chip by its code name,
+a fabric of many servers, systems counted as parts of a larger one, an NVLink domain's GPUs."""
+
+from __future__ import annotations
+
+from nvfacts.extract import extract
+
+Row = tuple[str, str, float, str | None, str | None]
+
+
+def read(claim: str) -> list[Row]:
+    return [(a.subject, a.attribute, a.value, a.direction, a.scope) for a in extract(claim)]
+
+
+def test_a_gpus_chip_named_by_its_code_is_that_gpu() -> None:
+    # the die's code name stands for the GPU, so its NVLink is the GPU's generation
+    assert read("On the GV100 die NVLink has six links of 50 GB/s.") == [
+        ("NVLink 2.0", "link-count", 6, None, None),
+        ("NVLink 2.0", "bandwidth", 50, None, "per-link")]
+    assert read("GH100 的 NVLink 共 18 条链路。") == [("NVLink 4.0", "link-count", 18, None, None)]
+    # "安培" alone is the Ampere architecture, as "安培架构" is
+    assert read("安培的 NVLink 带宽为 600GB/s。") == [("NVLink 3.0", "bandwidth", 600, None, None)]
+
+
+def test_the_nvlink_switch_system_is_a_system_not_the_switch_chip() -> None:
+    assert read("The NVLink Switch System joins up to 256 GPUs with 57.6 TB/s of all-to-all "
+                "bandwidth.") == [
+        ("NVLink Switch System", "gpu-count", 256, None, None),
+        ("NVLink Switch System", "bandwidth", 57600, None, "aggregate")]
+    # the switch chip keeps its own name
+    assert read("An NVLink Switch chip has 64 ports.") == [
+        ("NVSwitch", "port-count", 64, None, None)]
+
+
+def test_systems_counted_are_parts_and_the_domain_is_the_systems() -> None:
+    # 32 servers counted inside a larger fabric: the GPUs are the fabric's
+    assert read("Using the NVLink Switch System, 32 DGX H100 servers (256 GPUs) share one "
+                "NVLink domain.") == [("NVLink Switch System", "gpu-count", 256, None, None)]
+    # the NVLink domain of a claim that names one system is that system
+    assert read("GB200 NVL72 is one rack; its 72-GPU NVLink domain moves 130 TB/s.") == [
+        ("GB200 NVL72", "gpu-count", 72, None, None),
+        ("GB200 NVL72", "bandwidth", 130000, None, "aggregate")]
+    # with no system named, the domain's GPUs stay NVLink's
+    assert read("NVLink 5 can join 576 GPUs in one NVLink domain.") == [
+        ("NVLink 5.0", "gpu-count", 576, None, None)]
+
+
+def test_a_year_goes_to_the_name_its_verb_is_said_of_through_a_relative_clause() -> None:
+    # "X, which shipped in Y" and "X, only launched in Y": X's year, not the sentence's first name
+    assert read("NVLink 4.0 debuted in 2022 with the H100 SXM, then reached the DGX GH200, "
+                "which shipped in 2023.") == [
+        ("NVLink 4.0", "introduced", 2022, None, None),
+        ("DGX GH200", "introduced", 2023, None, None)]
+    assert read("PCIe 5.0 was finalised in 2019, but its first GPU, the H100, only shipped in "
+                "2022.") == [
+        ("PCIe 5.0", "introduced", 2019, None, None), ("H100", "introduced", 2022, None, None)]
+    # a name after a preposition inside the relative clause is its object, not the verb's subject
+    assert read("The HGX A100 that put eight GPUs behind NVSwitch came out in 2020.") == [
+        ("HGX A100", "gpu-count", 8, None, None), ("HGX A100", "introduced", 2020, None, None)]
+
+
+def test_a_bracketed_year_with_what_came_with_it_is_the_names_year() -> None:
+    assert read("Timeline: NVLink 3.0 (2020, A100), NVLink 4.0 (2022, H100).") == [
+        ("NVLink 3.0", "introduced", 2020, None, None),
+        ("NVLink 4.0", "introduced", 2022, None, None)]
