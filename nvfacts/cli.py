@@ -280,6 +280,7 @@ def check(ctx: typer.Context, stores: StoresArg = None, store: StoreOpt = None,
     problems = [p for listed in found.values() for p in listed]
     valid = [path for path, listed in found.items() if not listed]
     notes, partly, derived = _unread_in(valid) if unread else ([], [], [])
+    typos = [t for path in valid for t in _typos_in(path)] if unread else []
     notices = _notices_in(valid)
     if fmt is CheckFormat.json:  # 'file': the first store, as when only one could be named
         _json({"ok": not problems, "file": str(paths[0]),
@@ -293,15 +294,18 @@ def check(ctx: typer.Context, stores: StoresArg = None, store: StoreOpt = None,
                                      for note, item in partly],
                      "derived_figures": [{**note.as_dict(), "id": item.id, "claim": item.claim,
                                           "figure": d.figure, "of": d.of, "times": d.times}
-                                         for note, item in derived for d in item.derived]}
+                                         for note, item in derived for d in item.derived],
+                     "unit_typos": _typo_records(typos)}
                   if unread else {})})
     elif fmt is CheckFormat.github:
         render.problems_github(problems)
         render.problems_github([*(n.problem for n in notices), *(note for note, _ in notes),
-                                *(note for note, _ in partly)], level="notice")
+                                *(note for note, _ in partly), *(note for note, _ in typos)],
+                               level="notice")
     else:
         render.problems_text([*problems, *(n.problem for n in notices),
-                              *(note for note, _ in notes), *(note for note, _ in partly)])
+                              *(note for note, _ in notes), *(note for note, _ in partly),
+                              *(note for note, _ in typos)])
         for path in valid:
             said = [f"{n} notice(s)" for n in [sum(x.problem.file == str(path) for x in notices)]
                     if n]
@@ -309,6 +313,8 @@ def check(ctx: typer.Context, stores: StoresArg = None, store: StoreOpt = None,
                      for n in [sum(note.file == str(path) for note, _ in notes)] if n]
             said += [f"{n} figure(s) not read" for n in
                      [sum(note.file == str(path) for note, _ in partly)] if n]
+            said += [f"{n} likely unit typo(s)" for n in
+                     [sum(note.file == str(path) for note, _ in typos)] if n]
             render.message(f"{path}: ok" + (f" ({'; '.join(said)})" if said else ""))
     if problems:
         raise typer.Exit(1)
@@ -467,6 +473,19 @@ def _notices_in(paths: list[Path]) -> list[Any]:
     return [notice for path in paths for notice in in_store(path)]
 
 
+def _typos_in(path: Path, view: "View | None" = None) -> list[Any]:
+    """(note, typos.UnitTypo) for each figure of the store at ``path`` likely written in the
+    wrong unit (its View's, made when not given)."""
+    from .typos import in_store
+
+    return in_store(path, (view or _view_at(path)).unit_typos())
+
+
+def _typo_records(typos: list[Any]) -> list[dict[str, Any]]:
+    return [{**note.as_dict(), "id": t.id, "subject": t.subject, "written": t.written,
+             "meant": t.meant} for note, t in typos]
+
+
 def _unread_in(paths: list[Path]) -> tuple[list[Any], list[Any], list[Any]]:
     """(note, Unread) for each claim of the stores at ``paths`` nothing was read from,
     (note, Partly) for each bandwidth figure of a claim read in part that nothing stands on,
@@ -577,9 +596,11 @@ def conflicts(ctx: typer.Context, stores: StoresArg = None,
     several = len(paths) > 1
     found: list[dict[str, Any]] = []
     groups: list[dict[str, Any]] = []
+    typos: list[Any] = []
     for path in paths:
         view = _view_at(path)
         mine, grouped = view.conflicts(), view.conflict_groups()
+        typos += _typos_in(path, view)
         if several:  # each names its store
             mine = [{**c, "file": str(path)} for c in mine]
             grouped = [{**g, "file": str(path)} for g in grouped]
@@ -594,8 +615,10 @@ def conflicts(ctx: typer.Context, stores: StoresArg = None,
                 render.conflict_groups_table(grouped)
             if not several:
                 render.message(count)
-    if not _as_table(fmt):
-        _json({"conflicts": found, "groups": groups,
+    if _as_table(fmt):
+        render.problems_text(note for note, _ in typos)
+    else:
+        _json({"conflicts": found, "groups": groups, "unit_typos": _typo_records(typos),
                **({"files": [str(p) for p in paths]} if several else {})})
     if fail and found:
         raise typer.Exit(1)

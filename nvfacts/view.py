@@ -282,6 +282,12 @@ class View:
                 for a, b, kind, reason, favoured in
                 self.db.execute("SELECT a, b, kind, reason, favoured FROM conflict")]
 
+    def unit_typos(self) -> list[dict[str, Any]]:
+        """The facts whose figure is likely their statement's consensus written in the other
+        unit (typos.UnitTypo's fields)."""
+        row = self.db.execute("SELECT value FROM meta WHERE key = 'unit_typos'").fetchone()
+        return list(_loads(row[0])) if row is not None else []
+
     def conflict_groups(self) -> list[dict[str, Any]]:
         """Rival statements grouped by subject and attribute, the consensus value first."""
         return [_loads(r[0]) for r in
@@ -746,6 +752,10 @@ def _analysed(db: sqlite3.Connection, kb: KnowledgeBase,
     db.execute("INSERT OR REPLACE INTO meta VALUES ('sources', ?)",
                (_dumps({s.id: s.model_dump(exclude_none=True) for s in kb.sources}),))
     db.execute("INSERT OR REPLACE INTO meta VALUES ('trust', ?)", (_dumps(_trust(kb)),))
+    from .typos import as_records, unit_typos
+
+    db.execute("INSERT OR REPLACE INTO meta VALUES ('unit_typos', ?)",
+               (_dumps(as_records(unit_typos(found))),))
 
 
 def _trust(kb: KnowledgeBase) -> dict[str, float]:

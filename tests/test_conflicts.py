@@ -19,6 +19,48 @@ UNIDIRECTIONAL = "nvlink-4-used-h100-achieve-unidirectional"
 PER_LINK = "fifth-generation-nvlink-featured-blackwell"
 
 
+def test_a_figure_in_bits_where_the_consensus_is_bytes_is_named_a_likely_typo(
+        tmp_path: Path) -> None:
+    """Status trial: 'H100 NVLink: 900 Gbps' (112.5 GB/s, where NVLink 4.0's figure is 900
+    GB/s) was a silent rival. conflicts and check --unread name it at its line as a likely
+    unit typo; the reverse too (InfiniBand NDR at 400 GB/s where its port rate is 400 Gb/s),
+    and a figure of its own unit is never named."""
+    store = tmp_path / "facts.yaml"
+    store.write_text(STORE.read_text(encoding="utf-8"), encoding="utf-8")
+    runner = CliRunner()
+    added = runner.invoke(app, ["add", "H100 NVLink: 900 Gbps", "--id", "h100-gbps",
+                                "--store", str(store)])
+    assert added.exit_code == 0, added.stderr
+    line = next(n for n, text in enumerate(store.read_text(encoding="utf-8").splitlines(), 1)
+                if "id: h100-gbps" in text)
+    result = runner.invoke(app, ["conflicts", "-f", "json", "--store", str(store)])
+    (typo,) = json.loads(result.stdout)["unit_typos"]
+    assert (typo["id"], typo["line"], typo["written"], typo["meant"]) == (
+        "h100-gbps", line, "900 Gb/s", "900 GB/s")
+    assert "likely a unit typo (bits written for bytes" in typo["message"]
+    table = runner.invoke(app, ["conflicts", "-f", "table", "--store", str(store)])
+    assert f"{store}:{line}:" in table.stderr and "'h100-gbps' gives NVLink 4.0 900 Gb/s " \
+        "where the consensus is 900 GB/s: likely a unit typo" in " ".join(table.stderr.split())
+    checked = runner.invoke(app, ["check", "--unread", "--store", str(store)])
+    assert checked.exit_code == 0 and "1 likely unit typo(s)" in checked.stderr
+    assert "unit typo" not in runner.invoke(app, ["check", "--store", str(store)]).stderr
+    ndr = tmp_path / "ndr.yaml"
+    ndr.write_text(
+        "sources:\n  - {id: spec, kind: datasheet}\n  - {id: card, kind: knowledge-card}\n"
+        "  - {id: blog, kind: article}\nfacts:\n"
+        "  - {id: ndr-spec, claim: InfiniBand NDR runs at 400 Gb/s per port in each direction.,"
+        " sources: [{source: spec}]}\n"
+        "  - {id: ndr-card, claim: NDR InfiniBand每端口单向速率为400Gb/s。,"
+        " sources: [{source: card}]}\n"
+        "  - {id: ndr-blog, claim: InfiniBand NDR gives 400 GB/s per port in each direction.,"
+        " sources: [{source: blog}]}\n", encoding="utf-8")
+    result = runner.invoke(app, ["conflicts", "-f", "json", "--store", str(ndr)])
+    assert [(t["id"], t["written"], t["meant"], t["line"]) for t in
+            json.loads(result.stdout)["unit_typos"]] == [("ndr-blog", "400 GB/s", "400 Gb/s", 8)]
+    bundled = runner.invoke(app, ["conflicts", "-f", "json", "--store", str(STORE)])
+    assert json.loads(bundled.stdout)["unit_typos"] == []
+
+
 def test_a_bandwidth_reads_the_same_in_every_message() -> None:
     """NVLink 5.0's 1800 GB/s per GPU is '1.8 TB/s' in conflicts' reasons, the statement's
     summary and show's assertion table, as answer's tables and the report write it (the

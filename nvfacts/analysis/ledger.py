@@ -85,6 +85,9 @@ class Statement:
     in_bits: bool = False
     """Of a subject whose line rates are quoted each way (the lexicon's quoted-direction), with
     no direction stated: every claim writes its figure in bits per second ('400 Gb/s')."""
+    units: tuple[int, int] = (0, 0)
+    """Of a bandwidth: how many of its claims write its figure in bits (Gb/s, Tb/s ...) and in
+    bytes (GB/s, TB/s ...) (``unit_written``; a system's total read per GPU in neither)."""
     lanes: int | None = None
     """The link width its figures are of, of a subject whose figures have one (the lexicon's
     lane-widths: the usual x16 unless its claims write another); None for others and for a
@@ -95,6 +98,13 @@ class Statement:
     figures are quoted in it (quoted-direction: a port's rate, each way): compared in it, never
     quoted with it."""
     _form: tuple[float, str | None] | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def written(self) -> str:
+        """The unit most of its claims write its figure in, 'bits' or 'bytes' (empty for
+        neither, or as many of each)."""
+        bits, octets = self.units
+        return "bits" if bits > octets else "bytes" if octets > bits else ""
 
     def reading(self) -> Reading:
         """The statement as its claims put it, for compare (whose reasons then quote them)."""
@@ -345,8 +355,10 @@ def build(assertions: Iterable[tuple[str, Assertion]], lex: Lexicon,
             lex.quoted_direction)
         for s, members in zip(found, clusters, strict=True):
             s.lanes = _lanes_of(s, lex)
-            s.in_bits = quoted and s.direction is None and all(
-                in_bits(a.value, a.text, lex) for _, _, a in members)
+            if attribute == "bandwidth":
+                units = [unit_written(a.value, a.text, lex) for _, _, a in members]
+                s.units = (units.count("bits"), units.count("bytes"))
+            s.in_bits = quoted and s.direction is None and s.units[0] == len(members)
         first = len(statements)
         statements += _undirected(found, lex)
         _rivals(statements, first, subject, attribute, lex)
@@ -432,13 +444,22 @@ def in_bits(value: float, text: str | None, lex: Lexicon) -> bool:
     """Whether a bandwidth figure (GB/s) is written in bits per second in its claim's text ('400
     Gb/s', a port's line rate, quoted each way), not in bytes ('50 GB/s', often both ways
     summed)."""
+    return unit_written(value, text, lex) == "bits"
+
+
+def unit_written(value: float, text: str | None, lex: Lexicon) -> str:
+    """How a bandwidth figure (GB/s) is written in its claim's text: 'bits' ('400 Gb/s'),
+    'bytes' ('50 GB/s'), or empty when the text writes no such figure."""
     from ..reading.quantities import written_figure
 
     found = written_figure(value, text, lex)
     if found is None:
-        return False
-    bytes_per = math.log10(found[2] * 8) / 3  # 1 Gb/s is 1/8 GB/s: bits at 1000^k / 8
-    return abs(bytes_per - round(bytes_per)) < 1e-9
+        return ""
+    for unit, factor in (("bits", found[2] * 8), ("bytes", found[2])):
+        power = math.log10(factor) / 3  # 1 Gb/s is 1/8 GB/s: bits at 1000^k / 8
+        if abs(power - round(power)) < 1e-9:
+            return unit
+    return ""
 
 
 def _other_link(a: Assertion, lex: Lexicon) -> bool:
@@ -520,6 +541,7 @@ def _undirected(found: list[Statement], lex: Lexicon) -> list[Statement]:
             if target.wholes and s.wholes else ()
         target.stated += s.stated
         target.stated_by += s.stated_by
+        target.units = (target.units[0] + s.units[0], target.units[1] + s.units[1])
         target._form = None
         target.approx = target.approx and s.approx
         if target.scope is None:

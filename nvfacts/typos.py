@@ -1,0 +1,100 @@
+"""Bandwidth figures likely written in the wrong unit: a claim giving in bits the number its
+statement's consensus gives in bytes ('H100 NVLink: 900 Gbps' is 112.5 GB/s, where NVLink 4.0's
+consensus is 900 GB/s), or in bytes the number the consensus gives in bits ('NDR: 400 GB/s per
+port' where the port's rate is 400 Gb/s each way). The consensus beats such a figure as it does
+any rival; ``conflicts`` and ``check --unread`` also name it as a likely typo, at its fact's
+line, so that the claim's unit is corrected rather than the figure outweighed."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .errors import Problem
+
+if TYPE_CHECKING:
+    from .analysis.consensus import Consensus
+
+SAME = 0.01
+"""Relative gap under which a figure's number in one unit is the consensus's in the other."""
+
+
+@dataclass(frozen=True, slots=True)
+class UnitTypo:
+    """A fact whose figure is likely its statement's consensus written in the other unit."""
+
+    id: str
+    subject: str
+    written: str
+    """The figure as its claim writes it: '900 Gb/s'."""
+    meant: str
+    """The consensus figure, the same number in the other unit: '900 GB/s'."""
+    unit: str
+    """The unit it is written in: 'bits' (for bytes) or 'bytes' (for bits)."""
+
+    def message(self) -> str:
+        other = "bytes" if self.unit == "bits" else "bits"
+        than = "1/8 of" if self.unit == "bits" else "8 times"
+        return (f"note: '{self.id}' gives {self.subject} {self.written} where the consensus is "
+                f"{self.meant}: likely a unit typo ({self.unit} written for {other}: "
+                f"{self.written} is {than} {self.meant}); if it means {self.meant}, correct the "
+                f"unit in its claim")
+
+
+def unit_typos(consensus: Consensus) -> list[UnitTypo]:
+    """Each fact stating a bandwidth statement written in one unit ('bits' or 'bytes': its
+    claims' ``Statement.written``) whose number, within SAME, is that of a better supported
+    consensus figure (no rival beats it) of the same subject and scope written in the other
+    (a figure of another scope or none is no rival of it, but the same number is no chance)."""
+    statements, support, groups = consensus.statements, consensus.support, consensus.groups
+    found = []
+    for i, s in enumerate(statements):
+        if s.attribute != "bandwidth" or not s.written:
+            continue
+        value, direction = s.form()
+        bits = s.written == "bits"
+        number = value * 8 if bits else value  # as the claim writes it
+        for j in sorted((j for j, r in enumerate(statements) if groups[j] == groups[i] and
+                         r.key_scope == s.key_scope and r.written not in ("", s.written) and
+                         support[j] > support[i] and not consensus.beaten(j)),
+                        key=lambda j: (-support[j], j)):
+            other, its = statements[j].form()
+            meant = other if bits else other * 8
+            if (direction and its and direction != its) or \
+                    abs(number - meant) > SAME * max(meant, 1e-9):
+                continue
+            found += [UnitTypo(fact_id, s.subject, _figure(number, bits),
+                               _figure(meant, not bits), s.written)
+                      for fact_id in s.facts if fact_id not in s.implied]
+            break
+    return found
+
+
+def _figure(number: float, bits: bool) -> str:
+    """``number`` (in G) as a figure in bits or bytes per second: '900 Gb/s', '1.8 TB/s'."""
+    big = number >= 1000
+    return f"{number / 1000 if big else number:g} {'T' if big else 'G'}{'b' if bits else 'B'}/s"
+
+
+def as_records(typos: list[UnitTypo]) -> list[dict[str, Any]]:
+    """What a View keeps of them (JSON)."""
+    return [asdict(t) for t in typos]
+
+
+def in_store(path: Path, kept: list[dict[str, Any]]) -> list[tuple[Problem, UnitTypo]]:
+    """The unit typos a View of the store at ``path`` kept, each with a note at its fact's
+    claim in the file (the store is read for the places only when there is one)."""
+    if not kept:
+        return []
+    from .loader import load
+
+    loaded = load(path)
+    position = {f.id: i for i, f in enumerate(loaded.store.facts)}
+    found = []
+    for record in kept:
+        typo = UnitTypo(**record)
+        if typo.id in position:
+            found.append((Problem(str(path), *loaded.marks.place(
+                ("facts", position[typo.id], "claim")), typo.message()), typo))
+    return found
