@@ -63,3 +63,14 @@ def test_a_bracketed_year_with_what_came_with_it_is_the_names_year() -> None:
     assert read("Timeline: NVLink 3.0 (2020, A100), NVLink 4.0 (2022, H100).") == [
         ("NVLink 3.0", "introduced", 2020, None, None),
         ("NVLink 4.0", "introduced", 2022, None, None)]
+
+
+def test_a_switchs_figure_per_gpu_is_the_nvlink_of_the_gpus_named() -> None:
+    # the switch chip has no per-GPU figure: the figure is the NVLink of the GPUs it joins
+    assert read("The cluster's nodes carry 8 A100 GPUs each, with 600 GB/s of NVSwitch "
+                "bandwidth per GPU.") == [("NVLink 3.0", "bandwidth", 600, None, "per-gpu")]
+    assert read("Rented 8x H200 servers: NVLink and NVSwitch at 900 GB/s per GPU.") == [
+        ("NVLink 4.0", "bandwidth", 900, None, "per-gpu")]
+    # the switch's own figure stays the switch's
+    assert read("Each third-gen NVSwitch chip has 3.2 TB/s of switching bandwidth.") == [
+        ("NVSwitch", "bandwidth", 3200, None, None)]

@@ -583,6 +583,11 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     (lex.entities[m.value].uses for m in gpus if clause.holds(m.start) and
                      any(w.kind == "scope" and w.end == m.start for w in own)), None)):
                 subject = each  # "NVLink bandwidth per B200 GPU inside the HGX B200 is 1.8TB/s"
+            elif scope == "per-gpu" and q.attribute == "bandwidth" and \
+                    lex.entities[subject].kind == "switch" and not carried and \
+                    (generation := _gpus_generation(sentence, mentions, lex)) is not None:
+                subject = generation  # "8 H100 GPUs with 900 GB/s of NVSwitch bandwidth per
+                # GPU": a switch chip has no GPU's figure, the GPUs' NVLink has
             if scope == "aggregate" and (lex.entities[subject].family or subject) == "NVLink" \
                     and not any(sentence.holds(m.start) and lex.entities[m.value].kind in WHOLE
                                 for m in named) and lex.derived("machine", _compile_machine) \
@@ -1275,6 +1280,14 @@ def _of_its_verb(q: Quantity, sentence: Span, mentions: Sequence[Match], text: s
     return _head(topic, list(mentions), text) if topic else None  # "X's NVLink, introduced in"
 
 
+def _gpus_generation(sentence: Span, mentions: Sequence[Match], lex: Lexicon) -> str | None:
+    """The one NVLink generation of the GPUs a sentence names, none when it names GPUs of two
+    generations or none."""
+    generations = {lex.entities[m.value].uses for m in mentions if sentence.holds(m.start)
+                   and lex.entities[m.value].kind == "gpu"}
+    return generations.pop() if len(generations) == 1 else None
+
+
 def _domain_system(sentence: Span, mentions: Sequence[Match], text: str,
                    lex: Lexicon) -> str | None:
     """The system whose NVLink domain a sentence counts the GPUs of: the system it names (none
@@ -1523,11 +1536,9 @@ def _resolved(picked: Match, attribute: str, clause: Span, sentence: Span,
     if interconnect and entity.kind in ("gpu", "architecture") and entity.uses:
         return entity.uses
     if entity.kind == "switch" and interconnect and _MEANS.match(text, picked.end) and not any(
-            lex.entities[m.value].kind in OWN_SUBJECT - {"switch"} for m in every):
-        generations = {lex.entities[m.value].uses for m in every if sentence.holds(m.start)
-                       and lex.entities[m.value].kind == "gpu"}
-        if len(generations) == 1:  # "8x H100, 900 GB/s NVSwitch interconnect"
-            return generations.pop() or entity.name
+            lex.entities[m.value].kind in OWN_SUBJECT - {"switch"} for m in every) and \
+            (generation := _gpus_generation(sentence, every, lex)) is not None:
+        return generation  # "8x H100, 900 GB/s NVSwitch interconnect"
     if entity.name == "NVLink":
         gpu = next((lex.entities[m.value] for m in mentions if clause.holds(m.start) and
                     m.end <= picked.start and lex.entities[m.value].kind == "gpu"), None)
