@@ -110,8 +110,13 @@ def axis(values: Sequence[float]) -> tuple[float, float]:
     return floor, 10.0 ** math.ceil(math.log10(max(values) * 2))
 
 
+def _written(value: float) -> str:
+    """A bar's value as every table writes it: '900 GB/s', '1.8 TB/s'."""
+    return amount(value, "GB/s")
+
+
 def _noted(number: int) -> Callable[[float], str]:
-    return lambda value: f"{value:g} disputed, note {number}"
+    return lambda value: f"{amount(value, 'GB/s')} disputed, note {number}"
 
 
 def chart_svg(verified: Sequence[Plotted | None], contested: Sequence[Plotted | None]) -> str:
@@ -126,14 +131,16 @@ def chart_svg(verified: Sequence[Plotted | None], contested: Sequence[Plotted | 
     chart = pygal.HorizontalBar(
         logarithmic=True, range=(floor, top), zero=floor, style=style, js=[],
         disable_xml_declaration=True, show_legend=True, legend_at_bottom=True,
-        title="Bandwidth by technology and generation (GB/s, bidirectional, log scale)",
+        title="Bandwidth by technology and generation (bidirectional, log scale)",
         width=1100, height=640, explicit_size=True, print_values=True,
         print_values_position="top", value_formatter=lambda v: f"{v:g}",
-        y_labels=[10.0 ** e for e in range(round(math.log10(floor)), round(math.log10(top)) + 1)],
+        y_labels=[{"value": 10.0 ** e, "label": amount(10.0 ** e, "GB/s")}
+                  for e in range(round(math.log10(floor)), round(math.log10(top)) + 1)],
         show_x_guides=False, show_y_guides=False, truncate_label=-1)
     # pygal draws the first row at the bottom: reversed, the chart reads top-down like SERIES
     chart.x_labels = SERIES[::-1]
-    chart.add("verified", [None if p is None else p.value for p in verified][::-1])
+    chart.add("verified", [None if p is None else {"value": p.value, "formatter": _written}
+                           for p in verified][::-1])
     noted = [i for i, p in enumerate(contested) if p is not None]
     marked = [None if p is None else {"value": p.value, "formatter": _noted(noted.index(i) + 1)}
               for i, p in enumerate(contested)]

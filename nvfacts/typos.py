@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .errors import Problem
+from .units import amount
 
 if TYPE_CHECKING:
     from .analysis.consensus import Consensus
@@ -73,8 +74,7 @@ def unit_typos(consensus: Consensus) -> list[UnitTypo]:
 
 def _figure(number: float, bits: bool) -> str:
     """``number`` (in G) as a figure in bits or bytes per second: '900 Gb/s', '1.8 TB/s'."""
-    big = number >= 1000
-    return f"{number / 1000 if big else number:g} {'T' if big else 'G'}{'b' if bits else 'B'}/s"
+    return amount(number, "Gb/s" if bits else "GB/s")
 
 
 def as_records(typos: list[UnitTypo]) -> list[dict[str, Any]]:

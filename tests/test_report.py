@@ -87,8 +87,10 @@ def test_every_bar_starts_at_the_floor_and_keeps_the_ratios(page: str) -> None:
     """Lengths on a log axis: log(value / floor) times one scale for every bar, so the 25 GB/s
     of InfiniBand EDR and the 32 GB/s of PCIe 3.0 are real bars, not slivers."""
     bars = _bars(page)
-    values = [float(v) for _, _, v in ((x, y, t.split()[0]) for x, y, t in _labels(page))]
+    written = [t.split()[:2] for _, _, t in _labels(page)]  # as tables write them: '1.8 TB/s'
+    values = [float(v) * (1000 if unit == "TB/s" else 1) for v, unit in written]
     assert len(bars) == len(values) and {12.5, 25.0, 32.0, 1800.0} <= set(values)
+    assert ["1.8", "TB/s"] in written and ["900", "GB/s"] in written
     horizontal = len({b["x"] for b in bars}) == 1
     lengths = sorted(b["width"] if horizontal else b["height"] for b in bars)
     assert min(lengths) > 20
