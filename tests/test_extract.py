@@ -1286,6 +1286,29 @@ def test_a_scope_word_skips_a_count_of_what_it_is_per_and_a_total_after_a_count(
     assert read("V100 \u4e00\u5171 6 \u6761 NVLink\uff0c\u53cc\u5411 300GB/s\u3002")[1][4] is None
 
 
+def test_links_said_to_run_at_a_figure_give_a_link_s_figure() -> None:
+    assert read("On the P100, 4 links run at 20 GB/s each way.") == [
+        ("NVLink 1.0", "link-count", 4, None, None),
+        ("NVLink 1.0", "bandwidth", 20, "unidirectional", "per-link")]
+
+
+def test_a_scope_stops_at_a_contrast_with_the_figure_before() -> None:
+    assert read("Hopper took NVLink to 900 GB/s per GPU, up from 600 GB/s.")[1][4] is None
+    assert read("NVLink 4.0 vs PCIe 5.0: 900 GB/s per GPU versus 128 GB/s for x16.")[1] == (
+        "PCIe 5.0", "bandwidth", 128, None, None)
+    # with no contrast the scope said first still holds for the figure after it
+    assert read("Each H100 gets 450 GB/s each way and 900 GB/s bidirectional.")[1][4] == \
+        "per-gpu"
+
+
+def test_links_as_a_verb_before_a_number_of_gpus_and_aggregates_as_a_total() -> None:
+    assert read("The DGX B200 links 8 GPUs over NVLink 5 for 14.4 TB/s.") == [
+        ("DGX B200", "gpu-count", 8, None, None),
+        ("DGX B200", "bandwidth", 14400, None, "aggregate")]
+    assert read("The A100 aggregates twelve of them to 600 GB/s.")[-1] == (
+        "NVLink 3.0", "bandwidth", 600, None, "aggregate")
+
+
 def test_a_count_labelled_by_its_noun_and_a_colon() -> None:
     assert read("DGX B200 -- GPUs: 8 | NVLink per GPU: 1.8 TB/s") == [
         ("DGX B200", "gpu-count", 8, None, None),

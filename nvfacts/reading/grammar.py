@@ -71,8 +71,9 @@ _POSSESSIVE = re.compile(r"(?:\s*(?:'s|\u2019s)|\s*(?:[\u4e00-\u9fff]{0,3}的)|\
                          r"(?:superchip|GPU|chip|card|system|board)(?:'s|\u2019s))\s*", re.I)
 _EACH_OF = re.compile(r"\s*of\s+(?:the|its|their|all)?\s*(?:(?:'s|\u2019s)\s*)?", re.I)
 """Between "each" and the count it is of: "each of its 72 GPUs", "each of the V100's six"."""
-_VERB_LINKS = re.compile(r"\s+(?:the\s|two\s|[A-Z])")
-"""After "links", a name or "the": the verb ("NVLink-C2C links Grace and Hopper"), not the noun."""
+_VERB_LINKS = re.compile(r"\s+(?:the\s|two\s|[A-Z]|\d{1,3}\s+(?:[A-Z]|x\s))")
+"""After "links", a name, "the" or a number of named things: the verb ("NVLink-C2C links Grace
+and Hopper", "the NVL72 links 36 GPUs over NVLink"), not the noun."""
 _VERB_LINK_TO = re.compile(r"\s+(?:to|up|with)\s", re.I)
 _PLURAL_BEFORE = re.compile(r"\b(?:GPUs|[A-Z]+\d+s|chips|they|cards|superchips)\s+$")
 """Before "link to", a plural that does the linking: "B200 GPUs link to each other through
@@ -137,10 +138,14 @@ _TIMES_COUNT = re.compile(r"[\s,]*(?:x|\u00d7|\*)\s*")
 _FOR_THE_WHOLE = re.compile(r"\s*(?:for|across|on|in)\s+(?:the|an?|each|one|every)\s+", re.I)
 """Between a figure and a number of GPUs of a board or system it is said for: "7.2 TB/s for the
 8-GPU board", "across an 8-GPU server"."""
+_CONTRAST = re.compile(r"\b(?:versus|vs\.?|whereas|while|but|up from|down from|"
+                       r"compared (?:to|with)|unlike|than)\b|而(?!成|且)|但|相比|相较|比起", re.I)
+"""Words that set a figure against the one before: a scope said of that one is not this one's."""
 _COUNT_AT = re.compile(
-    r"\s*(?:(?:,\s*)?(?:of\s+(?=\S*\s*(?:at|@)))?(?:each\s+)?(?:at|@|of|running at|x|\u00d7)"
+    r"\s*(?:(?:,\s*)?(?:of\s+(?=\S*\s*(?:at|@)))?(?:each\s+)?(?:at|@|of|(?:run|runs|ran|running|operate|operates|operating)\s+at|x|\u00d7)"
     r"(?:\s*@)?)?\s*$", re.I)
-"""Between a count and the figure given for each of what it counts: "6 links @ 25 GB/s", "64
+"""Between a count and the figure given for each of what it counts: "6 links @ 25 GB/s", "6 links
+ran at 25 GB/s", "64
 ports of NDR at 400Gb/s" (the name is masked)."""
 
 
@@ -545,9 +550,11 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 scope = scopes[i - 1]  # nearer than the head: "单卡单向 450GB/s、双向 900GB/s"
             if scope is None and head_scope and not clause_has_entity and not any(
                     c.noun_scope == head_scope and head_end <= c.start < q.start for c in inside) \
-                    and not (summed and head_scope == "aggregate"):
+                    and not (summed and head_scope == "aggregate") and \
+                    not _CONTRAST.search(text, head_end, q.start):
                 scope = head_scope  # not past a count of what it is per ("links ..., six links");
-                # a total's other direction sums nothing: "600 GB/s total (300 GB/s each way)"
+                # a total's other direction sums nothing: "600 GB/s total (300 GB/s each way)";
+                # nor past a contrast: "1.2 TB/s per GPU, up from 600 GB/s"
             if scope == "aggregate" and header:
                 scope = header  # "NVLink 2.0 链路速率: ...; 双向合计 50 GB/s": the link's total
             if q.noun_scope == "per-link" and scope == "per-gpu":
