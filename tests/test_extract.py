@@ -1309,6 +1309,13 @@ def test_links_as_a_verb_before_a_number_of_gpus_and_aggregates_as_a_total() -> 
         "NVLink 3.0", "bandwidth", 600, None, "aggregate")
 
 
+def test_a_die_to_die_link_and_the_lanes_of_a_later_pcie_give_nothing() -> None:
+    assert read("Each B200 package joins its two dies with a 10 TB/s die-to-die link.") == []
+    # "x16" of the PCIe named after an NVLink figure counts no NVLink links
+    assert read("H100 \u7684 NVLink 900GB/s\uff0cPCIe 5.0 x16 \u53ea\u6709 64GB/s\u3002") == [
+        ("NVLink 4.0", "bandwidth", 900, None, None), ("PCIe 5.0", "bandwidth", 64, None, None)]
+
+
 def test_a_count_labelled_by_its_noun_and_a_colon() -> None:
     assert read("DGX B200 -- GPUs: 8 | NVLink per GPU: 1.8 TB/s") == [
         ("DGX B200", "gpu-count", 8, None, None),

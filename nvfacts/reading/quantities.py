@@ -416,8 +416,9 @@ def _times_after(masked: str, figures: list[Quantity], mentions: list[Match],
     found = []
     for q in figures:
         m = _TIMES_AFTER.match(masked, q.end) if q.attribute == "bandwidth" else None
-        if m is None or (number := value(m.group(1))) is None:
-            continue
+        if m is None or (number := value(m.group(1))) is None or \
+                any(q.end <= n.start < m.start(1) for n in mentions):
+            continue  # "NVLink 1.8TB/s, 而 PCIe 6.0 x16": the lanes of the name between
         named = [n for n in mentions if n.end <= q.start]
         if named and _counted(lex.entities[named[-1].value]) is not None:
             found.append(Quantity(m.start(1), m.end(1), "link-count", number,
