@@ -74,3 +74,14 @@ def test_a_switchs_figure_per_gpu_is_the_nvlink_of_the_gpus_named() -> None:
     # the switch's own figure stays the switch's
     assert read("Each third-gen NVSwitch chip has 3.2 TB/s of switching bandwidth.") == [
         ("NVSwitch", "bandwidth", 3200, None, None)]
+
+
+def test_workstation_cards_give_nothing_but_the_interconnect_named_for_them_does() -> None:
+    # a bridged workstation card is no product nvfacts keeps figures of, as a GeForce card is not
+    assert read("Two RTX A6000 cards bridged with NVLink get 112.5 GB/s.") == []
+    assert read("A pair of Quadro GV100 cards shares 200 GB/s over two NVLink bridges.") == []
+    # ... and its name is no V100's chip code
+    assert read("Quadro GP100 boards: NVLink at 80 GB/s.") == []
+    # a PCIe or InfiniBand generation named for the card's traffic keeps its figure
+    assert read("RTX 4090 取消了 NVLink 接口\uff0c双卡之间只能走 PCIe 4.0\uff0c单向 32GB/s。") == [
+        ("PCIe 4.0", "bandwidth", 32, "unidirectional", None)]

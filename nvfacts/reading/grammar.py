@@ -1159,7 +1159,12 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
                 host = adjacent[-2]
             return host or adjacent[-1]
     if before and not re.match(r"[^,]{0,12},", text[before[0].end:q.start]):
-        return _head(before[0], mentions, text)
+        head = _head(before[0], mentions, text)
+        if lex.entities[head.value].kind == "consumer-gpu" and \
+                lex.entities[before[-1].value].family in ("PCIe", "InfiniBand"):
+            return before[-1]  # "RTX 4090 dropped NVLink; two cards use PCIe 4.0, 128 GB/s":
+            # a card of no figures of its own, the generation named for them carries the figure
+        return head
     if after and _FOR_WHOM.search(text, q.end, after[0].start):
         return after[0]
     if after and _COPULA.fullmatch(_blank(masked, q.end, after[0].start, words)) and (
@@ -1565,4 +1570,7 @@ def _resolved(picked: Match, attribute: str, clause: Span, sentence: Span,
                 return generations.pop() or entity.name
             if generations:
                 break
+            if interconnect and (card := next((e for e in around if e.kind == "consumer-gpu"),
+                                              None)) is not None:
+                return card.name  # "Quadro GP100 boards: NVLink at 80 GB/s": the card's NVLink
     return entity.name
