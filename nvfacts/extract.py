@@ -10,7 +10,7 @@ from typing import Any
 from .lexicon import Lexicon, lexicon
 from .model import Assertion
 from .reading import Reading, read
-from .reading.quantities import bandwidth_pattern, unit_factor
+from .reading.figures import bandwidth_pattern, unit_factor
 
 __all__ = ["Reading", "bandwidth_quantity", "extract", "extract_many", "read", "to_gbps"]
 

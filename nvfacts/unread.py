@@ -12,7 +12,7 @@ from pathlib import Path
 
 from .errors import Problem
 from .model import Assertion, Fact
-from .reading.quantities import Derived
+from .reading.figures import Derived
 
 NEAR = 85.0
 """rapidfuzz ratio (lower case) from which a word of a claim is taken for an entity's name."""
@@ -55,7 +55,7 @@ def partly_read(facts: Sequence[Fact]) -> list[Partly]:
     not read (``figures``), and those read as the arithmetic of read ones (``derived``: '7.2
     TB/s' is 8 x '900 GB/s' in a claim of 8 GPUs)."""
     from .lexicon import lexicon
-    from .reading.quantities import figures_read
+    from .reading.figures import figures_read
 
     lex, found = lexicon(), []
     for fact, assertions in zip(facts, _assertions(facts), strict=True):

@@ -369,7 +369,7 @@ class View:
         Gb/s' of 50 GB/s): what a table quotes as claimed. A few facts an answer, read here,
         not for every statement when the View is made."""
         from .lexicon import lexicon
-        from .reading.quantities import written_figure
+        from .reading.figures import written_figure
 
         stated = statement["stated"]
         if statement["attribute"] != "bandwidth":
@@ -579,7 +579,7 @@ def _unread_figures(detail: dict[str, Any]) -> tuple[list[str], list[dict[str, A
     if not detail.get("assertions"):
         return [], []
     from .lexicon import lexicon
-    from .reading.quantities import figures_read
+    from .reading.figures import figures_read
 
     unread, derived = figures_read(detail["claim"], [(a["value"], a.get("unit"))
                                                      for a in detail["assertions"]], lexicon())

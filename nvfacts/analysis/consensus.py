@@ -39,7 +39,6 @@ from dataclasses import dataclass, field
 from math import log
 from typing import TYPE_CHECKING, NamedTuple, Protocol
 
-from ..conflicts import Conflict
 from ..scoring import (
     CONTRADICTION,
     DEFAULT_RELIABILITY,
@@ -60,10 +59,11 @@ from ..scoring import (
     stored_term,
 )
 from ..units import amount
-from .ledger import Statement
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # not imported by `show`, which only makes a fact's terms (fact_terms)
+    from ..conflicts import Conflict
     from ..model import Fact, Source
+    from .ledger import Statement
 
 PRIOR_WEIGHT = 2.0
 FREE_ROUNDS = 20
@@ -825,6 +825,8 @@ def conflicts(consensus: Consensus) -> list[Conflict]:
     of each statement beating it (each a consensus statement: no beaten one beats), and each
     fact of an unbeaten statement with the best of each rival it does not beat: favoured when a
     third statement beats that rival, else tied; linear in facts."""
+    from ..conflicts import Conflict
+
     found: dict[tuple[str, str], Conflict] = {}
     statements = consensus.statements
 

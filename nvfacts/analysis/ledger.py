@@ -450,7 +450,7 @@ def in_bits(value: float, text: str | None, lex: Lexicon) -> bool:
 def unit_written(value: float, text: str | None, lex: Lexicon) -> str:
     """How a bandwidth figure (GB/s) is written in its claim's text: 'bits' ('400 Gb/s'),
     'bytes' ('50 GB/s'), or empty when the text writes no such figure."""
-    from ..reading.quantities import written_figure
+    from ..reading.figures import written_figure
 
     found = written_figure(value, text, lex)
     if found is None:

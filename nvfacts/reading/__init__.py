@@ -1,7 +1,7 @@
 """What one claim says: numbers, quantities, phrases and subjects, read with the lexicon.
 
 ``read`` and ``Reading`` are loaded when first asked for: a caller of one of the small modules
-(``quantities``: a figure as written, for an answer's table) does not load the grammar."""
+(``figures``: a figure as written, for an answer's table) does not load the grammar."""
 
 from __future__ import annotations
 

@@ -4,10 +4,13 @@ links, GPUs and ports, and years where the sentence says something arrived."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..lexicon import Entity, Lexicon, Match
+from .figures import alternatives as _alternatives
+from .figures import bandwidth_pattern as bandwidth_pattern
+from .figures import unit_factor as unit_factor
+from .figures import units
 from .numbers import CHINESE, DIGITS, NUMBER, SPELLED, WORD, value
 
 _YEAR = re.compile(r"(?<![\d.])(?<!\d,)(19[89]\d|20[0-4]\d)(?!\d|[.,]\d|\s*(?:GB|Gb|TB|Tb|MB|x\b))")
@@ -137,17 +140,9 @@ class _Patterns:
 _NOUN_SCOPE = {"link-count": "per-link", "gpu-count": "per-gpu", "port-count": "per-port"}
 
 
-def _alternatives(words: list[str]) -> str:
-    return "|".join(re.escape(w).replace(r"\ ", r"\s*") for w in
-                    sorted(words, key=len, reverse=True))
-
-
 def _compile_patterns(lex: Lexicon) -> _Patterns:
-    symbols = {k: float(v) for k, v in lex.units.get("symbols", {}).items()}
-    words = {k.lower(): float(v) for k, v in lex.units.get("words", {}).items()}
-    units = _alternatives(list(symbols)) + "|(?i:" + _alternatives(list(words)) + ")"
-    bandwidth = re.compile("(" + DIGITS + r")\s*(" + units + r")(?![A-Za-z])")
-    spelled = re.compile("((?i:" + SPELLED + r")|" + CHINESE + r")\s*(" + units +
+    found = units(lex)  # the bandwidth units, as figures.py reads them
+    spelled = re.compile("((?i:" + SPELLED + r")|" + CHINESE + r")\s*(" + found.alternation +
                          r")(?![A-Za-z])")
     counts = {}
     for attribute in ("link-count", "gpu-count", "port-count"):
@@ -171,7 +166,7 @@ def _compile_patterns(lex: Lexicon) -> _Patterns:
         network = re.compile("(" + DIGITS + r")\s*(" +
                              _alternatives(list(lex.units["network-rates"])) + r")(?![A-Za-z/])")
         amounts |= {"net:" + k: float(v) for k, v in lex.units["network-rates"].items()}
-    return _Patterns(bandwidth, {**symbols, **words}, counts, ratio, triggers, rate, amounts,
+    return _Patterns(found.bandwidth, found.factors, counts, ratio, triggers, rate, amounts,
                      tuple(lex.units.get("rate-before", {})), network, spelled,
                      re.compile(r"(?<![A-Za-z])(?:" + _alternatives(same) + r")(?![A-Za-z])",
                                 re.I) if (same := lex.attributes["introduced"].get("same-year"))
@@ -182,38 +177,9 @@ def _patterns(lex: Lexicon) -> _Patterns:
     return lex.derived("quantities", _compile_patterns)
 
 
-def unit_factor(unit: str, lex: Lexicon) -> float:
-    """GB/s in one ``unit`` as written ("Gb/s" -> 0.125, "Terabytes per second" -> 1000)."""
-    factors = _patterns(lex).factors
-    return factors.get(unit) or factors[re.sub(r"\s+", " ", unit.lower())]
-
-
 def arrival_verbs(lex: Lexicon) -> re.Pattern[str]:
     """The words that say something arrived ("launched", "发布")."""
     return _patterns(lex).triggers
-
-
-def bandwidth_pattern(lex: Lexicon) -> re.Pattern[str]:
-    """A number and a bandwidth unit: group 1 the number, group 2 the unit."""
-    return _patterns(lex).bandwidth
-
-
-def written_figure(value: float, text: str | None, lex: Lexicon
-                   ) -> tuple[float, str, float] | None:
-    """The bandwidth figure (``value`` in GB/s) as its claim's text writes it: the number, the
-    unit as written and that unit in GB/s ('400 Gb/s': 400, 'Gb/s', 0.125); None when the text
-    writes no such figure."""
-    if not text:
-        return None
-    for m in bandwidth_pattern(lex).finditer(text):
-        try:
-            number = float(m.group(1).replace(",", ""))
-        except ValueError:
-            continue
-        factor = unit_factor(m.group(2), lex)
-        if abs(number * factor - value) <= 1e-6 * max(abs(value), 1.0):
-            return number, m.group(2), factor
-    return None
 
 
 def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
@@ -493,82 +459,3 @@ def _counted(entity: Entity) -> str | None:
     if entity.kind == "interconnect" and (entity.family or entity.name) == "NVLink":
         return "link-count"
     return "gpu-count" if entity.kind == "gpu" else None
-
-
-def unread_figures(claim: str, stated: Iterable[tuple[float, str | None]], lex: Lexicon
-                   ) -> list[str]:
-    """The bandwidth figures of ``claim`` (as written: '900 GB/s') that none of ``stated``, the
-    (value, unit) of its fact's assertions, stands on: what the fact's score does not rest on.
-    A figure that is a read one times a count the claim states is read (``derived_figures``)."""
-    return figures_read(claim, stated, lex)[0]
-
-
-@dataclass(frozen=True, slots=True)
-class Derived:
-    """A figure of a claim that is the arithmetic of a figure read from it: '7.2 TB/s' is
-    ``times`` 8 x ``of`` '900 GB/s' where the claim says '8 GPUs'."""
-
-    figure: str
-    of: str
-    times: int
-
-
-MULTIPLE = 0.01
-"""Relative gap under which a figure is a read figure times a count (130 TB/s is 72 x 1.8)."""
-
-
-def derived_figures(claim: str, stated: Iterable[tuple[float, str | None]], lex: Lexicon
-                    ) -> list[Derived]:
-    """The bandwidth figures of ``claim`` none of ``stated`` is, but one of them times a count
-    the claim writes ('8 GPUs', 'eight'): read, as the fact's score rests on what they follow
-    from."""
-    return figures_read(claim, stated, lex)[1]
-
-
-def figures_read(claim: str, stated: Iterable[tuple[float, str | None]], lex: Lexicon
-                 ) -> tuple[list[str], list[Derived]]:
-    """``unread_figures`` and ``derived_figures`` of ``claim``, from one pass over it."""
-    factors = _patterns(lex).factors
-    read = []
-    for value_, unit in stated:
-        factor = factors.get(unit or "") or factors.get(re.sub(r"\s+", " ", (unit or "").lower()))
-        if factor:
-            read.append(value_ * factor)
-    written: list[tuple[str, float]] = []
-    for m in bandwidth_pattern(lex).finditer(claim):
-        try:
-            written.append((f"{m.group(1)} {m.group(2)}",
-                            float(m.group(1).replace(",", "")) * unit_factor(m.group(2), lex)))
-        except ValueError:
-            continue
-    found: dict[str, None] = {}
-    derived: dict[str, Derived] = {}
-    counts: list[int] | None = None
-    for figure, gbps in written:
-        if any(abs(gbps - r) <= 1e-6 * max(abs(r), 1.0) for r in read):
-            continue
-        if counts is None:
-            counts = _counts(bandwidth_pattern(lex).sub(" ", claim))
-        times = next(((n, r) for n in counts for r in read
-                      if abs(gbps - n * r) <= MULTIPLE * max(abs(gbps), 1e-9)), None)
-        if times is not None:
-            of = next((f for f, g in written if abs(g - times[1]) <= 1e-6 * max(g, 1.0)),
-                      f"{times[1]:g} GB/s")
-            derived.setdefault(figure, Derived(figure, of, times[0]))
-        else:
-            found[figure] = None
-    return list(found), list(derived.values())
-
-
-_COUNT = re.compile(NUMBER, re.I)
-
-
-def _counts(text: str) -> list[int]:
-    """The whole numbers from 2 that ``text`` (a claim without its figures) writes, in digits,
-    words or Chinese numerals: the counts a figure of it may be a multiple by."""
-    found = []
-    for m in _COUNT.finditer(text):
-        n = value(m.group(0))
-        if n is not None and n >= 2 and n == int(n) and int(n) not in found:
-            found.append(int(n))
-    return found

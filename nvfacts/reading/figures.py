@@ -1,0 +1,158 @@
+"""Bandwidth figures as a claim writes them ('900 GB/s', '400 Gb/s'): the pattern that finds
+them, each unit in GB/s, and which of a claim's figures its fact's assertions stand on.
+
+Apart from quantities (the claim reader's patterns, 0.1 s to compile) so that `show` and
+`answer`, which quote figures, load this one pattern only."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+from typing import TYPE_CHECKING
+
+from .numbers import DIGITS, NUMBER, value
+
+if TYPE_CHECKING:
+    from ..lexicon import Lexicon
+
+
+def alternatives(words: list[str]) -> str:
+    """A regex alternation of ``words``, longest first, a space in one matching any run of
+    spaces or none."""
+    return "|".join(re.escape(w).replace(r"\ ", r"\s*") for w in
+                    sorted(words, key=len, reverse=True))
+
+
+@dataclass(frozen=True, slots=True)
+class Units:
+    """The lexicon's bandwidth units: each as written to GB/s, their alternation (symbols in
+    the case written, words in any) and a number followed by one."""
+
+    factors: dict[str, float]
+    alternation: str
+    bandwidth: re.Pattern[str]
+
+
+def _compile_units(lex: Lexicon) -> Units:
+    symbols = {k: float(v) for k, v in lex.units.get("symbols", {}).items()}
+    words = {k.lower(): float(v) for k, v in lex.units.get("words", {}).items()}
+    units = alternatives(list(symbols)) + "|(?i:" + alternatives(list(words)) + ")"
+    return Units({**symbols, **words}, units,
+                 re.compile("(" + DIGITS + r")\s*(" + units + r")(?![A-Za-z])"))
+
+
+def units(lex: Lexicon) -> Units:
+    return lex.derived("figures", _compile_units)
+
+
+def unit_factor(unit: str, lex: Lexicon) -> float:
+    """GB/s in one ``unit`` as written ("Gb/s" -> 0.125, "Terabytes per second" -> 1000)."""
+    factors = units(lex).factors
+    return factors.get(unit) or factors[re.sub(r"\s+", " ", unit.lower())]
+
+
+def bandwidth_pattern(lex: Lexicon) -> re.Pattern[str]:
+    """A number and a bandwidth unit: group 1 the number, group 2 the unit."""
+    return units(lex).bandwidth
+
+
+def written_figure(value: float, text: str | None, lex: Lexicon
+                   ) -> tuple[float, str, float] | None:
+    """The bandwidth figure (``value`` in GB/s) as its claim's text writes it: the number, the
+    unit as written and that unit in GB/s ('400 Gb/s': 400, 'Gb/s', 0.125); None when the text
+    writes no such figure."""
+    if not text:
+        return None
+    for m in bandwidth_pattern(lex).finditer(text):
+        try:
+            number = float(m.group(1).replace(",", ""))
+        except ValueError:
+            continue
+        factor = unit_factor(m.group(2), lex)
+        if abs(number * factor - value) <= 1e-6 * max(abs(value), 1.0):
+            return number, m.group(2), factor
+    return None
+
+
+def unread_figures(claim: str, stated: Iterable[tuple[float, str | None]], lex: Lexicon
+                   ) -> list[str]:
+    """The bandwidth figures of ``claim`` (as written: '900 GB/s') that none of ``stated``, the
+    (value, unit) of its fact's assertions, stands on: what the fact's score does not rest on.
+    A figure that is a read one times a count the claim states is read (``derived_figures``)."""
+    return figures_read(claim, stated, lex)[0]
+
+
+@dataclass(frozen=True, slots=True)
+class Derived:
+    """A figure of a claim that is the arithmetic of a figure read from it: '7.2 TB/s' is
+    ``times`` 8 x ``of`` '900 GB/s' where the claim says '8 GPUs'."""
+
+    figure: str
+    of: str
+    times: int
+
+
+MULTIPLE = 0.01
+"""Relative gap under which a figure is a read figure times a count (130 TB/s is 72 x 1.8)."""
+
+
+def derived_figures(claim: str, stated: Iterable[tuple[float, str | None]], lex: Lexicon
+                    ) -> list[Derived]:
+    """The bandwidth figures of ``claim`` none of ``stated`` is, but one of them times a count
+    the claim writes ('8 GPUs', 'eight'): read, as the fact's score rests on what they follow
+    from."""
+    return figures_read(claim, stated, lex)[1]
+
+
+def figures_read(claim: str, stated: Iterable[tuple[float, str | None]], lex: Lexicon
+                 ) -> tuple[list[str], list[Derived]]:
+    """``unread_figures`` and ``derived_figures`` of ``claim``, from one pass over it."""
+    factors = units(lex).factors
+    read = []
+    for value_, unit in stated:
+        factor = factors.get(unit or "") or factors.get(re.sub(r"\s+", " ", (unit or "").lower()))
+        if factor:
+            read.append(value_ * factor)
+    written: list[tuple[str, float]] = []
+    for m in bandwidth_pattern(lex).finditer(claim):
+        try:
+            written.append((f"{m.group(1)} {m.group(2)}",
+                            float(m.group(1).replace(",", "")) * unit_factor(m.group(2), lex)))
+        except ValueError:
+            continue
+    found: dict[str, None] = {}
+    derived: dict[str, Derived] = {}
+    counts: list[int] | None = None
+    for figure, gbps in written:
+        if any(abs(gbps - r) <= 1e-6 * max(abs(r), 1.0) for r in read):
+            continue
+        if counts is None:
+            counts = _counts(bandwidth_pattern(lex).sub(" ", claim))
+        times = next(((n, r) for n in counts for r in read
+                      if abs(gbps - n * r) <= MULTIPLE * max(abs(gbps), 1e-9)), None)
+        if times is not None:
+            of = next((f for f, g in written if abs(g - times[1]) <= 1e-6 * max(g, 1.0)),
+                      f"{times[1]:g} GB/s")
+            derived.setdefault(figure, Derived(figure, of, times[0]))
+        else:
+            found[figure] = None
+    return list(found), list(derived.values())
+
+
+@cache
+def _count_pattern() -> re.Pattern[str]:
+    """A number in digits, words or Chinese numerals (compiled when a figure is not read)."""
+    return re.compile(NUMBER, re.I)
+
+
+def _counts(text: str) -> list[int]:
+    """The whole numbers from 2 that ``text`` (a claim without its figures) writes, in digits,
+    words or Chinese numerals: the counts a figure of it may be a multiple by."""
+    found = []
+    for m in _count_pattern().finditer(text):
+        n = value(m.group(0))
+        if n is not None and n >= 2 and n == int(n) and int(n) not in found:
+            found.append(int(n))
+    return found
