@@ -85,3 +85,25 @@ def test_workstation_cards_give_nothing_but_the_interconnect_named_for_them_does
     # a PCIe or InfiniBand generation named for the card's traffic keeps its figure
     assert read("RTX 4090 取消了 NVLink 接口\uff0c双卡之间只能走 PCIe 4.0\uff0c单向 32GB/s。") == [
         ("PCIe 4.0", "bandwidth", 32, "unidirectional", None)]
+
+
+def test_a_gpu_given_a_figure_is_its_receiver_not_its_subject() -> None:
+    # the giver is the subject; the GPU or card it is given to makes it per GPU
+    assert read("PCIe 4.0 x16 gives each A100 PCIe card 32 GB/s per direction.") == [
+        ("PCIe 4.0", "bandwidth", 32, "unidirectional", "per-gpu")]
+    assert read("DGX A100 systems join their GPUs through NVSwitch, giving each A100 600 GB/s.") \
+        == [("DGX A100", "bandwidth", 600, None, "per-gpu")]
+    # a GPU that gets the figure itself stays its NVLink generation's
+    assert read("Each A100 gets 600 GB/s.") == [("NVLink 3.0", "bandwidth", 600, None, "per-gpu")]
+
+
+def test_the_interconnect_named_right_before_a_figure_keeps_it() -> None:
+    # "a PCIe Gen5 x16 host interface (64 GB/s ...)": the interface's, not the GPU's NVLink
+    assert read("The H100 uses a PCIe Gen5 x16 host interface (64 GB/s per direction).") == [
+        ("PCIe 5.0", "bandwidth", 64, "unidirectional", None)]
+    # an architecture's per-GPU NVLink is its generation's
+    assert read("Hopper's per-GPU NVLink bandwidth is 900 GB/s.") == [
+        ("NVLink 4.0", "bandwidth", 900, None, "per-gpu")]
+    # a name after a comma and a ratio is the thing compared, not the figure's subject
+    assert read("NVLink 3 is quoted at 600 GB/s in total, 10x the bandwidth of PCIe Gen 4.") == [
+        ("NVLink 3.0", "bandwidth", 600, None, "aggregate")]

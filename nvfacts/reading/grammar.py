@@ -49,7 +49,8 @@ not the subject: "links Grace to Hopper via NVLink", "XDR doubles NDR to 800 Gb/
 with Hopper", "NVLink-C2C, not NVLink 4, is the 900 GB/s link", "Compared to NDR at 400 Gb/s per
 port, an H100's NVLink gives 900 GB/s"."""
 _ADJACENT = re.compile(r"\s*(?:'s|\u2019s|的)?\s*(?:x16\s*)?(?:[那这]一代\s*)?"
-                       r"(?:(?:link|bus|port|links|ports|part|version|card|chip|board|module)\s*)?(?::|-|\u2014|=|\(|\))?\s*"
+                       r"(?:(?:(?:host|CPU)\s+)?(?:link|bus|port|links|ports|part|version|card|chip|"
+                       r"board|module|interface)\s*)?(?::|-|\u2014|=|\(|\))?\s*"
                        r"(?:(?:NVLink\s+|互联|接口)?(?:bandwidth|带宽|速率|throughput)\s*)?"
                        r"(?:则|也|就|仅|只|才)?(?:,?\s*(?:which|that)\s+)?"
                        r"(?:is|are|of|为|是|达|达到|约为|约|高达|可达|有)?\s*"
@@ -65,7 +66,8 @@ _LOCATED = re.compile(r"\s*(?:on|in|of|for|inside)\s+(?:the\s+|an?\s+|each\s+)?"
 """Between an interconnect and the product it sits in: "Gen5 PCIe on the H100 is 64 GB/s" is
 the PCIe's figure."""
 _AT = re.compile(r"\s*(?:at|runs at|is|=)\s*", re.I)
-_OWNER = re.compile(r"\s*(?:'s|\u2019s|的)?\s*")
+_OWNER = re.compile(r"\s*(?:'s|\u2019s|的)?\s*(?:per[- ]GPU\s+|每\s*GPU\s*)?")
+"""Between a GPU or architecture and its NVLink: "Blackwell's per-GPU NVLink" is NVLink 5.0."""
 _OF = re.compile(r"\s*(?:of\s+|的\s*)?(?:the\s+)?")
 _POSSESSIVE = re.compile(r"(?:\s*(?:'s|\u2019s)|\s*(?:[\u4e00-\u9fff]{0,3}的)|\s+(?:the\s+|its\s+)?"
                          r"(?:superchip|GPU|chip|card|system|board)(?:'s|\u2019s))\s*", re.I)
@@ -588,7 +590,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 subject = given  # "HGX H200 的每个 GPU 通过第四代 NVLink 获得 900GB/s"
             elif scope == "per-gpu" and lex.entities[subject].kind in WHOLE and (each := next(
                     (lex.entities[m.value].uses for m in gpus if clause.holds(m.start) and
-                     any(w.kind == "scope" and w.end == m.start for w in own)), None)):
+                     any(w.kind == "scope" and w.end == m.start for w in own) and
+                     not _GIVEN_TO.search(text, max(0, m.start - 24), m.start)), None)):
                 subject = each  # "NVLink bandwidth per B200 GPU inside the HGX B200 is 1.8TB/s"
             elif scope == "per-gpu" and q.attribute == "bandwidth" and \
                     lex.entities[subject].kind == "switch" and not carried and \
@@ -1145,6 +1148,8 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
             lex.entities[following[0].value].kind in ("interconnect", "network"):
         return following[0]
     adjacent = [m for m in mentions if clause.start <= m.start and m.end <= q.start]
+    if adjacent and (giver := _giver(adjacent[-1], clause, sentence, usable, text, lex)):
+        return giver  # "PCIe 5.0 x16 gives each H100 PCIe card 64 GB/s": PCIe 5.0's
     if adjacent:
         between = _blank(masked, adjacent[-1].end, q.start, words)
         if _ADJACENT.fullmatch(between) or (
@@ -1165,8 +1170,9 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
             return before[-1]  # "RTX 4090 dropped NVLink; two cards use PCIe 4.0, 128 GB/s":
             # a card of no figures of its own, the generation named for them carries the figure
         return head
-    if after and _FOR_WHOM.search(text, q.end, after[0].start):
-        return after[0]
+    if after and _FOR_WHOM.search(text, q.end, after[0].start) and \
+            "," not in text[q.end:after[0].start]:
+        return after[0]  # not "900 GB/s total, 7x the bandwidth of PCIe Gen 5": the compared
     if after and _COPULA.fullmatch(_blank(masked, q.end, after[0].start, words)) and (
             _ONLY.search(text, after[0].start, after[0].end) or
             _ONLY_ITS.match(text, after[0].end)):
@@ -1186,6 +1192,24 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
         return earlier[-2]  # "The NVSwitch in the DGX H100 has 64 ports and 3.2 TB/s", "The DGX
         # A100's NVSwitch fabric offers 4.8 TB/s, whereas each GPU sees 300 GB/s"
     return earlier[-1] if earlier else None
+
+
+_GIVEN_TO = re.compile(r"\b(?:gives?|giving|gave|provides?|providing|provided)\s+"
+                       r"(?:each|every|one|a|the|its|their)?\s*$", re.I)
+"""Before a GPU's or a card's name, a verb that makes it the receiver of the figure after it,
+the one who gives it the subject: "PCIe 5.0 x16 gives each H100 PCIe card 64 GB/s"."""
+
+
+def _giver(receiver: Match, clause: Span, sentence: Span, mentions: Sequence[Match], text: str,
+           lex: Lexicon) -> Match | None:
+    """The subject that gives the figure to a GPU or card named right after "gives (each)": the
+    first name before that GPU in its clause, else in its sentence ("HGX H100 boards wire the
+    GPUs directly, giving each H100 600 GB/s" is the board's)."""
+    if lex.entities[receiver.value].kind not in ("gpu", "card") or \
+            not _GIVEN_TO.search(text, max(0, receiver.start - 24), receiver.start):
+        return None
+    return next((_head(m, list(mentions), text) for span in (clause, sentence) for m in mentions
+                 if span.start <= m.start and m.end <= receiver.start), None)
 
 
 def _sits_in(part: Match, whole: Match, text: str, lex: Lexicon) -> bool:
