@@ -1316,6 +1316,27 @@ def test_a_die_to_die_link_and_the_lanes_of_a_later_pcie_give_nothing() -> None:
         ("NVLink 4.0", "bandwidth", 900, None, None), ("PCIe 5.0", "bandwidth", 64, None, None)]
 
 
+def test_a_card_s_own_pcie_link_is_no_link_of_many() -> None:
+    assert read("The H100 PCIe card's NVLink bridge gives 600 GB/s; its PCIe Gen5 link is 128 "
+                "GB/s bidirectional.")[-1] == ("PCIe 5.0", "bandwidth", 128, "bidirectional", None)
+
+
+def test_generations_set_against_each_other_pair_with_figures_set_the_same_way() -> None:
+    assert read("PCIe 4.0 vs 5.0: 32 vs 64 GB/s per direction.") == [
+        ("PCIe 4.0", "bandwidth", 32, "unidirectional", None),
+        ("PCIe 5.0", "bandwidth", 64, "unidirectional", None)]
+    assert read("NVLink 2.0 versus 3.0: 6 versus 12 links.") == [
+        ("NVLink 2.0", "link-count", 6, None, None), ("NVLink 3.0", "link-count", 12, None, None)]
+
+
+def test_a_flattened_table_s_rows_parted_by_dashes_and_a_figure_repeated_in_two_rows() -> None:
+    assert read("Card | NVLink | PCIe -- A100 SXM | 600 GB/s | Gen4 64 GB/s -- H100 NVL | "
+                "600 GB/s | Gen5 128 GB/s -- H100 PCIe | 600 GB/s | Gen5 128 GB/s") == [
+        ("NVLink 3.0", "bandwidth", 600, None, None), ("PCIe 4.0", "bandwidth", 64, None, None),
+        ("H100 NVL", "bandwidth", 600, None, None), ("PCIe 5.0", "bandwidth", 128, None, None),
+        ("H100 PCIe", "bandwidth", 600, None, None)]
+
+
 def test_a_count_labelled_by_its_noun_and_a_colon() -> None:
     assert read("DGX B200 -- GPUs: 8 | NVLink per GPU: 1.8 TB/s") == [
         ("DGX B200", "gpu-count", 8, None, None),

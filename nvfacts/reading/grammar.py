@@ -289,8 +289,10 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
     found.sort(key=lambda w: w.start)
     table = tables.rows(text, lex) if "|" in text or " / " in text else []
     if table:  # each row read as what it says: "NVLink 3.0 | links: 12 | per-link: 50 GB/s"
-        assertions = [a.model_copy(update={"text": text[row.start:row.end]}) for row in table
-                      for a in read(row.said, lex, words=False).assertions]
+        assertions: list[Assertion] = []
+        for row in table:  # the same figure in two rows is said once ("Gen5 128GB/s" in each)
+            assertions += [a.model_copy(update={"text": text[row.start:row.end]}) for a in read(
+                row.said, lex, words=False).assertions if not any(_same(a, b) for b in assertions)]
     else:
         assertions = _assertions(text, masked, _with_anaphora(masked, mentions, lex), found,
                                  values, lex, said) if values else []
@@ -655,9 +657,10 @@ _SWITCH_AFTER = re.compile(r"\s*(?:switch(?:es)?\b|交换机)", re.I)
 said of the switch as a whole (the last InfiniBand named before it, ports counted aside; no
 port's, no GPU's) is of no subject nvfacts keeps; "Quantum-2 switches run NDR InfiniBand at
 400Gb/s" is NDR's."""
-_THE_ONE = re.compile(r"\bthe\b[^,;:()]{0,24}$", re.I)
-"""Before a PCIe link, "the": the one link of what is named ("the PCIe 4 link is 64GB/s"), not
-any link ("a PCIe 5.0 x16 link carries 64 GB/s per direction")."""
+_THE_ONE = re.compile(r"\b(?:the|its|their)\b[^,;:()]{0,24}$", re.I)
+"""Before a PCIe link, "the" or "its": the one link of what is named ("the PCIe 4 link is
+64GB/s", "its PCIe Gen6 host link is 256 GB/s"), not any link ("a PCIe 5.0 x16 link carries 64
+GB/s per direction")."""
 _TO_BETWEEN = re.compile(r"\s*(?:of\s+|的\s*)?", re.I)
 """Between a figure and the words of what joins GPUs after it: "1.8TB/s of GPU-to-GPU",
 "1.8TB/s 的 GPU 间带宽"."""

@@ -13,8 +13,10 @@ from ..lexicon import Lexicon, Match
 from .phrases import Span
 from .quantities import Quantity
 
-_GENERATION = re.compile(r"\s*/\s*(?:Gen\s*)?([1-7])(?:\.0)?(?![\d.])", re.I)
-"""A further generation of the family just named: "PCIe 3.0/4.0", "PCIe Gen3/Gen4"."""
+_GENERATION = re.compile(r"\s*(?:/|\s(?:vs\.?|versus)\s)\s*(?:Gen\s*)?([1-7])(?:\.0)?(?![\d.])",
+                         re.I)
+"""A further generation of the family just named: "PCIe 3.0/4.0", "PCIe Gen3/Gen4", "NVLink 1.0
+vs 2.0"."""
 _BETWEEN_NAMES = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:/|\bvs\.?|\bversus)\s*", re.I)
 _BETWEEN_WORDS = re.compile(r"\s*/\s*")
 _BRACKET = re.compile(r"\s*\([^()]*\)")

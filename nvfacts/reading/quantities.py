@@ -68,8 +68,9 @@ _N_GPU_BEFORE = re.compile(_N + r"-GPU\s+$", re.I)
 """Before a system's name, the number of its GPUs: "a 4-GPU HGX H100"."""
 _FROM_TO = re.compile(r"\s*(?:to|到|至|增加到|提高到|升至)\s*(" + NUMBER + ")", re.I)
 _FROM_TO_BEFORE = re.compile(r"(?:\bfrom|从|由)\s*$", re.I)
-_ELLIPTIC_ENDS = (",", "and", "or", "/", "、", "和", "或")
-_ELLIPTIC = re.compile("(" + DIGITS + r")\s*(?:,\s*|\s+and\s+|\s+or\s+|/|、|和|或)\s*$", re.I)
+_ELLIPTIC_ENDS = (",", "and", "or", "/", "、", "和", "或", "vs", "vs.", "versus")
+_ELLIPTIC = re.compile("(" + DIGITS + r")\s*(?:,\s*|\s+and\s+|\s+or\s+|/|、|和|或|"
+                       r"\s+(?:vs\.?|versus)\s+)\s*$", re.I)
 """A number whose unit is the next figure's: "25 and 50 GB/s", "16, 32 and 64 GB/s"."""
 _TIMES = re.compile(r"(?<![\d.,])(\d{1,2})\s*(?:\u00d7|x|\*)\s*(?:@\s*|at\s+)?$")
 _NEXT_ITEM = re.compile(r"[^.;:!?\n\u3002]*(?:[,;\u3001]|\band|\bwhile|\bbut|\bwhereas)\s*"

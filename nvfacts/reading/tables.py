@@ -15,10 +15,15 @@ from dataclasses import dataclass
 
 from ..lexicon import Lexicon
 
-_TABLE = re.compile(r"(?:[^|:]*:)?\s*(?P<heads>[^|:;\u2014]+(?:\|[^|:;\u2014]+)+?)\s*"
-                    r"(?::|\u2014+|--+)\s*(?P<rows>[^:\u2014]+?)[\s.\u3002]*")
+_HEAD = r"(?:[^|:;\u2014-]|-(?!-))+"
+"""A column head: no bar, colon, semicolon or dash of those that end the heads."""
+_TABLE = re.compile(r"(?:[^|:]*:)?\s*(?P<heads>" + _HEAD + r"(?:\|" + _HEAD + r")+?)\s*"
+                    r"(?::|\u2014+|--+)\s*(?P<rows>[^:]+?)[\s.\u3002]*")
 """Heads, then rows after a colon or a dash; a caption before the heads ends in a colon
 ("表格:")."""
+_ROW_END = re.compile(r";|\u2014+|--+")
+"""Between two rows: a semicolon, or a dash as between the heads and the rows ("型号 | NVLink |
+PCIe —— H100 SXM | 900GB/s | Gen5 128GB/s —— H100 PCIe | 600GB/s | Gen5 128GB/s")."""
 _HEADS_AFTER = re.compile(r"(?P<rows>[^:()\u2014]+?)\s*\(\s*(?:columns?|column heads|列)\s*:\s*"
                           r"(?P<heads>[^()|;]+?)\s*\)[\s.\u3002]*", re.I)
 """Rows, then their heads in a closing bracket, parted by commas: "(columns: a, b, c)"."""
@@ -61,7 +66,8 @@ def rows(text: str, lex: Lexicon) -> list[Row]:
                    if lex.members(m.value) != {m.value}), None)
     found = []
     start = table.start("rows")
-    for part in table["rows"].split(";"):
+    ends = [*_ROW_END.finditer(table["rows"])]
+    for n, part in enumerate(_ROW_END.split(table["rows"])):
         cells = [c.strip() for c in part.split("|")]
         if len(cells) != len(heads) or not all(cells):
             return []
@@ -74,5 +80,5 @@ def rows(text: str, lex: Lexicon) -> list[Row]:
                                                                   strict=True))])
         lead = len(part) - len(part.lstrip())
         found.append(Row(start + lead, start + len(part.rstrip()), said))
-        start += len(part) + 1
+        start += len(part) + (len(ends[n].group()) if n < len(ends) else 0)
     return found
