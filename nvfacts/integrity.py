@@ -130,5 +130,6 @@ def _diverged_note(fact: Fact, wording: Mention, said: Sequence[Assertion]) -> s
     figures = ", ".join(f"{a.attribute} {amount(a.value, a.unit)}" for a in said)
     return (f"note: merged wording '{wording.id}' now reads {figures}, which its fact "
             f"'{fact.id}' does not state: its citations and decisions no longer count for "
-            f"'{fact.id}' and it is not exported with it; correct its claim, or `nvfacts "
-            f"unmerge {wording.id}` to make it a fact of its own")
+            f"'{fact.id}' and it is not exported with it (conflicts and answer weigh it as a "
+            f"claim of its own); correct its claim, or `nvfacts unmerge {wording.id}` to make "
+            f"it a fact of its own")

@@ -14,6 +14,7 @@ from collections import defaultdict
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from functools import cached_property
+from itertools import chain
 from os import PathLike
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple, get_args
@@ -22,7 +23,7 @@ from .conflicts import Conflict
 from .errors import UnknownFactError, UsageError
 from .loader import Loaded
 from .loader import load as load_store
-from .model import Assertion, Fact, Source
+from .model import Assertion, Fact, Source, Wording
 from .records import fact_record
 from .scoring import Term
 from .view import CONFLICTS_SHOWN, Answer, analysed_record, joined_detail
@@ -49,14 +50,18 @@ class Brief(NamedTuple):
     every decision on the fact itself was made on a claim since edited."""
     assertions: list[Assertion] | None
     """The curator's assertions, when written."""
+    diverged: tuple[str, ...] = ()
+    """The ids of its merged wordings whose claim now states a figure it does not
+    (integrity.diverged): each weighed as a claim of its own."""
 
 
 def brief(fact: Fact) -> Brief:
-    from .integrity import counted
+    from .integrity import counted, diverged
 
     decisions = counted(fact).decisions() if fact.history or fact.merged else []
     return Brief(fact.id, fact.status, tuple(m.id for m in fact.merged),
-                 decisions[-1][1].status if decisions else _undecided(fact), fact.assertions)
+                 decisions[-1][1].status if decisions else _undecided(fact), fact.assertions,
+                 tuple(w.id for w, _ in diverged(fact)) if fact.merged else ())
 
 
 def _tied(found: Consensus, i: int, standing: dict[str, str]) -> bool:
@@ -254,9 +259,6 @@ class KnowledgeBase:
 
         self.extract_all()
         briefs, extracted = self.briefs, self._assertions
-        statements = build(((b.id, a) for b in briefs for a in (
-            b.assertions if b.assertions is not None else extracted[b.id])), lexicon(),
-            self.statement_groups, self.digests)
         sources = {s.id: s for s in self.sources}
         made = self.fact_inputs
         copies = origins(sources.values())
@@ -264,8 +266,12 @@ class KnowledgeBase:
         for k, b in enumerate(briefs):
             if b.id not in made:
                 made[b.id] = agree.inputs(counted(self.facts[k]), sources, copies, shared)
-        found = agree.run(statements, self.facts, sources, made,
-                          {b.id: b.decision for b in briefs if b.decision is not None})
+        decided = {b.id: b.decision for b in briefs if b.decision is not None}
+        apart = self._diverged(made, decided, lambda f: agree.inputs(f, sources, copies, shared))
+        statements = build(chain(((b.id, a) for b in briefs for a in (
+            b.assertions if b.assertions is not None else extracted[b.id])), apart), lexicon(),
+            self.statement_groups, self.digests)
+        found = agree.run(statements, self.facts, sources, made, decided)
         of_fact: dict[str, list[int]] = defaultdict(list)
         for i, statement in enumerate(statements):
             for fact_id in statement.facts:
@@ -287,6 +293,27 @@ class KnowledgeBase:
                 else standing[b.id]
         return Analysis(conflicts, dict(against), scores, status, found, dict(of_fact),
                         made)
+
+    def _diverged(self, made: dict[str, FactInputs], decided: dict[str, str],
+                  inputs: Callable[[Fact], FactInputs]) -> list[tuple[str, Assertion]]:
+        """What the merged wordings edited to state another figure than their fact's
+        (Brief.diverged) assert, each under its own id, with its FactInputs (``made``) and its
+        curator's standing decision (``decided``): weighed as claims of their own, from their
+        own citations, as if unmerged."""
+        from .integrity import diverged
+
+        found: list[tuple[str, Assertion]] = []
+        for k, b in enumerate(self.briefs):
+            if not b.diverged:
+                continue
+            for wording, said in diverged(self.facts[k]):
+                found += [(wording.id, a) for a in said]
+                alone = Fact.model_construct(**{n: getattr(wording, n)
+                                                for n in Wording.model_fields})
+                made.setdefault(wording.id, inputs(alone))
+                if (last := wording.latest_decision()) is not None:
+                    decided[wording.id] = last.status
+        return found
 
     def terms(self, fact: Fact | str) -> list[Term]:
         """The terms of the fact's score (made when asked: analysis keeps only the score)."""

@@ -201,6 +201,9 @@ def facts_table(records: Sequence[dict[str, Any]], title: str | None = None) -> 
 def _matched(record: dict[str, Any]) -> str:
     """The wording merged into a fact that a query matched, under its claim, or nothing."""
     found = record.get("matched_wording")
+    if found and found.get("diverged"):
+        return f"\n  matched the wording {found['id']}, merged but now stating another figure " \
+               f"(it does not count for the fact): {found['claim']}"
     return f"\n  matched the merged wording {found['id']}: {found['claim']}" if found else ""
 
 

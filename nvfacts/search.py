@@ -470,13 +470,15 @@ def mark_wordings(db: sqlite3.Connection, text: str | None, lang: str | None,
     one merged into it ``matched_wording``: that wording's id, claim and language. The best is
     the one naming most of what the query names (as ``rank`` counts it), then sharing most of
     its words, the fact's own claim first among equals; with ``lang``, among the wordings in
-    that language (a fact whose own claim is in another has one merged in it)."""
+    that language (a fact whose own claim is in another has one merged in it). A wording edited
+    to state another figure (the record's ``diverged``) is one too, as it reads now: its
+    ``matched_wording`` says ``diverged: true`` (it does not count for the fact)."""
     from .lang import detect, language
 
     query = parse(db, text) if text and text.strip() else None
     asked = language(lang) if lang else None
     for record in records:
-        merged = record.get("merged")
+        merged = [*record.get("merged", ()), *record.get("diverged", ())]
         if not merged:
             continue
         wordings = [(record["claim"], record["lang"], None),
@@ -486,6 +488,8 @@ def mark_wordings(db: sqlite3.Connection, text: str | None, lang: str | None,
             fitting, key=lambda w: _fit(query, w[0]))  # max keeps the first of equals
         if best[2] is not None:
             record["matched_wording"] = {"id": best[2]["id"], "claim": best[0], "lang": best[1]}
+            if best[2] in record.get("diverged", ()):
+                record["matched_wording"]["diverged"] = True
 
 
 def _fit(query: Query, text: str) -> tuple[int, int]:

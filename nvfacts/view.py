@@ -212,11 +212,13 @@ class View:
             found = self._records[pos] = analysed_record(_loads(stored), status, score)
         return dict(found)
 
-    def _with_wordings(self, records: Sequence[tuple[int, dict[str, Any]]]) -> None:
+    def _with_wordings(self, records: Sequence[tuple[int, dict[str, Any]]],
+                       keys: tuple[str, ...] = ("merged", "history")) -> None:
         """Each record (with its fact's position) given its fact's ``merged`` wordings (each
         with its citations) and ``history`` of curator decisions, when it has them, as
-        ``show`` gives them. SQLite finds the few facts that have them (their keys in the
-        stored detail: a claim's quotes are escaped there), 500 positions a statement."""
+        ``show`` gives them (``keys``: also its ``diverged`` wordings, for ``query``). SQLite
+        finds the few facts that have them (their keys in the stored detail: a claim's quotes
+        are escaped there), 500 positions a statement."""
         for start in range(0, len(records), 500):
             part = dict(records[start:start + 500])
             for pos, stored in self.db.execute(
@@ -224,8 +226,7 @@ class View:
                     f"({','.join('?' * len(part))}) AND (instr(detail, '\"merged\":') > 0 OR "
                     "instr(detail, '\"history\":') > 0)", list(part)):
                 found = _loads(stored)
-                part[pos].update((key, found[key]) for key in ("merged", "history")
-                                 if key in found)
+                part[pos].update((key, found[key]) for key in keys if key in found)
 
     def _curator_verified(self, pos: int) -> bool:
         """Whether the latest curator decision on the fact at ``pos`` verified it."""
@@ -428,7 +429,7 @@ class View:
             if score is not None:
                 record["match"] = score
             out.append((pos, record))
-        self._with_wordings(out)
+        self._with_wordings(out, ("merged", "diverged", "history"))
         found = [record for _, record in out]
         mark_wordings(self.db, text, lang, found)
         return found

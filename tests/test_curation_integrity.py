@@ -162,3 +162,33 @@ def test_a_merged_wording_edited_to_say_another_figure_no_longer_backs_its_fact(
                                            "-f", "json"]).stdout)
     assert [m["id"] for m in shown["fact"]["diverged"]] == ["nv5-zh"]
     assert "18TB/s" in shown["fact"]["diverged"][0]["claim"]
+
+
+def test_a_diverged_wording_is_weighed_as_its_own_claim_and_queried_as_it_reads(
+        runner: CliRunner, tmp_path: Path) -> None:
+    """Status trial: a merged wording hand-edited to 18TB/s left its fact's support but was
+    weighed nowhere: conflicts and answer ignored the 18 TB/s its citation now states, and a
+    query for it showed the fact's 1.8 TB/s claim alone. It is weighed as a claim of its own,
+    from its own citation (blog): a rival the fact beats in conflicts and answer; a query
+    matching it names it, as it reads now, as a wording that no longer counts."""
+    path = _store(tmp_path, MERGED.replace("1.8TB/s", "18TB/s, Grace"))
+    result = runner.invoke(app, ["conflicts", "--store", str(path), "-f", "json"])
+    (conflict,) = json.loads(result.stdout)["conflicts"]
+    assert sorted(conflict["ids"]) == ["nv5", "nv5-zh"] and conflict["favoured"] == "nv5"
+    answered = runner.invoke(app, ["answer", "NVLink 5.0 bandwidth", "--store", str(path),
+                                   "-f", "json"])
+    first, rival = json.loads(answered.stdout)["answers"]
+    assert (first["value"], first["facts"], first["sources"]) == (1800, ["nv5"],
+                                                                   ["card", "sheet"])
+    assert (rival["value"], rival["facts"], rival["sources"]) == (18000, ["nv5-zh"], ["blog"])
+    assert rival["beaten"] and not first["beaten"]
+    found = runner.invoke(app, ["query", "第五代NVLink 18TB/s Grace", "--store", str(path),
+                                "-f", "json"])
+    (record,) = json.loads(found.stdout)["facts"]
+    assert record["matched_wording"] == {"id": "nv5-zh", "lang": "zh", "diverged": True,
+                                         "claim": "第五代NVLink每块GPU的双向带宽为18TB/s, Grace。"}
+    assert [m["id"] for m in record["merged"]] == ["nv5-gb"]
+    assert [m["id"] for m in record["diverged"]] == ["nv5-zh"]
+    plain = runner.invoke(app, ["query", "NVLink 5.0 bandwidth", "--store", str(path),
+                                "-f", "json"])
+    assert "matched_wording" not in json.loads(plain.stdout)["facts"][0]
