@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 SEP = "\x1f"
 CONFLICTS_SHOWN = 50
 """Conflicts listed with a fact in ``show``; ``conflicts`` lists them all."""
-FORMAT = "13"
+FORMAT = "14"
 """The layout of a saved View; change it with the tables or the records' shape."""
 SCHEMA = """
 CREATE TABLE fact_stored(pos INTEGER PRIMARY KEY, id TEXT NOT NULL, claim TEXT NOT NULL,
@@ -47,7 +47,7 @@ a View is patched (the changed facts' rows made again); ``fact`` joins it with w
 gives."""
 ANALYSED = """
 CREATE TABLE fact_analysed(pos INTEGER PRIMARY KEY, status TEXT, score REAL, opponents INTEGER,
-                           statements TEXT);
+                           statements TEXT, tied TEXT);
 CREATE TABLE conflict(a TEXT, b TEXT, kind TEXT, reason TEXT, favoured TEXT);
 CREATE TABLE statement(pos INTEGER PRIMARY KEY, subject TEXT NOT NULL, attribute TEXT NOT NULL,
                        record TEXT NOT NULL);
@@ -61,7 +61,8 @@ CREATE TABLE trust_used(origin TEXT, grp INTEGER, trust REAL NOT NULL,
                         PRIMARY KEY (origin, grp)) WITHOUT ROWID;
 """
 """The tables made again whenever a View is patched (and search.create's ``ranking``):
-``fact_analysed`` a fact's status, score and statements, and the consensus a fact's score terms
+``fact_analysed`` a fact's status, score and statements (``tied``: the name of the first of
+them that ties with a rival, View._tied), and the consensus a fact's score terms
 read when it is shown (KeptConsensus): per statement (``agreement``) and per witness."""
 ANALYSED_TABLES = ("fact_analysed", "conflict", "statement", "conflict_group", "agreement",
                    "witness", "trust_used", "ranking")
@@ -490,16 +491,8 @@ class View:
     def _tied(self) -> dict[int, str]:
         """The position of each fact stating a statement that ties with a rival (no consensus:
         the statement export leaves it out), to that statement's name."""
-        names = {pos: _statement_name(_loads(record)) for pos, record in self.db.execute(
-            "SELECT pos, record FROM statement WHERE json_extract(record, '$.tied')")}
-        found: dict[int, str] = {}
-        if names:  # most stores have no tie: their facts' statements are not read
-            for pos, statements in self.db.execute(
-                    "SELECT pos, statements FROM fact_analysed ORDER BY pos"):
-                tied = [names[i] for i in _loads(statements) if i in names]
-                if tied:
-                    found[pos] = tied[0]
-        return found
+        return dict(self.db.execute(
+            "SELECT pos, tied FROM fact_analysed WHERE tied IS NOT NULL"))
 
 
 def _statement_name(r: dict[str, Any]) -> str:
@@ -607,17 +600,24 @@ def _about(kb: KnowledgeBase, fact: Fact) -> str:
     return SEP + (SEP + SEP).join(about) + SEP if about else ""
 
 
-def _statements(db: sqlite3.Connection, kb: KnowledgeBase) -> None:
-    """The ledger's statements and the groups of rival ones, as records."""
+def _statements(db: sqlite3.Connection, kb: KnowledgeBase) -> dict[int, str]:
+    """The ledger's statements and the groups of rival ones, as records; returns the name
+    (_statement_name) of each statement whose record says it ties with a rival."""
     from .analysis.answer import statement_record
     from .analysis.consensus import groups
 
     found = kb.analysis.consensus
-    db.executemany("INSERT INTO statement VALUES (?,?,?,?)",
-                   ((i, s.subject, s.attribute, _dumps(statement_record(found, i)))
-                    for i, s in enumerate(found.statements)))
+    ties: dict[int, str] = {}
+    rows = []
+    for i, s in enumerate(found.statements):
+        record = statement_record(found, i)
+        if record.get("tied"):
+            ties[i] = _statement_name(record)
+        rows.append((i, s.subject, s.attribute, _dumps(record)))
+    db.executemany("INSERT INTO statement VALUES (?,?,?,?)", rows)
     db.executemany("INSERT INTO conflict_group VALUES (?,?)",
                    enumerate(_dumps(g) for g in groups(found)))
+    return ties
 
 
 def _filters(statuses: Sequence[str], min_confidence: float | None, tags: Sequence[str],
@@ -727,8 +727,10 @@ def _analysed(db: sqlite3.Connection, kb: KnowledgeBase,
     aliases = []
     opponents: dict[tuple[int, ...], set[str]] = {}
     written: dict[tuple[int, ...], str] = {}  # each set of statements as JSON, made once
+    tied: dict[tuple[int, ...], str | None] = {}  # and the first of them that ties
     analysis = kb.analysis
     found = analysis.consensus
+    ties = _statements(db, kb)
     statements_of, status, scores = analysis.statements_of, analysis.status, analysis.scores
     for pos, fact in enumerate(kb.briefs):
         mine = tuple(statements_of.get(fact.id, ()))
@@ -739,16 +741,16 @@ def _analysed(db: sqlite3.Connection, kb: KnowledgeBase,
         text = written.get(mine)
         if text is None:
             text = written[mine] = _dumps(mine)
+            tied[mine] = next((ties[i] for i in mine if i in ties), None)
         rows.append((pos, status[fact.id], round(scores[fact.id], 4),
-                     len(beating) - (fact.id in beating), text))
+                     len(beating) - (fact.id in beating), text, tied[mine]))
         if aliased is None or pos in aliased:
             aliases.append((fact.id, pos))
             aliases += [(m, pos) for m in fact.merged]
-    db.executemany("INSERT INTO fact_analysed VALUES (?,?,?,?,?)", rows)
+    db.executemany("INSERT INTO fact_analysed VALUES (?,?,?,?,?,?)", rows)
     db.executemany("INSERT OR IGNORE INTO alias VALUES (?,?)", aliases)
     db.executemany("INSERT INTO conflict VALUES (?,?,?,?,?)",
                    ((*c.ids, c.kind, c.reason, c.favoured) for c in analysis.conflicts))
-    _statements(db, kb)
     keep(db, found)
     db.execute("INSERT OR REPLACE INTO meta VALUES ('sources', ?)",
                (_dumps({s.id: s.model_dump(exclude_none=True) for s in kb.sources}),))
