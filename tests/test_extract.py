@@ -1337,6 +1337,13 @@ def test_a_flattened_table_s_rows_parted_by_dashes_and_a_figure_repeated_in_two_
         ("H100 PCIe", "bandwidth", 600, None, None)]
 
 
+def test_a_per_gpu_figure_in_a_named_system_stays_the_system_s_with_its_nvlink_named() -> None:
+    assert read("NVLink 3 inside the HGX A100 gives 600 GB/s per GPU.") == [
+        ("HGX A100", "bandwidth", 600, None, "per-gpu")]
+    assert read("DGX H100 \u7684\u6bcf\u4e2a GPU \u901a\u8fc7\u7b2c\u56db\u4ee3 NVLink "
+                "\u83b7\u5f97 900GB/s\u3002") == [("DGX H100", "bandwidth", 900, None, "per-gpu")]
+
+
 def test_a_count_labelled_by_its_noun_and_a_colon() -> None:
     assert read("DGX B200 -- GPUs: 8 | NVLink per GPU: 1.8 TB/s") == [
         ("DGX B200", "gpu-count", 8, None, None),

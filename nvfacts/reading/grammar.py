@@ -586,10 +586,12 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                          lex.entities[m.value].kind in WHOLE), None)):
                 subject = whole  # "In the NVL72, each B200 sees 1.8 TB/s, for 130 TB/s total",
                 # "HGX B200 采用第五代NVLink, 每GPU 1.8TB/s, 总计14.4TB/s"
-            if scope == "per-gpu" and lex.entities[subject].kind in WHOLE and (given := next(
-                    (m.value for m in mentions if clause.holds(m.start) and
-                     lex.entities[m.value].family == "NVLink"), None)):
-                subject = given  # "HGX H200 的每个 GPU 通过第四代 NVLink 获得 900GB/s"
+            if scope == "per-gpu" and lex.entities[picked.value].kind == "interconnect" and \
+                    (lex.entities[subject].family or subject) == "NVLink" and (host := next(
+                        (m.value for m in named if clause.holds(m.start) and
+                         lex.entities[m.value].kind in WHOLE and
+                         _LOCATED.fullmatch(text, picked.end, m.start)), None)):
+                subject = host  # "NVLink 4 in the DGX H100 is 900 GB/s per GPU": the system's GPUs
             elif scope == "per-gpu" and lex.entities[subject].kind in WHOLE and (each := next(
                     (lex.entities[m.value].uses for m in gpus if clause.holds(m.start) and
                      any(w.kind == "scope" and w.end == m.start for w in own) and
