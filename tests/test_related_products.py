@@ -107,3 +107,31 @@ def test_the_interconnect_named_right_before_a_figure_keeps_it() -> None:
     # a name after a comma and a ratio is the thing compared, not the figure's subject
     assert read("NVLink 3 is quoted at 600 GB/s in total, 10x the bandwidth of PCIe Gen 4.") == [
         ("NVLink 3.0", "bandwidth", 600, None, "aggregate")]
+
+
+def test_ports_of_a_system_and_figures_of_its_network() -> None:
+    # a system's ports are no count nvfacts keeps, nor do they make it their figure's subject
+    assert read("Each DGX H100 reaches the fabric through eight 400 Gb/s NDR InfiniBand "
+                "ports.") == [("InfiniBand NDR", "bandwidth", 50, None, "per-port")]
+    # a GPU's figure written in bits, beside an InfiniBand generation, is that network's
+    assert read("The VM links each of its eight H100 GPUs to a 400 Gb/s NDR InfiniBand port, "
+                "3.2 Tb/s per VM in total.")[-1] == (
+        "InfiniBand NDR", "bandwidth", 400, None, "aggregate")
+    # an interconnect "provides" its own figure
+    assert read("节点内每块 H100 靠 NVLink 4.0 提供 900GB/s。") == [
+        ("NVLink 4.0", "bandwidth", 900, None, "per-gpu")]
+
+
+def test_a_memory_word_in_an_interconnects_phrase_makes_no_memory_figure() -> None:
+    assert read("Grace Hopper uses NVLink-C2C for coherent CPU-GPU memory, with 450 GB/s "
+                "each way.") == [("NVLink-C2C", "bandwidth", 450, "unidirectional", None)]
+    # a memory's own phrase still gives nothing
+    assert read("H200 has 141GB HBM3e, 带宽 4.8TB/s。") == []
+
+
+def test_trays_and_cloud_instances_are_no_subjects() -> None:
+    assert read("A GB200 NVL72 switch tray holds two NVSwitch chips with 144 ports.") == []
+    assert read("P6e-GB200 UltraServers offer up to 72 GPUs in one NVLink domain.") == []
+    # the rack's figure after its trays are counted stays the rack's
+    assert read("NVL72 has 9 switch trays; 130 TB/s in total.") == [
+        ("GB200 NVL72", "bandwidth", 130000, None, "aggregate")]

@@ -26,9 +26,11 @@ from .quantities import Quantity
 
 OWN_SUBJECT = frozenset({"system", "superchip", "card", "switch"})
 """Kinds of entity whose figures are their own, never their GPUs' NVLink generation's."""
-NOT_A_SUBJECT = frozenset({"library", "nic", "memory", "network", "port-mode", "consumer-gpu"})
+NOT_A_SUBJECT = frozenset({"library", "nic", "memory", "network", "port-mode", "consumer-gpu",
+                           "tray", "instance"})
 """Kinds whose figures are measurements or not about the interconnects nvfacts reads (Ethernet,
-RoCE, a split port's HDR100, a GeForce card): they give nothing, nor does their NVLink."""
+RoCE, a split port's HDR100, a GeForce card, a rack's switch tray, a cloud instance): they give
+nothing, nor does their NVLink."""
 CARRIERS = frozenset({"nic"})
 """Kinds that carry another's figure and are never its subject ("ConnectX-7 runs NDR at
 400Gb/s" is NDR's)."""
@@ -65,7 +67,8 @@ _DOMAIN = re.compile(r"\bdomains?\b|域", re.I)
 _LOCATED = re.compile(r"\s*(?:on|in|of|for|inside)\s+(?:the\s+|an?\s+|each\s+)?", re.I)
 """Between an interconnect and the product it sits in: "Gen5 PCIe on the H100 is 64 GB/s" is
 the PCIe's figure."""
-_AT = re.compile(r"\s*(?:at|runs at|is|=)\s*", re.I)
+_AT = re.compile(r"\s*(?:at|runs at|is|=|provides|delivers|offers|提供|达到)\s*", re.I)
+"""Between an interconnect and its figure: "NVLink 3.0 提供 600GB/s"."""
 _OWNER = re.compile(r"\s*(?:'s|\u2019s|的)?\s*(?:per[- ]GPU\s+|每\s*GPU\s*)?")
 """Between a GPU or architecture and its NVLink: "Blackwell's per-GPU NVLink" is NVLink 5.0."""
 _OF = re.compile(r"\s*(?:of\s+|的\s*)?(?:the\s+)?")
@@ -434,7 +437,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                                                     masked, words, lex)
             scopes.append(None)
             if picked is None and not restates and not (subjects and subjects[-1]):
-                picked = _any_name(q, sentence, [m for m in named if not _part(m, text, lex)])
+                picked = _any_name(q, sentence, [m for m in named if not _part(m, text, lex)
+                                                 and lex.entities[m.value].kind != "tray"])
+                # "NVL72 is 9 switch trays x 2 switch chips; 130TB/s total": the rack's
             if picked is None and not restates and (since := [
                     m for m in candidates if values.index(q) > 0 and
                     values[values.index(q) - 1].end <= m.start and m.end <= q.start]):
@@ -464,7 +469,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 subject = _carrier(q, inside, clause, candidates, lex, masked) or subject
             elif q.attribute == "bandwidth" and picked.kind in ("gpu", "architecture") and \
                     not carried:
-                subject = _means(q, inside, clause, candidates, text, lex) or subject
+                subject = _means(q, inside, clause, candidates, text, lex) or \
+                    _network_of(q, sentence, named, text, lex) or subject
             if q.attribute == "bandwidth" and (lex.entities[subject].kind == "interconnect" or (
                     lex.entities[subject].cpu_link and any(
                         clause.holds(m.start) and lex.entities[m.value].kind == "interconnect"
@@ -493,7 +499,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                                         mentions)
             subjects.append(subject)
             if q.attribute == "bandwidth" and (i in measured or (memory and _not_a_property(
-                    text, masked, q, clause, inside, blockers.memory)) or (
+                    text, masked, q, clause, inside, blockers.memory, [
+                        m for m in named if lex.entities[m.value].kind == "interconnect"])) or (
                     network and lex.entities[subject].family != "InfiniBand" and
                     _not_a_property(text, masked, q, clause, inside, blockers.network))):
                 continue
@@ -575,8 +582,11 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 # so each H100 gets 450 GB/s each way and 900 GB/s bidirectional": per GPU
             scopes[-1] = scope if q.attribute == "bandwidth" else None
             ports = [k for k in range(i) if inside[k].attribute == "port-count"]
-            if scope == "per-port" and ports and subjects[base + ports[-1]]:
-                subject = subjects[base + ports[-1]] or subject  # "64 ports ... 50 GB/s each"
+            if scope == "per-port" and ports and (porter := subjects[base + ports[-1]]) and (
+                    lex.entities[porter].kind in lex.attributes["port-count"].get("of-kinds", [])
+                    or lex.entities[porter].family == "InfiniBand"):
+                subject = porter  # "64 ports ... 50 GB/s each"; never "Each DGX B200 connects
+                # through eight 400 Gb/s NDR ports" (a system's ports are no count nvfacts keeps)
             if (carried or picked.value == "NVLink" or picked.kind in ("gpu", "architecture") or
                     (lex.entities[picked.value].family == "NVLink" and any(  # "HGX B200 采用
                         picked.end <= v.start < q.start for v in inside))) and \
@@ -1011,17 +1021,21 @@ def _compile_measurement_ends(lex: Lexicon) -> re.Pattern[str]:
 
 
 def _not_a_property(text: str, masked: str, q: Quantity, clause: Span,
-                    values: Sequence[Quantity], words: re.Pattern[str]) -> bool:
+                    values: Sequence[Quantity], words: re.Pattern[str],
+                    links: Sequence[Match] = ()) -> bool:
     """A memory figure, or a network's not named as an InfiniBand ("3.2 Tbps of scale-out
     networking per VM", "实例网络带宽 100Gbps"): its phrase, between the separators or values
-    around it (and the phrase before when its own names nothing), holds one of ``words``."""
+    around it (and the phrase before when its own names nothing, nor that one one of the
+    interconnects ``links``: "uses NVLink-C2C for a coherent memory model, with 450 GB/s each
+    way" is the C2C's), holds one of ``words``."""
     start = max([clause.start, *(v.end for v in values if v.end <= q.start)])
     end = min([clause.end, *(v.start for v in values if v.start >= q.end)])
     pieces = re.split(r"[,;:(、]", text[start:q.start])
     before = pieces[-1]
     after = re.split(r"[,;:(、]", text[q.end:end])[0]
     if len(pieces) > 1 and masked[q.start - len(before):q.start] == before and \
-            masked[q.end:q.end + len(after)] == after:
+            masked[q.end:q.end + len(after)] == after and not any(
+                q.start - len(before) - len(pieces[-2]) - 1 <= m.start < q.start for m in links):
         before = pieces[-2] + " " + before  # no name of its own: "141GB HBM3e, 带宽 4.8TB/s"
     return bool(words.search(before + " " + after))
 
@@ -1500,6 +1514,22 @@ def _means(q: Quantity, values: Sequence[Quantity], clause: Span, mentions: Sequ
              _BY_MEANS.search(text, max(0, m.start - 12), m.start) and
              not any(m.end <= v.start < q.start for v in values)]
     return means[-1].value if means else None
+
+
+_IN_BITS = re.compile(r"[GTM]b(?:/s|ps|it)|(?:giga|tera)bits?", re.I)
+"""A bandwidth's unit in bits, as network rates are written ("3.2 Tb/s", "400 Gbps")."""
+
+
+def _network_of(q: Quantity, sentence: Span, mentions: Sequence[Match], text: str,
+                lex: Lexicon) -> str | None:
+    """The InfiniBand generation a GPU's figure written in bits is of, when the sentence names
+    one before it: "each of their eight H100 GPUs to a 400 Gb/s NDR port, 3.2 Tb/s per VM in
+    total" is NDR's total, never the H100's NVLink."""
+    unit = text[q.start:q.end]
+    if "b" not in unit or _IN_BITS.search(unit) is None or unit.count("B") > unit.count("b"):
+        return None
+    return next((m.value for m in reversed(mentions) if sentence.holds(m.start) and
+                 m.end <= q.start and lex.entities[m.value].family == "InfiniBand"), None)
 
 
 def _bracketed_gpu(q: Quantity, mentions: Sequence[Match], text: str,
