@@ -1344,6 +1344,15 @@ def test_a_per_gpu_figure_in_a_named_system_stays_the_system_s_with_its_nvlink_n
                 "\u83b7\u5f97 900GB/s\u3002") == [("DGX H100", "bandwidth", 900, None, "per-gpu")]
 
 
+def test_a_one_way_total_restated_both_ways_is_a_total() -> None:
+    assert read("The A100's twelve links in total carry 300 GB/s per direction, or 600 GB/s "
+                "bidirectional.")[1:] == [
+        ("NVLink 3.0", "bandwidth", 300, "unidirectional", "aggregate"),
+        ("NVLink 3.0", "bandwidth", 600, "bidirectional", "aggregate")]
+    # a two-way total restated one way is no total
+    assert read("NVLink 3.0 gives 600 GB/s in total (300 GB/s each way).")[1][4] is None
+
+
 def test_a_count_labelled_by_its_noun_and_a_colon() -> None:
     assert read("DGX B200 -- GPUs: 8 | NVLink per GPU: 1.8 TB/s") == [
         ("DGX B200", "gpu-count", 8, None, None),

@@ -557,8 +557,12 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 scope = scopes[i - 1]  # "per GPU, that's 900 GB/s each way or 1.8 TB/s total":
                 # the GPU's two directions, the specific scope winning (not "两颗 B200 各自
                 # 1.8TB/s, 合计 3.6TB/s": the two GPUs summed)
-            if scope is None and restates and not (summed and scopes[i - 1] == "aggregate"):
-                scope = scopes[i - 1]  # nearer than the head: "单卡单向 450GB/s、双向 900GB/s"
+            if scope is None and restates and not (
+                    summed and scopes[i - 1] == "aggregate" and
+                    _nearest(attached[i - 1], "direction", inside[i - 1]) != "unidirectional"):
+                scope = scopes[i - 1]  # nearer than the head: "单卡单向 450GB/s、双向 900GB/s";
+                # a one-way total doubled is a total: "150 GB/s per direction in total, or 300 GB/s
+                # bidirectional"
             if scope is None and head_scope and not clause_has_entity and not any(
                     c.noun_scope == head_scope and head_end <= c.start < q.start for c in inside) \
                     and not (summed and head_scope == "aggregate") and \
