@@ -1353,6 +1353,12 @@ def test_a_one_way_total_restated_both_ways_is_a_total() -> None:
     assert read("NVLink 3.0 gives 600 GB/s in total (300 GB/s each way).")[1][4] is None
 
 
+def test_a_count_in_brackets_after_a_name_is_that_name_s() -> None:
+    assert read("DGX H100 (8 GPUs) versus GB200 NVL72 (72 GPUs): 7.2 TB/s versus "
+                "130 TB/s.")[:2] == [("DGX H100", "gpu-count", 8, None, None),
+                                     ("GB200 NVL72", "gpu-count", 72, None, None)]
+
+
 def test_a_count_labelled_by_its_noun_and_a_colon() -> None:
     assert read("DGX B200 -- GPUs: 8 | NVLink per GPU: 1.8 TB/s") == [
         ("DGX B200", "gpu-count", 8, None, None),

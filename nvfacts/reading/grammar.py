@@ -146,6 +146,8 @@ _FOR_THE_WHOLE = re.compile(r"\s*(?:for|across|on|in)\s+(?:the|an?|each|one|ever
 _CONTRAST = re.compile(r"\b(?:versus|vs\.?|whereas|while|but|up from|down from|"
                        r"compared (?:to|with)|unlike|than)\b|而(?!成|且)|但|相比|相较|比起", re.I)
 """Words that set a figure against the one before: a scope said of that one is not this one's."""
+_OPENS = re.compile(r"\s*\(\s*")
+"""Between a name and a count in brackets after it, which is the name's count."""
 _COUNT_AT = re.compile(
     r"\s*(?:(?:,\s*)?(?:of\s+(?=\S*\s*(?:at|@)))?(?:each\s+)?(?:at|@|of|(?:run|runs|ran|running|operate|operates|operating)\s+at|x|\u00d7)"
     r"(?:\s*@)?)?\s*$", re.I)
@@ -435,6 +437,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 _per_whole(q, [m for m in named if m.start >= q.end], masked, words, lex) is None
             picked = None if restates else _subject(q, clause, sentence, candidates, text,
                                                     masked, words, lex)
+            if q.attribute.endswith("-count") and (owner := next(
+                    (m for m in candidates if _OPENS.fullmatch(text, m.end, q.start)), None)):
+                picked = owner  # "GB200 NVL72 (72 GPUs) vs HGX B200 (8 GPUs)": the bracket's
             scopes.append(None)
             if picked is None and not restates and not (subjects and subjects[-1]):
                 picked = _any_name(q, sentence, [m for m in named if not _part(m, text, lex)
