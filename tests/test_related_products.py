@@ -135,3 +135,16 @@ def test_trays_and_cloud_instances_are_no_subjects() -> None:
     # the rack's figure after its trays are counted stays the rack's
     assert read("NVL72 has 9 switch trays; 130 TB/s in total.") == [
         ("GB200 NVL72", "bandwidth", 130000, None, "aggregate")]
+
+
+def test_counts_of_links_bridges_and_gpus() -> None:
+    # "路" counts links as "条" does
+    assert read("GH100 的 NVLink 共 18 路。") == [("NVLink 4.0", "link-count", 18, None, None)]
+    # bridges counted between cards are no links
+    assert read("两张 H100 NVL 用三条 NVLink 桥相连。") == []
+    assert read("H100 NVL 支持 2 路或 4 路 NVLink 桥接。") == []
+    # a maker's name between a count and its GPUs
+    assert read("DGX H100: 8x NVIDIA Hopper GPUs.") == [("DGX H100", "gpu-count", 8, None, None)]
+    # a count in brackets after a system is that system's, even after "vs"
+    assert read("DGX B200 (8 GPUs) vs GB200 NVL36 (36 GPUs).") == [
+        ("DGX B200", "gpu-count", 8, None, None), ("GB200 NVL36", "gpu-count", 36, None, None)]

@@ -27,7 +27,7 @@ _YEAR_CLOSED = re.compile(r"\s*年?\s*(?:[,;]\s*[^()\d]{1,30})?\)")
 with what it came with ("NVSwitch (2018, DGX-2)")."""
 _CELL_YEAR = re.compile(r"\s*年?\s*(?:[,;.|。]|$)")
 """A year alone in an interconnect's cell: "NVLink 5.0: 2024, Blackwell", "第五代NVLink: 2024年"."""
-_FILLER = (r"(?:(?:of\s+(?:those|these|its|their|the)|high[\s-]speed|active|direct|"
+_FILLER = (r"(?:(?:of\s+(?:those|these|its|their|the)|high[\s-]speed|active|direct|NVIDIA|"
            r"point[\s-]to[\s-]point|GPU[\s-]to[\s-]GPU|"
            r"bidirectional|bi-directional|physical|separate|independent|dedicated|total|"
            r"individual|NVLink|NVLinks?|x16|(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|"
@@ -45,6 +45,9 @@ _BY_NAME = re.compile("(" + NUMBER + r")\s*(?:x|\u00d7|条|块|颗|张|个|路)\
 _BARE_MEASURE = frozenset({"条", "个", "块", "颗", "张", "路"})
 """Measure words that count only when a GPU (or an NVLink) is named right after them: "8块H100",
 "12条NVLink", never "6 颗 NVSwitch" or "2 颗 Xeon" ("12 条" alone, in a claim about links)."""
+_BRIDGES_AFTER = re.compile(r"[^,;:。]{0,16}?(?:桥|bridges?\b)", re.I)
+"""After a count by a measure word (or its NVLink), the bridges it counts ("三条 NVLink 桥",
+"2路或4路NVLink桥接")."""
 _CELL_END = re.compile(r"[,;:|.]")
 """Between a measure word and a name, what ends the count's cell: "| 18 条; PCIe 5.0 | ..."."""
 _LINKS_ABOUT = re.compile(r"链路|条\s*$|\bNVLinks?\b", re.I)
@@ -245,10 +248,13 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
                           not _CELL_END.search(masked, n.end(), m.start)), None)
             if noun in _BARE_MEASURE and not (
                     named is not None and _counted(lex.entities[named.value]) == attribute) \
-                    and not (noun == "条" and named is None and (
+                    and not (noun in ("条", "路") and named is None and (
                         _LINKS_ABOUT.search(masked) or
                         any(_counted(lex.entities[m.value]) == attribute for m in mentions))):
                 continue  # "12 条" alone counts links where the claim is about (NV)links
+            if noun in _BARE_MEASURE and _BRIDGES_AFTER.match(
+                    masked, named.end if named is not None else n.end()):
+                continue  # "三条 NVLink 桥", "2路或4路NVLink桥接": bridges between cards, no links
             end = n.end()
             if noun in _BARE_MEASURE and named is not None:  # "8 块 A100": the name is the count's
                 end = named.end
