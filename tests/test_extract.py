@@ -1359,6 +1359,13 @@ def test_a_count_in_brackets_after_a_name_is_that_name_s() -> None:
                                      ("GB200 NVL72", "gpu-count", 72, None, None)]
 
 
+def test_the_figure_said_again_with_the_is_the_figure_said_before() -> None:
+    assert read("The HGX H100 board lists NVLink at 7.2 TB/s and PCIe at 128 GB/s; the 7.2 TB/s "
+                "is the sum over its GPUs.") == [
+        ("HGX H100", "bandwidth", 7200, None, "aggregate"),
+        ("PCIe", "bandwidth", 128, None, None)]
+
+
 def test_a_count_labelled_by_its_noun_and_a_colon() -> None:
     assert read("DGX B200 -- GPUs: 8 | NVLink per GPU: 1.8 TB/s") == [
         ("DGX B200", "gpu-count", 8, None, None),

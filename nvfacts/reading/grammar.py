@@ -148,6 +148,8 @@ _CONTRAST = re.compile(r"\b(?:versus|vs\.?|whereas|while|but|up from|down from|"
 """Words that set a figure against the one before: a scope said of that one is not this one's."""
 _OPENS = re.compile(r"\s*\(\s*")
 """Between a name and a count in brackets after it, which is the name's count."""
+_THE_FIGURE = re.compile(r"\b(?:the|that|this)\s+$", re.I)
+"""Before a figure, the article that points back to the same figure said before in the claim."""
 _COUNT_AT = re.compile(
     r"\s*(?:(?:,\s*)?(?:of\s+(?=\S*\s*(?:at|@)))?(?:each\s+)?(?:at|@|of|(?:run|runs|ran|running|operate|operates|operating)\s+at|x|\u00d7)"
     r"(?:\s*@)?)?\s*$", re.I)
@@ -440,6 +442,12 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if q.attribute.endswith("-count") and (owner := next(
                     (m for m in candidates if _OPENS.fullmatch(text, m.end, q.start)), None)):
                 picked = owner  # "GB200 NVL72 (72 GPUs) vs HGX B200 (8 GPUs)": the bracket's
+            if q.attribute == "bandwidth" and _THE_FIGURE.search(masked, max(0, q.start - 6),
+                                                                 q.start) and (again := next((
+                    subjects[k] for k, v in enumerate(values[:min(len(subjects), values.index(q))])
+                    if v.attribute == "bandwidth" and v.value == q.value and subjects[k]), None)):
+                picked = Match(q.start, q.start, again, lex.entities[again].kind)  # "NVLink at
+                # 3.6 TB/s ...; the 3.6 TB/s is for both GPUs": the figure named before, again
             scopes.append(None)
             if picked is None and not restates and not (subjects and subjects[-1]):
                 picked = _any_name(q, sentence, [m for m in named if not _part(m, text, lex)
