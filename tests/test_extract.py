@@ -1366,6 +1366,15 @@ def test_the_figure_said_again_with_the_is_the_figure_said_before() -> None:
         ("PCIe", "bandwidth", 128, None, None)]
 
 
+def test_the_same_as_a_name_with_its_own_figure_gives_the_name_no_copy() -> None:
+    assert read("NVLink 4.0 gives 900 GB/s, the same as NVLink 3.0's 600 GB/s times 1.5.") == [
+        ("NVLink 4.0", "bandwidth", 900, None, None),
+        ("NVLink 3.0", "bandwidth", 600, None, None)]
+    # with no figure of its own, the name said to be the same shares the figure
+    assert read("PCIe 6.0 x8 gives 128 GB/s, the same as PCIe 5.0 x16.")[1] == (
+        "PCIe 5.0", "bandwidth", 128, None, None)
+
+
 def test_a_count_labelled_by_its_noun_and_a_colon() -> None:
     assert read("DGX B200 -- GPUs: 8 | NVLink per GPU: 1.8 TB/s") == [
         ("DGX B200", "gpu-count", 8, None, None),

@@ -729,6 +729,8 @@ _BOTH_WORDS = ("both", "alike", "都", "均", "皆")
 _SAME_WORDS = ("same", "相同", "一样")
 _SAME_BEFORE = re.compile(r"(?<!not )(?<!not the )\bsame(?:\s+\w+)?\s+as\s+(?:the\s+|an?\s+)?$",
                           re.I)
+_ITS_OWN_FIGURE = re.compile(r"(?:\s*x\d{1,2})?\s*(?:'s|\u2019s|的)\s*\d")
+"""After a name, its own figure: "PCIe 5.0 x16's 128 GB/s"."""
 _SAME_AFTER = re.compile(r"[^,;。]{0,14}(?:相同|一样)")
 _WITH = re.compile(r"(?:与|和|跟|同)\s*$")
 
@@ -752,6 +754,8 @@ def _same_as(q: Quantity, sentence: Span, mentions: Sequence[Match], text: str) 
         if not sentence.holds(m.start):
             continue
         after = m.start >= q.end
+        if after and _ITS_OWN_FIGURE.match(text, m.end):
+            continue  # "the same as PCIe 5.0 x16's 128 GB/s per direction": its own figure
         if (after and _SAME_BEFORE.search(text, max(q.end, m.start - 30), m.start)) or (
                 _WITH.search(text, max(q.end if after else sentence.start, m.start - 4),
                              m.start) and
