@@ -1375,6 +1375,13 @@ def test_the_same_as_a_name_with_its_own_figure_gives_the_name_no_copy() -> None
         "PCIe 5.0", "bandwidth", 128, None, None)
 
 
+def test_a_sentence_saying_a_family_s_figures_are_one_way_gives_them_that_direction() -> None:
+    assert read("In this table PCIe bandwidth is unidirectional; NVLink is bidirectional. "
+                "H200: NVLink 900 GB/s, PCIe Gen5 64 GB/s.") == [
+        ("NVLink 4.0", "bandwidth", 900, "bidirectional", None),
+        ("PCIe 5.0", "bandwidth", 64, "unidirectional", None)]
+
+
 def test_a_count_labelled_by_its_noun_and_a_colon() -> None:
     assert read("DGX B200 -- GPUs: 8 | NVLink per GPU: 1.8 TB/s") == [
         ("DGX B200", "gpu-count", 8, None, None),

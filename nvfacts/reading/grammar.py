@@ -678,7 +678,36 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                         _same(twin := assertion.model_copy(update={"subject": other}), a)
                         for a in found):
                     found.append(twin)  # "H100's NVLink is 600 GB/s, same as the A100"
+    if len(sentences := phrases.sentences(text)) > 1 and (ways := _directions_said(
+            text, sentences, values, named, words, lex)):
+        found = [a.model_copy(update={"direction": ways[family]}) if a.direction is None and
+                 a.attribute == "bandwidth" and (family := lex.entities[a.subject].family or
+                                                  a.subject) in ways else a for a in found]
     return _merged_restatements(found)
+
+
+_SAID_OF = re.compile(r"[\s,]*(?:(?:bandwidth|figures?|numbers?|rates?|带宽|速率|数字)\s*)?"
+                      r"(?:is|are|=|为|是|均为|都是)\s*(?:all\s+|quoted\s+|given\s+)?", re.I)
+"""Between a name and a direction, the words that say its figures are so: "NVLink bandwidth is",
+"PCIe figures are quoted"."""
+
+
+def _directions_said(text: str, sentences: Sequence[Span], values: Sequence[Quantity],
+                     named: Sequence[Match], words: Sequence[Match],
+                     lex: Lexicon) -> dict[str, str]:
+    """The direction a sentence with no figure says a family's figures are, by family: "The
+    footnote reads: NVLink bandwidth is bidirectional; PCIe bandwidth is unidirectional. Above
+    it: NVLink 4th gen 900 GB/s, PCIe Gen5 64 GB/s"."""
+    found: dict[str, str] = {}
+    for sentence in sentences:
+        if any(sentence.holds(q.start) for q in values):
+            continue
+        names = [m for m in named if sentence.holds(m.start)]
+        ways = [w for w in words if sentence.holds(w.start) and w.kind == "direction"]
+        if len(names) == 1 and len(ways) == 1 and \
+                _SAID_OF.fullmatch(text, names[0].end, ways[0].start):
+            found[lex.entities[names[0].value].family or names[0].value] = ways[0].value
+    return found
 
 
 _SWITCH_AFTER = re.compile(r"\s*(?:switch(?:es)?\b|交换机)", re.I)
