@@ -1199,10 +1199,6 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
     before = [m for m in in_clause if m.end <= q.start]
     after = [m for m in in_clause if m.start >= q.end]
     if q.attribute == "gpu-count":
-        bracketing = next((m for m in mentions if lex.entities[m.value].kind in WHOLE and
-                           _OPENS.fullmatch(text, m.end, q.start)), None)
-        if bracketing is not None:
-            return bracketing  # "GB200 NVL72 (72 GPUs) vs HGX B200 (8 GPUs)": each its own
         wholes = [m for m in usable if sentence.holds(m.start) and
                   lex.entities[m.value].kind in WHOLE]
         if wholes:
@@ -1283,10 +1279,6 @@ def _giver(receiver: Match, clause: Span, sentence: Span, mentions: Sequence[Mat
         return None
     return next((_head(m, list(mentions), text) for span in (clause, sentence) for m in mentions
                  if span.start <= m.start and m.end <= receiver.start), None)
-
-
-_OPENS = re.compile(r"\s*\(\s*")
-"""Between a name and a count in brackets right after it: "HGX B200 (8 GPUs)"."""
 
 
 def _sits_in(part: Match, whole: Match, text: str, lex: Lexicon) -> bool:
