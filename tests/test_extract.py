@@ -1382,6 +1382,14 @@ def test_a_sentence_saying_a_family_s_figures_are_one_way_gives_them_that_direct
         ("PCIe 5.0", "bandwidth", 64, "unidirectional", None)]
 
 
+def test_a_figure_of_the_port_after_it_is_per_port_and_bisection_is_a_total() -> None:
+    assert read("Each GPU of the cluster has its own 200 Gb/s HDR InfiniBand port.") == [
+        ("InfiniBand HDR", "bandwidth", 25, None, "per-port")]
+    assert read("\u6bcf\u5757 GPU \u914d\u4e00\u4e2a 200Gb/s \u7684 HDR InfiniBand "
+                "\u7aef\u53e3\u3002") == [("InfiniBand HDR", "bandwidth", 25, None, "per-port")]
+    assert read("Eight H100s share 3.6 TB/s of bisection NVLink bandwidth.")[-1][4] == "aggregate"
+
+
 def test_a_count_labelled_by_its_noun_and_a_colon() -> None:
     assert read("DGX B200 -- GPUs: 8 | NVLink per GPU: 1.8 TB/s") == [
         ("DGX B200", "gpu-count", 8, None, None),

@@ -1120,6 +1120,10 @@ def _scope(own: Sequence[Match], q: Quantity, values: Sequence[Quantity], i: int
     one before "total"), else a trailing "each" (per whatever the sentence counts), else the
     noun of its phrase ("links run at"), else a count it is given for ("6 links @ 25 GB/s")."""
     said = [w for w in own if w.kind == "scope"]
+    if said and all(w.end <= q.start for w in said) and (noun := next(
+            (w.value for w in words if w.kind == "noun" and w.start >= q.end and
+             w.value == "per-port" and _NOUN_AFTER.fullmatch(masked, q.end, w.start)), None)):
+        return noun  # "each of their eight GPUs to a 400 Gb/s NDR port": the port's figure
     near = [w for w in said if w.start > q.start or not phrases.separated(text, w.end, q.start)]
     scopes = [w.value for w in near or said]  # "Each H100 ..., and the board as a whole delivers"
     specific = [s for s in scopes if s != "aggregate"]
