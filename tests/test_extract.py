@@ -1390,6 +1390,13 @@ def test_a_figure_of_the_port_after_it_is_per_port_and_bisection_is_a_total() ->
     assert read("Eight H100s share 3.6 TB/s of bisection NVLink bandwidth.")[-1][4] == "aggregate"
 
 
+def test_two_figures_joined_by_and_before_the_name_they_are_on_are_that_name_s() -> None:
+    assert read("The HGX H200 gives 900 GB/s per GPU and 7.2 TB/s in total, against 600 GB/s per "
+                "GPU and 4.8 TB/s total on the HGX A100.")[2:] == [
+        ("HGX A100", "bandwidth", 600, None, "per-gpu"),
+        ("HGX A100", "bandwidth", 4800, None, "aggregate")]
+
+
 def test_a_count_labelled_by_its_noun_and_a_colon() -> None:
     assert read("DGX B200 -- GPUs: 8 | NVLink per GPU: 1.8 TB/s") == [
         ("DGX B200", "gpu-count", 8, None, None),

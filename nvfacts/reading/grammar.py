@@ -457,6 +457,10 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     m for m in candidates if values.index(q) > 0 and
                     values[values.index(q) - 1].end <= m.start and m.end <= q.start]):
                 picked = since[-1]  # "NVLink 4.0 | 900 GB/s; PCIe 5.0 | 128 GB/s"
+            if not restates and i + 1 < len(inside) and (picked is None or not clause.holds(
+                    picked.start)) and (owner := _owner_after_pair(
+                        q, inside[i + 1], sentence, candidates, masked, words)) is not None:
+                picked = owner
             carried = picked is None and bool(subjects) and subjects[-1] is not None
             if carried:
                 subject = str(subjects[-1])  # the figure before's, already resolved
@@ -1423,6 +1427,22 @@ def _part(m: Match, text: str, lex: Lexicon) -> bool:
 _SYSTEMS_COUNTED = re.compile(r"(?<![\w.])(?:[2-9]|\d{2,4})\s*(?:x|\u00d7|台|个|套)?\s*$", re.I)
 """Before a system's name, a number of them (more than one): "32 DGX H100 nodes", "4x DGX
 H100", "8 台 DGX A100"."""
+
+
+_AND_ALONE = re.compile(r"\s*(?:,\s*)?(?:and|&|和|与)\s*", re.I)
+_OWNER_AFTER = re.compile(r"\s*(?:on|in|for|of|inside)\s+(?:the\s+|an?\s+)?", re.I)
+
+
+def _owner_after_pair(q: Quantity, then: Quantity, sentence: Span, candidates: Sequence[Match],
+                      masked: str, words: Sequence[Match]) -> Match | None:
+    """The name two figures joined by "and" are said of after the second, for the first of them
+    when its own clause names none: "versus 900 GB/s per GPU and 7.2 TB/s aggregate on the DGX
+    H100" (both the DGX H100's)."""
+    if not _AND_ALONE.fullmatch(_blank(masked, q.end, then.start, words)):
+        return None
+    after = next((m for m in candidates if m.start >= then.end and sentence.holds(m.start)), None)
+    return after if after is not None and _OWNER_AFTER.fullmatch(
+        _blank(masked, then.end, after.start, words)) else None
 
 
 def _any_name(q: Quantity, sentence: Span, mentions: list[Match]) -> Match | None:
