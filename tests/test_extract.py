@@ -1397,6 +1397,13 @@ def test_two_figures_joined_by_and_before_the_name_they_are_on_are_that_name_s()
         ("HGX A100", "bandwidth", 4800, None, "aggregate")]
 
 
+def test_a_bare_number_set_against_a_count_counts_the_same_thing() -> None:
+    assert read("DGX-2 vs DGX H100: 16 GPUs versus 8.") == [
+        ("DGX-2", "gpu-count", 16, None, None), ("DGX H100", "gpu-count", 8, None, None)]
+    assert read("The A100 has 12 links versus 6 on the V100.") == [
+        ("NVLink 3.0", "link-count", 12, None, None), ("NVLink 2.0", "link-count", 6, None, None)]
+
+
 def test_a_count_labelled_by_its_noun_and_a_colon() -> None:
     assert read("DGX B200 -- GPUs: 8 | NVLink per GPU: 1.8 TB/s") == [
         ("DGX B200", "gpu-count", 8, None, None),

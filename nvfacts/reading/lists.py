@@ -19,6 +19,7 @@ _GENERATION = re.compile(r"\s*(?:/|\s(?:vs\.?|versus)\s)\s*(?:Gen\s*)?([1-7])(?:
 vs 2.0"."""
 _BETWEEN_NAMES = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:/|\bvs\.?|\bversus)\s*", re.I)
 _BETWEEN_WORDS = re.compile(r"\s*/\s*")
+_DOMAIN_AFTER = re.compile(r"\s*(?:domains?\b|域)", re.I)
 _BRACKET = re.compile(r"\s*\([^()]*\)")
 
 
@@ -55,8 +56,10 @@ def paired(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence
 
 def _described(m: Match, values: Sequence[Quantity], text: str) -> bool:
     """Whether a name only says what the figure right before it is carried on ("900 GB/s NVLink
-    vs a 600 GB/s NVLink bridge"): it stands in no list's way."""
-    return any(q.end <= m.start and not text[q.end:m.start].strip() for q in values)
+    vs a 600 GB/s NVLink bridge") or names a domain the figures are counted in ("72 GPUs on one
+    NVLink domain versus 8"): it stands in no list's way."""
+    return any(q.end <= m.start and not text[q.end:m.start].strip() for q in values) or \
+        _DOMAIN_AFTER.match(text, m.end) is not None
 
 
 def _lists(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence[Match],

@@ -103,6 +103,11 @@ _AS_ANOTHER = re.compile(r"\s+as\b", re.I)
 give ("its NVLink generation dates from the same year as the B200")."""
 _COUNT_VERSUS = re.compile(r"(?<![\d.,])(\d{1,3})\s*(?:vs\.?|versus|/|对)\s*$", re.I)
 """Before a count, another of the same noun set against it: "72 vs 8 GPUs"."""
+_VERSUS_AFTER = re.compile(r"[^\d;.\u3002]{0,30}?\b(?:vs\.?|versus)\s+(\d{1,3})(?![\d.,]\d)"
+                           r"(?!\s*(?:GB|Gb|TB|Tb|MB|GT|x\b|\u00d7|%|links?|ports?|GPUs?|lanes?))",
+                           re.I)
+"""After a count, a bare number set against it, of the same noun: "72 GPUs on one NVLink domain
+versus 8", "the H100 has 18 of them versus 16 on the A100"."""
 _SPELLED_HINTS = re.compile("hundred|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|"
                             "point (?:zero|one|two|three|four|five|six|seven|eight|nine)|"
                             "teen|eleven|twelve|half|百|十")
@@ -300,6 +305,13 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
             found.append(Quantity(m.start(1), m.end(1), attribute, number,
                                   lex.attributes[attribute]["unit"], _NOUN_SCOPE[attribute]))
             taken.append(m.span(1))
+    for count in [q for q in found if q.noun_scope] if "vs" in lowered or "versus" in lowered \
+            else ():
+        if (v := _VERSUS_AFTER.match(masked, count.end)) is not None and free(*v.span(1)) and \
+                (number := value(v.group(1))) is not None:  # "72 GPUs ... versus 8"
+            found.append(Quantity(*v.span(1), count.attribute, number, count.unit,
+                                  count.noun_scope))
+            taken.append(v.span(1))
     for m in _N_GPU.finditer(masked) if "-gpu" in lowered else ():
         start, end = m.span(1) if m.group(1) else m.span(2)
         if free(start, end):
