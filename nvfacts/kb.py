@@ -286,11 +286,14 @@ class KnowledgeBase:
         scored = agree.fact_scores(((made[b.id], of_fact.get(b.id, [])) for b in briefs),
                                    found)
         standing = {b.id: b.decision or b.status for b in briefs}  # a curator's decision stands
+        # whether each statement loses to a rival or ties with one: once a statement, not once
+        # for each of its facts
+        loses = [bool(found.beaten(i)) or _tied(found, i, standing)
+                 for i in range(len(found.statements))]
         for b, score in zip(briefs, scored, strict=True):
             scores[b.id] = score
             status[b.id] = "disputed" if standing[b.id] != "refuted" and any(
-                found.beaten(i) or _tied(found, i, standing) for i in of_fact.get(b.id, ())) \
-                else standing[b.id]
+                loses[i] for i in of_fact.get(b.id, ())) else standing[b.id]
         return Analysis(conflicts, dict(against), scores, status, found, dict(of_fact),
                         made)
 

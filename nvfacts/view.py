@@ -27,24 +27,24 @@ if TYPE_CHECKING:
 SEP = "\x1f"
 CONFLICTS_SHOWN = 50
 """Conflicts listed with a fact in ``show``; ``conflicts`` lists them all."""
-FORMAT = "14"
+FORMAT = "15"
 """The layout of a saved View; change it with the tables or the records' shape."""
 SCHEMA = """
-CREATE TABLE fact_stored(pos INTEGER PRIMARY KEY, id TEXT NOT NULL, claim TEXT NOT NULL,
-                         lang TEXT, langs TEXT, tags TEXT, sources TEXT, about TEXT, record TEXT,
-                         detail TEXT, inputs TEXT, digest BLOB);
+CREATE TABLE fact_stored(pos INTEGER PRIMARY KEY, id TEXT NOT NULL, lang TEXT, langs TEXT,
+                         tags TEXT, sources TEXT, about TEXT, record TEXT, detail TEXT,
+                         inputs TEXT, digest BLOB);
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT);
 CREATE TABLE alias(id TEXT PRIMARY KEY, pos INTEGER NOT NULL);
-CREATE VIEW fact AS SELECT s.pos AS pos, id, claim, lang, langs, status, score, tags, sources,
+CREATE VIEW fact AS SELECT s.pos AS pos, id, lang, langs, status, score, tags, sources,
                            about, opponents, record, detail, inputs, statements
                     FROM fact_stored AS s JOIN fact_analysed AS a ON a.pos = s.pos;
 """
-"""What the store alone gives, a row per fact (``langs``: the languages of its claim and its
-merged wordings, SEP-joined, what ``query --lang`` matches; ``inputs``: what its score takes
-from the fact alone, consensus.FactInputs; ``digest``: of the fact's lines, the fact cache's
-Entry.digest) and each id (merged wordings' too) to its fact's position (``alias``), kept when
-a View is patched (the changed facts' rows made again); ``fact`` joins it with what the analysis
-gives."""
+"""What the store alone gives, a row per fact (its claim in ``record`` only; ``langs``: the
+languages of its claim and its merged wordings, SEP-joined, what ``query --lang`` matches;
+``inputs``: what its score takes from the fact alone, consensus.FactInputs; ``digest``: of the
+fact's lines, the fact cache's Entry.digest) and each id (merged wordings' too) to its fact's
+position (``alias``), kept when a View is patched (the changed facts' rows made again);
+``fact`` joins it with what the analysis gives."""
 ANALYSED = """
 CREATE TABLE fact_analysed(pos INTEGER PRIMARY KEY, status TEXT, score REAL, opponents INTEGER,
                            statements TEXT, tied TEXT);
@@ -113,7 +113,7 @@ class View:
         with no_gc(keep=True):  # analysing a store makes millions of objects, no garbage
             db = sqlite3.connect(str(target))
             db.executescript(SCHEMA + ANALYSED)
-            db.executemany("INSERT INTO fact_stored VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+            db.executemany("INSERT INTO fact_stored VALUES (?,?,?,?,?,?,?,?,?,?,?)",
                            _stored(kb, range(len(kb.facts))))
             _analysed(db, kb)
             _index(db, kb)
@@ -179,7 +179,7 @@ class View:
                        "VALUES ('delete', ?, ?, ?, ?, ?)", ((p, *r) for p, r in removed))
         db.executemany("DELETE FROM fact_stored WHERE pos = ?", ((p,) for p, _ in removed))
         db.executemany("DELETE FROM alias WHERE pos = ?", ((p,) for p, _ in removed))
-        db.executemany("INSERT INTO fact_stored VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+        db.executemany("INSERT INTO fact_stored VALUES (?,?,?,?,?,?,?,?,?,?,?)",
                        _stored(kb, changed))
         rows = _index_rows(kb, [kb.facts[pos] for pos in changed])
         db.executemany("INSERT INTO search(rowid, words, ent, rel, attr) VALUES (?,?,?,?,?)",
@@ -707,7 +707,7 @@ def _stored(kb: KnowledgeBase, positions: Iterable[int]) -> list[tuple[Any, ...]
                 _encoded(kb.stored_record(fact)), _encoded(kb.stored_detail(fact)),
                 _encoded(inputs_record(kb.analysis.inputs[fact.id])))
         lang = fact.lang or _lang(stored[0])
-        rows.append((pos, fact.id, fact.claim, lang, _joined(_langs(lang, fact)),
+        rows.append((pos, fact.id, lang, _joined(_langs(lang, fact)),
                      _joined(fact.tags), _joined(sorted({c.source for c in fact.citations()})),
                      _about(kb, fact),
                      stored[0], stored[1], stored[2], digests.get(fact.id)))
