@@ -1404,6 +1404,13 @@ def test_a_bare_number_set_against_a_count_counts_the_same_thing() -> None:
         ("NVLink 3.0", "link-count", 12, None, None), ("NVLink 2.0", "link-count", 6, None, None)]
 
 
+def test_a_bare_number_for_a_figure_counts_what_the_item_before_counted() -> None:
+    assert read("The V100 has 6 links for 300 GB/s, and the H100 has 18 for 900 GB/s.") == [
+        ("NVLink 2.0", "link-count", 6, None, None), ("NVLink 2.0", "bandwidth", 300, None, None),
+        ("NVLink 4.0", "link-count", 18, None, None),
+        ("NVLink 4.0", "bandwidth", 900, None, None)]
+
+
 def test_a_count_labelled_by_its_noun_and_a_colon() -> None:
     assert read("DGX B200 -- GPUs: 8 | NVLink per GPU: 1.8 TB/s") == [
         ("DGX B200", "gpu-count", 8, None, None),

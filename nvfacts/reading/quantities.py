@@ -81,6 +81,10 @@ _NEXT_ITEM = re.compile(r"[^.;:!?\n\u3002]*(?:[,;\u3001]|\band|\bwhile|\bbut|\bw
 _BARE = re.compile(r"\s*(?:is|was|are|were|at|had|got|[a-z]{2,10}s|:|=|为|是|则为|则是|有)?\s*"
                    r"(\d+(?:\.\d+)?|" + WORD + r")(?=\s*(?:[,;.)\u3002]|$|and\b|while\b|but\b))",
                    re.I)
+_BARE_FOR = re.compile(r"\s*(?:has|have|had|gets|got|uses|used)\s+(\d{1,3}|" + WORD +
+                       r")\s+(?=for\s+\d)", re.I)
+"""After a name, a bare number of the things counted in the item before, given for a figure
+("The P100 has 4 NVLinks for 160 GB/s; the V100 has 6 for 200 GB/s")."""
 _NOUN_AFTER = re.compile(r"\s*(?:NVLink\s*)?(links|ports)\b", re.I)
 _NUMBER_BEFORE = re.compile("(?<![\\d.,])(" + NUMBER + r")\s+$", re.I)
 _OF_THEM = re.compile("(" + NUMBER + r")\s+of\s+(?:them|these|those)\b", re.I)
@@ -357,10 +361,14 @@ def _elliptic(masked: str, found: list[Quantity], mentions: list[Match]) -> list
     more = []
     for m in mentions:
         q = next((q for q in reversed(found) if q.end <= m.start), None)
-        if q is None or any(q.start < m.end and m.start < e.end for e in found) or \
+        if q is None or any(e.start < m.end and m.start < e.end for e in found) or \
                 not _NEXT_ITEM.match(masked, q.end, m.start):
             continue
         bare = _BARE.match(masked, m.end)
+        if bare is None and (bare := _BARE_FOR.match(masked, m.end)) is not None:
+            q = next((c for c in reversed(found) if c.noun_scope and c.end <= m.start), None)
+            if q is None:
+                continue  # "the V100 has 6 for 200 GB/s": as many of what was counted before
         number = value(bare.group(1)) if bare is not None else None
         if bare is None or number is None or (q.attribute != "introduced" and
                                                _YEAR.fullmatch(bare.group(1))) or any(
