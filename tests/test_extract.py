@@ -1411,6 +1411,12 @@ def test_a_bare_number_for_a_figure_counts_what_the_item_before_counted() -> Non
         ("NVLink 4.0", "bandwidth", 900, None, None)]
 
 
+def test_a_name_said_to_double_another_heads_a_list_of_two() -> None:
+    assert read("NVLink 5.0 doubles NVLink 4.0: 1.8 TB/s per GPU vs 900 GB/s.") == [
+        ("NVLink 5.0", "bandwidth", 1800, None, "per-gpu"),
+        ("NVLink 4.0", "bandwidth", 900, None, None)]
+
+
 def test_a_count_labelled_by_its_noun_and_a_colon() -> None:
     assert read("DGX B200 -- GPUs: 8 | NVLink per GPU: 1.8 TB/s") == [
         ("DGX B200", "gpu-count", 8, None, None),

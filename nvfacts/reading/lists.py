@@ -17,7 +17,10 @@ _GENERATION = re.compile(r"\s*(?:/|\s(?:vs\.?|versus)\s)\s*(?:Gen\s*)?([1-7])(?:
                          re.I)
 """A further generation of the family just named: "PCIe 3.0/4.0", "PCIe Gen3/Gen4", "NVLink 1.0
 vs 2.0"."""
-_BETWEEN_NAMES = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:/|\bvs\.?|\bversus)\s*", re.I)
+_BETWEEN_NAMES = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:/|\bvs\.?|\bversus|\bdoubles|\btriples|"
+                            r"\bhalves)\s*", re.I)
+"""Between two names of a list: a slash, "vs", or a verb setting one against the other ("XDR
+doubles NDR: 800 vs 400 Gb/s")."""
 _BETWEEN_WORDS = re.compile(r"\s*/\s*")
 _DOMAIN_AFTER = re.compile(r"\s*(?:domains?\b|域)", re.I)
 _BRACKET = re.compile(r"\s*\([^()]*\)")
