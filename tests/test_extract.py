@@ -1417,12 +1417,6 @@ def test_a_name_said_to_double_another_heads_a_list_of_two() -> None:
         ("NVLink 4.0", "bandwidth", 900, None, None)]
 
 
-def test_a_figure_at_which_a_number_of_gpus_are_joined_is_no_gpu_s_own() -> None:
-    assert read("The A100 PCIe card bridges two GPUs at 400 GB/s.")[-1][4] is None
-    # links counted before the figure they run at still give each link's
-    assert read("The V100's six links at 50 GB/s.")[-1][4] == "per-link"
-
-
 def test_a_count_labelled_by_its_noun_and_a_colon() -> None:
     assert read("DGX B200 -- GPUs: 8 | NVLink per GPU: 1.8 TB/s") == [
         ("DGX B200", "gpu-count", 8, None, None),

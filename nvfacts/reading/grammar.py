@@ -1153,10 +1153,9 @@ def _scope(own: Sequence[Match], q: Quantity, values: Sequence[Quantity], i: int
     if noun:
         return noun
     counts = [c for c in values[:i] if c.noun_scope]
-    if counts and counts[-1].noun_scope != "per-gpu" and _COUNT_AT.fullmatch(
-            _blank(masked, counts[-1].end, q.start, words)):
-        return counts[-1].noun_scope  # never "两卡双向 600GB/s", "bridging of two GPUs at 400
-        # GB/s": the pair's, not each card's (per GPU only when worded so)
+    if counts and (at := _COUNT_AT.fullmatch(_blank(masked, counts[-1].end, q.start, words))) \
+            and (at.group().strip() or counts[-1].noun_scope != "per-gpu"):
+        return counts[-1].noun_scope  # not "两卡双向 600GB/s": the pair's, not each card's
     later = values[i + 1] if i + 1 < len(values) else None
     if later is not None and later.noun_scope and _TIMES_COUNT.fullmatch(
             _blank(masked, q.end, later.start, words)):
