@@ -148,3 +148,13 @@ def test_counts_of_links_bridges_and_gpus() -> None:
     # a count in brackets after a system is that system's, even after "vs"
     assert read("DGX B200 (8 GPUs) vs GB200 NVL36 (36 GPUs).") == [
         ("DGX B200", "gpu-count", 8, None, None), ("GB200 NVL36", "gpu-count", 36, None, None)]
+
+
+def test_a_number_of_them_after_gpus_named_counts_those_gpus() -> None:
+    # no noun counted before: "of them" are the GPUs named, held by the system after
+    assert read("The A100 arrived in 2020; a DGX A100 packs eight of them.") == [
+        ("A100", "introduced", 2020, None, None), ("DGX A100", "gpu-count", 8, None, None)]
+    # a noun counted before is still what "of them" are
+    assert read("Links run at 25 GB/s, and a V100 has six of them.") == [
+        ("NVLink 2.0", "bandwidth", 25, None, "per-link"),
+        ("NVLink 2.0", "link-count", 6, None, None)]

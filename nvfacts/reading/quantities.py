@@ -92,7 +92,8 @@ _OF_THEM_END = re.compile(r"\s*(?:[.;,)]|$|(?:give|provide|deliver|yield|make|ad
                           r"total)s?\b)", re.I)
 _A_LINK_BEFORE = re.compile(r"(?:\beach|\bevery|\ba single|\bone)\s*$", re.I)
 """Before an NVLink's name, one link of it: "each NVLink is 50 GB/s; 18 of them"."""
-_POSSESSED = re.compile(r"\b(?:has|have|gets|carries|exposes|with)\s+$", re.I)
+_POSSESSED = re.compile(r"\b(?:has|have|gets|carries|exposes|with|holds|packs|houses|puts?)\s+$",
+                        re.I)
 """A count whose noun is the one named before: "links run at 25GB/s, and a V100 has eight of
 them", "a single NVLink 3 link is 50 GB/s; the A100 has twelve of them for 600 GB/s", "each NVLink
 is 50 GB/s; 18 of them give 900 GB/s"; never a part of them ("twelve of them go to the switch"):
@@ -303,7 +304,10 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
                      (lex.entities[k.value].family or k.value) == "NVLink" and
                      _A_LINK_BEFORE.search(masked, max(0, k.start - 12), k.start)]
         plural = [(at, counted) for many, at, counted in before_it if many] or [
-            (at, counted) for _, at, counted in before_it]  # "a link is ...; twelve of them"
+            (at, counted) for _, at, counted in before_it] or [  # "a link is ...; twelve of them"
+                (k.start, "gpu-count") for k in mentions if k.end <= m.start() and
+                lex.entities[k.value].kind == "gpu"]  # "V100 shipped in 2017; the DGX-2 that
+        # put sixteen of them behind NVSwitch": the GPUs named, when no noun was counted
         if number is not None and plural and free(m.start(1), m.end(1)):
             attribute = max(plural)[1]
             found.append(Quantity(m.start(1), m.end(1), attribute, number,
