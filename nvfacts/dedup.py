@@ -193,6 +193,15 @@ _PARTNER = re.compile(r"\bwith\s+(?:a|an|one|its)\s+((?:[\w-]+\s*){1,3})", re.I)
 _DEVICE_WORDS = frozenset({"gpu", "gpus"})
 """Stop words that still name what a claim speaks of: "links to the GPU" is not "links to the
 host" (``_replaced``), though "the H100 GPU has" is "the H100 has"."""
+_READ_AS_NAMES = frozenset({"consumer-gpu"})
+"""The kinds of entity dedup reads as the names written, as it reads any product the lexicon
+does not list ("QM9700"): a card nvfacts keeps no figures of is a product of its own under
+each of its names ("RTX A5000" is no "RTX A6000"), and a name both wordings write counts as
+shared words ("two RTX A6000 boards pool their memory" against "two RTX A6000 cards ...
+share one memory space")."""
+_NAME_PART = re.compile(r"[^\s-]*[A-Z0-9][^\s-]*")
+"""A word of a name (``_READ_AS_NAMES``): a capital or a digit in it, not the noun an alias may
+end in ("RTX A6000 cards")."""
 _SUFFIXED = re.compile(r"(.+?)-(?:related|based|class|capable|enabled|specific|level|style|"
                        r"type|like|only)")
 """A name with a suffix that makes it a word of kind ("GSP-related", "NVL-class"): the name."""
@@ -703,6 +712,13 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
     mentions = [_figure_kept(m, text, lex) for m in lex.find_entities(text)]
     if "gen" in lowered:
         mentions = _bare_generations(text, mentions, t, lex)
+    written = [list(_NAME_PART.finditer(text, m.start, m.end))  # read as names, below
+               for m in mentions if m.kind in _READ_AS_NAMES]
+    cards = [part for parts in written for part in parts]
+    models = {parts[-1].start() for parts in written if parts}  # a card's model: its last name
+    mentions = [m for m in mentions if m.kind not in _READ_AS_NAMES]
+    for part in cards:
+        _blank(chars, part.start(), part.end())
     lanes = []
     generations: dict[str, str] = {}
     for k, m in enumerate(mentions):
@@ -841,6 +857,14 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
                 _blank(chars, hit.start(), hit.end())
         masked = "".join(chars)
     bracketed: set[str] = set()
+    heads = set()  # a card's model qualifies no word after it: "RTX A6000 cards" are no cards
+    for part in cards:  # "RTX A6000 boards": the names rtx and a6000, as any card's names
+        word = part.group(0).casefold()
+        word = word[:-1] if word.endswith("s") and any(c.isdigit() for c in word) else word
+        names.add(word)  # "RTX 3090s": the RTX 3090
+        items.append((part.start(), "name:" + word))
+        if part.start() in models:
+            heads.add(word)
     plurals = []
     for hit in _NAME.finditer(masked):
         word = hit.group(0).casefold()
@@ -930,8 +954,9 @@ def meaning(text: str, lang: str = "en", lex: Lexicon | None = None) -> Meaning:
         sorted(items)) if item.startswith("name:") and item[5:] not in bracketed and
         following.startswith(("name:", "entity:")) and text[at + len(item) - 5:then].isspace()})
     qualifying.update({item[5:]: "word:" + word for at, item in items if item.startswith(
-        "name:") and item[5:] not in qualifying for then, word in tokens if word[:1].isalpha()
-        and then > at and text[at + len(item) - 5:then].isspace()})  # "IP sockets"
+        "name:") and item[5:] not in qualifying.keys() | heads for then, word in tokens if
+        word[:1].isalpha() and then > at and text[at + len(item) - 5:then].isspace()})
+    # "IP sockets"; "RTX A6000 cards" are no "RTX cards"
     agents = {item[5:] for at, item in items if item.startswith("name:") and
               _AGENT.search(text, max(0, at - 8), at)}  # "released by PCI-SIG"
     if len(sequence) > 1 and sequence[0].startswith("\x02name:") and sequence[1][:1] == "\x00":

@@ -1610,6 +1610,27 @@ def test_a_pair_says_two(a: str, b: str, same: bool) -> None:
     assert _same(a, b) is same
 
 
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("Two RTX A6000 cards can be joined by an NVLink bridge.",
+     "Two RTX A5000 cards can be joined by an NVLink bridge.", False),
+    ("Two Quadro GV100 cards can be joined by an NVLink bridge.",
+     "Two Quadro GP100 cards can be joined by an NVLink bridge.", False),
+    ("Two RTX A6000 cards can be joined by an NVLink bridge.",
+     "Two RTX cards can be joined by an NVLink bridge.", False),
+    ("The RTX 4090 has no NVLink.", "The RTX 3090 has no NVLink.", False),
+    ("Two RTX 3090s can be joined by an NVLink bridge.",
+     "Two GeForce RTX 3090 cards can be joined by an NVLink bridge.", True),
+    ("Two RTX A6000 cards can be joined by an NVLink bridge.",
+     "Two A6000 cards can be joined by an NVLink bridge.", True),
+])
+def test_a_card_is_the_product_its_name_says(a: str, b: str, same: bool) -> None:
+    """A consumer or workstation card is compared by the name written, as a product the
+    lexicon does not list is: the lexicon files several cards under one entry (RTX A6000 and
+    A5000, Quadro GV100 and GP100), which are still other cards; a brand or plural written or
+    left out is the same card, and the model is no word to leave out ('RTX cards')."""
+    assert _same(a, b) is same
+
+
 @pytest.mark.parametrize(("a", "b", "lang", "same"), [
     ("Expert parallelism is normally confined to a single node since all-to-all needs NVLink "
      "bandwidth.", "Because all-to-all needs NVLink bandwidth, expert parallelism usually stays "
