@@ -7,7 +7,7 @@ Apart from quantities (the claim reader's patterns, 0.1 s to compile) so that `s
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
@@ -58,30 +58,28 @@ def bandwidth_pattern(lex: Lexicon) -> re.Pattern[str]:
     return units(lex).bandwidth
 
 
-def written_figure(value: float, text: str | None, lex: Lexicon
-                   ) -> tuple[float, str, float] | None:
-    """The bandwidth figure (``value`` in GB/s) as its claim's text writes it: the number, the
-    unit as written and that unit in GB/s ('400 Gb/s': 400, 'Gb/s', 0.125); None when the text
-    writes no such figure."""
-    if not text:
-        return None
+def _same(gbps: float, other: float) -> bool:
+    """Whether two figures in GB/s are one figure (equal but for float rounding)."""
+    return abs(gbps - other) <= 1e-6 * max(abs(other), 1.0)
+
+
+def _written(text: str, lex: Lexicon) -> Iterator[tuple[re.Match[str], float, float]]:
+    """Each bandwidth figure ``text`` writes: its match, its number and its unit in GB/s."""
     for m in bandwidth_pattern(lex).finditer(text):
         try:
             number = float(m.group(1).replace(",", ""))
         except ValueError:
             continue
-        factor = unit_factor(m.group(2), lex)
-        if abs(number * factor - value) <= 1e-6 * max(abs(value), 1.0):
-            return number, m.group(2), factor
-    return None
+        yield m, number, unit_factor(m.group(2), lex)
 
 
-def unread_figures(claim: str, stated: Iterable[tuple[float, str | None]], lex: Lexicon
-                   ) -> list[str]:
-    """The bandwidth figures of ``claim`` (as written: '900 GB/s') that none of ``stated``, the
-    (value, unit) of its fact's assertions, stands on: what the fact's score does not rest on.
-    A figure that is a read one times a count the claim states is read (``derived_figures``)."""
-    return figures_read(claim, stated, lex)[0]
+def written_figure(value: float, text: str | None, lex: Lexicon
+                   ) -> tuple[float, str, float] | None:
+    """The bandwidth figure (``value`` in GB/s) as its claim's text writes it: the number, the
+    unit as written and that unit in GB/s ('400 Gb/s': 400, 'Gb/s', 0.125); None when the text
+    writes no such figure."""
+    return next(((number, m.group(2), factor) for m, number, factor in _written(text or "", lex)
+                 if _same(number * factor, value)), None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,43 +96,32 @@ MULTIPLE = 0.01
 """Relative gap under which a figure is a read figure times a count (130 TB/s is 72 x 1.8)."""
 
 
-def derived_figures(claim: str, stated: Iterable[tuple[float, str | None]], lex: Lexicon
-                    ) -> list[Derived]:
-    """The bandwidth figures of ``claim`` none of ``stated`` is, but one of them times a count
-    the claim writes ('8 GPUs', 'eight'): read, as the fact's score rests on what they follow
-    from."""
-    return figures_read(claim, stated, lex)[1]
-
-
 def figures_read(claim: str, stated: Iterable[tuple[float, str | None]], lex: Lexicon
                  ) -> tuple[list[str], list[Derived]]:
-    """``unread_figures`` and ``derived_figures`` of ``claim``, from one pass over it."""
+    """The bandwidth figures of ``claim`` (as written: '900 GB/s') that none of ``stated``, the
+    (value, unit) of its fact's assertions, stands on (what the fact's score does not rest on),
+    and those none of ``stated`` is but one of them times a count the claim writes ('8 GPUs',
+    'eight'): read, as the score rests on what they follow from."""
     factors = units(lex).factors
     read = []
     for value_, unit in stated:
         factor = factors.get(unit or "") or factors.get(re.sub(r"\s+", " ", (unit or "").lower()))
         if factor:
             read.append(value_ * factor)
-    written: list[tuple[str, float]] = []
-    for m in bandwidth_pattern(lex).finditer(claim):
-        try:
-            written.append((f"{m.group(1)} {m.group(2)}",
-                            float(m.group(1).replace(",", "")) * unit_factor(m.group(2), lex)))
-        except ValueError:
-            continue
+    written = [(f"{m.group(1)} {m.group(2)}", number * factor)
+               for m, number, factor in _written(claim, lex)]
     found: dict[str, None] = {}
     derived: dict[str, Derived] = {}
     counts: list[int] | None = None
     for figure, gbps in written:
-        if any(abs(gbps - r) <= 1e-6 * max(abs(r), 1.0) for r in read):
+        if any(_same(gbps, r) for r in read):
             continue
         if counts is None:
             counts = _counts(bandwidth_pattern(lex).sub(" ", claim))
         times = next(((n, r) for n in counts for r in read
                       if abs(gbps - n * r) <= MULTIPLE * max(abs(gbps), 1e-9)), None)
         if times is not None:
-            of = next((f for f, g in written if abs(g - times[1]) <= 1e-6 * max(g, 1.0)),
-                      f"{times[1]:g} GB/s")
+            of = next((f for f, g in written if _same(times[1], g)), f"{times[1]:g} GB/s")
             derived.setdefault(figure, Derived(figure, of, times[0]))
         else:
             found[figure] = None

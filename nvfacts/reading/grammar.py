@@ -65,8 +65,8 @@ _DOMAIN = re.compile(r"\bdomains?\b|域", re.I)
 """What makes a number of GPUs an interconnect's: "NVLink connects 72 GPUs into one domain" (not
 "8x H100, 900 GB/s NVSwitch interconnect": those are an instance's GPUs)."""
 _LOCATED = re.compile(r"\s*(?:on|in|of|for|inside)\s+(?:the\s+|an?\s+|each\s+)?", re.I)
-"""Between an interconnect and the product it sits in: "Gen5 PCIe on the H100 is 64 GB/s" is
-the PCIe's figure."""
+"""Between an interconnect, or figures, and the product they are of: "Gen5 PCIe on the H100 is
+64 GB/s" is the PCIe's figure, "7.2 TB/s aggregate on the DGX H100" the DGX H100's."""
 _AT = re.compile(r"\s*(?:at|runs at|is|=|provides|delivers|offers|提供|达到)\s*", re.I)
 """Between an interconnect and its figure: "NVLink 3.0 提供 600GB/s"."""
 _OWNER = re.compile(r"\s*(?:'s|\u2019s|的)?\s*(?:per[- ]GPU\s+|每\s*GPU\s*)?")
@@ -143,9 +143,6 @@ _TIMES_COUNT = re.compile(r"[\s,]*(?:x|\u00d7|\*)\s*")
 _FOR_THE_WHOLE = re.compile(r"\s*(?:for|across|on|in)\s+(?:the|an?|each|one|every)\s+", re.I)
 """Between a figure and a number of GPUs of a board or system it is said for: "7.2 TB/s for the
 8-GPU board", "across an 8-GPU server"."""
-_CONTRAST = re.compile(r"\b(?:versus|vs\.?|whereas|while|but|up from|down from|"
-                       r"compared (?:to|with)|unlike|than)\b|而(?!成|且)|但|相比|相较|比起", re.I)
-"""Words that set a figure against the one before: a scope said of that one is not this one's."""
 _OPENS = re.compile(r"\s*\(\s*")
 """Between a name and a count in brackets after it, which is the name's count."""
 _THE_FIGURE = re.compile(r"\b(?:the|that|this)\s+$", re.I)
@@ -583,7 +580,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if scope is None and head_scope and not clause_has_entity and not any(
                     c.noun_scope == head_scope and head_end <= c.start < q.start for c in inside) \
                     and not (summed and head_scope == "aggregate") and \
-                    not _CONTRAST.search(text, head_end, q.start):
+                    not phrases.CONTRAST.search(text, head_end, q.start):
                 scope = head_scope  # not past a count of what it is per ("links ..., six links");
                 # a total's other direction sums nothing: "600 GB/s total (300 GB/s each way)";
                 # nor past a contrast: "1.2 TB/s per GPU, up from 600 GB/s"
@@ -1430,7 +1427,6 @@ H100", "8 台 DGX A100"."""
 
 
 _AND_ALONE = re.compile(r"\s*(?:,\s*)?(?:and|&|和|与)\s*", re.I)
-_OWNER_AFTER = re.compile(r"\s*(?:on|in|for|of|inside)\s+(?:the\s+|an?\s+)?", re.I)
 
 
 def _owner_after_pair(q: Quantity, then: Quantity, sentence: Span, candidates: Sequence[Match],
@@ -1441,7 +1437,7 @@ def _owner_after_pair(q: Quantity, then: Quantity, sentence: Span, candidates: S
     if not _AND_ALONE.fullmatch(_blank(masked, q.end, then.start, words)):
         return None
     after = next((m for m in candidates if m.start >= then.end and sentence.holds(m.start)), None)
-    return after if after is not None and _OWNER_AFTER.fullmatch(
+    return after if after is not None and _LOCATED.fullmatch(
         _blank(masked, then.end, after.start, words)) else None
 
 

@@ -14,12 +14,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..lexicon import Match
-from .quantities import Quantity
+from .quantities import _NOUN_SCOPE, Quantity
 
 _SENTENCE = re.compile(r"[。;!?\n|\u2022]|\.(?=\s+[A-Z\u4e00-\u9fff]|\s*$)")
-_CLAUSE = re.compile(r"\b(?:while|whereas|but|versus|vs\.?|compared (?:to|with)|up from|"
-                     r"down from|against|unlike|than|and|as well as|or)\b|"
-                     r"而(?!成|且)|但|相比|相较|比起|对比|以及|和|与|、", re.I)
+_CONTRASTS = (r"while|whereas|but|versus|vs\.?|compared (?:to|with)|up from|down from|unlike|than",
+              r"而(?!成|且)|但|相比|相较|比起")
+CONTRAST = re.compile(rf"\b(?:{_CONTRASTS[0]})\b|{_CONTRASTS[1]}", re.I)
+"""Words that set a figure against the one before: "1.2 TB/s per GPU, up from 600 GB/s"."""
+_CLAUSE = re.compile(rf"\b(?:{_CONTRASTS[0]}|against|and|as well as|or)\b|{_CONTRASTS[1]}|"
+                     r"对比|以及|和|与|、", re.I)
 _JOINING = ("and", "as well as", "or", "以及", "和", "与", "、")
 _SEPARATOR = re.compile(r"[,:(;\u00d7@]|\band\b|\bwith\b|\bor\b|\bi\.e\.|\sx\s|和|与|、|以及",
                         re.I)
@@ -99,7 +102,6 @@ def _without(text: str, start: int, end: int, words: Sequence[Match]) -> str:
             at = w.end
     return "".join(kept) + text[at:end]
 KINDS_FOR_COUNTS = frozenset({"scope"})
-_COUNTED_PER = {"gpu-count": "per-gpu", "link-count": "per-link", "port-count": "per-port"}
 
 
 def _may_count(w: Match, q: Quantity) -> bool:
@@ -109,7 +111,7 @@ def _may_count(w: Match, q: Quantity) -> bool:
     six links in total give 150 GB/s"): those are the figure's after the count."""
     if w.value == "aggregate":
         return w.end <= q.start
-    return w.value != _COUNTED_PER.get(q.attribute)
+    return w.value != _NOUN_SCOPE.get(q.attribute)
 
 
 def attach(text: str, qualifiers: Sequence[Match], quantities: Sequence[Quantity],
