@@ -402,7 +402,10 @@ def answers_table(answers: Sequence[dict[str, Any]],
     rows: list[Row] = []
     for n, a in enumerate(answers, 1):
         each_way = read_each_way(a)
-        head = f"#{n} {'related: ' if related else ''}{a['subject']} {a['attribute']}: " + _figure(
+        asked = list(dict.fromkeys(s["subject"] for s in sides if s["best"] == n - 1))
+        named = " and ".join(asked or [a["subject"]]) + (  # the side named: 'A100 (NVLink 3.0)'
+            f" ({a['subject']})" if asked and a["subject"] not in asked else "")
+        head = f"#{n} {'related: ' if related else ''}{named} {a['attribute']}: " + _figure(
             2 * a["value"] if each_way else a["value"], a["unit"],
             "bidirectional" if each_way else shown_direction(a, a["attribute"]),
             shown_scope(a, a["attribute"])) + _lanes(a)

@@ -1070,6 +1070,22 @@ def test_one_subjects_link_widths_compared_answers_each_width(runner: CliRunner,
         ("A100", 600), ("H100", 900)]
 
 
+@pytest.mark.parametrize("question", ["A100 vs H100 NVLink bandwidth", "A100 对比 H100"])
+def test_each_sides_best_row_names_what_the_question_asked(runner: CliRunner,
+                                                           question: str) -> None:
+    """'A100 vs H100 NVLink bandwidth' headed its sides' rows 'NVLink 3.0 ...' and 'NVLink 4.0
+    ...', the GPUs asked named only in the legend. Each side's best row names the side asked,
+    the statement's own subject after it; a side answered by its own statements keeps its name
+    once."""
+    table = _table(runner, STORE, question)
+    assert "#1 A100 (NVLink 3.0) bandwidth: 600 GB/s" in table
+    assert "#2 H100 (NVLink 4.0) bandwidth: 900 GB/s" in table
+    assert "#3 NVLink 3.0 " in table  # a row that is no side's best: its own subject
+    widths = _table(runner, STORE, "PCIe 4.0 x8 vs x16 bandwidth")
+    assert "#1 PCIe 4.0 bandwidth: 32 GB/s" in widths
+    assert "#2 PCIe 4.0 bandwidth: 64 GB/s" in widths
+
+
 def test_a_familys_generations_stated_scope_comes_before_a_figure_stating_none(
         runner: CliRunner) -> None:
     """New-user trial 9: 'PCIe bandwidth' listed the card's 64 GB/s, scope and direction not
