@@ -59,7 +59,9 @@ class _Reading(NamedTuple):
     lexicon's usual-direction), never quoted as its own."""
 
 
-def _agree(a: float, b: float, approx: bool) -> bool:
+def agree(a: float, b: float, approx: bool) -> bool:
+    """Whether two values agree: within TOLERANCE of each other (APPROX_TOLERANCE when one is
+    approximate)."""
     tolerance = APPROX_TOLERANCE if approx else TOLERANCE
     return abs(a - b) <= tolerance * max(abs(a), abs(b), 1e-9)
 
@@ -149,7 +151,7 @@ SCOPE_WORDS = {"per-gpu": "per GPU", "per-link": "per link", "per-port": "per po
 def _compare_scoped(a: _Reading, b: _Reading, subject: str, unit: str,
                     lex: Lexicon) -> tuple[str, str] | None:
     approx = a.approx or b.approx
-    same_number = _agree(a.value, b.value, approx)
+    same_number = agree(a.value, b.value, approx)
     if a.scope != b.scope:
         if same_number and {a.scope, b.scope} == {"per-gpu", "per-link"}:
             links = lex.entities[subject].links if subject in lex.entities else None
@@ -165,7 +167,7 @@ def _compare_scoped(a: _Reading, b: _Reading, subject: str, unit: str,
         return "qualifier", (f"{subject}: both say {amount(a.value, unit)}, one bidirectional and "
                              f"one unidirectional ({amount(a.value, unit)} in each direction would "
                              f"be {amount(2 * a.value, unit)} bidirectional)")
-    if any(_agree(x, y, approx) for x in _bidirectional(a, b) for y in _bidirectional(b, a)):
+    if any(agree(x, y, approx) for x in _bidirectional(a, b) for y in _bidirectional(b, a)):
         return None
     scope = f" ({a.scope.replace('-', ' ')})" if a.scope else ""
     return "value", (f"{subject} bandwidth{scope}: {amount(a.value, unit)} {_said(a, b)} "
@@ -191,7 +193,7 @@ def _arithmetic(a: _Reading, b: _Reading, subject: str, unit: str,
     gpu, link = (a, b) if a.scope == "per-gpu" else (b, a)
     if gpu.direction is None and link.direction is None:
         expected = entity.links * link.value
-        if any(_agree(gpu.value, expected * f, gpu.approx or link.approx) for f in (.5, 1, 2)):
+        if any(agree(gpu.value, expected * f, gpu.approx or link.approx) for f in (.5, 1, 2)):
             return None  # each may be either direction
         return "arithmetic", (f"{subject}: {amount(gpu.value, unit)} per GPU is not {entity.links} "
                               f"links x {amount(link.value, unit)} per link = "
@@ -202,7 +204,7 @@ def _arithmetic(a: _Reading, b: _Reading, subject: str, unit: str,
     factor = 1.0 if gpu.direction == link.direction else \
         2.0 if gpu.direction == "bidirectional" else 0.5
     expected = entity.links * link.value * factor
-    if _agree(gpu.value, expected, gpu.approx or link.approx):
+    if agree(gpu.value, expected, gpu.approx or link.approx):
         return None
     return "arithmetic", (f"{subject}: {amount(gpu.value, unit)} {gpu.direction} per GPU is not "
                           f"{entity.links} links x {amount(link.value, unit)} {link.direction} per "
@@ -222,7 +224,7 @@ def _whole(a: _Reading, b: _Reading, subject: str, unit: str,
     elif gpu.direction == "bidirectional" and whole.direction == "unidirectional":
         factors = [0.5]
     expected = [entity.gpus * gpu.value * f for f in factors]
-    if any(_agree(whole.value, e, gpu.approx or whole.approx) for e in expected):
+    if any(agree(whole.value, e, gpu.approx or whole.approx) for e in expected):
         return None
     return "arithmetic", (f"{subject}: {amount(whole.value, unit)} in total is not {entity.gpus} "
                           f"GPUs x {amount(gpu.value, unit)} per GPU = "

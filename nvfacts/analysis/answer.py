@@ -36,6 +36,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..conflicts import agree
 from ..lexicon import Lexicon
 from ..units import amount
 from .ledger import (
@@ -47,7 +48,6 @@ from .ledger import (
     related_subjects,
     widths_in,
 )
-from .ledger import _agree as agree
 
 if TYPE_CHECKING:  # the consensus is built, never read, when a question is answered
     from .consensus import Consensus, Witness

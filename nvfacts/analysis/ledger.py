@@ -43,7 +43,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ..conflicts import APPROX_TOLERANCE, TOLERANCE, Reading, compare
+from ..conflicts import Reading, agree, compare
 from ..lexicon import Lexicon
 from ..units import amount
 
@@ -279,11 +279,6 @@ def usual_scope(subject: str, scopes: Iterable[str | None], lex: Lexicon) -> str
     return min(stated.items(), key=lambda kv: (-kv[1], kv[0]))[0] if stated else None
 
 
-def _agree(a: float, b: float, approx: bool) -> bool:
-    tolerance = APPROX_TOLERANCE if approx else TOLERANCE
-    return abs(a - b) <= tolerance * max(abs(a), abs(b), 1e-9)
-
-
 def _per_gpu(a: Assertion, lex: Lexicon) -> Assertion | None:
     """What a system's or superchip's stated total says of each of its GPUs' NVLink generation
     (its text names the system, for the reasons of conflicts)."""
@@ -343,7 +338,7 @@ def build(assertions: Iterable[tuple[str, Assertion]], lex: Lexicon,
         for item in items:
             last = clusters[-1] if clusters else None
             if last is not None and last[0][0][:2] == item[0][:2] and (
-                    last[0][0][2] == item[0][2] or (attribute == "bandwidth" and _agree(
+                    last[0][0][2] == item[0][2] or (attribute == "bandwidth" and agree(
                         last[0][0][2], item[0][2], last[0][2].approx == "about"
                         or item[2].approx == "about"))):
                 last.append(item)
@@ -404,7 +399,7 @@ def _generations(statements: list[Statement], lex: Lexicon) -> None:
                 a, b = statements[i], statements[j]
                 if a.subject == b.subject or a.scope != b.scope or \
                         (a.direction is None) != (b.direction is None) or \
-                        not _agree(a.value, b.value, a.approx or b.approx):
+                        not agree(a.value, b.value, a.approx or b.approx):
                     continue
                 value, _ = a.form()
                 scope = str(a.scope).replace("-", " ").replace("gpu", "GPU")
@@ -499,7 +494,7 @@ def _systems(statements: list[Statement], lex: Lexicon, elsewhere: set[str]) -> 
             for j in by_subject.get(system.uses, ()):
                 b = statements[j]
                 if b.key_scope != "per-gpu" or set(b.wholes) == {name} or any(
-                        _agree(a.value, system.gpus * b.value * f, a.approx or b.approx)
+                        agree(a.value, system.gpus * b.value * f, a.approx or b.approx)
                         for f in (0.5, 1, 2)):
                     continue
                 verdict = compare(a.reading(), b.reading(), system.uses, "bandwidth",
@@ -527,8 +522,8 @@ def _undirected(found: list[Statement], lex: Lexicon) -> list[Statement]:
         # the one statement it can be either way, and only if that is the usual reading
         values = (s.value, 2 * s.value) if usual is None or s.scope is None else (usually,)
         into = [d for d in directed if d.key_scope == s.key_scope
-                and any(_agree(d.value, v, s.approx or d.approx) for v in values)]
-        if len(into) != 1 or (usual is not None and not _agree(
+                and any(agree(d.value, v, s.approx or d.approx) for v in values)]
+        if len(into) != 1 or (usual is not None and not agree(
                 into[0].value, usually, s.approx or into[0].approx)):
             s.usual = usual if s.scope is not None or quoted else None
             kept.append(s)
