@@ -7,6 +7,7 @@ line, so that the claim's unit is corrected rather than the figure outweighed.""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -28,26 +29,34 @@ class UnitTypo:
     id: str
     subject: str
     written: str
-    """The figure as its claim writes it: '900 Gb/s'."""
+    """The figure as its claim writes it: '900 Gb/s', '1800 Gbps'."""
     meant: str
     """The consensus figure, the same number in the other unit: '900 GB/s'."""
     unit: str
     """The unit it is written in: 'bits' (for bytes) or 'bytes' (for bits)."""
+    tidied: str = ""
+    """The figure as messages write figures ('1.8 Tb/s') when its claim writes another number
+    ('1800 Gb/s'; not '900 Gbps' for '900 Gb/s'), else empty."""
 
     def message(self) -> str:
         other = "bytes" if self.unit == "bits" else "bits"
         than = "1/8 of" if self.unit == "bits" else "8 times"
-        return (f"note: '{self.id}' gives {self.subject} {self.written} where the consensus is "
+        said = self.written + (f" ({self.tidied})" if self.tidied else "")
+        return (f"note: '{self.id}' gives {self.subject} {said} where the consensus is "
                 f"{self.meant}: likely a unit typo ({self.unit} written for {other}: "
                 f"{self.written} is {than} {self.meant}); if it means {self.meant}, correct the "
                 f"unit in its claim")
 
 
-def unit_typos(consensus: Consensus) -> list[UnitTypo]:
+def unit_typos(consensus: Consensus,
+               spans: Callable[[str], Iterable[str | None]] = lambda fact_id: ()
+               ) -> list[UnitTypo]:
     """Each fact stating a bandwidth statement written in one unit ('bits' or 'bytes': its
     claims' ``Statement.written``) whose number, within SAME, is that of a better supported
     consensus figure (no rival beats it) of the same subject and scope written in the other
-    (a figure of another scope or none is no rival of it, but the same number is no chance)."""
+    (a figure of another scope or none is no rival of it, but the same number is no chance).
+    ``spans``: the texts a fact's figures were read from, where its figure is found as written
+    (else it is written tidied)."""
     statements, support, groups = consensus.statements, consensus.support, consensus.groups
     found = []
     for i, s in enumerate(statements):
@@ -65,9 +74,14 @@ def unit_typos(consensus: Consensus) -> list[UnitTypo]:
             if (direction and its and direction != its) or \
                     abs(number - meant) > SAME * max(meant, 1e-9):
                 continue
-            found += [UnitTypo(fact_id, s.subject, _figure(number, bits),
-                               _figure(meant, not bits), s.written)
-                      for fact_id in s.facts if fact_id not in s.implied]
+            tidied = _figure(number, bits)
+            for fact_id in s.facts:
+                if fact_id not in s.implied:
+                    written = _as_written(number / 8 if bits else number, spans(fact_id))
+                    other = written.split()[:1] not in ([], tidied.split()[:1])  # not 900 Gbps
+                    found.append(UnitTypo(fact_id, s.subject, written or tidied,
+                                          _figure(meant, not bits), s.written,
+                                          tidied if other else ""))
             break
     return found
 
@@ -75,6 +89,18 @@ def unit_typos(consensus: Consensus) -> list[UnitTypo]:
 def _figure(number: float, bits: bool) -> str:
     """``number`` (in G) as a figure in bits or bytes per second: '900 Gb/s', '1.8 TB/s'."""
     return amount(number, "Gb/s" if bits else "GB/s")
+
+
+def _as_written(value: float, spans: Iterable[str | None]) -> str:
+    """The figure of ``value`` GB/s as the first of ``spans`` writing it writes it ('1800
+    Gb/s'), or empty when none does."""
+    from .lexicon import lexicon
+    from .reading.figures import written_figure
+
+    for span in spans:
+        if found := written_figure(value, span, lexicon()):
+            return f"{found[0]:g} {found[1]}"
+    return ""
 
 
 def as_records(typos: list[UnitTypo]) -> list[dict[str, Any]]:

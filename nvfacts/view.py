@@ -758,7 +758,8 @@ def _analysed(db: sqlite3.Connection, kb: KnowledgeBase,
     from .typos import as_records, unit_typos
 
     db.execute("INSERT OR REPLACE INTO meta VALUES ('unit_typos', ?)",
-               (_dumps(as_records(unit_typos(found))),))
+               (_dumps(as_records(unit_typos(found, lambda fact_id: (
+                   a.text for a in kb.assertions(fact_id))))),))
 
 
 def _trust(kb: KnowledgeBase) -> dict[str, float]:

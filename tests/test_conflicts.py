@@ -36,10 +36,10 @@ def test_a_figure_in_bits_where_the_consensus_is_bytes_is_named_a_likely_typo(
     result = runner.invoke(app, ["conflicts", "-f", "json", "--store", str(store)])
     (typo,) = json.loads(result.stdout)["unit_typos"]
     assert (typo["id"], typo["line"], typo["written"], typo["meant"]) == (
-        "h100-gbps", line, "900 Gb/s", "900 GB/s")
+        "h100-gbps", line, "900 Gbps", "900 GB/s")
     assert "likely a unit typo (bits written for bytes" in typo["message"]
     table = runner.invoke(app, ["conflicts", "-f", "table", "--store", str(store)])
-    assert f"{store}:{line}:" in table.stderr and "'h100-gbps' gives NVLink 4.0 900 Gb/s " \
+    assert f"{store}:{line}:" in table.stderr and "'h100-gbps' gives NVLink 4.0 900 Gbps " \
         "where the consensus is 900 GB/s: likely a unit typo" in " ".join(table.stderr.split())
     checked = runner.invoke(app, ["check", "--unread", "--store", str(store)])
     assert checked.exit_code == 0 and "1 likely unit typo(s)" in checked.stderr
@@ -59,6 +59,25 @@ def test_a_figure_in_bits_where_the_consensus_is_bytes_is_named_a_likely_typo(
             json.loads(result.stdout)["unit_typos"]] == [("ndr-blog", "400 GB/s", "400 Gb/s", 8)]
     bundled = runner.invoke(app, ["conflicts", "-f", "json", "--store", str(STORE)])
     assert json.loads(bundled.stdout)["unit_typos"] == []
+
+
+def test_a_unit_typo_quotes_the_figure_as_its_claim_writes_it(tmp_path: Path) -> None:
+    """'B200 NVLink: 1800 Gbps' was noted as giving '1.8 Tb/s', which the claim nowhere writes:
+    searching it for the note's figure found nothing. The note quotes it as written, then
+    tidied; a number written as messages write it is quoted once (above: '900 Gbps')."""
+    store = tmp_path / "facts.yaml"
+    store.write_text(STORE.read_text(encoding="utf-8"), encoding="utf-8")
+    runner = CliRunner()
+    added = runner.invoke(app, ["add", "B200 NVLink: 1800 Gbps", "--id", "b200-gbps",
+                                "--store", str(store)])
+    assert added.exit_code == 0, added.stderr
+    result = runner.invoke(app, ["conflicts", "-f", "json", "--store", str(store)])
+    (typo,) = json.loads(result.stdout)["unit_typos"]
+    assert (typo["written"], typo["meant"]) == ("1800 Gbps", "1.8 TB/s")
+    assert "'b200-gbps' gives NVLink 5.0 1800 Gbps (1.8 Tb/s) where the consensus is 1.8 TB/s" \
+        in typo["message"]
+    checked = runner.invoke(app, ["check", "--unread", "--store", str(store)])
+    assert "gives NVLink 5.0 1800 Gbps (1.8 Tb/s)" in " ".join(checked.stderr.split())
 
 
 def test_a_bandwidth_reads_the_same_in_every_message() -> None:
