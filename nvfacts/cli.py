@@ -767,18 +767,13 @@ def export(ctx: typer.Context,
                "way.")] = False,
            store: StoreOpt = None) -> None:
     """Export the verified, undisputed facts (or the ones chosen) for other tools."""
+    from .errors import UsageError
     from .export import render as render_records
-    from .storefile import BOM
 
     if bom and fmt is not ExportFormat.csv:
-        from .errors import UsageError
-
         raise UsageError(f"--bom is for csv, which Excel reads as UTF-8 only with one; a "
                          f"{fmt.value} reader expects none: drop --bom, or add -f csv")
-
     if statements and (status or curated or lang or fmt is ExportFormat.html):
-        from .errors import UsageError
-
         if lang:
             raise UsageError("--lang chooses facts; a statement stands for claims in any "
                              "language: drop --lang, or export the facts")
@@ -813,7 +808,7 @@ def export(ctx: typer.Context,
             rows = [statement_row(r) for r in chosen]
             text = render_records(rows, fmt.value, "statements", _sources_of(view, rows))
             sys.stderr.write("".join(f"left out {name}: {why}\n" for name, why in left_out))
-            _write_export(BOM * bom + text, output, source)
+            _write_export(text, output, source, bom)
             render.message(f"exported {len(chosen)} statement(s), left out {len(left_out)}")
             return
         records, left_out = view.select(everything=everything, statuses=status or [],
@@ -827,7 +822,7 @@ def export(ctx: typer.Context,
             text = render_records(records, fmt.value, sources=_sources_of(view, records))
 
         sys.stderr.write("".join(f"left out {fact_id}: {why}\n" for fact_id, why in left_out))
-        _write_export(BOM * bom + text, output, source)
+        _write_export(text, output, source, bom)
         render.message(f"exported {len(records)} fact(s), left out {len(left_out)}")
 
 
@@ -839,7 +834,12 @@ def _sources_of(view: "View", records: list[dict[str, Any]]) -> dict[str, dict[s
     return view.source_table(name for r in records for name in cited(r))
 
 
-def _write_export(text: str, output: Path | None, store: Path) -> None:
+def _write_export(text: str, output: Path | None, store: Path, bom: bool = False) -> None:
+    """Write an export to ``output`` (stdout when None), after a UTF-8 byte order mark with
+    ``bom``."""
+    from .storefile import BOM
+
+    text = BOM * bom + text
     if output is None:
         sys.stdout.write(text)
     else:

@@ -436,15 +436,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 _per_whole(q, [m for m in named if m.start >= q.end], masked, words, lex) is None
             picked = None if restates else _subject(q, clause, sentence, candidates, text,
                                                     masked, words, lex)
-            if q.attribute.endswith("-count") and (owner := next(
-                    (m for m in candidates if _OPENS.fullmatch(text, m.end, q.start)), None)):
-                picked = owner  # "GB200 NVL72 (72 GPUs) vs HGX B200 (8 GPUs)": the bracket's
-            if q.attribute == "bandwidth" and _THE_FIGURE.search(masked, max(0, q.start - 6),
-                                                                 q.start) and (again := next((
-                    subjects[k] for k, v in enumerate(values[:min(len(subjects), values.index(q))])
-                    if v.attribute == "bandwidth" and v.value == q.value and subjects[k]), None)):
-                picked = Match(q.start, q.start, again, lex.entities[again].kind)  # "NVLink at
-                # 3.6 TB/s ...; the 3.6 TB/s is for both GPUs": the figure named before, again
+            if (own_words := _its_own(q, candidates, text, masked, values, subjects,
+                                      lex)) is not None:
+                picked = own_words
             scopes.append(None)
             if picked is None and not restates and not (subjects and subjects[-1]):
                 picked = _any_name(q, sentence, [m for m in named if not _part(m, text, lex)
@@ -709,6 +703,22 @@ def _directions_said(text: str, sentences: Sequence[Span], values: Sequence[Quan
                 _SAID_OF.fullmatch(text, names[0].end, ways[0].start):
             found[lex.entities[names[0].value].family or names[0].value] = ways[0].value
     return found
+
+
+def _its_own(q: Quantity, candidates: Sequence[Match], text: str, masked: str,
+             values: Sequence[Quantity], subjects: Sequence[str | None],
+             lex: Lexicon) -> Match | None:
+    """The subject a figure's own words give it, over the one its clause names: the name a
+    count in brackets follows ("GB200 NVL72 (72 GPUs) vs HGX B200 (8 GPUs)"), or that of the
+    same bandwidth figure said before, pointed back to ("NVLink at 3.6 TB/s ...; the 3.6 TB/s is
+    for both GPUs")."""
+    if q.attribute.endswith("-count"):
+        return next((m for m in candidates if _OPENS.fullmatch(text, m.end, q.start)), None)
+    if q.attribute != "bandwidth" or not _THE_FIGURE.search(masked, max(0, q.start - 6), q.start):
+        return None
+    again = next((subjects[k] for k, v in enumerate(values[:min(len(subjects), values.index(q))])
+                  if v.attribute == "bandwidth" and v.value == q.value and subjects[k]), None)
+    return Match(q.start, q.start, again, lex.entities[again].kind) if again else None
 
 
 _SWITCH_AFTER = re.compile(r"\s*(?:switch(?:es)?\b|交换机)", re.I)
