@@ -672,6 +672,25 @@ def test_a_switch_asked_for_its_ports_answers_its_port_count_and_a_gpu_its_links
         assert (first["attribute"], first["value"]) == ("link-count", 18), question
 
 
+@pytest.mark.parametrize(("question", "scope", "value"), [
+    ("InfiniBand NDR per port", "per-port", 100), ("NDR 每端口", "per-port", 100),
+    ("NVLink 4.0 per link", "per-link", 50), ("H100 per GPU", "per-gpu", 900)])
+def test_a_scope_asked_alone_asks_the_bandwidth_it_qualifies(
+        runner: CliRunner, question: str, scope: str, value: float) -> None:
+    """'InfiniBand NDR per port' was read as a link count ('port' a count's noun) and answered
+    'no claim gives InfiniBand NDR's link count; nothing answers the question', though the
+    store gives NDR's 400 Gb/s per port; 'H100 per GPU' was asked as a GPU count. A noun inside
+    a scope said ('per port', '每端口', 'per GPU') counts nothing: the scope asks the bandwidth
+    it qualifies. A count said beside a scope is still that count."""
+    result = runner.invoke(app, ["answer", question, "--store", str(STORE), "-f", "json"])
+    shown = json.loads(result.stdout)
+    assert "no_claim" not in shown and result.exit_code == 0, result.stderr
+    first = shown["answers"][0]
+    assert (first["attribute"], first["scope"], first["value"]) == ("bandwidth", scope, value)
+    for counted in ("links per GPU H100", "per-GPU link count H100", "H100 每GPU 多少条链路"):
+        assert _answers(runner, counted)[0]["attribute"] == "link-count", counted
+
+
 def test_a_pcie_width_asked_is_answered_by_that_widths_figure(runner: CliRunner,
                                                                tmp_path: Path) -> None:
     """'PCIe 4.0 x8 bandwidth', however the width is written, is answered by the x8 figure

@@ -9,7 +9,8 @@ direction and scope words; the attribute comes from its trigger words, its nouns
 question words that ask for it (the lexicon's ``asked``: when, 哪一年, 多少条...), or from the
 kind of thing a count is asked of ("how many H100s"; "几颗 NVSwitch" counts what no attribute
 counts, so nothing answers it, never the GPU count); ports are a switch's port count, and a GPU's
-or a link's NVLink ports its links. Statements
+or a link's NVLink ports its links; a noun inside a scope said ("per port", "每端口") counts
+nothing, and a scope with nothing else asked asks the bandwidth under it. Statements
 of related subjects answer too (an H100's NVLink figures are NVLink 4.0's). Order: the subject
 asked before related ones, the scope asked first; then statements no rival beats before beaten
 ones, those of the subject's usual scope (when none is asked) first among each, statements no
@@ -96,7 +97,11 @@ def asked_something(question: str | None, subject: str | None) -> None:
 def read_question(text: str, lex: Lexicon, subject: str | None = None,
                   attribute: str | None = None, scope: str | None = None) -> Question:
     """The question in ``text`` (any part of it given as an option wins)."""
-    folded = " ".join(text.lower().split())
+    scoped = [m for m in lex.find_qualifiers(text) if m.kind == "scope"]
+    unscoped = text  # a noun of a scope said ('per port', 'per GPU') asks no count of it
+    for m in scoped:
+        unscoped = unscoped[:m.start] + " " * (m.end - m.start) + unscoped[m.end:]
+    folded = " ".join(unscoped.lower().split())
     unknown: list[str] = []
     counted = what = None  # a thing a count is asked of; a count no attribute keeps
     if attribute is None:
@@ -126,6 +131,8 @@ def read_question(text: str, lex: Lexicon, subject: str | None = None,
                         f"{', '.join(lex.attributes)})" for name, words in
                         lex.questions.get("unknown-attributes", {}).items()
                         if any(_has(folded, w.lower()) for w in words)]
+        if attribute is None and scoped and not unknown:
+            attribute = "bandwidth"  # a scope alone ('NDR per port') asks what it qualifies
     kinds = lex.attributes.get("port-count", {}).get("of-kinds")
     if attribute == "port-count" and kinds and subject in lex.entities and \
             lex.entities[subject].kind not in kinds:
