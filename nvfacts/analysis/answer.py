@@ -581,10 +581,6 @@ def _generic(question: Question, lex: Lexicon) -> dict[str, bool]:
     return found
 
 
-LESS = ("direction", "scope")
-"""What a bandwidth figure may leave unsaid that a statement it agrees with says."""
-
-
 def _fits(r: dict[str, Any], q: dict[str, Any]) -> list[str]:
     """What bandwidth statement ``r`` leaves unsaid that ``q`` (of its subject and link width)
     says, when ``r`` can be ``q`` said with less (900 GB/s, direction and scope not stated, is
