@@ -294,11 +294,9 @@ def test_a_fact_disputed_by_no_fact_is_left_out_for_its_own_label(runner: CliRun
     assert "left out hand-disputed: disputed (its stored status)" in result.stderr
 
 
-def test_a_fact_tied_with_a_rival_is_left_out_as_the_statement_export_leaves_it(
-        runner: CliRunner, tmp_path: Path) -> None:
-    """New-user trial 8: two verified cards tie (400 GB/s against 400 Gb/s per port, each way);
-    `export --statements` left both figures out as no consensus, while the fact export shipped
-    both facts as verified. Both exports now leave them out, saying so."""
+def _tied_cards(tmp_path: Path) -> Path:
+    """A store of two verified cards that tie (400 GB/s against 400 Gb/s per port, each way)
+    and a third, XDR's, that stands alone."""
     store = tmp_path / "facts.yaml"
     store.write_text(
         "sources:\n  - {id: card-a, kind: knowledge-card}\n  - {id: card-b, kind: knowledge-card}\n"
@@ -309,6 +307,15 @@ def test_a_fact_tied_with_a_rival_is_left_out_as_the_statement_export_leaves_it(
         " sources: [{source: card-b}]}\n"
         "  - {id: xdr, claim: InfiniBand XDR runs at 800 Gb/s per port in each direction.,"
         " status: verified, sources: [{source: card-a}]}\n", encoding="utf-8")
+    return store
+
+
+def test_a_fact_tied_with_a_rival_is_left_out_as_the_statement_export_leaves_it(
+        runner: CliRunner, tmp_path: Path) -> None:
+    """New-user trial 8: two verified cards tie (400 GB/s against 400 Gb/s per port, each way);
+    `export --statements` left both figures out as no consensus, while the fact export shipped
+    both facts as verified. Both exports now leave them out, saying so."""
+    store = _tied_cards(tmp_path)
     result = runner.invoke(app, ["export", "-f", "jsonl", "--store", str(store)])
     assert result.exit_code == 0, result.stderr
     assert [json.loads(line)["id"] for line in result.stdout.splitlines()] == ["xdr"]
@@ -329,16 +336,7 @@ def test_the_verified_subset_is_one_for_query_show_and_export(runner: CliRunner,
     consensus wherever a status is read: both facts are disputed, `query --status verified`
     and `export --status verified` list what the default export ships, `--status disputed`
     the tied pair."""
-    store = tmp_path / "facts.yaml"
-    store.write_text(
-        "sources:\n  - {id: card-a, kind: knowledge-card}\n  - {id: card-b, kind: knowledge-card}\n"
-        "facts:\n"
-        "  - {id: ndr-bytes, claim: InfiniBand NDR runs at 400 GB/s per port in each direction.,"
-        " status: verified, sources: [{source: card-a}]}\n"
-        "  - {id: ndr-bits, claim: NDR InfiniBand每端口单向速率为400Gb/s。, status: verified,"
-        " sources: [{source: card-b}]}\n"
-        "  - {id: xdr, claim: InfiniBand XDR runs at 800 Gb/s per port in each direction.,"
-        " status: verified, sources: [{source: card-a}]}\n", encoding="utf-8")
+    store = _tied_cards(tmp_path)
 
     def ids(*args: str) -> list[str]:
         result = runner.invoke(app, [*args, "-f", "json", "--store", str(store)])
