@@ -1639,3 +1639,25 @@ def test_a_system_s_switch_fabric_is_the_system_s() -> None:
     # the system's switch chips stay the switch's
     assert read("The DGX H100's NVSwitch chips have 64 ports each.") == [
         ("NVSwitch", "port-count", 64, None, None)]
+
+
+def test_a_figure_whose_phrase_names_another_interconnect_is_that_interconnect_s() -> None:
+    """The GPU's NVLink is the sentence's subject; a figure carried on PCIe is PCIe's, whether
+    its phrase follows it, comes before it with a pronoun, or is written in Chinese."""
+    assert read("An A100 SXM4 moves 600 GB/s over NVLink but only 64 GB/s over its PCIe Gen4 "
+                "x16 slot.") == [("NVLink 3.0", "bandwidth", 600, None, None),
+                                 ("PCIe 4.0", "bandwidth", 64, None, None)]
+    assert [r[0] for r in read("The H200 gets 900 GB/s of NVLink, whereas through PCIe 5.0 it "
+                               "manages 128 GB/s.")] == ["NVLink 4.0", "PCIe 5.0"]
+    assert [r[0] for r in read("A100 的 NVLink 带宽为 600 GB/s\uff0c经由 PCIe 4.0 x16 插槽仅 "
+                               "64 GB/s。")] == ["NVLink 3.0", "PCIe 4.0"]
+    assert [r[0] for r in read("A100 在 PCIe 这一侧只有 64 GB/s\uff0cNVLink 则有 600 GB/s。")] == \
+        ["PCIe 4.0", "NVLink 3.0"]
+    # a PCIe of no generation is the one of the GPU named in the sentence before
+    assert [r[0] for r in read("H200 NVLink: 900 GB/s; on the PCIe side, 128 GB/s.")] == \
+        ["NVLink 4.0", "PCIe 5.0"]
+
+
+def test_nvlink_named_as_the_means_leaves_each_gpu_its_own_generation() -> None:
+    assert [r[0] for r in read("Over NVLink, the H100 gets 900 GB/s, and the B200 gets "
+                               "1.8 TB/s.")] == ["NVLink 4.0", "NVLink 5.0"]

@@ -121,9 +121,10 @@ _COPULA = re.compile(r"\s*(?:is|are|was|were)\s+(?:the\s+)?", re.I)
 _ONLY = re.compile(r"only$", re.I)
 _ONLY_ITS = re.compile(r"(?:'s|\u2019s|-only|\s+only)\b", re.I)
 """After a figure, a name it is said to be of alone, or of: "900 GB/s is SXM-only"."""
-_OVER = re.compile(r"\s*(?:\(\s*\)\s*)?(?:over|via|through|across|on|using)\s+(?:the\s+|an?\s+)?",
-                   re.I)
-"""Between a figure and the interconnect it is carried on: "64 GB/s each way over PCIe 4.0"."""
+_OVER = re.compile(r"\s*(?:\(\s*\)\s*)?(?:over|via|through|across|on|using)\s+"
+                   r"(?:the\s+|an?\s+|its\s+|their\s+)?", re.I)
+"""Between a figure and the interconnect it is carried on: "64 GB/s each way over PCIe 4.0",
+"128 GB/s over its PCIe Gen5 x16 slot"."""
 _PARTS = re.compile(r"(?<![A-Za-z0-9_.])(?<!gen )(?<!gen)\d{1,3}\s*(?:x|\u00d7|颗|个|块)?\s*"
                     r"(?:第\s*[一二三四五六七八九\d]\s*代|(?:first|second|third|fourth|fifth|"
                     r"\d(?:st|nd|rd|th))[- ]gen(?:eration)?)?\s*$", re.I)
@@ -479,6 +480,11 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     not carried:
                 subject = _means(q, inside, clause, candidates, text, lex) or \
                     _network_of(q, sentence, named, text, lex) or subject
+            elif q.attribute == "bandwidth" and (carried or picked.start < max(
+                    [clause.start, *(v.end for v in inside[:i])])):
+                subject = _means(q, inside, clause, candidates, text, lex) or subject
+                # "H100 NVLink gives 900 GB/s, while over PCIe 5.0 it gets 128 GB/s": the
+                # interconnect its own phrase names, not the sentence's subject
             if q.attribute == "bandwidth" and (lex.entities[subject].kind == "interconnect" or (
                     lex.entities[subject].cpu_link and any(
                         clause.holds(m.start) and lex.entities[m.value].kind == "interconnect"
@@ -1464,10 +1470,12 @@ def _any_name(q: Quantity, sentence: Span, mentions: list[Match]) -> Match | Non
 
 def _pcie_of(q: Quantity, sentence: Span, mentions: Sequence[Match], lex: Lexicon) -> str | None:
     """The PCIe generation of the GPU or card a PCIe figure with no generation is said of: the
-    nearest named before it in the sentence, else the first after ("Tesla V100: NVLink 300 GB/s,
-    PCIe 32 GB/s" is PCIe 3.0's)."""
+    nearest named before it in the sentence, else before it in the claim ("H100 NVLink: 900 GB/s;
+    on the PCIe side, 128 GB/s"), else the first after ("Tesla V100: NVLink 300 GB/s, PCIe 32
+    GB/s" is PCIe 3.0's)."""
     owners = [m for m in mentions if sentence.holds(m.start) and lex.entities[m.value].pcie]
-    before = [m for m in owners if m.end <= q.start]
+    before = [m for m in owners if m.end <= q.start] or [
+        m for m in mentions if m.end <= q.start and lex.entities[m.value].pcie]
     owner = before[-1] if before else next(iter(owners), None)
     return lex.entities[owner.value].pcie if owner is not None else None
 
@@ -1579,15 +1587,15 @@ def _cpu_link(subject: str, clause: Span, sentence: Span, mentions: Sequence[Mat
     return link if any(_ENDS_JOINED.fullmatch(text, cpu.end(), at) for at in ends) else None
 
 
-_BY_MEANS = re.compile(r"(?:\bvia|\bthrough|\bover|\busing|通过|经由|经过)\s*(?:the\s+|its\s+)?$",
-                       re.I)
+_BY_MEANS = re.compile(r"(?:\bvia|\bthrough|\bover|\busing|\bon|通过|经由|经过|在)\s*"
+                       r"(?:the\s+|an?\s+|its\s+|their\s+)?$", re.I)
 
 
 def _means(q: Quantity, values: Sequence[Quantity], clause: Span, mentions: Sequence[Match],
            text: str, lex: Lexicon) -> str | None:
     """The interconnect other than NVLink that a GPU's figure is said to go through, named
     before it with no other figure between: "Grace CPU 与 Hopper GPU 之间通过 NVLink-C2C 互联,
-    带宽 900GB/s" is the C2C's."""
+    带宽 900GB/s" is the C2C's, "..., while on the PCIe side it gets 128 GB/s" PCIe's."""
     means = [m for m in mentions if clause.holds(m.start) and m.end <= q.start and
              lex.entities[m.value].kind == "interconnect" and
              (lex.entities[m.value].family or m.value) != "NVLink" and
