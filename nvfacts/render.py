@@ -311,6 +311,26 @@ def _claimed(statement: dict[str, Any]) -> str:
                                                 statement["unit"]))
 
 
+def _as_claimed(statement: dict[str, Any]) -> str | None:
+    """A bandwidth statement's figure, direction, scope and width as its claims write them
+    when they write it in another unit than the table's ('400 Gb/s, unidirectional, per port'
+    of 100 GB/s both ways): what its row leads with, the figure converted after it. None when
+    its claims write it as shown, it is another width's scaled, or the question asks a
+    direction its claims do not state it in."""
+    stated = statement.get("stated") or {}
+    written = stated.get("written")
+    asked = statement.get("direction_asked")
+    if not written or statement.get("scaled_from") or \
+            written == amount(stated["value"], statement["unit"]) or \
+            asked not in (None, stated["direction"] or statement.get("direction_assumed")):
+        return None  # a direction asked that no claim states: converted, saying so
+    direction = stated["direction"] or shown_direction(statement, statement["attribute"])
+    scope = shown_scope(statement, statement["attribute"])
+    return ", ".join(str(part) for part in (written, direction, SCOPE_WORDS.get(scope or "",
+                                                                                  scope))
+                     if part) + _lanes(statement)
+
+
 def _figure(value: float, unit: str | None, direction: str | None, scope: str | None) -> str:
     parts = [amount(value, unit)]
     if direction:
@@ -401,16 +421,24 @@ def answers_table(answers: Sequence[dict[str, Any]],
     bests = sorted({s["best"] for s in sides if s["best"] is not None})
     rows: list[Row] = []
     for n, a in enumerate(answers, 1):
-        each_way = read_each_way(a)
+        each_way = read_each_way(a) and a.get("direction_asked") != "unidirectional"
         asked = list(dict.fromkeys(s["subject"] for s in sides if s["best"] == n - 1))
         named = " and ".join(asked or [a["subject"]]) + (  # the side named: 'A100 (NVLink 3.0)'
             f" ({a['subject']})" if asked and a["subject"] not in asked else "")
-        head = f"#{n} {'related: ' if related else ''}{named} {a['attribute']}: " + _figure(
-            2 * a["value"] if each_way else a["value"], a["unit"],
-            "bidirectional" if each_way else shown_direction(a, a["attribute"]),
-            shown_scope(a, a["attribute"])) + _lanes(a)
+        head = f"#{n} {'related: ' if related else ''}{named} {a['attribute']}: "
         stated = a.get("stated") or {}
-        if each_way:
+        value = 2 * a["value"] if each_way else a["value"]
+        if (claimed := _as_claimed(a)) is not None:  # then what it is in the table's unit
+            direction = "bidirectional" if each_way else a["direction"]
+            head += claimed + " (= " + _figure(value, a["unit"], None if direction == stated[
+                "direction"] else direction, None) + ")"
+        else:
+            head += _figure(value, a["unit"], "bidirectional" if each_way else
+                            shown_direction(a, a["attribute"]),
+                            shown_scope(a, a["attribute"])) + _lanes(a)
+        if claimed is not None:
+            pass
+        elif each_way:
             head += f" (claimed as {_claimed(a)}, {NO_DIRECTION}: read as unidirectional)"
         elif a.get("scaled_from"):
             head += f" (x{a['scaled_from']}'s figure scaled by the lanes: claimed as " + \

@@ -790,10 +790,9 @@ def test_a_port_rate_stating_no_direction_is_read_each_way(runner: CliRunner,
         ("InfiniBand NDR", 50, None, "unidirectional")
     assert (hdr["value"], hdr["direction"]) == (50, "bidirectional")
     table = runner.invoke(app, ["answer", "InfiniBand NDR vs HDR", "--store", str(store),
-                                "-f", "table"]).stdout
-    assert re.search(r"#1 InfiniBand NDR bandwidth: 100 GB/s,\s+bidirectional", table), table
-    assert "(claimed as 400 Gb/s, direction not stated: read as unidirectional)" in \
-        re.sub(r"[│\s]+", " ", table)
+                                "-f", "table"], env={"COLUMNS": "300"}).stdout
+    assert "#1 InfiniBand NDR bandwidth: 400 Gb/s, direction not stated, read as " \
+        "unidirectional, per port (= 100 GB/s, bidirectional)" in re.sub(r"[│\s]+", " ", table)
     pcie = _answers(runner, "PCIe 5.0 bandwidth", store=store)[0]
     assert (pcie["value"], pcie["direction"], pcie["direction_assumed"]) == (64, None, None)
     view = view_for(store)
@@ -967,7 +966,7 @@ def test_a_figure_claimed_in_another_unit_is_quoted_as_written_and_totals_read_i
     table = runner.invoke(app, ["answer", "InfiniBand NDR bandwidth", "--store", str(store),
                                 "-f", "table"], env={"COLUMNS": "240"})
     out = " ".join(table.stdout.split())
-    assert "100 GB/s, bidirectional, per port (claimed as 400 Gb/s, unidirectional)" in out
+    assert "400 Gb/s, unidirectional, per port (= 100 GB/s, bidirectional)" in out
     found = _answers(runner, "NVL72 NVLink bandwidth", store=store)
     assert (found[0]["value"], found[0]["unit"]) == (130000, "GB/s")
     assert found[0]["stated"]["written"] == "130 TB/s"  # the value stays in GB/s
@@ -1154,3 +1153,68 @@ def test_a_system_total_shows_its_gpus_times_the_per_gpu_figure(runner: CliRunne
                                    env={"COLUMNS": "240"}).stdout.split())
     assert "130 TB/s, direction not stated, in total │ 0.97 │ 1 │ │ from gb200-nvl72-page │ │ │ " \
         "│ ≈ 72 x 1.8 TB/s per GPU (NVLink 5.0's per-GPU figure)" in nvl72
+
+
+@pytest.mark.parametrize("question", ["NVLink 4.0 vs PCIe 5.0 x16 per direction",
+                                      "NVLink 4.0 对比 PCIe 5.0 x16 单向"])
+def test_a_direction_asked_alone_asks_the_bandwidth_in_that_direction(
+        runner: CliRunner, question: str) -> None:
+    """New-user trial 10: 'NVLink 4.0 vs PCIe 5.0 x16 per direction' (no attribute word) was
+    answered with the bidirectional 900 and 128 GB/s, NVLink 4.0's year and link count
+    listed beside them. A direction said alone asks the rate in that direction: 450 and 64
+    GB/s each way, nothing but bandwidths."""
+    found = _answers(runner, question)
+    assert {a["attribute"] for a in found} == {"bandwidth"}
+    assert [(a["subject"], a["value"], a["direction"]) for a in found[:2]] == [
+        ("NVLink 4.0", 450, "unidirectional"), ("PCIe 5.0", 64, "unidirectional")]
+    assert found[0]["direction_asked"] == "unidirectional"
+
+
+EACH_WAY = """\
+facts:
+  - {id: p1, claim: PCIe 5.0 x16 offers 64 GB/s in each direction.}
+  - {id: p2, claim: PCIe 5.0 x16 delivers 128 GB/s of bidirectional bandwidth.}
+  - {id: p3, claim: A PCIe 5.0 x16 link provides 128 GB/s bidirectional.}
+  - {id: n1, claim: NVLink 4.0 gives each H100 900 GB/s of bidirectional bandwidth.}
+  - {id: n2, claim: NVLink 4.0 provides 450 GB/s in each direction per GPU.}
+"""
+
+
+def test_a_direction_asked_quotes_the_claims_stating_it(runner: CliRunner,
+                                                        tmp_path: Path) -> None:
+    """New-user trial 10: asked per direction, a statement whose claims mostly say 128 GB/s
+    bidirectional was shown '64 GB/s ... (claimed as 128 GB/s, bidirectional)' though a claim
+    says '64 GB/s in each direction': the direction asked picks the claims stating it, the
+    figure they give being ``stated`` (the other direction's its ``other_direction``); asked
+    nothing, the figure most claims state stays."""
+    store = tmp_path / "facts.yaml"
+    store.write_text(EACH_WAY, encoding="utf-8")
+    question = "NVLink 4.0 vs PCIe 5.0 x16 bandwidth per direction"
+    nvlink, pcie = _answers(runner, question, store=store)[:2]
+    assert pcie["stated"] == {"value": 64, "direction": "unidirectional",
+                              "other_direction": {"value": 128, "direction": "bidirectional"}}
+    assert (pcie["value"], nvlink["value"], nvlink["stated"]["value"]) == (64, 450, 450)
+    assert "claimed as" not in _table(runner, store, question)
+    plain = _answers(runner, "PCIe 5.0 x16 bandwidth", store=store)[0]
+    assert plain["stated"] == {"value": 128, "direction": "bidirectional",
+                               "other_direction": {"value": 64, "direction": "unidirectional"}}
+    assert "direction_asked" not in plain
+
+
+def test_a_port_rate_is_shown_in_the_unit_and_direction_its_claims_write(
+        runner: CliRunner) -> None:
+    """New-user trial 10: NDR's '400 Gb/s per port per direction' was headlined '100 GB/s,
+    bidirectional, per port (claimed as 400 Gb/s ...)', a figure a reader takes for another
+    one. A row leads with the figure as its claims write it, the converted one after it; a
+    direction asked that no claim states is converted, saying what was claimed. JSON's value
+    stays in GB/s both ways."""
+    table = _table(runner, STORE, "InfiniBand NDR bandwidth")
+    assert "#1 InfiniBand NDR bandwidth: 400 Gb/s, unidirectional, per port (= 100 GB/s, " \
+        "bidirectional)" in table
+    assert _answers(runner, "InfiniBand NDR bandwidth")[0]["value"] == 100
+    assert "#1 InfiniBand NDR bandwidth: 400 Gb/s, unidirectional, per port (= 50 GB/s)" in \
+        _table(runner, STORE, "NDR vs XDR per direction")
+    assert "#2 InfiniBand XDR bandwidth: 800 Gb/s, unidirectional, per port (= 200 GB/s, " \
+        "bidirectional)" in _table(runner, STORE, "NDR vs XDR per port")
+    assert "#1 InfiniBand NDR bandwidth: 100 GB/s, bidirectional, per port (claimed as 400 " \
+        "Gb/s, unidirectional)" in _table(runner, STORE, "InfiniBand NDR 双向带宽")

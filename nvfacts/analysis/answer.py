@@ -10,7 +10,8 @@ question words that ask for it (the lexicon's ``asked``: when, 哪一年, 多少
 kind of thing a count is asked of ("how many H100s"; "几颗 NVSwitch" counts what no attribute
 counts, so nothing answers it, never the GPU count); ports are a switch's port count, and a GPU's
 or a link's NVLink ports its links; a noun inside a scope said ("per port", "每端口") counts
-nothing, and a scope with nothing else asked asks the bandwidth under it. Statements
+nothing, and a scope or a direction ("per direction", "单向") with nothing else asked asks the
+bandwidth under it. Statements
 of related subjects answer too (an H100's NVLink figures are NVLink 4.0's). Order: the subject
 asked before related ones, the scope asked first; then statements no rival beats before beaten
 ones, those of the subject's usual scope (when none is asked) first among each, statements no
@@ -131,8 +132,10 @@ def read_question(text: str, lex: Lexicon, subject: str | None = None,
                         f"{', '.join(lex.attributes)})" for name, words in
                         lex.questions.get("unknown-attributes", {}).items()
                         if any(_has(folded, w.lower()) for w in words)]
-        if attribute is None and scoped and not unknown:
-            attribute = "bandwidth"  # a scope alone ('NDR per port') asks what it qualifies
+        if attribute is None and not unknown and (scoped or any(
+                m.kind == "direction" for m in lex.find_qualifiers(text))):
+            attribute = "bandwidth"  # a scope or direction alone ('NDR per port', 'per
+            # direction', '单向') asks the rate it qualifies, never a count
     kinds = lex.attributes.get("port-count", {}).get("of-kinds")
     if attribute == "port-count" and kinds and subject in lex.entities and \
             lex.entities[subject].kind not in kinds:
@@ -414,9 +417,23 @@ def statement_record(consensus: Consensus, i: int) -> dict[str, Any]:
         "refuted": not consensus.backers_of(i) and not consensus.against[i],
         "page_labels": _page_labels(consensus, s),
         "facts": s.facts,
-        "sources": consensus.sources_of(i), "stated": {"value": value, "direction": direction},
+        "sources": consensus.sources_of(i), "stated": {
+            "value": value, "direction": direction, **_other_direction(s, direction)},
         "variants": _variants(consensus, s),
         "summary": describe(consensus, i), "rivals": rivals}
+
+
+def _other_direction(s: Statement, direction: str | None) -> dict[str, Any]:
+    """``other_direction``: the figure most of its claims stating the other direction state
+    ({"value": 450, "direction": "unidirectional"} beside 900 GB/s bidirectional), what a
+    question asking that direction quotes; nothing when none does."""
+    from collections import Counter
+
+    counts = Counter(f for f in s.stated if f[1] is not None and f[1] != direction)
+    if direction is None or not counts:
+        return {}
+    value, other = min(counts, key=lambda f: (-counts[f], f[0]))
+    return {"other_direction": {"value": value, "direction": other}}
 
 
 def _page_labels(consensus: Consensus, s: Statement) -> list[dict[str, Any]]:
@@ -778,7 +795,17 @@ def compared(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon
 
 def _asked(record: dict[str, Any], question: Question) -> dict[str, Any]:
     """The record with its value in the direction the question asks for (a figure whose claims
-    state none too, when it was read as both ways)."""
+    state none too, when it was read as both ways), ``direction_asked`` that direction, and its
+    ``stated`` figure the one its claims state in that direction when some do (the other then
+    its ``other_direction``)."""
+    if question.direction is None or record["attribute"] != "bandwidth":
+        return record
+    record = {**record, "direction_asked": question.direction}
+    stated = record.get("stated") or {}
+    other = stated.get("other_direction")
+    if other and other["direction"] == question.direction:
+        record = {**record, "stated": {**other, "other_direction": {
+            "value": stated["value"], "direction": stated["direction"]}}}
     if question.direction == "unidirectional" and "bidirectional" in (
             record["direction"], record.get("direction_assumed")):
         return {**record, "value": record["value"] / 2, "direction": "unidirectional"}
