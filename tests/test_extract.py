@@ -1661,3 +1661,10 @@ def test_a_figure_whose_phrase_names_another_interconnect_is_that_interconnect_s
 def test_nvlink_named_as_the_means_leaves_each_gpu_its_own_generation() -> None:
     assert [r[0] for r in read("Over NVLink, the H100 gets 900 GB/s, and the B200 gets "
                                "1.8 TB/s.")] == ["NVLink 4.0", "NVLink 5.0"]
+
+
+def test_an_interconnect_alone_in_brackets_after_a_figure_carries_it() -> None:
+    assert [r[0] for r in read("The A100 moves 600 GB/s (NVLink) and 64 GB/s (PCIe Gen4 "
+                               "x16).")] == ["NVLink 3.0", "PCIe 4.0"]
+    assert [r[0] for r in read("In GH200 the GPU reaches Grace at 900 GB/s (NVLink-C2C) and "
+                               "its peers at 900 GB/s (NVLink 4).")] == ["NVLink-C2C", "NVLink 4.0"]

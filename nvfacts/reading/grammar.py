@@ -125,6 +125,9 @@ _OVER = re.compile(r"\s*(?:\(\s*\)\s*)?(?:over|via|through|across|on|using)\s+"
                    r"(?:the\s+|an?\s+|its\s+|their\s+)?", re.I)
 """Between a figure and the interconnect it is carried on: "64 GB/s each way over PCIe 4.0",
 "128 GB/s over its PCIe Gen5 x16 slot"."""
+_OPENS = re.compile(r"\s*[(\uff08]\s*")
+_CLOSES = re.compile(r"\s*(?:x\s*\d{1,2}\s*)?[)\uff09]", re.I)
+"""Around an interconnect alone in brackets right after a figure: "128 GB/s (PCIe Gen5 x16)"."""
 _PARTS = re.compile(r"(?<![A-Za-z0-9_.])(?<!gen )(?<!gen)\d{1,3}\s*(?:x|\u00d7|颗|个|块)?\s*"
                     r"(?:第\s*[一二三四五六七八九\d]\s*代|(?:first|second|third|fourth|fifth|"
                     r"\d(?:st|nd|rd|th))[- ]gen(?:eration)?)?\s*$", re.I)
@@ -1234,9 +1237,10 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
         return whole  # "..., 3.6 TB/s per GB200 superchip": the superchip's
     if q.attribute == "bandwidth" and following and \
             (_OF.fullmatch(between := _blank(masked, q.end, following[0].start, words)) or
-             _OVER.fullmatch(between)) and \
+             _OVER.fullmatch(between) or (_OPENS.fullmatch(between) and
+                                          _CLOSES.match(text, following[0].end))) and \
             lex.entities[following[0].value].kind in ("interconnect", "network"):
-        return following[0]
+        return following[0]  # "128 GB/s over its PCIe Gen5 x16 slot", "900 GB/s (NVLink-C2C)"
     adjacent = [m for m in mentions if clause.start <= m.start and m.end <= q.start]
     if adjacent and (giver := _giver(adjacent[-1], clause, sentence, usable, text, lex)):
         return giver  # "PCIe 5.0 x16 gives each H100 PCIe card 64 GB/s": PCIe 5.0's
