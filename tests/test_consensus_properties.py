@@ -1,16 +1,28 @@
 """Property tests of the consensus: agreement never hurts, copies add nothing, rivals never
-help, trust stays in (0, 1) and settles."""
+help, trust stays in (0, 1) and settles.
+
+Agreement and rivals are exact where the statement's group shares no source with another
+group. Where it does, a witness's trust is learned across groups (consensus.py: weighed in a
+group with the trust its other groups earn), and a new source in one group moves that trust in
+the other groups and back: a first corroboration makes a statement a check of its page at a
+confidence below the page's prior, or a rival lowers a third source's statements elsewhere.
+There only the first step holds: at the trust learned, the new source backs the statement and a
+new value counts against it; the loop can even settle a tie (the rival example below: a
+disputed statement becomes the consensus once a third value appears). tests/conftest.py makes
+every run draw the same examples unless HYPOTHESIS_PROFILE=explore."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from hypothesis import given, settings
+import pytest
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from nvfacts.analysis.consensus import ROUNDS, SETTLED, Consensus, run
 from nvfacts.analysis.ledger import Statement
 from nvfacts.model import Citation, Fact, Source
+from nvfacts.scoring import CONTRADICTION, sigmoid
 
 KINDS = ["datasheet", "whitepaper", "article", "forum", "knowledge-card", None]
 
@@ -52,6 +64,22 @@ def _consensus(found: list[Claim], kinds: list[str | None],
     return run(statements, facts, {s.id: s for s in sources}), index
 
 
+def _apart(found: list[Claim], group: int) -> bool:
+    """Whether no source stating something in ``group`` states something in another group
+    (then no trust learned elsewhere comes back to it)."""
+    return not {c.source for c in found if c.group == group} & \
+        {c.source for c in found if c.group != group}
+
+
+DATASHEETS: list[str | None] = ["datasheet"] * 8
+
+
+# found by 5000 examples: 0.725 -> 0.704. s6 makes s0's group-1 claim a check of s0, at 0.70
+# (below s0's prior 0.95); s0's trust in group 0 falls, its two values there score lower against
+# s1's, and so does its trust in group 1
+@example(found=[Claim(0, 1, 0, None), Claim(0, 0, 0, None), Claim(0, 0, 2, None),
+                Claim(1, 0, 1, None)], kinds=DATASHEETS, new=6, reported=None,
+         kind="knowledge-card")
 @settings(max_examples=300, deadline=None)
 @given(claims, kinds, st.integers(6, 7), st.sampled_from([None, 0.6, 0.95]),
        st.sampled_from(KINDS))
@@ -59,14 +87,21 @@ def test_more_independent_agreement_never_lowers_a_statement(found: list[Claim],
                                                              kinds: list[str | None], new: int,
                                                              reported: float | None,
                                                              kind: str | None) -> None:
-    """A new source (one that cites nothing else) stating a statement never lowers its score."""
+    """A new source (one that cites nothing else) stating a statement never lowers its score
+    where the statement's group shares no source with another group; where it does, trust
+    learned across groups can move it a little (the module's docstring); at the trust it learned,
+    the new source backs the statement."""
     target = found[0]
     before, index = _consensus(found, kinds)
-    after, _ = _consensus([*found, Claim(new, target.group, target.value, reported)],
-                          [*kinds[:new], kind, *kinds[new + 1:]])
+    more = [*found, Claim(new, target.group, target.value, reported)]
+    after, _ = _consensus(more, [*kinds[:new], kind, *kinds[new + 1:]])
     i = index[(target.group, target.value)]
-    assert after.score[i] >= before.score[i] - 1e-9
-    assert after.support[i] >= before.support[i] - 1e-9
+    if _apart(more, target.group):
+        assert after.score[i] >= before.score[i] - 1e-9
+        assert after.support[i] >= before.support[i] - 1e-9
+    else:  # at the trust it learned, the new source backs the statement, never against it
+        assert after.backers[i][f"id:s{new}"][1] >= 0
+        assert after.support[i] == pytest.approx(sum(w for _, w in after.backers[i].values()))
 
 
 @settings(max_examples=200, deadline=None)
@@ -84,17 +119,30 @@ def test_a_copy_of_a_page_adds_nothing(found: list[Claim], kinds: list[str | Non
     assert after.support == before.support
 
 
+# found by 5000 examples: 0.801 -> 0.828. s6's value lowers s2's and s3's values of group 0;
+# their trust in group 1, where they agree, falls, so does their shared claim there, and with
+# it their trust in group 0, so the values they state against the statement weigh less
+@example(found=[Claim(0, 0, 0, None), Claim(1, 0, 0, None), Claim(2, 0, 1, None),
+                Claim(2, 0, 2, None), Claim(2, 1, 0, None), Claim(3, 0, 1, None),
+                Claim(3, 1, 0, None)], kinds=DATASHEETS, reported=None, kind="datasheet")
 @settings(max_examples=300, deadline=None)
 @given(claims, kinds, st.sampled_from([None, 0.6, 0.95]), st.sampled_from(KINDS))
 def test_more_rivals_never_raise_a_statement(found: list[Claim], kinds: list[str | None],
                                             reported: float | None, kind: str | None) -> None:
-    """A new source stating a new value against a statement never raises its score."""
+    """A new source stating a new value against a statement never raises its score where the
+    statement's group shares no source with another group; where it does, trust learned across
+    groups can move it; at the trust learned, the new value counts against the statement."""
     target = found[0]
     before, index = _consensus(found, kinds)
-    rival = Claim(6, target.group, 9, reported)  # 9: a value no claim has
-    after, _ = _consensus([*found, rival], [*kinds[:6], kind, kinds[7]])
+    more = [*found, Claim(6, target.group, 9, reported)]  # 9: a value no claim has
+    after, placed = _consensus(more, [*kinds[:6], kind, kinds[7]])
     i = index[(target.group, target.value)]
-    assert after.score[i] <= before.score[i] + 1e-9
+    if _apart(more, target.group):
+        assert after.score[i] <= before.score[i] + 1e-9
+    else:  # at the trust it learned, the new value counts against the statement, never for it
+        others = sum(after.support[j] for j in after.statements[i].rivals
+                     if j != placed[(target.group, 9)])
+        assert after.score[i] <= sigmoid(after.support[i] - CONTRADICTION * others) + 1e-9
 
 
 @settings(max_examples=300, deadline=None)

@@ -22,8 +22,11 @@ VLDB 2015), deterministic and explained term by term:
   moves it a third of the way at most; a statement of its facts a curator refuted counts as
   checked with confidence 0. In a group of rival statements (one subject and
   attribute) a witness is weighed with the trust its statements in the other groups earn
-  (Knowledge-Based Trust's "trusted for its other claims"), so a statement's own dispute never
-  feeds back into its weight: more agreement never lowers it, more rivals never raise it.
+  (Knowledge-Based Trust's "trusted for its other claims"), so a statement's own dispute does
+  not feed back into its weight directly: at the trust learned, more agreement never lowers it
+  and more rivals never raise it. Through another group it can: a source a group shares with
+  another carries trust back and forth, so there agreement can lower a statement a little and a
+  rival raise it (tests/test_consensus_properties.py has both).
   Rounds repeat until no trust moves by more than 1e-6 (at most 50 rounds).
 
 A statement **beats** a rival when its support is higher by at least MARGIN and no rival beats
