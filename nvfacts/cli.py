@@ -811,9 +811,9 @@ def export(ctx: typer.Context,
             _write_export(text, output, source, bom)
             render.message(f"exported {len(chosen)} statement(s), left out {len(left_out)}")
             return
-        records, left_out = view.select(everything=everything, statuses=status or [],
-                                        min_confidence=min_confidence, curated=curated,
-                                        lang=lang)
+        records, left = view.select(everything=everything, statuses=status or [],
+                                   min_confidence=min_confidence, curated=curated,
+                                   lang=lang)
         if fmt is ExportFormat.html:
             from .report import render_html
 
@@ -821,9 +821,9 @@ def export(ctx: typer.Context,
         else:
             text = render_records(records, fmt.value, sources=_sources_of(view, records))
 
-        sys.stderr.write("".join(f"left out {fact_id}: {why}\n" for fact_id, why in left_out))
+        sys.stderr.write(left.lines)
         _write_export(text, output, source, bom)
-        render.message(f"exported {len(records)} fact(s), left out {len(left_out)}")
+        render.message(f"exported {len(records)} fact(s), left out {left.facts}")
 
 
 def _sources_of(view: "View", records: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
