@@ -588,7 +588,11 @@ def unmerge(ctx: typer.Context, fact_id: IdArg,
 @_exits
 def conflicts(ctx: typer.Context, stores: StoresArg = None,
               fail: Annotated[bool, typer.Option("--fail", help="Exit 1 when there is any "
-                                                 "conflict (for CI).")] = False,
+                                                 "conflict curators have not settled (for "
+                                                 "CI).")] = False,
+              everything: Annotated[bool, typer.Option(
+                  "--all", help="Also list the conflicts curators settled (verify, refute) in "
+                  "the table; the JSON always lists them, marked settled.")] = False,
               store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """List statements that cannot all hold, grouped, with their support and the consensus;
     each store named is its own knowledge base (docs/cli.md says why)."""
@@ -607,12 +611,12 @@ def conflicts(ctx: typer.Context, stores: StoresArg = None,
         found += mine
         groups += grouped
         if _as_table(fmt):
-            count = (f"{len(mine)} conflict(s) between facts, in {len(grouped)} group(s) of "
-                     "rival statements")
+            count = _conflicts_count(mine, grouped, everything)
             if several:  # the store before its table
                 render.message(f"{path}: {count}")
-            if grouped:  # no empty table with its legend: the count on stderr says it
-                render.conflict_groups_table(grouped)
+            shown = [g for g in grouped if everything or not g.get("settled")]
+            if shown:  # no empty table with its legend: the count on stderr says it
+                render.conflict_groups_table(shown)
             if not several:
                 render.message(count)
     if _as_table(fmt):
@@ -620,8 +624,23 @@ def conflicts(ctx: typer.Context, stores: StoresArg = None,
     else:
         _json({"conflicts": found, "groups": groups, "unit_typos": _typo_records(typos),
                **({"files": [str(p) for p in paths]} if several else {})})
-    if fail and found:
+    if fail and any(not c["settled"] for c in found):
         raise typer.Exit(1)
+
+
+def _conflicts_count(found: list[dict[str, Any]], groups: list[dict[str, Any]],
+                     everything: bool) -> str:
+    """What ``conflicts`` says of one store's conflicts on stderr: those left open, and how
+    many curators settled ('--all' lists them)."""
+    settled = sum(c["settled"] for c in found)
+    done = sum(bool(g.get("settled")) for g in groups)
+    if everything:
+        return (f"{len(found)} conflict(s) between facts, in {len(groups)} group(s) of rival "
+                f"statements; {settled} of them settled by curators")
+    return (f"{len(found) - settled} conflict(s) between facts, in {len(groups) - done} "
+            "group(s) of rival statements" + (
+                f"; {settled} settled by curators, in {done} group(s) (--all lists them)"
+                if settled else ""))
 
 
 class Scope(StrEnum):

@@ -43,10 +43,13 @@ class Conflict:
     kind: str
     reason: str
     favoured: str | None = None
+    settled: bool = False
+    """A curator refuted one side: ``conflicts`` lists it as settled, and ``--fail`` does not
+    count it."""
 
     def as_dict(self) -> dict[str, object]:
         return {"ids": list(self.ids), "kind": self.kind, "reason": self.reason,
-                "favoured": self.favoured}
+                "favoured": self.favoured, "settled": self.settled}
 
 
 class _Reading(NamedTuple):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable, Collection
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from itertools import chain
 from os import PathLike
@@ -70,6 +70,13 @@ def _tied(found: Consensus, i: int, standing: dict[str, str]) -> bool:
     return found.tied(i) and any(not found.beaten(j) and any(
         standing.get(f) != "refuted" for f in found.statements[j].facts)
         for j in found.statements[i].rivals)
+
+
+def _settled(conflict: Conflict, standing: dict[str, str]) -> bool:
+    """Whether a curator settled ``conflict``: refuted either side. A verified side does not:
+    it says nothing of a rival added after it (the bundled store's verified reference figures
+    would hide every claim contradicting them, and let ``--fail`` pass on one new in a commit)."""
+    return any(standing.get(i) == "refuted" for i in conflict.ids)
 
 
 def _undecided(fact: Fact) -> str | None:
@@ -276,7 +283,9 @@ class KnowledgeBase:
         for i, statement in enumerate(statements):
             for fact_id in statement.facts:
                 of_fact[fact_id].append(i)
-        conflicts = agree.conflicts(found)
+        standing = {b.id: b.decision or b.status for b in briefs}  # a curator's decision stands
+        conflicts = [replace(c, settled=True) if _settled(c, standing) else c
+                     for c in agree.conflicts(found)]
         against: dict[str, list[Conflict]] = defaultdict(list)
         for conflict in conflicts:
             for fid in conflict.ids:
@@ -285,7 +294,6 @@ class KnowledgeBase:
         status: dict[str, str] = {}
         scored = agree.fact_scores(((made[b.id], of_fact.get(b.id, [])) for b in briefs),
                                    found)
-        standing = {b.id: b.decision or b.status for b in briefs}  # a curator's decision stands
         # whether each statement loses to a rival or ties with one: once a statement, not once
         # for each of its facts
         loses = [bool(found.beaten(i)) or _tied(found, i, standing)

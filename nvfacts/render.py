@@ -261,8 +261,9 @@ def _conflicts_of(console: Console, record: dict[str, Any]) -> None:
     rows: list[Row] = []
     for c in record["conflicts"]:
         other = c.get("other") or {"id": next(i for i in c["ids"] if i != record["id"])}
-        favoured = "this fact" if c["favoured"] == record["id"] else \
-            "the other" if c["favoured"] else "neither"
+        favoured = ("this fact" if c["favoured"] == record["id"] else
+                    "the other" if c["favoured"] else "neither") + (
+            " (settled by a curator)" if c.get("settled") else "")
         rows.append(([Text(other["id"]), Text(favoured), Text(other.get("claim") or ""),
                       Text(f"{c['kind']}: {c['reason']}")], True))
     _rows(console, [("conflicts with", "id"), ("favoured", "value"), ("its claim", "text"),
@@ -386,6 +387,8 @@ def conflict_groups_table(groups: Sequence[dict[str, Any]]) -> None:
         for v in g["values"]:
             subject = v.get("subject", g["subject"])
             label = f"{subject} {g['attribute']}" if subject != before else ""
+            if label and before is None and g.get("settled"):
+                label += " (settled by curators)"
             before = subject
             rows.append(([Text(label), Text(f"{v['verdict']}: " + _figure(
                 v["value"], v["unit"], v["direction"], v["scope"]) + _lanes(v)),

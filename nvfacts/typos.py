@@ -37,15 +37,21 @@ class UnitTypo:
     tidied: str = ""
     """The figure as messages write figures ('1.8 Tb/s') when its claim writes another number
     ('1800 Gb/s'; not '900 Gbps' for '900 Gb/s'), else empty."""
+    quoted: bool = False
+    """Its claim cites a source other than a curator: it quotes a page, which a corrected
+    unit would misquote, so the note offers ``refute``."""
 
     def message(self) -> str:
         other = "bytes" if self.unit == "bits" else "bits"
         than = "1/8 of" if self.unit == "bits" else "8 times"
         said = self.written + (f" ({self.tidied})" if self.tidied else "")
+        fix = (f"its claim quotes a source: if the source says so, refute it (nvfacts refute "
+               f"{self.id} --evidence TEXT); correct the unit only if the claim misquotes it"
+               ) if self.quoted else \
+            f"if it means {self.meant}, correct the unit in its claim"
         return (f"note: '{self.id}' gives {self.subject} {said} where the consensus is "
                 f"{self.meant}: likely a unit typo ({self.unit} written for {other}: "
-                f"{self.written} is {than} {self.meant}); if it means {self.meant}, correct the "
-                f"unit in its claim")
+                f"{self.written} is {than} {self.meant}); {fix}")
 
 
 def unit_typos(consensus: Consensus,
@@ -53,7 +59,8 @@ def unit_typos(consensus: Consensus,
                ) -> list[UnitTypo]:
     """Each fact stating a bandwidth statement written in one unit ('bits' or 'bytes': its
     claims' ``Statement.written``) whose number, within SAME, is that of a better supported
-    consensus figure (no rival beats it) of the same subject and scope written in the other
+    consensus figure (no rival beats or ties with it: a tied figure is no consensus) of the
+    same subject and scope written in the other
     (a figure of another scope or none is no rival of it, but the same number is no chance).
     ``spans``: the texts a fact's figures were read from, where its figure is found as written
     (else it is written tidied)."""
@@ -67,7 +74,8 @@ def unit_typos(consensus: Consensus,
         number = value * 8 if bits else value  # as the claim writes it
         for j in sorted((j for j, r in enumerate(statements) if groups[j] == groups[i] and
                          r.key_scope == s.key_scope and r.written not in ("", s.written) and
-                         support[j] > support[i] and not consensus.beaten(j)),
+                         support[j] > support[i] and not consensus.beaten(j) and
+                         not consensus.tied(j)),
                         key=lambda j: (-support[j], j)):
             other, its = statements[j].form()
             meant = other if bits else other * 8

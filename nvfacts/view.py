@@ -20,6 +20,7 @@ from .errors import UnknownFactError
 from .units import amount
 
 if TYPE_CHECKING:
+    from .conflicts import Conflict
     from .kb import KnowledgeBase
     from .model import Fact
     from .search import IndexRow
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
 SEP = "\x1f"
 CONFLICTS_SHOWN = 50
 """Conflicts listed with a fact in ``show``; ``conflicts`` lists them all."""
-FORMAT = "15"
+FORMAT = "16"
 """The layout of a saved View; change it with the tables or the records' shape."""
 SCHEMA = """
 CREATE TABLE fact_stored(pos INTEGER PRIMARY KEY, id TEXT NOT NULL, lang TEXT, langs TEXT,
@@ -48,7 +49,8 @@ position (``alias``), kept when a View is patched (the changed facts' rows made 
 ANALYSED = """
 CREATE TABLE fact_analysed(pos INTEGER PRIMARY KEY, status TEXT, score REAL, opponents INTEGER,
                            statements TEXT, tied TEXT);
-CREATE TABLE conflict(a TEXT, b TEXT, kind TEXT, reason TEXT, favoured TEXT);
+CREATE TABLE conflict(a TEXT, b TEXT, kind TEXT, reason TEXT, favoured TEXT,
+                      settled INTEGER NOT NULL);
 CREATE TABLE statement(pos INTEGER PRIMARY KEY, subject TEXT NOT NULL, attribute TEXT NOT NULL,
                        record TEXT NOT NULL);
 CREATE INDEX statement_about ON statement(subject, attribute);
@@ -258,10 +260,7 @@ class View:
         stored, inputs, statements = self.db.execute(
             "SELECT detail, inputs, statements FROM fact WHERE pos = ?", (pos,)).fetchone()
         record = self._record(pos)
-        against = [{"ids": [a, b], "kind": kind, "reason": reason, "favoured": favoured}
-                   for a, b, kind, reason, favoured in self.db.execute(
-                       "SELECT a, b, kind, reason, favoured FROM conflict WHERE a = ?1 OR "
-                       "b = ?1 ORDER BY rowid", (record["id"],))]
+        against = _conflicts(self.db, "WHERE a = ?1 OR b = ?1 ORDER BY rowid", record["id"])
         analysed: dict[str, Any] = {"conflicts": against[:CONFLICTS_SHOWN]}
         if len(against) > CONFLICTS_SHOWN:
             analysed["conflicts_total"] = len(against)
@@ -280,9 +279,7 @@ class View:
                    if "unread_figures" in detail else {})}
 
     def conflicts(self) -> list[dict[str, Any]]:
-        return [{"ids": [a, b], "kind": kind, "reason": reason, "favoured": favoured}
-                for a, b, kind, reason, favoured in
-                self.db.execute("SELECT a, b, kind, reason, favoured FROM conflict")]
+        return _conflicts(self.db)
 
     def unit_typos(self) -> list[dict[str, Any]]:
         """The facts whose figure is likely their statement's consensus written in the other
@@ -621,8 +618,16 @@ def _statements(db: sqlite3.Connection, kb: KnowledgeBase) -> dict[int, str]:
         rows.append((i, s.subject, s.attribute, _dumps(record)))
     db.executemany("INSERT INTO statement VALUES (?,?,?,?)", rows)
     db.executemany("INSERT INTO conflict_group VALUES (?,?)",
-                   enumerate(_dumps(g) for g in groups(found)))
+                   enumerate(_dumps(_settled(g, kb.analysis.against)) for g in groups(found)))
     return ties
+
+
+def _settled(group: dict[str, Any], against: Mapping[str, list[Conflict]]) -> dict[str, Any]:
+    """``group`` with ``settled``: whether curators settled every conflict between its facts
+    (Conflict.settled; ``against``: each fact's conflicts)."""
+    facts = {f for v in group["values"] for f in v["facts"]}
+    pairs = {c for f in facts for c in against.get(f, ()) if facts.issuperset(c.ids)}
+    return {**group, "settled": bool(pairs) and all(c.settled for c in pairs)}
 
 
 def _filters(statuses: Sequence[str], min_confidence: float | None, tags: Sequence[str],
@@ -754,17 +759,39 @@ def _analysed(db: sqlite3.Connection, kb: KnowledgeBase,
             aliases += [(m, pos) for m in fact.merged]
     db.executemany("INSERT INTO fact_analysed VALUES (?,?,?,?,?,?)", rows)
     db.executemany("INSERT OR IGNORE INTO alias VALUES (?,?)", aliases)
-    db.executemany("INSERT INTO conflict VALUES (?,?,?,?,?)",
-                   ((*c.ids, c.kind, c.reason, c.favoured) for c in analysis.conflicts))
+    db.executemany("INSERT INTO conflict VALUES (?,?,?,?,?,?)",
+                   ((*c.ids, c.kind, c.reason, c.favoured, c.settled)
+                    for c in analysis.conflicts))
     keep(db, found)
     db.execute("INSERT OR REPLACE INTO meta VALUES ('sources', ?)",
                (_dumps({s.id: s.model_dump(exclude_none=True) for s in kb.sources}),))
     db.execute("INSERT OR REPLACE INTO meta VALUES ('trust', ?)", (_dumps(_trust(kb)),))
+    db.execute("INSERT OR REPLACE INTO meta VALUES ('unit_typos', ?)",
+               (_dumps(_unit_typos(kb)),))
+
+
+def _unit_typos(kb: KnowledgeBase) -> list[dict[str, Any]]:
+    """The likely unit typos (typos.unit_typos) of the facts no curator refuted, each marked
+    ``quoted`` when its fact cites a source other than a curator."""
+    from dataclasses import replace
+
     from .typos import as_records, unit_typos
 
-    db.execute("INSERT OR REPLACE INTO meta VALUES ('unit_typos', ?)",
-               (_dumps(as_records(unit_typos(found, lambda fact_id: (
-                   a.text for a in kb.assertions(fact_id))))),))
+    status = kb.analysis.status
+    kinds = {s.id: s.kind for s in kb.sources}
+    return as_records([
+        replace(t, quoted=any(kinds.get(c.source) != "curator"
+                              for c in kb.get(t.id).citations()))
+        for t in unit_typos(kb.analysis.consensus, lambda fact_id: (
+            a.text for a in kb.assertions(fact_id)))
+        if status.get(t.id) != "refuted"])
+
+
+def _conflicts(db: sqlite3.Connection, where: str = "", *args: str) -> list[dict[str, Any]]:
+    """The conflict records (SPEC's, with ``settled``) of the rows ``where`` chooses."""
+    return [{"ids": [a, b], "kind": kind, "reason": reason, "favoured": favoured,
+             "settled": bool(settled)} for a, b, kind, reason, favoured, settled in db.execute(
+                 f"SELECT a, b, kind, reason, favoured, settled FROM conflict {where}", args)]
 
 
 def _trust(kb: KnowledgeBase) -> dict[str, float]:

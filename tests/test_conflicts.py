@@ -17,6 +17,14 @@ from scripts.eval_conflicts import evaluate
 
 UNIDIRECTIONAL = "nvlink-4-used-h100-achieve-unidirectional"
 PER_LINK = "fifth-generation-nvlink-featured-blackwell"
+NDR = ("sources:\n  - {id: spec, kind: datasheet}\n  - {id: card, kind: knowledge-card}\n"
+       "  - {id: blog, kind: article}\nfacts:\n"
+       "  - {id: ndr-spec, claim: InfiniBand NDR runs at 400 Gb/s per port in each direction.,"
+       " sources: [{source: spec}]}\n"
+       "  - {id: ndr-card, claim: NDR InfiniBand每端口单向速率为400Gb/s。,"
+       " sources: [{source: card}]}\n"
+       "  - {id: ndr-blog, claim: InfiniBand NDR gives 400 GB/s per port in each direction.,"
+       " sources: [{source: blog}]}\n")
 
 
 def test_a_figure_in_bits_where_the_consensus_is_bytes_is_named_a_likely_typo(
@@ -45,15 +53,7 @@ def test_a_figure_in_bits_where_the_consensus_is_bytes_is_named_a_likely_typo(
     assert checked.exit_code == 0 and "1 likely unit typo(s)" in checked.stderr
     assert "unit typo" not in runner.invoke(app, ["check", "--store", str(store)]).stderr
     ndr = tmp_path / "ndr.yaml"
-    ndr.write_text(
-        "sources:\n  - {id: spec, kind: datasheet}\n  - {id: card, kind: knowledge-card}\n"
-        "  - {id: blog, kind: article}\nfacts:\n"
-        "  - {id: ndr-spec, claim: InfiniBand NDR runs at 400 Gb/s per port in each direction.,"
-        " sources: [{source: spec}]}\n"
-        "  - {id: ndr-card, claim: NDR InfiniBand每端口单向速率为400Gb/s。,"
-        " sources: [{source: card}]}\n"
-        "  - {id: ndr-blog, claim: InfiniBand NDR gives 400 GB/s per port in each direction.,"
-        " sources: [{source: blog}]}\n", encoding="utf-8")
+    ndr.write_text(NDR, encoding="utf-8")
     result = runner.invoke(app, ["conflicts", "-f", "json", "--store", str(ndr)])
     assert [(t["id"], t["written"], t["meant"], t["line"]) for t in
             json.loads(result.stdout)["unit_typos"]] == [("ndr-blog", "400 GB/s", "400 Gb/s", 8)]
@@ -449,3 +449,103 @@ def test_a_reason_of_two_figures_stating_no_direction_ends_with_its_last_figure(
     reasons = [c.reason for c in _conflicts("InfiniBand HDR offers 50 GB/s per port.",
                                             "InfiniBand HDR offers 400 GB/s per port.")]
     assert reasons == ["InfiniBand HDR bandwidth (per port): 50 GB/s against 400 GB/s"]
+
+
+
+def test_a_conflict_a_curator_refuted_a_side_of_is_settled(tmp_path: Path) -> None:
+    """Trial 10: after refuting every losing claim, conflicts still listed them (losers at
+    0.00) and --fail still exited 1. A refuted side settles a conflict: the table leaves it
+    out and counts it (--all lists it, marked), the JSON marks it, --fail exits 0, and the
+    refuted claim gets no unit-typo note."""
+    store = tmp_path / "ndr.yaml"
+    store.write_text(NDR, encoding="utf-8")
+    runner = CliRunner()
+    args = ["--store", str(store)]
+    assert runner.invoke(app, ["conflicts", "--fail", "-f", "json", *args]).exit_code == 1
+    refuted = runner.invoke(app, ["refute", "ndr-blog", "--evidence", "NDR is 400 Gb/s", *args])
+    assert refuted.exit_code == 0, refuted.stderr
+    result = runner.invoke(app, ["conflicts", "--fail", "-f", "json", *args])
+    assert result.exit_code == 0, result.stdout
+    found = json.loads(result.stdout)
+    assert [(c["ids"], c["settled"]) for c in found["conflicts"]] == [
+        (["ndr-blog", "ndr-spec"], True)]
+    assert [g["settled"] for g in found["groups"]] == [True]
+    assert found["unit_typos"] == []
+    table = runner.invoke(app, ["conflicts", "--fail", "-f", "table", *args])
+    assert table.exit_code == 0 and "InfiniBand NDR" not in table.stdout
+    assert "0 conflict(s) between facts, in 0 group(s) of rival statements; 1 settled by " \
+        "curators, in 1 group(s) (--all lists them)" in " ".join(table.stderr.split())
+    assert "unit typo" not in table.stderr
+    listed = runner.invoke(app, ["conflicts", "--all", "-f", "table", *args])
+    assert "InfiniBand NDR bandwidth (settled by curators)" in " ".join(listed.stdout.split())
+    assert "1 of them settled by curators" in listed.stderr
+
+
+def test_verifying_the_favoured_side_leaves_the_conflict_for_its_rival(tmp_path: Path) -> None:
+    """A verified fact says nothing of a claim contradicting it, added before or after: the
+    conflict stays open (--fail exits 1) until a curator refutes that claim. The bundled
+    store's verified reference figures would otherwise hide the seed's wrong 1.8 TB/s per
+    link."""
+    store = tmp_path / "tie.yaml"
+    store.write_text(
+        "sources:\n  - {id: a, kind: article}\n  - {id: b, kind: article}\nfacts:\n"
+        "  - {id: x, claim: NVLink 4.0 gives each GPU 900 GB/s., sources: [{source: a}]}\n"
+        "  - {id: y, claim: NVLink 4.0 gives each GPU 600 GB/s., sources: [{source: b}]}\n",
+        encoding="utf-8")
+    runner = CliRunner()
+    args = ["--store", str(store)]
+
+    def settled() -> tuple[list[tuple[str | None, bool]], int]:
+        result = runner.invoke(app, ["conflicts", "--fail", "-f", "json", *args])
+        return ([(c["favoured"], c["settled"]) for c in json.loads(result.stdout)["conflicts"]],
+                result.exit_code)
+
+    assert settled() == ([(None, False)], 1)
+    assert runner.invoke(app, ["verify", "x", "--evidence", "H100 datasheet", *args]).exit_code == 0
+    assert settled() == ([("x", False)], 1)
+    assert runner.invoke(app, ["refute", "y", "--evidence", "H100 datasheet", *args]).exit_code == 0
+    assert settled() == ([("x", True)], 0)
+    bundled = runner.invoke(app, ["conflicts", "--fail", "-f", "json", "--store", str(STORE)])
+    assert bundled.exit_code == 1
+    assert not any(c["settled"] for c in json.loads(bundled.stdout)["conflicts"])
+
+
+def test_a_unit_typo_in_a_quoted_claim_offers_refute(tmp_path: Path) -> None:
+    """'correct the unit in its claim' made a claim quoting a page misquote it: the note on a
+    claim citing a page offers refute; one in the curator's own words (no source) still says
+    to correct the unit."""
+    store = tmp_path / "ndr.yaml"
+    store.write_text(NDR, encoding="utf-8")
+    runner = CliRunner()
+    result = runner.invoke(app, ["conflicts", "-f", "json", "--store", str(store)])
+    (typo,) = json.loads(result.stdout)["unit_typos"]
+    assert "if the source says so, refute it (nvfacts refute ndr-blog --evidence TEXT); " \
+        "correct the unit only if the claim misquotes it" in typo["message"]
+    own = tmp_path / "own.yaml"
+    own.write_text(NDR.replace(", sources: [{source: blog}]", ""), encoding="utf-8")
+    result = runner.invoke(app, ["conflicts", "-f", "json", "--store", str(own)])
+    (typo,) = json.loads(result.stdout)["unit_typos"]
+    assert typo["message"].endswith("if it means 400 Gb/s, correct the unit in its claim")
+
+
+def test_a_figure_that_only_ties_is_no_consensus_a_typo_is_measured_against(
+        tmp_path: Path) -> None:
+    """Trial 10: 'ties: 25 GB/s' against 'ties: 200 GB/s' came with a note calling 200 Gb/s
+    the consensus. A tied figure is none: no note; once it beats its rival, the note."""
+    store = tmp_path / "hdr.yaml"
+    text = ("sources:\n  - {id: a, kind: article}\n  - {id: b, kind: article}\nfacts:\n"
+            "  - {id: bits, claim: InfiniBand HDR runs at 200 Gb/s per port in each direction.,"
+            " sources: [{source: a, confidence: CONFIDENCE}]}\n"
+            "  - {id: bytes, claim: InfiniBand HDR gives 200 GB/s per port in each direction.,"
+            " sources: [{source: b}]}\n")
+    runner = CliRunner()
+    store.write_text(text.replace("CONFIDENCE", "0.72"), encoding="utf-8")
+    found = json.loads(runner.invoke(app, ["conflicts", "-f", "json", "--store",
+                                           str(store)]).stdout)
+    assert [v["verdict"] for v in found["groups"][0]["values"]] == ["ties", "ties"]
+    assert found["unit_typos"] == []
+    store.write_text(text.replace("CONFIDENCE", "0.6"), encoding="utf-8")
+    found = json.loads(runner.invoke(app, ["conflicts", "-f", "json", "--store",
+                                           str(store)]).stdout)
+    assert [v["verdict"] for v in found["groups"][0]["values"]] == ["consensus", "loses"]
+    assert [t["id"] for t in found["unit_typos"]] == ["bits"]
