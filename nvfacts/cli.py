@@ -588,8 +588,12 @@ def unmerge(ctx: typer.Context, fact_id: IdArg,
 @_exits
 def conflicts(ctx: typer.Context, stores: StoresArg = None,
               fail: Annotated[bool, typer.Option("--fail", help="Exit 1 when there is any "
-                                                 "conflict curators have not settled (for "
-                                                 "CI).")] = False,
+                                                 "conflict, settled by curators or not.")
+                              ] = False,
+              fail_open: Annotated[bool, typer.Option(
+                  "--fail-unsettled", help="Exit 1 when there is a conflict no curator has "
+                  "settled by refuting a side (a CI gate that passes once each is curated).")
+                              ] = False,
               everything: Annotated[bool, typer.Option(
                   "--all", help="Also list the conflicts curators settled (verify, refute) in "
                   "the table; the JSON always lists them, marked settled.")] = False,
@@ -624,7 +628,7 @@ def conflicts(ctx: typer.Context, stores: StoresArg = None,
     else:
         _json({"conflicts": found, "groups": groups, "unit_typos": _typo_records(typos),
                **({"files": [str(p) for p in paths]} if several else {})})
-    if fail and any(not c["settled"] for c in found):
+    if (fail and found) or (fail_open and any(not c["settled"] for c in found)):
         raise typer.Exit(1)
 
 

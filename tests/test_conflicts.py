@@ -455,8 +455,9 @@ def test_a_reason_of_two_figures_stating_no_direction_ends_with_its_last_figure(
 def test_a_conflict_a_curator_refuted_a_side_of_is_settled(tmp_path: Path) -> None:
     """Trial 10: after refuting every losing claim, conflicts still listed them (losers at
     0.00) and --fail still exited 1. A refuted side settles a conflict: the table leaves it
-    out and counts it (--all lists it, marked), the JSON marks it, --fail exits 0, and the
-    refuted claim gets no unit-typo note."""
+    out and counts it (--all lists it, marked), the JSON marks it, --fail-unsettled exits 0
+    (--fail, the contract's gate on any conflict, still 1), and the refuted claim gets no
+    unit-typo note."""
     store = tmp_path / "ndr.yaml"
     store.write_text(NDR, encoding="utf-8")
     runner = CliRunner()
@@ -464,14 +465,15 @@ def test_a_conflict_a_curator_refuted_a_side_of_is_settled(tmp_path: Path) -> No
     assert runner.invoke(app, ["conflicts", "--fail", "-f", "json", *args]).exit_code == 1
     refuted = runner.invoke(app, ["refute", "ndr-blog", "--evidence", "NDR is 400 Gb/s", *args])
     assert refuted.exit_code == 0, refuted.stderr
-    result = runner.invoke(app, ["conflicts", "--fail", "-f", "json", *args])
+    assert runner.invoke(app, ["conflicts", "--fail", "-f", "json", *args]).exit_code == 1
+    result = runner.invoke(app, ["conflicts", "--fail-unsettled", "-f", "json", *args])
     assert result.exit_code == 0, result.stdout
     found = json.loads(result.stdout)
     assert [(c["ids"], c["settled"]) for c in found["conflicts"]] == [
         (["ndr-blog", "ndr-spec"], True)]
     assert [g["settled"] for g in found["groups"]] == [True]
     assert found["unit_typos"] == []
-    table = runner.invoke(app, ["conflicts", "--fail", "-f", "table", *args])
+    table = runner.invoke(app, ["conflicts", "--fail-unsettled", "-f", "table", *args])
     assert table.exit_code == 0 and "InfiniBand NDR" not in table.stdout
     assert "0 conflict(s) between facts, in 0 group(s) of rival statements; 1 settled by " \
         "curators, in 1 group(s) (--all lists them)" in " ".join(table.stderr.split())
@@ -483,9 +485,9 @@ def test_a_conflict_a_curator_refuted_a_side_of_is_settled(tmp_path: Path) -> No
 
 def test_verifying_the_favoured_side_leaves_the_conflict_for_its_rival(tmp_path: Path) -> None:
     """A verified fact says nothing of a claim contradicting it, added before or after: the
-    conflict stays open (--fail exits 1) until a curator refutes that claim. The bundled
-    store's verified reference figures would otherwise hide the seed's wrong 1.8 TB/s per
-    link."""
+    conflict stays open (--fail-unsettled exits 1) until a curator refutes that claim. The
+    bundled store's verified reference figures would otherwise hide the seed's wrong 1.8 TB/s
+    per link."""
     store = tmp_path / "tie.yaml"
     store.write_text(
         "sources:\n  - {id: a, kind: article}\n  - {id: b, kind: article}\nfacts:\n"
@@ -496,7 +498,7 @@ def test_verifying_the_favoured_side_leaves_the_conflict_for_its_rival(tmp_path:
     args = ["--store", str(store)]
 
     def settled() -> tuple[list[tuple[str | None, bool]], int]:
-        result = runner.invoke(app, ["conflicts", "--fail", "-f", "json", *args])
+        result = runner.invoke(app, ["conflicts", "--fail-unsettled", "-f", "json", *args])
         return ([(c["favoured"], c["settled"]) for c in json.loads(result.stdout)["conflicts"]],
                 result.exit_code)
 
@@ -505,7 +507,8 @@ def test_verifying_the_favoured_side_leaves_the_conflict_for_its_rival(tmp_path:
     assert settled() == ([("x", False)], 1)
     assert runner.invoke(app, ["refute", "y", "--evidence", "H100 datasheet", *args]).exit_code == 0
     assert settled() == ([("x", True)], 0)
-    bundled = runner.invoke(app, ["conflicts", "--fail", "-f", "json", "--store", str(STORE)])
+    bundled = runner.invoke(app, ["conflicts", "--fail-unsettled", "-f", "json", "--store",
+                                  str(STORE)])
     assert bundled.exit_code == 1
     assert not any(c["settled"] for c in json.loads(bundled.stdout)["conflicts"])
 
