@@ -27,18 +27,23 @@ NDR = ("sources:\n  - {id: spec, kind: datasheet}\n  - {id: card, kind: knowledg
        " sources: [{source: blog}]}\n")
 
 
+def _bundled_with(tmp_path: Path, claim: str, fact_id: str) -> tuple[Path, CliRunner]:
+    """A copy of the bundled store with ``claim`` added as ``fact_id``, and the runner."""
+    store = tmp_path / "facts.yaml"
+    store.write_text(STORE.read_text(encoding="utf-8"), encoding="utf-8")
+    runner = CliRunner()
+    added = runner.invoke(app, ["add", claim, "--id", fact_id, "--store", str(store)])
+    assert added.exit_code == 0, added.stderr
+    return store, runner
+
+
 def test_a_figure_in_bits_where_the_consensus_is_bytes_is_named_a_likely_typo(
         tmp_path: Path) -> None:
     """Status trial: 'H100 NVLink: 900 Gbps' (112.5 GB/s, where NVLink 4.0's figure is 900
     GB/s) was a silent rival. conflicts and check --unread name it at its line as a likely
     unit typo; the reverse too (InfiniBand NDR at 400 GB/s where its port rate is 400 Gb/s),
     and a figure of its own unit is never named."""
-    store = tmp_path / "facts.yaml"
-    store.write_text(STORE.read_text(encoding="utf-8"), encoding="utf-8")
-    runner = CliRunner()
-    added = runner.invoke(app, ["add", "H100 NVLink: 900 Gbps", "--id", "h100-gbps",
-                                "--store", str(store)])
-    assert added.exit_code == 0, added.stderr
+    store, runner = _bundled_with(tmp_path, "H100 NVLink: 900 Gbps", "h100-gbps")
     line = next(n for n, text in enumerate(store.read_text(encoding="utf-8").splitlines(), 1)
                 if "id: h100-gbps" in text)
     result = runner.invoke(app, ["conflicts", "-f", "json", "--store", str(store)])
@@ -65,12 +70,7 @@ def test_a_unit_typo_quotes_the_figure_as_its_claim_writes_it(tmp_path: Path) ->
     """'B200 NVLink: 1800 Gbps' was noted as giving '1.8 Tb/s', which the claim nowhere writes:
     searching it for the note's figure found nothing. The note quotes it as written, then
     tidied; a number written as messages write it is quoted once (above: '900 Gbps')."""
-    store = tmp_path / "facts.yaml"
-    store.write_text(STORE.read_text(encoding="utf-8"), encoding="utf-8")
-    runner = CliRunner()
-    added = runner.invoke(app, ["add", "B200 NVLink: 1800 Gbps", "--id", "b200-gbps",
-                                "--store", str(store)])
-    assert added.exit_code == 0, added.stderr
+    store, runner = _bundled_with(tmp_path, "B200 NVLink: 1800 Gbps", "b200-gbps")
     result = runner.invoke(app, ["conflicts", "-f", "json", "--store", str(store)])
     (typo,) = json.loads(result.stdout)["unit_typos"]
     assert (typo["written"], typo["meant"]) == ("1800 Gbps", "1.8 TB/s")
