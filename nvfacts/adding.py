@@ -23,6 +23,7 @@ from .loader import Loaded
 from .model import Assertion, Citation, Fact, Source, Store, mark_repeats
 from .readings import Reader
 from .sourcenames import refuse_redescribed, refuse_typos
+from .unread import Unread, near_names
 from .writer import StoreEditor
 
 
@@ -39,6 +40,8 @@ class AddResult:
     declared: list[str] = field(default_factory=list)
     added: bool = True
     cited: list[str] = field(default_factory=list)
+    unread: list[Unread] = field(default_factory=list)
+    """The fact added, when nothing is read from its claim (unread.py), as ingest names it."""
 
 
 def _problem(exc: ValidationError) -> str:
@@ -116,6 +119,8 @@ def add_fact(path: Path, claim: str, *, fact_id: str | None = None,
             editor.append_fact(fact)
         result.record, conflicts = assess(fact, existing, editor.sources, editor.loaded)
         result.conflicts = conflicts if result.added else []
+        if result.added and not result.record["assertions"]:
+            result.unread = [Unread(fact.id, fact.claim, near_names(fact.claim))]
         if result.added or result.cited:
             editor.save()
     return result

@@ -421,11 +421,20 @@ def add(ctx: typer.Context, claim: Annotated[str, typer.Argument(help="The claim
         render.message(f"warning: conflicts with '{other}': {conflict.reason}", style="yellow")
     for name in result.declared:
         render.message(f"declared new source '{name}'")
+    for item in result.unread:
+        hint = f"did you mean {' or '.join(item.near)}?" if item.near else \
+            "fine when it states no figure; else name the entity and write the figure with " \
+            "its unit ('900 GB/s')"
+        render.message(f"note: nothing read from '{item.id}' (no figure or attribute of an "
+                       "entity nvfacts knows): it takes no part in conflicts, answer or dedup; "
+                       f"{hint}", style="yellow")
     if _as_table(fmt):
         render.fact_detail(result.record)
     else:
         _json({"fact": result.record, "added": result.added, "duplicates": result.duplicates,
-               "conflicts": [c.as_dict() for c in result.conflicts]})
+               "conflicts": [c.as_dict() for c in result.conflicts],
+               "unread": [u.id for u in result.unread],
+               "did_you_mean": {u.id: u.near for u in result.unread if u.near}})
 
 
 @app.command()

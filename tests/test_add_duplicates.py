@@ -63,3 +63,21 @@ def test_could_repeat_keeps_what_the_matcher_merges() -> None:
                 lost += dedup.could_repeat(a, [b]) != [0]
     assert merged > 1000
     assert lost <= 0.01 * merged, (lost, merged)
+
+
+@pytest.mark.parametrize(("claim", "hint"), [
+    ("NVLink 4.0 is 7x faster than PCIe 5.0.", "write the figure with its unit"),
+    ("NVLnk 4.0 offers 900GB/s.", "did you mean NVLink?"),
+])
+def test_add_names_a_claim_it_reads_nothing_from(runner: CliRunner, store: Path, claim: str,
+                                                 hint: str) -> None:
+    """Trial 10: 'add' said nothing of a claim nothing is read from, as ingest does."""
+    result = runner.invoke(app, ["add", claim, "--store", str(store), "-f", "json"])
+    assert result.exit_code == 0, result.stderr
+    added = json.loads(result.stdout)
+    assert added["unread"] == [added["fact"]["id"]]
+    notes = [line for line in result.stderr.splitlines() if "nothing read from" in line]
+    assert len(notes) == 1 and hint in notes[0], result.stderr
+    read = runner.invoke(app, ["add", "The H200 has 18 NVLink 4.0 links.", "--store",
+                               str(store), "-f", "json"])
+    assert json.loads(read.stdout)["unread"] == [] and "nothing read" not in read.stderr
