@@ -3,8 +3,8 @@ format.
 
 JSON writes every control, line-break and bidi character as an escape (the values stay exact);
 CSV quotes every field holding a separator, quote, CR or LF and prefixes formula-like cells;
-Markdown cells show hidden characters as escapes and escape HTML and Markdown syntax; YAML
-writes control and bidi characters as escapes.
+Markdown cells show hidden characters as escapes and escape HTML and Markdown syntax, no more
+('(bidirectional)' stays as written); YAML writes control and bidi characters as escapes.
 """
 
 from __future__ import annotations
@@ -18,7 +18,11 @@ from typing import Any
 from .csvcells import escaped, guarded
 from .textsafe import BIDI, HIDDEN, shown, yaml_escaping
 
-_MARKDOWN = re.compile(r"[\\`*_~\[\]()!|<>&]")
+_MARKDOWN = re.compile(r"[\\`*_~\[\]|<>&]")
+"""What Markdown would read as syntax in a table cell: an escape, code, emphasis, a link or
+image (which needs '['; '(' and '!' are text without it), a cell's end, HTML or an entity."""
+_EDGE = re.compile(r"^\s+|\s+$")
+"""Spaces at a cell's start or end, which a table reader trims."""
 _BRACKETED = re.compile(r"[<>\\]")
 """What a Markdown link's <destination> would read as its end or an escape."""
 _ENTITIES = {"<": "&lt;", ">": "&gt;", "&": "&amp;"}
@@ -79,8 +83,9 @@ def _cell(value: Any) -> str:
 def _md_cell(value: Any) -> str:
     """A Markdown table cell that reads back as the text, hidden characters shown as escapes:
     no HTML, link, image, code span, emphasis, line break or cell separator of its own."""
-    return _MARKDOWN.sub(lambda m: _ENTITIES.get(m.group()) or "\\" + m.group(),
-                         shown(_text(value)))
+    text = _MARKDOWN.sub(lambda m: _ENTITIES.get(m.group()) or "\\" + m.group(),
+                          shown(_text(value)))
+    return _EDGE.sub(lambda m: "".join(f"&#{ord(c)};" for c in m.group()), text)
 
 
 def _json(data: Any, indent: bool = False) -> str:

@@ -164,6 +164,31 @@ def test_a_markdown_cell_reads_back_as_the_claim(name: str) -> None:
     assert cells[10:20] == ["x", shown(claim), "en", "verified", "", "0.5", "t", "s", "", ""]
 
 
+def _every_punctuation_escaped(text: str) -> str:
+    """A cell escaped the longest way CommonMark allows: every ASCII punctuation character
+    backslash-escaped, spaces at its ends as character references."""
+    text = re.sub(r"[!-/:-@\[-`{-~]", lambda m: "\\" + m.group(), shown(text))
+    return re.sub(r"^\s+|\s+$", lambda m: "".join(f"&#{ord(c)};" for c in m.group()), text)
+
+
+@pytest.mark.parametrize("name", sorted(HOSTILE))
+def test_a_markdown_cell_escapes_only_what_markdown_reads(name: str) -> None:
+    """Trial 10: '(bidirectional)' was written '\\(bidirectional\\)' and '1 fact(s)' '1
+    fact\\(s\\)' in the Markdown pasted into an article. Brackets and '!' stay as written,
+    and the table renders as it would with every punctuation character escaped."""
+    from markdown_it import MarkdownIt
+
+    claim = HOSTILE[name] + " 50 GB/s (bidirectional)! 1 fact(s) "
+    table = render([_record(claim)], "md").split("\n\n## Sources")[0]
+    assert "(bidirectional)! 1 fact(s)&#32; |" in table
+    header, rule, row = table.splitlines()
+    cells = row[2:-2].split(" | ")
+    reference = "| " + " | ".join([cells[0], _every_punctuation_escaped(claim), *cells[2:]]) \
+        + " |"
+    reader = MarkdownIt("commonmark").enable("table")
+    assert reader.render(table) == reader.render("\n".join([header, rule, reference]))
+
+
 def test_yaml_export_keeps_chinese_as_text() -> None:
     """The YAML export writes Chinese (and any printable character) as itself, not as escapes,
     and reads back to the same value."""
@@ -261,8 +286,8 @@ def test_tables_name_a_source_once_and_show_merged_wordings(runner: CliRunner,
     assert [m["id"] for m in json.loads(row["merged"])] == ["zh"]
     head, line = (r[2:-2].split(" | ") for r in exported("md").splitlines()[0:3:2])
     cells = dict(zip(head, line, strict=True))
-    assert cells["sources"] == r"card \(All Facts #1 / Core Facts #1\);blog"
-    assert cells["merged"] == r"第四代NVLink每块GPU的带宽为900GB/s。 \(zh, zh\)"
+    assert cells["sources"] == "card (All Facts #1 / Core Facts #1);blog"
+    assert cells["merged"] == "第四代NVLink每块GPU的带宽为900GB/s。 (zh, zh)"
     assert "merged: 第四代NVLink每块GPU的带宽为900GB/s。" in exported("html")
     result = runner.invoke(app, ["export", "--store", str(store), "-f", "csv", "-o",
                                  str(tmp_path / "out.csv")])
