@@ -134,6 +134,36 @@ MD_COLUMNS = {"facts": ["merged"]}
 """md's columns after COLUMNS: a fact's merged wordings, each as its claim with its id and
 language (csv has them whole, as JSON: _WHOLE)."""
 
+READER_COLUMNS = ["subject", "attribute", "figure", "direction", "scope", "standing", "score",
+                  "sources"]
+"""md's columns of a statement, for a reader rather than a tool: its figure as its claims write
+it, the direction and scope they state ("not stated" for a bandwidth's when none does), where
+it stands beside its rivals, its score and sources. The ledger's workings (support, variants,
+what was assumed, the summary) stay in csv, json and yaml."""
+
+NOT_STATED = "not stated"
+
+
+def as_read(record: dict[str, Any]) -> dict[str, Any]:
+    """A statement as READER_COLUMNS write it: '400 Gb/s', 'not stated', 'per port',
+    'consensus'. Its ``stated`` figure (its ``written`` one when a claim writes it in another
+    unit: View.quote_written) with the direction its claims state it in."""
+    from .render import SCOPE_WORDS
+    from .units import amount
+
+    bandwidth = record["attribute"] == "bandwidth"
+    stated = record.get("stated") or {"value": record["value"], "direction": None}
+    figure = stated.get("written") or amount(stated["value"], record["unit"])
+    scope = record["scope"] if record.get("scope_stated", True) else None
+    where = SCOPE_WORDS.get(scope or "", scope) or (NOT_STATED if bandwidth else None)
+    return {**record, "figure": ("about " if record.get("approx") else "") + figure,
+            "direction": stated["direction"] or (NOT_STATED if bandwidth else None),
+            "scope": ", ".join(w for w in (where, f"x{record['lanes']}" if record.get("lanes")
+                                           else None) if w),
+            "standing": "refuted by a curator" if record.get("refuted") else
+            "beaten by a rival" if record.get("beaten") else
+            "tied with a rival" if record.get("tied") else "consensus"}
+
 _WHOLE = {"citations": "sources", "merged": "merged", "history": "history"}
 """A fact's CSV columns written as JSON, and the keys of the record they hold (``[]`` for no
 citations; blank for no merged wording or decision)."""
@@ -212,10 +242,11 @@ def render(records: list[dict[str, Any]], fmt: str, kind: str = "facts",
                              *(_json(r[k]) if k == "sources" or r.get(k) else ""
                                for k in whole.values()), _cell(links), *described])
         return out.getvalue()
-    columns = [*columns, *MD_COLUMNS.get(kind, ())]
+    columns = READER_COLUMNS if kind == "statements" else [*columns, *MD_COLUMNS.get(kind, ())]
     lines = ["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
     for r in records:
-        lines.append("| " + " | ".join(_md_cell(r.get(c)) for c in columns) + " |")
+        shown_row = as_read(r) if kind == "statements" else r
+        lines.append("| " + " | ".join(_md_cell(shown_row.get(c)) for c in columns) + " |")
     names = sorted({name for r in records for name in cited(r)})
     if names:
         lines += ["", "## Sources", "", *(_md_link(name, table.get(name)) for name in names)]

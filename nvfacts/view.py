@@ -352,7 +352,7 @@ class View:
         statements, sides = compared(found, asked, lex) if asked.sides else \
             (answer(found, asked, lex), [])
         for a in statements:
-            self._written(a)
+            self.quote_written(a)
         named = [n for a in statements for s in (a, *a["rivals"], *a.get("variants", ()),
                                                  *a.get("also_stated", ()))
                  for n in s["sources"]] + [p["source"] for a in statements
@@ -362,11 +362,12 @@ class View:
         return Answer(statements, sides, list(asked.unknown) if question else [],
                       self.source_table(named), [n for n in notes if n])
 
-    def _written(self, statement: dict[str, Any]) -> None:
+    def quote_written(self, statement: dict[str, Any]) -> None:
         """Give a bandwidth statement's ``stated`` figure ``written``, the figure as the first
         of its claims stating it writes it, when in another unit than the statement's ('400
-        Gb/s' of 50 GB/s): what a table quotes as claimed. A few facts an answer, read here,
-        not for every statement when the View is made."""
+        Gb/s' of 50 GB/s): what a table quotes as claimed. A few facts an answer (or the
+        statements a Markdown export writes), read here, not for every statement when the View
+        is made."""
         from .lexicon import lexicon
         from .reading.figures import written_figure
 

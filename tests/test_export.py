@@ -414,7 +414,7 @@ def test_output_dash_is_stdout(runner: CliRunner, tmp_path: Path,
 def test_an_exported_statement_has_the_fields_answer_gives_it(runner: CliRunner) -> None:
     """`export --statements --all` rows carry what `answer` says of the same statement (its
     verdict, the figure stated, the direction and scope assumed), not a subset; only the
-    rivals stay in `answer`. CSV and Markdown have a column for each."""
+    rivals stay in `answer`. CSV has a column for each (Markdown the reader's few)."""
     rows = json.loads(runner.invoke(app, ["export", "--statements", "--all", "--store",
                                           str(STORE)]).stdout)["statements"]
     answers = json.loads(runner.invoke(app, ["answer", "NVLink 4.0 bandwidth", "-f", "json",
@@ -438,12 +438,50 @@ def test_an_exported_statement_has_the_fields_answer_gives_it(runner: CliRunner)
     assert (line["stated"], line["tied"], line["refuted"]) == \
         ("900 bidirectional", "false", "false")
     assert {x["scope_assumed"] for x in lines} >= {"", "per-gpu"}
-    header = runner.invoke(app, ["export", "--statements", "--all", "-f", "md", "--store",
-                                 str(STORE)]).stdout.splitlines()[0]
-    assert "| beaten |" in header and "| stated |" in header
     # every field of the JSON row has its column (a PCIe figure's lanes: x16's, x8's)
     assert {k for r in rows for k in r} <= set(lines[0]) | {"cited_sources"}
     assert {x["lanes"] for x in lines if x["subject"] == "PCIe 4.0"} == {"16"}
+
+
+def test_markdown_statements_read_as_their_claims_write_them(runner: CliRunner,
+                                                             tmp_path: Path) -> None:
+    """Trial 10: HDR read '50.0 GB/s | bidirectional' and NDR '50.0 GB/s' with the direction
+    blank, so a reader took them for equal; 130 TB/s read '130000.0 GB/s'; 22 columns, most
+    the ledger's workings. Markdown writes each figure as its claims do, the direction they
+    state or 'not stated', and the reader's columns only; JSON keeps its values."""
+    store = tmp_path / "facts.yaml"
+    store.write_text(
+        "sources:\n  - {id: sheet, kind: datasheet}\n  - {id: blog, kind: article}\n"
+        "facts:\n"
+        "  - {id: hdr, claim: InfiniBand HDR runs at 200 Gb/s per port in each direction.,"
+        " status: verified, sources: [{source: sheet}]}\n"
+        "  - {id: ndr, claim: InfiniBand NDR runs at 400 Gb/s per port.,"
+        " status: verified, sources: [{source: blog}]}\n"
+        "  - {id: rack, claim: The GB200 NVL72 has 130 TB/s of NVLink bandwidth in total.,"
+        " status: verified, sources: [{source: sheet}]}\n", encoding="utf-8")
+
+    def exported(fmt: str) -> str:
+        result = runner.invoke(app, ["export", "--statements", "--all", "-f", fmt,
+                                     "--store", str(store)])
+        assert result.exit_code == 0, result.stderr
+        return result.stdout
+
+    lines = exported("md").split("\n\n## Sources")[0].splitlines()
+    head, *rows = ([c.strip() for c in line.strip("|").split("|")] for line in lines)
+    assert head == ["subject", "attribute", "figure", "direction", "scope", "standing",
+                    "score", "sources"]
+    cells = {r[0]: dict(zip(head, r, strict=True)) for r in rows[1:]}
+    assert [cells["InfiniBand HDR"][k] for k in ("figure", "direction", "scope")] == \
+        ["200 Gb/s", "unidirectional", "per port"]
+    assert [cells["InfiniBand NDR"][k] for k in ("figure", "direction", "scope")] == \
+        ["400 Gb/s", "not stated", "per port"]
+    assert [cells["GB200 NVL72"][k] for k in ("figure", "direction", "scope", "standing")] == \
+        ["130 TB/s", "not stated", "in total", "consensus"]
+    statements = json.loads(exported("json"))["statements"]
+    assert {(s["subject"], (s["value"], s["direction"])) for s in statements} >= {
+        ("InfiniBand HDR", (50.0, "bidirectional")), ("InfiniBand NDR", (50.0, None)),
+        ("GB200 NVL72", (130000.0, None))}
+    assert all("written" not in s["stated"] for s in statements)
 
 
 def test_a_statement_figure_in_a_table_cell_keeps_every_digit() -> None:
