@@ -242,6 +242,7 @@ def fact_detail(record: dict[str, Any]) -> None:
     if record.get("assertions"):
         _assertions(console, record["assertions"])
     _unread_figures(console, record)
+    _system_shares(console, record)
     if record.get("conflicts"):
         _conflicts_of(console, record)
     if record.get("explanation"):
@@ -463,6 +464,9 @@ def answers_table(answers: Sequence[dict[str, Any]],
             head += f" (said of {a['subject']} in general: no generation named)"
         if a["sources"]:
             head += "\n    from " + _some(_stated_by(a))
+        if a.get("system_totals"):
+            head += "\n    derived: " + _some(a["system_totals"]) + ", a system's total " \
+                "shared by its GPUs ('nvfacts show ID' says how)"
         for v in a.get("variants") or []:
             if not v["sources"]:
                 head += "\n    " + _some(v["facts"]) + " stated " + _figure(
@@ -580,6 +584,7 @@ def explanation(result: dict[str, Any], *, console: Console | None = None) -> No
     _rows(console or _console(), [("term", "text"), ("log-odds", "num"), ("effect", "num")],
           rows, f"{result['id']}: computed score {result['confidence']:.3f}")
     _unread_figures(console or _console(), result)
+    _system_shares(console or _console(), result)
 
 
 def _unread_figures(console: Console, record: dict[str, Any]) -> None:
@@ -590,6 +595,14 @@ def _unread_figures(console: Console, record: dict[str, Any]) -> None:
         console.print(Text(f"not read: {', '.join(figures)} (what it is of is unclear); the "
                            "score rests on the rest of the claim, nothing checks "
                            f"{'it' if len(figures) == 1 else 'them'}", style="yellow"))
+
+
+def _system_shares(console: Console, record: dict[str, Any]) -> None:
+    """What a system total of the fact counts for, per GPU, in answers and conflicts."""
+    from rich.text import Text
+
+    for share in record.get("system_shares") or []:
+        console.print(Text(f"per GPU: {share['says']} (in answers and conflicts)"))
 
 
 @_shown

@@ -275,8 +275,8 @@ class View:
         detail = self.detail(fact_id)
         return {"id": detail["id"], "confidence": detail["score"], "prior": 0.5,
                 "terms": detail["explanation"],
-                **({"unread_figures": detail["unread_figures"]}
-                   if "unread_figures" in detail else {})}
+                **{key: detail[key] for key in ("unread_figures", "system_shares")
+                   if key in detail}}
 
     def conflicts(self) -> list[dict[str, Any]]:
         return _conflicts(self.db)
@@ -565,6 +565,32 @@ def joined_detail(record: dict[str, Any], stored: dict[str, Any],
         found["unread_figures"] = unread
     if derived:
         found["derived_figures"] = derived
+    if shares := system_shares(found):
+        found["system_shares"] = shares
+    return found
+
+
+def system_shares(detail: dict[str, Any]) -> list[dict[str, Any]]:
+    """What each system total a fact states counts for in the ledger (ledger.system_share):
+    {"subject": "NVLink 5.0", "scope": "per-gpu", "value": 1805.56, "unit": "GB/s", "of": "GB200
+    NVL72", "total": 130000, "gpus": 72, "says": "130 TB/s over 72 GPUs = ..."}."""
+    from .analysis.ledger import system_share
+    from .lexicon import lexicon
+    from .units import amount
+
+    found = []
+    for a in detail.get("assertions") or []:
+        shared = system_share(a["subject"], a["attribute"], a.get("scope"), lexicon())
+        if shared is not None:
+            uses, gpus = shared
+            value = round(a["value"] / gpus, 6)
+            each = amount(float(f"{value:.3g}"), a.get("unit"))
+            near = "" if abs(float(f"{value:.3g}") - value) < 1e-9 else "about "
+            found.append({"subject": uses, "scope": "per-gpu", "value": value,
+                          "unit": a.get("unit"), "of": a["subject"], "total": a["value"],
+                          "gpus": gpus, "says": f"{amount(a['value'], a.get('unit'))} over "
+                          f"{gpus} GPUs = {near}{each} per GPU, counted as {uses}'s per-GPU "
+                          "figure"})
     return found
 
 

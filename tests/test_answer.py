@@ -1218,3 +1218,24 @@ def test_a_port_rate_is_shown_in_the_unit_and_direction_its_claims_write(
         "bidirectional)" in _table(runner, STORE, "NDR vs XDR per port")
     assert "#1 InfiniBand NDR bandwidth: 100 GB/s, bidirectional, per port (claimed as 400 " \
         "Gb/s, unidirectional)" in _table(runner, STORE, "InfiniBand NDR 双向带宽")
+
+
+def test_a_system_total_says_what_it_supports_per_gpu(runner: CliRunner) -> None:
+    """Trial 10: the GB200 NVL72 rack's 130 TB/s was among the facts behind NVLink 5.0's 1.8
+    TB/s per GPU, but neither show nor answer said it counts there as 130 TB/s over 72 GPUs."""
+    rack = "ref-gb200-nvl72-rack-bw"
+    shown = json.loads(runner.invoke(app, ["show", rack, "--store", str(STORE), "-f",
+                                           "json"]).stdout)["fact"]
+    [share] = shown["system_shares"]
+    assert (share["subject"], share["of"], share["gpus"]) == ("NVLink 5.0", "GB200 NVL72", 72)
+    assert share["says"].startswith("130 TB/s over 72 GPUs = about 1.81 TB/s per GPU")
+    for command in ("show", "explain"):
+        table = runner.invoke(app, [command, rack, "--store", str(STORE), "-f", "table"])
+        assert "130 TB/s over 72 GPUs" in " ".join(table.stdout.split()), command
+    best = _answers(runner, "NVLink 5.0 bandwidth per GPU")[0]
+    assert rack in best["facts"] and best["system_totals"] == [rack]
+    table = runner.invoke(app, ["answer", "NVLink 5.0 bandwidth per GPU", "--store", str(STORE),
+                                "-f", "table"])
+    assert f"derived: {rack}, a system's total" in " ".join(table.stdout.split())
+    assert "system_shares" not in json.loads(runner.invoke(app, [
+        "show", "ref-nvlink5-bw-per-gpu", "--store", str(STORE), "-f", "json"]).stdout)["fact"]

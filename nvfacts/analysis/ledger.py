@@ -279,16 +279,27 @@ def usual_scope(subject: str, scopes: Iterable[str | None], lex: Lexicon) -> str
     return min(stated.items(), key=lambda kv: (-kv[1], kv[0]))[0] if stated else None
 
 
+def system_share(subject: str, attribute: str, scope: str | None,
+                 lex: Lexicon) -> tuple[str, int] | None:
+    """The NVLink generation and the GPU count of a system or superchip whose stated total
+    (``attribute`` bandwidth, ``scope`` aggregate) the ledger also counts, shared by its GPUs,
+    as that generation's per-GPU figure; None for any other figure."""
+    entity = lex.entities.get(subject)
+    if attribute != "bandwidth" or scope != "aggregate" or entity is None or \
+            not entity.gpus or not entity.uses:
+        return None
+    return entity.uses, entity.gpus
+
+
 def _per_gpu(a: Assertion, lex: Lexicon) -> Assertion | None:
     """What a system's or superchip's stated total says of each of its GPUs' NVLink generation
     (its text names the system, for the reasons of conflicts)."""
-    entity = lex.entities.get(a.subject)
-    if a.attribute != "bandwidth" or a.scope != "aggregate" or entity is None or \
-            not entity.gpus or not entity.uses:
+    shared = system_share(a.subject, a.attribute, a.scope, lex)
+    if shared is None:
         return None
-    return a.model_copy(update={"subject": entity.uses, "scope": "per-gpu",
-                                "value": round(a.value / entity.gpus, 6),
-                                "text": WHOLE + a.subject})
+    uses, gpus = shared
+    return a.model_copy(update={"subject": uses, "scope": "per-gpu",
+                                "value": round(a.value / gpus, 6), "text": WHOLE + a.subject})
 
 
 WHOLE = "\0whole:"
