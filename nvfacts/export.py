@@ -118,7 +118,8 @@ COLUMNS = {"facts": ["id", "claim", "lang", "status", "confidence", "score", "ta
            "statements": ["subject", "attribute", "value", "unit", "direction", "scope", "score",
                           "facts", "sources", "scope_stated", "variants", "direction_assumed",
                           "scope_assumed", "approx", "support", "beaten", "tied", "refuted",
-                          "stated", "summary", "lanes", "page_labels"]}
+                          "stated", "summary", "lanes", "page_labels",
+                          "system_totals"]}
 """The columns of the table formats (csv, md), by what is exported: a statement's ``scope`` is
 the one its claims state, empty when none does (``scope_stated`` false), never one assumed;
 ``variants`` the figures merged into it within the tolerance, each with who stated it (a source

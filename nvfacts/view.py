@@ -571,11 +571,11 @@ def joined_detail(record: dict[str, Any], stored: dict[str, Any],
 
 
 def system_shares(detail: dict[str, Any]) -> list[dict[str, Any]]:
-    """What each system total a fact states counts for in the ledger (ledger.system_share):
+    """What each system total a fact states counts for in the ledger (shares.system_share):
     {"subject": "NVLink 5.0", "scope": "per-gpu", "value": 1805.56, "unit": "GB/s", "of": "GB200
     NVL72", "total": 130000, "gpus": 72, "says": "130 TB/s over 72 GPUs = ..."}."""
-    from .analysis.ledger import system_share
     from .lexicon import lexicon
+    from .shares import system_share
     from .units import amount
 
     found = []

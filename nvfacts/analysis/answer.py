@@ -417,7 +417,7 @@ def statement_record(consensus: Consensus, i: int) -> dict[str, Any]:
         "refuted": not consensus.backers_of(i) and not consensus.against[i],
         "page_labels": _page_labels(consensus, s),
         "facts": s.facts,
-        # facts that state it only as a system's total shared by its GPUs (ledger.system_share)
+        # facts that state it only as a system's total shared by its GPUs (shares.system_share)
         "system_totals": sorted(s.implied),
         "sources": consensus.sources_of(i), "stated": {
             "value": value, "direction": direction, **_other_direction(s, direction)},

@@ -45,6 +45,7 @@ from typing import TYPE_CHECKING
 
 from ..conflicts import Reading, agree, compare
 from ..lexicon import Lexicon
+from ..shares import system_share
 from ..units import amount
 
 if TYPE_CHECKING:  # answers read statements, never build pydantic records (about 40 ms)
@@ -277,18 +278,6 @@ def usual_scope(subject: str, scopes: Iterable[str | None], lex: Lexicon) -> str
         return entity.default_scope
     stated = Counter(s for s in scopes if s is not None)
     return min(stated.items(), key=lambda kv: (-kv[1], kv[0]))[0] if stated else None
-
-
-def system_share(subject: str, attribute: str, scope: str | None,
-                 lex: Lexicon) -> tuple[str, int] | None:
-    """The NVLink generation and the GPU count of a system or superchip whose stated total
-    (``attribute`` bandwidth, ``scope`` aggregate) the ledger also counts, shared by its GPUs,
-    as that generation's per-GPU figure; None for any other figure."""
-    entity = lex.entities.get(subject)
-    if attribute != "bandwidth" or scope != "aggregate" or entity is None or \
-            not entity.gpus or not entity.uses:
-        return None
-    return entity.uses, entity.gpus
 
 
 def _per_gpu(a: Assertion, lex: Lexicon) -> Assertion | None:

@@ -1,0 +1,19 @@
+"""A system's or superchip's total bandwidth shared by its GPUs: what the ledger also counts as
+its NVLink generation's per-GPU figure, and what ``show`` says of it (kept apart from the ledger,
+so showing a fact loads no analysis)."""
+
+from __future__ import annotations
+
+from .lexicon import Lexicon
+
+
+def system_share(subject: str, attribute: str, scope: str | None,
+                 lex: Lexicon) -> tuple[str, int] | None:
+    """The NVLink generation and the GPU count of a system or superchip whose stated total
+    (``attribute`` bandwidth, ``scope`` aggregate) the ledger also counts, shared by its GPUs,
+    as that generation's per-GPU figure; None for any other figure."""
+    entity = lex.entities.get(subject)
+    if attribute != "bandwidth" or scope != "aggregate" or entity is None or \
+            not entity.gpus or not entity.uses:
+        return None
+    return entity.uses, entity.gpus
