@@ -26,13 +26,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from .agreement import agree
 from .lexicon import Lexicon
 from .units import amount
-
-TOLERANCE = 0.10
-"""Relative gap under which two values agree."""
-APPROX_TOLERANCE = 0.20
-"""The same when either value is only approximate ('about 64 GB/s')."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,13 +56,6 @@ class _Reading(NamedTuple):
     usual: str | None = None
     """The direction a figure with none stated is read in beside one that states one (the
     lexicon's usual-direction), never quoted as its own."""
-
-
-def agree(a: float, b: float, approx: bool) -> bool:
-    """Whether two values agree: within TOLERANCE of each other (APPROX_TOLERANCE when one is
-    approximate)."""
-    tolerance = APPROX_TOLERANCE if approx else TOLERANCE
-    return abs(a - b) <= tolerance * max(abs(a), abs(b), 1e-9)
 
 
 def _bidirectional(r: _Reading, other: _Reading) -> list[float]:

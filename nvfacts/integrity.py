@@ -112,7 +112,7 @@ def counted(fact: Fact) -> Fact:
 def _same(a: Assertion, b: Assertion) -> bool:
     """Whether ``a`` and ``b`` state one figure of one attribute (within the tolerance of
     conflicts), as read (in the attribute's unit) or, for a bandwidth, made bidirectional."""
-    from .conflicts import TOLERANCE
+    from .agreement import TOLERANCE
 
     if a.attribute != b.attribute:
         return False

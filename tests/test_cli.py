@@ -252,7 +252,8 @@ def test_a_closed_stdout_pipe_ends_quietly_as_cat_does(args: list[str]) -> None:
 LOADED = """
 import sys
 from nvfacts.cli import main
-read = sys.argv[1] != "--help"
+command = sys.argv[1]
+read = command != "--help"
 sys.argv = ["nvfacts", *sys.argv[2:]]
 try:
     main()
@@ -262,8 +263,8 @@ heavy = ("nvfacts.model", "nvfacts.reading.grammar", "nvfacts.dedup", "rapidfuzz
 if read:  # nor what the warm reads need not load (pydantic 0.08 s, PyYAML 0.02 s, rich 0.03 s,
     # the claim reader's patterns 0.1 s: a figure as written needs figures.py's only)
     heavy += ("pydantic", "yaml", "rich", "nvfacts.reading.quantities")
-if sys.argv[1] == "show":  # a fact's terms, not the ledger or the conflicts that made them
-    heavy += ("nvfacts.analysis.ledger", "nvfacts.conflicts")
+if command in ("show", "answer"):  # a fact's terms or the statements kept, not the ledger
+    heavy += ("nvfacts.analysis.ledger", "nvfacts.conflicts")  # or the conflicts that made them
 print(" ".join(m for m in heavy if m in sys.modules), file=sys.stderr)
 """
 
@@ -278,7 +279,7 @@ def test_quick_commands_load_no_reader_matcher_or_models(tmp_path: Path, args: l
     loading the claim reader, the matcher, pydantic's models or the round-trip YAML library;
     the reads load neither pydantic (typer's conversion of the options they are given),
     PyYAML (the lexicon), rich (their messages on stderr, not a terminal) nor the claim
-    reader's patterns, and `show` neither the ledger nor the conflicts."""
+    reader's patterns, and `show` and `answer` neither the ledger nor the conflicts."""
     env = {**os.environ, "NVFACTS_CACHE_DIR": str(tmp_path / "cache")}
     warm = [sys.executable, "-m", "nvfacts", "--store", str(STORE), *args]
     first = subprocess.run(warm, env=env, check=True, capture_output=True)

@@ -38,10 +38,10 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..conflicts import agree
+from ..agreement import agree
 from ..lexicon import Lexicon
 from ..units import amount
-from .ledger import (
+from .scopes import (
     FOLDED_ATTRIBUTES,
     FOLDED_KINDS,
     LANE,
@@ -186,13 +186,13 @@ def _sides(text: str, lex: Lexicon) -> list[str]:
     its family is read with the family's name: "NVLink 4.0 | NVLink 5.0 bandwidth", and so is
     one written alone before one named with its family: "第三代NVLink | 第四代NVLink"); [] when no
     such word stands between two named things."""
-    words = lex.questions.get("comparison", [])
-    found = _comparison(lex)
+    if not _may_compare(text, lex):
+        return []
     named = [m for m in lex.find_entities(text)
              if lex.entities[m.value].kind not in ("library", "memory")]
     parts: list[str] = []
     start, rest, last = 0, "", None  # last: the thing the part before the cut names
-    for cut in found.finditer(text) if words and named else ():
+    for cut in lex.derived("comparison", _comparison).finditer(text) if named else ():
         if any(m.start < cut.end() and cut.start() < m.end for m in named):
             continue  # inside a name
         before = [m.value for m in named if start <= m.start and m.end <= cut.start()]
@@ -215,6 +215,33 @@ def _sides(text: str, lex: Lexicon) -> list[str]:
     return [*parts, rest + text[start:]] if parts else []
 
 
+_ASCII_CASES = str.maketrans("\u0130\u0131\u017f\u212a", "iisk")
+"""The letters outside ASCII that a case-blind pattern matches to an ASCII one (a dotted capital I,
+a dotless i, a long s, the Kelvin sign)."""
+_WORD = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
+
+
+def _may_compare(text: str, lex: Lexicon) -> bool:
+    """Whether ``_comparison`` finds a word in ``text``, looked for without compiling it (most
+    questions have none): an English word as a whole word in any case, another as written; True
+    for a word outside ASCII with letters that have a case, which only the pattern tells."""
+    lowered = text.translate(_ASCII_CASES).lower()
+    for word in lex.questions.get("comparison", []):
+        if not word.isascii():
+            if word.lower() != word.upper() or word in text:
+                return True
+            continue
+        word = word.lower()
+        at = lowered.find(word)
+        while at >= 0:
+            end = at + len(word)
+            if (lowered[at - 1:at] or " ") not in _WORD and (lowered[end:end + 1] or " ") \
+                    not in _WORD:
+                return True
+            at = lowered.find(word, at + 1)
+    return False
+
+
 def _comparison(lex: Lexicon) -> re.Pattern[str]:
     """The lexicon's comparison words ("vs", "对比"), longest first, as whole words."""
     words = sorted(lex.questions.get("comparison", []), key=len, reverse=True)
@@ -235,7 +262,8 @@ def _width_sides(text: str, subject: str | None, lex: Lexicon) -> list[int]:
     first = widths[0][0]
     second = next(at for at, n in widths if n != widths[0][1])
     between = text[first:second]
-    return lanes if _comparison(lex).search(between) else []
+    return lanes if _may_compare(between, lex) and lex.derived(
+        "comparison", _comparison).search(between) else []
 
 
 def _generation_alone(part: str, after: str, named: Sequence[Any], at: int,

@@ -43,17 +43,22 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ..conflicts import Reading, agree, compare
+from ..agreement import agree
+from ..conflicts import Reading, compare
 from ..lexicon import Lexicon
 from ..shares import system_share
 from ..units import amount
+from .scopes import (
+    FOLDED_ATTRIBUTES,
+    FOLDED_KINDS,
+    LANE,
+    WIDTH,
+    has_widths,
+    widths_in,
+)
 
 if TYPE_CHECKING:  # answers read statements, never build pydantic records (about 40 ms)
     from ..model import Assertion
-
-FOLDED_ATTRIBUTES = ("bandwidth", "link-count")
-"""Attributes a GPU or an architecture has through its NVLink generation."""
-FOLDED_KINDS = ("gpu", "architecture")
 
 
 @dataclass(slots=True)
@@ -133,23 +138,6 @@ def subject_of(assertion: Assertion, lex: Lexicon) -> str:
     return assertion.subject
 
 
-def related_subjects(name: str, lex: Lexicon) -> set[str]:
-    """Subjects whose statements answer a question about ``name``: itself, its generation (a GPU
-    or architecture), the GPUs and architectures using it (a generation), a family's members."""
-    found = {name} | lex.members(name)
-    entity = lex.entities.get(name)
-    if entity is not None and entity.uses:
-        found.add(entity.uses)
-    found |= {e.name for e in lex.entities.values()
-              if e.uses in found and e.kind in FOLDED_KINDS}
-    return found
-
-
-LANE = "per-lane"
-"""The grouping scope of a figure its claim gives a lane ('100 Gbps per lane', the lexicon's
-``none: lane`` words beside the figure): no GPU's or link's figure, it is rival of none."""
-
-
 def _lane_words(lex: Lexicon) -> re.Pattern[str]:
     return re.compile("|".join(re.escape(w).replace(r"\ ", r"[\s-]*")
                                for w in lex.qualifiers["none"]["lane"]), re.I)
@@ -186,52 +174,6 @@ def _lane(a: Assertion, lex: Lexicon) -> bool:
     return False
 
 
-WIDTH = "lanes x"
-"""The grouping scope of a figure its claim gives a link width other than the usual one
-(``lanes x8`` for 'PCIe 5.0 x8 gives 32 GB/s'): meets another width's figures scaled by the
-lanes (``_other_widths``)."""
-
-
-Widths = tuple[frozenset[str], list[tuple[tuple[str, ...], re.Pattern[str]]], dict[str, int]]
-
-
-def _widths(lex: Lexicon) -> Widths:
-    """The subjects whose figures have a link width, the lexicon's patterns that find one (each
-    with the words a text must hold for it to be tried), and the number words and numerals a
-    count may be written in."""
-    families = set(lex.lane_widths.get("families", ()))
-    subjects = frozenset(e.name for e in lex.entities.values()
-                         if e.name in families or e.family in families)
-    numbers = {str(k).lower(): int(v) for k, v in {
-        **lex.paraphrase.get("number-words", {}), **lex.questions.get("numerals", {})}.items()
-        if str(v).isdigit()}
-    patterns = [(tuple(hints), re.compile(p, re.I))
-                for hints, p in lex.lane_widths.get("patterns", ())]
-    return subjects, patterns, numbers
-
-
-def has_widths(subject: str | None, lex: Lexicon) -> bool:
-    """Whether ``subject``'s figures are of a link width (a family the lexicon's lane-widths
-    name, or one of its generations: PCIe 4.0)."""
-    return subject in lex.derived("lane-widths", _widths)[0]
-
-
-def widths_in(text: str, lex: Lexicon) -> list[tuple[int, int]]:
-    """Each link width the lexicon's lane-widths find written in ``text`` ('x8', 'eight
-    lanes', '八通道'): where it starts and its lanes."""
-    _, patterns, numbers = lex.derived("lane-widths", _widths)
-    found: list[tuple[int, int]] = []
-    widths = lex.lane_widths.get("widths", ())
-    lowered = text.lower()
-    for hints, pattern in patterns:
-        if any(h in lowered for h in hints):
-            for m in pattern.finditer(text):
-                n = _count(m.group("n").lower(), numbers)
-                if n is not None and n in widths:
-                    found.append((m.start(), n))
-    return found
-
-
 def _width(a: Assertion, lex: Lexicon) -> int | None:
     """The link width written nearest the assertion's figure in its text (of a family whose
     figures the lexicon gives a width), when another than the usual one."""
@@ -245,18 +187,6 @@ def _width(a: Assertion, lex: Lexicon) -> int | None:
     if n == lex.lane_widths.get("usual") or (figure < 0 and len({w for _, w in found}) > 1):
         return None  # the usual width, or several written and the figure not found among them
     return n
-
-
-def _count(word: str, numbers: dict[str, int]) -> int | None:
-    """A count in digits, a number word or Chinese numerals ('十六': 16)."""
-    if word.isdigit():
-        return int(word)
-    if word in numbers:
-        return numbers[word]
-    tens, _, ones = word.partition("十")
-    if _ and (not tens or tens in numbers) and (not ones or ones in numbers):
-        return (numbers[tens] if tens else 1) * 10 + (numbers[ones] if ones else 0)
-    return None
 
 
 def _key(a: Assertion, usual: str | None, lex: Lexicon) -> tuple[str | None, str | None, float]:
