@@ -307,14 +307,12 @@ def check(ctx: typer.Context, stores: StoresArg = None, store: StoreOpt = None,
                               *(note for note, _ in notes), *(note for note, _ in partly),
                               *(note for note, _ in typos)])
         for path in valid:
-            said = [f"{n} notice(s)" for n in [sum(x.problem.file == str(path) for x in notices)]
-                    if n]
-            said += [f"{n} claim(s) nothing was read from"
-                     for n in [sum(note.file == str(path) for note, _ in notes)] if n]
-            said += [f"{n} figure(s) not read" for n in
-                     [sum(note.file == str(path) for note, _ in partly)] if n]
-            said += [f"{n} likely unit typo(s)" for n in
-                     [sum(note.file == str(path) for note, _ in typos)] if n]
+            counts = {"notice(s)": sum(x.problem.file == str(path) for x in notices)}
+            for what, found_here in (("claim(s) nothing was read from", notes),
+                                     ("figure(s) not read", partly),
+                                     ("likely unit typo(s)", typos)):
+                counts[what] = sum(note.file == str(path) for note, _ in found_here)
+            said = [f"{n} {what}" for what, n in counts.items() if n]
             render.message(f"{path}: ok" + (f" ({'; '.join(said)})" if said else ""))
     if problems:
         raise typer.Exit(1)
@@ -421,13 +419,11 @@ def add(ctx: typer.Context, claim: Annotated[str, typer.Argument(help="The claim
         render.message(f"warning: conflicts with '{other}': {conflict.reason}", style="yellow")
     for name in result.declared:
         render.message(f"declared new source '{name}'")
-    for item in result.unread:
-        hint = f"did you mean {' or '.join(item.near)}?" if item.near else \
-            "fine when it states no figure; else name the entity and write the figure with " \
-            "its unit ('900 GB/s')"
-        render.message(f"note: nothing read from '{item.id}' (no figure or attribute of an "
-                       "entity nvfacts knows): it takes no part in conflicts, answer or dedup; "
-                       f"{hint}", style="yellow")
+    if result.unread:
+        from .unread import note
+
+        for item in result.unread:
+            render.message(note(item.id, item.near), style="yellow")
     if _as_table(fmt):
         render.fact_detail(result.record)
     else:

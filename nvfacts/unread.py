@@ -124,6 +124,15 @@ def _known() -> frozenset[str]:
     return frozenset(found)
 
 
+def note(fact_id: str, near: Sequence[str]) -> str:
+    """What ``check --unread`` and ``add`` say of a fact whose claim nothing was read from."""
+    fix = f"did you mean {' or '.join(near)}?" if near else \
+        "fine when it states no figure; else name the entity and write the figure with its " \
+        "unit, or give the fact its 'assertions'"
+    return (f"note: nothing read from fact '{fact_id}' (no figure or attribute of an entity "
+            f"nvfacts knows): {fix}")
+
+
 def in_store(path: Path) -> tuple[list[tuple[Problem, Unread]], list[tuple[Problem, Partly]],
                                   list[tuple[Problem, Partly]]]:
     """For the (valid) store at ``path``, read once: each fact nothing was read from, each
@@ -142,12 +151,7 @@ def in_store(path: Path) -> tuple[list[tuple[Problem, Unread]], list[tuple[Probl
     unread_notes = []
     partly = partly_read(facts)
     for item in unread(facts):
-        fix = f"did you mean {' or '.join(item.near)}?" if item.near else \
-            "fine when it states no figure; else name the entity and write the figure with " \
-            "its unit, or give the fact its 'assertions'"
-        unread_notes.append((Problem(str(path), *place(item.id), f"note: nothing read from "
-                                     f"fact '{item.id}' (no figure or attribute of an entity "
-                                     f"nvfacts knows): {fix}"), item))
+        unread_notes.append((Problem(str(path), *place(item.id), note(item.id, item.near)), item))
     partly_notes = [(Problem(str(path), *place(item.id), f"note: {figure} in '{item.id}' is not "
                              "read (what it is of is unclear); nothing checks it: name what it "
                              "is of in the claim, or give the fact its 'assertions'"),
