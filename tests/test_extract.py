@@ -1668,3 +1668,32 @@ def test_an_interconnect_alone_in_brackets_after_a_figure_carries_it() -> None:
                                "x16).")] == ["NVLink 3.0", "PCIe 4.0"]
     assert [r[0] for r in read("In GH200 the GPU reaches Grace at 900 GB/s (NVLink-C2C) and "
                                "its peers at 900 GB/s (NVLink 4).")] == ["NVLink-C2C", "NVLink 4.0"]
+
+
+def test_a_total_beside_a_gpu_s_link_count_is_a_total_unless_said_of_the_figure_per_gpu() -> None:
+    """The blind corpus's convention: 'total' makes a figure aggregate; a per-GPU word wins only
+    on the figure's own phrase ("each A100 gets links totalling 600 GB/s"), not when it counts the
+    links before it ("each GPU has 12 NVLinks, 600 GB/s in total")."""
+    for claim in ("The H100 has 18 links, 900 GB/s total.", "Each V100 has 6 links, 300 GB/s "
+                  "total.", "H100 \u6709 18 \u6761 NVLink\uff0c\u603b\u5e26\u5bbd 900GB/s\u3002",
+                  "A100 \u6bcf\u4e2a GPU \u6709 12 \u6761 NVLink\uff0c\u603b\u5e26\u5bbd "
+                  "600GB/s\u3002"):
+        assert [r[4] for r in read(claim) if r[1] == "bandwidth"] == ["aggregate"], claim
+    assert read("Each A100 gets links totalling 600 GB/s.") == [
+        ("NVLink 3.0", "bandwidth", 600, None, "per-gpu")]
+    assert read("H100 \u5355\u5361\u5408\u8ba1 900GB/s\u3002") == [
+        ("NVLink 4.0", "bandwidth", 900, None, "per-gpu")]
+    # a system's total stays the system's
+    assert read("The DGX H100 has 8 GPUs, 7.2 TB/s total.")[-1] == (
+        "DGX H100", "bandwidth", 7200, None, "aggregate")
+
+
+def test_a_pcie_figure_is_per_link_when_said_of_a_link_and_unscoped_for_a_width_or_slot() -> None:
+    for claim in ("64 GB/s over a PCIe 5.0 x16 link", "PCIe 5.0 gives 64 GB/s per x16 link.",
+                  "PCIe 5.0 gives 64 GB/s for each x16 link.",
+                  "PCIe 5.0 \u6bcf\u6761 x16 \u94fe\u8def 64GB/s\u3002"):
+        assert read(claim) == [("PCIe 5.0", "bandwidth", 64, None, "per-link")], claim
+    for claim in ("PCIe 5.0 x16 gives 64 GB/s.", "An x16 PCIe 5.0 slot offers 64 GB/s.",
+                  "PCIe 5.0 gives 64 GB/s per x16 slot.", "PCIe 5.0 x16 \u4e3a 64GB/s\u3002",
+                  "PCIe 5.0 x16 \u63d2\u69fd 64GB/s\u3002"):
+        assert read(claim) == [("PCIe 5.0", "bandwidth", 64, None, None)], claim

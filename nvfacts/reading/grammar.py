@@ -138,10 +138,11 @@ _PARTS_AFTER = re.compile(r"\s*(?:chips?\s*)?:?\s*\d{1,3}\s*(?:x|\u00d7)", re.I)
 """After a switch's name, a number of them: "NVSwitch: 4x"."""
 _NOUN_AFTER = re.compile(r"\s*(?:的)?\s*")
 """Between a figure and the noun it is the figure of: "64 个 400Gb/s 的 NDR 端口" (names masked)."""
-_OVER_A_LINK = re.compile(r"\s*(?:over|on|across|through)\s+(?:an?|one|each|every)\s+"
-                          r"(?:single\s+)?(?:x\d{1,2}\s+)?", re.I)
+_OVER_A_LINK = re.compile(r"\s*(?:(?:over|on|across|through|for)(?:\s+(?:an?|one|each|every))?|per)"
+                          r"\s+(?:single\s+)?(?:x\d{1,2}\s+)?", re.I)
 """Between a figure and the noun of what carries it, one of many: "64 GB/s per direction over
-an x16 link" is a link's (never "the x16 link": that one named)."""
+an x16 link", "64 GB/s per x16 link" are a link's (never "the x16 link": that one named; "each"
+is a word of its own, blanked: "for each x16 link")."""
 _TIMES_COUNT = re.compile(r"[\s,]*(?:x|\u00d7|\*)\s*")
 """Between a figure and a count it is given each of: "25 GB/s x 18 links"."""
 _FOR_THE_WHOLE = re.compile(r"\s*(?:for|across|on|in)\s+(?:the|an?|each|one|every)\s+", re.I)
