@@ -115,6 +115,8 @@ class Meaning:
     (``_built_on``), the generation a multiple is of (``based``) and a GPU that is its
     architecture's one GPU (``_sole``): what the meaning signature holds."""
     passive: bool = False
+    """Whether the claim is in the passive voice with its agent ("NVLink 5.0 was introduced
+    with Blackwell"): the active wording names the two the other way round."""
     counted: tuple[str, ...] = ()
     """In a claim with a count and a rate ("18 links per GPU, 50 GB/s each"), the scopes its
     counted nouns imply ("links": per link); empty in any other claim (``_counted_alike``)."""
@@ -124,6 +126,8 @@ class Meaning:
     after a figure places it in the counted nouns' scopes ("50 GB/s each": per link), and a
     rate right before a counted noun in that noun's ("eighteen 50 GB/s links")."""
     multiplied: bool = False
+    """Whether a count of the claim times one of its rates is another (``_multiplied``): its
+    scope qualifiers are left out, and its domain terms ("per node") must be the other's."""
     agents: tuple[str, ...] = ()
     """Names that are a passive's agent ("was released by PCI-SIG"): a wording that names no
     agent ("the spec came out in 2022") may leave them out (``_qualifies``)."""
@@ -140,10 +144,6 @@ class Meaning:
     paired: bool = False
     """Whether the claim pairs things ("paired with", "pairs with a second card", "both",
     "the GPU pair", "a two-way bridge"): a wording that counts them, two, says no more."""
-    """Whether a count of the claim times one of its rates is another (``_multiplied``): its
-    scope qualifiers are left out, and its domain terms ("per node") must be the other's."""
-    """Whether the claim is in the passive voice with its agent ("NVLink 5.0 was introduced
-    with Blackwell"): the active wording names the two the other way round."""
 
     @property
     def keys(self) -> int:
@@ -176,9 +176,6 @@ class Meaning:
         first = (*head, stated, self.negated)
         return (first,) if read == stated else (first, (*head, read, self.negated))
 
-
-Signature = Meaning
-"""The name earlier versions gave a claim's comparable meaning."""
 
 _AGGREGATE = "scope:aggregate"
 _TOTAL = frozenset({_AGGREGATE})
@@ -288,7 +285,6 @@ _BRACKETED = re.compile(r"\s*[)\uff09]")
 _OPENED = re.compile(r"\S\s*[(\uff08]\s*$")
 _EACH = re.compile(r"(?:\beach\s|\bevery\s|\bper\s|每块|每个|每颗|每张|每台|每)\s*$", re.I)
 _NOT_PER_GPU = re.compile(r"\s*(?:NVLink\s*)?(?:links?|ports?)\b", re.I)
-_WORD = re.compile(r"[a-z]+|[\u3400-\u9fff]")
 _GLUED_VERSION = re.compile(r"\b([A-Za-z]{2,})\s+(v\d)\b")
 _GEN = re.compile(r"\b(gen)(\d)\b", re.I)
 _GENERAL = re.compile(r"[a-z]{2,}|[\u3400-\u9fff]")
@@ -332,6 +328,7 @@ class _Tables:
     negation: frozenset[str]
     negation_cjk: re.Pattern[str]
     named_for: dict[str, tuple[str, ...]]
+    """The GPUs whose name a system's name holds as a word ("DGX H100": "H100")."""
     aliases: dict[str, str]
     """Each entity's aliases (as ``_key`` folds them) to its name."""
     ageless: frozenset[str]
@@ -344,6 +341,7 @@ class _Tables:
     """An NVLink generation that one architecture alone uses, to it: "NVLink 1.0" says
     "Pascal" as "Pascal" says "NVLink 1.0"."""
     bounds: re.Pattern[str]
+    """Words before a number that make it a bound: group "least" (at least) or "below"."""
     bound_hints: re.Pattern[str]
     """A word one of which is in any text ``bounds`` matches (a cheap test first)."""
     routes: frozenset[str]
@@ -372,8 +370,6 @@ class _Tables:
     naming the architecture names it."""
     sole_arch: frozenset[str]
     """The architectures of one GPU."""
-    """Words before a number that make it a bound: group "least" (at least) or "below"."""
-    """The GPUs whose name a system's name holds as a word ("DGX H100": "H100")."""
 
 
 _COMPILED: dict[int, tuple[Lexicon, _Tables]] = {}
