@@ -1697,3 +1697,17 @@ def test_a_pcie_figure_is_per_link_when_said_of_a_link_and_unscoped_for_a_width_
                   "PCIe 5.0 gives 64 GB/s per x16 slot.", "PCIe 5.0 x16 \u4e3a 64GB/s\u3002",
                   "PCIe 5.0 x16 \u63d2\u69fd 64GB/s\u3002"):
         assert read(claim) == [("PCIe 5.0", "bandwidth", 64, None, None)], claim
+
+
+def test_a_generation_named_by_its_ordinal_alone_takes_a_bare_number_of_the_count_before() -> None:
+    for claim, later in (("NVLink 2.0 has 6 links per GPU; a 3rd-gen has 12.", "NVLink 3.0"),
+                         ("NVLink 2.0 has 6 links per GPU, a 3rd-gen has 12.", "NVLink 3.0"),
+                         ("NVLink 2.0 has 6 links; the 3rd generation has 12.", "NVLink 3.0"),
+                         ("NVLink 2.0 has 6 links per GPU and the 4th-gen has 12.", "NVLink 4.0"),
+                         ("NVLink 2.0 \u6bcf\u4e2a GPU \u6709 6 \u6761\u94fe\u8def\uff0c"
+                          "\u7b2c\u4e09\u4ee3\u6709 12\u3002", "NVLink 3.0")):
+        assert read(claim) == [("NVLink 2.0", "link-count", 6, None, None),
+                               (later, "link-count", 12, None, None)], claim
+    # the ordinal's digit is no figure of its own
+    assert read("NVLink 3.0 runs at 600 GB/s; the 4th-gen at 900.") == [
+        ("NVLink 3.0", "bandwidth", 600, None, None), ("NVLink 4.0", "bandwidth", 900, None, None)]

@@ -1491,8 +1491,6 @@ _PCIE_GEN = re.compile(r"\bGen\s*([3-7])\b(?!.*\bGen\s*[3-7]\b)", re.I)
 """The last "GenN" before a figure, in a clause about PCIe."""
 
 
-_ELLIPTIC = re.compile(r"第\s*([一二三四五六七八九\d])\s*代|\b(first|second|third|fourth|fifth|"
-                       r"sixth|seventh|\d(?:st|nd|rd|th))[- ]gen(?:eration)?\b", re.I)
 _COMPARED = re.compile(
     r"(?:与|和|跟|同|比|像|\blike|\bas|\bthan|\bunlike|\bfrom|从)\s*(?:the\s+)?$", re.I)
 _ORDINAL = {w: i for i, w in enumerate("一二三四五六七八九", 1)} | {
@@ -1512,7 +1510,7 @@ def _elliptic(masked: str, q: Quantity, clause: Span, mentions: Sequence[Match],
         return None
     start = max([clause.start, *(m.end for m in mentions
                                  if clause.holds(m.start) and m.end <= q.start)])
-    found = list(_ELLIPTIC.finditer(masked, start, q.start))
+    found = list(quantities.GENERATION.finditer(masked, start, q.start))
     if not found or _COMPARED.search(masked, max(0, found[-1].start() - 16), found[-1].start()):
         return None
     word = (found[-1][1] or found[-1][2]).lower()

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import re
 
-DIGITS = r"(?<![A-Za-z0-9_.])(?<!\d,)(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+DIGITS = (r"(?<![A-Za-z0-9_.])(?<!\d,)(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+          r"(?!\d*(?:st|nd|rd|th)(?![A-Za-z]))")
+"""Digits of a number; never an ordinal's ("a 3rd-gen has 12": the 3 is no figure)."""
 _ONES = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
          "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
          "eighteen", "nineteen")

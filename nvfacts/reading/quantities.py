@@ -75,6 +75,10 @@ _ELLIPTIC_ENDS = (",", "and", "or", "/", "、", "和", "或", "vs", "vs.", "vers
 _ELLIPTIC = re.compile("(" + DIGITS + r")\s*(?:,\s*|\s+and\s+|\s+or\s+|/|、|和|或|"
                        r"\s+(?:vs\.?|versus)\s+)\s*$", re.I)
 """A number whose unit is the next figure's: "25 and 50 GB/s", "16, 32 and 64 GB/s"."""
+GENERATION = re.compile(r"第\s*([一二三四五六七八九\d])\s*代|\b(first|second|third|fourth|fifth|"
+                        r"sixth|seventh|\d(?:st|nd|rd|th))[- ]gen(?:eration)?\b", re.I)
+"""A generation named by its ordinal alone ("the 3rd-gen", "the fourth generation", "第三代"): of
+the family the claim is about."""
 _TIMES = re.compile(r"(?<![\d.,])(\d{1,2})\s*(?:\u00d7|x|\*)\s*(?:@\s*|at\s+)?$")
 _NEXT_ITEM = re.compile(r"[^.;:!?\n\u3002]*(?:[,;\u3001]|\band|\bwhile|\bbut|\bwhereas)\s*"
                         r"(?:the\s+|an?\s+|its\s+)?\Z", re.I)
@@ -353,9 +357,19 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
             if year and free(m.start(), m.end()) and not _AS_ANOTHER.match(masked, m.end()):
                 found.append(Quantity(m.start(), m.end(), "introduced", year[-1].value, "year"))
     found.sort(key=lambda q: q.start)
-    if len(mentions) > 1 and found:
-        found = sorted(found + _elliptic(masked, found, mentions), key=lambda q: q.start)
+    anchors = mentions + _generations(masked, mentions, lex) if found else []
+    if len(anchors) > 1:
+        found = sorted(found + _elliptic(masked, found, anchors), key=lambda q: q.start)
     return found
+
+
+def _generations(masked: str, mentions: list[Match], lex: Lexicon) -> list[Match]:
+    """Each generation named by its ordinal alone in a claim about a family of generations, a
+    name a bare number may follow ("NVLink 2.0 has 6 links per GPU; a 3rd-gen has 12")."""
+    if not any(lex.entities[m.value].family or lex.members(m.value) != {m.value}
+               for m in mentions) or ("gen" not in masked.lower() and "代" not in masked):
+        return []
+    return [Match(g.start(), g.end(), g.group(), "generation") for g in GENERATION.finditer(masked)]
 
 
 def _elliptic(masked: str, found: list[Quantity], mentions: list[Match]) -> list[Quantity]:
