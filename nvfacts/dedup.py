@@ -17,12 +17,14 @@ from __future__ import annotations
 import math
 import re
 import unicodedata
+from bisect import bisect_right
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Hashable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import combinations, pairwise
 from sys import intern
+from typing import TypeVar
 
 from snowballstemmer.english_stemmer import EnglishStemmer  # type: ignore[import-untyped]
 
@@ -31,6 +33,9 @@ from .lexicon import Entity, Lexicon, lexicon
 from .lexicon import Match as Mention
 from .lexicon import _Matcher as PhraseMatcher
 from .reading.numbers import CHINESE, value
+
+_K = TypeVar("_K", bound=Hashable)
+_V = TypeVar("_V", bound=Hashable)
 
 THRESHOLD = 50.0
 """Similarity (0-100, ``score``) from which a guarded pair matches."""
@@ -997,6 +1002,31 @@ _PHRASE_END = re.compile(r"[,;:()\uff0c\uff1b\u3001\uff1a\uff08\uff09\u3002!?]|\
                          r"\b(?:and|while|whereas|but)\b|而|但", re.I)
 
 
+def _phrase_starts(text: str) -> list[int]:
+    """Where each phrase of ``text`` starts (``_PHRASE_END`` parts them), and one past its end."""
+    return [0, *(m.start() for m in _PHRASE_END.finditer(text)), len(text) + 1]
+
+
+def _phrase_at(starts: Sequence[int], at: int) -> int:
+    """Which phrase (of ``_phrase_starts``) the place ``at`` stands in."""
+    return bisect_right(starts, at) - 1
+
+
+def _by_side(a: Iterable[tuple[_K, _V]], b: Iterable[tuple[_K, _V]]
+             ) -> Iterator[tuple[set[_V], set[_V]]]:
+    """For each key of ``a`` or ``b``, its values in ``a`` and its values in ``b``."""
+    found: dict[_K, tuple[set[_V], set[_V]]] = defaultdict(lambda: (set(), set()))
+    for side, pairs in enumerate((a, b)):
+        for key, item in pairs:
+            found[key][side].add(item)
+    return iter(found.values())
+
+
+def _differ(a: Iterable[tuple[_K, _V]], b: Iterable[tuple[_K, _V]]) -> bool:
+    """Whether a key of both ``a`` and ``b`` has other values in one than in the other."""
+    return any(x and y and x != y for x, y in _by_side(a, b))
+
+
 def _bound(text: str, items: Sequence[tuple[int, str]]) -> frozenset[tuple[str, str]]:
     """Each bandwidth of the claim with the direction stated in its phrase (between the
     separators around it, or when it states none, in the clause right before it if that
@@ -1006,22 +1036,17 @@ def _bound(text: str, items: Sequence[tuple[int, str]]) -> frozenset[tuple[str, 
     directions = [(at, item) for at, item in items if item.startswith("direction:")]
     if len(values) < 2 or len({d for _, d in directions}) < 2:
         return frozenset()
-    bounds = [0, *(m.start() for m in _PHRASE_END.finditer(text)), len(text)]
-
-    def phrase(at: int) -> int:
-        return max(i for i, b in enumerate(bounds) if b <= at)
+    bounds = _phrase_starts(text)
 
     def within(k: int, found: Sequence[tuple[int, str]]) -> list[str]:
-        end = bounds[k + 1] if k + 1 < len(bounds) else len(text)
-        return [x for x_at, x in found if bounds[k] <= x_at < end]
+        return [x for x_at, x in found if bounds[k] <= x_at < bounds[k + 1]]
 
     def said(k: int) -> bool:  # a phrase with words in it, not the gap of ", and"
-        end = bounds[k + 1] if k + 1 < len(bounds) else len(text)
-        return bool(re.search(r"\w", _PHRASE_END.sub("", text[bounds[k]:end])))
+        return bool(re.search(r"\w", _PHRASE_END.sub("", text[bounds[k]:bounds[k + 1]])))
 
     roles = set()
     for at, item in values:
-        k = phrase(at)
+        k = _phrase_at(bounds, at)
         own = within(k, directions)
         before = next((j for j in range(k - 1, -1, -1) if said(j)), None)
         if not own and before is not None and not within(before, values):
@@ -1052,16 +1077,12 @@ def _directions_summed(text: str, items: Sequence[tuple[int, str]]) -> int | Non
     if not any(item == "direction:unidirectional" for _, item in items) or any(
             item == _BIDIRECTIONAL for _, item in items):
         return None
-    bounds = [0, *(m.start() for m in _PHRASE_END.finditer(text)), len(text) + 1]
-
-    def phrase(at: int) -> int:
-        return max(i for i, b in enumerate(bounds) if b <= at)
-
-    directed = {phrase(at) for at, item in items if item.startswith("direction:")}
+    bounds = _phrase_starts(text)
+    directed = {_phrase_at(bounds, at) for at, item in items if item.startswith("direction:")}
     rates = [(at, f[0]) for at, item in items if (f := _figure(item)) and f[1] == "GB/s"]
     for at, total in rates:
-        if phrase(at) not in directed and any(
-                math.isclose(2 * each, total) and phrase(where) in directed
+        if _phrase_at(bounds, at) not in directed and any(
+                math.isclose(2 * each, total) and _phrase_at(bounds, where) in directed
                 for where, each in rates):
             return at
     return None
@@ -1077,13 +1098,13 @@ def _counted(text: str, quantities: Iterable[str], items: Sequence[tuple[int, st
     nouns = tuple(sorted({f"scope:{w.value}" for w in found if w.kind == "noun"} | {
         _PER_GPU for at, item in items if (f := _figure(item)) and not f[1] and
         _COUNTED_GPUS.match(text, at)})) or ("scope:none",)  # "8 GPUs, 1.8 TB/s each"
-    bounds = [0, *(m.start() for m in _PHRASE_END.finditer(text)), len(text) + 1]
+    bounds = _phrase_starts(text)
     placed = set()
     each = [w.start for w in found if w.kind == "each"]
     for at, item in items:
         if _figure(item) is None:
             continue
-        k = max(i for i, b in enumerate(bounds) if b <= at)
+        k = _phrase_at(bounds, at)
         placed |= {(item, scope) for s_at, scope in items if scope.startswith("scope:") and
                    bounds[k] <= s_at < bounds[k + 1]}
         if any(at < e < bounds[k + 1] and not any(  # "50 GB/s each": each counted one's
@@ -1107,11 +1128,7 @@ def _counted_alike(a: Meaning, b: Meaning) -> bool:
         stated = {q for q in one.qualifiers - one.inferred if q.startswith("scope:")}
         if not stated <= other.qualifiers.union(other.counted):
             return False
-    placed: dict[str, tuple[set[str], set[str]]] = defaultdict(lambda: (set(), set()))
-    for side, pairs in enumerate((a.placed, b.placed)):
-        for figure, scope in pairs:
-            placed[figure][side].add(scope)
-    return not any(x and y and not x & y for x, y in placed.values())
+    return not any(x and y and not x & y for x, y in _by_side(a.placed, b.placed))
 
 
 def _multiplied(quantities: Iterable[str]) -> bool:
@@ -1161,15 +1178,7 @@ def _paired_otherwise(a: frozenset[tuple[str, str]], b: frozenset[tuple[str, str
     """Whether a bandwidth both claims give a direction to has another in each ("50 GB/s
     bidirectional, 25 GB/s each way" against the reverse); a bandwidth whose phrase one claim
     gives no direction of its own ("a link gives 128 GB/s") contradicts none."""
-    def given(roles: frozenset[tuple[str, str]]) -> dict[str, set[str]]:
-        found: dict[str, set[str]] = defaultdict(set)
-        for figure, direction in roles:
-            if direction:
-                found[figure].add(direction)
-        return found
-
-    ga, gb = given(a), given(b)
-    return any(ga[f] != gb[f] for f in ga.keys() & gb.keys())
+    return _differ(((f, d) for f, d in a if d), ((f, d) for f, d in b if d))
 
 
 def _split_at(m: re.Match[str]) -> int:
@@ -1240,7 +1249,7 @@ def _around(text: str, markers: Sequence[tuple[int, int]], found: Sequence[tuple
     from 6 to 12") holds before where it splits and after: words outside are free to move
     ("NVLink 5 doubles per-GPU bandwidth, from 900 GB/s to 1.8 TB/s" is "NVLink 5 goes from
     900 GB/s to 1.8 TB/s per GPU")."""
-    ends = [0, *(m.start() for m in _PHRASE_END.finditer(text)), len(text) + 1]
+    ends = _phrase_starts(text)
     sides: list[frozenset[str]] = []
     for begins, at in markers:
         start = begins if begins < at else max(e for e in ends if e <= at)
@@ -1253,15 +1262,8 @@ def _around(text: str, markers: Sequence[tuple[int, int]], found: Sequence[tuple
 def _moved(a: tuple[frozenset[str], ...], b: tuple[frozenset[str], ...]) -> bool:
     """Whether something both claims place around their order markers stands on another side
     of them in one ("from A to B" against "from B to A")."""
-    def places(order: tuple[frozenset[str], ...]) -> dict[str, set[int]]:
-        found: dict[str, set[int]] = defaultdict(set)
-        for k, side in enumerate(order):
-            for item in side:
-                found[item].add(k)
-        return found
-
-    pa, pb = places(a), places(b)
-    return any(pa[item] != pb[item] for item in pa.keys() & pb.keys())
+    return _differ(((item, k) for k, side in enumerate(a) for item in side),
+                   ((item, k) for k, side in enumerate(b) for item in side))
 
 
 def _reversed(a: tuple[frozenset[str], ...], b: tuple[frozenset[str], ...]) -> bool:
@@ -1459,11 +1461,8 @@ def _counted_otherwise(a: Meaning, b: Meaning) -> bool:
 def _contrast(a: frozenset[str], b: frozenset[str]) -> bool:
     """Whether two claims name different terms of one group of domain terms (``group/term``):
     "host-to-device" against "device-to-host". A group only one claim names is no contrast."""
-    groups: dict[str, tuple[set[str], set[str]]] = defaultdict(lambda: (set(), set()))
-    for side, terms in enumerate((a, b)):
-        for term in terms:
-            groups[term.split("/")[0]][side].add(term)
-    return any(x and y and x != y for x, y in groups.values())
+    return _differ(((term.split("/")[0], term) for term in a),
+                   ((term.split("/")[0], term) for term in b))
 
 
 def score(a: Meaning, b: Meaning, common: frozenset[str] | None = None) -> float:
@@ -1772,10 +1771,11 @@ class Deduper:
                                f"{written(self.texts[i], self.texts[j]):.1f})")
                 for i, j, s in kept]
 
-    def _read_pairs(self, pairs: Sequence[tuple[int, int, float]]) -> None:
+    def _read_assertions(self, indexes: Iterable[int]) -> None:
+        """Read what ``indexes`` assert at once (on every core for many)."""
         from .batch import in_parallel
 
-        todo = sorted({i for pair in pairs for i in pair[:2]} - self._read.keys())
+        todo = sorted(set(indexes) - self._read.keys())
         self._read.update(zip(todo, in_parallel(_assertions_of, [self.texts[i] for i in todo],
                                                 from_size=PARALLEL_FROM), strict=True))
 
@@ -1801,7 +1801,7 @@ class Deduper:
         matched = self._across()
         paired = {(m.a, m.b) for m in matched}
         by_assertions: dict[frozenset[tuple[object, ...]], list[int]] = defaultdict(list)
-        self._read_pairs([(i, i, 0.0) for i in self.distinct])
+        self._read_assertions(self.distinct)
         for i in self.distinct:
             found = self.assertions(i)
             if found and all(self._specific(a) for a in found) and any(
