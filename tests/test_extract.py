@@ -1711,3 +1711,17 @@ def test_a_generation_named_by_its_ordinal_alone_takes_a_bare_number_of_the_coun
     # the ordinal's digit is no figure of its own
     assert read("NVLink 3.0 runs at 600 GB/s; the 4th-gen at 900.") == [
         ("NVLink 3.0", "bandwidth", 600, None, None), ("NVLink 4.0", "bandwidth", 900, None, None)]
+
+
+def test_a_cloud_instance_s_name_gives_no_figure_and_no_sentence_end() -> None:
+    for name in ("BM.GPU.H100.8", "ND96asr_v4", "p4d.24xlarge", "p5.48xlarge", "a3-highgpu-8g",
+                 "BM.GPU4.8"):
+        for claim in (f"On {name}, NVLink 4.0 gives 900 GB/s per GPU.",
+                      f"NVLink 4.0 gives 900 GB/s per GPU on {name}.",
+                      f"{name} \u5b9e\u4f8b\u4e0a NVLink 4.0 \u6bcf\u5757 GPU 900GB/s\u3002"):
+            assert read(claim) == [("NVLink 4.0", "bandwidth", 900, None, "per-gpu")], claim
+    # a sentence ends before a name written in lower case, not at an abbreviation's dot
+    assert read("NVLink 4.0 gives 900 GB/s per GPU on BM.GPU.H100.8. p4d.24xlarge has 8 A100s "
+                "at 600 GB/s each.") == [("NVLink 4.0", "bandwidth", 900, None, "per-gpu")]
+    assert read("NVLink 3.0 vs. NVLink 4.0: 600 vs. 900 GB/s.") == [
+        ("NVLink 3.0", "bandwidth", 600, None, None), ("NVLink 4.0", "bandwidth", 900, None, None)]

@@ -422,6 +422,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             _share_in_chains(inside, attached)
         pairs = lists.paired(text, sentence, named, words, values, lex) \
             if len(inside) > 1 else {}
+        named_here = [m for m in mentions if sentence.holds(m.start)]  # counted ones too
         head_scope: str | None = None
         head_end = 0
         gpu_links = False  # a GPU's links were counted in the sentence
@@ -446,8 +447,10 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 picked = own_words
             scopes.append(None)
             if picked is None and not restates and not (subjects and subjects[-1]):
-                picked = _any_name(q, sentence, [m for m in named if not _part(m, text, lex)
-                                                 and lex.entities[m.value].kind != "tray"])
+                picked = _any_name(q, sentence, [
+                    m for m in named if not _part(m, text, lex) and
+                    lex.entities[m.value].kind != "tray" and (
+                        sentence.holds(m.start) or not _another_gpu_s(m.value, named_here, lex))])
                 # "NVL72 is 9 switch trays x 2 switch chips; 130TB/s total": the rack's
             if picked is None and not restates and (since := [
                     m for m in candidates if values.index(q) > 0 and
@@ -457,7 +460,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     picked.start)) and (owner := _owner_after_pair(
                         q, inside[i + 1], sentence, candidates, masked, words)) is not None:
                 picked = owner
-            carried = picked is None and bool(subjects) and subjects[-1] is not None
+            carried = picked is None and bool(subjects) and subjects[-1] is not None and not (
+                len(subjects) == base and _another_gpu_s(str(subjects[-1]), named_here, lex))
             if carried:
                 subject = str(subjects[-1])  # the figure before's, already resolved
                 picked = Match(q.start, q.start, subject, lex.entities[subject].kind)
@@ -1460,6 +1464,16 @@ def _owner_after_pair(q: Quantity, then: Quantity, sentence: Span, candidates: S
     after = next((m for m in candidates if m.start >= then.end and sentence.holds(m.start)), None)
     return after if after is not None and _LOCATED.fullmatch(
         _blank(masked, then.end, after.start, words)) else None
+
+
+def _another_gpu_s(name: str, named: Sequence[Match], lex: Lexicon) -> bool:
+    """Whether ``name`` (a subject of a sentence before) is an NVLink generation, or a GPU of one,
+    other than that of each GPU the sentence names, counted ones too: "NVLink 4.0 gives 900 GB/s
+    per GPU. p4d.24xlarge has 8 A100s at 600 GB/s each" says nothing of NVLink 4.0."""
+    generation = lex.entities[name].uses or name
+    gpus = {lex.entities[m.value].uses for m in named
+            if lex.entities[m.value].kind in ("gpu", "card")} - {None}
+    return lex.entities[generation].family == "NVLink" and bool(gpus) and generation not in gpus
 
 
 def _any_name(q: Quantity, sentence: Span, mentions: list[Match]) -> Match | None:

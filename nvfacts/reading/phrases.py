@@ -16,7 +16,12 @@ from dataclasses import dataclass
 from ..lexicon import Match
 from .quantities import _NOUN_SCOPE, Quantity
 
-_SENTENCE = re.compile(r"[。;!?\n|\u2022]|\.(?=\s+[A-Z\u4e00-\u9fff]|\s*$)")
+_SENTENCE = re.compile(r"[。;!?\n|\u2022]|(?<!\bvs)(?<!\bVs)(?<!\be\.g)(?<!\bi\.e)(?<!\bapprox)"
+                       r"(?<!\bincl)(?<!\bcf)\.(?=\s+(?:[A-Z\u4e00-\u9fff]|"
+                       r"[a-z][a-z0-9]*\d[a-z0-9]*[._-][a-z0-9])|\s*$)")
+"""Where a sentence ends: a stop, or a full stop before a capital, a Han character or a cloud
+instance's name written in lower case ("... 900 GB/s. p4d.24xlarge has ..."); never the dots
+inside such a name ("BM.GPU.H100.8"), nor an abbreviation's ("600 vs. 900 GB/s", "e.g. DGX")."""
 _CONTRASTS = (r"while|whereas|but|versus|vs\.?|compared (?:to|with)|up from|down from|unlike|than",
               r"而(?!成|且)|但|相比|相较|比起")
 CONTRAST = re.compile(rf"\b(?:{_CONTRASTS[0]})\b|{_CONTRASTS[1]}", re.I)
