@@ -158,3 +158,26 @@ def test_a_number_of_them_after_gpus_named_counts_those_gpus() -> None:
     assert read("Links run at 25 GB/s, and a V100 has six of them.") == [
         ("NVLink 2.0", "bandwidth", 25, None, "per-link"),
         ("NVLink 2.0", "link-count", 6, None, None)]
+
+
+def test_a_generic_system_name_after_a_gpus_is_that_gpus_system() -> None:
+    # "B200 HGX" is the HGX B200 written GPU first; the count before it still counts its GPUs
+    assert read("A 4x A100 HGX baseboard adds up to 2.4 TB/s of NVLink.") == [
+        ("HGX A100", "gpu-count", 4, None, None),
+        ("HGX A100", "bandwidth", 2400, None, "aggregate")]
+    assert read("The H100 DGX gives each GPU 900 GB/s.") == [
+        ("DGX H100", "bandwidth", 900, None, "per-gpu")]
+
+
+def test_a_switch_dated_by_an_architecture_is_the_switch() -> None:
+    # "Hopper-era" dates the chip; its figures are the NVSwitch's, not Hopper's NVLink's
+    assert read("The Ampere-era NVSwitch moved 2.4 TB/s.") == [
+        ("NVSwitch", "bandwidth", 2400, None, None)]
+
+
+def test_bricks_are_links_and_tesla_plurals_are_counted() -> None:
+    assert read("Each V100 exposes six NVLink bricks running at 25 GB/s apiece.") == [
+        ("NVLink 2.0", "link-count", 6, None, None),
+        ("NVLink 2.0", "bandwidth", 25, None, "per-link")]
+    assert read("The DGX-2 came with sixteen Tesla V100s.") == [
+        ("DGX-2", "gpu-count", 16, None, None)]

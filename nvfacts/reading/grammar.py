@@ -226,6 +226,21 @@ def _joined(mentions: list[Match], text: str, lex: Lexicon) -> list[Match]:
     return kept
 
 
+def _systems_of_gpus(mentions: list[Match], text: str, lex: Lexicon) -> list[Match]:
+    """The mentions, each generic system name written right after a GPU's read as that GPU's
+    system, the GPU's name dropped: "an 8x B200 HGX board" is an HGX B200 (whose GPUs the
+    count before it counted), "the H100 DGX" a DGX H100."""
+    kept: list[Match] = []
+    for m in mentions:
+        last = kept[-1] if kept else None
+        if last is not None and m.kind == "system" and last.kind == "gpu" and \
+                text[last.end:m.start].isspace() and f"{m.value} {last.value}" in lex.entities:
+            kept[-1] = Match(m.start, m.end, f"{m.value} {last.value}", m.kind)
+        else:
+            kept.append(m)
+    return kept
+
+
 _TRAILING_NUMBER = re.compile(r"\s*\d+$")
 _UNIT_NEXT = re.compile(r"\s*[GTMKgtmk吉太]")
 
@@ -262,6 +277,7 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
     mentions = _joined(_figures_kept(lex.find_entities(text), text, lex), text, lex)
     masked = _mask(text, mentions)
     values = quantities.find(masked, mentions, lex)
+    mentions = _systems_of_gpus(mentions, text, lex)  # after the GPUs were counted
     if not values and not words:
         return Reading(mentions, [], [])
     words_found = lex.find_qualifiers(masked)
@@ -1659,7 +1675,7 @@ def _head(first: Match, mentions: list[Match], text: str) -> Match:
     current = first
     for m in mentions:
         if m.start >= current.end and (_POSSESSIVE.fullmatch(text[current.end:m.start]) or (
-                m.kind == "switch" and not text[current.end:m.start].strip())):
+                m.kind == "switch" and _ERA.fullmatch(text, current.end, m.start))):
             if m.kind == "switch" and current.kind == "system" and _FABRIC.match(text, m.end):
                 break
             current = m
@@ -1668,6 +1684,9 @@ def _head(first: Match, mentions: list[Match], text: str) -> Match:
     return current
 
 
+_ERA = re.compile(r"\s*(?:-\s*|\s)?(?:era|generation|gen|时代|时期|一代)?\s*", re.I)
+"""Between an architecture's name and a switch's, the words that date the switch: "the
+Hopper-era NVSwitch" is an NVSwitch."""
 _FABRIC = re.compile(r"\s*(?:fabric|network|交换网络|互联网络)", re.I)
 _A_GPU = re.compile(r"\s*(?:GPU|显卡|芯片)", re.I)
 """After an architecture's name, one of its GPUs: "each Blackwell GPU" names the GPU."""
