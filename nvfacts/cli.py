@@ -646,10 +646,14 @@ def _conflicts_count(found: list[dict[str, Any]], groups: list[dict[str, Any]],
     if everything:
         return (f"{len(found)} conflict(s) between facts, in {len(groups)} group(s) of rival "
                 f"statements; {settled} of them settled by curators")
+    left_out = {f for g in groups if g.get("settled") for v in g["values"] for f in v["facts"]}
+    hidden = sum(c["settled"] and left_out.issuperset(c["ids"]) for c in found)
     return (f"{len(found) - settled} conflict(s) between facts, in {len(groups) - done} "
             "group(s) of rival statements" + (
-                f"; {settled} settled by curators, in {done} group(s) (--all lists them)"
-                if settled else ""))
+                f"; {hidden} settled by curators, in {done} group(s) (--all lists them)"
+                if hidden else "") + (
+                f"; {settled - hidden} settled by curators in the groups listed (the refuted "
+                "side marked)" if settled - hidden else ""))
 
 
 class Scope(StrEnum):

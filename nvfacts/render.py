@@ -391,14 +391,23 @@ def conflict_groups_table(groups: Sequence[dict[str, Any]]) -> None:
             if label and before is None and g.get("settled"):
                 label += " (settled by curators)"
             before = subject
-            rows.append(([Text(label), Text(f"{v['verdict']}: " + _figure(
+            refuted = set(v.get("refuted", ()))
+            verdict = REFUTED if refuted and refuted.issuperset(v["facts"]) else v["verdict"]
+            rows.append(([Text(label), Text(f"{verdict}: " + _figure(
                 v["value"], v["unit"], v["direction"], v["scope"]) + _lanes(v)),
                 Text(_fmt(v["score"])),
-                Text("\n".join(v["facts"])), Text(", ".join(v["sources"]))],
+                Text("\n".join(f + (" (refuted)" if f in refuted and verdict != REFUTED else "")
+                               for f in v["facts"])),
+                Text(", ".join(sorted({*v["sources"], *v.get("refuted_sources", ())})))],
                 v is g["values"][-1]))
     _rows(_console(), [("statement", "text"), ("value", "text"), ("score", "num"),
                        ("facts", "id"), ("sources", "text")], rows, "conflicting statements",
-          "consensus: no rival beats it; loses: a rival is better supported; ties: neither is")
+          "consensus: no rival beats it; loses: a rival is better supported; ties: neither is; "
+          f"{REFUTED}: its claims were refuted (they back nothing; its conflicts are settled)")
+
+
+REFUTED = "refuted by a curator"
+"""A rival value every claim of which a curator refuted, as the conflicts table shows it."""
 
 
 @_shown

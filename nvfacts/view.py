@@ -20,7 +20,6 @@ from .errors import UnknownFactError
 from .units import amount
 
 if TYPE_CHECKING:
-    from .conflicts import Conflict
     from .kb import KnowledgeBase
     from .model import Fact
     from .search import IndexRow
@@ -645,16 +644,24 @@ def _statements(db: sqlite3.Connection, kb: KnowledgeBase) -> dict[int, str]:
         rows.append((i, s.subject, s.attribute, _dumps(record)))
     db.executemany("INSERT INTO statement VALUES (?,?,?,?)", rows)
     db.executemany("INSERT INTO conflict_group VALUES (?,?)",
-                   enumerate(_dumps(_settled(g, kb.analysis.against)) for g in groups(found)))
+                   enumerate(_dumps(_settled(g, kb)) for g in groups(found)))
     return ties
 
 
-def _settled(group: dict[str, Any], against: Mapping[str, list[Conflict]]) -> dict[str, Any]:
+def _settled(group: dict[str, Any], kb: KnowledgeBase) -> dict[str, Any]:
     """``group`` with ``settled``: whether curators settled every conflict between its facts
-    (Conflict.settled; ``against``: each fact's conflicts)."""
+    (Conflict.settled), and each value with the facts of it a curator refuted (``refuted``) and
+    the sources they cite (``refuted_sources``: a refuted claim backs nothing, so ``sources``,
+    those backing the value, leaves them out)."""
+    against, status = kb.analysis.against, kb.analysis.status
     facts = {f for v in group["values"] for f in v["facts"]}
     pairs = {c for f in facts for c in against.get(f, ()) if facts.issuperset(c.ids)}
-    return {**group, "settled": bool(pairs) and all(c.settled for c in pairs)}
+    values = []
+    for v in group["values"]:
+        refuted = [f for f in v["facts"] if status.get(f) == "refuted"]
+        values.append({**v, "refuted": refuted, "refuted_sources": sorted(
+            {c.source for f in refuted for c in kb.fact(f).citations()})})
+    return {**group, "values": values, "settled": bool(pairs) and all(c.settled for c in pairs)}
 
 
 def _filters(statuses: Sequence[str], min_confidence: float | None, tags: Sequence[str],

@@ -552,3 +552,36 @@ def test_a_figure_that_only_ties_is_no_consensus_a_typo_is_measured_against(
                                            str(store)]).stdout)
     assert [v["verdict"] for v in found["groups"][0]["values"]] == ["consensus", "loses"]
     assert [t["id"] for t in found["unit_typos"]] == ["bits"]
+
+
+def test_a_refuted_side_of_a_group_still_open_is_shown_refuted_with_its_sources(
+        tmp_path: Path) -> None:
+    """Trial 11: in a group with one side refuted and another still open, the table listed the
+    refuted figure as 'loses' at 0.00 with no sources, and stderr sent the user to --all for a
+    settled conflict the table already showed."""
+    store = tmp_path / "partly.yaml"
+    store.write_text(
+        "sources:\n  - {id: sheet, kind: datasheet}\n  - {id: blog, kind: article}\n"
+        "  - {id: forum-b, kind: forum}\n  - {id: forum-c, kind: forum}\nfacts:\n"
+        "  - {id: x, claim: NVLink 4.0 gives each GPU 900 GB/s., sources: [{source: sheet}]}\n"
+        "  - {id: x2, claim: Each H100 gets 900 GB/s of NVLink., sources: [{source: blog}]}\n"
+        "  - {id: y, claim: NVLink 4.0 gives each GPU 600 GB/s., sources: [{source: forum-b}]}\n"
+        "  - {id: z, claim: NVLink 4.0 gives each GPU 450 GB/s., sources: [{source: forum-c}]}\n",
+        encoding="utf-8")
+    runner = CliRunner()
+    args = ["--store", str(store)]
+    assert runner.invoke(app, ["refute", "y", "--evidence", "H100 datasheet", *args]).exit_code == 0
+    table = runner.invoke(app, ["conflicts", "-f", "table", *args])
+    entries = [" ".join(e.split()) for e in table.stdout.split("score:")[1:]]
+    assert [e.split(", per GPU")[0].split(" ", 1)[1] for e in entries] == [
+        "x x2 NVLink 4.0 bandwidth consensus: 900 GB/s", "z loses: 450 GB/s",
+        "y refuted by a curator: 600 GB/s"], entries
+    assert "per GPU forum-b" in entries[-1]  # its sources, as the other sides'
+    said = " ".join(table.stderr.split())
+    assert "1 conflict(s) between facts, in 1 group(s) of rival statements; 1 settled by " \
+        "curators in the groups listed (the refuted side marked)" in said
+    assert "--all" not in said
+    values = json.loads(runner.invoke(app, ["conflicts", "-f", "json", *args]).stdout)[
+        "groups"][0]["values"]
+    assert [(v["value"], v["verdict"], v["refuted"], v["refuted_sources"]) for v in values] == [
+        (900, "consensus", [], []), (450, "loses", [], []), (600, "loses", ["y"], ["forum-b"])]
