@@ -1725,3 +1725,16 @@ def test_a_cloud_instance_s_name_gives_no_figure_and_no_sentence_end() -> None:
                 "at 600 GB/s each.") == [("NVLink 4.0", "bandwidth", 900, None, "per-gpu")]
     assert read("NVLink 3.0 vs. NVLink 4.0: 600 vs. 900 GB/s.") == [
         ("NVLink 3.0", "bandwidth", 600, None, None), ("NVLink 4.0", "bandwidth", 900, None, None)]
+
+
+def test_a_lane_s_signalling_rate_in_bits_gives_nothing() -> None:
+    # a rate in bits per lane, or of the signalling, is a line rate like GT/s: no link's figure
+    assert read("Fifth-gen NVLink signals with PAM4 at 200 Gbps per lane pair.") == []
+    assert read("NVLink 3.0 \u7684\u6bcf\u5bf9\u5dee\u5206\u7ebf 50Gbps\u3002") == []
+    assert read("NVLink 3.0 links are 50 GB/s bidirectional and use 50 Gbps signalling.") == [
+        ("NVLink 3.0", "bandwidth", 50, "bidirectional", "per-link")]
+    # a figure in bytes per lane stays, and so does a port's rate said of its signalling
+    assert read("PCIe 6.0 gives about 8 GB/s per lane.") == [
+        ("PCIe 6.0", "bandwidth", 8, None, None)]
+    assert read("NDR InfiniBand signalling reaches 400Gb/s.") == [
+        ("InfiniBand NDR", "bandwidth", 50, None, None)]

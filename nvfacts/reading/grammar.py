@@ -176,6 +176,8 @@ class _Blockers:
     memory: re.Pattern[str]
     network: re.Pattern[str]
     ratio: re.Pattern[str]
+    lane_rate: re.Pattern[str]
+    lane_rate_after: re.Pattern[str]
     kinds: dict[str, str]
     said: re.Pattern[str]
     """The words of memory, networks and ratios in lower case, and the words that say two
@@ -183,7 +185,7 @@ class _Blockers:
 
     def may_say(self, text: str) -> frozenset[str]:
         """The kinds of word ``text`` may hold ("memory", "network", "ratio", "measurement",
-        "deny", "both", "same")."""
+        "lane-rate", "deny", "both", "same")."""
         lowered = text.lower()
         if self.said.search(lowered) is None:
             return frozenset()
@@ -197,11 +199,13 @@ def _compile_blockers(lex: Lexicon) -> _Blockers:
                           r")(?![A-Za-z])", re.I)
 
     return _Blockers(words("measurement"), words("memory"), words("network"), words("ratio"),
-                     *_said(lex))
+                     words("lane-rate"), re.compile(r"\s*(?:" + words("lane-rate-after").pattern +
+                                                    ")", re.I), *_said(lex))
 
 
 def _said(lex: Lexicon) -> tuple[dict[str, str], re.Pattern[str]]:
-    kinds = {w.lower(): k for k in ("memory", "network", "ratio", "measurement")
+    kinds = {w.lower(): k for k in ("memory", "network", "ratio", "measurement", "lane-rate",
+                                                "lane-rate-after")
              for w in lex.not_a_property.get(k, [])} | {w: "both" for w in _BOTH_WORDS} | {
                  w: "same" for w in _SAME_WORDS} | {w: "deny" for w in _DENIAL}
     return kinds, re.compile("|".join(re.escape(w) for w in
@@ -417,7 +421,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
     words = [w for w in words if w not in shared]
     echoed: list[Match | None] = []
     memory, network, together = "memory" in said, "network" in said, "both" in said
-    alike = "same" in said
+    alike, lanes = "same" in said, "lane-rate" in said or "lane-rate-after" in said
     for sentence in phrases.sentences(text):
         inside = [q for q in values if sentence.holds(q.start)]
         if not inside:
@@ -540,8 +544,12 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     text, masked, q, clause, inside, blockers.memory, [
                         m for m in named if lex.entities[m.value].kind == "interconnect"])) or (
                     network and lex.entities[subject].family != "InfiniBand" and
-                    _not_a_property(text, masked, q, clause, inside, blockers.network))):
-                continue
+                    _not_a_property(text, masked, q, clause, inside, blockers.network)) or (
+                    lanes and _in_bits(text[q.start:q.end]) and (
+                        blockers.lane_rate_after.match(masked, q.end) or _not_a_property(
+                            text, masked, q, clause, inside, blockers.lane_rate)))):
+                continue  # a lane's line rate in bits ("25 Gbps signalling", "100 Gbps per lane
+                # pair") is no bandwidth of a link, like a GT/s rate
             attribute = q.attribute
             if attribute == "port-count" and lex.entities[subject].family == "NVLink":
                 attribute = "link-count"  # a GPU's NVLink ports are its links
@@ -1641,13 +1649,18 @@ _IN_BITS = re.compile(r"[GTM]b(?:/s|ps|it)|(?:giga|tera)bits?", re.I)
 """A bandwidth's unit in bits, as network rates are written ("3.2 Tb/s", "400 Gbps")."""
 
 
+def _in_bits(written: str) -> bool:
+    """Whether a figure as written is in bits per second ("400 Gbps", never "400 GB/s")."""
+    return "b" in written and _IN_BITS.search(written) is not None and \
+        written.count("B") <= written.count("b")
+
+
 def _network_of(q: Quantity, sentence: Span, mentions: Sequence[Match], text: str,
                 lex: Lexicon) -> str | None:
     """The InfiniBand generation a GPU's figure written in bits is of, when the sentence names
     one before it: "each of their eight H100 GPUs to a 400 Gb/s NDR port, 3.2 Tb/s per VM in
     total" is NDR's total, never the H100's NVLink."""
-    unit = text[q.start:q.end]
-    if "b" not in unit or _IN_BITS.search(unit) is None or unit.count("B") > unit.count("b"):
+    if not _in_bits(text[q.start:q.end]):
         return None
     return next((m.value for m in reversed(mentions) if sentence.holds(m.start) and
                  m.end <= q.start and lex.entities[m.value].family == "InfiniBand"), None)
