@@ -181,3 +181,27 @@ def test_bricks_are_links_and_tesla_plurals_are_counted() -> None:
         ("NVLink 2.0", "bandwidth", 25, None, "per-link")]
     assert read("The DGX-2 came with sixteen Tesla V100s.") == [
         ("DGX-2", "gpu-count", 16, None, None)]
+
+
+def test_a_system_named_after_the_same_as_is_only_compared_with() -> None:
+    # the figure is the sentence's own system's; the one after "the same ... as" is compared
+    assert read("The DGX B200 shipped with eight B200s and the same 1.8 TB/s per GPU NVLink "
+                "as HGX B200.") == [
+        ("DGX B200", "gpu-count", 8, None, None),
+        ("DGX B200", "bandwidth", 1800, None, "per-gpu")]
+
+
+def test_a_tray_after_a_preposition_is_no_subject() -> None:
+    # the links go to the trays; the figure after them is still the rack's GPUs'
+    assert read("Inside a GB200 NVL72, every GPU connects to the switch trays over 18 links, "
+                "for 1.8 TB/s per GPU.") == [
+        ("GB200 NVL72", "link-count", 18, None, None),
+        ("GB200 NVL72", "bandwidth", 1800, None, "per-gpu")]
+
+
+def test_a_figure_said_of_an_interconnect_is_not_a_networks() -> None:
+    # a network word in the sentence does not take a figure said "of NVLink 5.0"
+    assert read("Scale-out networking is far behind the 1.8 TB/s of NVLink 5.0 per GPU.") == [
+        ("NVLink 5.0", "bandwidth", 1800, None, "per-gpu")]
+    # a network's own figure still gives nothing
+    assert read("Each node gets 3.2 Tb/s of scale-out networking.") == []

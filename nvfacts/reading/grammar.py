@@ -403,7 +403,11 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
         any(s <= m.start < e for s, e in port_counts))]
     gpus = [m for m in named if lex.entities[m.value].kind in ("gpu", "card")]
     candidates = [m for m in named if lex.entities[m.value].kind not in CARRIERS
-                  and not _part(m, text, lex) and not _LIKENESS.match(text, m.end)]
+                  and not _part(m, text, lex) and not _LIKENESS.match(text, m.end) and not (
+                      lex.entities[m.value].kind == "tray" and
+                      _GOVERNED.search(text, max(0, m.start - 16), m.start))]
+    # a tray a preposition governs is where links go, no subject: "each GPU connects to the
+    # switch trays, for 1.8 TB/s per GPU"
     found: list[Assertion] = []
     subjects: list[str | None] = []
     if "deny" in said:
@@ -544,6 +548,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     text, masked, q, clause, inside, blockers.memory, [
                         m for m in named if lex.entities[m.value].kind == "interconnect"])) or (
                     network and lex.entities[subject].family != "InfiniBand" and
+                    not _said_of(q, picked, masked, words, lex) and
                     _not_a_property(text, masked, q, clause, inside, blockers.network)) or (
                     lanes and _in_bits(text[q.start:q.end]) and (
                         blockers.lane_rate_after.match(masked, q.end) or _not_a_property(
@@ -741,6 +746,15 @@ def _directions_said(text: str, sentences: Sequence[Span], values: Sequence[Quan
                 _SAID_OF.fullmatch(text, names[0].end, ways[0].start):
             found[lex.entities[names[0].value].family or names[0].value] = ways[0].value
     return found
+
+
+def _said_of(q: Quantity, picked: Match, masked: str, words: Sequence[Match],
+             lex: Lexicon) -> bool:
+    """Whether a figure is said of the interconnect named right after it ("the 1.8 TB/s of
+    NVLink 5.0 per GPU"): that interconnect's, whatever network its sentence compares it with
+    ("the scale-out network still trails the 1.8 TB/s of NVLink 5.0")."""
+    return picked.start >= q.end and lex.entities[picked.value].kind == "interconnect" and \
+        _OF.fullmatch(_blank(masked, q.end, picked.start, words)) is not None
 
 
 def _its_own(q: Quantity, candidates: Sequence[Match], text: str, masked: str,
@@ -1700,6 +1714,10 @@ def _head(first: Match, mentions: list[Match], text: str) -> Match:
 _ERA = re.compile(r"\s*(?:-\s*|\s)?(?:era|generation|gen|时代|时期|一代)?\s*", re.I)
 """Between an architecture's name and a switch's, the words that date the switch: "the
 Hopper-era NVSwitch" is an NVSwitch."""
+_SAME_AS = re.compile(r"\bsame\b[^,;:()]{0,50}\bas\s+(?:the\s+|an?\s+|its\s+)?$", re.I)
+"""Before a system's name, "the same ... as": the thing compared with, never the whole whose
+NVLink a figure is ("DGX H200 ... with the same 900 GB/s per GPU NVLink fabric as DGX H100" is
+the DGX H200's)."""
 _FABRIC = re.compile(r"\s*(?:fabric|network|交换网络|互联网络)", re.I)
 _A_GPU = re.compile(r"\s*(?:GPU|显卡|芯片)", re.I)
 """After an architecture's name, one of its GPUs: "each Blackwell GPU" names the GPU."""
@@ -1729,7 +1747,8 @@ def _resolved(picked: Match, attribute: str, clause: Span, sentence: Span,
     if interconnect and ((entity.kind == "architecture" and
                           not _A_GPU.match(text, picked.end)) or entity.name == "NVLink"):
         wholes = [m for m in mentions if clause.holds(m.start) and
-                  lex.entities[m.value].kind in WHOLE]
+                  lex.entities[m.value].kind in WHOLE and
+                  not _SAME_AS.search(text, max(0, m.start - 60), m.start)]
         uses = next((lex.entities[m.value].uses for m in mentions if clause.holds(m.start) and
                      m.end <= picked.start and lex.entities[m.value].uses and (
                          lex.entities[m.value].kind == "gpu" or
