@@ -1738,3 +1738,14 @@ def test_a_lane_s_signalling_rate_in_bits_gives_nothing() -> None:
         ("PCIe 6.0", "bandwidth", 8, None, None)]
     assert read("NDR InfiniBand signalling reaches 400Gb/s.") == [
         ("InfiniBand NDR", "bandwidth", 50, None, None)]
+
+
+def test_an_instance_s_name_names_its_gpu_but_no_system_or_superchip() -> None:
+    assert read("Oracle's BM.GPU.H100.8 shape quotes 900 GB/s of NVLink per GPU.") == [
+        ("NVLink 4.0", "bandwidth", 900, None, "per-gpu")]
+    assert read("BM.GPU.A100-v2.8 gives 600 GB/s per GPU.") == [
+        ("NVLink 3.0", "bandwidth", 600, None, "per-gpu")]
+    # the instance's GPUs are not a GB200 superchip's (which has two)
+    for claim in ("BM.GPU.GB200-v2.4 has 4 GPUs.", "ND_GB200_v6 has 4 GPUs at 1.8 TB/s each.",
+                  "ND_GB200_v6 \u6709 4 \u5757 GPU\u3002"):
+        assert not [r for r in read(claim) if r[0] == "GB200"], claim
