@@ -13,6 +13,7 @@ from typer.testing import CliRunner
 from benchmarks.synthetic import WORDS, generate
 from nvfacts import dedup
 from nvfacts.cli import app
+from nvfacts.dedup import patterns
 from nvfacts.ingest import ingest
 from nvfacts.kb import load
 from nvfacts.merging import find_clusters
@@ -1524,7 +1525,7 @@ def test_a_total_twice_a_one_way_figure_is_both_directions(a: str, b: str, same:
     directions summed: '600 GB/s in total and 300 GB/s in each direction' is '300 GB/s each
     way, 600 GB/s bidirectional'; the figures' directions swapped, or the total put per link,
     is another claim."""
-    lang = "zh" if dedup._CJK.search(a) else "en"
+    lang = "zh" if patterns._CJK.search(a) else "en"
     assert _same(a, b, lang) is same
 
 

@@ -323,6 +323,7 @@ def test_add_reads_only_what_a_duplicate_could_be(tmp_path: Path,
     claims naming the same entities): the meanings of the rest are not read, and its
     near-duplicate is still found."""
     from nvfacts import dedup
+    from nvfacts.dedup import matcher
 
     path = _store_copy(tmp_path)
     add_fact(path, "Peer access must be enabled before a kernel reads remote memory.",
@@ -334,7 +335,7 @@ def test_add_reads_only_what_a_duplicate_could_be(tmp_path: Path,
         read.append(text)
         return meaning(text, *args)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(dedup, "meaning", spy)
+    monkeypatch.setattr(matcher, "meaning", spy)  # where the matcher reads meanings
     result = add_fact(path, "Peer access must be enabled before kernels read remote memory.")
     assert [d["id"] for d in result.duplicates] == ["peer"]
     assert "NVLink" not in " ".join(read)

@@ -1,0 +1,286 @@
+"""The matcher over a store's claims (``Deduper``), used by dedup, add and ingest: distinct
+wordings read, candidate pairs guarded and scored, complete-linkage clusters, pairs across
+languages."""
+
+from __future__ import annotations
+
+import math
+import unicodedata
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+
+from ..extract import read
+from ..lexicon import Lexicon, lexicon
+from .candidates import candidates
+from .guard import guard
+from .model import Meaning
+from .reader import meaning
+from .score import score
+from .thresholds import NAMED, PARALLEL_FROM, RARE_AT_MOST, RARE_SHARE, RARE_STORE, THRESHOLD
+
+
+def _meanings(batch: Sequence[tuple[str, str]]) -> list[Meaning]:
+    lex = lexicon()
+    return [meaning(text, lang, lex) for text, lang in batch]
+
+
+@dataclass(slots=True)
+class Match:
+    """Two claims judged the same, with the score and the reason."""
+
+    a: int
+    b: int
+    score: float
+    reason: str
+
+
+def cluster(matches: Iterable[Match]) -> list[list[int]]:
+    """Complete-linkage clusters: best pairs first, and two clusters join only when every
+    member of one matches every member of the other (A~B and B~C never pull in a C unlike A)."""
+    ordered = sorted(matches, key=lambda m: (-m.score, m.a, m.b))
+    linked = {(m.a, m.b) for m in ordered} | {(m.b, m.a) for m in ordered}
+    owner: dict[int, list[int]] = {}
+    for m in ordered:
+        ca = owner.get(m.a, [m.a])
+        cb = owner.get(m.b, [m.b])
+        if ca is cb or not all((x, y) in linked for x in ca for y in cb):
+            continue
+        merged = ca + cb
+        for member in merged:
+            owner[member] = merged
+    unique = {id(c): c for c in owner.values()}
+    return sorted((sorted(c) for c in unique.values()), key=lambda c: c[0])
+
+
+def _assertions(text: str, lex: Lexicon) -> frozenset[tuple[object, ...]]:
+    return frozenset((a.subject, a.attribute, a.value, a.direction, a.scope)
+                     for a in read(unicodedata.normalize("NFKC", text), lex).assertions)
+
+
+def _assertions_of(texts: Sequence[str]) -> list[frozenset[tuple[object, ...]]]:
+    lex = lexicon()
+    return [_assertions(text, lex) for text in texts]
+
+
+READ_AS = "with names, figures and qualifiers read as the entities and values they stand for"
+"""What ``score`` compares, as a match's reason says it: 'Hopper GPUs get 900 GB/s ...' and
+'NVLink 4.0 provides 900 GB/s ...' are 100 alike so read (Hopper's NVLink is NVLink 4.0)."""
+
+
+def written(a: str, b: str) -> float:
+    """How alike two wordings are as a reader sees them, 0-100: their words in any order, case
+    and punctuation aside (rapidfuzz token_sort_ratio)."""
+    from rapidfuzz import fuzz, utils
+
+    return float(fuzz.token_sort_ratio(a, b, processor=utils.default_process))
+
+
+@dataclass
+class Deduper:
+    """The matcher over a list of claims (with their languages), reused by dedup, add, ingest.
+
+    A claim written word for word like an earlier one (same language) is one of its
+    ``repeats``; only distinct wordings are read and compared, so a claim copied a thousand
+    times costs no more than one."""
+
+    texts: Sequence[str]
+    langs: Sequence[str]
+    threshold: float = THRESHOLD
+
+    def __post_init__(self) -> None:
+        self.lex = lexicon()
+        seen: dict[tuple[str, str], int] = {}
+        self.first = [seen.setdefault(key, i)
+                      for i, key in enumerate(zip(self.texts, self.langs, strict=True))]
+        """For each claim, the first claim worded exactly like it (itself, as a rule)."""
+        self.distinct = [i for i, j in enumerate(self.first) if i == j]
+        self.repeats = [Match(j, i, 100.0, "the same wording, word for word")
+                        for i, j in enumerate(self.first) if i != j]
+        self._meanings: dict[int, Meaning] = {}
+        self._read: dict[int, frozenset[tuple[object, ...]]] = {}
+        self._common: frozenset[str] | None = None
+        self._keyed: dict[tuple[object, ...], list[int]] | None = None
+
+    @property
+    def common(self) -> frozenset[str] | None:
+        """The general words that more than ``RARE_SHARE`` of the distinct wordings (and more
+        than ``RARE_AT_MOST``) use: content that tells claims apart (``score``); None in a
+        store of fewer than ``RARE_STORE`` distinct wordings."""
+        if len(self.distinct) < RARE_STORE:
+            return None
+        if self._common is None:
+            self._read_all(self.distinct)
+            used = Counter(w for i in self.distinct for w in self.sig(i).words)
+            limit = max(RARE_AT_MOST, RARE_SHARE * len(self.distinct))
+            self._common = frozenset(w for w, n in used.items() if n > limit)
+        return self._common
+
+    def sig(self, i: int) -> Meaning:
+        """Claim ``i``'s meaning (read when first needed)."""
+        found = self._meanings.get(i)
+        if found is None:
+            found = self._meanings[i] = meaning(self.texts[i], self.langs[i], self.lex)
+        return found
+
+    def _read_all(self, indexes: Iterable[int]) -> None:
+        """Read the meanings of ``indexes`` at once (on every core for many)."""
+        from ..batch import in_parallel
+
+        todo = sorted(set(indexes) - self._meanings.keys())
+        batch = [(self.texts[i], self.langs[i]) for i in todo]
+        self._meanings.update(zip(todo, in_parallel(_meanings, batch, from_size=PARALLEL_FROM),
+                                  strict=True))
+
+    def assertions(self, i: int) -> frozenset[tuple[object, ...]]:
+        """What claim ``i`` asserts (subject, attribute, value, direction, scope), read by
+        nvfacts/reading: the values with their roles."""
+        found = self._read.get(i)
+        if found is None:
+            found = self._read[i] = _assertions(self.texts[i], self.lex)
+        return found
+
+    def check(self, i: int, j: int) -> tuple[float, str | None]:
+        """The pair's score and why it must not merge (None: it may)."""
+        a, b = self.sig(i), self.sig(j)
+        refused = guard(a, b)
+        if refused is not None:
+            return 0.0, refused
+        s = score(a, b, self.common)
+        if s < self.threshold:
+            return s, f"similarity {s:.1f} {READ_AS} under {self.threshold:g}"
+        return s, None
+
+    def matches(self, pairs: Iterable[tuple[int, int]] | None = None) -> list[Match]:
+        """Guarded pairs scoring at least the threshold, among ``pairs`` (default: the
+        candidate pairs of the distinct wordings)."""
+        if pairs is None:
+            d = self.distinct
+            self._read_all(d)
+            pairs = ((d[a], d[b]) for a, b in candidates([self.sig(i) for i in d]))
+        else:
+            pairs = list(pairs)
+            self._read_all(i for pair in pairs for i in pair)
+        kept = []
+        common = self.common
+        for i, j in pairs:
+            a, b = self.sig(i), self.sig(j)
+            if (s := score(a, b, common)) >= self.threshold and guard(a, b) is None:  # cheaper
+                kept.append((i, j, s))
+        return [Match(i, j, s, "same numbers, subjects, names, direction and scope, domain "
+                               f"terms and negation; similarity {s:.1f} {READ_AS} (as written: "
+                               f"{written(self.texts[i], self.texts[j]):.1f})")
+                for i, j, s in kept]
+
+    def _read_assertions(self, indexes: Iterable[int]) -> None:
+        """Read what ``indexes`` assert at once (on every core for many)."""
+        from ..batch import in_parallel
+
+        todo = sorted(set(indexes) - self._read.keys())
+        self._read.update(zip(todo, in_parallel(_assertions_of, [self.texts[i] for i in todo],
+                                                from_size=PARALLEL_FROM), strict=True))
+
+    def clusters(self, matches: Iterable[Match]) -> list[list[int]]:
+        """Complete-linkage clusters of ``matches`` (pairs of distinct wordings), each member
+        with its word-for-word repeats; a repeated claim that matches nothing else is a cluster
+        with its repeats."""
+        copies: dict[int, list[int]] = defaultdict(list)
+        for m in self.repeats:
+            copies[m.a].append(m.b)
+        found = [sorted(i for r in group for i in (r, *copies.get(r, ())))
+                 for group in cluster(matches)]
+        grouped = {i for group in found for i in group}
+        found += [[r, *others] for r, others in copies.items() if r not in grouped]
+        return sorted(found, key=lambda c: c[0])
+
+    def cross_lingual(self) -> list[Match]:
+        """Pairs in different languages whose assertions are equal and specific (each names a
+        generation-level subject and a value, and together state a direction or scope), or
+        whose meanings the guard finds equal, language aside, with ``NAMED`` key items or more
+        written alike and the same domain terms (``_across``): general words are not compared
+        across languages, so what the two say must be in what the guard compares."""
+        matched = self._across()
+        paired = {(m.a, m.b) for m in matched}
+        by_assertions: dict[frozenset[tuple[object, ...]], list[int]] = defaultdict(list)
+        self._read_assertions(self.distinct)
+        for i in self.distinct:
+            found = self.assertions(i)
+            if found and all(self._specific(a) for a in found) and any(
+                    a[3] or a[4] for a in found):
+                by_assertions[found].append(i)
+        for group in by_assertions.values():
+            for x, i in enumerate(group):
+                for j in group[x + 1:]:
+                    if self.langs[i] != self.langs[j] and (i, j) not in paired and (
+                            self.sig(i).terms == self.sig(j).terms):  # "用于训练": said more
+                        matched.append(Match(i, j, 100.0, "cross-lingual: the same assertions "
+                                             + "; ".join(_describe(a) for a in
+                                                         sorted(self.assertions(i), key=str))))
+        return matched
+
+    def _across(self) -> list[Match]:
+        """Pairs in different languages that the guard lets through, language aside, naming
+        ``NAMED`` key items or more alike and the same domain terms (a term only one names,
+        "用于训练", is no general word here: no word is compared): "H100 的第四代 NVLink 每 GPU
+        双向 900 GB/s" and "the H100's fourth-generation NVLink: 900 GB/s per GPU,
+        bidirectional"."""
+        self._read_all(self.distinct)
+        groups: dict[tuple[object, ...], list[int]] = defaultdict(list)
+        for i in self.distinct:
+            for key in self.sig(i).signatures:
+                groups[key[1:]].append(i)  # the meaning signature, language aside
+        matched = []
+        seen: set[tuple[int, int]] = set()
+        for group in groups.values():
+            if len({self.sig(i).lang for i in group}) < 2:
+                continue
+            for x, i in enumerate(group):
+                for j in group[x + 1:]:
+                    a, b = self.sig(i), self.sig(j)
+                    if a.lang == b.lang or (i, j) in seen:
+                        continue
+                    seen.add((i, j))
+                    if len(a.named & b.named) >= NAMED and (
+                            a.terms == b.terms) and guard(a, replace(b, lang=a.lang)) is None:
+                        matched.append(Match(i, j, 100.0, "cross-lingual: the same " + ", ".join(
+                            sorted(a.named & b.named))))
+        return matched
+
+    def _specific(self, a: tuple[object, ...]) -> bool:
+        entity = self.lex.entities.get(str(a[0]))
+        generic = entity is not None and entity.family is None and any(
+            e.family == entity.name for e in self.lex.entities.values())
+        return not generic and isinstance(a[2], float) and math.isfinite(a[2])
+
+    def by_key(self) -> dict[tuple[object, ...], list[int]]:
+        """Every claim's index by its meaning signature, in order (read once: ingest asks
+        ``best_match`` once per claim of a page)."""
+        if self._keyed is None:
+            self._read_all(range(len(self.texts)))
+            self._keyed = defaultdict(list)
+            for i in range(len(self.texts)):
+                for key in self.sig(i).signatures:
+                    self._keyed[key].append(i)
+        return self._keyed
+
+    def best_match(self, text: str, lang: str, read: Meaning | None = None
+                   ) -> tuple[int, float] | None:
+        """The existing claim that ``text`` duplicates, if any (used by add and ingest): of
+        the claims with its meaning signature, the guard's pairs only (``read``: the meaning
+        of ``text``, when it was read already)."""
+        new = read or meaning(text, lang, self.lex)
+        best: tuple[int, float] | None = None
+        keyed = self.by_key()
+        for i in sorted({i for key in new.signatures for i in keyed.get(key, ())}):
+            other = self.sig(i)
+            if guard(new, other) is not None:
+                continue
+            s = score(new, other, self.common)
+            if s >= self.threshold and (best is None or s > best[1]):
+                best = (i, s)
+        return best
+
+
+def _describe(a: tuple[object, ...]) -> str:
+    words = [str(a[0]), str(a[1]), f"{a[2]:g}", *(str(x) for x in a[3:5] if x)]
+    return " ".join(words)

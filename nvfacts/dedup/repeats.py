@@ -1,0 +1,57 @@
+"""The claims that could repeat a new one (``could_repeat``): what ``add`` reads the meaning of
+instead of the whole store."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+
+from ..extract import bandwidth_quantity, to_gbps
+from ..lexicon import lexicon
+
+
+def could_repeat(claim: str, texts: Sequence[str]) -> list[int]:
+    """Indexes of the texts that might be duplicates of ``claim``: those naming each entity it
+    names, by any name the matcher reads as it (an alias, an abbreviation of one, or for a
+    generation its family's name, which a GPU named beside it makes that generation: 'The H200
+    has 18 NVLink links'; a GPU also by its architecture's, an architecture by its GPUs' and
+    their NVLink's), and writing one of its bandwidths in GB/s, TB/s, Gb/s or Tb/s or a number
+    in words (a duplicate names the same entities and figures); every text when the claim
+    names and figures nothing. Lets ``add`` skip reading the meaning of a whole store;
+    tests/test_dedup.py checks that it keeps every pair the matcher merges in the labelled
+    sets."""
+    lex = lexicon()
+    claim = unicodedata.normalize("NFKC", claim)
+    named = {m.value for m in lex.find_entities(claim)}
+    short: dict[str, list[str]] = defaultdict(list)
+    for abbreviation, full in (lex.paraphrase.get("abbreviations") or {}).items():
+        short[str(full).lower()].append(str(abbreviation))
+
+    def names(entity: str) -> set[str]:
+        found = lex.entities[entity]
+        kin = [e for e in lex.entities.values() if found.architecture == e.name or
+               e.architecture == entity]  # a GPU and its architecture ('Hopper GPU': H100)
+        kin += [lex.entities[e.uses] for e in kin if e.uses in lex.entities]  # its NVLink
+        own = {entity, *found.aliases, *(n for e in kin for n in (e.name, *e.aliases))}
+        return {*own, *(a for n in own for a in short.get(n.lower(), ())),
+                *(names(found.family) if found.family else ())}
+
+    def pattern(alternatives: Iterable[str]) -> str:
+        return "|".join(re.escape(a).replace(r"\ ", r"[\s-]*").replace(r"\-", r"[\s-]*")
+                        for a in sorted(alternatives, key=len, reverse=True))
+
+    tests = [re.compile(pattern(names(e)), re.I) for e in named]
+    figures = {float(q.group(1).replace(",", "")) * to_gbps(q.group(2), lex)
+               for q in bandwidth_quantity(lex).finditer(claim)}
+    if figures:
+        written = {f for v in figures for x in (v, v * 8, v / 1000, v * 8 / 1000)
+                   for f in (f"{x:g}", f"{x:,.0f}") if f not in ("0", "0.0")}
+        words = [str(w) for w in lex.paraphrase.get("number-words") or {}]
+        tests.append(re.compile(rf"{pattern(written)}|\b(?:{pattern(words)})\b|[一二三四五六七八九十百千]",
+                                re.I))
+    if not tests:
+        return list(range(len(texts)))
+    return [i for i, t in enumerate(texts)
+            if all(test.search(unicodedata.normalize("NFKC", t)) for test in tests)]
