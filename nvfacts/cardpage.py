@@ -130,7 +130,8 @@ def parse_card(text: str, file: str) -> Page:
     if not heading_at:
         raise ParseError(Problem(file, numbered[0][0], 1, "no 'Core Facts', 'Timeline' or "
                                  "'All Facts (N)' heading found: this is not a knowledge-card "
-                                 "page (for JSONL or CSV use a .jsonl or .csv name)"))
+                                 "page (for JSONL or CSV use a .jsonl or .csv name; for an "
+                                 "article, a blog post or a forum answer give --prose)"))
     first = heading_at[0]
     if first == 0:
         raise ParseError(Problem(file, numbered[0][0], 1, "the page starts with a heading: "

@@ -437,7 +437,8 @@ def add(ctx: typer.Context, claim: Annotated[str, typer.Argument(help="The claim
 @_exits
 def ingest(ctx: typer.Context,
            files: Annotated[list[Path], typer.Argument(help="Knowledge-card pages (.txt), "
-                                                       "JSONL or CSV files.")],
+                                                       "JSONL or CSV files; with --prose, "
+                                                       "articles.")],
            source_id: Annotated[str | None, typer.Option(
                "--source-id", help="Id of the source these files are; an undeclared id close "
                "to a declared one (a typo) is refused with 'did you mean'.")] = None,
@@ -451,6 +452,10 @@ def ingest(ctx: typer.Context,
            reliability: Annotated[float | None, typer.Option("--reliability", min=0.0,
                                                              max=1.0)] = None,
            source_kind: SourceKindOpt = None, source_url: SourceUrlOpt = None,
+           prose: Annotated[bool, typer.Option(
+               "--prose", help="The files are articles (a blog post, a forum answer, a vendor "
+               "page; Markdown, plain text or .html): each sentence nvfacts reads a figure or "
+               "a year from becomes a claim.")] = False,
            store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """Read claims from pages and files into the store; the same input twice changes nothing."""
     from .ingest import ingest as run
@@ -458,7 +463,7 @@ def ingest(ctx: typer.Context,
     with render.working("ingesting"):
         report = run(_writable(ctx, store), files, source_id, title=title,
                      reliability=reliability, source_kind=source_kind,
-                     new_sources=new_source or [], url=source_url)
+                     new_sources=new_source or [], url=source_url, prose=prose)
     if _as_table(fmt):
         render.ingest_summary(report.added, report.merged, report.unchanged,
                               report.sources_added)
@@ -466,8 +471,23 @@ def ingest(ctx: typer.Context,
         _json({"added": report.added, "merged": report.merged, "unchanged": report.unchanged,
                "sources_added": report.sources_added,
                "unread": [u.id for u in report.unread],
-               "did_you_mean": {u.id: u.near for u in report.unread if u.near}})
+               "did_you_mean": {u.id: u.near for u in report.unread if u.near},
+               **({"sentences": report.sentences, "left_out": report.left_out}
+                  if prose else {})})
+    if prose:
+        render.message(f"{report.sentences} sentence(s) read; {len(report.left_out)} with a "
+                       "figure gave nothing and were left out" +
+                       (":" if report.left_out else ""))
+        for line in report.left_out[:_LEFT_SHOWN]:
+            render.message(f"  {line}", style="yellow")
+        if len(report.left_out) > _LEFT_SHOWN:
+            render.message(f"  ... and {len(report.left_out) - _LEFT_SHOWN} more (-f json "
+                           "lists them all)")
     _unread_notes(report.unread, "'nvfacts check --unread' lists them")
+
+
+_LEFT_SHOWN = 10
+"""Sentences of prose left out that ``ingest --prose`` names on stderr; JSON has them all."""
 
 
 def _notices_in(paths: list[Path]) -> list[Any]:

@@ -68,6 +68,12 @@ class IngestReport:
     sources_added: list[str] = field(default_factory=list)
     unread: list[Unread] = field(default_factory=list)
     """The facts added whose claim nvfacts reads nothing from (unread.py)."""
+    sentences: int = 0
+    """Sentences of prose read (``prose``)."""
+    left_out: list[str] = field(default_factory=list)
+    """Sentences of prose with a digit from which nothing was read, each as 'FILE line N:
+    TEXT': left out, and worth a look (a subject named in the sentence before, a figure the
+    reader misses)."""
 
 
 def claim_key(text: str) -> str:
@@ -88,10 +94,13 @@ _MISSING = ("check the page's name and folder (ingest reads knowledge-card pages
             ".txt, and JSONL, CSV, JSON or YAML files); nothing was ingested")
 
 
-def read_input(path: Path, source_id: str | None
+def read_input(path: Path, source_id: str | None, prose: bool = False,
+               report: IngestReport | None = None
                ) -> tuple[list[Incoming], Source | None, list[Source]]:
     """The claims of one input file, the source it is (None when ``source_id`` is and each row
-    names its own) and the sources its rows describe (an export's ``cited_sources``)."""
+    names its own) and the sources its rows describe (an export's ``cited_sources``). With
+    ``prose``, the file is an article (Markdown, plain text, or HTML by its name): its sentences
+    that state something nvfacts reads are its claims, and ``report`` counts the others."""
     try:
         with open_file(path, str(path), "ingest reads pages and files: save the input to a "
                        "file and give its name", _MISSING) as handle:
@@ -117,7 +126,11 @@ def read_input(path: Path, source_id: str | None
     jsonl = not document and (suffix in (".jsonl", ".ndjson") or (
         suffix != ".csv" and text.lstrip("\ufeff \r\n").startswith("{")))
     described: list[Source] = []
-    if document or jsonl or suffix == ".csv":
+    source: Source | None
+    if prose:
+        items, source = _prose(text, name, suffix in (".html", ".htm"), _needed(source_id),
+                               report or IngestReport())
+    elif document or jsonl or suffix == ".csv":
         if document:
             rows, listed = read_document(text, name)
             described = [_described(name, line, key, about)
@@ -139,8 +152,29 @@ def read_input(path: Path, source_id: str | None
         source = Source(id=_needed(source_id), title=page.title, kind="knowledge-card",
                         description=page.summary or None)
     if not items:
-        raise ParseError(Problem(name, 1, 1, "no claims in this file: nothing to ingest"))
+        raise ParseError(Problem(name, 1, 1, "no sentence of this page states anything nvfacts "
+                                 "reads: nothing to ingest" if prose else
+                                 "no claims in this file: nothing to ingest"))
     return items, source, described
+
+
+def _prose(text: str, name: str, html: bool, source_id: str, report: IngestReport
+           ) -> tuple[list[Incoming], Source]:
+    """The sentences of an article from which something is read, as claims of ``source_id``
+    (titled by the page's first heading); ``report`` counts the sentences and keeps those with
+    a digit that gave nothing."""
+    from .extract import extract_many
+    from .prose import read_prose
+
+    page = read_prose(text, html)
+    read = extract_many([s.text for s in page.sentences])
+    report.sentences += len(page.sentences)
+    report.left_out += [f"{name} {s.locator}: {s.text}" for s, found in
+                        zip(page.sentences, read, strict=True)
+                        if not found and any(c.isdigit() for c in s.text)]
+    items = [_incoming(name, s.line, s.text, source_id, s.locator, None, None, [])
+             for s, found in zip(page.sentences, read, strict=True) if found]
+    return items, Source(id=source_id, title=page.title or Path(name).name)
 
 
 def _one_object(text: str) -> bool:
@@ -300,7 +334,7 @@ class _Taken:
 def ingest(store: Path, files: list[Path], source_id: str | None, *,
            title: str | None = None, reliability: float | None = None,
            source_kind: str | None = None, new_sources: Sequence[str] = (),
-           url: str | None = None) -> IngestReport:
+           url: str | None = None, prose: bool = False) -> IngestReport:
     """Add each file's claims to ``store``: new facts, or new citations of facts it has.
     ``source_id`` (else the one id of ``new_sources``) is the source the files are, needed
     unless each claim names its own (rows of nvfacts' export: their ids, citations, status and
@@ -308,7 +342,7 @@ def ingest(store: Path, files: list[Path], source_id: str | None, *,
     the store does not declare, close to one it does (a typo), is refused unless it is in
     ``new_sources``, and nothing is written. ``title``, ``reliability``, ``source_kind`` and
     ``url`` describe that source when it is new; a declared one described otherwise is
-    refused."""
+    refused. With ``prose`` the files are articles (``read_input``)."""
     if source_id is None and len(new_sources) == 1:
         source_id = new_sources[0]
     if source_id is None and (title is not None or reliability is not None or source_kind or
@@ -320,8 +354,8 @@ def ingest(store: Path, files: list[Path], source_id: str | None, *,
                          "digits, '-', '_' or '.', not starting with '.'")
     if title is not None and unencodable(title):
         raise UsageError("--title holds bytes that are not UTF-8 text: retype it")
-    parsed = [read_input(path, source_id) for path in files]
     report = IngestReport()
+    parsed = [read_input(path, source_id, prose, report) for path in files]
     with StoreEditor(store) as editor:
         declared = {s.id for s in editor.sources}
         _refuse_typos(files, parsed, source_id, declared, new_sources)

@@ -1,0 +1,222 @@
+"""Read the sentences of prose: an article, a blog post or a forum answer saved as Markdown,
+plain text or HTML. Headings, code and images are not prose; a table row is read as one
+sentence that names each cell by its column ("GPUs: 72; NVLink per GPU: 1.8 TB/s")."""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from dataclasses import dataclass
+from functools import cache
+from html.parser import HTMLParser
+from typing import TYPE_CHECKING
+
+from .lang import detect
+
+if TYPE_CHECKING:
+    from markdown_it.token import Token
+    from pysbd import Segmenter
+
+
+@dataclass(frozen=True, slots=True)
+class Sentence:
+    """One sentence of a page and the line it starts on."""
+
+    text: str
+    line: int
+
+    @property
+    def locator(self) -> str:
+        return f"line {self.line}"
+
+
+@dataclass(slots=True)
+class Prose:
+    """A page's title (its first heading, or an HTML page's title) and its sentences."""
+
+    title: str | None
+    sentences: list[Sentence]
+
+
+def read_prose(text: str, html: bool = False) -> Prose:
+    """The sentences of a page, in order: of its paragraphs, list items and table rows, each
+    with the line its paragraph (or row) starts on."""
+    title, blocks = _html_blocks(text) if html else _markdown_blocks(text)
+    return Prose(title, [s for line, lines in blocks for s in _split(line, lines)])
+
+
+def _split(first: int, lines: list[str]) -> list[Sentence]:
+    """The sentences of a block whose ``lines`` start at line ``first``, each with its line."""
+    block, starts = _joined(lines)
+    found = []
+    for span in _segmenter(detect(block)).segment(block):
+        words = span.sent.strip()
+        if words:
+            at = span.start + len(span.sent) - len(span.sent.lstrip())
+            found.append(Sentence(words, first + bisect_right(starts, at) - 1))
+    return found
+
+
+@cache
+def _segmenter(lang: str) -> Segmenter:
+    from pysbd import Segmenter
+
+    return Segmenter(language="zh" if lang == "zh" else "en", clean=False, char_span=True)
+
+
+def _joined(lines: list[str]) -> tuple[str, list[int]]:
+    """Lines of one paragraph as one text, and where each line starts in it: a line break is a
+    space, but not between two Chinese characters, which a Chinese writer breaks lines between
+    without one."""
+    text = ""
+    starts = []
+    for part in (line.strip() for line in lines):
+        if text and part and not (_han(text[-1]) and _han(part[0])):
+            text += " "
+        starts.append(len(text))
+        text += part
+    return text, starts
+
+
+def _han(char: str) -> bool:
+    return "\u3000" <= char <= "\u9fff" or "\uff00" <= char <= "\uffef"
+
+
+def _row(headers: list[str], cells: list[str]) -> str:
+    """A table row as a sentence: each cell named by its column when the columns have names."""
+    if len(headers) != len(cells) or not any(headers):
+        return "; ".join(c for c in cells if c)
+    return "; ".join(f"{h}: {c}" if h else c for h, c in zip(headers, cells, strict=True) if c)
+
+
+def _markdown_blocks(text: str) -> tuple[str | None, list[tuple[int, list[str]]]]:
+    from markdown_it import MarkdownIt
+
+    title: str | None = None
+    blocks: list[tuple[int, list[str]]] = []
+    headers: list[str] = []
+    cells: list[str] = []
+    heading = in_head = in_cell = False
+    line = row_line = 1
+    for token in MarkdownIt("commonmark").enable("table").parse(text):
+        if token.map is not None:
+            line = token.map[0] + 1
+        kind = token.type
+        if kind in ("heading_open", "heading_close"):
+            heading = kind == "heading_open"
+        elif kind in ("thead_open", "thead_close"):
+            in_head = kind == "thead_open"
+            headers = [] if in_head else headers
+        elif kind in ("th_open", "td_open", "th_close", "td_close"):
+            in_cell = kind.endswith("_open")
+        elif kind == "tr_open":
+            cells, row_line = [], line
+        elif kind == "tr_close":
+            if in_head:
+                headers = cells
+            elif any(cells):
+                blocks.append((row_line, [_row(headers, cells)]))
+        elif kind == "inline" and heading:
+            title = title or _joined(_inline(token))[0] or None
+        elif kind == "inline":
+            lines = _inline(token)
+            if in_cell:
+                cells.append(_joined(lines)[0])
+            elif any(lines):
+                blocks.append((line, lines))
+    return title, blocks
+
+
+def _inline(token: Token) -> list[str]:
+    """An inline run's words, a line each: emphasis, links and code marks left out, images
+    and raw HTML dropped."""
+    lines: list[str] = [""]
+    for child in token.children or []:
+        if child.type in ("text", "code_inline"):
+            lines[-1] += child.content
+        elif child.type in ("softbreak", "hardbreak"):
+            lines.append("")
+    return lines
+
+
+_BLOCK_TAGS = frozenset({"p", "div", "li", "tr", "br", "section", "article", "blockquote",
+                         "dd", "dt", "caption", "table", "ul", "ol", "h1", "h2", "h3", "h4",
+                         "h5", "h6", "header", "footer", "main", "aside", "pre"})
+_HIDDEN = frozenset({"script", "style", "noscript", "head", "title", "template", "svg",
+                     "h1", "h2", "h3", "h4", "h5", "h6", "pre", "code", "nav"})
+
+
+class _Blocks(HTMLParser):
+    """Text of an HTML page by block: paragraphs, list items and table rows."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.blocks: list[tuple[int, list[str]]] = []
+        self.parts: list[str] = []
+        self.start = 1
+        self.hidden = 0
+        self.headers: list[str] = []
+        self.cells: list[str] | None = None
+        self.cell: list[str] | None = None
+        self.head_row = False
+        self.title: list[str] = []
+        self.titled = False
+        self.tag = ""
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tag = tag
+        if tag in _HIDDEN:
+            self.hidden += 1
+        if tag in ("td", "th") and self.cells is not None:
+            self.cell = []
+            self.head_row = self.head_row or tag == "th"
+        elif tag == "tr":
+            self.flush()
+            self.cells, self.head_row, self.start = [], False, self.getpos()[0]
+        elif tag in _BLOCK_TAGS:
+            self.flush()
+
+    def handle_endtag(self, tag: str) -> None:
+        self.titled = self.titled or (tag in ("title", "h1") and bool(self.title))
+        if tag in _HIDDEN:
+            self.hidden = max(0, self.hidden - 1)
+        if tag in ("td", "th") and self.cell is not None and self.cells is not None:
+            self.cells.append(_joined("".join(self.cell).splitlines())[0])
+            self.cell = None
+        elif tag == "tr" and self.cells is not None:
+            if self.head_row and not self.headers:
+                self.headers = self.cells
+            elif any(self.cells):
+                self.blocks.append((self.start, [_row(self.headers, self.cells)]))
+            self.cells = None
+        elif tag == "table":
+            self.headers = []
+        elif tag in _BLOCK_TAGS:
+            self.flush()
+
+    def handle_data(self, data: str) -> None:
+        if self.tag in ("title", "h1") and not self.titled:
+            self.title.append(data)
+        if self.hidden:
+            return
+        if self.cell is not None:
+            self.cell.append(data)
+            return
+        if not self.parts:
+            if not data.strip():
+                return
+            self.start = self.getpos()[0] + data[: len(data) - len(data.lstrip())].count("\n")
+        self.parts.append(data)
+
+    def flush(self) -> None:
+        lines = "".join(self.parts).strip("\r\n").splitlines()
+        if any(line.strip() for line in lines):
+            self.blocks.append((self.start, lines))
+        self.parts = []
+
+
+def _html_blocks(text: str) -> tuple[str | None, list[tuple[int, list[str]]]]:
+    parser = _Blocks()
+    parser.feed(text)
+    parser.close()
+    parser.flush()
+    return _joined(parser.title)[0] or None, parser.blocks
