@@ -205,3 +205,14 @@ def test_a_figure_said_of_an_interconnect_is_not_a_networks() -> None:
         ("NVLink 5.0", "bandwidth", 1800, None, "per-gpu")]
     # a network's own figure still gives nothing
     assert read("Each node gets 3.2 Tb/s of scale-out networking.") == []
+
+
+def test_the_interconnect_a_gpus_traffic_goes_by_keeps_the_figure_after_it() -> None:
+    # "走 X" (goes by X) names the figure's interconnect, even across the comma before it
+    assert read("A100 与主机之间走 PCIe Gen4\uff0c单向 32GB/s。") == [
+        ("PCIe 4.0", "bandwidth", 32, "unidirectional", None)]
+    assert read("The H100 moves to PCIe 5.0 for its host link at 128 GB/s.") == [
+        ("PCIe 5.0", "bandwidth", 128, None, None)]
+    # a GPU's own NVLink figure after it is still the GPU's generation's
+    assert read("H100 走 PCIe 5.0 连接主机\uff0cNVLink 则是 900GB/s。") == [
+        ("NVLink 4.0", "bandwidth", 900, None, None)]

@@ -547,7 +547,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 subject = _carrier(q, inside, clause, candidates, lex, masked) or subject
             elif q.attribute == "bandwidth" and picked.kind in ("gpu", "architecture") and \
                     not carried:
-                subject = _means(q, inside, clause, candidates, text, lex) or \
+                subject = _means(q, inside, clause, candidates, text, lex, sentence) or \
                     _network_of(q, sentence, named, text, lex) or subject
             elif q.attribute == "bandwidth" and (carried or picked.start < max(
                     [clause.start, *(v.end for v in inside[:i])])):
@@ -1679,16 +1679,20 @@ def _cpu_link(subject: str, clause: Span, sentence: Span, mentions: Sequence[Mat
     return link if any(_ENDS_JOINED.fullmatch(text, cpu.end(), at) for at in ends) else None
 
 
-_BY_MEANS = re.compile(r"(?:\bvia|\bthrough|\bover|\busing|\bon|通过|经由|经过|在)\s*"
-                       r"(?:the\s+|an?\s+|its\s+|their\s+)?$", re.I)
+_BY_MEANS = re.compile(r"(?:\bvia|\bthrough|\bover|\busing|\bon|\bmoves to|通过|经由|经过|在|走)"
+                       r"\s*(?:的是\s*)?(?:the\s+|an?\s+|its\s+|their\s+)?$", re.I)
 
 
 def _means(q: Quantity, values: Sequence[Quantity], clause: Span, mentions: Sequence[Match],
-           text: str, lex: Lexicon) -> str | None:
+           text: str, lex: Lexicon, sentence: Span | None = None) -> str | None:
     """The interconnect other than NVLink that a GPU's figure is said to go through, named
     before it with no other figure between: "Grace CPU 与 Hopper GPU 之间通过 NVLink-C2C 互联,
-    带宽 900GB/s" is the C2C's, "..., while on the PCIe side it gets 128 GB/s" PCIe's."""
-    means = [m for m in mentions if clause.holds(m.start) and m.end <= q.start and
+    带宽 900GB/s" is the C2C's, "..., while on the PCIe side it gets 128 GB/s" PCIe's; with the
+    ``sentence``, also in a clause before the figure's when it is the last name before it ("H100
+    与 CPU 之间走 PCIe Gen5, 双向 128GB/s")."""
+    last = [m for m in mentions if m.end <= q.start][-1:]
+    means = [m for m in mentions if (clause.holds(m.start) or (
+        sentence is not None and sentence.holds(m.start) and m in last)) and m.end <= q.start and
              lex.entities[m.value].kind == "interconnect" and
              (lex.entities[m.value].family or m.value) != "NVLink" and
              _BY_MEANS.search(text, max(0, m.start - 12), m.start) and
