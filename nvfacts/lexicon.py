@@ -34,6 +34,9 @@ class Entity:
     """The GPU a card is a form of (H100 PCIe: H100), whose other form "the SXM part" names."""
     cpu_link: str | None = None
     """The interconnect between a superchip's CPU and its GPUs (GH200: NVLink-C2C)."""
+    cpu: str | None = None
+    """A superchip's CPU (GH200: Grace): a link that CPU and a GPU are the two ends of is the
+    superchip's cpu_link, whether the claim names the superchip or not."""
     default_scope: str | None = None
     links: int | None = None
     gpus: int | None = None
@@ -225,7 +228,7 @@ def lexicon(path: Path | None = None) -> Lexicon:
         entity = Entity(name=item["name"], kind=item["kind"], family=item.get("family"),
                         architecture=item.get("architecture"), uses=item.get("uses"),
                         pcie=item.get("pcie"), gpu=item.get("gpu"),
-                        cpu_link=item.get("cpu-link"),
+                        cpu_link=item.get("cpu-link"), cpu=item.get("cpu"),
                         default_scope=item.get("default_scope"), links=item.get("links"),
                         gpus=item.get("gpus"), distinct=tuple(item.get("distinct", ())),
                         aliases=tuple(item.get("aliases", ())))

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from ..lexicon import Lexicon, Match, lexicon
 from ..model import Assertion
 from . import lists, phrases, quantities, tables
+from .numbers import NUMBER
 from .phrases import Span
 from .quantities import Quantity
 
@@ -265,38 +266,6 @@ def _figures_kept(mentions: list[Match], text: str, lex: Lexicon) -> list[Match]
     return kept
 
 
-_INSTANCE = re.compile(r"(?<![A-Za-z0-9_.-])[A-Za-z][A-Za-z0-9-]*(?:[._][A-Za-z0-9-]+)+")
-_LETTER_AFTER_DOT = re.compile(r"\.[0-9]*[A-Za-z]")
-_PIECE = re.compile(r"[^._]+")
-
-
-def _instances(text: str) -> list[tuple[int, int]]:
-    """The spans of the cloud instances' names in ``text`` ("BM.GPU.H100.8", "ND96asr_v4",
-    "p4d.24xlarge"): a word with digits joined by an underscore, by two dots or more, or by a dot
-    before letters (never "NVLink4.0", "e.g."). No digit inside one is a figure."""
-    return [m.span() for m in _INSTANCE.finditer(text) if any(c.isdigit() for c in m.group())
-            and ("_" in m.group() or m.group().count(".") > 1 or
-                 _LETTER_AFTER_DOT.search(m.group()))]
-
-
-def _named_in_instances(mentions: list[Match], text: str, instances: list[tuple[int, int]],
-                        lex: Lexicon) -> list[Match]:
-    """The mentions, where an instance's name holds a product: its GPU named (the GPU of each
-    part of the name that is one: "BM.GPU.H100.8" has H100s), never a system or superchip
-    ("BM.GPU.GB200.4 has 4 GPUs" counts no GB200's)."""
-    def inside(m: Match) -> bool:
-        return any(s <= m.start and m.end <= e for s, e in instances)
-
-    kept = [m for m in mentions if not inside(m) or m.kind in ("gpu", "card")]
-    for s, e in instances:
-        for piece in _PIECE.finditer(text, s, e):
-            whole = [Match(piece.start() + g.start, piece.start() + g.end, g.value, g.kind)
-                     for g in lex.find_entities(piece.group()) if g.kind == "gpu"]
-            kept += [g for g in whole if not any(
-                k.start < g.end and g.start < k.end for k in kept)]
-    return sorted(kept, key=lambda m: m.start)
-
-
 def _mask(text: str, spans: list[Match]) -> str:
     chars = list(text)
     for m in spans:
@@ -310,12 +279,8 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
     lex = lex or lexicon()
     text = unicodedata.normalize("NFKC", claim.translate(_MARKERS) if any(
         c in claim for c in "\u00b9\u00b2\u00b3") else claim)
-    instances = _instances(text) if "." in text or "_" in text else []
-    found_names = lex.find_entities(text)
-    if instances:
-        found_names = _named_in_instances(found_names, text, instances, lex)
-    mentions = _joined(_figures_kept(found_names, text, lex), text, lex)
-    masked = _mask(text, [*mentions, *(Match(s, e, "") for s, e in instances)])
+    mentions = _joined(_figures_kept(lex.find_entities(text), text, lex), text, lex)
+    masked = _mask(text, mentions)
     values = quantities.find(masked, mentions, lex)
     mentions = _systems_of_gpus(mentions, text, lex)  # after the GPUs were counted
     if not values and not words:
@@ -514,8 +479,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 # "NVL72 is 9 switch trays x 2 switch chips; 130TB/s total": the rack's
             if picked is None and not restates and (since := [
                     m for m in candidates if values.index(q) > 0 and
-                    values[values.index(q) - 1].end <= m.start and m.end <= q.start and (
-                        sentence.holds(m.start) or not _another_gpu_s(m.value, named_here, lex))]):
+                    values[values.index(q) - 1].end <= m.start and m.end <= q.start]):
                 picked = since[-1]  # "NVLink 4.0 | 900 GB/s; PCIe 5.0 | 128 GB/s"
             if not restates and i + 1 < len(inside) and (picked is None or not clause.holds(
                     picked.start)) and (owner := _owner_after_pair(
@@ -547,7 +511,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 subject = _carrier(q, inside, clause, candidates, lex, masked) or subject
             elif q.attribute == "bandwidth" and picked.kind in ("gpu", "architecture") and \
                     not carried:
-                subject = _means(q, inside, clause, candidates, text, lex, sentence) or \
+                subject = _means(q, inside, clause, candidates, text, lex) or \
                     _network_of(q, sentence, named, text, lex) or subject
             elif q.attribute == "bandwidth" and (carried or picked.start < max(
                     [clause.start, *(v.end for v in inside[:i])])):
@@ -1654,6 +1618,8 @@ _ENDS_JOINED = re.compile(r"[^,;:()]{0,24}?(?:\bto\b|\band\b|\bwith\b|\breach(?:
                           r"到|-|\u2013|/|\u2194|<->)[^,;:()]{0,16}$", re.I)
 """Between a CPU and a GPU named as the two ends of a link: "Grace talks to the", "CPU 与",
 "CPU-"."""
+_COUNTED_END = re.compile("(?:" + NUMBER + r")\s*(?:x|\u00d7|个|颗|块|张)?\s*$", re.I)
+"""Before a CPU or GPU, a number counting it: a superchip's parts listed, no link's end."""
 
 
 def _cpu_link(subject: str, clause: Span, sentence: Span, mentions: Sequence[Match], text: str,
@@ -1664,35 +1630,44 @@ def _cpu_link(subject: str, clause: Span, sentence: Span, mentions: Sequence[Mat
     Grace talks to the Blackwell GPUs over fifth-gen NVLink at 1.8 TB/s", "GH200 中 Grace CPU
     与 Hopper GPU 之间走的是 PCIe 5.0 x16, 双向 128GB/s"): the claim's figure for that link,
     wrong or not; never when the clause names that link too ("reaches Grace over NVLink-C2C
-    and the other GPUs over fifth-gen NVLink at 1.8 TB/s")."""
+    and the other GPUs over fifth-gen NVLink at 1.8 TB/s"). A superchip's own CPU named ("the
+    Grace CPU") stands for its superchip unnamed: "NVLink 4.0 runs at 900 GB/s between the Grace
+    CPU and the H100" is NVLink-C2C's figure."""
+    cpu = next((c for c in lex.derived("cpu", _compile_cpu).finditer(
+        text, clause.start, clause.end) if not any(
+            m.start <= c.start() < m.end for m in mentions)), None)  # "Grace" of "Grace Hopper"
+    if cpu is None:
+        return None
     link = next((lex.entities[m.value].cpu_link for m in mentions if sentence.holds(m.start)
-                 and lex.entities[m.value].cpu_link), None)
+                 and lex.entities[m.value].cpu_link), None) or next(
+        (e.cpu_link for e in lex.entities.values() if e.cpu and e.cpu_link and
+         cpu.group().lower().startswith(e.cpu.lower())), None)
     if link is None or link == subject or any(
             clause.holds(m.start) and m.value == link for m in mentions):
         return None
-    cpu = lex.derived("cpu", _compile_cpu).search(text, clause.start, clause.end)
-    if cpu is None:
-        return None
-    ends = [m.start for m in mentions if clause.holds(m.start) and m.start >= cpu.end() and
-            lex.entities[m.value].kind in ("gpu", "architecture")] + [
-                g.start() for g in _GPU_END.finditer(text, cpu.end(), clause.end)]
-    return link if any(_ENDS_JOINED.fullmatch(text, cpu.end(), at) for at in ends) else None
+    names = [(m.start, m.end) for m in mentions if clause.holds(m.start) and
+             lex.entities[m.value].kind in ("gpu", "architecture")]
+    gpus = names + [(next((s for s, e in names if not text[e:g.start()].strip()), g.start()),
+                     g.end()) for g in _GPU_END.finditer(text, clause.start, clause.end)]
+    if _COUNTED_END.search(text, 0, cpu.start()):
+        return None  # the superchip's parts counted: "GB200: two B200 GPUs and one Grace CPU"
+    gpus = [(s, e) for s, e in gpus if not _COUNTED_END.search(text, 0, s)]
+    return link if any(_ENDS_JOINED.fullmatch(text, cpu.end(), start) for start, _ in gpus
+                       if start >= cpu.end()) or any(
+        _ENDS_JOINED.fullmatch(text, end, cpu.start()) for _, end in gpus
+        if end <= cpu.start()) else None  # "between the Hopper GPU and the Grace CPU"
 
 
-_BY_MEANS = re.compile(r"(?:\bvia|\bthrough|\bover|\busing|\bon|\bmoves to|通过|经由|经过|在|走)"
-                       r"\s*(?:的是\s*)?(?:the\s+|an?\s+|its\s+|their\s+)?$", re.I)
+_BY_MEANS = re.compile(r"(?:\bvia|\bthrough|\bover|\busing|\bon|通过|经由|经过|在)\s*"
+                       r"(?:the\s+|an?\s+|its\s+|their\s+)?$", re.I)
 
 
 def _means(q: Quantity, values: Sequence[Quantity], clause: Span, mentions: Sequence[Match],
-           text: str, lex: Lexicon, sentence: Span | None = None) -> str | None:
+           text: str, lex: Lexicon) -> str | None:
     """The interconnect other than NVLink that a GPU's figure is said to go through, named
     before it with no other figure between: "Grace CPU 与 Hopper GPU 之间通过 NVLink-C2C 互联,
-    带宽 900GB/s" is the C2C's, "..., while on the PCIe side it gets 128 GB/s" PCIe's; with the
-    ``sentence``, also in a clause before the figure's when it is the last name before it ("H100
-    与 CPU 之间走 PCIe Gen5, 双向 128GB/s")."""
-    last = [m for m in mentions if m.end <= q.start][-1:]
-    means = [m for m in mentions if (clause.holds(m.start) or (
-        sentence is not None and sentence.holds(m.start) and m in last)) and m.end <= q.start and
+    带宽 900GB/s" is the C2C's, "..., while on the PCIe side it gets 128 GB/s" PCIe's."""
+    means = [m for m in mentions if clause.holds(m.start) and m.end <= q.start and
              lex.entities[m.value].kind == "interconnect" and
              (lex.entities[m.value].family or m.value) != "NVLink" and
              _BY_MEANS.search(text, max(0, m.start - 12), m.start) and
