@@ -266,6 +266,38 @@ def _figures_kept(mentions: list[Match], text: str, lex: Lexicon) -> list[Match]
     return kept
 
 
+_INSTANCE = re.compile(r"(?<![A-Za-z0-9_.-])[A-Za-z][A-Za-z0-9-]*(?:[._][A-Za-z0-9-]+)+")
+_LETTER_AFTER_DOT = re.compile(r"\.[0-9]*[A-Za-z]")
+_PIECE = re.compile(r"[^._]+")
+
+
+def _instances(text: str) -> list[tuple[int, int]]:
+    """The spans of the cloud instances' names in ``text`` ("BM.GPU.H100.8", "ND96asr_v4",
+    "p4d.24xlarge"): a word with digits joined by an underscore, by two dots or more, or by a dot
+    before letters (never "NVLink4.0", "e.g."). No digit inside one is a figure."""
+    return [m.span() for m in _INSTANCE.finditer(text) if any(c.isdigit() for c in m.group())
+            and ("_" in m.group() or m.group().count(".") > 1 or
+                 _LETTER_AFTER_DOT.search(m.group()))]
+
+
+def _named_in_instances(mentions: list[Match], text: str, instances: list[tuple[int, int]],
+                        lex: Lexicon) -> list[Match]:
+    """The mentions, where an instance's name holds a product: its GPU named (the GPU of each
+    part of the name that is one: "BM.GPU.H100.8" has H100s), never a system or superchip
+    ("BM.GPU.GB200.4 has 4 GPUs" counts no GB200's)."""
+    def inside(m: Match) -> bool:
+        return any(s <= m.start and m.end <= e for s, e in instances)
+
+    kept = [m for m in mentions if not inside(m) or m.kind in ("gpu", "card")]
+    for s, e in instances:
+        for piece in _PIECE.finditer(text, s, e):
+            whole = [Match(piece.start() + g.start, piece.start() + g.end, g.value, g.kind)
+                     for g in lex.find_entities(piece.group()) if g.kind == "gpu"]
+            kept += [g for g in whole if not any(
+                k.start < g.end and g.start < k.end for k in kept)]
+    return sorted(kept, key=lambda m: m.start)
+
+
 def _mask(text: str, spans: list[Match]) -> str:
     chars = list(text)
     for m in spans:
@@ -279,8 +311,12 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
     lex = lex or lexicon()
     text = unicodedata.normalize("NFKC", claim.translate(_MARKERS) if any(
         c in claim for c in "\u00b9\u00b2\u00b3") else claim)
-    mentions = _joined(_figures_kept(lex.find_entities(text), text, lex), text, lex)
-    masked = _mask(text, mentions)
+    instances = _instances(text) if "." in text or "_" in text else []
+    found_names = lex.find_entities(text)
+    if instances:
+        found_names = _named_in_instances(found_names, text, instances, lex)
+    mentions = _joined(_figures_kept(found_names, text, lex), text, lex)
+    masked = _mask(text, [*mentions, *(Match(s, e, "") for s, e in instances)])
     values = quantities.find(masked, mentions, lex)
     mentions = _systems_of_gpus(mentions, text, lex)  # after the GPUs were counted
     if not values and not words:
@@ -479,7 +515,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 # "NVL72 is 9 switch trays x 2 switch chips; 130TB/s total": the rack's
             if picked is None and not restates and (since := [
                     m for m in candidates if values.index(q) > 0 and
-                    values[values.index(q) - 1].end <= m.start and m.end <= q.start]):
+                    values[values.index(q) - 1].end <= m.start and m.end <= q.start and (
+                        sentence.holds(m.start) or not _another_gpu_s(m.value, named_here, lex))]):
                 picked = since[-1]  # "NVLink 4.0 | 900 GB/s; PCIe 5.0 | 128 GB/s"
             if not restates and i + 1 < len(inside) and (picked is None or not clause.holds(
                     picked.start)) and (owner := _owner_after_pair(
@@ -511,7 +548,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 subject = _carrier(q, inside, clause, candidates, lex, masked) or subject
             elif q.attribute == "bandwidth" and picked.kind in ("gpu", "architecture") and \
                     not carried:
-                subject = _means(q, inside, clause, candidates, text, lex) or \
+                subject = _means(q, inside, clause, candidates, text, lex, sentence) or \
                     _network_of(q, sentence, named, text, lex) or subject
             elif q.attribute == "bandwidth" and (carried or picked.start < max(
                     [clause.start, *(v.end for v in inside[:i])])):
@@ -1658,16 +1695,20 @@ def _cpu_link(subject: str, clause: Span, sentence: Span, mentions: Sequence[Mat
         if end <= cpu.start()) else None  # "between the Hopper GPU and the Grace CPU"
 
 
-_BY_MEANS = re.compile(r"(?:\bvia|\bthrough|\bover|\busing|\bon|通过|经由|经过|在)\s*"
-                       r"(?:the\s+|an?\s+|its\s+|their\s+)?$", re.I)
+_BY_MEANS = re.compile(r"(?:\bvia|\bthrough|\bover|\busing|\bon|\bmoves to|通过|经由|经过|在|走)"
+                       r"\s*(?:的是\s*)?(?:the\s+|an?\s+|its\s+|their\s+)?$", re.I)
 
 
 def _means(q: Quantity, values: Sequence[Quantity], clause: Span, mentions: Sequence[Match],
-           text: str, lex: Lexicon) -> str | None:
+           text: str, lex: Lexicon, sentence: Span | None = None) -> str | None:
     """The interconnect other than NVLink that a GPU's figure is said to go through, named
     before it with no other figure between: "Grace CPU 与 Hopper GPU 之间通过 NVLink-C2C 互联,
-    带宽 900GB/s" is the C2C's, "..., while on the PCIe side it gets 128 GB/s" PCIe's."""
-    means = [m for m in mentions if clause.holds(m.start) and m.end <= q.start and
+    带宽 900GB/s" is the C2C's, "..., while on the PCIe side it gets 128 GB/s" PCIe's; with the
+    ``sentence``, also in a clause before the figure's when it is the last name before it ("H100
+    与 CPU 之间走 PCIe Gen5, 双向 128GB/s")."""
+    last = [m for m in mentions if m.end <= q.start][-1:]
+    means = [m for m in mentions if (clause.holds(m.start) or (
+        sentence is not None and sentence.holds(m.start) and m in last)) and m.end <= q.start and
              lex.entities[m.value].kind == "interconnect" and
              (lex.entities[m.value].family or m.value) != "NVLink" and
              _BY_MEANS.search(text, max(0, m.start - 12), m.start) and
