@@ -266,7 +266,7 @@ def _conflicts_of(console: Console, record: dict[str, Any]) -> None:
                     "the other" if c["favoured"] else "neither") + (
             " (settled by a curator)" if c.get("settled") else "")
         rows.append(([Text(other["id"]), Text(favoured), Text(other.get("claim") or ""),
-                      Text(f"{c['kind']}: {c['reason']}")], True))
+                      Text(f"{c['kind']}: {c.get('as_written') or c['reason']}")], True))
     _rows(console, [("conflicts with", "id"), ("favoured", "value"), ("its claim", "text"),
                     ("why", "text")], rows, "conflicts")
 
@@ -333,8 +333,11 @@ def _as_claimed(statement: dict[str, Any]) -> str | None:
                      if part) + _lanes(statement)
 
 
-def _figure(value: float, unit: str | None, direction: str | None, scope: str | None) -> str:
-    parts = [amount(value, unit)]
+def _figure(value: float, unit: str | None, direction: str | None, scope: str | None,
+            written: str | None = None) -> str:
+    """A figure with its direction and scope; ``written``: the figure as its claims write it
+    ('400 Gb/s', aswritten), quoted instead of ``value`` in ``unit``."""
+    parts = [written or amount(value, unit)]
     if direction:
         parts.append(direction)
     if scope:
@@ -394,7 +397,8 @@ def conflict_groups_table(groups: Sequence[dict[str, Any]]) -> None:
             refuted = set(v.get("refuted", ()))
             verdict = REFUTED if refuted and refuted.issuperset(v["facts"]) else v["verdict"]
             rows.append(([Text(label), Text(f"{verdict}: " + _figure(
-                v["value"], v["unit"], v["direction"], v["scope"]) + _lanes(v)),
+                v["value"], v["unit"], v["direction"], v["scope"], v.get("written")) +
+                _lanes(v)),
                 Text(_fmt(v["score"])),
                 Text("\n".join(f + (" (refuted)" if f in refuted and verdict != REFUTED else "")
                                for f in v["facts"])),
@@ -588,8 +592,8 @@ def explanation(result: dict[str, Any], *, console: Console | None = None) -> No
 
     rows: list[Row] = [([Text("prior: even odds"), Text("0.00"), Text(f"{result['prior']:+.3f}")],
                         False)]
-    rows += [([Text(t["term"]), Text(f"{t['logit']:+.2f}"), Text(f"{t['effect']:+.3f}")], False)
-             for t in result["terms"]]
+    rows += [([Text(t.get("as_written") or t["term"]), Text(f"{t['logit']:+.2f}"),
+               Text(f"{t['effect']:+.3f}")], False) for t in result["terms"]]
     _rows(console or _console(), [("term", "text"), ("log-odds", "num"), ("effect", "num")],
           rows, f"{result['id']}: computed score {result['confidence']:.3f}")
     _unread_figures(console or _console(), result)

@@ -9,6 +9,7 @@ Views in a cache keyed by the store's bytes (cache.py), so repeated commands on 
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -268,7 +269,40 @@ class View:
         terms = fact_terms(fact_inputs(record["id"], _loads(inputs)), _loads(statements),
                            KeptConsensus(self.db))
         analysed["explanation"] = explain(terms)[1]
+        self._quote_figures(analysed["conflicts"], analysed["explanation"])
         return joined_detail(record, _loads(stored), analysed)
+
+    def _quote_figures(self, conflicts: list[dict[str, Any]],
+                       terms: list[dict[str, Any]]) -> None:
+        """Give each conflict and score term naming a figure its claims write in another unit
+        ``as_written``: its text with that figure as they write it ('400 Gb/s against 800 Gb/s'
+        of '50 GB/s against 100 GB/s'), as ``answer`` quotes it."""
+        from functools import cache
+
+        from .aswritten import reworded
+
+        figures = cache(self._figures)
+        for conflict in conflicts:
+            if said := reworded(conflict["reason"], *map(figures, conflict["ids"])):
+                conflict["as_written"] = said
+        for term in terms:
+            named = re.match(r"contradicted by (\S+) \(", str(term["term"]))
+            if named and (said := reworded(str(term["term"]), figures(named[1]))):
+                term["as_written"] = said
+
+    def _figures(self, fact_id: str) -> dict[str, str]:
+        """The fact's bandwidth figures as nvfacts writes them to the figures as its claim
+        writes them (aswritten.figures)."""
+        from .aswritten import figures
+        from .lexicon import lexicon
+
+        return figures(self._assertions(fact_id), lexicon())
+
+    def _assertions(self, fact_id: str) -> list[dict[str, Any]]:
+        """The assertions of the fact ``fact_id``, each with the text it was read from."""
+        (detail,) = self.db.execute("SELECT detail FROM fact_stored WHERE pos = ?",
+                                    (self._position(fact_id),)).fetchone()
+        return list(_loads(detail).get("assertions", ()))
 
     def explain(self, fact_id: str) -> dict[str, Any]:
         detail = self.detail(fact_id)
@@ -278,7 +312,10 @@ class View:
                    if key in detail}}
 
     def conflicts(self) -> list[dict[str, Any]]:
-        return _conflicts(self.db)
+        """Every conflict (SPEC's record, with ``settled``; ``as_written`` as ``detail``'s)."""
+        found = _conflicts(self.db)
+        self._quote_figures(found, [])
+        return found
 
     def unit_typos(self) -> list[dict[str, Any]]:
         """The facts whose figure is likely their statement's consensus written in the other
@@ -287,9 +324,23 @@ class View:
         return list(_loads(row[0])) if row is not None else []
 
     def conflict_groups(self) -> list[dict[str, Any]]:
-        """Rival statements grouped by subject and attribute, the consensus value first."""
-        return [_loads(r[0]) for r in
-                self.db.execute("SELECT record FROM conflict_group ORDER BY pos")]
+        """Rival statements grouped by subject and attribute, the consensus value first; a
+        bandwidth figure its claims write in another unit has ``written``, that figure as the
+        first claim stating it writes it ('400 Gb/s' of 50 GB/s), as ``answer`` quotes it."""
+        from .aswritten import figure_written, shown_otherwise
+        from .lexicon import lexicon
+
+        groups = [_loads(r[0]) for r in
+                  self.db.execute("SELECT record FROM conflict_group ORDER BY pos")]
+        for group in groups:
+            for value in group["values"] if group["attribute"] == "bandwidth" else ():
+                for fact_id in value["facts"]:
+                    if found := figure_written(value["value"], value["direction"],
+                                               self._assertions(fact_id), lexicon()):
+                        if written := shown_otherwise(found, value["value"], value["unit"]):
+                            value["written"] = written
+                        break
+        return groups
 
     def statements(self, subjects: Sequence[str] = (),
                    attribute: str | None = None) -> list[dict[str, Any]]:
@@ -367,21 +418,19 @@ class View:
         Gb/s' of 50 GB/s): what a table quotes as claimed. A few facts an answer (or the
         statements a Markdown export writes), read here, not for every statement when the View
         is made."""
+        from .aswritten import figure_written
         from .lexicon import lexicon
-        from .reading.figures import written_figure
 
         stated = statement["stated"]
         if statement["attribute"] != "bandwidth":
             return
         for fact_id in statement["facts"]:
-            (detail,) = self.db.execute("SELECT detail FROM fact_stored WHERE pos = ?",
-                                        (self._position(fact_id),)).fetchone()
-            for a in _loads(detail).get("assertions", ()):
-                if a["attribute"] == "bandwidth" and a["direction"] == stated["direction"] and \
-                        (found := written_figure(stated["value"], a.get("text"), lexicon())):
-                    if found[2] != 1:  # GB/s, the statements' unit, written as it is shown
-                        stated["written"] = f"{found[0]:g} {found[1]}"
-                    return
+            found = figure_written(stated["value"], stated["direction"],
+                                   self._assertions(fact_id), lexicon())
+            if found:
+                if found[2] != 1:  # GB/s, the statements' unit, written as it is shown
+                    stated["written"] = f"{found[0]:g} {found[1]}"
+                return
 
     def sources(self) -> dict[str, dict[str, Any]]:
         """The store's declared sources by id."""

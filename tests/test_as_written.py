@@ -1,0 +1,89 @@
+"""A figure its claims write in another unit than the one it is kept in ('400 Gb/s' of an
+InfiniBand NDR port, kept as 50 GB/s) reads as they write it in ``conflicts``, ``show`` and
+``explain``, as ``answer`` quotes it; JSON keeps every value and adds the text (trial 11)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from nvfacts.cli import app
+
+CONSENSUS, RIVAL = "infiniband-ndr-delivers-400-gb-per-port", "infiniband-ndr-offers-800-gb"
+
+
+@pytest.fixture
+def ndr(runner: CliRunner, tmp_path: Path) -> Path:
+    """Two sources giving NDR 400 Gb/s per port, a forum 800 Gb/s."""
+    store = tmp_path / "facts.yaml"
+    assert runner.invoke(app, ["init", str(store)]).exit_code == 0
+    for claim, fact_id, source, kind in (
+            ("InfiniBand NDR delivers 400 Gb/s per port.", CONSENSUS, "nvidia-ds", "datasheet"),
+            ("Each InfiniBand NDR port runs at 400Gb/s.", "ndr-port", "blog-a", "article"),
+            ("InfiniBand NDR offers 800 Gb/s per port.", RIVAL, "forum-x", "forum")):
+        result = runner.invoke(app, ["add", claim, "--id", fact_id, "--source", source,
+                                     "--source-kind", kind, "--store", str(store), "-f", "json"])
+        assert result.exit_code == 0, result.stderr
+    return store
+
+
+def _run(runner: CliRunner, store: Path, *args: str) -> str:
+    result = runner.invoke(app, [*args, "--store", str(store)])
+    assert result.exit_code == 0, result.stderr
+    return result.stdout
+
+
+def _json(runner: CliRunner, store: Path, *args: str) -> Any:
+    return json.loads(_run(runner, store, *args, "-f", "json"))
+
+
+def test_conflicts_table_quotes_the_consensus_as_answer_does(runner: CliRunner,
+                                                             ndr: Path) -> None:
+    table = _run(runner, ndr, "conflicts", "-f", "table")
+    assert "consensus: 400 Gb/s, per port" in table
+    assert "loses: 800 Gb/s, per port" in table
+    assert "50 GB/s" not in table and "100 GB/s" not in table
+    assert "#1 InfiniBand NDR bandwidth: 400 Gb/s" in _run(runner, ndr, "answer",
+                                                           "InfiniBand NDR bandwidth", "-f",
+                                                           "table")
+
+
+def test_conflicts_json_keeps_the_values_and_adds_the_written_figures(runner: CliRunner,
+                                                                      ndr: Path) -> None:
+    found = _json(runner, ndr, "conflicts")
+    (group,) = found["groups"]
+    assert [(v["value"], v["unit"], v["written"]) for v in group["values"]] == \
+        [(50.0, "GB/s", "400 Gb/s"), (100.0, "GB/s", "800 Gb/s")]
+    (conflict,) = found["conflicts"]
+    assert conflict["reason"] == "InfiniBand NDR bandwidth (per port): 50 GB/s against 100 GB/s"
+    assert conflict["as_written"] == \
+        "InfiniBand NDR bandwidth (per port): 400 Gb/s against 800 Gb/s"
+
+
+def test_show_and_explain_quote_the_rival_as_its_claims_write_it(runner: CliRunner,
+                                                                 ndr: Path) -> None:
+    shown = _run(runner, ndr, "show", CONSENSUS, "-f", "table")
+    assert "400 Gb/s against 800 Gb/s" in shown and "50 GB/s against" not in shown
+    explained = _run(runner, ndr, "explain", RIVAL, "-f", "table")
+    assert "(400 Gb/s per-port;" in explained and "50 GB/s" not in explained
+    terms = _json(runner, ndr, "explain", RIVAL)["terms"]
+    (against,) = [t for t in terms if t["term"].startswith("contradicted by")]
+    assert "(50 GB/s per-port;" in against["term"]
+    assert "(400 Gb/s per-port;" in against["as_written"]
+
+
+def test_a_figure_written_in_bytes_is_shown_as_before(runner: CliRunner, tmp_path: Path
+                                                      ) -> None:
+    """GB/s figures keep the display rule (1000 GB/s and more in TB/s) and gain no key."""
+    store = tmp_path / "facts.yaml"
+    runner.invoke(app, ["init", str(store)])
+    for claim, source in (("NVLink 4.0 offers 900 GB/s per GPU.", "nvidia"),
+                          ("NVLink 4.0 offers 1800 GB/s per GPU.", "forum")):
+        runner.invoke(app, ["add", claim, "--source", source, "--store", str(store)])
+    (group,) = _json(runner, store, "conflicts")["groups"]
+    assert all("written" not in v for v in group["values"])
+    assert "1.8 TB/s, per GPU" in _run(runner, store, "conflicts", "-f", "table")
