@@ -1749,3 +1749,22 @@ def test_an_instance_s_name_names_its_gpu_but_no_system_or_superchip() -> None:
     for claim in ("BM.GPU.GB200-v2.4 has 4 GPUs.", "ND_GB200_v6 has 4 GPUs at 1.8 TB/s each.",
                   "ND_GB200_v6 \u6709 4 \u5757 GPU\u3002"):
         assert not [r for r in read(claim) if r[0] == "GB200"], claim
+
+
+def test_a_flattened_table_with_a_thing_heading_each_column_binds_each_cell_to_it() -> None:
+    # the head row names one thing a column; each later row is a label and a cell per column
+    assert read("Model | P100 | V100 -- NVLink links: 4 | 6 -- NVLink bandwidth: 160 GB/s | "
+                "300 GB/s") == [
+        ("NVLink 1.0", "link-count", 4, None, None), ("NVLink 2.0", "link-count", 6, None, None),
+        ("NVLink 1.0", "bandwidth", 160, None, None), ("NVLink 2.0", "bandwidth", 300, None, None)]
+    # a markdown table flattened, its rule a cell of dashes; the row label's words qualify
+    assert read("| Link | NVLink 3.0 | PCIe 4.0 x16 | --- | Bandwidth (per direction) | "
+                "300 GB/s | 32 GB/s |") == [
+        ("NVLink 3.0", "bandwidth", 300, "unidirectional", None),
+        ("PCIe 4.0", "bandwidth", 32, "unidirectional", None)]
+    assert read("\u578b\u53f7\uff5cA100\uff5cB200 \u2014\u2014 NVLink \u5e26\u5bbd\uff5c"
+                "600GB/s\uff5c1.8TB/s") == [
+        ("NVLink 3.0", "bandwidth", 600, None, None), ("NVLink 5.0", "bandwidth", 1800, None, None)]
+    # a row with a cell missing is no such table: no cell is bound to a column's thing
+    assert [r[0] for r in read("Model | P100 | V100 | A100 -- NVLink bandwidth: 160 GB/s | "
+                               "300 GB/s")] != ["NVLink 1.0", "NVLink 2.0"]

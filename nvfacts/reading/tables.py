@@ -48,10 +48,15 @@ def rows(text: str, lex: Lexicon) -> list[Row]:
     """The rows of the flattened table ``text`` is, or none when it is no such table: at least
     three column heads, none holding a number, and every row as many cells, none empty. A row's
     first cell that is a bare generation ("3.0", "Gen 3") is of the family the first head names
-    ("NVLink gen")."""
+    ("NVLink gen"). A table whose heads are things, one to a column, is read by columns
+    (``by_columns``)."""
     bars = text.count("|")
     if bars < 4 and len(_SLASH.findall(text)) < 4:
         return []
+    return _by_rows(text, bars, lex) or _by_columns(text, lex)
+
+
+def _by_rows(text: str, bars: int, lex: Lexicon) -> list[Row]:
     lined = text if bars >= 4 else _SLASH.sub(lambda m: " " * (len(m.group()) - 1) + "|", text)
     table = _TABLE.fullmatch(lined)
     if table is not None:
@@ -81,4 +86,45 @@ def rows(text: str, lex: Lexicon) -> list[Row]:
         lead = len(part) - len(part.lstrip())
         found.append(Row(start + lead, start + len(part.rstrip()), said))
         start += len(part) + (len(ends[n].group()) if n < len(ends) else 0)
+    return found
+
+
+_CELL = re.compile(r"[^|]+")
+_LABEL = re.compile(r"(?P<label>[^:\d]+?)\s*:\s*(?P<cell>.+)")
+"""A row's label and its first cell written with a colon ("NVLink links: 6 | 12 | 18")."""
+
+
+def _by_columns(text: str, lex: Lexicon) -> list[Row]:
+    """The cells of a table whose head row names one thing in each column after the first
+    ("Spec | V100 | A100 | H100 -- NVLink links: 6 | 12 | 18 -- NVLink bandwidth: 300 GB/s |
+    600 GB/s | 900 GB/s", "| Interconnect | NVLink 4.0 | PCIe 5.0 x16 | --- | Bandwidth
+    (bidirectional) | 900 GB/s | 128 GB/s |"), each read as its column's thing said with its
+    row's label: "A100 NVLink bandwidth: 600 GB/s". Every row has a label and a cell for each
+    column; the first head names nothing ("Spec", "规格")."""
+    table: list[list[tuple[int, int]]] = [[]]
+    for cell in _CELL.finditer(text):  # a dash between two rows, or a cell of dashes alone
+        ends = [cell.start(), *(at for m in _ROW_END.finditer(text, cell.start(), cell.end())
+                                for at in m.span()), cell.end()]
+        for n in range(0, len(ends), 2):
+            if n:
+                table.append([])
+            part = text[ends[n]:ends[n + 1]]
+            if part.strip():
+                lead = len(part) - len(part.lstrip())
+                table[-1].append((ends[n] + lead, ends[n] + len(part.rstrip())))
+    heads, *body = [row for row in table if row] or [[]]
+    names = [text[s:e] for s, e in heads]
+    if len(names) < 3 or not body or lex.find_entities(names[0]) or not all(
+            len(named := lex.find_entities(n)) == 1 and named[0].end - named[0].start >=
+            len(n) // 2 for n in names[1:]):
+        return []
+    found: list[Row] = []
+    for row in body:
+        label = _LABEL.fullmatch(text, *row[0])
+        cells = [label.span("cell"), *row[1:]] if label else row[1:]
+        if len(cells) != len(names) - 1:
+            return []
+        said = label["label"] if label else text[row[0][0]:row[0][1]]
+        found += [Row(s, e, f"{name} {said}: {text[s:e]}")
+                  for name, (s, e) in zip(names[1:], cells, strict=True)]
     return found
