@@ -334,22 +334,37 @@ class _Draft:
     def infer_scopes(self) -> None:
         """The qualifiers read from a noun or a subject rather than stated (``inferred``): a
         figure's noun ("links run at 50 GB/s": per link), a GPU's figure (per GPU), a system's
-        rate said of no GPU (its total)."""
-        lex, t, masked, text = self.lex, self.t, self.masked, self.text
-        qualifiers, inferred, quantities = self.qualifiers, self.inferred, self.quantities
-        rated = any(q.endswith("GB/s") for q in quantities)  # "links run at", "NDR 端口 50 GB/s"
-        if not any(q.startswith("scope:") for q in qualifiers) and (
-                quantities or _NUMBER.search(masked)):
-            for w in self.words_found:  # a figure's noun after a noun of its own names a part
-                if w.kind == "noun" and (rated or _GENERIC.search(  # of it ("a switch port
-                        masked, max(0, w.start - 40), w.start)):  # runs at"): stated, not
-                    # inferred; a count's noun in the singular ("a fourth-generation NVLink
-                    # link is made up of 2 lanes") is each one, as "each link" is
-                    head = _HEAD_BEFORE.search(masked, max(0, w.start - 24), w.start)
-                    if head and head.group(1).casefold() not in t.stop:
-                        qualifiers.add(f"scope:{w.value}")
-                    else:
-                        inferred.add(f"scope:{w.value}")
+        rate said of no GPU (its total); then those a wording may leave out."""
+        self._scope_nouns()
+        self._scope_subjects()
+        self.inferred -= self.qualifiers
+        self.qualifiers |= self.inferred
+        self._optional_scopes()
+
+    def _scope_nouns(self) -> None:
+        """The scope a figure's noun gives it, in a claim that states no scope: stated after
+        a noun of its own ("a switch port runs at": per port), else inferred."""
+        masked = self.masked
+        rated = any(q.endswith("GB/s") for q in self.quantities)  # "links run at", "NDR 端口
+        if any(q.startswith("scope:") for q in self.qualifiers) or not (  # 50 GB/s"
+                self.quantities or _NUMBER.search(masked)):
+            return
+        for w in self.words_found:
+            if w.kind == "noun" and (rated or _GENERIC.search(
+                    masked, max(0, w.start - 40), w.start)):
+                # a count's noun in the singular ("a fourth-generation NVLink link is made
+                # up of 2 lanes") is each one, as "each link" is
+                head = _HEAD_BEFORE.search(masked, max(0, w.start - 24), w.start)
+                if head and head.group(1).casefold() not in self.t.stop:
+                    self.qualifiers.add(f"scope:{w.value}")
+                else:
+                    self.inferred.add(f"scope:{w.value}")
+
+    def _scope_subjects(self) -> None:
+        """The scope a claim's subject gives its figures: each GPU ("each H100", "each of its
+        GPUs", a GPU's figure: "the V100 has 6 links"), or a system's total ("the NVL72 rack
+        offers 130 TB/s" is 整柜 130 TB/s; "to each of its GPUs" is not)."""
+        lex, t, masked, inferred = self.lex, self.t, self.masked, self.inferred
         for m in self.mentions:
             if lex.entities[m.value].kind in ("gpu", "card") and _EACH.search(
                     masked, max(0, m.start - 8), m.start) and not _NOT_PER_GPU.match(masked,
@@ -359,25 +374,28 @@ class _Draft:
         if self.each_of:
             inferred.add(_PER_GPU)
         if (kinds & {"gpu", "card"} or any(  # "Blackwell GPUs have 18 links": a GPU's; so too
-                _ARCH_GPUS.match(text, m.end) or m.value in t.sole_arch  # an architecture of
-                for m in self.mentions if m.kind == "architecture")) and (  # one GPU
+                _ARCH_GPUS.match(self.text, m.end) or m.value in t.sole_arch  # an architecture
+                for m in self.mentions if m.kind == "architecture")) and (  # of one GPU
                 not kinds & {"system", "superchip"}):  # ("Ampere's NVLink")
-            inferred.add("scope:per-gpu")  # a GPU's figure is per GPU: "the V100 has 6 links"
+            inferred.add("scope:per-gpu")
         elif kinds & {"system"} and not kinds & {"gpu", "card", "superchip"} and not any(
-                q.startswith("scope:") for q in qualifiers | inferred) and any(
-                q.endswith("/s") for q in quantities) and not _GPU_NOUN.search(masked):
+                q.startswith("scope:") for q in self.qualifiers | inferred) and any(
+                q.endswith("/s") for q in self.quantities) and not _GPU_NOUN.search(masked):
             inferred.add(_AGGREGATE)  # a system's rate said of no GPU nor scope is its total
-            # ("the NVL72 rack offers 130 TB/s" is 整柜 130 TB/s; "to each of its GPUs" is not)
-        inferred -= qualifiers
-        qualifiers |= inferred
+
+    def _optional_scopes(self) -> None:
+        """Stated scopes that a wording may still leave out: a GPU's total ("900 GB/s of
+        total bandwidth per GPU", not "across the system", ``_left_out``), and each GPU where
+        a figure is said of any two ("every GPU can reach any other at 900 GB/s", "每个 GPU
+        ... 与任意其他 GPU")."""
+        qualifiers, text = self.qualifiers, self.text
         if _AGGREGATE in qualifiers and not qualifiers & _PER_UNIT and not any(
                 w.kind == "scope" and w.value == "aggregate" and _ACROSS.search(text, w.start,
                                                                                 w.end)
-                for w in self.words_found):  # "900 GB/s of total bandwidth per GPU": a GPU's
-            inferred.add(_AGGREGATE)  # total, said or not (``_left_out``); not "across the
-        if _PER_GPU in qualifiers and _ALL_PAIRS.search(text):  # system"; "every GPU can
-            inferred.add(_PER_GPU)  # reach any other at 900 GB/s", "每个 GPU ... 与任意其他
-            # GPU": any two GPUs
+                for w in self.words_found):
+            self.inferred.add(_AGGREGATE)
+        if _PER_GPU in qualifiers and _ALL_PAIRS.search(text):
+            self.inferred.add(_PER_GPU)
 
     def read_flags(self) -> None:
         """A command's flags ("nvidia-smi nvlink -s"): "-s" is not "-c"."""

@@ -8,6 +8,7 @@ from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import pairwise
+from typing import Any
 
 from ..lexicon import Lexicon
 from ..lexicon import _Matcher as PhraseMatcher
@@ -110,32 +111,97 @@ def _key(phrase: object) -> str:
 
 def _compile(lex: Lexicon) -> _Tables:
     p = lex.paraphrase
-    holders = {str(phrase): f"{group}/{term}" for group, members in p["domain-terms"].items()
-               for term, phrases in members.items() for phrase in phrases
-               if any(w.kind in ("direction", "scope", "approx")
-                      for w in lex.find_qualifiers(str(phrase)))}
-    rewrite = {_key(k): str(v) for k, v in {**p["contractions"], **p["hyphenation"],
-                                            **p["paraphrases"]}.items()}
+    holders = _holders(lex)
     abbreviation = {str(k): str(v) for k, v in p["abbreviations"].items()}
     terms = {_key(phrase): f"{group}/{term}" for group, members in p["domain-terms"].items()
              for term, phrases in members.items() for phrase in phrases}
     word_class = {_key(w): name for name, words in p["word-classes"].items() for w in words}
-    number = {_key(k): f"{float(v):g}" for k, v in {**p["number-words"],
-                                                    **p["ordinals"]}.items()}
     unit = {str(w): str(symbol) for symbol, spellings in p["measure-units"].items()
             for w in spellings}
-    gpus = [e.name for e in lex.entities.values() if e.kind in ("gpu", "superchip")]
-    named_for = {e.name: tuple(g for g in gpus if re.search(
-        r"(?<![\w-])" + re.escape(g) + r"(?![\w-])", e.name))
-        for e in lex.entities.values() if e.kind == "system"}
-    architectures: dict[str, list[str]] = defaultdict(list)
-    for e in lex.entities.values():
-        if e.kind == "architecture" and e.uses:
-            architectures[e.uses].append(e.name)
-    tens = {k: int(v) for k, v in p["number-words"].items() if 20 <= int(v) <= 90}
-    ones = {k: int(v) for k, v in p["number-words"].items() if 1 <= int(v) <= 9 and
+    sole = {gpus[0]: arch for arch, gpus in _gpus_of(lex).items() if len(gpus) == 1}
+    return _Tables(
+        rewrites=PhraseMatcher({_key(k): str(v) for k, v in {
+            **p["contractions"], **p["hyphenation"], **p["paraphrases"]}.items()}),
+        abbreviations=re.compile(r"(?<![A-Za-z0-9_])(?:" + _longest_first(abbreviation) +
+                                 r")(?![A-Za-z0-9_])"),
+        abbreviation=abbreviation,
+        phrases=PhraseMatcher({**{k: f"class:{v}" for k, v in word_class.items()},
+                               **{k: f"number:{v}" for k, v in _number_words(p).items()},
+                               **{k: f"term:{v}" for k, v in terms.items()}}),
+        word_class=frozenset(word_class),
+        units=re.compile(r"(?<![A-Za-z0-9_.])(" + _DIGITS + r")\s*(" + "|".join(
+            re.escape(w) if _symbol(w) else f"(?i:{re.escape(w)})"
+            for w in sorted(unit, key=len, reverse=True)) +
+            r")(?![A-Za-z0-9_]|/(?![A-Za-z]))"),  # "16 GT/s/lane": a rate, per lane
+        unit={w if _symbol(w) else w.casefold(): u for w, u in unit.items()},
+        stop=frozenset(str(w).casefold() for w in p["general-stop-words"]),
+        particles=re.compile(_longest_first(p["chinese-particles"])),
+        markers=re.compile("|".join(f"(?:{m})" for m in p["order-markers"]), re.I),
+        marker_hints=re.compile("|".join(sorted({
+            re.escape(w.casefold()) for m in p["order-markers"]
+            for w in re.findall(r"[A-Za-z\u4e00-\u9fff]+", re.sub(
+                r".\?(?!:)|\\[a-zA-Z]|\(\?<?[=!].*|\[.*", "", m))}))),
+        negation=frozenset(w.casefold() for w in p["negation"] if w.isascii()),
+        negation_cjk=re.compile(_longest_first(w for w in p["negation"] if not w.isascii())),
+        named_for=_named_for(lex),
+        aliases={_key(a): e.name for e in lex.entities.values() for a in (e.name, *e.aliases)},
+        ageless=frozenset(e for e in lex.entities if not any(c.isdigit() for c in e)),
+        ordinal={**{str(k).casefold(): f"{float(v):g}"
+                    for k, v in {**p["number-words"], **p["ordinals"]}.items()},
+                 **{str(n): str(n) for n in range(1, 10)}},
+        ordinals=frozenset(str(k).casefold() for k in p["ordinals"]),
+        architecture_of=_architecture_of(lex),
+        bounds=re.compile("(?:" + "|".join(
+            f"(?P<{name}>{_bounded(p['number-bounds'][key])})"
+            for name, key in (("least", "at-least"), ("below", "below"))) + r")\s*$", re.I),
+        bound_hints=re.compile("|".join(sorted({
+            re.escape(max(re.findall(r"\w+", str(phrase)), key=len))
+            for group in p["number-bounds"].values() for phrase in group})), re.I),
+        routes=frozenset(str(w).casefold()
+                         for w in p["number-bounds"].get("route-after-a-rate", ())),
+        holders=PhraseMatcher({_key(phrase): term for phrase, term in holders.items()}),
+        held=frozenset(_key(phrase[w.start:w.end]) for phrase in holders
+                       for w in lex.find_qualifiers(phrase)),
+        term_of=terms,
+        multiples=re.compile(r"(?<![A-Za-z_])(?:" + _phrases(str(w) for w in p["multiples"]) +
+                             r")(?![A-Za-z_])", re.I),  # "2x the", "1.5 times", "3-fold"
+        predecessor={e.name: before.name
+                     for family in {e.family for e in lex.entities.values()} - {None}
+                     for before, e in pairwise(e for e in lex.entities.values()
+                                               if e.family == family)},
+        compared_before=re.compile(r"(?:" + _bounded(p["compared-with"]["before"]) +
+                                   r")\s+(?:the\s+)?$", re.I),
+        compared_after=re.compile(r"\s*(?:" + _phrases(p["compared-with"]["after"]) + ")"),
+        percent_more=re.compile(r"(?<![\w.])(" + _DIGITS + r")\s*%\s*(?=(?:" +
+                                _bounded(p["percent-more"]) + r")\b)", re.I),
+        sole_gpu=sole,
+        sole_arch=frozenset(sole.values()))
+
+
+def _longest_first(words: Iterable[str]) -> str:
+    """An alternation of ``words`` as written, the longest first."""
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+def _holders(lex: Lexicon) -> dict[str, str]:
+    """Each phrase of a domain term that holds a qualifier's words ("per node pair"), to its
+    term ("group/term")."""
+    return {str(phrase): f"{group}/{term}"
+            for group, members in lex.paraphrase["domain-terms"].items()
+            for term, phrases in members.items() for phrase in phrases
+            if any(w.kind in ("direction", "scope", "approx")
+                   for w in lex.find_qualifiers(str(phrase)))}
+
+
+def _number_words(p: dict[str, Any]) -> dict[str, str]:
+    """Number words and ordinals (as ``_key`` folds them) to their number, with the English
+    compounds up to 999 ("fifty-six", "two hundred and fifty-six")."""
+    words = p["number-words"]
+    number = {_key(k): f"{float(v):g}" for k, v in {**words, **p["ordinals"]}.items()}
+    tens = {k: int(v) for k, v in words.items() if 20 <= int(v) <= 90}
+    ones = {k: int(v) for k, v in words.items() if 1 <= int(v) <= 9 and
             str(k).isascii() and str(k).isalpha() and len(str(k)) > 2}
-    below = {**{k: int(v) for k, v in p["number-words"].items() if 1 <= int(v) <= 19 and
+    below = {**{k: int(v) for k, v in words.items() if 1 <= int(v) <= 19 and
                 str(k).isascii() and str(k).isalpha() and len(str(k)) > 2},
              **tens, **{f"{t}{o}": tv + ov for t, tv in tens.items() for o, ov in ones.items()}}
     number.update({_key(k): f"{v}" for k, v in below.items()})
@@ -143,58 +209,24 @@ def _compile(lex: Lexicon) -> _Tables:
         number[_key(f"{o}hundred")] = f"{ov * 100}"
         number.update({_key(f"{o}hundred{joint}{k}"): f"{ov * 100 + v}"
                        for k, v in below.items() for joint in ("", "and")})
-    return _Tables(
-        PhraseMatcher(rewrite),
-        re.compile(r"(?<![A-Za-z0-9_])(?:" + "|".join(
-            re.escape(k) for k in sorted(abbreviation, key=len, reverse=True)) +
-            r")(?![A-Za-z0-9_])"), abbreviation,
-        PhraseMatcher({**{k: f"class:{v}" for k, v in word_class.items()},
-                       **{k: f"number:{v}" for k, v in number.items()},
-                       **{k: f"term:{v}" for k, v in terms.items()}}),
-        frozenset(word_class),
-        re.compile(r"(?<![A-Za-z0-9_.])(" + _DIGITS + r")\s*(" + "|".join(
-            re.escape(w) if _symbol(w) else f"(?i:{re.escape(w)})"
-            for w in sorted(unit, key=len, reverse=True)) +
-            r")(?![A-Za-z0-9_]|/(?![A-Za-z]))"),  # "16 GT/s/lane": a rate, per lane
-        {w if _symbol(w) else w.casefold(): u for w, u in unit.items()},
-        frozenset(str(w).casefold() for w in p["general-stop-words"]),
-        re.compile("|".join(re.escape(w) for w in sorted(p["chinese-particles"], key=len,
-                                                          reverse=True))),
-        re.compile("|".join(f"(?:{m})" for m in p["order-markers"]), re.I),
-        re.compile("|".join(sorted({re.escape(w.casefold()) for m in p["order-markers"]
-                                    for w in re.findall(r"[A-Za-z\u4e00-\u9fff]+", re.sub(
-                                        r".\?(?!:)|\\[a-zA-Z]|\(\?<?[=!].*|\[.*", "", m))}))),
-        frozenset(w.casefold() for w in p["negation"] if w.isascii()),
-        re.compile("|".join(re.escape(w) for w in sorted(p["negation"], key=len, reverse=True)
-                            if not w.isascii())), named_for,
-        {_key(a): e.name for e in lex.entities.values() for a in (e.name, *e.aliases)},
-        frozenset(e for e in lex.entities if not any(c.isdigit() for c in e)),
-        {**{str(k).casefold(): f"{float(v):g}" for k, v in {**p["number-words"],
-                                                           **p["ordinals"]}.items()},
-         **{str(n): str(n) for n in range(1, 10)}},
-        frozenset(str(k).casefold() for k in p["ordinals"]),
-        {uses: names[0] for uses, names in architectures.items() if len(names) == 1},
-        re.compile("(?:" + "|".join(f"(?P<{name}>{_bounded(p['number-bounds'][key])})"
-                                    for name, key in (("least", "at-least"), ("below", "below")))
-                   + r")\s*$", re.I),
-        re.compile("|".join(sorted({re.escape(max(re.findall(r"\w+", str(phrase)), key=len))
-                                    for group in p["number-bounds"].values()
-                                    for phrase in group})), re.I),
-        frozenset(str(w).casefold() for w in p["number-bounds"].get("route-after-a-rate", ())),
-        PhraseMatcher({_key(phrase): term for phrase, term in holders.items()}),
-        frozenset(_key(phrase[w.start:w.end]) for phrase in holders
-                  for w in lex.find_qualifiers(phrase)), terms,
-        re.compile(r"(?<![A-Za-z_])(?:" + _phrases(str(w) for w in p["multiples"]) +
-                   r")(?![A-Za-z_])", re.I),  # "2x the", "1.5 times", "3-fold": a digit before
-        {e.name: before.name for family in {e.family for e in lex.entities.values()} - {None}
-         for before, e in pairwise(e for e in lex.entities.values() if e.family == family)},
-        re.compile(r"(?:" + _bounded(p["compared-with"]["before"]) + r")\s+(?:the\s+)?$",
-                   re.I),
-        re.compile(r"\s*(?:" + _phrases(p["compared-with"]["after"]) + ")"),
-        re.compile(r"(?<![\w.])(" + _DIGITS + r")\s*%\s*(?=(?:" + _bounded(p["percent-more"]) +
-                   r")\b)", re.I),
-        {gpus[0]: arch for arch, gpus in _gpus_of(lex).items() if len(gpus) == 1},
-        frozenset(arch for arch, gpus in _gpus_of(lex).items() if len(gpus) == 1))
+    return number
+
+
+def _named_for(lex: Lexicon) -> dict[str, tuple[str, ...]]:
+    """Each system to the GPUs (and superchips) whose name its name holds as a word."""
+    gpus = [e.name for e in lex.entities.values() if e.kind in ("gpu", "superchip")]
+    return {e.name: tuple(g for g in gpus if re.search(
+        r"(?<![\w-])" + re.escape(g) + r"(?![\w-])", e.name))
+        for e in lex.entities.values() if e.kind == "system"}
+
+
+def _architecture_of(lex: Lexicon) -> dict[str, str]:
+    """Each NVLink generation that one architecture alone uses, to that architecture."""
+    architectures: dict[str, list[str]] = defaultdict(list)
+    for e in lex.entities.values():
+        if e.kind == "architecture" and e.uses:
+            architectures[e.uses].append(e.name)
+    return {uses: names[0] for uses, names in architectures.items() if len(names) == 1}
 
 
 def _gpus_of(lex: Lexicon) -> dict[str, list[str]]:
