@@ -1768,3 +1768,16 @@ def test_a_flattened_table_with_a_thing_heading_each_column_binds_each_cell_to_i
     # a row with a cell missing is no such table: no cell is bound to a column's thing
     assert [r[0] for r in read("Model | P100 | V100 | A100 -- NVLink bandwidth: 160 GB/s | "
                                "300 GB/s")] != ["NVLink 1.0", "NVLink 2.0"]
+
+
+def test_an_ordinal_generation_after_a_gpu_is_its_nvlink_s_and_takes_no_scope() -> None:
+    assert read("The V100 has six NVLinks; the 3rd-gen has twelve.") == [
+        ("NVLink 2.0", "link-count", 6, None, None), ("NVLink 3.0", "link-count", 12, None, None)]
+    # the first figure's scope is its own, not the later generations' (named by their ordinal)
+    assert read("NVLink 2.0 gives 300 GB/s per GPU, the third-gen 600 GB/s and the 4th-gen "
+                "900.") == [("NVLink 2.0", "bandwidth", 300, None, "per-gpu"),
+                            ("NVLink 3.0", "bandwidth", 600, None, None),
+                            ("NVLink 4.0", "bandwidth", 900, None, None)]
+    # an ordinal of something else is no generation of NVLink
+    assert read("The V100 has 6 NVLinks; a 3rd-gen Tensor Core has 12.") == [
+        ("NVLink 2.0", "link-count", 6, None, None)]

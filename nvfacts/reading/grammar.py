@@ -638,7 +638,10 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                         _THE_ONE.search(masked, max(0, w.start - 24), w.start) for w in own):
                 scope = None  # "the PCIe 4 link is 64GB/s", "the host link is PCIe 5.0 x16 at
                 # 128 GB/s": the one link of the card named, not each of a GPU's many
-            clause_has_entity = any(clause.holds(m.start) for m in named)
+            clause_has_entity = any(clause.holds(m.start) for m in named) or (
+                subject != picked.value and  # a generation named by its ordinal ("..., the
+                quantities.GENERATION.search(masked, clause.start, q.start) is not None)  # 4th-gen
+            # 900"): a name of its own
             summed = restates and q.value != inside[i - 1].value  # the other direction's
             if scope == "aggregate" and restates and scopes[i - 1] not in (None, "aggregate") \
                     and (not summed or _nearest(attached[i - 1], "direction", inside[i - 1]) ==

@@ -366,8 +366,9 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
 def _generations(masked: str, mentions: list[Match], lex: Lexicon) -> list[Match]:
     """Each generation named by its ordinal alone in a claim about a family of generations, a
     name a bare number may follow ("NVLink 2.0 has 6 links per GPU; a 3rd-gen has 12")."""
-    if not any(lex.entities[m.value].family or lex.members(m.value) != {m.value}
-               for m in mentions) or ("gen" not in masked.lower() and "代" not in masked):
+    if not any(lex.entities[m.value].family or lex.members(m.value) != {m.value} or
+               lex.entities[m.value].uses for m in mentions) or (
+                   "gen" not in masked.lower() and "代" not in masked):
         return []
     return [Match(g.start(), g.end(), g.group(), "generation") for g in GENERATION.finditer(masked)]
 
