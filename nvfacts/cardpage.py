@@ -119,10 +119,45 @@ def _unmarked(line: str) -> str:
     return line
 
 
+# A Markdown table's lines: a row ('| GB200 NVL72 | 72 | 1.8 TB/s |') and the rule under its
+# header row ('|---|:--:|'), which, like any line of nothing but marks, is no claim.
+_TABLE_ROW = re.compile(r"^\|.*\|$")
+_TABLE_RULE = re.compile(r"^\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?$")
+_WORDLESS = re.compile(r"^[\W_]*$")
+
+
+def _cells(row: str) -> list[str]:
+    """A table row's cells, an escaped '\\|' kept as a '|' of its cell."""
+    return [c.strip().replace("\\|", "|") for c in re.split(r"(?<!\\)\|", row.strip()[1:-1])]
+
+
+def _tables(numbered: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """The lines with each Markdown table read as its claims: the header row and the rule under
+    it are none, and each row after them is one naming each cell by its column ('Platform:
+    GB200 NVL72; GPUs: 72; NVLink per GPU: 1.8 TB/s'); a line of nothing but marks
+    ('|---|', '***', '...') is no claim either."""
+    from .prose import row_sentence
+
+    found: list[tuple[int, str]] = []
+    header: list[str] | None = None
+    for lineno, line in numbered:
+        if header is not None and _TABLE_ROW.match(line):
+            if not _TABLE_RULE.match(line):
+                found.append((lineno, row_sentence(header, _cells(line))))
+            continue
+        header = None
+        if _TABLE_RULE.match(line) and "|" in line and found and _TABLE_ROW.match(found[-1][1]):
+            header = _cells(found.pop()[1])  # the row above it was the table's header
+        elif not _WORDLESS.match(line):
+            found.append((lineno, line))
+    return found
+
+
 def parse_card(text: str, file: str) -> Page:
     """The page's title, summary and claims; ParseError names the line where it went wrong."""
     lines = _lines(text)
-    numbered = [(i + 1, plain) for i, ln in enumerate(lines) if (plain := _unmarked(ln.strip()))]
+    numbered = _tables([(i + 1, plain) for i, ln in enumerate(lines)
+                        if (plain := _unmarked(ln.strip()))])
     if not numbered:
         raise ParseError(Problem(file, 1, 1, "the page is empty: expected a title line, a "
                                  "summary and an 'All Facts (N)' section"))

@@ -18,8 +18,11 @@ def slug(claim: str) -> str:
     """A short id made of the claim's first significant words (ASCII letters and digits).
 
     A claim with no ASCII words (Chinese, say) keeps its Latin tokens, if any, and a short hash
-    of the text so that the id stays stable and distinct.
+    of the text so that the id stays stable and distinct; one with none at all is the hash after
+    its language ('zh-1a2b3c' of a Chinese claim, 'en-...' of another).
     """
+    from .lang import detect
+
     text = unicodedata.normalize("NFKC", claim).lower()
     text = re.sub(r"(\d)\.0\b", r"\1", text)  # "NVLink 4.0" -> "nvlink-4"
     base = ""
@@ -30,7 +33,8 @@ def slug(claim: str) -> str:
     ascii_share = sum(c.isascii() for c in claim) / max(1, len(claim))
     if not base or ascii_share < 0.6:
         digest = hashlib.sha1(claim.encode("utf-8")).hexdigest()[:6]
-        base = f"{base[:MAX_LEN - 7]}-{digest}".strip("-") if base else f"zh-{digest}"
+        base = f"{base[:MAX_LEN - 7]}-{digest}".strip("-") if base else \
+            f"{detect(claim)}-{digest}"
     return base
 
 

@@ -81,7 +81,7 @@ def _han(char: str) -> bool:
     return "\u3000" <= char <= "\u9fff" or "\uff00" <= char <= "\uffef"
 
 
-def _row(headers: list[str], cells: list[str]) -> str:
+def row_sentence(headers: list[str], cells: list[str]) -> str:
     """A table row as a sentence: each cell named by its column when the columns have names."""
     if len(headers) != len(cells) or not any(headers):
         return "; ".join(c for c in cells if c)
@@ -114,7 +114,7 @@ def _markdown_blocks(text: str) -> tuple[str | None, list[tuple[int, list[str]]]
             if in_head:
                 headers = cells
             elif any(cells):
-                blocks.append((row_line, [_row(headers, cells)]))
+                blocks.append((row_line, [row_sentence(headers, cells)]))
         elif kind == "inline" and heading:
             title = title or _joined(_inline(token))[0] or None
         elif kind == "inline":
@@ -186,7 +186,7 @@ class _Blocks(HTMLParser):
             if self.head_row and not self.headers:
                 self.headers = self.cells
             elif any(self.cells):
-                self.blocks.append((self.start, [_row(self.headers, self.cells)]))
+                self.blocks.append((self.start, [row_sentence(self.headers, self.cells)]))
             self.cells = None
         elif tag == "table":
             self.headers = []

@@ -444,6 +444,43 @@ def test_markdown_items_and_emphasised_labels(empty_store: Path, tmp_path: Path)
         ("The NVL72 rack holds 72 GPUs.", 0.55, "unverified")]
 
 
+def test_a_markdown_table_in_all_facts_gives_a_claim_per_row_naming_its_columns(
+        runner: CliRunner, empty_store: Path, tmp_path: Path) -> None:
+    """Trial 11: the header row and '|---|' were stored as claims (the rule with a 'zh-' id),
+    and the rows lost their column names."""
+    page = tmp_path / "card.md"
+    page.write_text("# NVLink platforms\nFigures of NVLink systems.\n\n## All Facts (3)\n\n"
+                    "| Platform | GPUs | NVLink per GPU | Total NVLink |\n"
+                    "|---|:---:|---|--:|\n"
+                    "| GB200 NVL72 | 72 | 1.8 TB/s | 130 TB/s |\n"
+                    "| HGX H100 | 8 | 900 GB/s | 7.2 TB/s |\n85%Verified\n\n"
+                    "NVLink 4.0 offers 900 GB/s per GPU.\n— — —\n", encoding="utf-8")
+    ingest(empty_store, [page], "card")
+    facts = load(empty_store).store.facts
+    assert [(f.claim, f.confidence, f.sources[0].locator) for f in facts] == [
+        ("Platform: GB200 NVL72; GPUs: 72; NVLink per GPU: 1.8 TB/s; Total NVLink: 130 TB/s",
+         None, "All Facts #1"),
+        ("Platform: HGX H100; GPUs: 8; NVLink per GPU: 900 GB/s; Total NVLink: 7.2 TB/s",
+         0.85, "All Facts #2"),
+        ("NVLink 4.0 offers 900 GB/s per GPU.", None, "All Facts #3")]
+    assert not any(f.id.startswith("zh-") for f in facts)
+    shown = json.loads(runner.invoke(app, ["show", facts[0].id, "--store", str(empty_store),
+                                           "-f", "json"]).stdout)["fact"]
+    assert {(a["subject"], a["attribute"], a["value"], a["scope"])
+            for a in shown["assertions"]} == {
+        ("GB200 NVL72", "gpu-count", 72, None), ("GB200 NVL72", "bandwidth", 1800, "per-gpu"),
+        ("GB200 NVL72", "bandwidth", 130000, "aggregate")}
+
+
+@pytest.mark.parametrize(("claim", "prefix"), [("ωμέγα δέλτα", "en-"), ("第五代互连", "zh-")])
+def test_an_id_made_of_a_hash_starts_with_the_claims_language(
+        runner: CliRunner, empty_store: Path, claim: str, prefix: str) -> None:
+    result = runner.invoke(app, ["add", claim, "--store", str(empty_store), "-f", "json"])
+    assert result.exit_code == 0, result.stderr
+    fact = json.loads(result.stdout)["fact"]
+    assert fact["id"].startswith(prefix) and fact["lang"] == prefix[:2]
+
+
 def test_ingest_declares_its_new_source_of_the_kind_given(runner: CliRunner,
                                                           empty_store: Path) -> None:
     page = PAGES / "pcie-card.txt"
