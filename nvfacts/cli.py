@@ -252,10 +252,8 @@ def init(ctx: typer.Context,
     from .newstore import create
 
     chosen = path or Path(ctx.obj or os.environ.get(ENV_VAR) or DEFAULT)
-    if path is None and chosen == DEFAULT:
-        chosen.parent.mkdir(exist_ok=True)  # ./data, where commands look for the store
     for written in create(chosen):
-        render.message(f"wrote {written}")
+        render.message(f"made the folder {written}" if written.is_dir() else f"wrote {written}")
     render.message(f"next: nvfacts --store {chosen} ingest PAGE --source-id ID"
                    if chosen != DEFAULT else "next: nvfacts ingest PAGE --source-id ID")
 

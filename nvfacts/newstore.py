@@ -22,22 +22,30 @@ facts: []
 
 
 def create(path: Path) -> list[Path]:
-    """Write an empty store at ``path``, and the JSON Schema beside it when no file has that
-    name there; the files written. UnwritableError, and nothing written, when ``path`` is
-    there already (any kind of file) or its folder is missing."""
+    """Write an empty store at ``path``, its folder and those above it made when missing, and
+    the JSON Schema beside it when no file has that name there; what was made (the folder
+    first, when it was). UnwritableError, and nothing written, when ``path`` is there already
+    (any kind of file) or a folder cannot be made there."""
     from .atomic import atomic_write, target
+    from .errors import describe_os_error
     from .schema import store_schema
 
     if os.path.lexists(path):
         raise UnwritableError(f"{path}: is there already; nothing was written: 'nvfacts init' "
                               "makes a new store (name another file, or use this one)")
-    target(path)  # its folder: there and writable
+    made = [] if path.parent.is_dir() else [path.parent]
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise UnwritableError(f"{describe_os_error(exc, exc.filename or path.parent)}; "
+                              "nothing was written") from None
+    target(path)  # its folder: writable
     try:
         with open(path, "x", encoding="utf-8", newline="\n") as handle:
             handle.write(STARTER)
     except FileExistsError:  # made since the test above
         raise UnwritableError(f"{path}: is there already; nothing was written") from None
-    written = [path]
+    written = [*made, path]
     schema = path.parent / SCHEMA_FILE
     if not os.path.lexists(schema):
         import json

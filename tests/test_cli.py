@@ -536,5 +536,16 @@ def test_init_makes_a_valid_empty_store_and_never_overwrites(runner: CliRunner,
     other = tmp_path / "other.yaml"
     code, _, err = run(runner, "--store", str(other), "init")  # --store names it, schema kept
     assert code == 0 and err.splitlines()[0] == f"wrote {other}" and "schema" not in err
-    code, _, err = run(runner, "init", str(tmp_path / "no" / "facts.yaml"))
-    assert code == 2 and "does not exist" in err
+
+
+def test_init_makes_the_folders_of_a_new_store(runner: CliRunner, tmp_path: Path) -> None:
+    """Trial 11: 'nvfacts init mystore/facts.yaml' failed: the folder mystore does not exist."""
+    store = tmp_path / "mystore" / "deeper" / "facts.yaml"
+    code, _, err = run(runner, "init", str(store))
+    assert code == 0, err
+    assert err.splitlines()[:2] == [f"made the folder {store.parent}", f"wrote {store}"]
+    assert run(runner, "--store", str(store), "check")[0] == 0
+    (tmp_path / "afile").write_text("kept\n", encoding="utf-8")
+    code, _, err = run(runner, "init", str(tmp_path / "afile" / "facts.yaml"))
+    assert code == 2 and "nothing was written" in err and "Traceback" not in err
+    assert (tmp_path / "afile").read_text(encoding="utf-8") == "kept\n"
