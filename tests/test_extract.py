@@ -1781,3 +1781,14 @@ def test_an_ordinal_generation_after_a_gpu_is_its_nvlink_s_and_takes_no_scope() 
     # an ordinal of something else is no generation of NVLink
     assert read("The V100 has 6 NVLinks; a 3rd-gen Tensor Core has 12.") == [
         ("NVLink 2.0", "link-count", 6, None, None)]
+
+
+def test_a_table_note_giving_each_family_its_direction_is_no_note_for_all_figures() -> None:
+    # "all NVLink figures ... are bidirectional" is said of NVLink's figures alone
+    assert read("Note: all NVLink figures in this table are bidirectional; PCIe figures are "
+                "unidirectional. NVLink 3.0: 600 GB/s. PCIe 4.0 x16: 32 GB/s.") == [
+        ("NVLink 3.0", "bandwidth", 600, "bidirectional", None),
+        ("PCIe 4.0", "bandwidth", 32, "unidirectional", None)]
+    # a note naming no family still holds for every figure
+    assert [r[3] for r in read("These are all one-way figures. NVLink 3.0: 300 GB/s. PCIe 4.0 "
+                               "x16: 32 GB/s.")] == ["unidirectional", "unidirectional"]

@@ -455,15 +455,20 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
     words = [w for w in words if not any(w in each for each in noted.values())] if noted else words
     claim_header = _header_scope(text, values, words)
     header_direction = _header_direction(text, values, words)
+    sentences = phrases.sentences(text)
+    ways = _directions_said(text, sentences, values, named, words, lex) \
+        if len(sentences) > 1 else {}
     shared, starred = _shared(masked, values, words, lambda: len({
         lex.entities[m.value].family or m.value for m in named
         if lex.entities[m.value].kind == "interconnect"}) > 1)
+    if ways:  # "all NVLink figures in this table are bidirectional": NVLink's, not all
+        shared = [w for w in shared if w not in ways.values()]
     respectively = "分别" in text or "respectively" in text.lower()
     words = [w for w in words if w not in shared]
     echoed: list[Match | None] = []
     memory, network, together = "memory" in said, "network" in said, "both" in said
     alike, lanes = "same" in said, "lane-rate" in said or "lane-rate-after" in said
-    for sentence in phrases.sentences(text):
+    for sentence in sentences:
         inside = [q for q in values if sentence.holds(q.start)]
         if not inside:
             continue
@@ -757,27 +762,27 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                         _same(twin := assertion.model_copy(update={"subject": other}), a)
                         for a in found):
                     found.append(twin)  # "H100's NVLink is 600 GB/s, same as the A100"
-    if len(sentences := phrases.sentences(text)) > 1 and (ways := _directions_said(
-            text, sentences, values, named, words, lex)):
-        found = [a.model_copy(update={"direction": ways[family]}) if a.direction is None and
+    if ways:
+        found = [a.model_copy(update={"direction": ways[family].value}) if a.direction is None and
                  a.attribute == "bandwidth" and (family := lex.entities[a.subject].family or
                                                   a.subject) in ways else a for a in found]
     return _merged_restatements(found)
 
 
 _SAID_OF = re.compile(r"[\s,]*(?:(?:bandwidth|figures?|numbers?|rates?|带宽|速率|数字)\s*)?"
+                      r"(?:(?:in|of)\s+(?:this|the)\s+(?:table|chart|list|sheet)\s+)?"
                       r"(?:is|are|=|为|是|均为|都是)\s*(?:all\s+|quoted\s+|given\s+)?", re.I)
 """Between a name and a direction, the words that say its figures are so: "NVLink bandwidth is",
-"PCIe figures are quoted"."""
+"PCIe figures are quoted", "NVLink figures in this table are"."""
 
 
 def _directions_said(text: str, sentences: Sequence[Span], values: Sequence[Quantity],
                      named: Sequence[Match], words: Sequence[Match],
-                     lex: Lexicon) -> dict[str, str]:
-    """The direction a sentence with no figure says a family's figures are, by family: "The
-    footnote reads: NVLink bandwidth is bidirectional; PCIe bandwidth is unidirectional. Above
-    it: NVLink 4th gen 900 GB/s, PCIe Gen5 64 GB/s"."""
-    found: dict[str, str] = {}
+                     lex: Lexicon) -> dict[str, Match]:
+    """The direction word a sentence with no figure says a family's figures are, by family:
+    "The footnote reads: NVLink bandwidth is bidirectional; PCIe bandwidth is unidirectional.
+    Above it: NVLink 4th gen 900 GB/s, PCIe Gen5 64 GB/s"."""
+    found: dict[str, Match] = {}
     for sentence in sentences:
         if any(sentence.holds(q.start) for q in values):
             continue
@@ -785,7 +790,7 @@ def _directions_said(text: str, sentences: Sequence[Span], values: Sequence[Quan
         ways = [w for w in words if sentence.holds(w.start) and w.kind == "direction"]
         if len(names) == 1 and len(ways) == 1 and \
                 _SAID_OF.fullmatch(text, names[0].end, ways[0].start):
-            found[lex.entities[names[0].value].family or names[0].value] = ways[0].value
+            found[lex.entities[names[0].value].family or names[0].value] = ways[0]
     return found
 
 
