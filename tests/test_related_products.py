@@ -216,3 +216,11 @@ def test_the_interconnect_a_gpus_traffic_goes_by_keeps_the_figure_after_it() -> 
     # a GPU's own NVLink figure after it is still the GPU's generation's
     assert read("H100 走 PCIe 5.0 连接主机\uff0cNVLink 则是 900GB/s。") == [
         ("NVLink 4.0", "bandwidth", 900, None, None)]
+
+
+def test_a_workstation_card_keeps_only_its_own_figures() -> None:
+    # "nowhere near" / "远低于" set the next figure against the card's: it is the A100's
+    assert read("A pair of RTX 2080 Ti cards bridged with NVLink reach 100 GB/s, nowhere near "
+                "the 600 GB/s an A100 SXM4 gets.") == [("NVLink 3.0", "bandwidth", 600, None, None)]
+    assert read("RTX 3090 的 NVLink 桥只有 112.5GB/s\uff0c远低于 A100 SXM 的 600GB/s。") == [
+        ("NVLink 3.0", "bandwidth", 600, None, None)]

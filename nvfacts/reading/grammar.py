@@ -118,6 +118,7 @@ def _per_whole(q: Quantity, following: Sequence[Match], masked: str, words: Sequ
         return None
     return following[0] if _PER_WHOLE.fullmatch(
         _blank(masked, q.end, following[0].start, words)) else None
+_OPENS_CONTRAST = re.compile(r"[\s,;]*(?:" + phrases.CONTRAST.pattern + ")", re.I)
 _COPULA = re.compile(r"\s*(?:is|are|was|were)\s+(?:the\s+)?", re.I)
 _ONLY = re.compile(r"only$", re.I)
 _ONLY_ITS = re.compile(r"(?:'s|\u2019s|-only|\s+only)\b", re.I)
@@ -1360,9 +1361,13 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
             _ONLY.search(text, after[0].start, after[0].end) or
             _ONLY_ITS.match(text, after[0].end)):
         return after[0]  # "900 GB/s is SXM-only", "600 GB/s is the A100's alone"
-    if after and not before and not any(sentence.holds(m.start) and m.end <= q.start
-                                         for m in usable):
-        return after[0]  # nothing named before it: the name after ("for 900 GB/s per H100")
+    if after and not before and (not any(sentence.holds(m.start) and m.end <= q.start
+                                          for m in usable) or
+                                 _OPENS_CONTRAST.search(text[max(0, clause.start - 20):
+                                                             clause.start + 1])):
+        return after[0]  # nothing named before it: the name after ("for 900 GB/s per H100"),
+        # nor in its clause when that sets it against the one before ("..., nowhere near the
+        # 600 GB/s an A100 gets")
     topic = next((m for m in usable if sentence.holds(m.start)), None)
     if topic is not None and re.match(r"\s*(?:\([^()]*\))?\s*:", text[topic.end:]):
         return topic
