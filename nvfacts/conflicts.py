@@ -15,7 +15,9 @@ attribute and asks ``compare`` of each two statements in a group (a generic 'NVL
   or a system's aggregate that is not its GPUs times a per-GPU one;
 - ``generation`` (the ledger's, across subjects): one figure said of two generations of a family
   under a scope where each has its own (the lexicon's ``distinct``: NVLink 3.0 and NVLink 4.0
-  both at 600 GB/s per GPU).
+  both at 600 GB/s per GPU);
+- ``chronology`` (the ledger's, across subjects): a product dated before the NVLink generation
+  it carries (B200 introduced 2022, NVLink 5.0 in 2024).
 
 Which side of a conflict is favoured, and which facts are paired, is the consensus's
 (analysis/consensus.py).

@@ -31,7 +31,9 @@ the same thing in other words or another language are one statement:
 Two statements of one subject and attribute are rivals when conflicts.compare says they cannot
 both hold; forms that agree (per GPU = links x per link) are never rivals. Two generations of a
 family said to have one figure under a scope where each has its own (the lexicon's ``distinct``:
-NVLink 3.0 and NVLink 4.0 both at 600 GB/s per GPU) are rivals too (kind ``generation``).
+NVLink 3.0 and NVLink 4.0 both at 600 GB/s per GPU) are rivals too (kind ``generation``), and so
+are a GPU's, superchip's or system's year and the earlier one of the NVLink generation it
+carries (kind ``chronology``).
 """
 
 from __future__ import annotations
@@ -49,6 +51,7 @@ from ..lexicon import Lexicon
 from ..shares import system_share
 from ..units import amount
 from .scopes import (
+    CARRIERS,
     FOLDED_ATTRIBUTES,
     FOLDED_KINDS,
     LANE,
@@ -290,6 +293,7 @@ def build(assertions: Iterable[tuple[str, Assertion]], lex: Lexicon,
         if sign is not None and kept is not None:
             kept[(subject, attribute)] = (sign, _moved(statements[first:], -first))
     _generations(statements, lex)
+    _carried(statements, lex)
     _systems(statements, lex, elsewhere)
     return statements
 
@@ -338,6 +342,29 @@ def _generations(statements: list[Statement], lex: Lexicon) -> None:
                            "has its own")
                 a.rivals[j] = verdict
                 b.rivals[i] = verdict
+
+
+def _carried(statements: list[Statement], lex: Lexicon) -> None:
+    """Rivals of kind ``chronology``: a product said to be introduced before the NVLink
+    generation it carries (the lexicon's ``uses``) was ("B200 introduced 2022" against NVLink
+    5.0's 2024). One introduced later than its generation is none (the H200 of 2023 carries the
+    NVLink 4.0 of 2022)."""
+    years: dict[str, list[int]] = defaultdict(list)
+    for i, s in enumerate(statements):
+        if s.attribute == "introduced":
+            years[s.subject].append(i)
+    for name in sorted(years):
+        product = lex.entities.get(name)
+        if product is None or product.kind not in CARRIERS or not product.uses:
+            continue
+        for i in years[name]:
+            for j in years.get(product.uses, ()):
+                a, b = statements[i], statements[j]
+                if a.value < b.value:
+                    verdict = ("chronology", f"{name} introduced {a.value:g} is before "
+                               f"{product.uses}, which it carries, was introduced ({b.value:g})")
+                    a.rivals[j] = verdict
+                    b.rivals[i] = verdict
 
 
 def usual_direction(subject: str, scope: str | None, lex: Lexicon) -> str | None:

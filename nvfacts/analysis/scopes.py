@@ -13,6 +13,9 @@ from ..lexicon import Lexicon
 FOLDED_ATTRIBUTES = ("bandwidth", "link-count")
 """Attributes a GPU or an architecture has through its NVLink generation."""
 FOLDED_KINDS = ("gpu", "architecture")
+CARRIERS = ("gpu", "superchip", "system")
+"""Products that carry their NVLink generation (the lexicon's ``uses``): none was introduced
+before it. An architecture is left out: roadmaps name one years before its products ship."""
 
 
 def related_subjects(name: str, lex: Lexicon) -> set[str]:
