@@ -1792,3 +1792,14 @@ def test_a_table_note_giving_each_family_its_direction_is_no_note_for_all_figure
     # a note naming no family still holds for every figure
     assert [r[3] for r in read("These are all one-way figures. NVLink 3.0: 300 GB/s. PCIe 4.0 "
                                "x16: 32 GB/s.")] == ["unidirectional", "unidirectional"]
+
+
+def test_a_pcie_figure_of_a_link_in_chinese_is_per_link_only_with_each_or_one() -> None:
+    # the Chinese convention: "x16 链路" alone is PCIe's figure, "每条/单条 x16 链路" a link's
+    assert read("PCIe 5.0 x16 \u94fe\u8def\u5e26\u5bbd 64GB/s\u3002") == [
+        ("PCIe 5.0", "bandwidth", 64, None, None)]
+    assert read("PCIe 4.0 \u5355\u6761 x16 \u94fe\u8def 32GB/s\u3002") == [
+        ("PCIe 4.0", "bandwidth", 32, None, "per-link")]
+    # NVLink's links keep theirs
+    assert read("NVLink 4.0 \u94fe\u8def\u5e26\u5bbd 50GB/s\u3002") == [
+        ("NVLink 4.0", "bandwidth", 50, None, "per-link")]

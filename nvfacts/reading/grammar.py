@@ -640,10 +640,12 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if scope == "per-link" and (lex.entities[subject].family or subject) == "PCIe" and \
                     not any(w.kind == "scope" for w in own) and any(
                         w.kind == "noun" and w.end <= q.start and
-                        masked[w.start:w.end].lower() == "link" and
-                        _THE_ONE.search(masked, max(0, w.start - 24), w.start) for w in own):
+                        (masked[w.start:w.end] == "链路" or (
+                            masked[w.start:w.end].lower() == "link" and
+                            _THE_ONE.search(masked, max(0, w.start - 24), w.start))) for w in own):
                 scope = None  # "the PCIe 4 link is 64GB/s", "the host link is PCIe 5.0 x16 at
-                # 128 GB/s": the one link of the card named, not each of a GPU's many
+                # 128 GB/s": the one link of the card named, not each of a GPU's many; "PCIe 5.0
+                # x16 链路带宽 64GB/s": a link of PCIe, per link only with 每条/单条
             clause_has_entity = any(clause.holds(m.start) for m in named) or (
                 subject != picked.value and  # a generation named by its ordinal ("..., the
                 quantities.GENERATION.search(masked, clause.start, q.start) is not None)  # 4th-gen
