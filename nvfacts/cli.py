@@ -651,8 +651,26 @@ def conflicts(ctx: typer.Context, stores: StoresArg = None,
     else:
         _json({"conflicts": found, "groups": groups, "unit_typos": _typo_records(typos),
                **({"files": [str(p) for p in paths]} if several else {})})
+    if fail_open and any(not c["settled"] for c in found):
+        render.message(_how_to_settle(found, paths[0]))
     if (fail and found) or (fail_open and any(not c["settled"] for c in found)):
         raise typer.Exit(1)
+
+
+def _how_to_settle(found: list[dict[str, Any]], path: Path) -> str:
+    """One line on settling what ``--fail-unsettled`` fails on: refute the fact that is wrong
+    (the command for the losing side of the first conflict left open that has one) or correct
+    its claim."""
+    import shlex
+
+    open_ = [c for c in found if not c["settled"]]
+    first = next((c for c in open_ if c["favoured"]), open_[0])
+    winner = first["favoured"]
+    loser = next(i for i in first["ids"] if i != winner) if winner else "ID"
+    return ("to settle a conflict, refute the fact that is wrong, or correct its claim in the "
+            f"store: nvfacts --store {shlex.quote(str(first.get('file', path)))} refute {loser} "
+            '--evidence "what shows it wrong"' + (f" ({loser} loses to {winner})" if winner
+                                                  else " (ID: either fact of the conflict)"))
 
 
 def _conflicts_count(found: list[dict[str, Any]], groups: list[dict[str, Any]],

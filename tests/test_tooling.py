@@ -95,6 +95,45 @@ def test_pre_commit_hooks_are_declared(runner: CliRunner, tmp_path: Path) -> Non
     assert (hook("nvfacts-check"), hook("nvfacts-conflicts")) == (0, 1)
 
 
+def test_readme_pre_commit_config_runs_the_hooks_and_says_how_to_settle(
+        runner: CliRunner, tmp_path: Path) -> None:
+    """Trial 11: README named the hooks but gave no .pre-commit-config.yaml; a failing
+    conflicts hook now ends with the command that settles the conflict, which passes it."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme[readme.index("## Editors, hooks and CI"):]
+    config = yaml.safe_load(re.search(r"```yaml\n(.*?)```", section, re.S)[1])  # type: ignore[index]
+    (local,) = config["repos"]
+    assert local["repo"] == "local"
+    declared = {h["id"]: h for h in yaml.safe_load(
+        (ROOT / ".pre-commit-hooks.yaml").read_text(encoding="utf-8"))}
+    hooks = {h["id"]: h for h in local["hooks"]}
+    assert {(i, h["entry"], h["files"]) for i, h in hooks.items()} == \
+        {(i, h["entry"], h["files"]) for i, h in declared.items()}
+    store = tmp_path / "facts.yaml"
+    assert runner.invoke(app, ["init", str(store)]).exit_code == 0
+    for claim, source, kind in (
+            ("InfiniBand NDR delivers 400 Gb/s per port.", "nvidia-ds", "datasheet"),
+            ("InfiniBand NDR runs at 1600 Gb/s per port.", "someforum", "forum")):
+        assert runner.invoke(app, ["--store", str(store), "add", claim, "--source", source,
+                                   "--source-kind", kind]).exit_code == 0
+
+    def hook() -> tuple[int, str]:
+        entry = shlex.split(hooks["nvfacts-conflicts"]["entry"])
+        result = runner.invoke(app, [*entry[1:], str(store)])
+        return result.exit_code, result.stderr
+
+    code, err = hook()
+    assert code == 1
+    settle = err.splitlines()[-1]
+    assert settle.startswith("to settle a conflict, refute the fact that is wrong, or correct "
+                             "its claim in the store: nvfacts --store ")
+    command = shlex.split(settle.split(": ", 1)[1].split(" (")[0])
+    assert command[3:5] == ["refute", "infiniband-ndr-runs-1600-gb-per-port"]
+    assert runner.invoke(app, command[1:]).exit_code == 0
+    assert hook() == (0, "0 conflict(s) between facts, in 0 group(s) of rival statements; 1 "
+                         "settled by curators, in 1 group(s) (--all lists them)\n")
+
+
 class _Page(HTMLParser):
     def __init__(self) -> None:
         super().__init__()
