@@ -224,3 +224,15 @@ def test_a_workstation_card_keeps_only_its_own_figures() -> None:
                 "the 600 GB/s an A100 SXM4 gets.") == [("NVLink 3.0", "bandwidth", 600, None, None)]
     assert read("RTX 3090 的 NVLink 桥只有 112.5GB/s\uff0c远低于 A100 SXM 的 600GB/s。") == [
         ("NVLink 3.0", "bandwidth", 600, None, None)]
+
+
+def test_a_gpus_own_nvlink_in_a_clause_set_against_a_superchip() -> None:
+    # "though" opens a clause of its own; "the B200's own NVLink" is the B200's generation's
+    assert read("GB200 keeps a 900 GB/s NVLink-C2C, though the B200's own NVLink reaches "
+                "1.8 TB/s.") == [
+        ("NVLink-C2C", "bandwidth", 900, None, None),
+        ("NVLink 5.0", "bandwidth", 1800, None, None)]
+
+
+def test_the_link_between_a_gpus_two_dies_is_no_interconnect() -> None:
+    assert read("A B200 joins its two dies with a 10 TB/s NV-HBI link.") == []

@@ -70,8 +70,10 @@ _LOCATED = re.compile(r"\s*(?:on|in|of|for|inside)\s+(?:the\s+|an?\s+|each\s+)?"
 64 GB/s" is the PCIe's figure, "7.2 TB/s aggregate on the DGX H100" the DGX H100's."""
 _AT = re.compile(r"\s*(?:at|runs at|is|=|provides|delivers|offers|提供|达到)\s*", re.I)
 """Between an interconnect and its figure: "NVLink 3.0 提供 600GB/s"."""
-_OWNER = re.compile(r"\s*(?:'s|\u2019s|的)?\s*(?:per[- ]GPU\s+|每\s*GPU\s*)?")
-"""Between a GPU or architecture and its NVLink: "Blackwell's per-GPU NVLink" is NVLink 5.0."""
+_OWNER = re.compile(r"\s*(?:'s|\u2019s|的)?\s*(?:own\s+|自己的\s*|自身的\s*)?"
+                    r"(?:per[- ]GPU\s+|每\s*GPU\s*)?")
+"""Between a GPU or architecture and its NVLink: "Blackwell's per-GPU NVLink" is NVLink 5.0, and so
+is "the B200's own NVLink"."""
 _OF = re.compile(r"\s*(?:of\s+|的\s*)?(?:the\s+)?")
 _POSSESSIVE = re.compile(r"(?:\s*(?:'s|\u2019s)|\s*(?:[\u4e00-\u9fff]{0,3}的)|\s+(?:the\s+|its\s+)?"
                          r"(?:superchip|GPU|chip|card|system|board)(?:'s|\u2019s))\s*", re.I)

@@ -23,7 +23,7 @@ _SENTENCE = re.compile(r"[。;!?\n|\u2022]|(?<!\bvs)(?<!\bVs)(?<!\be\.g)(?<!\bi\
 instance's name written in lower case ("... 900 GB/s. p4d.24xlarge has ..."); never the dots
 inside such a name ("BM.GPU.H100.8"), nor an abbreviation's ("600 vs. 900 GB/s", "e.g. DGX")."""
 _CONTRASTS = (r"while|whereas|but|versus|vs\.?|compared (?:to|with)|up from|down from|unlike|than|"
-              r"nowhere near|far (?:below|above|behind|short of)",
+              r"nowhere near|far (?:below|above|behind|short of)|(?:even )?though|although",
               r"而(?!成|且)|但|相比|相较|比起|远低于|远高于|远不及|远超")
 CONTRAST = re.compile(rf"\b(?:{_CONTRASTS[0]})\b|{_CONTRASTS[1]}", re.I)
 """Words that set a figure against the one before: "1.2 TB/s per GPU, up from 600 GB/s"."""
