@@ -9,7 +9,8 @@ wherever nvfacts names that figure. JSON keeps each value in its unit and adds t
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from functools import cache
 from typing import Any
 
 from .lexicon import Lexicon
@@ -75,3 +76,19 @@ def reworded(text: str, *tables: Mapping[str, str]) -> str | None:
         re.escape(s) for s in sorted(swaps, key=len, reverse=True)) + r")(?![\w/])")
     changed = pattern.sub(lambda m: swaps[m.group(0)], text)
     return changed if changed != text else None
+
+
+def quote_figures(conflicts: Iterable[dict[str, Any]], terms: Iterable[dict[str, Any]],
+                  assertions_of: Callable[[str], list[dict[str, Any]]], lex: Lexicon) -> None:
+    """Give each conflict and score term naming a figure its claims write in another unit
+    ``as_written``: its text with that figure as they write it ('400 Gb/s against 800 Gb/s'
+    of '50 GB/s against 100 GB/s'), as ``answer`` quotes it. ``assertions_of``: a fact's
+    assertions by its id."""
+    table = cache(lambda fact_id: figures(assertions_of(fact_id), lex))
+    for conflict in conflicts:
+        if said := reworded(conflict["reason"], *map(table, conflict["ids"])):
+            conflict["as_written"] = said
+    for term in terms:
+        named = re.match(r"contradicted by (\S+) \(", str(term["term"]))
+        if named and (said := reworded(str(term["term"]), table(named[1]))):
+            term["as_written"] = said

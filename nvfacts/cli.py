@@ -412,9 +412,11 @@ def add(ctx: typer.Context, claim: Annotated[str, typer.Argument(help="The claim
     for duplicate in result.duplicates:
         render.message(f"warning: near-duplicate of '{duplicate['id']}': {duplicate['claim']}",
                        style="yellow")
+    said = {tuple(c["ids"]): c.get("as_written") for c in result.record.get("conflicts", ())}
     for conflict in result.conflicts:
         other = next(i for i in conflict.ids if i != result.record["id"])
-        render.message(f"warning: conflicts with '{other}': {conflict.reason}", style="yellow")
+        render.message(f"warning: conflicts with '{other}': "
+                       f"{said.get(conflict.ids) or conflict.reason}", style="yellow")
     for name in result.declared:
         render.message(f"declared new source '{name}'")
     if result.unread:

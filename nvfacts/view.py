@@ -9,7 +9,6 @@ Views in a cache keyed by the store's bytes (cache.py), so repeated commands on 
 from __future__ import annotations
 
 import json
-import re
 import sqlite3
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -274,29 +273,11 @@ class View:
 
     def _quote_figures(self, conflicts: list[dict[str, Any]],
                        terms: list[dict[str, Any]]) -> None:
-        """Give each conflict and score term naming a figure its claims write in another unit
-        ``as_written``: its text with that figure as they write it ('400 Gb/s against 800 Gb/s'
-        of '50 GB/s against 100 GB/s'), as ``answer`` quotes it."""
-        from functools import cache
-
-        from .aswritten import reworded
-
-        figures = cache(self._figures)
-        for conflict in conflicts:
-            if said := reworded(conflict["reason"], *map(figures, conflict["ids"])):
-                conflict["as_written"] = said
-        for term in terms:
-            named = re.match(r"contradicted by (\S+) \(", str(term["term"]))
-            if named and (said := reworded(str(term["term"]), figures(named[1]))):
-                term["as_written"] = said
-
-    def _figures(self, fact_id: str) -> dict[str, str]:
-        """The fact's bandwidth figures as nvfacts writes them to the figures as its claim
-        writes them (aswritten.figures)."""
-        from .aswritten import figures
+        """aswritten.quote_figures over the View's facts."""
+        from .aswritten import quote_figures
         from .lexicon import lexicon
 
-        return figures(self._assertions(fact_id), lexicon())
+        quote_figures(conflicts, terms, self._assertions, lexicon())
 
     def _assertions(self, fact_id: str) -> list[dict[str, Any]]:
         """The assertions of the fact ``fact_id``, each with the text it was read from."""

@@ -87,3 +87,12 @@ def test_a_figure_written_in_bytes_is_shown_as_before(runner: CliRunner, tmp_pat
     (group,) = _json(runner, store, "conflicts")["groups"]
     assert all("written" not in v for v in group["values"])
     assert "1.8 TB/s, per GPU" in _run(runner, store, "conflicts", "-f", "table")
+
+
+def test_add_warns_of_a_conflict_in_the_claims_units(runner: CliRunner, ndr: Path) -> None:
+    result = runner.invoke(app, ["add", "InfiniBand NDR runs at 1600 Gb/s per port.",
+                                 "--source", "forum-x", "--store", str(ndr), "-f", "table"])
+    assert result.exit_code == 0, result.stderr
+    assert f"warning: conflicts with '{CONSENSUS}': InfiniBand NDR bandwidth (per port): " \
+        "400 Gb/s against 1600 Gb/s" in result.stderr
+    assert "(400 Gb/s per-port;" in result.stdout and "50 GB/s" not in result.stdout
