@@ -226,7 +226,8 @@ def render_html(view: View, records: Sequence[dict[str, Any]], title: str) -> st
                 f'<span class="claim">{e(claims[fact_id])}</span>')
 
     conflicts = [f"<tr><td>{''.join(fact(i) for i in c['ids'])}</td><td>{e(c['kind'])}</td>"
-                 f"<td>{e(c['reason'])}</td><td>{e(c['favoured'] or 'neither')}"
+                 f"<td>{e(c.get('as_written') or c['reason'])}</td>"
+                 f"<td>{e(c['favoured'] or 'neither')}"
                  f"{' (settled by a curator)' if c.get('settled') else ''}</td></tr>"
                  for c in view.conflicts()]
     consensus = _consensus_tables(view)

@@ -96,3 +96,14 @@ def test_add_warns_of_a_conflict_in_the_claims_units(runner: CliRunner, ndr: Pat
     assert f"warning: conflicts with '{CONSENSUS}': InfiniBand NDR bandwidth (per port): " \
         "400 Gb/s against 1600 Gb/s" in result.stderr
     assert "(400 Gb/s per-port;" in result.stdout and "50 GB/s" not in result.stdout
+
+
+def test_the_html_report_gives_a_conflict_as_the_claims_write_it(runner: CliRunner, ndr: Path
+                                                                 ) -> None:
+    out = ndr.with_name("report.html")
+    result = runner.invoke(app, ["export", "--store", str(ndr), "-f", "html", "--all", "-o",
+                                 str(out)])
+    assert result.exit_code == 0, result.stderr
+    conflicts = out.read_text(encoding="utf-8").split("<h2>Conflicts</h2>")[1]
+    assert "(per port): 400 Gb/s against 800 Gb/s" in conflicts
+    assert "50 GB/s against" not in conflicts
