@@ -1803,3 +1803,15 @@ def test_a_pcie_figure_of_a_link_in_chinese_is_per_link_only_with_each_or_one() 
     # NVLink's links keep theirs
     assert read("NVLink 4.0 \u94fe\u8def\u5e26\u5bbd 50GB/s\u3002") == [
         ("NVLink 4.0", "bandwidth", 50, None, "per-link")]
+
+
+def test_each_said_of_a_system_s_gpus_or_of_their_links() -> None:
+    # "each of its GPUs" after a board's total is one GPU's figure, not the board's total
+    assert read("The HGX H100's total NVLink bandwidth is 7.2 TB/s, while each of its GPUs "
+                "gets 900 GB/s.")[-1] == ("HGX H100", "bandwidth", 900, None, "per-gpu")
+    # "each" after a figure whose sentence speaks of GPUs: each GPU's
+    assert read("Inside a DGX H100, GPUs talk over NVLink at 900 GB/s each.") == [
+        ("DGX H100", "bandwidth", 900, None, "per-gpu")]
+    # counted GPUs each having links at a figure: the figure is each link's
+    assert read("The DGX-2's sixteen V100s each have six NVLink links at 25 GB/s.")[-1] == (
+        "DGX-2", "bandwidth", 25, None, "per-link")

@@ -1282,6 +1282,9 @@ _OF_CHIPS = re.compile(r"(?:\bchips|\bswitches|NVSwitches)\s*$", re.I)
 figures have no scope ("Third-gen NVSwitch chips (64 ports, 3.2 TB/s each)")."""
 
 
+_GPUS = re.compile(r"\bGPUs\b")
+
+
 def _each(each: Match, q: Quantity, values: Sequence[Quantity], masked: str,
           words: Sequence[Match], sentence: Span, gpus: Sequence[Match] = ()) -> str | None:
     """"each" after a figure: per the thing counted right after it ("for each of its 72
@@ -1289,15 +1292,20 @@ def _each(each: Match, q: Quantity, values: Sequence[Quantity], masked: str,
     after = [c for c in values if c.noun_scope and c.start >= each.end]
     if after and _EACH_OF.fullmatch(masked[each.end:after[0].start]) is not None:
         return after[0].noun_scope
+    if after and after[0].end <= q.start and _COUNT_AT.fullmatch(
+            _blank(masked, after[0].end, q.start, words)) and after[0].noun_scope != "per-gpu":
+        return after[0].noun_scope  # "eight P100s each have four links at 20 GB/s": a link's
     before = [c for c in values if c.noun_scope and c.end <= each.start]
     nouns = [w for w in words if w.kind == "noun" and sentence.start <= w.start < each.start]
     if before and (not nouns or before[-1].end > nouns[-1].start):
         return before[-1].noun_scope
     if nouns:
         return nouns[-1].value
-    if (each.start >= q.end or each.value == "each-gpu") and any(
-            sentence.start <= m.start < each.start for m in gpus):
-        return "per-gpu"  # "H100 NVL: two cards, ..., PCIe Gen5 128GB/s each"
+    if (each.start >= q.end or each.value == "each-gpu") and (any(
+            sentence.start <= m.start < each.start for m in gpus) or (
+                each.start >= q.end and _GPUS.search(masked, sentence.start, q.start))):
+        return "per-gpu"  # "H100 NVL: two cards, ..., PCIe Gen5 128GB/s each", "GPUs talk over
+        # NVLink at 600 GB/s each"
     return None
 
 
