@@ -236,3 +236,20 @@ def test_a_gpus_own_nvlink_in_a_clause_set_against_a_superchip() -> None:
 
 def test_the_link_between_a_gpus_two_dies_is_no_interconnect() -> None:
     assert read("A B200 joins its two dies with a 10 TB/s NV-HBI link.") == []
+
+
+def test_years_of_things_named_around_them() -> None:
+    # a year in a clause that modifies the name after it is that name's
+    assert read("B200 于 2024 年发布\uff0c采用 2024 年推出的第五代 NVLink。") == [
+        ("B200", "introduced", 2024, None, None),
+        ("NVLink 5.0", "introduced", 2024, None, None)]
+    # a year that closes a bracket of facts after a name is the name's
+    assert read("HDR InfiniBand (200 Gb/s, 2017) linked DGX A100 clusters.") == [
+        ("InfiniBand HDR", "bandwidth", 25, None, None),
+        ("InfiniBand HDR", "introduced", 2017, None, None)]
+    # "the DGX" after a DGX named is that DGX
+    assert read("The DGX A100 was unveiled in 2020; the DGX shipped the same year.") == [
+        ("DGX A100", "introduced", 2020, None, None)]
+    assert read("HGX H100 came out in 2022, and the HGX board reached clouds in 2023.") == [
+        ("HGX H100", "introduced", 2022, None, None),
+        ("HGX H100", "introduced", 2023, None, None)]

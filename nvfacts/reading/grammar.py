@@ -249,6 +249,21 @@ def _systems_of_gpus(mentions: list[Match], text: str, lex: Lexicon) -> list[Mat
     return kept
 
 
+_THE = re.compile(r"\b(?:the|this|that)\s+$", re.I)
+
+
+def _the_family_named(mentions: list[Match], text: str) -> list[Match]:
+    """The mentions, each family's name after "the" read as the member of that family named
+    before it: "DGX H100 was announced in 2022, and the DGX only shipped in 2023" (the DGX H100)."""
+    kept = list(mentions)
+    for i, m in enumerate(mentions):
+        if m.kind == "system" and _THE.search(text, max(0, m.start - 6), m.start) and (
+                member := next((k for k in reversed(mentions[:i])
+                                if k.value.startswith(m.value + " ")), None)):
+            kept[i] = Match(m.start, m.end, member.value, member.kind)
+    return kept
+
+
 _TRAILING_NUMBER = re.compile(r"\s*\d+$")
 _UNIT_NEXT = re.compile(r"\s*[GTMKgtmk吉太]")
 
@@ -322,6 +337,8 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
     masked = _mask(text, [*mentions, *(Match(s, e, "") for s, e in instances)])
     values = quantities.find(masked, mentions, lex)
     mentions = _systems_of_gpus(mentions, text, lex)  # after the GPUs were counted
+    if len(mentions) > 1:
+        mentions = _the_family_named(mentions, text)
     if not values and not words:
         return Reading(mentions, [], [])
     words_found = lex.find_qualifiers(masked)
@@ -1474,6 +1491,8 @@ _PART = re.compile(r"[,;]")
 _BEFORE_YEAR = re.compile(r"\s*(?:于|在)?\s*")
 _AFTER_YEAR = re.compile(r"\s*年?\s*(?:\d{1,2}\s*月\s*)?(?:正式|首次|也|就)?")
 """Around a year between a name and its verb: "B200 于 2024 年 3 月发布", "DGX A100 同年推出"."""
+_MODIFIES = re.compile(r"\s*的\s*")
+"""Between a year's verb and the name its clause modifies: "2022 年推出的第四代 NVLink"."""
 _OBJECT = re.compile(r"\s*(?:the\s+|its\s+|了\s*)?")
 """Between a verb that brings something and its object: "Volta brought NVLink 2 in 2016"."""
 
@@ -1485,6 +1504,10 @@ def _of_its_verb(q: Quantity, sentence: Span, mentions: Sequence[Match], text: s
     when the year and its verb stand in a part of the sentence that names nothing, the
     sentence's topic ("DGX B200 搭载 8 颗 B200, NVLink 总带宽 14.4TB/s, 2024 年发布")."""
     verbs = quantities.arrival_verbs(lex)
+    if (tail := _AFTER_YEAR.match(text, q.end)) and (verb := verbs.match(text, tail.end())) and \
+            (modified := next((m for m in mentions if sentence.holds(m.start) and
+                               _MODIFIES.fullmatch(text, verb.end(), m.start)), None)):
+        return modified  # "沿用 2022 年推出的第四代 NVLink": the thing the year's clause modifies
     brings = {w.lower() for w in lex.attributes["introduced"].get("brings", [])}
     for m in reversed([m for m in mentions if sentence.start <= m.start and m.end <= q.start]):
         aux = _AUXILIARY.match(text, m.end)

@@ -25,6 +25,10 @@ thousand and seventeen"."""
 _YEAR_CLOSED = re.compile(r"\s*年?\s*(?:[,;]\s*[^()\d]{1,30})?\)")
 """After a year in brackets right after a name: "A100 (2020)", "DGX-2 (2018年)" (NFKC), perhaps
 with what it came with ("NVSwitch (2018, DGX-2)")."""
+_YEAR_LAST = re.compile(r"\(\s*[^()]{1,30}[,;]\s*$")
+_YEAR_ENDS = re.compile(r"\s*年?\s*\)")
+"""Around a year that ends a list in brackets right after a name: "EDR InfiniBand (100 Gb/s,
+2014)" is EDR's year."""
 _CELL_YEAR = re.compile(r"\s*年?\s*(?:[,;.|。]|$)")
 """A year alone in an interconnect's cell: "NVLink 5.0: 2024, Blackwell", "第五代NVLink: 2024年"."""
 _FILLER = (r"(?:(?:of\s+(?:those|these|its|their|the)|high[\s-]speed|active|direct|NVIDIA|"
@@ -345,7 +349,10 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
             found.append(Quantity(m.start(), m.end(), "introduced", 2000.0 + tail, "year"))
     for m in years:
         bracketed = any(0 <= m.start() - 1 - k.end <= 1 and masked[m.start() - 1] == "("
-                        and _YEAR_CLOSED.match(masked, m.end()) for k in mentions)
+                        and _YEAR_CLOSED.match(masked, m.end()) for k in mentions) or (
+            (listed := _YEAR_LAST.search(masked, max(0, m.start() - 32), m.start())) is not None
+            and _YEAR_ENDS.match(masked, m.end()) is not None and
+            any(0 <= listed.start() - k.end <= 1 for k in mentions))
         cell = _CELL_YEAR.match(masked, m.end()) is not None and any(
             _CELL.fullmatch(masked, k.end, m.start()) for k in mentions
             if lex.entities[k.value].kind == "interconnect")  # "NVLink 5.0: 2024, Blackwell"
