@@ -253,3 +253,16 @@ def test_years_of_things_named_around_them() -> None:
     assert read("HGX H100 came out in 2022, and the HGX board reached clouds in 2023.") == [
         ("HGX H100", "introduced", 2022, None, None),
         ("HGX H100", "introduced", 2023, None, None)]
+
+
+def test_the_figure_of_a_system_named_after_it_and_a_nics_own_speed() -> None:
+    # "the X of an NVL72": the NVL72's figure, not the subject's before it
+    assert read("An NVL36 totals 65 TB/s, a half of the 130 TB/s of a GB200 NVL72.") == [
+        ("GB200 NVL36", "bandwidth", 65000, None, "aggregate"),
+        ("GB200 NVL72", "bandwidth", 130000, None, "aggregate")]
+    # a NIC's speed in a clause of its own gives nothing, not the figure before's subject
+    assert read("Hopper reaches Grace over NVLink-C2C at 900 GB/s and the fabric via "
+                "ConnectX-7 at 400 Gb/s.") == [("NVLink-C2C", "bandwidth", 900, None, None)]
+    # an InfiniBand generation restated after the figure is the figure's
+    assert read("The racks scale out over InfiniBand at 400 Gb/s per port, i.e. NDR.") == [
+        ("InfiniBand NDR", "bandwidth", 50, None, "per-port")]

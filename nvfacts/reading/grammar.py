@@ -155,6 +155,7 @@ _FOR_THE_WHOLE = re.compile(r"\s*(?:for|across|on|in)\s+(?:the|an?|each|one|ever
 _OPENS = re.compile(r"\s*\(\s*")
 """Between a name and a count in brackets after it, which is the name's count."""
 _THE_FIGURE = re.compile(r"\b(?:the|that|this)\s+$", re.I)
+_OF_A = re.compile(r"\s*of\s+(?:the\s+|an?\s+)?", re.I)
 """Before a figure, the article that points back to the same figure said before in the claim."""
 _COUNT_AT = re.compile(
     r"\s*(?:(?:,\s*)?(?:of\s+(?=\S*\s*(?:at|@)))?(?:each\s+)?(?:at|@|of|(?:run|runs|ran|running|operate|operates|operating)\s+at|x|\u00d7)"
@@ -547,6 +548,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     picked.start)) and (owner := _owner_after_pair(
                         q, inside[i + 1], sentence, candidates, masked, words)) is not None:
                 picked = owner
+            if _nics_own(q, clause, mentions, masked, words, lex):
+                subjects.append(None)  # "..., and to the network via ConnectX-7 at 400 Gb/s"
+                continue
             carried = picked is None and bool(subjects) and subjects[-1] is not None and not (
                 len(subjects) == base and _another_gpu_s(str(subjects[-1]), named_here, lex))
             if carried:
@@ -567,8 +571,12 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 # 900 GB/s (H100)": each figure its bracket's GPU's
             if subject == "InfiniBand" and (member := next(
                     (m.value for m in named if clause.holds(m.start) and m.end <= q.start and
-                     lex.entities[m.value].family == subject), None)):
-                subject = member  # "EDR 就是 100G 的 InfiniBand": the generation named before
+                     lex.entities[m.value].family == subject), None) or next(
+                    (m.value for m in named if clause.holds(m.start) and m.start >= q.end and
+                     lex.entities[m.value].family == subject and _APPOSITION.fullmatch(
+                         _blank(masked, q.end, m.start, words))), None)):
+                subject = member  # "EDR 就是 100G 的 InfiniBand": the generation named before,
+                # or restated after: "InfiniBand at 800 Gb/s per port, i.e. XDR"
             if q.attribute == "bandwidth" and lex.entities[subject].kind in WHOLE:
                 subject = _carrier(q, inside, clause, candidates, lex, masked) or subject
             elif q.attribute == "bandwidth" and picked.kind in ("gpu", "architecture") and \
@@ -823,6 +831,19 @@ def _said_of(q: Quantity, picked: Match, masked: str, words: Sequence[Match],
     ("the scale-out network still trails the 1.8 TB/s of NVLink 5.0")."""
     return picked.start >= q.end and lex.entities[picked.value].kind == "interconnect" and \
         _OF.fullmatch(_blank(masked, q.end, picked.start, words)) is not None
+
+
+def _nics_own(q: Quantity, clause: Span, mentions: Sequence[Match], masked: str,
+              words: Sequence[Match], lex: Lexicon) -> bool:
+    """Whether a figure is a NIC's own speed: written right after the NIC's name ("via
+    ConnectX-7 at 400 Gb/s", "ConnectX-7 400Gb/s") in a clause that names no InfiniBand
+    generation for it to carry ("ConnectX-7 runs NDR at 400Gb/s" is NDR's)."""
+    before = [m for m in mentions if clause.start <= m.start and m.end <= q.start]
+    return bool(before) and lex.entities[before[-1].value].kind in CARRIERS and \
+        bool(_AT.fullmatch(gap := _blank(masked, before[-1].end, q.start, words)) or
+             not gap.strip()) and \
+        not any(clause.holds(m.start) and lex.entities[m.value].family == "InfiniBand"
+                for m in mentions)
 
 
 def _its_own(q: Quantity, candidates: Sequence[Match], text: str, masked: str,
@@ -1360,6 +1381,10 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
                                           _CLOSES.match(text, following[0].end))) and \
             lex.entities[following[0].value].kind in ("interconnect", "network"):
         return following[0]  # "128 GB/s over its PCIe Gen5 x16 slot", "900 GB/s (NVLink-C2C)"
+    if following and lex.entities[following[0].value].kind in WHOLE and \
+            _THE_FIGURE.search(text, max(0, q.start - 6), q.start) and \
+            _OF_A.fullmatch(_blank(masked, q.end, following[0].start, words)):
+        return following[0]  # "half the 130 TB/s of an NVL72": the NVL72's
     adjacent = [m for m in mentions if clause.start <= m.start and m.end <= q.start]
     if adjacent and (giver := _giver(adjacent[-1], clause, sentence, usable, text, lex)):
         return giver  # "PCIe 5.0 x16 gives each H100 PCIe card 64 GB/s": PCIe 5.0's
