@@ -1815,3 +1815,24 @@ def test_each_said_of_a_system_s_gpus_or_of_their_links() -> None:
     # counted GPUs each having links at a figure: the figure is each link's
     assert read("The DGX-2's sixteen V100s each have six NVLink links at 25 GB/s.")[-1] == (
         "DGX-2", "bandwidth", 25, None, "per-link")
+
+
+def test_a_scope_word_heading_another_number_or_a_topic_of_its_own_leaves_the_figure() -> None:
+    # "每张卡" heads the memory size after it, not the bridge figure before it
+    assert read("H100 NVL \u4e24\u5f20\u5361\u901a\u8fc7 NVLink \u6865\u8fde\u63a5\uff0c"
+                "600GB/s\uff0c\u6bcf\u5f20\u5361 94GB \u663e\u5b58\u3002") == [
+        ("H100 NVL", "bandwidth", 600, None, None)]
+    # a head before a colon covers its own topic's figures only, and a C2C link is one link
+    assert read("GH200's C2C link: 900 GB/s; GH200's NVLink to other superchips: "
+                "900 GB/s per GPU.") == [
+        ("NVLink-C2C", "bandwidth", 900, None, None), ("GH200", "bandwidth", 900, None, "per-gpu")]
+
+
+def test_a_direction_opening_a_sentence_holds_for_its_list_of_figures() -> None:
+    assert read("In each direction, NVLink 3.0 links give 25 GB/s and NVLink 2.0 links "
+                "25 GB/s.") == [
+        ("NVLink 3.0", "bandwidth", 25, "unidirectional", "per-link"),
+        ("NVLink 2.0", "bandwidth", 25, "unidirectional", "per-link")]
+    # not past a contrast: "while" opens a clause of its own
+    assert read("Per direction, PCIe 5.0 x16 gives 64 GB/s, while NVLink 4.0 gives 900 GB/s."
+                )[1] == ("NVLink 4.0", "bandwidth", 900, None, None)

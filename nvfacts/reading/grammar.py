@@ -79,9 +79,10 @@ _POSSESSIVE = re.compile(r"(?:\s*(?:'s|\u2019s)|\s*(?:[\u4e00-\u9fff]{0,3}的)|\
                          r"(?:superchip|GPU|chip|card|system|board)(?:'s|\u2019s))\s*", re.I)
 _EACH_OF = re.compile(r"\s*of\s+(?:the|its|their|all)?\s*(?:(?:'s|\u2019s)\s*)?", re.I)
 """Between "each" and the count it is of: "each of its 72 GPUs", "each of the V100's six"."""
-_VERB_LINKS = re.compile(r"\s+(?:the\s|two\s|[A-Z]|\d{1,3}\s+(?:[A-Z]|x\s))")
+_VERB_LINKS = re.compile(r"\s+(?:the\s|two\s|[A-Z]|\d{1,3}\s+(?:(?![GTM][Bb])[A-Z]|x\s))")
 """After "links", a name, "the" or a number of named things: the verb ("NVLink-C2C links Grace
-and Hopper", "the NVL72 links 36 GPUs over NVLink"), not the noun."""
+and Hopper", "the NVL72 links 36 GPUs over NVLink"), not the noun (never before a figure: "NVLink
+2.0 links give 25 GB/s and NVLink 1.0 links 20 GB/s")."""
 _VERB_LINK_TO = re.compile(r"\s+(?:to|up|with)\s", re.I)
 _PLURAL_BEFORE = re.compile(r"\b(?:GPUs|[A-Z]+\d+s|chips|they|cards|superchips)\s+$")
 """Before "link to", a plural that does the linking: "B200 GPUs link to each other through
@@ -495,14 +496,25 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             continue
         base = len(subjects)
         header = claim_header
-        if header and sentence.start > 0 and any(
+        if header and sentence.start > 0 and (any(
                 not text[sentence.start:m.start].strip() and _TOPIC.match(text, m.end)
-                for m in named if sentence.holds(m.start)):
-            header = None  # "NVLink 4 link: 25 GB/s one way. H100: 900 GB/s": a topic of its own
+                for m in named if sentence.holds(m.start)) or
+                ":" in text[sentence.start:inside[0].start]):
+            header = None  # "NVLink 4 link: 25 GB/s one way. H100: 900 GB/s": a topic of its own,
+            # as is any head before a colon ("C2C link: 900 GB/s; GB200's NVLink to the rack:")
         spans = phrases.clauses(text, masked, sentence, [m.start for m in named], [
             q.start for q in inside if masked[q.start].isascii() and masked[q.start].isalpha()])
         attached = phrases.attach(masked, [w for w in words if not _a_number_s(w, masked, values)],
                                   inside, spans)
+        for w in _leading(text, sentence, words, inside[0]):
+            for k in range(1, len(inside)):
+                if phrases.CONTRAST.search(text, w.end, inside[k].start):
+                    break  # not past "while", "but": "Per direction, PCIe gives 32 GB/s, while
+                    # NVLink 3.0 gives each A100 300 GB/s"
+                if not any(o.kind == w.kind for o in attached[k]) and inside[k].attribute == \
+                        "bandwidth" and not _restates(inside[k - 1], inside[k], masked, words,
+                                                      mentions):
+                    attached[k].append(w)  # "Per direction, A gives 25 GB/s and B 20 GB/s"
         measured = _measured(inside, spans, sentence, mentions, masked, blockers, lex,
                              "measurement" in said)
         if any(q.head is not None for q in inside):
@@ -659,9 +671,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     m for m in named if lex.entities[m.value].kind in WHOLE and
                     (lex.entities[m.value].gpus or 2) > 1)])  # "HGX B200 uses NVLink 5 at
             # 1.8 TB/s each": each of the board's GPUs
-            if scope == "per-link" and not any(w.kind == "scope" for w in own) and \
-                    lex.entities[subject].kind in ("interconnect", "superchip") and \
-                    (lex.entities[subject].family or subject) not in ("NVLink", "PCIe"):
+            if scope == "per-link" and _one_link(subject, own, lex):
                 scope = None  # "the C2C link is 900 GB/s", "an HDR link", "GH200's CPU-GPU
                 # link": the whole of it
             if scope == "per-link" and (lex.entities[subject].family or subject) == "PCIe" and \
@@ -752,8 +762,10 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     q, i, inside, attached, words, masked, sentence, mentions, subject, lex):
                 scope = "per-gpu"  # "GPU-to-GPU bandwidth on H100 is 900 GB/s"
             if q.attribute == "bandwidth" and scope is None:
-                scope = header or ("aggregate" if lex.entities[subject].kind in WHOLE and
-                                   (lex.entities[subject].gpus or 2) > 1 else None)
+                scope = header if header and not (
+                    header == "per-link" and _one_link(subject, own, lex)) else (
+                    "aggregate" if lex.entities[subject].kind in WHOLE and
+                    (lex.entities[subject].gpus or 2) > 1 else None)  # "C2C link: 900 GB/s"
             if q.attribute == "bandwidth" and scope not in ("per-port", "per-gpu") and \
                     lex.entities[subject].family == "InfiniBand" and (last_ib := [
                         m for m in named if sentence.start <= m.start and m.end <= q.start and
@@ -1017,13 +1029,44 @@ def _not_said(q: Quantity, later: Sequence[Quantity], masked: str) -> bool:
 
 
 _BARE_NUMBER = re.compile(r"(?<![\w.])\d+\s*$")
+_NUMBER_AFTER = re.compile(r"\s*(?:有|是|为)?\s*\d")
+
+
+_LEAD_END = re.compile(r"\s*[,:]")
+
+
+def _leading(text: str, sentence: Span, words: Sequence[Match], first: Quantity) -> list[Match]:
+    """The direction words that open a sentence, set off by a comma or a colon before its first
+    figure: they hold for each of its figures ("Per direction, NVLink 2.0 links give 25 GB/s and
+    NVLink 1.0 links 20 GB/s")."""
+    lead: list[Match] = []
+    at = sentence.start
+    for w in words:
+        if w.start < at or w.end > first.start or text[at:w.start].strip(" ,"):
+            break
+        lead.append(w)
+        at = w.end
+    return [w for w in lead if w.kind == "direction"] if lead and _LEAD_END.match(
+        text, lead[-1].end) else []
+
+
+def _one_link(subject: str, own: Sequence[Match], lex: Lexicon) -> bool:
+    """Whether a figure said of a link with no scope word of its own is the whole of ``subject``
+    (an interconnect or a superchip's link other than NVLink's or PCIe's, of which a GPU has
+    many): "the C2C link is 900 GB/s", "an HDR link", "GH200's CPU-GPU link"."""
+    return not any(w.kind == "scope" for w in own) and \
+        lex.entities[subject].kind in ("interconnect", "superchip") and \
+        (lex.entities[subject].family or subject) not in ("NVLink", "PCIe")
 
 
 def _a_number_s(w: Match, masked: str, values: Sequence[Quantity]) -> bool:
     """Whether a qualifier word follows a number that is no figure of the claim, and so is that
-    number's ("100 GB/s bidirectional each, 18 per GPU": the links are counted per GPU)."""
-    return _BARE_NUMBER.search(masked, max(0, w.start - 8), w.start) is not None and \
-        not any(q.start < w.start <= q.end for q in values)
+    number's ("100 GB/s bidirectional each, 18 per GPU": the links are counted per GPU), or is
+    followed by one ("每张卡 94GB 显存": each card's memory, not the link figure before it)."""
+    return (_BARE_NUMBER.search(masked, max(0, w.start - 8), w.start) is not None and
+            not any(q.start < w.start <= q.end for q in values)) or (
+        w.kind == "scope" and (n := _NUMBER_AFTER.match(masked, w.end)) is not None and
+        not any(q.start <= n.end() - 1 < q.end for q in values))
 
 
 def _header_scope(text: str, values: Sequence[Quantity], words: Sequence[Match]) -> str | None:
