@@ -1,9 +1,9 @@
 """Near-duplicate claims: read meaning -> candidate pairs -> guard -> score -> cluster -> merge.
 
 Each stage is a module of its own (``reader``, ``candidates``, ``guard``, ``score``,
-``matcher``). A claim is read into its ``Meaning``: the canonical entities
-it names (aliases resolved, so the digits of "NVLink4" or "H100" are never its numbers), its
-quantities in canonical units, its direction and scope, its domain terms ("host-to-device",
+``matcher``). A claim is read into its ``Meaning``: the canonical entities it names (aliases
+resolved, so the digits of "NVLink4" or "H100" are never its numbers), its quantities in
+canonical units, its direction and scope, its domain terms ("host-to-device",
 "tensor parallelism"), the names the lexicon does not know ("Xid", "QM9700"), its negation, the
 order of its parts where order carries meaning ("from A to B", "A is faster than B"), and the
 general words left, folded through the lexicon's paraphrase tables (number words, ordinals,

@@ -547,25 +547,24 @@ class _Draft:
             agents.add(sequence[0][6:])
         return agents
 
-    def meaning(self, lang: str) -> Meaning:
-        """What the stages read, as the claim's ``Meaning``: with its general words, the
-        order of its parts, its entities with what they imply and what a multiple is of."""
-        text, lex, t, items = self.text, self.lex, self.t, self.items
-        folded = self.masked.casefold()
-        negated = self.negated(folded)
+    def order(self, tokens: Sequence[tuple[int, str]]) -> tuple[frozenset[str], ...]:
+        """What stands before and after each order marker ("from A to B", ``_around``); the
+        multipliers that its figures already say are then no figures of their own ("doubled
+        from 6 to 12": 6 to 12 says it, ``_ratios``)."""
+        t, text = self.t, self.text
         markers = [(m.start(), _split_at(m)) for m in t.markers.finditer(text)] \
             if t.marker_hints.search(self.lowered) else []
-        tokens, placed_only = self.general_words(folded)
-        words = {w for _, w in tokens}
-        order: tuple[frozenset[str], ...] = ()
-        if markers:
-            order = _around(text, markers, [*items, *tokens])
-            self.quantities -= _ratios(self.quantities, order)  # "doubled from 6 to 12": 6 to
-            # 12 says it
-        sequence = tuple(w for _, w in sorted(tokens + placed_only + [
-            (at, intern("\x02" + item)) for at, item in items]))
-        words |= {"\x01" + term for term in self.terms}  # a term only one claim names is a
-        words |= {"\x03" + n for n in self.names}  # word apart
+        if not markers:
+            return ()
+        order = _around(text, markers, [*self.items, *tokens])
+        self.quantities -= _ratios(self.quantities, order)
+        return order
+
+    def subjects(self) -> tuple[frozenset[str], frozenset[str], frozenset[str], bool]:
+        """The entities with what they imply (``_closure``); those the meaning signature holds
+        (``Meaning.subjects``); the generations a multiple is of (``Meaning.based``); and
+        whether the claim states a multiple."""
+        text, lex, t = self.text, self.lex, self.t
         named = [*((m.value, text[m.start:m.end]) for m in self.mentions), *self.plurals,
                  *self.owners]
         entities = frozenset(e + "#" + self.generations[e] if e in self.generations else e
@@ -577,21 +576,34 @@ class _Draft:
             based = _based(text, named, places, multiple_at.start(), lex, t)
             unblocked = _based(text, named, places, -1, lex, t)  # wherever it stands: the
             # meaning signature of a wording that names it first ("NDR 的两倍: XDR ...") too
+        subjects = _without_built_on(entities, lex) - unblocked - {
+            g for g in entities if t.sole_gpu.get(g) in entities}
+        return entities, subjects, based, multiple_at is not None
+
+    def meaning(self, lang: str) -> Meaning:
+        """What the stages read, as the claim's ``Meaning``, with its general words, the order
+        of its parts and its subjects."""
+        text, items = self.text, self.items
+        folded = self.masked.casefold()
+        tokens, placed_only = self.general_words(folded)
+        order = self.order(tokens)
+        sequence = tuple(w for _, w in sorted(tokens + placed_only + [
+            (at, intern("\x02" + item)) for at, item in items]))
+        words = {w for _, w in tokens} | {"\x01" + term for term in self.terms} | {
+            "\x03" + n for n in self.names}  # a term or name only one claim has: a word apart
+        entities, subjects, based, multiple = self.subjects()
         counted, placed = _counted(text, self.quantities, items, self.words_found)
         return Meaning(
             entities=entities, quantities=frozenset(self.quantities),
             qualifiers=frozenset(self.qualifiers), inferred=frozenset(self.inferred),
-            terms=frozenset(self.terms), names=frozenset(self.names), negated=negated,
-            order=order, roles=_bound(text, items), words=frozenset(words),
-            size=_count(words), initials=_initials(text), sequence=sequence,
-            lang="zh" if _CJK.search(text) else lang if lang != "zh" else "en",
+            terms=frozenset(self.terms), names=frozenset(self.names),
+            negated=self.negated(folded), order=order, roles=_bound(text, items),
+            words=frozenset(words), size=_count(words), initials=_initials(text),
+            sequence=sequence, lang="zh" if _CJK.search(text) else lang if lang != "zh" else "en",
             verbs=frozenset(w for w in words if w[:1] == "\x00"),
             qualifying=tuple(sorted(self.qualifying(tokens).items())),
-            named=frozenset(item for _, item in items),
-            subjects=_without_built_on(entities, lex) - unblocked - {
-                g for g in entities if t.sole_gpu.get(g) in entities},
+            named=frozenset(item for _, item in items), subjects=subjects,
             passive=bool(_PASSIVE.search(text)), counted=counted, placed=placed,
             multiplied=self.multiplied, agents=tuple(sorted(self.agents(sequence))),
-            by=bool(_BY.search(text)), flags=tuple(sorted(self.flags)),
-            multiple=multiple_at is not None, based=based,
-            paired="2" not in self.quantities and _pairs(text))
+            by=bool(_BY.search(text)), flags=tuple(sorted(self.flags)), multiple=multiple,
+            based=based, paired="2" not in self.quantities and _pairs(text))

@@ -9,7 +9,7 @@ from collections import defaultdict
 from collections.abc import Iterable, Sequence
 
 from ..extract import bandwidth_quantity, to_gbps
-from ..lexicon import lexicon
+from ..lexicon import Lexicon, lexicon
 
 
 def could_repeat(claim: str, texts: Sequence[str]) -> list[int]:
@@ -24,34 +24,54 @@ def could_repeat(claim: str, texts: Sequence[str]) -> list[int]:
     sets."""
     lex = lexicon()
     claim = unicodedata.normalize("NFKC", claim)
-    named = {m.value for m in lex.find_entities(claim)}
-    short: dict[str, list[str]] = defaultdict(list)
-    for abbreviation, full in (lex.paraphrase.get("abbreviations") or {}).items():
-        short[str(full).lower()].append(str(abbreviation))
-
-    def names(entity: str) -> set[str]:
-        found = lex.entities[entity]
-        kin = [e for e in lex.entities.values() if found.architecture == e.name or
-               e.architecture == entity]  # a GPU and its architecture ('Hopper GPU': H100)
-        kin += [lex.entities[e.uses] for e in kin if e.uses in lex.entities]  # its NVLink
-        own = {entity, *found.aliases, *(n for e in kin for n in (e.name, *e.aliases))}
-        return {*own, *(a for n in own for a in short.get(n.lower(), ())),
-                *(names(found.family) if found.family else ())}
-
-    def pattern(alternatives: Iterable[str]) -> str:
-        return "|".join(re.escape(a).replace(r"\ ", r"[\s-]*").replace(r"\-", r"[\s-]*")
-                        for a in sorted(alternatives, key=len, reverse=True))
-
-    tests = [re.compile(pattern(names(e)), re.I) for e in named]
-    figures = {float(q.group(1).replace(",", "")) * to_gbps(q.group(2), lex)
-               for q in bandwidth_quantity(lex).finditer(claim)}
-    if figures:
-        written = {f for v in figures for x in (v, v * 8, v / 1000, v * 8 / 1000)
-                   for f in (f"{x:g}", f"{x:,.0f}") if f not in ("0", "0.0")}
-        words = [str(w) for w in lex.paraphrase.get("number-words") or {}]
-        tests.append(re.compile(rf"{pattern(written)}|\b(?:{pattern(words)})\b|[一二三四五六七八九十百千]",
-                                re.I))
+    short = _abbreviations(lex)
+    tests = [re.compile(_alternation(_names_of(m, lex, short)), re.I)
+             for m in {m.value for m in lex.find_entities(claim)}]
+    figures = _figures_written(claim, lex)
+    if figures is not None:
+        tests.append(figures)
     if not tests:
         return list(range(len(texts)))
     return [i for i, t in enumerate(texts)
             if all(test.search(unicodedata.normalize("NFKC", t)) for test in tests)]
+
+
+def _abbreviations(lex: Lexicon) -> dict[str, list[str]]:
+    """Each phrase the lexicon abbreviates (in lower case), to its abbreviations."""
+    short: dict[str, list[str]] = defaultdict(list)
+    for abbreviation, full in (lex.paraphrase.get("abbreviations") or {}).items():
+        short[str(full).lower()].append(str(abbreviation))
+    return short
+
+
+def _names_of(entity: str, lex: Lexicon, short: dict[str, list[str]]) -> set[str]:
+    """Every name the matcher reads as ``entity``: its aliases and their abbreviations, its
+    family's names, and for a GPU its architecture's and their NVLink's ('Hopper GPU': H100),
+    for an architecture its GPUs'."""
+    found = lex.entities[entity]
+    kin = [e for e in lex.entities.values() if found.architecture == e.name or
+           e.architecture == entity]  # a GPU and its architecture ('Hopper GPU': H100)
+    kin += [lex.entities[e.uses] for e in kin if e.uses in lex.entities]  # its NVLink
+    own = {entity, *found.aliases, *(n for e in kin for n in (e.name, *e.aliases))}
+    return {*own, *(a for n in own for a in short.get(n.lower(), ())),
+            *(_names_of(found.family, lex, short) if found.family else ())}
+
+
+def _alternation(alternatives: Iterable[str]) -> str:
+    """An alternation of phrases, longest first, spaces and hyphens optional between parts."""
+    return "|".join(re.escape(a).replace(r"\ ", r"[\s-]*").replace(r"\-", r"[\s-]*")
+                    for a in sorted(alternatives, key=len, reverse=True))
+
+
+def _figures_written(claim: str, lex: Lexicon) -> re.Pattern[str] | None:
+    """A pattern for the claim's bandwidths as a duplicate may write them (in GB/s, TB/s,
+    Gb/s or Tb/s, or a number in words), or None when it states none."""
+    figures = {float(q.group(1).replace(",", "")) * to_gbps(q.group(2), lex)
+               for q in bandwidth_quantity(lex).finditer(claim)}
+    if not figures:
+        return None
+    written = {f for v in figures for x in (v, v * 8, v / 1000, v * 8 / 1000)
+               for f in (f"{x:g}", f"{x:,.0f}") if f not in ("0", "0.0")}
+    words = [str(w) for w in lex.paraphrase.get("number-words") or {}]
+    return re.compile(rf"{_alternation(written)}|\b(?:{_alternation(words)})\b|"
+                      r"[一二三四五六七八九十百千]", re.I)
