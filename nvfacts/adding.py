@@ -189,12 +189,7 @@ def assess(fact: Fact, others: Sequence[Fact], sources: Sequence[Source],
     kb = KnowledgeBase(Loaded(loaded.path, loaded.text,
                               Store.model_construct(sources=list(sources), facts=facts),
                               loaded.marks), read)
-    record = kb.detail(fact)
-    from .aswritten import quote_figures
-
-    quote_figures(record.get("conflicts", []), record.get("explanation", []),
-                  lambda i: [a.model_dump() for a in read.get(i, ())], lex)
-    return record, kb.analysis.against.get(fact.id, [])
+    return kb.detail(fact), kb.analysis.against.get(fact.id, [])
 
 
 def _reader() -> Reader:

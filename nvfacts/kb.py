@@ -407,6 +407,11 @@ class KnowledgeBase:
             found["conflicts_total"] = len(against)
         found["explanation"] = self.explain(fact)["terms"] if explained else \
             self.terms(fact)
+        from .aswritten import quote_figures
+        from .lexicon import lexicon
+
+        quote_figures(found["conflicts"], found["explanation"] if explained else (),
+                      lambda i: [a.model_dump() for a in self.assertions(i)], lexicon())
         return found
 
     def detail(self, fact: Fact | str, explained: bool = True) -> dict[str, Any]:
