@@ -266,3 +266,21 @@ def test_the_figure_of_a_system_named_after_it_and_a_nics_own_speed() -> None:
     # an InfiniBand generation restated after the figure is the figure's
     assert read("The racks scale out over InfiniBand at 400 Gb/s per port, i.e. NDR.") == [
         ("InfiniBand NDR", "bandwidth", 50, None, "per-port")]
+
+
+def test_the_former_and_the_latter_are_the_two_named_before() -> None:
+    assert read("A100 SXM and A100 PCIe side by side: the former has 600 GB/s of NVLink, the "
+                "latter 600 GB/s only through a bridge.") == [
+        ("NVLink 3.0", "bandwidth", 600, None, None),
+        ("A100 PCIe", "bandwidth", 600, None, None)]
+    assert read("H100 NVL 与 H100 SXM\uff1a前者桥接 600GB/s\uff0c后者 NVLink 900GB/s。") == [
+        ("H100 NVL", "bandwidth", 600, None, None),
+        ("NVLink 4.0", "bandwidth", 900, None, None)]
+
+
+def test_a_card_written_with_its_form_in_brackets_and_ports_of_a_generation() -> None:
+    assert read("A100 (PCIe): NVLink bridge 600 GB/s.") == [
+        ("A100 PCIe", "bandwidth", 600, None, None)]
+    # the figure in brackets after a count of a generation's ports is that generation's
+    assert read("DGX H100 另有 8 个 NDR 端口 (每端口 400Gb/s)。") == [
+        ("InfiniBand NDR", "bandwidth", 50, None, "per-port")]

@@ -53,7 +53,7 @@ with Hopper", "NVLink-C2C, not NVLink 4, is the 900 GB/s link", "Compared to NDR
 port, an H100's NVLink gives 900 GB/s"."""
 _ADJACENT = re.compile(r"\s*(?:'s|\u2019s|的)?\s*(?:x16\s*)?(?:[那这]一代\s*)?"
                        r"(?:(?:(?:host|CPU)\s+)?(?:link|bus|port|links|ports|part|version|card|chip|"
-                       r"board|module|interface)\s*)?(?::|-|\u2014|=|\(|\))?\s*"
+                       r"board|module|interface|端口|链路|接口)\s*)?(?::|-|\u2014|=|\(|\))?\s*"
                        r"(?:(?:NVLink\s+|互联|接口)?(?:bandwidth|带宽|速率|throughput)\s*)?"
                        r"(?:则|也|就|仅|只|才)?(?:,?\s*(?:which|that)\s+)?"
                        r"(?:is|are|of|为|是|达|达到|约为|约|高达|可达|有)?\s*"
@@ -429,17 +429,37 @@ _OTHER_FORM = "gpu-of-card"
 """The anaphora of the GPU in another form than the card named before it ("the SXM part")."""
 
 
+_ORDER = {"former": 0, "latter": 1}
+"""The anaphora of the first and the second of the two things named last before them."""
+
+
+def _may_order(masked: str, lex: Lexicon) -> bool:
+    """A cheap test: whether ``masked`` may hold a word for the former or the latter."""
+    lowered = masked.lower()
+    return any(w.lower() in lowered for kind in _ORDER for w in lex.anaphora.get(kind, ()))
+
+
 def _with_anaphora(masked: str, mentions: list[Match], lex: Lexicon) -> list[Match]:
     """The mentions, with each word that stands for a thing named before it ("the rack", "the
     system") read as a mention of the nearest name of its kind before it, and each word for a
     card's other form ("A100 PCIe ...; the SXM part") as its GPU."""
-    if not lex.anaphora or not any(m.kind in lex.anaphora or (
-            m.kind == "card" and _OTHER_FORM in lex.anaphora) for m in mentions):
+    if not lex.anaphora or (not any(m.kind in lex.anaphora or (
+            m.kind == "card" and _OTHER_FORM in lex.anaphora) for m in mentions) and not (
+                len(mentions) > 1 and _may_order(masked, lex))):
         return mentions
     pattern, kinds = lex.derived("anaphora", _compile_anaphora)
     found = []
+    opened: int | None = None
     for m in pattern.finditer(masked):
         kind = kinds[m.group().lower()]
+        if kind in _ORDER:  # "X and Y compared: the former ..., the latter ..."
+            opened = opened if opened is not None else m.start()  # the pair's, named before
+            two = list(dict.fromkeys(n.value for n in reversed(mentions)
+                                     if n.end <= opened))[:2][::-1]  # the first of these words
+            if len(two) == 2:
+                found.append(Match(m.start(), m.end(), two[_ORDER[kind]],
+                                   lex.entities[two[_ORDER[kind]]].kind))
+            continue
         named = [n for n in mentions if n.end <= m.start() and
                  n.kind == ("card" if kind == _OTHER_FORM else kind)]
         if named and kind != _OTHER_FORM:
