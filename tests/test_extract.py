@@ -1836,3 +1836,10 @@ def test_a_direction_opening_a_sentence_holds_for_its_list_of_figures() -> None:
     # not past a contrast: "while" opens a clause of its own
     assert read("Per direction, PCIe 5.0 x16 gives 64 GB/s, while NVLink 4.0 gives 900 GB/s."
                 )[1] == ("NVLink 4.0", "bandwidth", 900, None, None)
+
+
+def test_a_figure_with_a_thousands_comma_is_no_generation_s_digit() -> None:
+    # "NVLink 1,200 GB/s" is NVLink at 1,200 GB/s, never NVLink 1 at 200 GB/s
+    assert read("H100 SXM5: NVLink 1,200 GB/s.") == [("NVLink 4.0", "bandwidth", 1200, None, None)]
+    assert read("NVLink 1,600 GB/s in total.") == [
+        ("NVLink", "bandwidth", 1600, None, "aggregate")]

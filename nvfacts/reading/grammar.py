@@ -267,22 +267,25 @@ def _the_family_named(mentions: list[Match], text: str) -> list[Match]:
 
 
 _TRAILING_NUMBER = re.compile(r"\s*\d+$")
-_UNIT_NEXT = re.compile(r"\s*[GTMKgtmk吉太]")
+_UNIT_NEXT = re.compile(r"\s*[GTMKgtmk吉太]|,\d{3}(?!\d)")
 
 
 def _figures_kept(mentions: list[Match], text: str, lex: Lexicon) -> list[Match]:
     """The mentions, each name whose alias ends in the number of a figure written with its
-    unit cut before that number: "NDR 400 Gb/s" names NDR (alias "NDR400") at 400 Gb/s."""
+    unit cut before that number: "NDR 400 Gb/s" names NDR (alias "NDR400") at 400 Gb/s, "NVLink
+    1,200 GB/s" NVLink (not NVLink 1.0) at 1,200 GB/s."""
     kept = mentions
     for i, m in enumerate(mentions):
         if not text[m.end - 1].isdigit() or not _UNIT_NEXT.match(text, m.end):
-            continue  # a cheap test first: a digit, then what may start a unit
+            continue  # a cheap test first: a digit, then what may start a unit or a thousands
         tail = _TRAILING_NUMBER.search(text, m.start, m.end)
         if tail is not None and tail.start() > m.start and (figure := quantities.bandwidth_pattern(
                 lex).match(text, tail.start() + len(tail.group()) - len(tail.group().lstrip()))) \
                 is not None and figure.end() > m.end:
             kept = kept if kept is not mentions else list(mentions)
-            kept[i] = Match(m.start, tail.start(), m.value, m.kind)
+            left = lex.resolve(text[m.start:tail.start()])  # the name the rest of it says
+            name = left.name if left is not None else m.value
+            kept[i] = Match(m.start, tail.start(), name, lex.entities[name].kind)
     return kept
 
 
