@@ -284,3 +284,12 @@ def test_a_card_written_with_its_form_in_brackets_and_ports_of_a_generation() ->
     # the figure in brackets after a count of a generation's ports is that generation's
     assert read("DGX H100 另有 8 个 NDR 端口 (每端口 400Gb/s)。") == [
         ("InfiniBand NDR", "bandwidth", 50, None, "per-port")]
+
+
+def test_a_superchip_named_in_a_cloud_series_is_no_subject() -> None:
+    # "ND GB200 v6" names VMs; the rack named after it owns the figure
+    assert read("ND GB200 v6 VMs run on a GB200 NVL72, one NVLink domain of 130 TB/s.") == [
+        ("GB200 NVL72", "bandwidth", 130000, None, "aggregate")]
+    # the GPU a series is named for is still that GPU
+    assert read("ND H100 v5 VMs give every H100 900 GB/s of NVLink.") == [
+        ("NVLink 4.0", "bandwidth", 900, None, "per-gpu")]

@@ -291,16 +291,19 @@ def _figures_kept(mentions: list[Match], text: str, lex: Lexicon) -> list[Match]
 
 _INSTANCE = re.compile(r"(?<![A-Za-z0-9_.-])[A-Za-z][A-Za-z0-9-]*(?:[._][A-Za-z0-9-]+)+")
 _LETTER_AFTER_DOT = re.compile(r"\.[0-9]*[A-Za-z]")
-_PIECE = re.compile(r"[^._]+")
+_PIECE = re.compile(r"[^._\s]+")
+_SERIES = re.compile(r"(?<![A-Za-z0-9])ND\s+[A-Z]{1,3}\d{2,4}[A-Za-z]*\s+v\d\b")
+"""A cloud instance series named by its GPU and version: "ND H100 v5", "ND GB200 v6"."""
 
 
 def _instances(text: str) -> list[tuple[int, int]]:
     """The spans of the cloud instances' names in ``text`` ("BM.GPU.H100.8", "ND96asr_v4",
     "p4d.24xlarge"): a word with digits joined by an underscore, by two dots or more, or by a dot
     before letters (never "NVLink4.0", "e.g."). No digit inside one is a figure."""
-    return [m.span() for m in _INSTANCE.finditer(text) if any(c.isdigit() for c in m.group())
-            and ("_" in m.group() or m.group().count(".") > 1 or
-                 _LETTER_AFTER_DOT.search(m.group()))]
+    found = [m.span() for m in _INSTANCE.finditer(text) if any(c.isdigit() for c in m.group())
+             and ("_" in m.group() or m.group().count(".") > 1 or
+                  _LETTER_AFTER_DOT.search(m.group()))]
+    return found + [m.span() for m in _SERIES.finditer(text)] if "ND " in text else found
 
 
 def _named_in_instances(mentions: list[Match], text: str, instances: list[tuple[int, int]],
@@ -334,7 +337,7 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
     lex = lex or lexicon()
     text = unicodedata.normalize("NFKC", claim.translate(_MARKERS) if any(
         c in claim for c in "\u00b9\u00b2\u00b3") else claim)
-    instances = _instances(text) if "." in text or "_" in text else []
+    instances = _instances(text) if "." in text or "_" in text or "ND " in text else []
     found_names = lex.find_entities(text)
     if instances:
         found_names = _named_in_instances(found_names, text, instances, lex)
