@@ -1843,3 +1843,14 @@ def test_a_figure_with_a_thousands_comma_is_no_generation_s_digit() -> None:
     assert read("H100 SXM5: NVLink 1,200 GB/s.") == [("NVLink 4.0", "bandwidth", 1200, None, None)]
     assert read("NVLink 1,600 GB/s in total.") == [
         ("NVLink", "bandwidth", 1600, None, "aggregate")]
+
+
+def test_two_names_set_against_each_other_pair_with_the_figures_after_them() -> None:
+    # "A offers 2x the bandwidth of B: x versus y" gives x to A and y to B
+    assert read("The HGX B200 offers 2x the NVLink bandwidth of the HGX H100: 14.4 TB/s "
+                "versus 7.2 TB/s.") == [
+        ("HGX B200", "bandwidth", 14400, None, "aggregate"),
+        ("HGX H100", "bandwidth", 7200, None, "aggregate")]
+    # with one figure after them, it stays the first name's
+    assert read("The DGX B200 has twice the NVLink bandwidth of the DGX H100 at 14.4 TB/s.") == [
+        ("DGX B200", "bandwidth", 14400, None, "aggregate")]

@@ -18,9 +18,12 @@ _GENERATION = re.compile(r"\s*(?:/|\s(?:vs\.?|versus)\s)\s*(?:Gen\s*)?([1-7])(?:
 """A further generation of the family just named: "PCIe 3.0/4.0", "PCIe Gen3/Gen4", "NVLink 1.0
 vs 2.0"."""
 _BETWEEN_NAMES = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:/|\bvs\.?|\bversus|\bdoubles|\btriples|"
-                            r"\bhalves)\s*", re.I)
-"""Between two names of a list: a slash, "vs", or a verb setting one against the other ("XDR
-doubles NDR: 800 vs 400 Gb/s")."""
+                            r"\bhalves|(?:\b(?:offers|has|gets|gives|delivers|provides)\s+)?"
+                            r"(?:\d(?:\.\d)?\s*[x\u00d7]|\btwice|\bdouble|\bhalf)\s+the\s+"
+                            r"[^,;:()]{0,40}?\bof\s+(?:the\s+|an?\s+)?)\s*", re.I)
+"""Between two names of a list: a slash, "vs", or words setting one against the other ("XDR
+doubles NDR: 800 vs 400 Gb/s", "The DGX B200 offers 2x the NVLink bandwidth of the DGX H100:
+14.4 TB/s versus 7.2 TB/s")."""
 _BETWEEN_WORDS = re.compile(r"\s*/\s*")
 _DOMAIN_AFTER = re.compile(r"\s*(?:domains?\b|域)", re.I)
 _BRACKET = re.compile(r"\s*\([^()]*\)")
