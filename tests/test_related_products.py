@@ -293,3 +293,10 @@ def test_a_superchip_named_in_a_cloud_series_is_no_subject() -> None:
     # the GPU a series is named for is still that GPU
     assert read("ND H100 v5 VMs give every H100 900 GB/s of NVLink.") == [
         ("NVLink 4.0", "bandwidth", 900, None, "per-gpu")]
+
+
+def test_a_networks_figure_restated_per_gpu_is_the_networks() -> None:
+    assert read("A p4d instance has 400 Gbps of networking, or 50 Gbps per A100.") == []
+    # an NVLink figure after the network's, not restating it, is kept
+    assert read("A p4d instance has 400 Gbps of networking; its A100s get 600 GB/s of NVLink "
+                "each.") == [("NVLink 3.0", "bandwidth", 600, None, "per-gpu")]

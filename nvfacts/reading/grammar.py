@@ -122,6 +122,8 @@ def _per_whole(q: Quantity, following: Sequence[Match], masked: str, words: Sequ
     return following[0] if _PER_WHOLE.fullmatch(
         _blank(masked, q.end, following[0].start, words)) else None
 _OPENS_CONTRAST = re.compile(r"[\s,;]*(?:" + phrases.CONTRAST.pattern + ")", re.I)
+_RESTATED = re.compile(r"(?:,\s*or|,?\s*i\.e\.,?|,\s*that is|\()\s*$", re.I)
+"""Before a figure, the words that make it a restatement of the one before."""
 _COPULA = re.compile(r"\s*(?:is|are|was|were)\s+(?:the\s+)?", re.I)
 _ONLY = re.compile(r"only$", re.I)
 _ONLY_ITS = re.compile(r"(?:'s|\u2019s|-only|\s+only)\b", re.I)
@@ -552,6 +554,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
         head_end = 0
         gpu_links = False  # a GPU's links were counted in the sentence
         scopes: list[str | None] = []
+        networked: set[int] = set()  # the figures of a network: "3200 Gbps of networking, or
+        # 400 Gbps per H100" (a network's figure restated per GPU is the network's too)
         if respectively and _RESPECTIVELY.search(text, sentence.start, sentence.end):
             tail = [w for w in attached[len(inside) - 1]  # "25 and 50 GB/s per direction,
                     if w.start >= inside[-1].end and w.kind in ("direction", "scope")]
@@ -653,12 +657,18 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     subject = _resolved(item, q.attribute, clause, sentence, named, text, lex,
                                         mentions)
             subjects.append(subject)
+            if q.attribute == "bandwidth" and network and \
+                    lex.entities[subject].family != "InfiniBand" and \
+                    not _said_of(q, picked, masked, words, lex) and (
+                        _not_a_property(text, masked, q, clause, inside, blockers.network) or (
+                            i - 1 in networked and _RESTATED.search(
+                                masked, inside[i - 1].end, q.start) is not None and
+                            masked[inside[i - 1].end:q.start] == text[inside[i - 1].end:q.start])):
+                networked.add(i)
             if q.attribute == "bandwidth" and (i in measured or (memory and _not_a_property(
                     text, masked, q, clause, inside, blockers.memory, [
-                        m for m in named if lex.entities[m.value].kind == "interconnect"])) or (
-                    network and lex.entities[subject].family != "InfiniBand" and
-                    not _said_of(q, picked, masked, words, lex) and
-                    _not_a_property(text, masked, q, clause, inside, blockers.network)) or (
+                        m for m in named if lex.entities[m.value].kind == "interconnect"])) or
+                    i in networked or (
                     lanes and _in_bits(text[q.start:q.end]) and (
                         blockers.lane_rate_after.match(masked, q.end) or _not_a_property(
                             text, masked, q, clause, inside, blockers.lane_rate)))):
