@@ -300,3 +300,11 @@ def test_a_networks_figure_restated_per_gpu_is_the_networks() -> None:
     # an NVLink figure after the network's, not restating it, is kept
     assert read("A p4d instance has 400 Gbps of networking; its A100s get 600 GB/s of NVLink "
                 "each.") == [("NVLink 3.0", "bandwidth", 600, None, "per-gpu")]
+
+
+def test_the_other_form_of_a_card_named_after_it() -> None:
+    # "the SXM part" before the card is named is still the card's GPU
+    assert read("Compared with the SXM part (600 GB/s), the A100 PCIe tops out at 64 GB/s over "
+                "PCIe 4.0.") == [
+        ("NVLink 3.0", "bandwidth", 600, None, None),
+        ("PCIe 4.0", "bandwidth", 64, None, None)]

@@ -470,6 +470,8 @@ def _with_anaphora(masked: str, mentions: list[Match], lex: Lexicon) -> list[Mat
             continue
         named = [n for n in mentions if n.end <= m.start() and
                  n.kind == ("card" if kind == _OTHER_FORM else kind)]
+        if not named and kind == _OTHER_FORM:  # "Unlike the SXM module (900 GB/s), the H100
+            named = [n for n in mentions if n.kind == "card"][:1]  # PCIe gets 600 GB/s"
         if named and kind != _OTHER_FORM:
             found.append(Match(m.start(), m.end(), named[-1].value, kind))
         elif named and (gpu := lex.entities[named[-1].value].gpu) is not None:
