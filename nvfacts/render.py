@@ -493,8 +493,8 @@ def answers_table(answers: Sequence[dict[str, Any]],
             other = f"{r['subject']}: " if r.get("subject", a["subject"]) != a["subject"] else ""
             rows.append(([Text("    rival " + other + _figure(
                 r["value"], r["unit"], shown_direction(r, a["attribute"]),
-                shown_scope(r, a["attribute"])) + _lanes(r)
-                + f": {r['why']}"),
+                shown_scope(r, a["attribute"]), r.get("written")) + _lanes(r)
+                + f": {r.get('as_written') or r['why']}"),
                           Text(_fmt(r["score"])), Text(str(len(r["facts"])))],
                          k == len(rivals) - 1))
     unstated = any(shown_scope(a, a["attribute"]) == NOT_STATED for a in answers)

@@ -308,20 +308,26 @@ class View:
         """Rival statements grouped by subject and attribute, the consensus value first; a
         bandwidth figure its claims write in another unit has ``written``, that figure as the
         first claim stating it writes it ('400 Gb/s' of 50 GB/s), as ``answer`` quotes it."""
-        from .aswritten import figure_written, shown_otherwise
-        from .lexicon import lexicon
-
         groups = [_loads(r[0]) for r in
                   self.db.execute("SELECT record FROM conflict_group ORDER BY pos")]
         for group in groups:
             for value in group["values"] if group["attribute"] == "bandwidth" else ():
-                for fact_id in value["facts"]:
-                    if found := figure_written(value["value"], value["direction"],
-                                               self._assertions(fact_id), lexicon()):
-                        if written := shown_otherwise(found, value["value"], value["unit"]):
-                            value["written"] = written
-                        break
+                self._quote_figure(value)
         return groups
+
+    def _quote_figure(self, record: dict[str, Any]) -> None:
+        """Give a bandwidth figure (a conflict group's value, an answer's rival) ``written``,
+        the figure as the first of its facts stating it writes it, when that is not how nvfacts
+        writes it (aswritten.shown_otherwise: '400 Gb/s' of 50 GB/s)."""
+        from .aswritten import figure_written, shown_otherwise
+        from .lexicon import lexicon
+
+        for fact_id in record.get("facts", ()):
+            if found := figure_written(record["value"], record["direction"],
+                                       self._assertions(fact_id), lexicon()):
+                if written := shown_otherwise(found, record["value"], record["unit"]):
+                    record["written"] = written
+                return
 
     def statements(self, subjects: Sequence[str] = (),
                    attribute: str | None = None) -> list[dict[str, Any]]:
@@ -405,6 +411,7 @@ class View:
         stated = statement["stated"]
         if statement["attribute"] != "bandwidth":
             return
+        self._quote_rivals(statement)
         for fact_id in statement["facts"]:
             found = figure_written(stated["value"], stated["direction"],
                                    self._assertions(fact_id), lexicon())
@@ -412,6 +419,21 @@ class View:
                 if found[2] != 1:  # GB/s, the statements' unit, written as it is shown
                     stated["written"] = f"{found[0]:g} {found[1]}"
                 return
+
+    def _quote_rivals(self, statement: dict[str, Any]) -> None:
+        """Give each rival of a bandwidth statement its figure as its claims write it
+        (``written``) and ``why`` with both figures so (``as_written``), as ``conflicts``
+        quotes them."""
+        from .aswritten import figures, reworded
+        from .lexicon import lexicon
+
+        rivals = statement.get("rivals") or ()  # an export's statements carry none
+        own = [figures(self._assertions(f), lexicon()) for f in statement["facts"][:1] if rivals]
+        for rival in rivals:
+            self._quote_figure(rival)
+            theirs = [figures(self._assertions(f), lexicon()) for f in rival["facts"][:1]]
+            if said := reworded(rival["why"], *own, *theirs):
+                rival["as_written"] = said
 
     def sources(self) -> dict[str, dict[str, Any]]:
         """The store's declared sources by id."""

@@ -107,3 +107,16 @@ def test_the_html_report_gives_a_conflict_as_the_claims_write_it(runner: CliRunn
     conflicts = out.read_text(encoding="utf-8").split("<h2>Conflicts</h2>")[1]
     assert "(per port): 400 Gb/s against 800 Gb/s" in conflicts
     assert "50 GB/s against" not in conflicts
+
+
+def test_answer_quotes_its_rivals_as_their_claims_write_them(runner: CliRunner,
+                                                             ndr: Path) -> None:
+    table = _run(runner, ndr, "answer", "InfiniBand NDR bandwidth", "-f", "table")
+    statements = " ".join(line.split("│")[1].strip() for line in table.splitlines()
+                          if line.startswith("│"))  # the first column, its lines joined
+    assert "rival 800 Gb/s, direction not stated, per port: loses (value): InfiniBand NDR " \
+        "bandwidth (per port): 400 Gb/s against 800 Gb/s" in statements
+    (rival,) = _json(runner, ndr, "answer", "InfiniBand NDR bandwidth")["answers"][0]["rivals"]
+    assert (rival["value"], rival["unit"], rival["written"]) == (100.0, "GB/s", "800 Gb/s")
+    assert "50 GB/s against 100 GB/s" in rival["why"]
+    assert "400 Gb/s against 800 Gb/s" in rival["as_written"]
