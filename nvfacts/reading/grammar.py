@@ -883,6 +883,10 @@ def _said_of(q: Quantity, picked: Match, masked: str, words: Sequence[Match],
         _OF.fullmatch(_blank(masked, q.end, picked.start, words)) is not None
 
 
+_NIC_NOUN = re.compile(r"^\s*(?:(?:adapters?|NICs?|SmartNICs?|cards?)\b|网卡)", re.I)
+"""After a NIC's name, the noun it names ("eight ConnectX-7 adapters at 400 Gb/s")."""
+
+
 def _nics_own(q: Quantity, clause: Span, mentions: Sequence[Match], masked: str,
               words: Sequence[Match], lex: Lexicon) -> bool:
     """Whether a figure is a NIC's own speed: written right after the NIC's name ("via
@@ -890,8 +894,8 @@ def _nics_own(q: Quantity, clause: Span, mentions: Sequence[Match], masked: str,
     generation for it to carry ("ConnectX-7 runs NDR at 400Gb/s" is NDR's)."""
     before = [m for m in mentions if clause.start <= m.start and m.end <= q.start]
     return bool(before) and lex.entities[before[-1].value].kind in CARRIERS and \
-        bool(_AT.fullmatch(gap := _blank(masked, before[-1].end, q.start, words)) or
-             not gap.strip()) and \
+        bool(_AT.fullmatch(gap := _NIC_NOUN.sub("", _blank(
+            masked, before[-1].end, q.start, words), count=1)) or not gap.strip()) and \
         not any(clause.holds(m.start) and lex.entities[m.value].family == "InfiniBand"
                 for m in mentions)
 

@@ -1,0 +1,19 @@
+"""Figures of a system's parts read as the parts', not the system's: a NIC's speed, one GPU's
+share of a total, a figure that moves from one system to another."""
+
+from __future__ import annotations
+
+from nvfacts.extract import extract
+
+Row = tuple[str, str, float, str | None, str | None]
+
+
+def read(claim: str) -> list[Row]:
+    return [(a.subject, a.attribute, a.value, a.direction, a.scope) for a in extract(claim)]
+
+
+def test_a_nics_speed_after_the_nics_noun_is_no_figure_of_the_system() -> None:
+    # "N ConnectX-8 NICs at 800 Gb/s": each NIC's speed, not the server's NVLink total
+    assert read("The DGX B200 (2024) also packs eight ConnectX-7 NICs at 400 Gb/s for "
+                "its east-west traffic.") == [("DGX B200", "introduced", 2024, None, None)]
+    assert read("The HGX H100 board ships with ConnectX-7 adapters at 400 Gb/s.") == []
