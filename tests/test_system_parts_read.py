@@ -17,3 +17,13 @@ def test_a_nics_speed_after_the_nics_noun_is_no_figure_of_the_system() -> None:
     assert read("The DGX B200 (2024) also packs eight ConnectX-7 NICs at 400 Gb/s for "
                 "its east-west traffic.") == [("DGX B200", "introduced", 2024, None, None)]
     assert read("The HGX H100 board ships with ConnectX-7 adapters at 400 Gb/s.") == []
+
+
+def test_a_systems_gpu_count_times_a_figure_is_each_gpus_share() -> None:
+    # "8 x F" for an 8-GPU board: one GPU's F, not a second total of the board's
+    assert read("The DGX H100 totals 7.2 TB/s of NVLink, that is 8 x 900 GB/s.") == [
+        ("DGX H100", "bandwidth", 7200, None, "aggregate"),
+        ("DGX H100", "bandwidth", 900, None, "per-gpu")]
+    # a factor that is not the system's GPU count says nothing of a GPU
+    assert [r[4] for r in read("The DGX H100 totals 7.2 TB/s, 4 x 1.8 TB/s.")] == [
+        "aggregate", "aggregate"]

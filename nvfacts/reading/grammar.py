@@ -747,6 +747,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 # nor past a contrast: "1.2 TB/s per GPU, up from 600 GB/s"
             if scope == "aggregate" and header:
                 scope = header  # "NVLink 2.0 链路速率: ...; 双向合计 50 GB/s": the link's total
+            if q.attribute == "bandwidth" and lex.entities[subject].kind in WHOLE and \
+                    _one_gpus_share(q, masked, lex.entities[subject].gpus):
+                scope = "per-gpu"  # "14.4 TB/s, i.e. 8 x 1.8 TB/s": each of its 8 GPUs'
             if q.noun_scope == "per-link" and scope == "per-gpu":
                 gpu_links = True  # "18 links per GPU", "单 GPU 18 条链路"
             elif gpu_links and q.attribute == "bandwidth" and scope is None and not any(
@@ -881,6 +884,16 @@ def _said_of(q: Quantity, picked: Match, masked: str, words: Sequence[Match],
     ("the scale-out network still trails the 1.8 TB/s of NVLink 5.0")."""
     return picked.start >= q.end and lex.entities[picked.value].kind == "interconnect" and \
         _OF.fullmatch(_blank(masked, q.end, picked.start, words)) is not None
+
+
+_GPUS_TIMES = re.compile(r"(?<![\d.,])(\d{1,3})\s*(?:x|\u00d7|\*)\s*$", re.I)
+
+
+def _one_gpus_share(q: Quantity, masked: str, gpus: int | None) -> bool:
+    """Whether a system's figure is written as its number of GPUs times it: "72 x 1.8 TB/s" in
+    a claim about a 72-GPU rack is each GPU's share of the rack's total."""
+    times = _GPUS_TIMES.search(masked, max(0, q.start - 8), q.start)
+    return times is not None and gpus is not None and int(times[1]) == gpus
 
 
 _NIC_NOUN = re.compile(r"^\s*(?:(?:adapters?|NICs?|SmartNICs?|cards?)\b|网卡)", re.I)

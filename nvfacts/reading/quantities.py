@@ -415,8 +415,9 @@ def _times(masked: str, figures: list[Quantity], mentions: list[Match],
         if "x" not in before and "\u00d7" not in before and "*" not in before:
             continue
         m = _TIMES.search(masked, max(0, q.start - 10), q.start)
-        if m is None or (number := value(m.group(1))) is None:
-            continue
+        if m is None or (number := value(m.group(1))) is None or any(
+                lex.entities[n.value].gpus == number for n in mentions):
+            continue  # "an 8-GPU DGX H100 ... 8 x 900 GB/s": its GPUs, not links
         kinds = {_counted(lex.entities[n.value]) or lex.entities[n.value].family
                  for n in mentions}
         attribute = "port-count" if "InfiniBand" in kinds else \
