@@ -17,6 +17,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ..lexicon import Lexicon, Match, lexicon
 from ..model import Assertion
@@ -187,17 +188,26 @@ class _Blockers:
     lane_rate: re.Pattern[str]
     lane_rate_after: re.Pattern[str]
     kinds: dict[str, str]
-    said: re.Pattern[str]
+    said: Any
     """The words of memory, networks and ratios in lower case, and the words that say two
-    subjects share a figure: a cheap test before any of their patterns is searched."""
+    subjects share a figure, in an Aho-Corasick automaton (pyahocorasick): a cheap test before
+    any of their patterns is searched."""
 
     def may_say(self, text: str) -> frozenset[str]:
         """The kinds of word ``text`` may hold ("memory", "network", "ratio", "measurement",
-        "lane-rate", "deny", "both", "same")."""
+        "lane-rate", "deny", "both", "same"): of the words found left to right, each the longest
+        at its start and none inside the one before."""
         lowered = text.lower()
-        if self.said.search(lowered) is None:
-            return frozenset()
-        return frozenset(self.kinds[m.group()] for m in self.said.finditer(lowered))
+        longest: dict[int, int] = {}
+        for end, length in self.said.iter(lowered):
+            start = end - length + 1
+            longest[start] = max(length, longest.get(start, 0))
+        kinds, done = set(), 0
+        for start in sorted(longest):
+            if start >= done:
+                done = start + longest[start]
+                kinds.add(self.kinds[lowered[start:done]])
+        return frozenset(kinds)
 
 
 def _compile_blockers(lex: Lexicon) -> _Blockers:
@@ -211,13 +221,18 @@ def _compile_blockers(lex: Lexicon) -> _Blockers:
                                                     ")", re.I), *_said(lex))
 
 
-def _said(lex: Lexicon) -> tuple[dict[str, str], re.Pattern[str]]:
+def _said(lex: Lexicon) -> tuple[dict[str, str], Any]:
+    import ahocorasick
+
     kinds = {w.lower(): k for k in ("memory", "network", "ratio", "measurement", "lane-rate",
                                                 "lane-rate-after")
              for w in lex.not_a_property.get(k, [])} | {w: "both" for w in _BOTH_WORDS} | {
                  w: "same" for w in _SAME_WORDS} | {w: "deny" for w in _DENIAL}
-    return kinds, re.compile("|".join(re.escape(w) for w in
-                                      sorted(kinds, key=len, reverse=True)))
+    said = ahocorasick.Automaton()
+    for w in kinds:
+        said.add_word(w, len(w))
+    said.make_automaton()
+    return kinds, said
 
 
 _GLOSS = re.compile(r"\s*(?:\([^()\d]*\)\s*)?")

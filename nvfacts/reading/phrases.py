@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from ..lexicon import Match
 from .quantities import _NOUN_SCOPE, Quantity
 
-_SENTENCE = re.compile(r"[。;!?\n|\u2022]|(?<!\bvs)(?<!\bVs)(?<!\be\.g)(?<!\bi\.e)(?<!\bapprox)"
-                       r"(?<!\bincl)(?<!\bcf)\.(?=\s+(?:[A-Z\u4e00-\u9fff]|"
+_SENTENCE = re.compile(r"[。;!?\n|\u2022]|\.(?<!\bvs\.)(?<!\bVs\.)(?<!\be\.g\.)(?<!\bi\.e\.)"
+                       r"(?<!\bapprox\.)(?<!\bincl\.)(?<!\bcf\.)(?=\s+(?:[A-Z\u4e00-\u9fff]|"
                        r"[a-z][a-z0-9]*\d[a-z0-9]*[._-][a-z0-9])|\s*$)")
 """Where a sentence ends: a stop, or a full stop before a capital, a Han character or a cloud
 instance's name written in lower case ("... 900 GB/s. p4d.24xlarge has ..."); never the dots

@@ -169,7 +169,8 @@ def _compile_patterns(lex: Lexicon) -> _Patterns:
     counts = {}
     for attribute in ("link-count", "gpu-count", "port-count"):
         spec = lex.attributes.get(attribute, {})
-        nouns = re.compile("(?:" + _alternatives(spec.get("nouns", [])) + r")(?![A-Za-z])", re.I)
+        nouns = re.compile(_first_of(spec.get("nouns", [])) + "(?:" +
+                           _alternatives(spec.get("nouns", [])) + r")(?![A-Za-z])", re.I)
         before = None
         if spec.get("before"):
             before = re.compile("(?:" + _alternatives(spec["before"]) + r")[^0-9。;.]{0,25}?"
@@ -193,6 +194,14 @@ def _compile_patterns(lex: Lexicon) -> _Patterns:
                      re.compile(r"(?<![A-Za-z])(?:" + _alternatives(same) + r")(?![A-Za-z])",
                                 re.I) if (same := lex.attributes["introduced"].get("same-year"))
                      else None)
+
+
+def _first_of(words: list[str]) -> str:
+    """A lookahead for the first characters of ``words``: a cheap test at each position before
+    each word is tried (no word of a pattern that ignores case is skipped by its first letter)."""
+    if not words or not all(w[:1].strip() for w in words):
+        return ""  # a word that starts with a space may match from the space on
+    return "(?=[" + re.escape("".join(sorted({w[0] for w in words}))) + "])"
 
 
 def _patterns(lex: Lexicon) -> _Patterns:
