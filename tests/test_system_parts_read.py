@@ -27,3 +27,18 @@ def test_a_systems_gpu_count_times_a_figure_is_each_gpus_share() -> None:
     # a factor that is not the system's GPU count says nothing of a GPU
     assert [r[4] for r in read("The DGX H100 totals 7.2 TB/s, 4 x 1.8 TB/s.")] == [
         "aggregate", "aggregate"]
+
+
+def test_two_systems_set_against_each_other_take_their_figures_in_order() -> None:
+    # "A triples the B's NVLink bandwidth: X versus Y": X is A's, Y is B's
+    assert read("The HGX B200 doubles the HGX H100's total NVLink bandwidth: 14.4 TB/s "
+                "versus 7.2 TB/s.") == [
+        ("HGX B200", "bandwidth", 14400, None, "aggregate"),
+        ("HGX H100", "bandwidth", 7200, None, "aggregate")]
+    # "A 和 B ... 带宽分别为 X 和 Y": respectively, in the order named
+    assert read("HGX H100 和 HGX B200 的 NVLink 总带宽分别为 7.2TB/s 和 14.4TB/s。") == [
+        ("HGX H100", "bandwidth", 7200, None, "aggregate"),
+        ("HGX B200", "bandwidth", 14400, None, "aggregate")]
+    # without "respectively", "A and B" is no list: both figures stay the first name's
+    assert [r[0] for r in read("HGX H100 and HGX B200: 7.2 TB/s total, later 14.4 TB/s.")] \
+        != ["HGX H100", "HGX B200"]

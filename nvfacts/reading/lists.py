@@ -17,13 +17,21 @@ _GENERATION = re.compile(r"\s*(?:/|\s(?:vs\.?|versus)\s)\s*(?:Gen\s*)?([1-7])(?:
                          re.I)
 """A further generation of the family just named: "PCIe 3.0/4.0", "PCIe Gen3/Gen4", "NVLink 1.0
 vs 2.0"."""
-_BETWEEN_NAMES = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:/|\bvs\.?|\bversus|\bdoubles|\btriples|"
-                            r"\bhalves|(?:\b(?:offers|has|gets|gives|delivers|provides)\s+)?"
+_BETWEEN_NAMES = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:/|\bvs\.?|\bversus|"
+                            r"(?:\bdoubles|\btriples|\bhalves)(?:\s+the\b)?|"
+                            r"(?:\b(?:offers|has|gets|gives|delivers|provides)\s+)?"
                             r"(?:\d(?:\.\d)?\s*[x\u00d7]|\btwice|\bdouble|\bhalf)\s+the\s+"
                             r"[^,;:()]{0,40}?\bof\s+(?:the\s+|an?\s+)?)\s*", re.I)
 """Between two names of a list: a slash, "vs", or words setting one against the other ("XDR
 doubles NDR: 800 vs 400 Gb/s", "The DGX B200 offers 2x the NVLink bandwidth of the DGX H100:
-14.4 TB/s versus 7.2 TB/s")."""
+14.4 TB/s versus 7.2 TB/s", "The DGX B200 doubles the DGX H100's: ...")."""
+_AND_NAMES = re.compile(r"\s*(?:\band|与|和|及)\s*", re.I)
+"""Between two names whose figures the sentence gives "respectively" ("A 与 B ... 分别为 X
+与 Y")."""
+_RESPECTIVELY = re.compile(r"\brespectively\b|分别", re.I)
+_MEASURED = re.compile(r"\s*(?:(?:total\s+|aggregate\s+)?bandwidth|总?带宽)", re.I)
+"""After an interconnect's name, the word for what the figures measure: "A and B's NVLink
+bandwidth are X and Y respectively" (the interconnect is no third name of the list)."""
 _BETWEEN_WORDS = re.compile(r"\s*/\s*")
 _DOMAIN_AFTER = re.compile(r"\s*(?:domains?\b|域)", re.I)
 _BRACKET = re.compile(r"\s*\([^()]*\)")
@@ -65,7 +73,7 @@ def _described(m: Match, values: Sequence[Quantity], text: str) -> bool:
     vs a 600 GB/s NVLink bridge") or names a domain the figures are counted in ("72 GPUs on one
     NVLink domain versus 8"): it stands in no list's way."""
     return any(q.end <= m.start and not text[q.end:m.start].strip() for q in values) or \
-        _DOMAIN_AFTER.match(text, m.end) is not None
+        _DOMAIN_AFTER.match(text, m.end) is not None or _MEASURED.match(text, m.end) is not None
 
 
 def _lists(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence[Match],
@@ -74,6 +82,7 @@ def _lists(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence
     directions."""
     found = []
     inside = [m for m in mentions if sentence.holds(m.start)]
+    respectively = _RESPECTIVELY.search(text, sentence.start, sentence.end) is not None
     taken = 0
     for n, first in enumerate(inside):
         if first.start < taken:
@@ -88,7 +97,8 @@ def _lists(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence
                 items.append(member)
                 end = gen.end()
                 continue
-            sep = _BETWEEN_NAMES.match(text, end)
+            sep = _BETWEEN_NAMES.match(text, end) or (
+                _AND_NAMES.match(text, end) if respectively else None)
             nxt = next((m for m in inside[n + 1:] if sep is not None and m.start == sep.end()),
                        None)
             if nxt is None:
