@@ -42,3 +42,14 @@ def test_two_systems_set_against_each_other_take_their_figures_in_order() -> Non
     # without "respectively", "A and B" is no list: both figures stay the first name's
     assert [r[0] for r in read("HGX H100 and HGX B200: 7.2 TB/s total, later 14.4 TB/s.")] \
         != ["HGX H100", "HGX B200"]
+
+
+def test_a_figure_a_change_arrives_at_is_the_name_it_arrives_at() -> None:
+    # "from A to B ... from X to Y": Y is B's, never A's
+    assert read("Moving from the HGX H100 to the HGX B200, aggregate NVLink bandwidth goes "
+                "from 7.2 TB/s to 14.4 TB/s.") == [
+        ("HGX B200", "bandwidth", 14400, None, "aggregate")]
+    # "B 的 ... 从 A 的 X 提升到 Y": X is A's, Y the B's, left by A
+    assert read("HGX B200 的总带宽从 HGX H100 的 7.2TB/s 提升到 14.4TB/s。") == [
+        ("HGX H100", "bandwidth", 7200, None, "aggregate"),
+        ("HGX B200", "bandwidth", 14400, None, "aggregate")]

@@ -621,6 +621,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             else:
                 subject = _resolved(picked, q.attribute, clause, sentence, named, text, lex,
                                     mentions)
+                subject = _arrived_at(q, subject, sentence, named, text, masked, lex) or subject
+                # "Going from the A to the B, ... rises from X to Y": Y is B's
                 if lex.entities[subject].kind in NOT_A_SUBJECT:
                     subjects.append(None)  # "the RTX 3090's NVLink bridge offers 112.5 GB/s"
                     continue
@@ -790,7 +792,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     scope == "aggregate" and \
                     (lex.entities[subject].family or subject) == "NVLink" and (whole := next(
                         (m.value for m in named if sentence.holds(m.start) and
-                         lex.entities[m.value].kind in WHOLE), None)):
+                         lex.entities[m.value].kind in WHOLE and
+                         not _left(m, q, text, masked)), None)):
                 subject = whole  # "In the NVL72, each B200 sees 1.8 TB/s, for 130 TB/s total",
                 # "HGX B200 采用第五代NVLink, 每GPU 1.8TB/s, 总计14.4TB/s"
             if scope == "per-gpu" and lex.entities[picked.value].kind == "interconnect" and \
@@ -899,6 +902,29 @@ def _said_of(q: Quantity, picked: Match, masked: str, words: Sequence[Match],
     ("the scale-out network still trails the 1.8 TB/s of NVLink 5.0")."""
     return picked.start >= q.end and lex.entities[picked.value].kind == "interconnect" and \
         _OF.fullmatch(_blank(masked, q.end, picked.start, words)) is not None
+
+
+_LEFT = re.compile(r"(?:\bfrom|从|由)\s*(?:the\s+)?$", re.I)
+_ARRIVED = re.compile(r"(?:\bto|到|至)了?\s*$", re.I)
+
+
+def _arrived_at(q: Quantity, subject: str, sentence: Span, named: Sequence[Match],
+                text: str, masked: str, lex: Lexicon) -> str | None:
+    """For a figure a change arrives at ("rises from 4.8 TB/s to 7.2 TB/s", "从 4.8TB/s 提升到
+    7.2TB/s") given to the name the change leaves ("from the DGX A100", "从 DGX A100"), the
+    other name of that kind in the sentence, which the change arrives at."""
+    here = [m for m in named if sentence.holds(m.start)]
+    if not any(m.value == subject and _left(m, q, text, masked) for m in here):
+        return None
+    kind = lex.entities[subject].kind
+    return next((m.value for m in here if m.value != subject and
+                 lex.entities[m.value].kind == kind), None)
+
+
+def _left(name: Match, q: Quantity, text: str, masked: str) -> bool:
+    """Whether ``q`` is a figure a change arrives at and ``name`` the name the change leaves."""
+    return bool(_LEFT.search(text, max(0, name.start - 12), name.start)) and \
+        bool(_ARRIVED.search(masked, max(0, q.start - 8), q.start))
 
 
 _GPUS_TIMES = re.compile(r"(?<![\d.,])(\d{1,3})\s*(?:x|\u00d7|\*)\s*$", re.I)
