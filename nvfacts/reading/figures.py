@@ -25,6 +25,38 @@ def alternatives(words: list[str]) -> str:
                     sorted(words, key=len, reverse=True))
 
 
+def ahead(*alternations: str) -> str:
+    """A lookahead for the characters the alternatives of ``alternations`` (regexes of words
+    joined by '|') start with: a cheap test at each position before each alternative is tried
+    (a pattern that ignores case skips none by its first letter). Compile it with the same flags;
+    empty where an alternative starts with anything but a letter, a digit or a Han character."""
+    firsts: set[str] = set()
+    for alternation in alternations:
+        depth, in_class, starts, i = 0, False, True, 0
+        while i < len(alternation):
+            c = alternation[i]
+            if starts:
+                if not (c.isalnum() or not c.isascii()) or alternation[i + 1:i + 2] in ("?", "*",
+                                                                                    "{"):
+                    return ""  # "(?:even )?though", "s?": any character may come first
+                firsts.add(c)
+                starts = False
+            elif c == "\\":
+                i += 1
+            elif in_class:
+                in_class = c != "]"
+            elif c == "[":
+                in_class = True
+            elif c in "()":
+                depth += 1 if c == "(" else -1
+            elif c == "|" and depth == 0:
+                starts = True
+            i += 1
+        if starts:
+            return ""  # an empty alternative
+    return "(?=[" + re.escape("".join(sorted(firsts))) + "])"
+
+
 @dataclass(frozen=True, slots=True)
 class Units:
     """The lexicon's bandwidth units: each as written to GB/s, their alternation (symbols in

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..lexicon import Match
+from .figures import ahead
 from .quantities import _NOUN_SCOPE, Quantity
 
 _SENTENCE = re.compile(r"[。;!?\n|\u2022]|\.(?<!\bvs\.)(?<!\bVs\.)(?<!\be\.g\.)(?<!\bi\.e\.)"
@@ -23,12 +24,13 @@ _SENTENCE = re.compile(r"[。;!?\n|\u2022]|\.(?<!\bvs\.)(?<!\bVs\.)(?<!\be\.g\.)
 instance's name written in lower case ("... 900 GB/s. p4d.24xlarge has ..."); never the dots
 inside such a name ("BM.GPU.H100.8"), nor an abbreviation's ("600 vs. 900 GB/s", "e.g. DGX")."""
 _CONTRASTS = (r"while|whereas|but|versus|vs\.?|compared (?:to|with)|up from|down from|unlike|than|"
-              r"nowhere near|far (?:below|above|behind|short of)|(?:even )?though|although",
+              r"nowhere near|far (?:below|above|behind|short of)|even though|though|although",
               r"而(?!成|且)|但|相比|相较|比起|远低于|远高于|远不及|远超")
 CONTRAST = re.compile(rf"\b(?:{_CONTRASTS[0]})\b|{_CONTRASTS[1]}", re.I)
 """Words that set a figure against the one before: "1.2 TB/s per GPU, up from 600 GB/s"."""
-_CLAUSE = re.compile(rf"\b(?:{_CONTRASTS[0]}|against|and|as well as|or)\b|{_CONTRASTS[1]}|"
-                     r"对比|以及|和|与|、", re.I)
+_JOINS = ("against|and|as well as|or", "对比|以及|和|与|、")
+_CLAUSE = re.compile(ahead(*_CONTRASTS, *_JOINS) + rf"(?:\b(?:{_CONTRASTS[0]}|{_JOINS[0]})\b|"
+                     rf"{_CONTRASTS[1]}|{_JOINS[1]})", re.I)
 _JOINING = ("and", "as well as", "or", "以及", "和", "与", "、")
 _SEPARATOR = re.compile(r"[,:(;\u00d7@]|\band\b|\bwith\b|\bor\b|\bi\.e\.|\sx\s|和|与|、|以及",
                         re.I)

@@ -7,13 +7,14 @@ import re
 from dataclasses import dataclass
 
 from ..lexicon import Entity, Lexicon, Match
+from .figures import ahead, units
 from .figures import alternatives as _alternatives
 from .figures import bandwidth_pattern as bandwidth_pattern
 from .figures import unit_factor as unit_factor
-from .figures import units
 from .numbers import CHINESE, DIGITS, NUMBER, SPELLED, WORD, value
 
-_YEAR = re.compile(r"(?<![\d.])(?<!\d,)(19[89]\d|20[0-4]\d)(?!\d|[.,]\d|\s*(?:GB|Gb|TB|Tb|MB|x\b))")
+_YEAR = re.compile(r"(?=[12])(?<![\d.])(?<!\d,)(19[89]\d|20[0-4]\d)"
+                   r"(?!\d|[.,]\d|\s*(?:GB|Gb|TB|Tb|MB|x\b))")
 _CELL = re.compile(r"\s*:\s*")
 _SPELLED_YEAR = re.compile(
     r"(?<=\bin )(?:twenty|two thousand(?: and)?)[\s-]((?:ten|eleven|twelve|thirteen|fourteen|"
@@ -169,7 +170,7 @@ def _compile_patterns(lex: Lexicon) -> _Patterns:
     counts = {}
     for attribute in ("link-count", "gpu-count", "port-count"):
         spec = lex.attributes.get(attribute, {})
-        nouns = re.compile(_first_of(spec.get("nouns", [])) + "(?:" +
+        nouns = re.compile(ahead(_alternatives(spec.get("nouns", []))) + "(?:" +
                            _alternatives(spec.get("nouns", [])) + r")(?![A-Za-z])", re.I)
         before = None
         if spec.get("before"):
@@ -194,14 +195,6 @@ def _compile_patterns(lex: Lexicon) -> _Patterns:
                      re.compile(r"(?<![A-Za-z])(?:" + _alternatives(same) + r")(?![A-Za-z])",
                                 re.I) if (same := lex.attributes["introduced"].get("same-year"))
                      else None)
-
-
-def _first_of(words: list[str]) -> str:
-    """A lookahead for the first characters of ``words``: a cheap test at each position before
-    each word is tried (no word of a pattern that ignores case is skipped by its first letter)."""
-    if not words or not all(w[:1].strip() for w in words):
-        return ""  # a word that starts with a space may match from the space on
-    return "(?=[" + re.escape("".join(sorted({w[0] for w in words}))) + "])"
 
 
 def _patterns(lex: Lexicon) -> _Patterns:
