@@ -53,3 +53,14 @@ def test_a_figure_a_change_arrives_at_is_the_name_it_arrives_at() -> None:
     assert read("HGX B200 的总带宽从 HGX H100 的 7.2TB/s 提升到 14.4TB/s。") == [
         ("HGX H100", "bandwidth", 7200, None, "aggregate"),
         ("HGX B200", "bandwidth", 14400, None, "aggregate")]
+
+
+def test_a_factor_that_only_rewrites_a_figure_counts_nothing() -> None:
+    # "F x 8 = F in bits" and "one way x 2 = both ways" are no links
+    assert read("NVLink 5.0 per GPU: 1.8 TB/s x 8 = 14.4 Tb/s.") == [
+        ("NVLink 5.0", "bandwidth", 1800, None, "per-gpu")]
+    assert [r[1] for r in read("NVLink 3.0 每卡单向 300GB/s \u00d7 2 = 600GB/s 双向。")] == [
+        "bandwidth", "bandwidth"]
+    # a factor that multiplies a link's figure into a GPU's still counts links
+    assert ("NVLink 3.0", "link-count", 12, None, None) in read(
+        "NVLink 3.0: 50 GB/s x 12 = 600 GB/s per GPU.")

@@ -3,6 +3,7 @@ links, GPUs and ports, and years where the sentence says something arrived."""
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 
@@ -439,13 +440,31 @@ def _times_after(masked: str, figures: list[Quantity], mentions: list[Match],
     for q in figures:
         m = _TIMES_AFTER.match(masked, q.end) if q.attribute == "bandwidth" else None
         if m is None or (number := value(m.group(1))) is None or \
-                any(q.end <= n.start < m.start(1) for n in mentions):
+                any(q.end <= n.start < m.start(1) for n in mentions) or \
+                _conversion(masked, q, m.end(), number, figures):
             continue  # "NVLink 1.8TB/s, 而 PCIe 6.0 x16": the lanes of the name between
         named = [n for n in mentions if n.end <= q.start]
         if named and _counted(lex.entities[named[-1].value]) is not None:
             found.append(Quantity(m.start(1), m.end(1), "link-count", number,
                                   lex.attributes["link-count"]["unit"], "per-link"))
     return found
+
+
+_PRODUCT = re.compile(r"\s*=\s*")
+_BOTH_WAYS_AFTER = re.compile(r"\s*\(?\s*(?:双向|bi-?directional|in both directions|both ways)",
+                              re.I)
+
+
+def _conversion(masked: str, q: Quantity, end: int, factor: float,
+                figures: list[Quantity]) -> bool:
+    """Whether "F x N = G" changes how F is written, not how many there are: G is F in bits
+    ("900 GB/s x 8 = 7.2 Tb/s") or F's two directions ("450 GB/s x 2 = 900 GB/s
+    bidirectional")."""
+    product = next((g for g in figures if g.start >= end and g.attribute == q.attribute and
+                    _PRODUCT.fullmatch(masked, end, g.start)), None)
+    return product is not None and (math.isclose(product.value, q.value) or (
+        factor == 2 and math.isclose(product.value, 2 * q.value) and
+        _BOTH_WAYS_AFTER.match(masked, product.end) is not None))
 
 
 def _around(masked: str, figures: list[Quantity], lex: Lexicon) -> list[Quantity]:
