@@ -178,15 +178,21 @@ def _lane(a: Assertion, lex: Lexicon) -> bool:
 
 
 def _width(a: Assertion, lex: Lexicon) -> int | None:
-    """The link width written nearest the assertion's figure in its text (of a family whose
-    figures the lexicon gives a width), when another than the usual one."""
+    """The link width written right after the assertion's subject in its text, else the one
+    nearest its figure (of a family whose figures the lexicon gives a width), when another than
+    the usual one."""
     if not a.text or not has_widths(a.subject, lex):
         return None
     found = widths_in(a.text, lex)
     if not found:
         return None
     figure = a.text.find(f"{a.value:g}")
-    _, n = min(found, key=lambda f: (abs(f[0] - figure), f[0])) if figure >= 0 else found[0]
+    own = [n for start, n in found for m in lex.find_entities(a.text)
+           if m.value == a.subject and m.start < start <= m.end + 2]
+    if own:  # "PCIe 4.0 x8 gives 16 GB/s, as a PCIe 3.0 x16 slot does": each name's own width
+        n, figure = own[0], 0
+    else:
+        _, n = min(found, key=lambda f: (abs(f[0] - figure), f[0])) if figure >= 0 else found[0]
     if n == lex.lane_widths.get("usual") or (figure < 0 and len({w for _, w in found}) > 1):
         return None  # the usual width, or several written and the figure not found among them
     return n
