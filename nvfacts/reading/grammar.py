@@ -122,7 +122,7 @@ def _per_whole(q: Quantity, following: Sequence[Match], masked: str, words: Sequ
         return None
     return following[0] if _PER_WHOLE.fullmatch(
         _blank(masked, q.end, following[0].start, words)) else None
-_OPENS_CONTRAST = re.compile(r"[\s,;]*(?:" + phrases.CONTRAST.pattern + ")", re.I)
+_OPENS_CONTRAST = re.compile(r"(?:" + phrases.CONTRAST.pattern + r")\s*.?$", re.I)
 _RESTATED = re.compile(r"(?:,\s*or|,?\s*i\.e\.,?|,\s*that is|\()\s*$", re.I)
 """Before a figure, the words that make it a restatement of the one before."""
 _COPULA = re.compile(r"\s*(?:is|are|was|were)\s+(?:the\s+)?", re.I)
