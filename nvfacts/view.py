@@ -360,7 +360,7 @@ class View:
             elif r.get("tied") and not everything:
                 left_out.append((name, "ties with a rival statement: no consensus"))
             elif r["score"] < floor:
-                left_out.append((name, f"score {r['score']:.2f} below {floor:g}"))
+                left_out.append((name, f"score {below(r['score'], floor)}"))
             else:
                 chosen.append(r)
         return chosen, left_out
@@ -512,7 +512,7 @@ class View:
         self.db.create_function("language_why", 1,
                                 lambda written: f"in the language '{written}', not '{asked}'")
         self.db.create_function("score_why", 1, lambda score: (
-            f"score {score:.2f} is below {min_confidence:g}"))
+            f"score {below(score, min_confidence or 0.0)}"))
         self.db.create_function("curator_verified", 1, self._curator_verified)
         why = (f"CASE WHEN NOT ({kept}) THEN CASE WHEN status != 'disputed' THEN 'status ' || "
                "status ELSE coalesce('ties with a rival statement: no consensus (' || (SELECT "
@@ -539,6 +539,15 @@ class View:
             mark_wordings(self.db, None, asked, [record for _, record in chosen])
         return [record for _, record in chosen], LeftOut(count, lines or "")
 
+
+
+def below(score: float, floor: float) -> str:
+    """'0.898 is below 0.9': the score with as many decimals as it takes to read below the
+    floor (two at least; 0.898 is not '0.90'), the floor as given."""
+    places = 2
+    while float(f"{score:.{places}f}") >= floor and places < 15:
+        places += 1
+    return f"{score:.{places}f} is below {floor:.15g}"
 
 
 def _statement_name(r: dict[str, Any]) -> str:

@@ -538,3 +538,19 @@ def test_export_lang_finds_a_fact_by_a_wording_merged_into_it(runner: CliRunner,
     result = runner.invoke(app, ["export", "--all", "--lang", "en", "--store", str(store)])
     assert [f["id"] for f in json.loads(result.stdout)["facts"]] == ["en", "pcie"]
     assert "matched_wording" not in json.loads(result.stdout)["facts"][0]
+
+
+@pytest.mark.parametrize("statements", [False, True])
+def test_a_score_left_out_reads_below_the_floor(runner: CliRunner, statements: bool) -> None:
+    """'score 0.90 is below 0.9' was printed of 0.898: the score has the decimals it takes to
+    read below the floor asked."""
+    what = ["--statements"] if statements else []
+    _, out, _ = export(runner, "--all", *what, "-f", "jsonl")
+    scores = sorted({r["score"] for r in map(json.loads, out.splitlines())})
+    # a floor that a score rounding up to two decimals falls short of: 0.9984 below 0.999
+    score = next(s for s in scores if float(f"{s:.2f}") > s)
+    floor = round((score + float(f"{score:.2f}")) / 2, 5)
+    _, _, err = export(runner, "--all", *what, "--min-confidence", str(floor))
+    said = re.findall(r"score (\S+) is below (\S+)$", err, re.M)
+    assert said and all(float(s) < float(f) == floor for s, f in said)
+    assert any(abs(float(s) - score) < 0.001 for s, _ in said)  # was '0.03 is below 0.0284'
