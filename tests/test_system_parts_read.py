@@ -64,3 +64,10 @@ def test_a_factor_that_only_rewrites_a_figure_counts_nothing() -> None:
     # a factor that multiplies a link's figure into a GPU's still counts links
     assert ("NVLink 3.0", "link-count", 12, None, None) in read(
         "NVLink 3.0: 50 GB/s x 12 = 600 GB/s per GPU.")
+
+
+def test_a_name_that_heads_the_next_item_of_a_spec_line_is_not_the_figure_befores() -> None:
+    # "A: X B: Y" with no separator: X is A's, B opens the next item
+    assert read("A100 SXM4 | NVLink: 600 GB/s PCIe Gen4: 64 GB/s") == [
+        ("NVLink 3.0", "bandwidth", 600, None, None),
+        ("PCIe 4.0", "bandwidth", 64, None, None)]

@@ -1518,8 +1518,10 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
             (_OF.fullmatch(between := _blank(masked, q.end, following[0].start, words)) or
              _OVER.fullmatch(between) or (_OPENS.fullmatch(between) and
                                           _CLOSES.match(text, following[0].end))) and \
-            lex.entities[following[0].value].kind in ("interconnect", "network"):
-        return following[0]  # "128 GB/s over its PCIe Gen5 x16 slot", "900 GB/s (NVLink-C2C)"
+            lex.entities[following[0].value].kind in ("interconnect", "network") and \
+            not _TOPIC.match(text, following[0].end):
+        return following[0]  # "128 GB/s over its PCIe Gen5 x16 slot", "900 GB/s (NVLink-C2C)";
+        # not the next item's head: "NVLink: 900GB/s PCIe Gen5: 128GB/s"
     if following and lex.entities[following[0].value].kind in WHOLE and \
             _THE_FIGURE.search(text, max(0, q.start - 6), q.start) and \
             _OF_A.fullmatch(_blank(masked, q.end, following[0].start, words)):
