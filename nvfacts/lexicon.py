@@ -8,9 +8,11 @@ import marshal
 import os
 import re
 import zlib
+from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
+from itertools import accumulate
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -82,7 +84,8 @@ class _Matcher:
             self._automaton.make_automaton()
 
     def find(self, text: str) -> list[tuple[int, int, str]]:
-        stripped = _GAPS.sub("", text)
+        pieces = _GAPS.split(text)  # the text between its spaces and hyphens, each one character
+        stripped = "".join(pieces)
         key = stripped.lower()
         if len(key) != len(stripped):  # a letter whose lower case is longer: keep it as is
             key = "".join(c.lower() if len(c.lower()) == 1 else c for c in stripped)
@@ -93,17 +96,17 @@ class _Matcher:
             lengths.setdefault(end - length + 1, []).append(length)
         if not lengths:  # most texts hold no phrase of a given table
             return []
-        gaps = [m.start() for m in _GAPS.finditer(text)]
+        starts = list(accumulate(map(len, pieces[:-1]), initial=0))  # each piece's, in the key
         found: list[tuple[int, int, str]] = []
         done = -1
         for i in sorted(lengths):
             if i < done:
                 continue
-            start = _position(gaps, i)
+            start = _position(starts, i)
             if not _STARTS.match(text, start):
                 continue
             for length in sorted(lengths[i], reverse=True):  # longest first
-                end = _position(gaps, i + length - 1) + 1
+                end = _position(starts, i + length - 1) + 1
                 if end >= len(text) or not _word(text[end - 1]) or not _cuts(text, end):
                     found.append((start, end, self._value[key[i:i + length]]))
                     done = i + length
@@ -111,16 +114,10 @@ class _Matcher:
         return found
 
 
-def _position(gaps: list[int], k: int) -> int:
-    """The position in the text of key character ``k``, given the text's gap positions (the
-    spaces and hyphens the key leaves out)."""
-    position = k
-    for g in gaps:
-        if g <= position:
-            position += 1
-        else:
-            break
-    return position
+def _position(starts: list[int], k: int) -> int:
+    """The position in the text of key character ``k``, given where the text's pieces (between
+    the spaces and hyphens the key leaves out) start in the key: ``k`` plus the gaps before it."""
+    return k + bisect_right(starts, k) - 1
 
 
 _GAPS = re.compile(r"[\s\-]")
