@@ -1854,3 +1854,9 @@ def test_two_names_set_against_each_other_pair_with_the_figures_after_them() -> 
     # with one figure after them, it stays the first name's
     assert read("The DGX B200 has twice the NVLink bandwidth of the DGX H100 at 14.4 TB/s.") == [
         ("DGX B200", "bandwidth", 14400, None, "aggregate")]
+
+
+def test_a_figure_restated_in_another_unit_keeps_its_scope() -> None:
+    # the bracket restates the link's figure; the port compared after it gives it no new scope
+    assert read("Each NVLink 3 link carries 50 GB/s (400 Gbps), the same as one NDR "
+                "InfiniBand port.") == [("NVLink 3.0", "bandwidth", 50, None, "per-link")]

@@ -755,6 +755,12 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 scope = scopes[i - 1]  # nearer than the head: "单卡单向 450GB/s、双向 900GB/s";
                 # a one-way total doubled is a total: "150 GB/s per direction in total, or 300 GB/s
                 # bidirectional"
+            elif restates and not summed and scopes[i - 1] is not None and \
+                    _OPENS.fullmatch(masked, inside[i - 1].end, q.start) and \
+                    (shut := masked.find(")", q.end)) >= 0 and not any(
+                        w.kind == "scope" and w.start < shut for w in own):
+                scope = scopes[i - 1]  # the same figure in another unit in brackets is the same
+                # figure: "50 GB/s (400 Gbps), which is also one NDR port" is still the link's
             if scope is None and head_scope and not clause_has_entity and not any(
                     c.noun_scope == head_scope and head_end <= c.start < q.start for c in inside) \
                     and not (summed and head_scope == "aggregate") and \
