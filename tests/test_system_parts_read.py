@@ -71,3 +71,11 @@ def test_a_name_that_heads_the_next_item_of_a_spec_line_is_not_the_figure_before
     assert read("A100 SXM4 | NVLink: 600 GB/s PCIe Gen4: 64 GB/s") == [
         ("NVLink 3.0", "bandwidth", 600, None, None),
         ("PCIe 4.0", "bandwidth", 64, None, None)]
+
+
+def test_a_gpus_nvlink_bridge_version_is_its_pcie_card() -> None:
+    # "X 桥接版" (the bridged version) is the PCIe card, whose bridge gives 600 GB/s, not X's
+    # NVLink generation
+    assert read("A100 的 NVLink 桥接版\uff08PCIe 卡\uff09提供 600GB/s。") == [
+        ("A100 PCIe", "bandwidth", 600, None, None)]
+    assert read("H100 桥接版\uff1a600GB/s。") == [("H100 PCIe", "bandwidth", 600, None, None)]
