@@ -308,3 +308,13 @@ def test_the_other_form_of_a_card_named_after_it() -> None:
                 "PCIe 4.0.") == [
         ("NVLink 3.0", "bandwidth", 600, None, None),
         ("PCIe 4.0", "bandwidth", 64, None, None)]
+
+
+def test_a_scope_word_naming_another_interconnect_is_not_the_figures() -> None:
+    # the port is InfiniBand's; the NVLink link's figure keeps its own scope only
+    assert read("One NVLink 4 link carries 50 GB/s (400 Gbps), the same as a single NDR "
+                "InfiniBand port.") == [("NVLink 4.0", "bandwidth", 50, None, "per-link")]
+    # a switch's port named by its NVLink generation stays the switch's port
+    assert read("The NVSwitch has 64 ports, each NVLink4 port at 50 GB/s.") == [
+        ("NVSwitch", "port-count", 64, None, None),
+        ("NVSwitch", "bandwidth", 50, None, "per-port")]

@@ -715,7 +715,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     system := _domain_system(sentence, named, text, lex)):
                 subject = system  # "GB200 NVL72 ...; the 72-GPU NVLink domain": the system is
                 # the domain, "With the NVLink Switch System, 256 GPUs form one NVLink domain"
-            own = attached[i]
+            own = [w for w in attached[i] if not _of_another(w, subject, named, lex)]
             if (note := noted.get(values.index(q))) is not None:
                 own = own + [w for w in note if not any(o.kind == w.kind for o in own)]
             if shared and (not starred or text.startswith("*", q.end)):
@@ -945,6 +945,16 @@ def _one_gpus_share(q: Quantity, masked: str, gpus: int | None) -> bool:
 
 _NIC_NOUN = re.compile(r"^\s*(?:(?:adapters?|NICs?|SmartNICs?|cards?)\b|网卡)", re.I)
 """After a NIC's name, the noun it names ("eight ConnectX-7 adapters at 400 Gb/s")."""
+
+
+def _of_another(w: Match, subject: str, named: Sequence[Match], lex: Lexicon) -> bool:
+    """Whether a scope word names an interconnect of another family than the figure's subject
+    ("50 GB/s (400 Gbps), which is also exactly one NDR InfiniBand port" said of an NVLink 4
+    link): the word is that interconnect's, no scope of the figure."""
+    family = lex.entities[subject].family or subject
+    return w.kind == "scope" and lex.entities[subject].kind == "interconnect" and any(
+        w.start <= m.start and m.end <= w.end and lex.entities[m.value].kind == "interconnect"
+        and (lex.entities[m.value].family or m.value) != family for m in named)
 
 
 def _nics_own(q: Quantity, clause: Span, mentions: Sequence[Match], masked: str,
