@@ -79,3 +79,12 @@ def test_a_gpus_nvlink_bridge_version_is_its_pcie_card() -> None:
     assert read("A100 的 NVLink 桥接版\uff08PCIe 卡\uff09提供 600GB/s。") == [
         ("A100 PCIe", "bandwidth", 600, None, None)]
     assert read("H100 桥接版\uff1a600GB/s。") == [("H100 PCIe", "bandwidth", 600, None, None)]
+
+
+def test_the_system_a_multiple_is_taken_of_is_not_the_counts_subject() -> None:
+    # "A has half the GPUs of B: N" counts A's GPUs, B is only compared
+    assert read("The GB200 NVL36 packs half the GPUs of a GB200 NVL72: 36 of them.") == [
+        ("GB200 NVL36", "gpu-count", 36, None, None)]
+    # without a multiple, "the GPUs of B" are B's
+    assert read("The GB200 NVL36 sits beside the GPUs of a GB200 NVL72: 72 of them.") == [
+        ("GB200 NVL72", "gpu-count", 72, None, None)]

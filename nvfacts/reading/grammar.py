@@ -52,6 +52,10 @@ _NOT_SUBJECT_BEFORE = re.compile(
 not the subject: "links Grace to Hopper via NVLink", "XDR doubles NDR to 800 Gb/s", "arrived
 with Hopper", "NVLink-C2C, not NVLink 4, is the 900 GB/s link", "Compared to NDR at 400 Gb/s per
 port, an H100's NVLink gives 900 GB/s"."""
+_MULTIPLE_OF = re.compile(r"\b(?:half|twice|double|triple|\d+(?:\.\d+)?\s*[x\u00d7])\s+"
+                          r"(?:the\s+)?[\w -]{0,24}?\bof\s+(?:the\s+|an?\s+)?$", re.I)
+"""Before a name, a multiple of something of it: the thing compared, not the subject ("the
+NVL36 has half the GPUs of the NVL72: 36")."""
 _ADJACENT = re.compile(r"\s*(?:'s|\u2019s|的)?\s*(?:x16\s*)?(?:[那这]一代\s*)?"
                        r"(?:(?:(?:host|CPU)\s+)?(?:link|bus|port|links|ports|part|version|card|chip|"
                        r"board|module|interface|端口|链路|接口)\s*)?(?::|-|\u2014|=|\(|\))?\s*"
@@ -1513,7 +1517,8 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
     that it is given for ("600 GB/s on NVLink 3.0"); the sentence's topic ("GB200 NVL72: ...");
     the nearest name before it."""
     usable = [m for m in mentions
-              if not _NOT_SUBJECT_BEFORE.search(text[max(0, m.start - 14):m.start])]
+              if not _NOT_SUBJECT_BEFORE.search(text[max(0, m.start - 14):m.start]) and
+              not _MULTIPLE_OF.search(text, max(0, m.start - 40), m.start)]
     in_clause = [m for m in usable if clause.start <= m.start and m.end <= clause.end]
     before = [m for m in in_clause if m.end <= q.start]
     after = [m for m in in_clause if m.start >= q.end]
