@@ -876,7 +876,7 @@ def export(ctx: typer.Context,
 
             chosen, left_out = view.consensus(everything=everything, min_confidence=min_confidence)
             rows = [statement_row(r) for r in chosen]
-            for r in rows if fmt is ExportFormat.md else ():  # figures as claims write them
+            for r in rows:  # figures as claims write them: stated's 'written'
                 view.quote_written(r)
             text = render_records(rows, fmt.value, "statements", _sources_of(view, rows))
             sys.stderr.write("".join(f"left out {name}: {why}\n" for name, why in left_out))

@@ -17,6 +17,7 @@ from typing import Any
 
 from .csvcells import escaped, guarded
 from .textsafe import BIDI, HIDDEN, shown, yaml_escaping
+from .units import amount
 
 _MARKDOWN = re.compile(r"[\\`*_~\[\]|<>&]")
 """What Markdown would read as syntax in a table cell: an escape, code, emphasis, a link or
@@ -94,6 +95,8 @@ def _json(data: Any, indent: bool = False) -> str:
     import orjson
 
     text = orjson.dumps(data, option=orjson.OPT_INDENT_2 if indent else None).decode()
+    if text.isascii() and "\x7f" not in text:  # most records: nothing to look for (isascii
+        return text  # reads a flag Python keeps; the pattern took 0.4 s over 100k lines)
     return _JSON_RAW.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
 
 
@@ -131,9 +134,35 @@ status was computed otherwise (``disputed``). New columns go last; in csv a fact
 ``source_links`` and ``cited_sources`` follow them."""
 
 
-MD_COLUMNS = {"facts": ["merged"]}
+LAST = {"facts": ["asserts", "score_reason"], "statements": ["figure"]}
+"""The columns of csv and md after every other (csv's last, after ``cited_sources`` or
+``source_links``; md's facts' after ``merged``; md's statements have ``figure`` already): a
+fact's ``asserts``, what its claim asserts, an assertion a cell line ('NVLink 4.0 bandwidth 900
+GB/s bidirectional per-gpu'), and ``score_reason``; a statement's ``figure`` as its claims write
+it ('400 Gb/s' of 50 GB/s: as_read)."""
+
+
+def asserted(assertion: dict[str, Any]) -> str:
+    """An assertion in a cell: 'NVLink 4.0 bandwidth up-to 900 GB/s bidirectional per-gpu x16',
+    the words of ``show``'s assertions table."""
+    approx, lanes = assertion.get("approx"), assertion.get("lanes")
+    words = (assertion["subject"], assertion["attribute"], approx,
+             amount(assertion["value"], assertion.get("unit")), assertion.get("direction"),
+             assertion.get("scope"), f"x{lanes}" if lanes else None)
+    return " ".join(str(w) for w in words if w)
+
+
+def _last(record: dict[str, Any], kind: str) -> dict[str, Any]:
+    """The values of a record's LAST columns."""
+    if kind == "statements":
+        return {"figure": as_read(record)["figure"]}
+    return {"asserts": [asserted(a) for a in record.get("asserts") or ()],
+            "score_reason": record.get("score_reason")}
+
+
+MD_COLUMNS = {"facts": ["merged", *LAST["facts"]]}
 """md's columns after COLUMNS: a fact's merged wordings, each as its claim with its id and
-language (csv has them whole, as JSON: _WHOLE)."""
+language (csv has them whole, as JSON: _WHOLE), then LAST's."""
 
 READER_COLUMNS = ["subject", "attribute", "figure", "direction", "scope", "standing", "score",
                   "sources"]
@@ -150,7 +179,6 @@ def as_read(record: dict[str, Any]) -> dict[str, Any]:
     'consensus'. Its ``stated`` figure (its ``written`` one when a claim writes it in another
     unit: View.quote_written) with the direction its claims state it in."""
     from .render import SCOPE_WORDS
-    from .units import amount
 
     bandwidth = record["attribute"] == "bandwidth"
     stated = record.get("stated") or {"value": record["value"], "direction": None}
@@ -234,19 +262,21 @@ def render(records: list[dict[str, Any]], fmt: str, kind: str = "facts",
         writer = csv.writer(out)
         facts = kind == "facts"  # lists as JSON, as ingest reads them back
         whole = _WHOLE if facts else {}
-        writer.writerow([*columns, *whole, LINKS, *([DESCRIBED] if facts else [])])
+        writer.writerow([*columns, *whole, LINKS, *([DESCRIBED] if facts else []),
+                         *LAST[kind]])
         for r in records:
             names = cited(r)
             links = "\n".join(_link(name, table.get(name)) for name in names)
             described = [_json({name: table.get(name) for name in names})] if facts else []
             writer.writerow([*(_cell(r.get(c)) for c in columns),
                              *(_json(r[k]) if k == "sources" or r.get(k) else ""
-                               for k in whole.values()), _cell(links), *described])
+                               for k in whole.values()), _cell(links), *described,
+                             *(_cell(v) for v in _last(r, kind).values())])
         return out.getvalue()
     columns = READER_COLUMNS if kind == "statements" else [*columns, *MD_COLUMNS.get(kind, ())]
     lines = ["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
     for r in records:
-        shown_row = as_read(r) if kind == "statements" else r
+        shown_row = as_read(r) if kind == "statements" else {**r, **_last(r, kind)}
         lines.append("| " + " | ".join(_md_cell(shown_row.get(c)) for c in columns) + " |")
     names = sorted({name for r in records for name in cited(r)})
     if names:

@@ -230,6 +230,39 @@ class View:
                 found = _loads(stored)
                 part[pos].update((key, found[key]) for key in keys if key in found)
 
+    def _with_readings(self, records: Sequence[tuple[int, dict[str, Any]]]) -> None:
+        """Each record (with its fact's position) given ``asserts``, what its claim asserts
+        (the assertions ``show`` lists, read from it or a curator's), and ``score_reason``, a
+        line on what its score rests on (scorereason.py): from what the View keeps of the
+        fact and its statements, 500 positions a statement, each statement's line made once."""
+        from .scorereason import decision, score_reason
+
+        kept: dict[int, dict[str, Any]] = {}
+        reasons: dict[tuple[str, str | None], str] = {}
+        for start in range(0, len(records), 500):
+            part = dict(records[start:start + 500])
+            for pos, detail, mine, inputs in self.db.execute(
+                    "SELECT pos, detail, statements, CASE WHEN instr(inputs, '\"curator ') > 0 "
+                    f"THEN inputs END FROM fact WHERE pos IN ({','.join('?' * len(part))})",
+                    list(part)):
+                record = part[pos]
+                record["asserts"] = _loads(detail).get("assertions", [])
+                decided = decision(_loads(inputs)) if inputs else None
+                reason = reasons.get((mine, decided))
+                if reason is None:
+                    reason = reasons[(mine, decided)] = score_reason(
+                        [self._statement(i, kept) for i in _loads(mine)], decided)
+                record["score_reason"] = reason
+
+    def _statement(self, pos: int, kept: dict[int, dict[str, Any]]) -> dict[str, Any]:
+        """The ledger's statement at ``pos``, read once into ``kept``."""
+        found = kept.get(pos)
+        if found is None:
+            (text,) = self.db.execute("SELECT record FROM statement WHERE pos = ?",
+                                      (pos,)).fetchone()
+            found = kept[pos] = _loads(text)
+        return found
+
     def _curator_verified(self, pos: int) -> bool:
         """Whether the latest curator decision on the fact at ``pos`` verified it."""
         (inputs,) = self.db.execute("SELECT inputs FROM fact WHERE pos = ?", (pos,)).fetchone()
@@ -533,6 +566,7 @@ class View:
             f"SELECT pos FROM ranking WHERE {kept} AND ({why}) IS NULL ORDER BY pos",
             wanted + args)]
         self._with_wordings(chosen)
+        self._with_readings(chosen)
         if asked is not None:
             from .search import mark_wordings
 

@@ -161,7 +161,9 @@ def test_a_markdown_cell_reads_back_as_the_claim(name: str) -> None:
     claim = HOSTILE[name] + " *a* [b](c) <d> & e | f \\ g"
     tokens = MarkdownIt("commonmark").enable("table").parse(render([_record(claim)], "md"))
     cells = ["".join(c.content for c in t.children or []) for t in tokens if t.type == "inline"]
-    assert cells[10:20] == ["x", shown(claim), "en", "verified", "", "0.5", "t", "s", "", ""]
+    row = cells.index("x")  # after the header's cells
+    assert cells[row:2 * row] == ["x", shown(claim), "en", "verified", "", "0.5", "t", "s", "",
+                                  "", "", ""]
 
 
 def _every_punctuation_escaped(text: str) -> str:
@@ -481,7 +483,9 @@ def test_markdown_statements_read_as_their_claims_write_them(runner: CliRunner,
     assert {(s["subject"], (s["value"], s["direction"])) for s in statements} >= {
         ("InfiniBand HDR", (50.0, "bidirectional")), ("InfiniBand NDR", (50.0, None)),
         ("GB200 NVL72", (130000.0, None))}
-    assert all("written" not in s["stated"] for s in statements)
+    written = {s["subject"]: s["stated"].get("written") for s in statements}
+    assert written.items() >= {("InfiniBand HDR", "200 Gb/s"), ("InfiniBand NDR", "400 Gb/s"),
+                               ("GB200 NVL72", "130 TB/s")}
 
 
 def test_a_statement_figure_in_a_table_cell_keeps_every_digit() -> None:
@@ -538,6 +542,100 @@ def test_export_lang_finds_a_fact_by_a_wording_merged_into_it(runner: CliRunner,
     result = runner.invoke(app, ["export", "--all", "--lang", "en", "--store", str(store)])
     assert [f["id"] for f in json.loads(result.stdout)["facts"]] == ["en", "pcie"]
     assert "matched_wording" not in json.loads(result.stdout)["facts"][0]
+
+
+FACT_KEYS = ["id", "claim", "lang", "status", "confidence", "score", "tags", "sources"]
+
+
+def test_an_exported_fact_says_what_its_claim_asserts_and_why_it_scores_so(
+        runner: CliRunner) -> None:
+    """A retriever needs no join with --statements nor a `show` per fact: each jsonl, json and
+    yaml record carries its assertions as `show -f json` gives them (under `asserts`) and a
+    line on what its score rests on, its statement and where that stands beside its rivals;
+    the keys it had stay, first and in their order."""
+    _, out, _ = export(runner, "--all", "-f", "jsonl")
+    records = {r["id"]: r for r in map(json.loads, out.splitlines())}
+    for fact_id in ("ref-nvlink4-bw-per-gpu", "nvlink-4-used-h100-achieve-unidirectional"):
+        shown_fact = json.loads(runner.invoke(app, ["show", fact_id, "-f", "json", "--store",
+                                                    str(STORE)]).stdout)["fact"]
+        assert list(records[fact_id])[:8] == FACT_KEYS
+        assert records[fact_id]["asserts"] == shown_fact["assertions"]
+    assert records["ref-nvlink4-bw-per-gpu"]["score_reason"] == (
+        "NVLink 4.0 bandwidth 900 GB/s bidirectional per-gpu; 3 fact(s), 2 independent "
+        "source(s), support 4.34; consensus over 1 rival(s)")
+    assert records["nvlink-4-used-h100-achieve-unidirectional"]["score_reason"].endswith(
+        "; beaten by a rival: NVLink 4.0 900 GB/s bidirectional per-gpu (score 0.98)")
+    assert records["ref-xid-codes"]["asserts"] == []
+    assert records["ref-xid-codes"]["score_reason"].startswith("no figure read from its claim")
+    for fmt in ("json", "yaml"):
+        _, out, _ = export(runner, "--all", "-f", fmt)
+        document = json.loads(out) if fmt == "json" else yaml.safe_load(out)
+        assert [{k: f[k] for k in ("id", "asserts", "score_reason")} for f in document["facts"]] \
+            == [{k: r[k] for k in ("id", "asserts", "score_reason")} for r in records.values()]
+
+
+def test_a_score_reason_names_the_curators_decision(runner: CliRunner, store: Path) -> None:
+    fact_id = "ref-nvlink1-links"
+    assert runner.invoke(app, ["verify", fact_id, "--evidence", "P100 whitepaper table 1",
+                               "--store", str(store)]).exit_code == 0
+    out = runner.invoke(app, ["export", "-f", "jsonl", "--store", str(store)]).stdout
+    reason = next(r for r in map(json.loads, out.splitlines()) if r["id"] == fact_id)[
+        "score_reason"]
+    assert re.fullmatch(r"curator verified on \d{4}-\d\d-\d\d / NVLink 1\.0 bandwidth 40 GB/s "
+                        r"bidirectional per-link; .* / NVLink 1\.0 link-count 4 links; .*", reason)
+
+
+def test_an_export_pasted_back_reads_its_claims_again(runner: CliRunner, tmp_path: Path) -> None:
+    """`asserts` is what nvfacts read from the claim, not a curator's reading: ingesting the
+    export into another store reads each claim again (a store's `assertions` would replace the
+    reading with a curator's)."""
+    for fmt in ("jsonl", "csv"):
+        exported = tmp_path / f"facts.{fmt}"
+        assert runner.invoke(app, ["export", "-f", fmt, "-o", str(exported), "--store",
+                                   str(STORE)]).exit_code == 0
+        target = tmp_path / f"from-{fmt}.yaml"
+        target.write_text("facts: []\n", encoding="utf-8")
+        result = runner.invoke(app, ["ingest", str(exported), "--store", str(target)])
+        assert result.exit_code == 0, result.stderr
+        assert "assertions" not in target.read_text(encoding="utf-8")
+        fact = json.loads(runner.invoke(app, ["show", "ref-nvlink4-bw-per-gpu", "-f", "json",
+                                              "--store", str(target)]).stdout)["fact"]
+        assert {a["origin"] for a in fact["assertions"]} == {"extracted"}
+
+
+def test_table_exports_keep_their_columns_and_add_asserts_and_score_reason_last(
+        runner: CliRunner) -> None:
+    _, out, _ = export(runner, "-f", "csv")
+    rows = list(csv.reader(io.StringIO(out)))
+    assert rows[0] == ["id", "claim", "lang", "status", "confidence", "score", "tags", "sources",
+                       "stored_status", "citations", "merged", "history", "source_links",
+                       "cited_sources", "asserts", "score_reason"]
+    by_id = {r[0]: dict(zip(rows[0], r, strict=True)) for r in rows[1:]}
+    assert by_id["ref-nvlink4-bw-per-gpu"]["asserts"] == \
+        "NVLink 4.0 bandwidth 900 GB/s bidirectional per-gpu"
+    assert by_id["nvlink-4-offers-bidirectional-bandwidth-900-gb"]["asserts"] == \
+        "NVLink 4.0 bandwidth up-to 900 GB/s bidirectional;InfiniBand HDR bandwidth about 50 GB/s"
+    assert by_id["ref-nvlink4-bw-per-gpu"]["score_reason"].startswith(
+        "NVLink 4.0 bandwidth 900 GB/s bidirectional per-gpu; 3 fact(s)")
+    _, out, _ = export(runner, "-f", "md")
+    head, _, first = out.splitlines()[:3]
+    assert head.endswith("| merged | asserts | score_reason |")
+    assert "| NVLink 1.0 bandwidth 160 GB/s bidirectional per-gpu | NVLink 1.0 bandwidth" in first
+
+
+def test_statements_keep_the_unit_their_claims_write(runner: CliRunner) -> None:
+    """InfiniBand's pages write Gb/s: a statement's `stated` gives the figure as they write
+    it ('400 Gb/s' of 50 GB/s each way) in every format, csv as its last column `figure`."""
+    _, out, _ = export(runner, "--statements", "-f", "jsonl")
+    ndr = next(s for s in map(json.loads, out.splitlines())
+               if s["subject"] == "InfiniBand NDR" and s["attribute"] == "bandwidth")
+    assert ndr["stated"] == {"value": 50.0, "direction": "unidirectional",
+                             "written": "400 Gb/s"}
+    _, out, _ = export(runner, "--statements", "-f", "csv")
+    rows = list(csv.reader(io.StringIO(out)))
+    assert rows[0][-2:] == ["source_links", "figure"]
+    figures = {(r[0], r[-1]) for r in rows[1:] if r[1] == "bandwidth"}
+    assert {("InfiniBand NDR", "400 Gb/s"), ("NVLink 4.0", "900 GB/s")} <= figures
 
 
 @pytest.mark.parametrize("statements", [False, True])
