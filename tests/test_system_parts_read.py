@@ -88,3 +88,12 @@ def test_the_system_a_multiple_is_taken_of_is_not_the_counts_subject() -> None:
     # without a multiple, "the GPUs of B" are B's
     assert read("The GB200 NVL36 sits beside the GPUs of a GB200 NVL72: 72 of them.") == [
         ("GB200 NVL72", "gpu-count", 72, None, None)]
+
+
+def test_the_pcie_card_of_a_v100_or_p100_is_a_card_whose_pcie_figure_is_pcies() -> None:
+    # the card has no NVLink: its figure after "no NVLink, only PCIe 3.0" is PCIe 3.0's
+    assert read("P100 PCIe 版不带 NVLink\uff0c仅有 PCIe 3.0 x16\uff0c单向 16GB/s。") == [
+        ("PCIe 3.0", "bandwidth", 16, "unidirectional", None)]
+    # never the NVLink generation of the GPU the card carries
+    assert read("The V100 PCIe has no NVLink, only PCIe 3.0 x16, 32 GB/s bidirectional.")[0][0] \
+        in ("PCIe 3.0", "V100 PCIe")
