@@ -22,6 +22,7 @@ from typing import Any
 from ..lexicon import Lexicon, Match, lexicon
 from ..model import Assertion
 from . import lists, phrases, quantities, tables
+from .figures import ahead
 from .numbers import NUMBER
 from .phrases import Span
 from .quantities import Quantity
@@ -216,9 +217,9 @@ class _Blockers:
 
 def _compile_blockers(lex: Lexicon) -> _Blockers:
     def words(kind: str) -> re.Pattern[str]:
-        items = sorted(lex.not_a_property.get(kind, []), key=len, reverse=True)
-        return re.compile(r"(?<![A-Za-z])(?:" + "|".join(re.escape(w) for w in items) +
-                          r")(?![A-Za-z])", re.I)
+        items = "|".join(re.escape(w) for w in sorted(lex.not_a_property.get(kind, []), key=len,
+                                                      reverse=True))
+        return re.compile(ahead(items) + r"(?<![A-Za-z])(?:" + items + r")(?![A-Za-z])", re.I)
 
     return _Blockers(words("measurement"), words("memory"), words("network"), words("ratio"),
                      words("lane-rate"), re.compile(r"\s*(?:" + words("lane-rate-after").pattern +
@@ -447,9 +448,9 @@ def _compared(w: Match, masked: str, values: Sequence[Quantity], ratio: re.Patte
 
 def _compile_anaphora(lex: Lexicon) -> tuple[re.Pattern[str], dict[str, str]]:
     words = {w.lower(): kind for kind, items in lex.anaphora.items() for w in items}
-    return re.compile(r"(?<![A-Za-z])(?:" + "|".join(
-        re.escape(w) for w in sorted(words, key=len, reverse=True)) + r")(?![A-Za-z])",
-        re.I), words
+    alternation = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    return re.compile(ahead(alternation) + r"(?<![A-Za-z])(?:" + alternation + r")(?![A-Za-z])",
+                      re.I), words
 
 
 _OTHER_FORM = "gpu-of-card"
@@ -1882,7 +1883,8 @@ def _carrier(q: Quantity, values: Sequence[Quantity], clause: Span, mentions: Se
 def _compile_cpu(lex: Lexicon) -> re.Pattern[str]:
     words = "|".join(re.escape(w) for w in sorted(lex.not_a_property.get("cpu", []), key=len,
                                                     reverse=True))
-    return re.compile(r"(?<![A-Za-z])(?:" + words + r")(?![A-Za-z])", re.I)
+    return re.compile(ahead(words) + r"(?<![A-Za-z])(?:" + words + r")(?![A-Za-z])",
+                      re.I)
 
 
 _GPU_END = re.compile(r"(?<![A-Za-z])GPUs?(?![A-Za-z])", re.I)

@@ -39,8 +39,9 @@ _FILLER = (r"(?:(?:of\s+(?:those|these|its|their|the)|high[\s-]speed|active|dire
            r"individual|NVLink|NVLinks?|x16|(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|"
            r"5th)[\s-]gen(?:eration)?)\s*)")
 _MEASURE = r"(?:\s*(?:x|\u00d7|条|个|块|颗|张|路)(?![A-Za-z]))?"
-_NUMERAL = re.compile(r"[\d零一二两三四五六七八九十百]|(?i:one|two|three|four|five|six|seven|eight|"
-                      r"nine|ten|eleven|twelve|teen|ty|dozen|pair)")
+_NUMERAL_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|teen|ty|dozen|pair"
+_NUMERAL = re.compile(r"[\d零一二两三四五六七八九十百]|(?i:" + ahead(_NUMERAL_WORDS) + "(?:" +
+                      _NUMERAL_WORDS + "))")
 """A cheap test that a number may stand in a window, before the full pattern is tried."""
 _COUNTED = re.compile("(" + NUMBER + ")" + _MEASURE + r"\s*" + _FILLER + r"{0,3}\s*$", re.I)
 """What stands before a count's noun: the number, a measure word, a few describing words."""
