@@ -97,3 +97,11 @@ def test_the_pcie_card_of_a_v100_or_p100_is_a_card_whose_pcie_figure_is_pcies() 
     # never the NVLink generation of the GPU the card carries
     assert read("The V100 PCIe has no NVLink, only PCIe 3.0 x16, 32 GB/s bidirectional.")[0][0] \
         in ("PCIe 3.0", "V100 PCIe")
+
+
+def test_a_run_of_numbers_before_a_unit_pairs_with_a_chain_of_names() -> None:
+    # "A -> B -> C: x, y, z Gb/s": each number takes the unit, each name its figure in order
+    assert read("HDR \u2192 NDR \u2192 XDR per port: 200, 400, 800 Gb/s.") == [
+        ("InfiniBand HDR", "bandwidth", 25, None, "per-port"),
+        ("InfiniBand NDR", "bandwidth", 50, None, "per-port"),
+        ("InfiniBand XDR", "bandwidth", 100, None, "per-port")]

@@ -17,12 +17,12 @@ _GENERATION = re.compile(r"\s*(?:/|\s(?:vs\.?|versus)\s)\s*(?:Gen\s*)?([1-7])(?:
                          re.I)
 """A further generation of the family just named: "PCIe 3.0/4.0", "PCIe Gen3/Gen4", "NVLink 1.0
 vs 2.0"."""
-_BETWEEN_NAMES = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:/|\bvs\.?|\bversus|"
+_BETWEEN_NAMES = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:/|\u2192|->|\bvs\.?|\bversus|"
                             r"(?:\bdoubles|\btriples|\bhalves)(?:\s+the\b)?|"
                             r"(?:\b(?:offers|has|gets|gives|delivers|provides)\s+)?"
                             r"(?:\d(?:\.\d)?\s*[x\u00d7]|\btwice|\bdouble|\bhalf)\s+the\s+"
                             r"[^,;:()]{0,40}?\bof\s+(?:the\s+|an?\s+)?)\s*", re.I)
-"""Between two names of a list: a slash, "vs", or words setting one against the other ("XDR
+"""Between two names of a list: a slash, an arrow ("EDR -> HDR"), "vs", or words setting one against the other ("XDR
 doubles NDR: 800 vs 400 Gb/s", "The DGX B200 offers 2x the NVLink bandwidth of the DGX H100:
 14.4 TB/s versus 7.2 TB/s", "The DGX B200 doubles the DGX H100's: ...")."""
 _AND_NAMES = re.compile(r"\s*(?:\band|与|和|及)\s*", re.I)

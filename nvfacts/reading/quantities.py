@@ -82,6 +82,9 @@ _ELLIPTIC_ENDS = (",", "and", "or", "/", "、", "和", "或", "vs", "vs.", "vers
 _ELLIPTIC = re.compile("(" + DIGITS + r")\s*(?:,\s*|\s+and\s+|\s+or\s+|/|、|和|或|"
                        r"\s+(?:vs\.?|versus)\s+)\s*$", re.I)
 """A number whose unit is the next figure's: "25 and 50 GB/s", "16, 32 and 64 GB/s"."""
+_COMMA_RUN = re.compile(r"(?<![\d.,])\d{1,3}\s*,\s*$")
+"""Before a number and a comma, another: a run of three or more numbers with commas alone, all
+of the last one's unit ("100, 200, 400, 800 Gb/s"), as two alone are not ("x16, 64 GB/s")."""
 GENERATION = re.compile(r"第\s*([一二三四五六七八九\d])\s*代|\b(first|second|third|fourth|fifth|"
                         r"sixth|seventh|\d(?:st|nd|rd|th))[- ]gen(?:eration)?\b", re.I)
 """A generation named by its ordinal alone ("the 3rd-gen", "the fourth generation", "第三代"): of
@@ -220,7 +223,8 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
         at, chained = m.start(), False
         while masked[max(0, at - 6):at].rstrip().endswith(_ELLIPTIC_ENDS) and \
                 (e := _ELLIPTIC.search(masked, max(0, at - 24), at)) is not None and \
-                (chained or "," not in e.group(0)) and len(e.group(1)) < 4 and \
+                (chained or "," not in e.group(0) or _COMMA_RUN.search(
+                    masked, max(0, e.start(1) - 12), e.start(1))) and len(e.group(1)) < 4 and \
                 not any(e.end(1) <= n.start < at for n in mentions):  # "8 H100s and 900 GB/s"
             amount = float(e.group(1).replace(",", "")) * factor  # "16, 32 and 64 GB/s"
             found.append(Quantity(e.start(1), e.end(1), "bandwidth", round(amount, 6), "GB/s",
