@@ -23,8 +23,9 @@ _BETWEEN_NAMES = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:/|\u2192|->|\bvs\.?|\bvers
                             r"(?:\d(?:\.\d)?\s*[x\u00d7]|\btwice|\bdouble|\bhalf)\s+the\s+"
                             r"[^,;:()]{0,40}?\bof\s+(?:the\s+|an?\s+)?)\s*", re.I)
 """Between two names of a list: a slash, an arrow ("EDR -> HDR"), "vs", or words setting one
-against the other ("XDR doubles NDR: 800 vs 400 Gb/s", "The DGX B200 offers 2x the NVLink bandwidth of the DGX H100:
-14.4 TB/s versus 7.2 TB/s", "The DGX B200 doubles the DGX H100's: ...")."""
+against the other ("XDR doubles NDR: 800 vs 400 Gb/s", "The DGX B200 offers 2x the NVLink
+bandwidth of the DGX H100: 14.4 TB/s versus 7.2 TB/s", "The DGX B200 doubles the DGX H100's:
+...")."""
 _AND_NAMES = re.compile(r"\s*(?:\band|与|和|及)\s*", re.I)
 """Between two names whose figures the sentence gives "respectively" ("A 与 B ... 分别为 X
 与 Y")."""
