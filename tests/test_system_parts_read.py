@@ -105,3 +105,11 @@ def test_a_run_of_numbers_before_a_unit_pairs_with_a_chain_of_names() -> None:
         ("InfiniBand HDR", "bandwidth", 25, None, "per-port"),
         ("InfiniBand NDR", "bandwidth", 50, None, "per-port"),
         ("InfiniBand XDR", "bandwidth", 100, None, "per-port")]
+
+
+def test_a_bare_version_after_a_family_named_is_that_familys_generation() -> None:
+    # "PCIe 3.0 ..., 4.0 ..., 5.0 ...": each bare version is a PCIe generation
+    assert read("x16 单向带宽: PCIe 3.0 约 16GB/s, 4.0 约 32GB/s, 5.0 约 64GB/s。") == [
+        ("PCIe 3.0", "bandwidth", 16, "unidirectional", None),
+        ("PCIe 4.0", "bandwidth", 32, "unidirectional", None),
+        ("PCIe 5.0", "bandwidth", 64, "unidirectional", None)]

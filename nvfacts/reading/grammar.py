@@ -346,6 +346,25 @@ def _named_in_instances(mentions: list[Match], text: str, instances: list[tuple[
     return sorted(kept, key=lambda m: m.start)
 
 
+_BARE_VERSION = re.compile(r"(?<=[,;\u3001])\s*([1-7])\.0(?![\d.])(?!\s*(?:[GTM][Bb]|x\b|倍))",
+                           re.I)
+
+
+def _bare_versions(mentions: list[Match], text: str, lex: Lexicon) -> list[Match]:
+    """A bare version opening a later item of a sentence that named a generation of a family
+    ("NVLink 1.0 为 40GB/s, 2.0、3.0 都是 50GB/s, 5.0 提升到 100GB/s"): that family's
+    generation."""
+    more = []
+    for v in _BARE_VERSION.finditer(text):
+        before = [m for m in mentions if m.end <= v.start()]
+        family = lex.entities[before[-1].value].family if before else None
+        member = f"{family} {v[1]}.0"
+        if family and member in lex.entities and not any(
+                m.start <= v.start(1) < m.end for m in mentions):
+            more.append(Match(v.start(1), v.end(), member, lex.entities[member].kind))
+    return sorted([*mentions, *more], key=lambda m: m.start) if more else mentions
+
+
 def _mask(text: str, spans: list[Match]) -> str:
     chars = list(text)
     for m in spans:
@@ -364,6 +383,8 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
     if instances:
         found_names = _named_in_instances(found_names, text, instances, lex)
     mentions = _joined(_figures_kept(found_names, text, lex), text, lex)
+    if mentions and ".0" in text:
+        mentions = _bare_versions(mentions, text, lex)
     masked = _mask(text, [*mentions, *(Match(s, e, "") for s, e in instances)])
     values = quantities.find(masked, mentions, lex)
     mentions = _systems_of_gpus(mentions, text, lex)  # after the GPUs were counted
