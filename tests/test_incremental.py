@@ -136,7 +136,8 @@ def apply(path: Path, edit: tuple[Any, ...], runner: CliRunner, serial: int) -> 
 
 
 def outputs(path: Path) -> Any:
-    """What query, show, conflicts, export and answer print for the store, or its problems."""
+    """What query, show, conflicts, export (every fact, and the default with the facts it leaves
+    out) and answer print for the store, or its problems."""
     try:
         view = view_for(path)
     except InvalidStoreError as exc:
@@ -147,6 +148,7 @@ def outputs(path: Path) -> Any:
             "show": [view.detail(f["id"]) for f in facts],
             "conflicts": view.conflicts(), "groups": view.conflict_groups(),
             "export": view.select(everything=True), "statements": view.statements(),
+            "default export": view.select(),  # its facts left out kept in the View
             "answer": view.answer("NVLink 4.0 bandwidth"), "sources": view.sources(),
             # every id a fact is shown by (its merged wordings' too), and the fact it names
             "ids": {i: view.detail(i)["id"] for (i,) in view.db.execute("SELECT id FROM alias")}}
