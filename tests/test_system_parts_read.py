@@ -113,3 +113,12 @@ def test_a_bare_version_after_a_family_named_is_that_familys_generation() -> Non
         ("PCIe 3.0", "bandwidth", 16, "unidirectional", None),
         ("PCIe 4.0", "bandwidth", 32, "unidirectional", None),
         ("PCIe 5.0", "bandwidth", 64, "unidirectional", None)]
+
+
+def test_ports_a_switch_chip_has_are_its_own_not_links_of_the_nvlink_they_run() -> None:
+    # "NVSwitch (bracket) has N NVLink 5 ports": the switch's ports
+    assert read("The fourth-generation NVSwitch (2024, Blackwell) has 72 NVLink 5 ports.")[-1] \
+        == ("NVSwitch", "port-count", 72, None, None)
+    # a GPU's NVLink ports are still its links
+    assert read("The B200 has 18 NVLink 5 ports.") == [
+        ("NVLink 5.0", "link-count", 18, None, None)]

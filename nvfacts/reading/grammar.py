@@ -346,6 +346,19 @@ def _named_in_instances(mentions: list[Match], text: str, instances: list[tuple[
     return sorted(kept, key=lambda m: m.start)
 
 
+def _switch_before(q: Quantity, sentence: Span, named: Sequence[Match],
+                   lex: Lexicon) -> str | None:
+    """The switch chip named last before a count in its sentence, no GPU or product named
+    between them: the one whose ports they are."""
+    for m in reversed([m for m in named if sentence.holds(m.start) and m.end <= q.start]):
+        kind = lex.entities[m.value].kind
+        if kind == "switch":
+            return m.value
+        if kind in ("gpu", "card", *WHOLE):
+            return None
+    return None
+
+
 _BARE_VERSION = re.compile(r"(?<=[,;\u3001])\s*([1-7])\.0(?![\d.])(?!\s*(?:[GTM][Bb]|x\b|倍))",
                            re.I)
 
@@ -720,7 +733,10 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 continue  # a lane's line rate in bits ("25 Gbps signalling", "100 Gbps per lane
                 # pair") is no bandwidth of a link, like a GT/s rate
             attribute = q.attribute
-            if attribute == "port-count" and lex.entities[subject].family == "NVLink":
+            if attribute == "port-count" and lex.entities[subject].family == "NVLink" and (
+                    switch := _switch_before(q, sentence, mentions, lex)):
+                subject = switch  # "the NVSwitch has 64 NVLink 4 ports": the switch's ports
+            elif attribute == "port-count" and lex.entities[subject].family == "NVLink":
                 attribute = "link-count"  # a GPU's NVLink ports are its links
             elif attribute == "port-count" and lex.entities[subject].kind not in \
                     lex.attributes[attribute].get("of-kinds", [lex.entities[subject].kind]):
