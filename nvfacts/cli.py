@@ -456,6 +456,10 @@ def ingest(ctx: typer.Context,
                "--prose", help="The files are articles (a blog post, a forum answer, a vendor "
                "page; Markdown, plain text or .html): each sentence nvfacts reads a figure or "
                "a year from becomes a claim.")] = False,
+           another_page: Annotated[bool, typer.Option(
+               "--another-page", help="Ingest a file even though another source cites each of "
+               "its claims at the same line already: it is another page, not the same one "
+               "under a second id (which is refused: it would count twice).")] = False,
            store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """Read claims from pages and files into the store; the same input twice changes nothing."""
     from .ingest import ingest as run
@@ -463,7 +467,8 @@ def ingest(ctx: typer.Context,
     with render.working("ingesting"):
         report = run(_writable(ctx, store), files, source_id, title=title,
                      reliability=reliability, source_kind=source_kind,
-                     new_sources=new_source or [], url=source_url, prose=prose)
+                     new_sources=new_source or [], url=source_url, prose=prose,
+                     another_page=another_page)
     if _as_table(fmt):
         render.ingest_summary(report.added, report.merged, report.unchanged,
                               report.sources_added)
@@ -472,8 +477,14 @@ def ingest(ctx: typer.Context,
                "sources_added": report.sources_added,
                "unread": [u.id for u in report.unread],
                "did_you_mean": {u.id: u.near for u in report.unread if u.near},
+               "same_as": report.same_as,
                **({"sentences": report.sentences, "left_out": report.left_out}
                   if prose else {})})
+    for name, other in report.same_as.items():
+        render.message(f"note: {name} gives the same claims at the same places as source "
+                       f"'{other}': " + ("taken as another page (--another-page)"
+                                         if another_page else "the two count once (a shared "
+                                         "URL or description)"), style="yellow")
     if prose:
         render.message(f"{report.sentences} sentence(s) read; {len(report.left_out)} with a "
                        "figure gave nothing and were left out" +
@@ -564,6 +575,13 @@ def dedup(ctx: typer.Context,
     from .merging import apply as merge
     from .merging import find_clusters
 
+    if threshold is not None and threshold < 1:
+        from .errors import UsageError
+
+        raise UsageError(f"--threshold {threshold:g} is below 1 on a scale of 0-100" + (
+            f": did you mean {threshold * 100:g}?" if threshold > 0 else
+            f" (every pair the guard lets through would match): give 1-100, default "
+            f"{THRESHOLD:g}"))
     path = _writable(ctx, store) if apply else _where(ctx, store).path
     with render.working("looking for near-duplicates"):
         kb = load(path)
@@ -896,6 +914,20 @@ def export(ctx: typer.Context,
         sys.stderr.write(left.lines)
         _write_export(text, output, source, bom)
         render.message(f"exported {len(records)} fact(s), left out {left.facts}")
+        if left.facts and not records:
+            render.message(_nothing_exported(everything or bool(status or curated or lang)
+                                             or min_confidence is not None))
+
+
+def _nothing_exported(chosen: bool) -> str:
+    """What to do when an export leaves every fact out: by the default filter (only verified,
+    undisputed facts), or by the filters ``chosen``."""
+    if chosen:
+        return "nothing left to export by these options: loosen them (--all alone exports " \
+            "every fact)"
+    return ("nothing to export: by default only verified, undisputed facts are; --all exports "
+            "every fact, --status unverified those not verified yet, and 'nvfacts verify ID' "
+            "records a curator's verification")
 
 
 def _sources_of(view: "View", records: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:

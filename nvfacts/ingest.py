@@ -74,6 +74,11 @@ class IngestReport:
     """Sentences of prose with a digit from which nothing was read, each as 'FILE line N:
     TEXT': left out, and worth a look (a subject named in the sentence before, a figure the
     reader misses)."""
+    same_as: dict[str, str] = field(default_factory=dict)
+    """For each file whose every claim another source cited already at the same place (the
+    same page ingested before under another id), that source's id, by file name; ingested
+    because its source counts once with that one (a shared URL or description) or because
+    ``another_page`` said it is another page."""
 
 
 def claim_key(text: str) -> str:
@@ -174,7 +179,8 @@ def _prose(text: str, name: str, html: bool, source_id: str, report: IngestRepor
                         if not found and any(c.isdigit() for c in s.text)]
     items = [_incoming(name, s.line, s.text, source_id, s.locator, None, None, [])
              for s, found in zip(page.sentences, read, strict=True) if found]
-    return items, Source(id=source_id, title=page.title or Path(name).name)
+    return items, Source(id=source_id, title=page.title or Path(name).name,
+                         description=page.whole_title)
 
 
 def _one_object(text: str) -> bool:
@@ -334,7 +340,8 @@ class _Taken:
 def ingest(store: Path, files: list[Path], source_id: str | None, *,
            title: str | None = None, reliability: float | None = None,
            source_kind: str | None = None, new_sources: Sequence[str] = (),
-           url: str | None = None, prose: bool = False) -> IngestReport:
+           url: str | None = None, prose: bool = False,
+           another_page: bool = False) -> IngestReport:
     """Add each file's claims to ``store``: new facts, or new citations of facts it has.
     ``source_id`` (else the one id of ``new_sources``) is the source the files are, needed
     unless each claim names its own (rows of nvfacts' export: their ids, citations, status and
@@ -342,7 +349,10 @@ def ingest(store: Path, files: list[Path], source_id: str | None, *,
     the store does not declare, close to one it does (a typo), is refused unless it is in
     ``new_sources``, and nothing is written. ``title``, ``reliability``, ``source_kind`` and
     ``url`` describe that source when it is new; a declared one described otherwise is
-    refused. With ``prose`` the files are articles (``read_input``)."""
+    refused. With ``prose`` the files are articles (``read_input``). A file whose every claim
+    another source cites already at the same place is refused as the same page under another
+    id (``_same_page``) unless the two count once anyway or ``another_page`` says it is
+    another page."""
     if source_id is None and len(new_sources) == 1:
         source_id = new_sources[0]
     if source_id is None and (title is not None or reliability is not None or source_kind or
@@ -379,6 +389,7 @@ def ingest(store: Path, files: list[Path], source_id: str | None, *,
                     report.sources_added.append(name)
         by_key = {claim_key(f.claim): f.id for f in editor.facts}
         by_key.update({claim_key(m.claim): f.id for f in editor.facts for m in f.merged})
+        report.same_as = _same_pages(files, parsed, by_key, editor, another_page)
         existing = list(editor.facts)
         matcher = Deduper([f.claim for f in existing],
                           [f.lang or detect(f.claim) for f in existing]) if existing else None
@@ -444,6 +455,65 @@ def ingest(store: Path, files: list[Path], source_id: str | None, *,
         added = [editor.get(fact_id) for fact_id in report.added]
     report.unread = unread([f for f in added if f is not None])
     return report
+
+
+def _same_pages(files: list[Path], parsed: list[tuple[list[Incoming], Source | None,
+                                                     list[Source]]],
+                by_key: dict[str, str], editor: StoreEditor, another_page: bool
+                ) -> dict[str, str]:
+    """For each file whose every claim another source cites already at the place the file
+    gives it, that source (``_same_page``), by file name. UsageError, nothing written, for the
+    first such file whose source would count apart from that one (scoring.origins: no shared
+    URL or description) unless ``another_page``: one page under two ids would be two
+    witnesses, and each of its claims would score as if a second page had confirmed it."""
+    from .scoring import origins
+
+    found: dict[str, str] = {}
+    copies = origins(editor.sources)
+    for path, (items, _, _) in zip(files, parsed, strict=True):
+        pair = _same_page(items, by_key, editor)
+        if pair is None:
+            continue
+        mine, other = pair
+        found[str(path)] = other
+        if not another_page and copies.get(mine, mine) != copies.get(other, other):
+            places = "lines" if all((i.citations[0].locator or "").startswith("line ")
+                                    for i in items) else "places"
+            raise UsageError(
+                f"{path} gives the same claims at the same {places} as source '{other}': if "
+                f"it is the same page, ingest it as that source (--source-id {other}), or "
+                "give both sources the same URL so they count once (--source-url for the new "
+                f"one, its 'url:' under the store's 'sources:' for '{other}'); if it is "
+                "another page, give --another-page; nothing was ingested")
+    return found
+
+
+def _same_page(items: list[Incoming], by_key: dict[str, str], editor: StoreEditor
+               ) -> tuple[str, str] | None:
+    """(the file's source, another) when every claim of a file, all cited by one source at
+    a place each, is a fact the other source cites at that place and not all are cited by the
+    file's source there already (then the file changes nothing); else None."""
+    if not items or any(i.exported or len(i.citations) != 1 or not i.citations[0].locator
+                        for i in items):
+        return None
+    sources = {i.citations[0].source for i in items}
+    if len(sources) != 1:
+        return None
+    (mine,) = sources
+    common: set[str] | None = None
+    new = False
+    for item in items:
+        fact_id = by_key.get(claim_key(item.text))
+        fact = editor.get(fact_id) if fact_id is not None else None
+        if fact is None:
+            return None
+        place = item.citations[0].locator
+        there = {c.source for c in fact.citations() if c.locator == place}
+        new = new or mine not in there
+        common = (there - {mine}) if common is None else common & there
+        if not common:
+            return None
+    return (mine, min(common)) if new and common else None
 
 
 def _near_duplicates(groups: dict[str, list[Incoming]], langs: dict[str, str]

@@ -31,17 +31,36 @@ class Sentence:
 
 @dataclass(slots=True)
 class Prose:
-    """A page's title (its first heading, or an HTML page's title) and its sentences."""
+    """A page's title (its first heading, a Markdown page's wholly bold first line when it has
+    no heading, or an HTML page's title without the site's name after it) and its sentences;
+    ``whole_title``, an HTML page's title as written when a site's name was dropped from it."""
 
     title: str | None
     sentences: list[Sentence]
+    whole_title: str | None = None
 
 
 def read_prose(text: str, html: bool = False) -> Prose:
     """The sentences of a page, in order: of its paragraphs, list items and table rows, each
     with the line its paragraph (or row) starts on."""
-    title, blocks = _html_blocks(text) if html else _markdown_blocks(text)
-    return Prose(title, [s for line, lines in blocks for s in _split(line, lines)])
+    whole = None
+    if html:
+        title, blocks, whole = _html_blocks(text)
+    else:
+        title, blocks = _markdown_blocks(text)
+    return Prose(title, [s for line, lines in blocks for s in _split(line, lines)],
+                 whole if whole != title else None)
+
+
+def without_site(title: str) -> str:
+    """A page title without the site's name after its last ' | ', or a hyphen, en or em dash
+    between spaces ('The Evolution of NVLink | FiberMall': 'The Evolution of NVLink'), when
+    something is left."""
+    at = max(title.rfind(mark) for mark in _SITE_MARKS)
+    return title[:at].strip() or title if at > 0 else title
+
+
+_SITE_MARKS = (" | ", " - ", " \u2013 ", " \u2014 ")
 
 
 def _split(first: int, lines: list[str]) -> list[Sentence]:
@@ -92,6 +111,8 @@ def _markdown_blocks(text: str) -> tuple[str | None, list[tuple[int, list[str]]]
     from markdown_it import MarkdownIt
 
     title: str | None = None
+    bold: str | None = None  # the first line, when it is wholly bold
+    first = True
     blocks: list[tuple[int, list[str]]] = []
     headers: list[str] = []
     cells: list[str] = []
@@ -119,11 +140,27 @@ def _markdown_blocks(text: str) -> tuple[str | None, list[tuple[int, list[str]]]
             title = title or _joined(_inline(token))[0] or None
         elif kind == "inline":
             lines = _inline(token)
+            if first and not in_cell:
+                bold = _bold_line(token)
             if in_cell:
                 cells.append(_joined(lines)[0])
             elif any(lines):
                 blocks.append((line, lines))
-    return title, blocks
+        first = first and kind not in ("inline", "tr_open")
+    return title or bold, blocks
+
+
+def _bold_line(token: Token) -> str | None:
+    """The words of an inline run's first line when it is all bold ('**Re: How fast is
+    NVLink?**'); else None."""
+    children = list(token.children or [])
+    end = next((i for i, c in enumerate(children) if c.type in ("softbreak", "hardbreak")),
+               len(children))
+    inside = [c for c in children[:end] if c.type != "text" or c.content.strip()]
+    if len(inside) < 3 or inside[0].type != "strong_open" or inside[-1].type != "strong_close" \
+            or any(c.type == "strong_close" for c in inside[1:-1]):
+        return None
+    return _inline(token)[0].strip() or None
 
 
 def _inline(token: Token) -> list[str]:
@@ -160,6 +197,7 @@ class _Blocks(HTMLParser):
         self.head_row = False
         self.title: list[str] = []
         self.titled = False
+        self.title_tag = ""
         self.tag = ""
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
@@ -196,6 +234,7 @@ class _Blocks(HTMLParser):
     def handle_data(self, data: str) -> None:
         if self.tag in ("title", "h1") and not self.titled:
             self.title.append(data)
+            self.title_tag = self.title_tag or self.tag
         if self.hidden:
             return
         if self.cell is not None:
@@ -214,9 +253,14 @@ class _Blocks(HTMLParser):
         self.parts = []
 
 
-def _html_blocks(text: str) -> tuple[str | None, list[tuple[int, list[str]]]]:
+def _html_blocks(text: str) -> tuple[str | None, list[tuple[int, list[str]]], str | None]:
+    """The page's title (a <title> without the site's name), its blocks, and its title as
+    written."""
     parser = _Blocks()
     parser.feed(text)
     parser.close()
     parser.flush()
-    return _joined(parser.title)[0] or None, parser.blocks
+    whole = _joined(parser.title)[0] or None
+    if whole is None or parser.title_tag != "title":
+        return whole, parser.blocks, whole
+    return without_site(whole), parser.blocks, whole

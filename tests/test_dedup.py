@@ -2164,3 +2164,14 @@ def test_a_node_is_each_node(a: str, b: str, same: bool) -> None:
     (which a count times a rate, eight ports of 200 Gb/s, needs said alike); a node pair, or
     a rack in the node's place, stays another."""
     assert _same(a, b) is same
+
+
+def test_a_threshold_below_one_is_refused_as_a_fraction(runner: CliRunner, store: Path) -> None:
+    """Trial 12: '--threshold 0.5' was taken on the 0-100 scale (every guarded pair merged)."""
+    before = store.read_bytes()
+    half = runner.invoke(app, ["--store", str(store), "dedup", "--threshold", "0.5", "--apply"])
+    assert half.exit_code == 2 and "did you mean 50?" in half.stderr
+    zero = runner.invoke(app, ["--store", str(store), "dedup", "--threshold", "0"])
+    assert zero.exit_code == 2 and "give 1-100, default 50" in zero.stderr
+    assert store.read_bytes() == before
+    assert runner.invoke(app, ["--store", str(store), "dedup", "--threshold", "1"]).exit_code == 0

@@ -256,3 +256,23 @@ def test_text_that_is_not_unicode_is_located(runner: CliRunner, store: Path, tmp
     assert err.startswith(f"nvfacts: {page}:{place}: ")
     assert "internal error" not in err
     assert store.read_bytes() == before
+
+
+def test_an_export_that_leaves_every_fact_out_says_how_to_get_them(
+        runner: CliRunner, empty_store: Path, tmp_path: Path) -> None:
+    """Trial 12: a store with nothing verified exported a header-only table and only 'left
+    out ... status unverified' lines."""
+    run(runner, "add", "NVLink 4.0 gives 900 GB/s per GPU.", "--source", "blog",
+        "--store", str(empty_store))
+    post = tmp_path / "post.md"
+    code, _, err = run(runner, "export", "-f", "md", "-o", str(post), "--store", str(empty_store))
+    assert code == 0
+    assert err.splitlines()[-1].startswith("nothing to export: by default only verified, "
+                                           "undisputed facts are; --all exports every fact, "
+                                           "--status unverified")
+    assert "'nvfacts verify ID'" in err.splitlines()[-1]
+    code, _, err = run(runner, "export", "--status", "disputed", "--store", str(empty_store))
+    assert err.splitlines()[-1] == ("nothing left to export by these options: loosen them "
+                                    "(--all alone exports every fact)")
+    code, _, err = run(runner, "export", "--all", "--store", str(empty_store))
+    assert "nothing" not in err

@@ -123,3 +123,91 @@ def test_a_page_that_is_not_a_card_points_to_prose_and_an_empty_article_is_refus
     assert prose.exit_code != 0
     assert "no sentence of this page states anything nvfacts reads" in prose.stderr
     assert "Traceback" not in prose.output
+
+
+PAGE = """<html><head><title>The Evolution of NVLink | FiberMall</title></head><body>
+<h1>The Evolution of NVLink</h1>
+<p>NVLink 4.0 gives each H100 900 GB/s of bidirectional bandwidth.</p>
+<p>NVLink 3.0 gives each A100 600 GB/s.</p>
+</body></html>
+"""
+
+
+def _score(store: Path, fact_id: str) -> float:
+    shown = CliRunner().invoke(app, ["--store", str(store), "show", fact_id, "-f", "json"])
+    assert shown.exit_code == 0, shown.output
+    return float(json.loads(shown.stdout)["fact"]["score"])
+
+
+def test_the_same_page_under_a_second_id_is_refused_or_counts_once(empty_store: Path,
+                                                                   tmp_path: Path) -> None:
+    """Trial 12: one page ingested under two ids was two witnesses (0.89 -> 0.99)."""
+    runner = CliRunner()
+    post = tmp_path / "post.md"
+    post.write_text(BLOG, encoding="utf-8")
+    base = ["--store", str(empty_store), "ingest", "--prose", str(post)]
+    first = runner.invoke(app, [*base, "--source-id", "blog", "-f", "json"])
+    fact_id = json.loads(first.stdout)["added"][0]
+    before, score = empty_store.read_bytes(), _score(empty_store, fact_id)
+    again = runner.invoke(app, [*base, "--source-id", "blog-copy"])
+    assert again.exit_code == 2
+    assert (f"{post} gives the same claims at the same lines as source 'blog': if it is the "
+            "same page, ingest it as that source") in " ".join(again.stderr.split())
+    assert empty_store.read_bytes() == before and _score(empty_store, fact_id) == score
+    # said to be another page, it is ingested and the counts are true: each fact gained a
+    # citation, so it is merged, not unchanged
+    other = runner.invoke(app, [*base, "--source-id", "blog-copy", "--another-page",
+                                     "-f", "table"])
+    assert other.exit_code == 0, other.output
+    rows = {line.split()[1]: line.split()[3] for line in other.stdout.splitlines()
+            if line.split()[1:2] in (["added"], ["merged"], ["unchanged"])}
+    assert rows == {"added": "0", "merged": "5", "unchanged": "0"}
+    assert "taken as another page (--another-page)" in other.stderr
+    assert _score(empty_store, fact_id) > score
+
+    html, store = tmp_path / "evolution.html", tmp_path / "html.yaml"
+    html.write_text(PAGE, encoding="utf-8")
+    store.write_text("facts: []\n", encoding="utf-8")
+    base = ["--store", str(store), "ingest", "--prose", str(html), "-f", "json"]
+    added = json.loads(runner.invoke(app, [*base, "--source-id", "fibermall"]).stdout)["added"]
+    score = _score(store, added[0])
+    # a saved HTML page's whole title is its source's description: a second copy of it counts
+    # once with the first, so it is taken, with a note, and the score stays
+    copy = runner.invoke(app, [*base, "--source-id", "fibermall2"])
+    assert copy.exit_code == 0, copy.output
+    out = json.loads(copy.stdout)
+    assert out["same_as"] == {str(html): "fibermall"} and sorted(out["merged"]) == sorted(added)
+    assert "the two count once" in copy.stderr
+    assert _score(store, added[0]) == score
+
+
+def test_a_pages_title_without_the_sites_name_or_from_a_bold_first_line(
+        empty_store: Path, tmp_path: Path) -> None:
+    html = tmp_path / "evolution.html"
+    html.write_text(PAGE, encoding="utf-8")
+    post = tmp_path / "reply.md"
+    post.write_text("**Re: How fast is NVLink?**\n\nNVLink 3.0 gives each A100 600 GB/s.\n",
+                    encoding="utf-8")
+    ingest(empty_store, [html], "fibermall", prose=True)
+    ingest(empty_store, [post], "reply", prose=True)
+    sources = {s.id: s for s in load(empty_store).store.sources}
+    assert sources["fibermall"].title == "The Evolution of NVLink"
+    assert sources["fibermall"].description == "The Evolution of NVLink | FiberMall"
+    assert sources["reply"].title == "Re: How fast is NVLink?"
+
+
+def test_which_title_parts_are_a_sites_name() -> None:
+    from nvfacts.prose import read_prose
+
+    def title(text: str, html: bool) -> str | None:
+        return read_prose(text, html).title
+
+    assert title("<title>NVLink - Wikipedia</title>", True) == "NVLink"
+    assert title("<title>NVLink \u2013 NVIDIA Blog</title>", True) == "NVLink"
+    assert title("<title>| FiberMall</title>", True) == "| FiberMall"  # nothing left: kept
+    assert title("<h1>NVLink 4.0 - 900 GB/s</h1>", True) == "NVLink 4.0 - 900 GB/s"  # no <title>
+    # a bold word in the first line, or a bold line after a heading, titles nothing
+    assert title("**Re:** how fast is NVLink?\n", False) is None
+    assert title("# Heading\n\n**Bold**\n", False) == "Heading"
+    assert title("Intro line.\n\n**Bold later**\n", False) is None
+    assert title("**Bold first**\nthen more words\n", False) == "Bold first"
