@@ -437,7 +437,13 @@ def answers_table(answers: Sequence[dict[str, Any]],
 
     bests = sorted({s["best"] for s in sides if s["best"] is not None})
     rows: list[Row] = []
+    general = None  # the family whose statements said of no generation the rows now list
     for n, a in enumerate(answers, 1):
+        if a.get("generic") and a["subject"] != general:  # a heading of their own
+            general = a["subject"]
+            rows.append(([Text(f"said of {general} in general, of no one generation (each "
+                               f"score is that of a statement about {general} in general):"),
+                          Text(""), Text("")], True))
         each_way = read_each_way(a) and a.get("direction_asked") != "unidirectional"
         asked = list(dict.fromkeys(s["subject"] for s in sides if s["best"] == n - 1))
         named = " and ".join(asked or [a["subject"]]) + (  # the side named: 'A100 (NVLink 3.0)'
@@ -483,7 +489,7 @@ def answers_table(answers: Sequence[dict[str, Any]],
         for v in a.get("variants") or []:
             if not v["sources"]:
                 head += "\n    " + _some(v["facts"]) + " stated " + _figure(
-                    v["value"], a["unit"], v["direction"], None)
+                    v["value"], a["unit"], v["direction"], None, v.get("written"))
         head += _agreeing(a)
         rivals = a["rivals"] if n - 1 in (bests or [0]) else []
         facts = {*a["facts"], *(f for also in a.get("also_stated") or [] for f in also["facts"])}
@@ -519,9 +525,11 @@ def _agreeing(a: dict[str, Any]) -> str:
     lines = []
     for also in a.get("also_stated") or []:
         said = _figure(also["stated"]["value"], also["unit"], also["stated"]["direction"],
-                       None)
-        lines.append(f"also stated as {said} without "
-                     f"{' and '.join(also['lacks'])} by " + _some(also["facts"])
+                       "aggregate" if also.get("in_total") else None)
+        lines.append(f"also stated as {said}"
+                     + (" (a GPU's total over its links)" if also.get("in_total") else "")
+                     + (f" without {' and '.join(also['lacks'])}" if also["lacks"] else "")
+                     + " by " + _some(also["facts"])
                      + (f" ({_some(also['sources'])})" if also["sources"] else ""))
     if a.get("fits"):
         lines.append("fits " + " and ".join(
@@ -577,13 +585,17 @@ def _some(names: Sequence[str]) -> str:
 
 def _stated_by(record: dict[str, Any]) -> list[str]:
     """A statement's sources, each that stated only another figure merged into it (within the
-    tolerance) with that figure: 'blog2 (stated 820 GB/s, bidirectional)'."""
+    tolerance) with that figure as its claims write it: 'blog2 (stated 820 GB/s,
+    bidirectional)', 'zhihu (stated 200 Gb/s)'; each that stated its figure with no direction,
+    of a statement whose direction others state, saying so: 'blog3 (direction not stated)'."""
     said: dict[str, list[str]] = {}
     for v in record.get("variants") or []:
         for source in v["sources"]:
             said.setdefault(source, []).append(
-                _figure(v["value"], record["unit"], v["direction"], None))
-    return [f"{s} (stated {'; '.join(said[s])})" if s in said else s for s in record["sources"]]
+                _figure(v["value"], record["unit"], v["direction"], None, v.get("written")))
+    free = set(((record.get("stated") or {}).get("direction_unstated") or {}).get("sources", ()))
+    return [f"{s} (stated {'; '.join(said[s])})" if s in said else
+            f"{s} ({NO_DIRECTION})" if s in free else s for s in record["sources"]]
 
 
 @_shown

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -351,10 +352,12 @@ class View:
                 self._quote_figure(value)
         return groups
 
-    def _quote_figure(self, record: dict[str, Any]) -> None:
-        """Give a bandwidth figure (a conflict group's value, an answer's rival) ``written``,
-        the figure as the first of its facts stating it writes it, when that is not how nvfacts
-        writes it (aswritten.shown_otherwise: '400 Gb/s' of 50 GB/s)."""
+    def _quote_figure(self, record: dict[str, Any], into: dict[str, Any] | None = None
+                      ) -> None:
+        """Give a bandwidth figure (a conflict group's value, an answer's rival or variant)
+        ``written``, the figure as the first of its facts stating it writes it, when that is
+        not how nvfacts writes it (aswritten.shown_otherwise: '400 Gb/s' of 50 GB/s); ``into``:
+        the record to give it to, when not ``record``."""
         from .aswritten import figure_written, shown_otherwise
         from .lexicon import lexicon
 
@@ -362,7 +365,7 @@ class View:
             if found := figure_written(record["value"], record["direction"],
                                        self._assertions(fact_id), lexicon()):
                 if written := shown_otherwise(found, record["value"], record["unit"]):
-                    record["written"] = written
+                    (record if into is None else into)["written"] = written
                 return
 
     def statements(self, subjects: Sequence[str] = (),
@@ -447,28 +450,36 @@ class View:
         stated = statement["stated"]
         if statement["attribute"] != "bandwidth":
             return
-        self._quote_rivals(statement)
-        for fact_id in statement["facts"]:
+        for variant in statement.get("variants") or ():  # 'stated 200 Gb/s', not 25 GB/s
+            self._quote_figure({**variant, "unit": statement["unit"]}, variant)
+        ways: Counter[tuple[float, str, float]] = Counter()
+        for fact_id in statement["facts"][:QUOTED_FACTS]:  # the writing most of them use
             found = figure_written(stated["value"], stated["direction"],
                                    self._assertions(fact_id), lexicon())
             if found:
-                if found[2] != 1:  # GB/s, the statements' unit, written as it is shown
-                    stated["written"] = f"{found[0]:g} {found[1]}"
-                return
+                ways[found] += 1
+        if ways:
+            found = max(ways, key=ways.__getitem__)  # the first of the most used
+            if found[2] != 1:  # GB/s, the statements' unit, written as it is shown
+                stated["written"] = f"{found[0]:g} {found[1]}"
+        self._quote_rivals(statement)
 
     def _quote_rivals(self, statement: dict[str, Any]) -> None:
         """Give each rival of a bandwidth statement its figure as its claims write it
         (``written``) and ``why`` with both figures so (``as_written``), as ``conflicts``
-        quotes them."""
-        from .aswritten import figures, reworded
-        from .lexicon import lexicon
+        quotes them: the statement's as its row quotes it (``stated.written``), the rival's as
+        its ``written``, so a why never sets one side's '400 Gb/s' against the other's '50
+        GB/s' when both are written in bits."""
+        from .aswritten import reworded
+        from .units import amount
 
-        rivals = statement.get("rivals") or ()  # an export's statements carry none
-        own = [figures(self._assertions(f), lexicon()) for f in statement["facts"][:1] if rivals]
-        for rival in rivals:
+        stated = statement["stated"]
+        own = {amount(stated["value"], statement["unit"]): stated.get("written")}
+        for rival in statement.get("rivals") or ():  # an export's statements carry none
             self._quote_figure(rival)
-            theirs = [figures(self._assertions(f), lexicon()) for f in rival["facts"][:1]]
-            if said := reworded(rival["why"], *own, *theirs):
+            theirs = {amount(rival["value"], rival["unit"]): rival.get("written")}
+            tables = [{k: v for k, v in t.items() if v} for t in (own, theirs)]
+            if said := reworded(rival["why"], *tables):
                 rival["as_written"] = said
 
     def sources(self) -> dict[str, dict[str, Any]]:
@@ -662,6 +673,10 @@ class Answer(list[dict[str, Any]]):
                 **({"not_known": self.not_known} if self.not_known else {}),
                 **({"no_claim": self.no_claim} if self.no_claim else {}),
                 "sources": self.sources}
+
+
+QUOTED_FACTS = 20
+"""The facts of a statement whose writing of its figure ``View.quote_written`` reads."""
 
 
 def analysed_record(stored: dict[str, Any], status: str, score: float) -> dict[str, Any]:

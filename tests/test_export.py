@@ -562,7 +562,7 @@ def test_an_exported_fact_says_what_its_claim_asserts_and_why_it_scores_so(
         assert records[fact_id]["asserts"] == shown_fact["assertions"]
     assert records["ref-nvlink4-bw-per-gpu"]["score_reason"] == (
         "NVLink 4.0 bandwidth 900 GB/s bidirectional per-gpu; 3 fact(s), 2 independent "
-        "source(s), support 4.34; consensus over 1 rival(s)")
+        "source(s), support 4.15; consensus over 1 rival(s)")
     assert records["nvlink-4-used-h100-achieve-unidirectional"]["score_reason"].endswith(
         "; beaten by a rival: NVLink 4.0 900 GB/s bidirectional per-gpu (score 0.98)")
     assert records["ref-xid-codes"]["asserts"] == []

@@ -48,6 +48,7 @@ from .scopes import (
     WIDTH,
     has_widths,
     related_subjects,
+    usual_direction,
     widths_in,
 )
 
@@ -448,7 +449,8 @@ def statement_record(consensus: Consensus, i: int) -> dict[str, Any]:
         # facts that state it only as a system's total shared by its GPUs (shares.system_share)
         "system_totals": sorted(s.implied),
         "sources": consensus.sources_of(i), "stated": {
-            "value": value, "direction": direction, **_other_direction(s, direction)},
+            "value": value, "direction": direction, **_other_direction(s, direction),
+            **_direction_unstated(consensus, s)},
         "variants": _variants(consensus, s),
         "summary": describe(consensus, i), "rivals": rivals}
 
@@ -464,6 +466,22 @@ def _other_direction(s: Statement, direction: str | None) -> dict[str, Any]:
         return {}
     value, other = min(counts, key=lambda f: (-counts[f], f[0]))
     return {"other_direction": {"value": value, "direction": other}}
+
+
+def _direction_unstated(consensus: Consensus, s: Statement) -> dict[str, Any]:
+    """``direction_unstated``, of a statement whose direction some of its claims state: the
+    facts that state none (read in it: 'x16 Bandwidth: 64 GB/s' under '64 GB/s
+    bidirectional'), with the sources citing only such facts of it: {"facts": [...],
+    "sources": [...]}; nothing when every fact states it or none does."""
+    from .ledger import undirected_facts
+
+    free = undirected_facts(s) if s.direction is not None else []
+    if not free:
+        return {}
+    said = {w.name for f in set(s.facts) - set(free) for w in consensus.witnessed.get(f, ())
+            if w.name}
+    return {"direction_unstated": {"facts": free, "sources": sorted(
+        {w.name for f in free for w in consensus.witnessed.get(f, ()) if w.name} - said)}}
 
 
 def _page_labels(consensus: Consensus, s: Statement) -> list[dict[str, Any]]:
@@ -583,7 +601,7 @@ def answer(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,
     whole = members - {question.subject} if question.attribute != "introduced" else set()
 
     def rank(r: dict[str, Any]
-             ) -> tuple[bool, bool, bool, bool, int, int, bool, int, bool, bool, bool, float]:
+             ) -> tuple[bool, bool, bool, bool, int, int, bool, int, bool, float, bool, bool]:
         # the width asked (else the usual one) first, then other widths, then a lane's figure
         width = 0 if r["attribute"] != "bandwidth" or r.get("lanes") == lanes or \
             not has_widths(r["subject"], lex) else 1 if r.get("lanes") else 2
@@ -599,17 +617,19 @@ def answer(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,
         undirected = r["direction"] is None and not r.get("direction_assumed")
         # a scope asked comes first; the one only assumed (the subject's usual) orders the
         # statements standing, a beaten one after every one standing (a wrong per-GPU figure
-        # after the per-link consensus); a family's figure, said of no generation, last
+        # after the per-link consensus); a family's figure, said of no generation, last; the
+        # score before whether a scope and a direction are stated (a better-supported '64 GB/s'
+        # is never listed after one source's '64 GB/s bidirectional'), they only part equals
         asked = scope if question.scope is not None else 0
         if belief is not None:
             return (r["generic"], outside, later, refuted, width, asked, False, scope, False,
-                    unstated, undirected, -belief(r))
+                    -belief(r), unstated, undirected)
         return (r["generic"], outside, later, refuted, width, asked, r["beaten"], scope,
-                r["tied"], unstated, undirected, -r["score"])
+                r["tied"], -r["score"], unstated, undirected)
 
     ranked = sorted(chosen, key=rank)
     if belief is None:
-        ranked = _supporting(ranked)
+        ranked = _supporting(ranked, lex)
         _per_gpu_of_totals(ranked, lex)
     return [_asked(r, question) for r in ranked]
 
@@ -628,24 +648,30 @@ def _generic(question: Question, lex: Lexicon) -> dict[str, bool]:
     return found
 
 
-def _fits(r: dict[str, Any], q: dict[str, Any]) -> list[str]:
+def _fits(r: dict[str, Any], q: dict[str, Any], lex: Lexicon) -> list[str]:
     """What bandwidth statement ``r`` leaves unsaid that ``q`` (of its subject and link width)
     says, when ``r`` can be ``q`` said with less (900 GB/s, direction and scope not stated, is
     900 GB/s bidirectional per GPU, as 450 GB/s is it each way); [] when it cannot, or says as
-    much."""
+    much. A GPU interconnect's total is a GPU's, over its links (NVLink 4.0's '900 GB/s in
+    total' is its 900 GB/s per GPU): that fits as TOTAL, with what it leaves unsaid."""
     if r is q or r["attribute"] != "bandwidth" or q["attribute"] != "bandwidth" or \
             (r["subject"], r.get("lanes"), r["unit"]) != (q["subject"], q.get("lanes"),
                                                           q["unit"]) or \
             any(set(x["facts"]) == set(q["facts"]) for x in r["rivals"]):
         return []
-    lacks = []
-    if r["direction"] is None and not r.get("direction_assumed") and q["direction"]:
+    entity = lex.entities.get(r["subject"])
+    total = (r["scope"], q["scope"]) == ("aggregate", "per-gpu") and entity is not None and \
+        bool(entity.links and entity.links > 1 and not entity.gpus)
+    lacks = [TOTAL] if total else []
+    assumed = r.get("direction_assumed")
+    if r["direction"] is None and q["direction"] and (
+            not assumed or (total and assumed == q["direction"])):
         lacks.append("direction")
     elif r["direction"] != q["direction"]:
         return []
     if r["scope"] is None and q["scope"] is not None:
         lacks.append("scope")
-    elif r["scope"] != q["scope"]:
+    elif r["scope"] != q["scope"] and not total:
         return []
     if not lacks:
         return []
@@ -654,14 +680,17 @@ def _fits(r: dict[str, Any], q: dict[str, Any]) -> list[str]:
     return lacks if any(agree(v, q["value"], approx) for v in values) else []
 
 
-def _supporting(ranked: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def _supporting(ranked: list[dict[str, Any]], lex: Lexicon) -> list[dict[str, Any]]:
     """The answer with each figure that says less than one statement standing beside it and
     agrees with it (no direction or scope stated: 900 GB/s beside 900 GB/s bidirectional per
     GPU) listed under that statement's ``also_stated`` rather than as a statement of its own
     (it is that statement's support, no rival); one that fits two statements standing equally
     stays where it ranks, its ``fits`` naming them. A beaten or refuted figure stays as it
     is; statements a rival beats or a curator refuted are not fitted. Figures saying most are
-    placed first, so one that fits a figure listed under another is listed there too."""
+    placed first, so one that fits a figure listed under another is listed there too. A figure
+    whose direction may be either (no usual one: a PCIe figure) is listed under a directed
+    statement only when the facts stating that direction outnumber those that leave it free,
+    as the ledger folds one (ledger._outnumbered)."""
     host: dict[int, int] = {}  # a figure listed under another: the other's position
     also: dict[int, list[dict[str, Any]]] = {}
     fits: dict[int, list[int]] = {}
@@ -672,18 +701,41 @@ def _supporting(ranked: list[dict[str, Any]]) -> list[dict[str, Any]]:
         found: dict[int, list[str]] = {}
         for m, q in enumerate(ranked):
             if m != n and m not in fits and not (q["beaten"] or q.get("refuted")) and \
-                    (lacks := _fits(r, q)):
+                    (lacks := _fits(r, q, lex)):
                 top = host.get(m, m)
-                found.setdefault(top, _fits(r, ranked[top]) or lacks)
+                if "direction" in lacks and not _outnumbers(ranked[top], r, also.get(top, ()),
+                                                            lex):
+                    continue
+                found.setdefault(top, _fits(r, ranked[top], lex) or lacks)
         if len(found) > 1:
             fits[n] = sorted(found)
         elif found:
             ((top, lacks),) = found.items()
             host[n] = top
-            also.setdefault(top, []).append({**_brief(r), "lacks": lacks})
+            also.setdefault(top, []).append({**_brief(r), "lacks": [x for x in lacks
+                                                                  if x != TOTAL],
+                                             **({"in_total": True} if TOTAL in lacks else {})})
     return [{**r, **({"also_stated": also[n]} if n in also else {}),
              **({"fits": [_brief(ranked[m]) for m in fits[n]]} if n in fits else {})}
             for n, r in enumerate(ranked) if n not in host]
+
+
+def _outnumbers(q: dict[str, Any], r: dict[str, Any], listed: Iterable[dict[str, Any]],
+                lex: Lexicon) -> bool:
+    """Whether directed statement ``q``'s facts stating its direction outnumber those leaving
+    it free, with ``r``'s and the figures ``listed`` under it without a direction, or ``r`` is
+    usually read in ``q``'s direction (the lexicon's usual-direction)."""
+    if usual_direction(r["subject"], q["scope"] or q.get("scope_assumed"), lex) == \
+            q["direction"]:
+        return True
+    free = {*((q.get("stated") or {}).get("direction_unstated") or {}).get("facts", ()),
+            *r["facts"],
+            *(f for x in listed if "direction" in x["lacks"] for f in x["facts"])}
+    return len(set(q["facts"]) - free) > len(free)
+
+
+TOTAL = "total"
+"""``_fits``'s mark of a GPU interconnect's total that is its per-GPU figure."""
 
 
 def _unsaid(r: dict[str, Any]) -> int:
@@ -835,7 +887,8 @@ def _asked(record: dict[str, Any], question: Question) -> dict[str, Any]:
     other = stated.get("other_direction")
     if other and other["direction"] == question.direction:
         record = {**record, "stated": {**other, "other_direction": {
-            "value": stated["value"], "direction": stated["direction"]}}}
+            "value": stated["value"], "direction": stated["direction"]},
+            **{k: stated[k] for k in ("direction_unstated",) if k in stated}}}
     if question.direction == "unidirectional" and "bidirectional" in (
             record["direction"], record.get("direction_assumed")):
         return {**record, "value": record["value"] / 2, "direction": "unidirectional"}

@@ -48,6 +48,7 @@ from typing import TYPE_CHECKING
 from ..agreement import agree
 from ..conflicts import Reading, compare
 from ..lexicon import Lexicon
+from ..reading.quantities import generation_named
 from ..shares import system_share
 from ..units import amount
 from .scopes import (
@@ -57,6 +58,7 @@ from .scopes import (
     LANE,
     WIDTH,
     has_widths,
+    usual_direction,
     widths_in,
 )
 
@@ -106,6 +108,13 @@ class Statement:
     statements beside it state one (the lexicon's usual-direction), or always for a subject whose
     figures are quoted in it (quoted-direction: a port's rate, each way): compared in it, never
     quoted with it."""
+    generations: frozenset[int | None] = frozenset()
+    """Of a switch chip named the same in every generation (NVSwitch): the generations its
+    claims name it by ("third-generation NVSwitch"), None for a claim that names none."""
+    reads_as: Statement | None = field(default=None, repr=False, compare=False)
+    """The directed statement of its group it can be and was not folded into, because the facts
+    stating that direction do not outnumber its own (``_outnumbered``): it is a rival of no
+    statement that one holds with."""
     _form: tuple[float, str | None] | None = field(default=None, repr=False, compare=False)
 
     @property
@@ -287,8 +296,12 @@ def build(assertions: Iterable[tuple[str, Assertion]], lex: Lexicon,
         entity = lex.entities.get(subject)
         quoted = attribute == "bandwidth" and not {subject, entity and entity.family}.isdisjoint(
             lex.quoted_direction)
+        lumped = entity is not None and entity.kind == "switch" and entity.family is None
         for s, members in zip(found, clusters, strict=True):
             s.lanes = _lanes_of(s, lex)
+            if lumped:
+                s.generations = frozenset(_generation(subject, a.text or "", lex)
+                                          for _, _, a in members)
             if attribute == "bandwidth":
                 units = [unit_written(a.value, a.text, lex) for _, _, a in members]
                 s.units = (units.count("bits"), units.count("bytes"))
@@ -328,7 +341,8 @@ def _moved(group: list[Statement], by: int) -> list[Statement]:
 def _generations(statements: list[Statement], lex: Lexicon) -> None:
     """Rivals of kind ``generation``: two generations of a family said to have one bandwidth
     under a scope where each has its own, both scopes stated, and both directions stated or
-    neither (one stated leaves the other free). A system's total, per GPU, is left out."""
+    neither (one stated leaves the other free). A system's total, per GPU, is left out, and so
+    is a figure that can be its group's directed statement (``reads_as``: weighed as that)."""
     for family in (e for e in lex.entities.values() if e.distinct):
         said = [i for i, s in enumerate(statements)
                 if s.attribute == "bandwidth" and s.subject != family.name and not s.wholes
@@ -338,6 +352,7 @@ def _generations(statements: list[Statement], lex: Lexicon) -> None:
             for j in said[n + 1:]:
                 a, b = statements[i], statements[j]
                 if a.subject == b.subject or a.scope != b.scope or \
+                        a.reads_as is not None or b.reads_as is not None or \
                         (a.direction is None) != (b.direction is None) or \
                         not agree(a.value, b.value, a.approx or b.approx):
                     continue
@@ -371,17 +386,6 @@ def _carried(statements: list[Statement], lex: Lexicon) -> None:
                                f"{product.uses}, which it carries, was introduced ({b.value:g})")
                     a.rivals[j] = verdict
                     b.rivals[i] = verdict
-
-
-def usual_direction(subject: str, scope: str | None, lex: Lexicon) -> str | None:
-    """The direction a bandwidth figure of ``subject`` under ``scope`` with none stated is read
-    in beside directed ones: the lexicon's usual-direction for the subject, its family or any."""
-    entity = lex.entities.get(subject)
-    for name in (subject, entity.family if entity is not None else None, "*"):
-        found = lex.usual_direction.get(name or "", {}).get(scope or "")
-        if found:
-            return found
-    return None
 
 
 def quoted_direction(subject: str, scope: str | None, lex: Lexicon) -> str | None:
@@ -471,7 +475,9 @@ def _systems(statements: list[Statement], lex: Lexicon, elsewhere: set[str]) -> 
 def _undirected(found: list[Statement], lex: Lexicon) -> list[Statement]:
     """The group's statements with each undirected figure folded into the one directed
     statement it can be (X GB/s is X bidirectional or X each way; only the first when its
-    subject's usual direction is both ways): kept apart when both or neither are stated."""
+    subject's usual direction is both ways): kept apart when both or neither are stated, and,
+    with no usual direction, when its facts and those folded before would not be outnumbered
+    by the facts stating the direction (``_outnumbered``)."""
     kept = []
     directed = [d for d in found if d.direction is not None]
     for s in found:
@@ -487,8 +493,10 @@ def _undirected(found: list[Statement], lex: Lexicon) -> list[Statement]:
         into = [d for d in directed if d.key_scope == s.key_scope
                 and any(agree(d.value, v, s.approx or d.approx) for v in values)]
         if len(into) != 1 or (usual is not None and not agree(
-                into[0].value, usually, s.approx or into[0].approx)):
+                into[0].value, usually, s.approx or into[0].approx)) or (
+                    usual is None and not _outnumbered(s, into[0])):
             s.usual = usual if s.scope is not None or quoted else None
+            s.reads_as = into[0] if len(into) == 1 and usual is None else None
             kept.append(s)
             continue
         target = into[0]
@@ -505,6 +513,24 @@ def _undirected(found: list[Statement], lex: Lexicon) -> list[Statement]:
         if target.scope is None:
             target.scope = s.scope
     return kept
+
+
+def undirected_facts(s: Statement) -> list[str]:
+    """The facts of a statement that state its figure with no direction (none of its readings
+    says one): of a directed statement, those read in its direction."""
+    said = {f for f, (_, d) in zip(s.stated_by, s.stated, strict=True) if f and d is not None}
+    return sorted({f for f in s.stated_by if f} - said)
+
+
+def _outnumbered(s: Statement, target: Statement) -> bool:
+    """Whether the figure ``s``, which states no direction and has none it is usually read in
+    (it may be either: 'PCIe 5.0 x16: 64 GB/s'), is outnumbered by the facts stating the
+    directed ``target``'s direction, with those of the figures already folded into it: a
+    statement's direction is one most of its facts state, never that of one source whose
+    figure the rest left free (three undirected 64 GB/s are not one source's '64 GB/s
+    bidirectional')."""
+    free = set(undirected_facts(target)) | {f for f in s.stated_by if f}
+    return len(set(target.facts) - free) > len(free)
 
 
 def _statement(subject: str, attribute: str,
@@ -529,6 +555,12 @@ def _statement(subject: str, attribute: str,
                       for _, fact_id, a in members],
                      wholes=tuple(sorted({w for _, w in whole})) if not direct else (),
                      implied=frozenset(fact_id for fact_id, _ in whole) - direct)
+
+
+def _generation(subject: str, text: str, lex: Lexicon) -> int | None:
+    """The generation an ordinal before or in the subject's name in ``text`` names."""
+    return next((n for m in lex.find_entities(text) if m.value == subject and
+                 (n := generation_named(text, m.start, m.end)) is not None), None)
 
 
 def _lanes_of(s: Statement, lex: Lexicon) -> int | None:
@@ -582,14 +614,20 @@ def _rivals(statements: list[Statement], first: int, subject: str, attribute: st
     for i in range(first, len(statements)):
         for j in range(i + 1, len(statements)):
             a, b = statements[i], statements[j]
-            if LANE in (a.key_scope, b.key_scope):
-                continue
+            if LANE in (a.key_scope, b.key_scope) or (
+                    a.generations and a.generations.isdisjoint(b.generations)):
+                continue  # "first-generation NVSwitch: 18 ports", "third-generation: 64"
             wa, wb = a.lanes, b.lanes
             if wa != wb:
                 verdict = _other_widths(a, b, wa, wb, subject, lex)
             else:
                 verdict = compare(a.reading(), b.reading(), subject, attribute,
                                   a.unit or b.unit, lex)
+            if verdict is not None and any(
+                    x.reads_as is y or (x.reads_as is not None and compare(
+                        x.reads_as.reading(), y.reading(), subject, attribute,
+                        x.unit or y.unit, lex) is None) for x, y in ((a, b), (b, a))):
+                verdict = None  # read as the directed statement it can be, it holds with b
             if verdict is not None:
                 verdict = (verdict[0], verdict[1] + "".join(
                     f" ({w}'s figure, per GPU)" for w in (*a.wholes, *b.wholes)))

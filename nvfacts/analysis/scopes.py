@@ -91,3 +91,14 @@ def _count(word: str, numbers: dict[str, int]) -> int | None:
     if _ and (not tens or tens in numbers) and (not ones or ones in numbers):
         return (numbers[tens] if tens else 1) * 10 + (numbers[ones] if ones else 0)
     return None
+
+
+def usual_direction(subject: str, scope: str | None, lex: Lexicon) -> str | None:
+    """The direction a bandwidth figure of ``subject`` under ``scope`` with none stated is read
+    in beside directed ones: the lexicon's usual-direction for the subject, its family or any."""
+    entity = lex.entities.get(subject)
+    for name in (subject, entity.family if entity is not None else None, "*"):
+        found = lex.usual_direction.get(name or "", {}).get(scope or "")
+        if found:
+            return found
+    return None
