@@ -1856,9 +1856,7 @@ _PCIE_GEN = re.compile(r"\bGen\s*([3-7])\b(?!.*\bGen\s*[3-7]\b)", re.I)
 
 _COMPARED = re.compile(
     r"(?:与|和|跟|同|比|像|\blike|\bas|\bthan|\bunlike|\bfrom|从)\s*(?:the\s+)?$", re.I)
-_ORDINAL = {w: i for i, w in enumerate("一二三四五六七八九", 1)} | {
-    w: i for i, w in enumerate(("first", "second", "third", "fourth", "fifth", "sixth",
-                                "seventh"), 1)}
+_ORDINAL = quantities.ORDINAL
 
 
 def _elliptic(masked: str, q: Quantity, clause: Span, mentions: Sequence[Match], subject: str,

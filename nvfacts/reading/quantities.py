@@ -89,6 +89,23 @@ GENERATION = re.compile(r"第\s*([一二三四五六七八九\d])\s*代|\b(first
                         r"sixth|seventh|\d(?:st|nd|rd|th))[- ]gen(?:eration)?\b", re.I)
 """A generation named by its ordinal alone ("the 3rd-gen", "the fourth generation", "第三代"): of
 the family the claim is about."""
+ORDINAL = {w: i for i, w in enumerate("一二三四五六七八九", 1)} | {
+    w: i for i, w in enumerate(("first", "second", "third", "fourth", "fifth", "sixth",
+                                "seventh"), 1)}
+"""The generation an ordinal of GENERATION names."""
+
+
+def generation_named(text: str, start: int, end: int) -> int | None:
+    """The generation an ordinal names right before or inside ``text[start:end]`` (a name:
+    "third-generation NVSwitch", "第一代 NVSwitch"), or None."""
+    g = next((g for g in GENERATION.finditer(text, max(0, start - 24), end)
+              if g.end() >= start - 2), None)
+    if g is None:
+        return None
+    word = (g[1] or g[2]).lower()
+    return ORDINAL.get(word) or int(word[0])
+
+
 _TIMES = re.compile(r"(?<![\d.,])(\d{1,2})\s*(?:\u00d7|x|\*)\s*(?:@\s*|at\s+)?$")
 _NEXT_ITEM = re.compile(r"[^.;:!?\n\u3002]*(?:[,;\u3001]|\band|\bwhile|\bbut|\bwhereas)\s*"
                         r"(?:the\s+|an?\s+|its\s+)?\Z", re.I)
