@@ -448,6 +448,8 @@ def answers_table(answers: Sequence[dict[str, Any]],
         asked = list(dict.fromkeys(s["subject"] for s in sides if s["best"] == n - 1))
         named = " and ".join(asked or [a["subject"]]) + (  # the side named: 'A100 (NVLink 3.0)'
             f" ({a['subject']})" if asked and a["subject"] not in asked else "")
+        if "generation" in a:  # a switch named alike in every generation: which one
+            named += f" (generation {a['generation']})"
         head = f"#{n} {'related: ' if related else ''}{named} {a['attribute']}: "
         stated = a.get("stated") or {}
         value = 2 * a["value"] if each_way else a["value"]

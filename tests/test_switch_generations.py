@@ -3,7 +3,13 @@ claims name, or of one named and one not, are no rivals; of one generation they 
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 from test_lane_width_of_each_name import conflicts
+from typer.testing import CliRunner
+
+from nvfacts.cli import app
 
 
 def test_figures_of_two_named_generations_of_nvswitch_are_no_rivals() -> None:
@@ -17,3 +23,35 @@ def test_figures_of_two_named_generations_of_nvswitch_are_no_rivals() -> None:
 def test_figures_of_one_generation_of_nvswitch_are_still_rivals() -> None:
     assert conflicts("第三代 NVSwitch 有 64 个端口。",
                      "A third-generation NVSwitch has 36 ports.") != []
+
+
+def test_a_version_after_the_name_names_the_generation() -> None:
+    # "NVSwitch 3.0" is the third generation, as "third-generation NVSwitch" is
+    assert conflicts("NVSwitch 3.0 has 64 ports.",
+                     "A third-generation NVSwitch has 36 ports.") != []
+    assert conflicts("NVSwitch Gen 4 has 72 ports.",
+                     "A third-generation NVSwitch has 64 ports.") == []
+
+
+def test_the_generation_asked_is_answered_first_and_each_row_names_its_own(
+        tmp_path: Path) -> None:
+    store = tmp_path / "facts.yaml"
+    claims = ["A first-generation NVSwitch has 18 NVLink ports.",
+              "The second-generation NVSwitch has 36 ports.",
+              "A third-generation NVSwitch chip provides 64 NVLink 4 ports.",
+              "NVSwitch 4.0 has 72 ports."]
+    store.write_text("sources:\n  - id: blog\nfacts:\n" + "".join(
+        f"  - id: s{n}\n    claim: {claim}\n    sources:\n      - source: blog\n"
+        for n, claim in enumerate(claims, 1)), encoding="utf-8")
+    runner = CliRunner()
+    for question, first in (("NVSwitch 3.0 ports", 64), ("第一代 NVSwitch 有多少个端口", 18),
+                            ("fourth-generation NVSwitch ports", 72)):
+        result = runner.invoke(app, ["--store", str(store), "answer", question, "-f", "json"])
+        assert result.exit_code == 0, result.output
+        answers = json.loads(result.stdout)["answers"]
+        assert (answers[0]["value"], answers[0]["generation"]) == (first, [
+            18, 36, 64, 72].index(first) + 1)
+        assert sorted(a["generation"] for a in answers) == [1, 2, 3, 4]
+    table = runner.invoke(app, ["--store", str(store), "answer", "NVSwitch 3.0 ports",
+                                "-f", "table"])
+    assert "#1 NVSwitch (generation 3) port-count: 64" in " ".join(table.stdout.split())

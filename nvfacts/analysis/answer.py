@@ -79,6 +79,9 @@ class Question:
     lanes: int | None = None
     """The link width asked of a subject whose figures have one ("PCIe 4.0 x8", "eight lanes",
     "八通道"): its figures answer, else other widths' scaled to it, marked so."""
+    generation: int | None = None
+    """The generation asked of a switch chip named alike in every generation ("NVSwitch 3.0
+    ports", "third-generation NVSwitch"): its statements first, other generations' last."""
 
 
 def _has(text: str, word: str) -> bool:
@@ -165,7 +168,19 @@ def read_question(text: str, lex: Lexicon, subject: str | None = None,
                                   lanes=n) for n in _width_sides(text, subject, lex))
     said = [u for q in compared for u in q.unknown] if compared else unknown
     return Question(subject, attribute, scope, direction, tuple(dict.fromkeys(said)), compared,
-                    _lanes(text, subject, lex) if asked else None)
+                    _lanes(text, subject, lex) if asked else None, _switch_generation(
+                        text, subject, lex))
+
+
+def _switch_generation(text: str, subject: str | None, lex: Lexicon) -> int | None:
+    """The generation ``text`` names of ``subject`` when it is a switch chip named alike in
+    every generation (NVSwitch; the ledger's ``generations``)."""
+    entity = lex.entities.get(subject) if subject is not None else None
+    if subject is None or entity is None or entity.kind != "switch" or entity.family is not None:
+        return None
+    from ..generations import subject_generation
+
+    return subject_generation(subject, text, lex)
 
 
 def _lanes(text: str, subject: str | None, lex: Lexicon, whole: str | None = None
@@ -439,6 +454,9 @@ def statement_record(consensus: Consensus, i: int) -> dict[str, Any]:
         "unit": s.unit or None, "direction": s.direction,
         # none of its claims says one: the direction it was read in beside directed rivals
         "direction_assumed": s.usual, **_scope(s), "approx": s.approx,
+        # a switch chip named alike in every generation: the one generation its claims name
+        **({"generation": next(iter(named))}
+           if len(named := {g for g in s.generations if g is not None}) == 1 else {}),
         "score": round(consensus.score[i], 4), "support": round(consensus.support[i], 4),
         "beaten": beaten, "tied": not beaten and consensus.tied(i),
         # every fact stating it was refuted by a curator: nothing backs it (a fact citing
@@ -601,7 +619,8 @@ def answer(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,
     whole = members - {question.subject} if question.attribute != "introduced" else set()
 
     def rank(r: dict[str, Any]
-             ) -> tuple[bool, bool, bool, bool, int, int, bool, int, bool, float, bool, bool]:
+             ) -> tuple[bool, bool, bool, int, bool, int, int, bool, int, bool, float, bool,
+                        bool]:
         # the width asked (else the usual one) first, then other widths, then a lane's figure
         width = 0 if r["attribute"] != "bandwidth" or r.get("lanes") == lanes or \
             not has_widths(r["subject"], lex) else 1 if r.get("lanes") else 2
@@ -621,11 +640,14 @@ def answer(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,
         # score before whether a scope and a direction are stated (a better-supported '64 GB/s'
         # is never listed after one source's '64 GB/s bidirectional'), they only part equals
         asked = scope if question.scope is not None else 0
+        # a switch's generation asked: its statements, then those naming none, then others'
+        generation = 0 if question.generation is None or \
+            r.get("generation") == question.generation else 1 if "generation" not in r else 2
         if belief is not None:
-            return (r["generic"], outside, later, refuted, width, asked, False, scope, False,
-                    -belief(r), unstated, undirected)
-        return (r["generic"], outside, later, refuted, width, asked, r["beaten"], scope,
-                r["tied"], -r["score"], unstated, undirected)
+            return (r["generic"], outside, later, generation, refuted, width, asked, False,
+                    scope, False, -belief(r), unstated, undirected)
+        return (r["generic"], outside, later, generation, refuted, width, asked, r["beaten"],
+                scope, r["tied"], -r["score"], unstated, undirected)
 
     ranked = sorted(chosen, key=rank)
     if belief is None:

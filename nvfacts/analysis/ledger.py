@@ -47,8 +47,8 @@ from typing import TYPE_CHECKING
 
 from ..agreement import agree
 from ..conflicts import Reading, compare
+from ..generations import subject_generation
 from ..lexicon import Lexicon
-from ..reading.quantities import generation_named
 from ..shares import system_share
 from ..units import amount
 from .scopes import (
@@ -300,7 +300,7 @@ def build(assertions: Iterable[tuple[str, Assertion]], lex: Lexicon,
         for s, members in zip(found, clusters, strict=True):
             s.lanes = _lanes_of(s, lex)
             if lumped:
-                s.generations = frozenset(_generation(subject, a.text or "", lex)
+                s.generations = frozenset(subject_generation(subject, a.text or "", lex)
                                           for _, _, a in members)
             if attribute == "bandwidth":
                 units = [unit_written(a.value, a.text, lex) for _, _, a in members]
@@ -555,12 +555,6 @@ def _statement(subject: str, attribute: str,
                       for _, fact_id, a in members],
                      wholes=tuple(sorted({w for _, w in whole})) if not direct else (),
                      implied=frozenset(fact_id for fact_id, _ in whole) - direct)
-
-
-def _generation(subject: str, text: str, lex: Lexicon) -> int | None:
-    """The generation an ordinal before or in the subject's name in ``text`` names."""
-    return next((n for m in lex.find_entities(text) if m.value == subject and
-                 (n := generation_named(text, m.start, m.end)) is not None), None)
 
 
 def _lanes_of(s: Statement, lex: Lexicon) -> int | None:

@@ -7,6 +7,9 @@ import math
 import re
 from dataclasses import dataclass
 
+from ..generations import GENERATION as GENERATION
+from ..generations import ORDINAL as ORDINAL
+from ..generations import generation_named as generation_named
 from ..lexicon import Entity, Lexicon, Match
 from .figures import ahead, units
 from .figures import alternatives as _alternatives
@@ -85,25 +88,6 @@ _ELLIPTIC = re.compile("(" + DIGITS + r")\s*(?:,\s*|\s+and\s+|\s+or\s+|/|、|和
 _COMMA_RUN = re.compile(r"(?<![\d.,])\d{1,3}\s*,\s*$")
 """Before a number and a comma, another: a run of three or more numbers with commas alone, all
 of the last one's unit ("100, 200, 400, 800 Gb/s"), as two alone are not ("x16, 64 GB/s")."""
-GENERATION = re.compile(r"第\s*([一二三四五六七八九\d])\s*代|\b(first|second|third|fourth|fifth|"
-                        r"sixth|seventh|\d(?:st|nd|rd|th))[- ]gen(?:eration)?\b", re.I)
-"""A generation named by its ordinal alone ("the 3rd-gen", "the fourth generation", "第三代"): of
-the family the claim is about."""
-ORDINAL = {w: i for i, w in enumerate("一二三四五六七八九", 1)} | {
-    w: i for i, w in enumerate(("first", "second", "third", "fourth", "fifth", "sixth",
-                                "seventh"), 1)}
-"""The generation an ordinal of GENERATION names."""
-
-
-def generation_named(text: str, start: int, end: int) -> int | None:
-    """The generation an ordinal names right before or inside ``text[start:end]`` (a name:
-    "third-generation NVSwitch", "第一代 NVSwitch"), or None."""
-    g = next((g for g in GENERATION.finditer(text, max(0, start - 24), end)
-              if g.end() >= start - 2), None)
-    if g is None:
-        return None
-    word = (g[1] or g[2]).lower()
-    return ORDINAL.get(word) or int(word[0])
 
 
 _TIMES = re.compile(r"(?<![\d.,])(\d{1,2})\s*(?:\u00d7|x|\*)\s*(?:@\s*|at\s+)?$")

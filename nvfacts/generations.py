@@ -1,0 +1,51 @@
+"""Generations named by an ordinal or a version beside a name ("third-generation NVSwitch",
+"第三代 NVSwitch", "NVSwitch 3.0", "NVSwitch Gen 3"): light, for the reader and for questions."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .lexicon import Lexicon
+
+GENERATION = re.compile(r"第\s*([一二三四五六七八九\d])\s*代|\b(first|second|third|fourth|fifth|"
+                        r"sixth|seventh|\d(?:st|nd|rd|th))[- ]gen(?:eration)?\b", re.I)
+"""A generation named by its ordinal alone ("the 3rd-gen", "the fourth generation", "第三代"): of
+the family the claim is about."""
+ORDINAL = {w: i for i, w in enumerate("一二三四五六七八九", 1)} | {
+    w: i for i, w in enumerate(("first", "second", "third", "fourth", "fifth", "sixth",
+                                "seventh"), 1)}
+"""The generation an ordinal of GENERATION names."""
+_VERSION = re.compile(r"\s*(?:gen(?:eration)?\s*([1-9])(?![\d.])|v?([1-9])\.0(?![\d.]))", re.I)
+"""A version written right after a name: "NVSwitch 3.0", "NVSwitch Gen 3", "NVSwitch v4.0"."""
+_VERSION_INSIDE = re.compile(r"(?:\s|gen)([1-9])(?:\.0)?$", re.I)
+"""A version a name's alias ends with ("NVSwitch 3")."""
+
+
+def generation_named(text: str, start: int, end: int) -> int | None:
+    """The generation an ordinal names right before or inside ``text[start:end]`` (a name:
+    "third-generation NVSwitch", "第一代 NVSwitch"), or None."""
+    g = next((g for g in GENERATION.finditer(text, max(0, start - 24), end)
+              if g.end() >= start - 2), None)
+    if g is None:
+        return None
+    word = (g[1] or g[2]).lower()
+    return ORDINAL.get(word) or int(word[0])
+
+
+def version_named(text: str, start: int, end: int) -> int | None:
+    """The generation of the name at ``text[start:end]``: its ordinal (``generation_named``),
+    else a version the name ends with or that follows it ("NVSwitch 3.0", "NVSwitch Gen 3")."""
+    if (n := generation_named(text, start, end)) is not None:
+        return n
+    if (inside := _VERSION_INSIDE.search(text, start, end)) is not None:
+        return int(inside[1])
+    after = _VERSION.match(text, end)
+    return int(after[1] or after[2]) if after is not None else None
+
+
+def subject_generation(subject: str, text: str, lex: Lexicon) -> int | None:
+    """The generation an ordinal or a version around ``subject``'s name in ``text`` names."""
+    return next((n for m in lex.find_entities(text) if m.value == subject and
+                 (n := version_named(text, m.start, m.end)) is not None), None)
