@@ -964,14 +964,15 @@ def test_a_leading_each_gpu_leaves_a_figure_given_each_counted_link_per_link() -
         "NVLink 2.0", "bandwidth", 50, "bidirectional", "per-link")
 
 
-def test_a_total_s_other_direction_is_no_total() -> None:
+def test_a_total_s_other_direction_is_a_total_too() -> None:
+    # the dev corpus's carry-over: a figure said again keeps the scope of the one it restates
     assert read("The V100 moves 300 GB/s in total (150 GB/s per direction).") == [
         ("NVLink 2.0", "bandwidth", 300, None, "aggregate"),
-        ("NVLink 2.0", "bandwidth", 150, "unidirectional", None)]
+        ("NVLink 2.0", "bandwidth", 150, "unidirectional", "aggregate")]
     assert read("PCIe 6.0 x16 的总带宽 256GB/s\uff0c单向 128GB/s。")[1] == (
-        "PCIe 6.0", "bandwidth", 128, "unidirectional", None)
-    assert read("DGX B200: 14.4 TB/s in total, 7.2 TB/s one way.")[1] == (  # a system's is
-        "DGX B200", "bandwidth", 7200, "unidirectional", "aggregate")  # its whole's anyway
+        "PCIe 6.0", "bandwidth", 128, "unidirectional", "aggregate")
+    assert read("DGX B200: 14.4 TB/s in total, 7.2 TB/s one way.")[1] == (
+        "DGX B200", "bandwidth", 7200, "unidirectional", "aggregate")
 
 
 def test_a_name_whose_alias_ends_in_a_figure_s_number_leaves_the_figure() -> None:
@@ -1349,8 +1350,8 @@ def test_a_one_way_total_restated_both_ways_is_a_total() -> None:
                 "bidirectional.")[1:] == [
         ("NVLink 3.0", "bandwidth", 300, "unidirectional", "aggregate"),
         ("NVLink 3.0", "bandwidth", 600, "bidirectional", "aggregate")]
-    # a two-way total restated one way is no total
-    assert read("NVLink 3.0 gives 600 GB/s in total (300 GB/s each way).")[1][4] is None
+    # and a two-way total restated one way
+    assert read("NVLink 3.0 gives 600 GB/s in total (300 GB/s each way).")[1][4] == "aggregate"
 
 
 def test_a_count_in_brackets_after_a_name_is_that_name_s() -> None:

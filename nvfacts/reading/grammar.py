@@ -791,12 +791,11 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 scope = scopes[i - 1]  # "per GPU, that's 900 GB/s each way or 1.8 TB/s total":
                 # the GPU's two directions, the specific scope winning (not "两颗 B200 各自
                 # 1.8TB/s, 合计 3.6TB/s": the two GPUs summed)
-            if scope is None and restates and not (
-                    summed and scopes[i - 1] == "aggregate" and
-                    _nearest(attached[i - 1], "direction", inside[i - 1]) != "unidirectional"):
-                scope = scopes[i - 1]  # nearer than the head: "单卡单向 450GB/s、双向 900GB/s";
-                # a one-way total doubled is a total: "150 GB/s per direction in total, or 300 GB/s
-                # bidirectional"
+            if scope is None and restates:
+                scope = scopes[i - 1]  # nearer than the head: "单卡单向 450GB/s、双向 900GB/s"; a
+                # total said again in brackets, after "i.e."/"or" or a comma is a total in either
+                # direction: "900 GB/s total (450 GB/s per direction)", "150 GB/s per direction
+                # in total, or 300 GB/s bidirectional"
             elif restates and not summed and scopes[i - 1] is not None and \
                     _OPENS.fullmatch(masked, inside[i - 1].end, q.start) and \
                     (shut := masked.find(")", q.end)) >= 0 and not any(
