@@ -365,15 +365,21 @@ def _generations(statements: list[Statement], lex: Lexicon) -> None:
                 b.rivals[i] = verdict
 
 
+def _by_subject(statements: list[Statement], attribute: str) -> dict[str, list[int]]:
+    """The indexes of the statements of ``attribute``, by subject."""
+    found: dict[str, list[int]] = defaultdict(list)
+    for i, s in enumerate(statements):
+        if s.attribute == attribute:
+            found[s.subject].append(i)
+    return found
+
+
 def _carried(statements: list[Statement], lex: Lexicon) -> None:
     """Rivals of kind ``chronology``: a product said to be introduced before the NVLink
     generation it carries (the lexicon's ``uses``) was ("B200 introduced 2022" against NVLink
     5.0's 2024). One introduced later than its generation is none (the H200 of 2023 carries the
     NVLink 4.0 of 2022)."""
-    years: dict[str, list[int]] = defaultdict(list)
-    for i, s in enumerate(statements):
-        if s.attribute == "introduced":
-            years[s.subject].append(i)
+    years = _by_subject(statements, "introduced")
     for name in sorted(years):
         product = lex.entities.get(name)
         if product is None or product.kind not in CARRIERS or not product.uses:
@@ -446,10 +452,7 @@ def _systems(statements: list[Statement], lex: Lexicon, elsewhere: set[str]) -> 
     given as each GPU's: 'each GPU in an HGX H100 board reaches 7.2 TB/s') is left to the
     system's own claims, as are the generation's figures that are the system's total, per GPU,
     and a figure whose claims name another link (``elsewhere``: a NIC's, a network's)."""
-    by_subject: dict[str, list[int]] = defaultdict(list)
-    for i, s in enumerate(statements):
-        if s.attribute == "bandwidth":
-            by_subject[s.subject].append(i)
+    by_subject = _by_subject(statements, "bandwidth")
     for name in sorted(by_subject):
         system = lex.entities.get(name)
         if system is None or not system.gpus or not system.uses:
