@@ -1861,3 +1861,14 @@ def test_a_figure_restated_in_another_unit_keeps_its_scope() -> None:
     # the bracket restates the link's figure; the port compared after it gives it no new scope
     assert read("Each NVLink 3 link carries 50 GB/s (400 Gbps), the same as one NDR "
                 "InfiniBand port.") == [("NVLink 3.0", "bandwidth", 50, None, "per-link")]
+
+
+def test_first_available_gives_the_year_a_product_arrived() -> None:
+    # a spec table's "First Available" column (as a prose table row reads it) and a sentence
+    assert ("NVLink 1.0", "introduced", 2016, None, None) in read(
+        "Generation: NVLink 1.0; Per-link: 40 GB/s; First Available: 2016; GPUs Supported: P100")
+    assert read("The H100 became first available in 2022.") == [
+        ("H100", "introduced", 2022, None, None)]
+    # the word alone around a figure that is no year gives no year
+    assert [r[1] for r in read("Availability of 900 GB/s NVLink is limited to SXM.")] == [
+        "bandwidth"]
