@@ -58,6 +58,9 @@ class _Reading(NamedTuple):
     usual: str | None = None
     """The direction a figure with none stated is read in beside one that states one (the
     lexicon's usual-direction), never quoted as its own."""
+    quoted: bool = False
+    """``usual`` is the direction its unit is quoted in by convention (a port rate in bits is
+    each way: the lexicon's quoted-direction), read as if stated beside any other figure."""
 
 
 def _bidirectional(r: _Reading, other: _Reading) -> list[float]:
@@ -66,14 +69,17 @@ def _bidirectional(r: _Reading, other: _Reading) -> list[float]:
     direction' is the bidirectional figure) unless the lexicon gives its usual one ('900 GB/s
     per GPU' of an NVLink: both ways summed); when neither states it, both are taken to follow
     the same convention (the reference figures': NVLink bidirectional, networks per direction)
-    and are compared as they are: '900 GB/s per GPU' against '450 GB/s per GPU' conflict."""
+    and are compared as they are: '900 GB/s per GPU' against '450 GB/s per GPU' conflict. A
+    port rate in bits (``quoted``) is each way as if it said so: 'HDR runs at 200 Gb/s per
+    port' agrees with 'HDR offers 50 GB/s per port' (both ways summed)."""
     if r.direction == "bidirectional":
         return [r.value]
     if r.direction == "unidirectional":
         return [2 * r.value]
-    if other.direction and r.usual:
+    directed = other.direction or other.quoted  # a rate in bits is as good as stated
+    if r.usual and (directed or r.quoted):
         return _bidirectional(r._replace(direction=r.usual), other)
-    return [r.value, 2 * r.value] if other.direction else [r.value]
+    return [r.value, 2 * r.value] if directed else [r.value]
 
 
 def _scopes(r: _Reading, links: int | None, other: _Reading) -> list[str | None]:

@@ -128,7 +128,8 @@ class Statement:
         """The statement as its claims put it, for compare (whose reasons then quote them)."""
         value, direction = self.form()
         return Reading(self.scope, direction, value, self.approx,
-                       self.usual if direction is None else None)
+                       self.usual if direction is None else None,
+                       direction is None and self.in_bits and self.usual is not None)
 
     def form(self) -> tuple[float, str | None]:
         """The value and direction most of its claims state (one that states a direction when
