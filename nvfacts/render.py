@@ -184,7 +184,7 @@ def _rows(console: Console, columns: Sequence[tuple[str, str]], rows: Sequence[R
 def facts_table(records: Sequence[dict[str, Any]], title: str | None = None) -> None:
     """A table of fact records (the fact objects of docs/cli.md): ``reported`` is the confidence the
     store holds (what a source reported), ``score`` the one nvfacts computes, ``sources`` how
-    many citations it has, its merged wordings' too (what ``query --source`` matches); under
+    many sources cite it or its merged wordings (a page cited twice counts once); under
     a claim, the merged wording a query matched (``matched_wording``)."""
     from rich.text import Text
 
@@ -192,8 +192,9 @@ def facts_table(records: Sequence[dict[str, Any]], title: str | None = None) -> 
                ("score", "num"), ("sources", "num")]
     rows: list[Row] = [([Text(r["id"]), Text(r["claim"] + _matched(r)), Text(r["status"]),
                          Text(_fmt(r["confidence"])), Text(_fmt(r["score"])),
-                         Text(str(len(r["sources"]) + sum(len(m.get("sources", ()))
-                                                          for m in r.get("merged", ()))))],
+                         Text(str(len({c["source"] for c in r["sources"]} | {
+                             c["source"] for m in r.get("merged", ())
+                             for c in m.get("sources", ())})))],
                         True) for r in records]
     _rows(_console(), columns, rows, title, ruled=False)
 

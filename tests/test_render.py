@@ -192,3 +192,24 @@ def test_conflicts_of_a_store_without_any_draw_no_empty_table(runner: CliRunner,
     assert result.exit_code == 0 and result.stdout == ""
     assert " ".join(screen.getvalue().split()) == \
         "0 conflict(s) between facts, in 0 group(s) of rival statements"
+
+
+def test_the_sources_column_counts_each_source_once(runner: CliRunner, tmp_path: Path) -> None:
+    """A page citing a fact twice (a card's Core Facts repeating an All Fact) is one source."""
+    store = tmp_path / "facts.yaml"
+    store.write_text("""\
+sources:
+  - id: card
+  - id: sheet
+facts:
+  - id: twice
+    claim: "NVLink 4.0 provides 900 GB/s of bidirectional bandwidth per GPU."
+    sources:
+      - {source: card, locator: "All Facts #1"}
+      - {source: card, locator: "Core Facts #1", independent: false}
+      - {source: sheet}
+""", encoding="utf-8")
+    result = runner.invoke(app, ["query", "NVLink 4.0", "--store", str(store), "-f", "table"],
+                           env={"COLUMNS": "200"})
+    row = next(line for line in result.stdout.splitlines() if "twice" in line)
+    assert row.replace("\u2502", " ").split()[-1] == "2", row
