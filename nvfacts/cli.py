@@ -671,9 +671,10 @@ def conflicts(ctx: typer.Context, stores: StoresArg = None,
     else:
         _json({"conflicts": found, "groups": groups, "unit_typos": _typo_records(typos),
                **({"files": [str(p) for p in paths]} if several else {})})
-    if fail_open and any(not c["settled"] for c in found):
+    unsettled = fail_open and any(not c["settled"] for c in found)
+    if unsettled:
         render.message(_how_to_settle(found, paths[0]))
-    if (fail and found) or (fail_open and any(not c["settled"] for c in found)):
+    if (fail and found) or unsettled:
         raise typer.Exit(1)
 
 
