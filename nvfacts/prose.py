@@ -207,6 +207,8 @@ class _Blocks(HTMLParser):
         if tag in ("td", "th") and self.cells is not None:
             self.cell = []
             self.head_row = self.head_row or tag == "th"
+        elif tag == "br" and self.cell is not None:
+            self.cell.append("\n")  # a line of a cell: "4x<br>Typical" is "4x Typical"
         elif tag == "tr":
             self.flush()
             self.cells, self.head_row, self.start = [], False, self.getpos()[0]

@@ -192,6 +192,7 @@ class _Blockers:
     ratio: re.Pattern[str]
     lane_rate: re.Pattern[str]
     lane_rate_after: re.Pattern[str]
+    lane_rate_head: re.Pattern[str]
     kinds: dict[str, str]
     said: Any
     """The words of memory, networks and ratios in lower case, and the words that say two
@@ -223,14 +224,21 @@ def _compile_blockers(lex: Lexicon) -> _Blockers:
 
     return _Blockers(words("measurement"), words("memory"), words("network"), words("ratio"),
                      words("lane-rate"), re.compile(r"\s*(?:" + words("lane-rate-after").pattern +
-                                                    ")", re.I), *_said(lex))
+                                                    ")", re.I), _lane_head(lex), *_said(lex))
+
+
+def _lane_head(lex: Lexicon) -> re.Pattern[str]:
+    """A column head of the lexicon's lane-rate-head right before a figure, alone between the
+    start or a row's separator and its colon ("...; 1x: 200 Gb/s", "| 12x: 2400 Gb/s")."""
+    items = "|".join(re.escape(w) for w in lex.not_a_property.get("lane-rate-head", []))
+    return re.compile(r"(?:^|[;|])\s*(?:" + (items or "(?!)") + r")\s*:\s*$", re.I)
 
 
 def _said(lex: Lexicon) -> tuple[dict[str, str], Any]:
     import ahocorasick
 
     kinds = {w.lower(): k for k in ("memory", "network", "ratio", "measurement", "lane-rate",
-                                                "lane-rate-after")
+                                                "lane-rate-after", "lane-rate-head")
              for w in lex.not_a_property.get(k, [])} | {w: "both" for w in _BOTH_WORDS} | {
                  w: "same" for w in _SAME_WORDS} | {w: "deny" for w in _DENIAL}
     said = ahocorasick.Automaton()
@@ -573,7 +581,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
     words = [w for w in words if w not in shared]
     echoed: list[Match | None] = []
     memory, network, together = "memory" in said, "network" in said, "both" in said
-    alike, lanes = "same" in said, "lane-rate" in said or "lane-rate-after" in said
+    alike, lanes = "same" in said, not said.isdisjoint(("lane-rate", "lane-rate-after",
+                                                         "lane-rate-head"))
     for sentence in sentences:
         inside = [q for q in values if sentence.holds(q.start)]
         if not inside:
@@ -728,7 +737,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                         m for m in named if lex.entities[m.value].kind == "interconnect"])) or
                     i in networked or (
                     lanes and _in_bits(text[q.start:q.end]) and (
-                        blockers.lane_rate_after.match(masked, q.end) or _not_a_property(
+                        blockers.lane_rate_after.match(masked, q.end) or
+                        blockers.lane_rate_head.search(text, 0, q.start) or _not_a_property(
                             text, masked, q, clause, inside, blockers.lane_rate)))):
                 continue  # a lane's line rate in bits ("25 Gbps signalling", "100 Gbps per lane
                 # pair") is no bandwidth of a link, like a GT/s rate
