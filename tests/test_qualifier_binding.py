@@ -1,0 +1,22 @@
+"""Which figure a direction or scope word qualifies: words said of the figure itself, a
+restatement of it, a list sharing one qualifier (issue 13)."""
+
+from __future__ import annotations
+
+from nvfacts.extract import extract
+
+Row = tuple[str, str, float, str | None, str | None]
+
+
+def read(claim: str) -> list[Row]:
+    return [(a.subject, a.attribute, a.value, a.direction, a.scope) for a in extract(claim)]
+
+
+def test_a_figure_said_to_be_both_directions_summed_is_bidirectional_and_no_total() -> None:
+    # "是双向合计" after the figure tells which direction it is, not that parts were added up
+    assert read("PCIe 4.0 x16 的 64GB/s 是双向合计,单向为 32GB/s。") == [
+        ("PCIe 4.0", "bandwidth", 64, "bidirectional", None),
+        ("PCIe 4.0", "bandwidth", 32, "unidirectional", None)]
+    # before a figure, 合计 still totals
+    assert read("NVLink 4.0 每条链路单向 25GB/s,18 条链路双向合计 900GB/s。")[-1] == (
+        "NVLink 4.0", "bandwidth", 900, "bidirectional", "aggregate")
