@@ -179,8 +179,7 @@ def _prose(text: str, name: str, html: bool, source_id: str, report: IngestRepor
                         if not found and any(c.isdigit() for c in s.text)]
     items = [_incoming(name, s.line, s.text, source_id, s.locator, None, None, [])
              for s, found in zip(page.sentences, read, strict=True) if found]
-    return items, Source(id=source_id, title=page.title or Path(name).name,
-                         description=page.whole_title)
+    return items, Source(id=source_id, title=page.title or Path(name).name)
 
 
 def _one_object(text: str) -> bool:

@@ -32,24 +32,17 @@ class Sentence:
 @dataclass(slots=True)
 class Prose:
     """A page's title (its first heading, a Markdown page's wholly bold first line when it has
-    no heading, or an HTML page's title without the site's name after it) and its sentences;
-    ``whole_title``, an HTML page's title as written when a site's name was dropped from it."""
+    no heading, or an HTML page's title without the site's name after it) and its sentences."""
 
     title: str | None
     sentences: list[Sentence]
-    whole_title: str | None = None
 
 
 def read_prose(text: str, html: bool = False) -> Prose:
     """The sentences of a page, in order: of its paragraphs, list items and table rows, each
     with the line its paragraph (or row) starts on."""
-    whole = None
-    if html:
-        title, blocks, whole = _html_blocks(text)
-    else:
-        title, blocks = _markdown_blocks(text)
-    return Prose(title, [s for line, lines in blocks for s in _split(line, lines)],
-                 whole if whole != title else None)
+    title, blocks = _html_blocks(text) if html else _markdown_blocks(text)
+    return Prose(title, [s for line, lines in blocks for s in _split(line, lines)])
 
 
 def without_site(title: str) -> str:
@@ -255,14 +248,13 @@ class _Blocks(HTMLParser):
         self.parts = []
 
 
-def _html_blocks(text: str) -> tuple[str | None, list[tuple[int, list[str]]], str | None]:
-    """The page's title (a <title> without the site's name), its blocks, and its title as
-    written."""
+def _html_blocks(text: str) -> tuple[str | None, list[tuple[int, list[str]]]]:
+    """The page's title (a <title> without the site's name) and its blocks."""
     parser = _Blocks()
     parser.feed(text)
     parser.close()
     parser.flush()
     whole = _joined(parser.title)[0] or None
     if whole is None or parser.title_tag != "title":
-        return whole, parser.blocks, whole
-    return without_site(whole), parser.blocks, whole
+        return whole, parser.blocks
+    return without_site(whole), parser.blocks

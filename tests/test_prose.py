@@ -170,15 +170,38 @@ def test_the_same_page_under_a_second_id_is_refused_or_counts_once(empty_store: 
     store.write_text("facts: []\n", encoding="utf-8")
     base = ["--store", str(store), "ingest", "--prose", str(html), "-f", "json"]
     added = json.loads(runner.invoke(app, [*base, "--source-id", "fibermall"]).stdout)["added"]
-    score = _score(store, added[0])
-    # a saved HTML page's whole title is its source's description: a second copy of it counts
-    # once with the first, so it is taken, with a note, and the score stays
+    score, before = _score(store, added[0]), store.read_bytes()
+    # a saved HTML page is refused under a second id as any page is
     copy = runner.invoke(app, [*base, "--source-id", "fibermall2"])
-    assert copy.exit_code == 0, copy.output
-    out = json.loads(copy.stdout)
-    assert out["same_as"] == {str(html): "fibermall"} and sorted(out["merged"]) == sorted(added)
-    assert "the two count once" in copy.stderr
-    assert _score(store, added[0]) == score
+    assert copy.exit_code == 2
+    assert "gives the same claims at the same lines as source 'fibermall'" in \
+        " ".join(copy.stderr.split())
+    assert store.read_bytes() == before and _score(store, added[0]) == score
+
+
+def test_two_pages_of_one_site_with_the_same_title_are_two_sources(empty_store: Path,
+                                                                  tmp_path: Path) -> None:
+    """Trial 12: the <title> became the source's description, and sources with one description
+    count once, so a second page of a site titled alike added no witness to a claim."""
+    first, second = tmp_path / "nvlink.html", tmp_path / "nvlink-2.html"
+    first.write_text(PAGE, encoding="utf-8")
+    second.write_text(PAGE.replace("<p>NVLink 3.0 gives each A100 600 GB/s.</p>\n",
+                                   "<p>PCIe 5.0 x16 gives 64 GB/s per direction.</p>\n"
+                                   "<p>NVLink 4.0 gives each H100 900 GB/s of bidirectional "
+                                   "bandwidth.</p>\n"), encoding="utf-8")
+    runner = CliRunner()
+    base = ["--store", str(empty_store), "ingest", "--prose", "-f", "json"]
+    added = json.loads(runner.invoke(app, [*base, str(first), "--source-id", "fibermall"]
+                                     ).stdout)["added"]
+    score = _score(empty_store, added[0])
+    out = runner.invoke(app, [*base, str(second), "--new-source", "fibermall-b"])
+    assert out.exit_code == 0, out.output
+    assert json.loads(out.stdout)["same_as"] == {}
+    # the H100 sentence, on both pages, now has two witnesses
+    assert _score(empty_store, added[0]) > score
+    sources = {s.id: s for s in load(empty_store).store.sources}
+    assert sources["fibermall"].title == sources["fibermall-b"].title == "The Evolution of NVLink"
+    assert sources["fibermall"].description is None
 
 
 def test_a_pages_title_without_the_sites_name_or_from_a_bold_first_line(
@@ -192,7 +215,6 @@ def test_a_pages_title_without_the_sites_name_or_from_a_bold_first_line(
     ingest(empty_store, [post], "reply", prose=True)
     sources = {s.id: s for s in load(empty_store).store.sources}
     assert sources["fibermall"].title == "The Evolution of NVLink"
-    assert sources["fibermall"].description == "The Evolution of NVLink | FiberMall"
     assert sources["reply"].title == "Re: How fast is NVLink?"
 
 
