@@ -20,3 +20,13 @@ def test_a_figure_said_to_be_both_directions_summed_is_bidirectional_and_no_tota
     # before a figure, 合计 still totals
     assert read("NVLink 4.0 每条链路单向 25GB/s,18 条链路双向合计 900GB/s。")[-1] == (
         "NVLink 4.0", "bandwidth", 900, "bidirectional", "aggregate")
+
+
+def test_a_restatement_in_brackets_after_the_property_named_keeps_the_figure_s_scope() -> None:
+    # "bandwidth" between a figure and its bracketed other direction leaves it a restatement
+    assert read("NVLink 4.0 gives 900 GB/s of bandwidth per GPU (450 GB/s each way).") == [
+        ("NVLink 4.0", "bandwidth", 900, None, "per-gpu"),
+        ("NVLink 4.0", "bandwidth", 450, "unidirectional", "per-gpu")]
+    # a figure of another size after it is no restatement: "18 links of 100 GB/s (1.8 TB/s)"
+    assert read("NVLink 4.0: 900 GB/s bandwidth per GPU (50 GB/s per link).")[1] == (
+        "NVLink 4.0", "bandwidth", 50, None, "per-link")

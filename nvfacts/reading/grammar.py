@@ -1457,6 +1457,12 @@ def _blank(text: str, start: int, end: int, words: Sequence[Match]) -> str:
     return "".join(chars)
 
 
+_RESTATED_AFTER = re.compile(r"(?:\s*(?:of\s+)?(?:bandwidth|throughput|带宽))?" +
+                             _APPOSITION.pattern, re.I)
+"""Between a figure and its restatement, the property named after the figure too: "1.8 TB/s
+total bandwidth per GPU (900 GB/s in each direction)"."""
+
+
 def _restates(previous: Quantity, q: Quantity, masked: str, words: Sequence[Match],
               mentions: Sequence[Match]) -> bool:
     """Whether ``q`` restates the bandwidth before it in other units or the other direction:
@@ -1466,7 +1472,7 @@ def _restates(previous: Quantity, q: Quantity, masked: str, words: Sequence[Matc
     direction's ("18 links x 100 GB/s (1.8 TB/s)" is the product, not the link's)."""
     return previous.attribute == q.attribute == "bandwidth" and \
         any(abs(q.value - previous.value * k) <= 0.1 * q.value for k in (0.5, 1, 2)) and \
-        _APPOSITION.fullmatch(_blank(masked, previous.end, q.start, words)) is not None and \
+        _RESTATED_AFTER.fullmatch(_blank(masked, previous.end, q.start, words)) is not None and \
         not any(previous.end <= m.start < q.start and masked[previous.end:m.start].strip()
                 for m in mentions)  # a name right after the figure is its own: "600 GB/s NVLink"
 
