@@ -478,8 +478,8 @@ def ingest(ctx: typer.Context,
                "unread": [u.id for u in report.unread],
                "did_you_mean": {u.id: u.near for u in report.unread if u.near},
                "same_as": report.same_as,
-               **({"sentences": report.sentences, "left_out": report.left_out}
-                  if prose else {})})
+               **({"sentences": report.sentences, "left_out": report.left_out,
+                   "pronoun_subject": report.pronoun_subject} if prose else {})})
     for name, other in report.same_as.items():
         render.message(f"note: {name} gives the same claims at the same places as source "
                        f"'{other}': " + ("taken as another page (--another-page)"
@@ -489,16 +489,26 @@ def ingest(ctx: typer.Context,
         render.message(f"{report.sentences} sentence(s) read; {len(report.left_out)} with a "
                        "figure gave nothing and were left out" +
                        (":" if report.left_out else ""))
-        for line in report.left_out[:_LEFT_SHOWN]:
-            render.message(f"  {line}", style="yellow")
-        if len(report.left_out) > _LEFT_SHOWN:
-            render.message(f"  ... and {len(report.left_out) - _LEFT_SHOWN} more (-f json "
-                           "lists them all)")
+        _sentences_left_out(report.left_out)
+        if report.pronoun_subject:
+            render.message(f"{len(report.pronoun_subject)} sentence(s) whose subject is only a "
+                           "pronoun ('It', 'the latter', '它') were left out: what they state is "
+                           "of a thing named before, not of the family they name; add each "
+                           "with its subject written (nvfacts add):")
+            _sentences_left_out(report.pronoun_subject)
     _unread_notes(report.unread, "'nvfacts check --unread' lists them")
 
 
 _LEFT_SHOWN = 10
 """Sentences of prose left out that ``ingest --prose`` names on stderr; JSON has them all."""
+
+
+def _sentences_left_out(lines: list[str]) -> None:
+    """The first sentences of prose left out, a line each, and how many more JSON lists."""
+    for line in lines[:_LEFT_SHOWN]:
+        render.message(f"  {line}", style="yellow")
+    if len(lines) > _LEFT_SHOWN:
+        render.message(f"  ... and {len(lines) - _LEFT_SHOWN} more (-f json lists them all)")
 
 
 def _notices_in(paths: list[Path]) -> list[Any]:

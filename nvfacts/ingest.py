@@ -74,6 +74,10 @@ class IngestReport:
     """Sentences of prose with a digit from which nothing was read, each as 'FILE line N:
     TEXT': left out, and worth a look (a subject named in the sentence before, a figure the
     reader misses)."""
+    pronoun_subject: list[str] = field(default_factory=list)
+    """Sentences of prose, as 'FILE line N: TEXT', whose subject is only a pronoun standing for a
+    thing named before ('It offers 900 GB/s of NVLink bandwidth.', '它的 NVLink 带宽为 ...'):
+    what they read is a whole family's figure (``leans_on_before``), so they are left out."""
     same_as: dict[str, str] = field(default_factory=dict)
     """For each file whose every claim another source cited already at the same place (the
     same page ingested before under another id), that source's id, by file name; ingested
@@ -177,9 +181,31 @@ def _prose(text: str, name: str, html: bool, source_id: str, report: IngestRepor
     report.left_out += [f"{name} {s.locator}: {s.text}" for s, found in
                         zip(page.sentences, read, strict=True)
                         if not found and any(c.isdigit() for c in s.text)]
+    leaning = [bool(found) and leans_on_before(s.text, found) for s, found in
+               zip(page.sentences, read, strict=True)]
+    report.pronoun_subject += [f"{name} {s.locator}: {s.text}" for s, lean in
+                               zip(page.sentences, leaning, strict=True) if lean]
     items = [_incoming(name, s.line, s.text, source_id, s.locator, None, None, [])
-             for s, found in zip(page.sentences, read, strict=True) if found]
+             for s, found, lean in zip(page.sentences, read, leaning, strict=True)
+             if found and not lean]
     return items, Source(id=source_id, title=page.title or Path(name).name)
+
+
+def leans_on_before(sentence: str, read: list[Assertion]) -> bool:
+    """Whether ``sentence`` gives what it reads only through a pronoun: it opens with one of the
+    lexicon's pronoun-subjects ("It", "This GPU", "The latter", "它的") and something ``read``
+    from it is a whole family's figure (NVLink's, PCIe's), which is the thing the pronoun
+    stands for, named in a sentence before. "This is NVLink 4.0 at 900 GB/s" names its own."""
+    from .lexicon import lexicon
+
+    lex = lexicon()
+    opening = sentence.lstrip(" \"'\u201c(\uff08").lower()
+    words = lex.pronoun_subjects.get("words", ())
+    if opening.startswith(tuple(lex.pronoun_subjects.get("not", ()))) or not any(
+            opening.startswith(w) and not (w.isascii() and opening[len(w):len(w) + 1].isalnum())
+            for w in words):
+        return False
+    return any(lex.members(a.subject) != {a.subject} for a in read)
 
 
 def _one_object(text: str) -> bool:

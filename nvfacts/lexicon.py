@@ -167,6 +167,10 @@ class Lexicon:
     """By subject or family and scope, the direction a line rate written in bits with none
     stated is quoted in by convention (a network port's, each way), read so even alone (section
     ``quoted-direction``)."""
+    pronoun_subjects: dict[str, list[str]] = field(default_factory=dict)
+    """Words opening a sentence that stand for a thing named in a sentence before ("It", "the
+    former", "它": ``words``) and openings that begin with one and are none (``not``: "此外"):
+    section ``pronoun-subjects``."""
     _derived: dict[str, Any] = field(default_factory=dict, repr=False)
     """What ``derived`` made of the lexicon, by name."""
     _alias: dict[str, str] = field(default_factory=dict)
@@ -236,7 +240,7 @@ def lexicon(path: Path | None = None) -> Lexicon:
                    {name: data.get(name) or {} for name in PARAPHRASE_SECTIONS},
                    data.get("questions") or {}, data.get("status-words") or {},
                    data.get("usual-direction") or {}, data.get("lane-widths") or {},
-                   data.get("quoted-direction") or {})
+                   data.get("quoted-direction") or {}, data.get("pronoun-subjects") or {})
 
 
 KEPT = 4

@@ -233,3 +233,28 @@ def test_which_title_parts_are_a_sites_name() -> None:
     assert title("# Heading\n\n**Bold**\n", False) == "Heading"
     assert title("Intro line.\n\n**Bold later**\n", False) is None
     assert title("**Bold first**\nthen more words\n", False) == "Bold first"
+
+
+def test_a_sentence_leaning_on_the_one_before_is_left_out_saying_why(empty_store: Path,
+                                                                      tmp_path: Path) -> None:
+    """Trial 12: 'It offers 900 GB/s of NVLink bandwidth.' was stored as NVLink's own figure
+    (of every generation), though 'It' is the H100 named the sentence before."""
+    page = tmp_path / "post.md"
+    page.write_text("The H100 is Hopper's flagship GPU. It offers 900 GB/s of NVLink "
+                    "bandwidth. This is NVLink 4.0 at 900 GB/s per GPU.\n\n"
+                    "H100 与 B200 相比，后者的 NVLink 带宽为 1.8TB/s。\n\n"  # noqa: RUF001
+                    "H100 的下一代是 B200。它的 NVLink 带宽是前者的两倍，达到 1.8TB/s。\n",  # noqa: RUF001
+                    encoding="utf-8")
+    result = CliRunner().invoke(app, ["--store", str(empty_store), "ingest", "--prose",
+                                      str(page), "--new-source", "post", "-f", "json"])
+    assert result.exit_code == 0, result.output
+    out = json.loads(result.stdout)
+    assert out["pronoun_subject"] == [
+        f"{page} line 1: It offers 900 GB/s of NVLink bandwidth.",
+        f"{page} line 5: 它的 NVLink 带宽是前者的两倍，达到 1.8TB/s。"]  # noqa: RUF001
+    # a sentence naming its own subject, even after a pronoun, and one whose 'the latter'
+    # stands in it, are read
+    assert set(_claims(empty_store)) == {"This is NVLink 4.0 at 900 GB/s per GPU.",
+                                         "H100 与 B200 相比，后者的 NVLink 带宽为 1.8TB/s。"}  # noqa: RUF001
+    assert "2 sentence(s) whose subject is only a pronoun" in result.stderr
+    assert f"  {page} line 1: It offers 900 GB/s of NVLink bandwidth." in result.stderr
