@@ -1578,9 +1578,12 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
     if q.attribute == "gpu-count":
         wholes = [m for m in usable if sentence.holds(m.start) and
                   lex.entities[m.value].kind in WHOLE]
-        if wholes:
+        if wholes:  # the system its own clause names, else the nearest: "DGX A100 has 8
+            # GPUs, DGX-2 has 16" gives DGX-2 none of the 8
             return min(wholes, key=lambda m: (lex.entities[m.value].kind != "system",
-                                              abs(m.start - q.start)))
+                                              not clause.holds(m.start),
+                                              q.start - m.end if m.end <= q.start
+                                              else m.start - q.end))
     if q.attribute == "introduced":
         return _of_its_verb(q, sentence, usable, text, masked, lex) or \
             _brought(q, clause, mentions, text, lex) or (
