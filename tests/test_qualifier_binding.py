@@ -30,3 +30,14 @@ def test_a_restatement_in_brackets_after_the_property_named_keeps_the_figure_s_s
     # a figure of another size after it is no restatement: "18 links of 100 GB/s (1.8 TB/s)"
     assert read("NVLink 4.0: 900 GB/s bandwidth per GPU (50 GB/s per link).")[1] == (
         "NVLink 4.0", "bandwidth", 50, None, "per-link")
+
+
+def test_a_closing_phrase_saying_both_figures_are_so_qualifies_each_of_them() -> None:
+    # words with no figure may stand between the last figure and "both ..." closing the claim
+    assert read("V100's 300 GB/s against P100's 160 GB/s: a big step between generations, "
+                "both per GPU and bidirectional.") == [
+        ("NVLink 2.0", "bandwidth", 300, "bidirectional", "per-gpu"),
+        ("NVLink 1.0", "bandwidth", 160, "bidirectional", "per-gpu")]
+    # a closing "both" with no qualifier word in it qualifies nothing
+    assert read("V100's 300 GB/s against P100's 160 GB/s: both used NVSwitch-free meshes.") == [
+        ("NVLink 2.0", "bandwidth", 300, None, None), ("NVLink 1.0", "bandwidth", 160, None, None)]

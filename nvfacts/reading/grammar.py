@@ -1291,10 +1291,10 @@ _SHARED_SENTENCE = re.compile(r"这些|这是|均|都|方向\s*:|\b(?:these|all|
                               r"directions?\s*:)", re.I)
 _SHARED_TAIL = re.compile(
     r"\s*(?:[\u2014\u2013,;]|--|-)()\s*(?:all\b|both\b|均为|都是|均|都)[^\d]*$", re.I)
-"""After the last figure, a phrase saying all the figures are so: "EDR 100Gb/s vs HDR 200Gb/s
--- all per port, per direction", "..., 均为每端口单向速率"."""
+"""After the last figure, a phrase ending the claim saying all the figures are so: "EDR 100Gb/s
+vs HDR 200Gb/s -- all per port, per direction", "..., 均为每端口单向速率"."""
 _CLOSED = re.compile(r"[^()\d]{0,12}\)")
-_SHARED_FILLER = re.compile(r"[\s,、/&*\u2014\u2013-]*(?:(?:both|all|are|figures|numbers|NVLink|"
+_SHARED_FILLER = re.compile(r"[\s,、/&*\u2014\u2013-]*(?:(?:both|all|are|and|figures|numbers|NVLink|"
                             r"bandwidth|rates?|均|都|指|皆|为|是|的|带宽|速率)"
                             r"[\s,、/&*]*)*", re.I)
 
@@ -1325,7 +1325,8 @@ def _shared(text: str, values: Sequence[Quantity], words: Sequence[Match],
             "=" in text[values[0].end:values[-1].start] or mixed()):
         bracket = None  # "NVLink 900GB/s, PCIe Gen5 128GB/s (双向)", "12 条 x 50GB/s =
         # 600GB/s (双向)", "7.2 TB/s = 8 x 900 GB/s (双向)": the last figure's own
-    for tail in (bracket, _SHARED_TAIL.match(text, own_end)):
+    for tail in (bracket, _SHARED_TAIL.search(text, own_end)):  # or past words of no figure:
+        # "A100's 600 GB/s vs H100's 900 GB/s: the NVLink 3 to 4 jump, both bidirectional"
         if tail is None:
             continue
         inside = [w for w in words if tail.start() <= w.start and w.end <= tail.end()
