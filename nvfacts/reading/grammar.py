@@ -732,6 +732,13 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                                 masked, inside[i - 1].end, q.start) is not None and
                             masked[inside[i - 1].end:q.start] == text[inside[i - 1].end:q.start])):
                 networked.add(i)
+            if q.attribute == "bandwidth" and ((restates and i - 1 in networked) or (
+                    lex.entities[subject].kind == "system" and _in_bits(text[q.start:q.end])
+                    and not _said_of(q, picked, masked, words, lex) and any(
+                        lex.entities[m.value].family == "InfiniBand" for m in named_here))):
+                networked.add(i)  # a system's total in bits beside an InfiniBand port's rate
+                # is its network's, no NVLink total: "8x ConnectX-7 at 400 Gb/s NDR, 3.2 Tb/s
+                # per node" (and "约 400GB/s" restating it)
             if q.attribute == "bandwidth" and (i in measured or (memory and _not_a_property(
                     text, masked, q, clause, inside, blockers.memory, [
                         m for m in named if lex.entities[m.value].kind == "interconnect"])) or
