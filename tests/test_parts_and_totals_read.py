@@ -1,0 +1,58 @@
+"""Figures of a part or of a whole read as that part's or whole's: a lane's signalling rate is
+no link's bandwidth, a per-lane PCIe figure no slot's, a switch's figure of no stated scope may
+be its total, and a count of GPUs is the system's its own clause names (blind set dev4's false
+rivals)."""
+
+from __future__ import annotations
+
+from test_lane_width_of_each_name import conflicts
+
+from nvfacts.extract import extract
+
+
+def _read(claim: str) -> list[tuple[str, str, float, str | None]]:
+    return [(a.subject, a.attribute, a.value, a.scope) for a in extract(claim)]
+
+
+def test_a_gpu_count_is_the_system_its_own_clause_names() -> None:
+    assert _read("The DGX A100 has 8 GPUs, the DGX-2 has 16.") == [
+        ("DGX A100", "gpu-count", 8.0, None), ("DGX-2", "gpu-count", 16.0, None)]
+    assert conflicts("A DGX-2 chassis holds 16 V100s.",
+                     "DGX H100 has 8 GPUs, DGX-2 has 16.") == []
+    # a wrong count is still disputed
+    assert conflicts("A DGX-2 chassis holds 16 V100s.", "DGX-2 has 8 GPUs.") != []
+
+
+def test_a_switchs_figure_of_no_stated_scope_may_be_its_total() -> None:
+    # the chip's switching bandwidth, not a port's: no rival of the port's figure
+    assert conflicts("Each NVSwitch chip offers 1.6 TB/s of switching bandwidth.",
+                     "An NVSwitch port carries 50 GB/s.") == []
+    # two ports' figures still meet
+    assert conflicts("An NVSwitch port carries 50 GB/s.",
+                     "Each NVSwitch port carries 100 GB/s.") != []
+
+
+def test_a_signal_pairs_rate_is_no_links_bandwidth() -> None:
+    # the pairs' rate in bits, not the link's: only the link's 25 GB/s is read
+    assert _read("An NVLink 2.0 link sends 25 GB/s each way over eight 25 Gb/s signal pairs.") \
+        == [("NVLink 2.0", "bandwidth", 25.0, "per-link")]
+    assert _read("NVLink 4.0 每对差分信号速率为 100Gb/s。") == []
+    assert conflicts("NVLink 4.0 每对差分信号速率为 100Gb/s。",
+                     "Each NVLink 4.0 link carries 25 GB/s per direction.") == []
+
+
+def test_a_per_lane_pcie_figure_is_no_slots() -> None:
+    assert conflicts("PCIe 4.0 每通道单向约 2GB/s。", "PCIe 4.0 x16 双向 64GB/s。") == []
+    assert conflicts("PCIe 4.0 单通道单向约 2GB/s。", "PCIe 4.0 x16: 32 GB/s per direction.") == []
+
+
+def test_a_systems_total_in_bits_beside_an_infiniband_rate_is_its_networks() -> None:
+    network = "DGX A100 fabric: eight ConnectX-6 adapters at 200 Gb/s HDR, 1.6 Tb/s per node."
+    assert [a.subject for a in extract(network) if a.attribute == "bandwidth"] == [
+        "InfiniBand HDR"]
+    assert conflicts(network, "DGX A100 has 4.8 TB/s of NVLink bandwidth in total.") == []
+    chinese = "DGX A100 配 8 个 HDR 网卡，每口 200Gb/s，合计 1.6Tb/s，约 200GB/s。"  # noqa: RUF001
+    assert conflicts(chinese, "DGX A100: 8 GPUs, 600 GB/s of NVLink each.") == []
+    # its NVLink total in bytes beside a network rate is still read
+    assert ("DGX A100", 4800.0) in [(a.subject, a.value) for a in extract(
+        "DGX A100: 4.8 TB/s of NVLink in total, 8x 200 Gb/s HDR.")]
