@@ -41,3 +41,12 @@ def test_a_closing_phrase_saying_both_figures_are_so_qualifies_each_of_them() ->
     # a closing "both" with no qualifier word in it qualifies nothing
     assert read("V100's 300 GB/s against P100's 160 GB/s: both used NVSwitch-free meshes.") == [
         ("NVLink 2.0", "bandwidth", 300, None, None), ("NVLink 1.0", "bandwidth", 160, None, None)]
+
+
+def test_each_of_an_unnamed_machine_gives_the_figure_no_scope() -> None:
+    # "each node" names the machine the figure is inside; it distributes nothing over GPUs
+    assert read("HDR InfiniBand joined the DGX A100 systems, while NVLink 3.0 moved 600 GB/s "
+                "within each box.")[-1] == ("NVLink 3.0", "bandwidth", 600, None, None)
+    # a floating "each" after a figure still does
+    assert read("The HGX A100 has 8 GPUs at 600 GB/s each.")[-1] == (
+        "HGX A100", "bandwidth", 600, None, "per-gpu")

@@ -438,6 +438,9 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
               if (lex.entities[m.value].family or m.value) == "NVLink"
               and (e := _ONE_LINK.search(masked, max(0, m.start - 10), m.start)) is not None
               and not _NOT_A_LINK.match(masked, m.end)]
+    if any(w.kind == "each" for w in found):  # "inside each box": each machine, no figure's
+        machine = lex.derived("each-machine", _compile_each_machine)
+        found = [w for w in found if w.kind != "each" or not machine.match(masked, w.end)]
     blockers = lex.derived("blockers", _compile_blockers)
     said = blockers.may_say(text) if values else frozenset()
     if ("deny" in said) if values else _may_deny(masked):
@@ -456,6 +459,14 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
                                  values, lex, said) if values else []
     return Reading(mentions, [w for w in found if w.kind in ("direction", "scope", "approx")],
                    assertions)
+
+
+def _compile_each_machine(lex: Lexicon) -> re.Pattern[str]:
+    """After "each", a machine no lexicon name says: "each" is that machine's, not a word
+    distributing a figure over what was counted ("NVLink handled 300 GB/s inside each box")."""
+    words = "|".join(re.escape(w) for w in sorted(lex.not_a_property.get("unnamed-machine", []),
+                                                    key=len, reverse=True))
+    return re.compile(r"\s*(?:single\s+)?(?:" + words + r")(?:s|es)?\b", re.I)
 
 
 _BOTH_ELIDED = re.compile(r"\bin both\b(?=\s*[,:;)]|\s*$)", re.I)
@@ -1301,8 +1312,8 @@ _SHARED_TAIL = re.compile(
 """After the last figure, a phrase ending the claim saying all the figures are so: "EDR 100Gb/s
 vs HDR 200Gb/s -- all per port, per direction", "..., 均为每端口单向速率"."""
 _CLOSED = re.compile(r"[^()\d]{0,12}\)")
-_SHARED_FILLER = re.compile(r"[\s,、/&*\u2014\u2013-]*(?:(?:both|all|are|and|figures|numbers|NVLink|"
-                            r"bandwidth|rates?|均|都|指|皆|为|是|的|带宽|速率)"
+_SHARED_FILLER = re.compile(r"[\s,、/&*\u2014\u2013-]*(?:(?:both|all|are|figures|numbers|NVLink|"
+                            r"and|bandwidth|rates?|均|都|指|皆|为|是|的|带宽|速率)"
                             r"[\s,、/&*]*)*", re.I)
 
 
