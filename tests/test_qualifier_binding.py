@@ -50,3 +50,12 @@ def test_each_of_an_unnamed_machine_gives_the_figure_no_scope() -> None:
     # a floating "each" after a figure still does
     assert read("The HGX A100 has 8 GPUs at 600 GB/s each.")[-1] == (
         "HGX A100", "bandwidth", 600, None, "per-gpu")
+
+
+def test_a_figure_made_by_each_gpu_s_counted_links_is_per_gpu() -> None:
+    # the per-GPU word owns the count, and the links give the figure: the GPU's sum
+    assert read("Inside the DGX-2, each GPU's six NVLinks deliver 300 GB/s.")[-1] == (
+        "DGX-2", "bandwidth", 300, None, "per-gpu")
+    # links counted with no per-GPU word leave the figure unscoped
+    assert read("The V100 has six NVLinks for 300 GB/s.")[-1] == (
+        "NVLink 2.0", "bandwidth", 300, None, None)

@@ -156,6 +156,9 @@ _OVER_A_LINK = re.compile(r"\s*(?:(?:over|on|across|through|for)(?:\s+(?:an?|one
 """Between a figure and the noun of what carries it, one of many: "64 GB/s per direction over
 an x16 link", "64 GB/s per x16 link" are a link's (never "the x16 link": that one named; "each"
 is a word of its own, blanked: "for each x16 link")."""
+_LINKS_GIVE = re.compile(r"\s*(?:give|gives|gave|provide|provides|provided|deliver|delivers|"
+                         r"delivered|offer|offers|offered|for)\s*", re.I)
+"""Between a count of links and the figure they make together: "six NVLinks give 300 GB/s"."""
 _TIMES_COUNT = re.compile(r"[\s,]*(?:x|\u00d7|\*)\s*")
 """Between a figure and a count it is given each of: "25 GB/s x 18 links"."""
 _FOR_THE_WHOLE = re.compile(r"\s*(?:for|across|on|in)\s+(?:the|an?|each|one|every)\s+", re.I)
@@ -844,6 +847,11 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 scope = "per-gpu"  # "14.4 TB/s, i.e. 8 x 1.8 TB/s": each of its 8 GPUs'
             if q.noun_scope == "per-link" and scope == "per-gpu":
                 gpu_links = True  # "18 links per GPU", "单 GPU 18 条链路"
+            elif gpu_links and q.attribute == "bandwidth" and scope is None and i > 0 and \
+                    inside[i - 1].noun_scope == "per-link" and _LINKS_GIVE.fullmatch(
+                        _blank(masked, inside[i - 1].end, q.start, words)):
+                scope = "per-gpu"  # "each GPU's six NVLinks give 300 GB/s": the GPU's links' sum,
+                # in a system too
             elif gpu_links and q.attribute == "bandwidth" and scope is None and not any(
                     c.attribute == "bandwidth" for c in inside[:i]) and \
                     (lex.entities[subject].family or subject) == "NVLink" and not any(
