@@ -12,6 +12,7 @@ from pydantic import ValidationError
 
 from .batch import no_gc
 from .errors import InvalidStoreError, Problem
+from .gitmarkers import conflict_regions
 from .model import STATUSES, Store, known_fields, validate_records
 from .sourcenames import near_source
 from .storefile import BOM, read_text
@@ -42,6 +43,10 @@ def parse_store(text: str, file: str, *, build: bool = True
     body = text[1:] if text.startswith(BOM) else text
     with no_gc():
         past = read_past_tabs(body, read_yaml(body, file))
+        if past.read.value is None and past.read.problems:
+            markers = conflict_regions(body, file)
+            if markers:  # the YAML error is theirs: name each region instead
+                return None, None, markers
         body, read = past.text, past.read
         problems = list(read.problems)
         store: Store | None = None

@@ -1,0 +1,58 @@
+"""What a curator keeping a team's store in git meets after editing it by hand (new-user trial
+13): merge conflict markers, text a '#' cut short, one syntax error hiding the others, notices
+placed where the edit is, dates kept as written, and source ids a digit apart."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from nvfacts.cli import app
+
+
+def run(runner: CliRunner, *args: str) -> tuple[int, str, str]:
+    result = runner.invoke(app, list(args), catch_exceptions=False)
+    return result.exit_code, result.stdout, result.stderr
+
+
+def problems(runner: CliRunner, path: Path) -> list[tuple[int, int, str]]:
+    code, out, err = run(runner, "check", "--store", str(path), "-f", "json")
+    assert code == 1, err
+    return [(p["line"], p["column"], p["message"]) for p in json.loads(out)["problems"]]
+
+
+CONFLICTED = """\
+facts:
+  - id: a
+    claim: NVLink 4.0 has 900 GB/s per GPU
+<<<<<<< HEAD
+  - id: b
+    claim: H100 has 18 NVLink links
+=======
+  - id: c
+    claim: A100 has 12 NVLink links
+>>>>>>> 1c2d3e4 (add A100 links)
+  - id: d
+    claim: NVLink 3.0 has 600 GB/s per GPU
+<<<<<<< HEAD
+    confidence: 0.9
+=======
+    confidence: 0.8
+>>>>>>> 1c2d3e4 (add A100 links)
+"""
+
+
+def test_every_git_conflict_region_is_named_at_once(runner: CliRunner, tmp_path: Path) -> None:
+    path = tmp_path / "facts.yaml"
+    path.write_text(CONFLICTED)
+    found = problems(runner, path)
+    assert [(line, col) for line, col, _ in found] == [(4, 1), (13, 1)]
+    assert found[0][2].startswith("unresolved git merge conflict (lines 4-10): resolve it, "
+                                  "keep one side")
+    assert "(lines 13-17)" in found[1][2] and found[1][2].endswith("then run check")
+    # every command reading the store names them too, and a write changes nothing
+    code, _, err = run(runner, "add", "NVLink 5.0 has 1.8 TB/s per GPU", "--store", str(path))
+    assert code == 1 and f"{path}:13:1: unresolved git merge conflict" in err
+    assert path.read_text() == CONFLICTED
