@@ -59,3 +59,12 @@ def test_a_figure_made_by_each_gpu_s_counted_links_is_per_gpu() -> None:
     # links counted with no per-GPU word leave the figure unscoped
     assert read("The V100 has six NVLinks for 300 GB/s.")[-1] == (
         "NVLink 2.0", "bandwidth", 300, None, None)
+
+
+def test_a_count_of_bridged_gpus_does_not_make_a_card_s_figure_per_gpu() -> None:
+    # what a bridge gives two cards is the pair's link, not each card's
+    assert read("The H100 PCIe supports NVLink bridging of two GPUs at 600 GB/s.") == [
+        ("H100 PCIe", "bandwidth", 600, None, None)]
+    # unless said of each
+    assert read("The H100 NVL pairs two GPUs with PCIe Gen5 at 128 GB/s each.")[-1][-1] == \
+        "per-gpu"

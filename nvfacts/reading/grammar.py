@@ -799,6 +799,10 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     m for m in named if lex.entities[m.value].kind in WHOLE and
                     (lex.entities[m.value].gpus or 2) > 1)])  # "HGX B200 uses NVLink 5 at
             # 1.8 TB/s each": each of the board's GPUs
+            if scope == "per-gpu" and lex.entities[subject].kind == "card" and not any(
+                    w.kind in ("scope", "each") for w in own):
+                scope = None  # "NVLink bridging of two GPUs at 600 GB/s": a bridged pair's
+                # figure, not each card's, unless said of each
             if scope == "per-link" and _one_link(subject, own, lex):
                 scope = None  # "the C2C link is 900 GB/s", "an HDR link", "GH200's CPU-GPU
                 # link": the whole of it
