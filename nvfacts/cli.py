@@ -574,7 +574,11 @@ def dedup(ctx: typer.Context,
               "pairs match (default 50).")] = None,
           cross_lingual: Annotated[bool, typer.Option(
               "--cross-lingual", help="Also pair English and Chinese wordings whose "
-              "assertions match (merged only with --apply).")] = False,
+              "assertions match, beyond those the guard finds equal that dedup always pairs "
+              "(merged only with --apply).")] = False,
+          one_language: Annotated[bool, typer.Option(
+              "--one-language", help="Pair only wordings in one language: an English and a "
+              "Chinese claim stay apart.")] = False,
           statements: Annotated[bool, typer.Option(
               "--statements", help="Also list the groups of facts that state the same thing "
               "inside different claims (never merged: their other parts differ).")] = False,
@@ -596,7 +600,7 @@ def dedup(ctx: typer.Context,
     with render.working("looking for near-duplicates"):
         kb = load(path)
         clusters = find_clusters(kb, threshold=threshold or THRESHOLD,
-                                 cross_lingual=cross_lingual)
+                                 cross_lingual=cross_lingual, one_language=one_language)
         merged = merge(path, clusters, kb.loaded) if apply and clusters else []
     shared = _same_statement(ctx, store, clusters) if statements else []
     if _as_table(fmt):

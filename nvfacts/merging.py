@@ -29,20 +29,25 @@ class Cluster:
 
 
 def find_clusters(kb: KnowledgeBase, *, threshold: float = THRESHOLD,
-                  cross_lingual: bool = False) -> list[Cluster]:
-    """Clusters of two or more facts; with ``cross_lingual``, also English/Chinese pairs whose
-    assertions match exactly and name a generation, a value and a direction or scope."""
+                  cross_lingual: bool = False, one_language: bool = False) -> list[Cluster]:
+    """Clusters of two or more facts, English and Chinese wordings the guard finds equal
+    (language aside) among them unless ``one_language``; with ``cross_lingual``, also the
+    pairs whose assertions match exactly and name a generation, a value and a direction or
+    scope."""
     with no_gc():
-        return _find_clusters(kb, threshold, cross_lingual)
+        return _find_clusters(kb, threshold, cross_lingual, one_language)
 
 
-def _find_clusters(kb: KnowledgeBase, threshold: float, cross_lingual: bool) -> list[Cluster]:
+def _find_clusters(kb: KnowledgeBase, threshold: float, cross_lingual: bool,
+                   one_language: bool) -> list[Cluster]:
     facts = kb.facts
     matcher = Deduper([f.claim for f in facts], [f.lang or detect(f.claim) for f in facts],
                       threshold=threshold)
     matches: list[Match] = matcher.matches()
     if cross_lingual:
         matches += matcher.cross_lingual()
+    elif not one_language:
+        matches += matcher.across_languages()
     # a wording a curator refuted never joins one that stands, nor the other way round
     refuted = [f.status == "refuted" for f in facts]
     matches = [m for m in matches if refuted[m.a] == refuted[m.b]]

@@ -120,8 +120,10 @@ def main() -> None:
         ("The fourth-generation NVLink in the Hopper architecture provides 900 GB/s of "
          "bandwidth.", "The fourth-generation NVLink in the Hopper architecture provides "
          "900GB/s of bandwidth", True, "paraphrase"),
+        # one claim in two languages: a duplicate since dedup pairs languages (it was labelled
+        # none while plain dedup kept languages apart)
         ("NVLink 4.0 has a bidirectional bandwidth of up to 900 GB/s.",
-         "第四代NVLink提供900 GB/s的双向带宽。", False, "cross-lingual"),
+         "第四代NVLink提供900 GB/s的双向带宽。", True, "cross-lingual"),
         ("NVLink 4.0 has a bidirectional bandwidth of up to 900 GB/s per GPU.",
          "NVLink 4.0 offers up to 900 GB/s of bidirectional bandwidth per GPU.", True,
          "paraphrase"),

@@ -16,7 +16,6 @@ from nvfacts.cli import app
 from nvfacts.dedup import patterns
 from nvfacts.ingest import ingest
 from nvfacts.kb import load
-from nvfacts.merging import find_clusters
 from nvfacts.model import Fact
 from nvfacts.writer import StoreEditor
 from scripts.eval_dedup import BLIND, evaluate
@@ -575,15 +574,25 @@ def test_apply_merges_and_unmerge_restores(runner: CliRunner, store: Path) -> No
     assert "# yaml-language-server" in store.read_text(encoding="utf-8")
 
 
-def test_cross_lingual_pairs_are_reported_only_on_request(tmp_path: Path) -> None:
+def test_an_english_and_a_chinese_wording_of_one_claim_are_one_cluster(tmp_path: Path) -> None:
+    """Trial 12: 'The GB200 NVL72 offers 130 TB/s of total NVLink bandwidth' and its Chinese
+    wording were no cluster unless --cross-lingual was given, which the user never found."""
     store = tmp_path / "s.yaml"
-    store.write_text("facts:\n  - id: en\n    claim: NVLink 4.0 has a bidirectional bandwidth "
-                     "of 900 GB/s.\n  - id: zh\n    claim: 第四代NVLink提供900 GB/s的双向带宽\n",
+    store.write_text("facts:\n"
+                     "  - id: en\n    claim: The GB200 NVL72 offers 130 TB/s of total NVLink "
+                     "bandwidth\n"
+                     "  - id: zh\n    claim: GB200 NVL72 的 NVLink 总带宽为 130 TB/s\n"
+                     "  - id: zh-other\n    claim: GB200 NVL72 的 NVLink 总带宽为 260 TB/s\n"
+                     "  - id: zh-each\n    claim: GB200 NVL72 每个 GPU 的 NVLink 带宽为 130 TB/s\n",
                      encoding="utf-8")
-    kb = load(store)
-    assert find_clusters(kb) == []
-    (group,) = find_clusters(kb, cross_lingual=True)
-    assert group.ids == ["en", "zh"] and "cross-lingual" in group.pairs[0]["reason"]
+    runner = CliRunner()
+    found = runner.invoke(app, ["dedup", "--store", str(store), "-f", "json"])
+    assert found.exit_code == 0, found.output
+    (group,) = json.loads(found.stdout)["clusters"]
+    assert group["ids"] == ["en", "zh"] and "cross-lingual" in group["pairs"][0]["reason"]
+    # another figure or scope stays apart; --one-language keeps the languages apart
+    apart = runner.invoke(app, ["dedup", "--one-language", "--store", str(store), "-f", "json"])
+    assert json.loads(apart.stdout)["clusters"] == []
 
 
 def test_ingest_turns_a_near_duplicate_into_a_wording_of_the_fact(store: Path,
@@ -1216,7 +1225,7 @@ def test_cross_lingual_pairs_whose_meanings_the_guard_finds_equal(a: str, b: str
     through, language aside, and that write three key items or more alike: general words are
     not compared across languages, so what they say must be in what the guard compares.
     Another figure, a negation or a domain term only one names (训练) keeps them apart; plain
-    dedup never pairs them."""
+    dedup pairs them too (``across_languages``), unless --one-language."""
     assert _across(a, b) is same
 
 

@@ -197,9 +197,9 @@ class Deduper:
         """Pairs in different languages whose assertions are equal and specific (each names a
         generation-level subject and a value, and together state a direction or scope), or
         whose meanings the guard finds equal, language aside, with ``NAMED`` key items or more
-        written alike and the same domain terms (``_across``): general words are not compared
-        across languages, so what the two say must be in what the guard compares."""
-        matched = self._across()
+        written alike and the same domain terms (``across_languages``): general words are not
+        compared across languages, so what the two say must be in what the guard compares."""
+        matched = self.across_languages()
         paired = {(m.a, m.b) for m in matched}
         by_assertions: dict[frozenset[tuple[object, ...]], list[int]] = defaultdict(list)
         self._read_assertions(self.distinct)
@@ -218,7 +218,7 @@ class Deduper:
                                                          sorted(self.assertions(i), key=str))))
         return matched
 
-    def _across(self) -> list[Match]:
+    def across_languages(self) -> list[Match]:
         """Pairs in different languages that the guard lets through, language aside, naming
         ``NAMED`` key items or more alike and the same domain terms (a term only one names,
         "用于训练", is no general word here: no word is compared): "H100 的第四代 NVLink 每 GPU
