@@ -68,3 +68,10 @@ def test_a_count_of_bridged_gpus_does_not_make_a_card_s_figure_per_gpu() -> None
     # unless said of each
     assert read("The H100 NVL pairs two GPUs with PCIe Gen5 at 128 GB/s each.")[-1][-1] == \
         "per-gpu"
+
+
+def test_a_spaced_slash_parts_two_figures_each_with_its_own_words_before_it() -> None:
+    # a direction written before the second figure of "a / b" is the second's
+    assert read("NVLink 2.0 单条链路:单向 25GB/s / 双向 50GB/s。") == [
+        ("NVLink 2.0", "bandwidth", 25, "unidirectional", "per-link"),
+        ("NVLink 2.0", "bandwidth", 50, "bidirectional", "per-link")]

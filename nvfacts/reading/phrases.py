@@ -32,8 +32,10 @@ _JOINS = ("against|and|as well as|or", "对比|以及|和|与|、")
 _CLAUSE = re.compile(ahead(*_CONTRASTS, *_JOINS) + rf"(?:\b(?:{_CONTRASTS[0]}|{_JOINS[0]})\b|"
                      rf"{_CONTRASTS[1]}|{_JOINS[1]})", re.I)
 _JOINING = ("and", "as well as", "or", "以及", "和", "与", "、")
-_SEPARATOR = re.compile(r"[,:(;\u00d7@]|\band\b|\bwith\b|\bor\b|\bi\.e\.|\sx\s|和|与|、|以及",
-                        re.I)
+_SEPARATOR = re.compile(r"[,:(;\u00d7@]|\band\b|\bwith\b|\bor\b|\bi\.e\.|\sx\s|\s/\s|和|与|、|"
+                        r"以及", re.I)
+"""Between two figures, what parts the words of the one from the other's: a comma, "and", a
+spaced slash ("单向约 32GB/s / 双向约 64GB/s": 双向 is the second's)."""
 _DIGIT = re.compile(r"\d")
 _COMMA_BEFORE = re.compile(r"[,、]\s*(?:and\s+|while\s+|whereas\s+)?(?:the\s+)?\Z", re.I)
 
