@@ -56,3 +56,17 @@ def test_a_systems_total_in_bits_beside_an_infiniband_rate_is_its_networks() -> 
     # its NVLink total in bytes beside a network rate is still read
     assert ("DGX A100", 4800.0) in [(a.subject, a.value) for a in extract(
         "DGX A100: 4.8 TB/s of NVLink in total, 8x 200 Gb/s HDR.")]
+
+
+def test_a_nics_own_speed_is_no_generations_figure() -> None:
+    # the second adapter's speed names no generation: not carried from the clause before
+    claim = "ConnectX-6 supports 200 Gb/s HDR; the ConnectX-7 adapter reaches 400 Gb/s."
+    assert [(a.subject, a.value) for a in extract(claim)] == [("InfiniBand HDR", 25.0)]
+    assert conflicts(claim, "HDR InfiniBand runs at 200 Gb/s per port.") == []
+
+
+def test_a_figure_in_a_relative_clause_is_the_name_it_follows() -> None:
+    claim = "A 200 Gb/s HDR adapter sits in a PCIe 4.0 x16 slot, which carries about 32 GB/s " \
+        "per direction."
+    assert ("PCIe 4.0", 32.0) in [(a.subject, a.value) for a in extract(claim)]
+    assert conflicts(claim, "HDR InfiniBand runs at 200 Gb/s per port.") == []

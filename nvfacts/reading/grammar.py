@@ -74,7 +74,8 @@ _DOMAIN = re.compile(r"\bdomains?\b|域", re.I)
 _LOCATED = re.compile(r"\s*(?:on|in|of|for|inside)\s+(?:the\s+|an?\s+|each\s+)?", re.I)
 """Between an interconnect, or figures, and the product they are of: "Gen5 PCIe on the H100 is
 64 GB/s" is the PCIe's figure, "7.2 TB/s aggregate on the DGX H100" the DGX H100's."""
-_AT = re.compile(r"\s*(?:at|runs at|is|=|provides|delivers|offers|提供|达到)\s*", re.I)
+_AT = re.compile(r"\s*(?:at|runs at|is|=|provides|delivers|offers|reaches|supports|提供|达到|"
+                 r"支持)\s*", re.I)
 """Between an interconnect and its figure: "NVLink 3.0 提供 600GB/s"."""
 _OWNER = re.compile(r"\s*(?:'s|\u2019s|的)?\s*(?:own\s+|自己的\s*|自身的\s*)?"
                     r"(?:per[- ]GPU\s+|每\s*GPU\s*)?")
@@ -1024,6 +1025,9 @@ def _one_gpus_share(q: Quantity, masked: str, gpus: int | None) -> bool:
     return times is not None and gpus is not None and int(times[1]) == gpus
 
 
+_WHICH = re.compile(r"[^,;()]{0,16},\s*which\s+[^,;()]{0,24}", re.I)
+"""Between a name and a figure, a relative clause opened right after the name (", which carries
+about"): the figure is the name's."""
 _NIC_NOUN = re.compile(r"^\s*(?:(?:adapters?|NICs?|SmartNICs?|cards?)\b|网卡)", re.I)
 """After a NIC's name, the noun it names ("eight ConnectX-7 adapters at 400 Gb/s")."""
 
@@ -1637,6 +1641,9 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
     adjacent = [m for m in mentions if clause.start <= m.start and m.end <= q.start]
     if adjacent and (giver := _giver(adjacent[-1], clause, sentence, usable, text, lex)):
         return giver  # "PCIe 5.0 x16 gives each H100 PCIe card 64 GB/s": PCIe 5.0's
+    if adjacent and _WHICH.fullmatch(_blank(masked, adjacent[-1].end, q.start, words)):
+        return adjacent[-1]  # "an NDR port fits in a PCIe 5.0 x16 slot, which carries 64
+        # GB/s": the slot's, not the clause's subject's
     if adjacent:
         between = _blank(masked, adjacent[-1].end, q.start, words)
         if _ADJACENT.fullmatch(between) or (
