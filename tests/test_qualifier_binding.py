@@ -75,3 +75,9 @@ def test_a_spaced_slash_parts_two_figures_each_with_its_own_words_before_it() ->
     assert read("NVLink 2.0 单条链路:单向 25GB/s / 双向 50GB/s。") == [
         ("NVLink 2.0", "bandwidth", 25, "unidirectional", "per-link"),
         ("NVLink 2.0", "bandwidth", 50, "bidirectional", "per-link")]
+
+
+def test_a_footnote_mark_after_a_figure_s_own_words_marks_that_figure() -> None:
+    # the mark follows "per GPU", not the unit; the note gives the figure its direction
+    assert read("A100: 12 links, 600 GB/s per GPU**, 64 GB/s PCIe 4.0. **both directions")[1] \
+        == ("NVLink 3.0", "bandwidth", 600, "bidirectional", "per-gpu")

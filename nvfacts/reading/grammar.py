@@ -1297,15 +1297,17 @@ _NUMBER_NEXT = re.compile(r"\s*\d")
 
 def _footnoted(text: str, values: Sequence[Quantity],
                words: Sequence[Match]) -> dict[int, list[Match]]:
-    """For each figure marked with a footnote mark ("600 GB/s*", "64 GB/s**", "1.8TB/s\u00b9"), the
-    direction and scope words of the footnote that mark opens after the claim's last figure
-    ("*Bidirectional.", "*per GPU **bidirectional", "注\u00b9: 双向; 注\u00b2: 单向"), by the
-    figure's index; a mark with no footnote, or a "*" between numbers (a product), gives none."""
+    """For each figure marked with a footnote mark ("600 GB/s*", "64 GB/s**", "1.8TB/s\u00b9",
+    or after the figure's own qualifier words: "600 GB/s per GPU*"), the direction and scope
+    words of the footnote that mark opens after the claim's last figure ("*Bidirectional.",
+    "*per GPU **bidirectional", "注\u00b9: 双向; 注\u00b2: 单向"), by the figure's index; a mark
+    with no footnote, or a "*" between numbers (a product), gives none."""
     marked: dict[int, str] = {}
     notes: list[tuple[str, int, int]] = []
     marks = [m for m in _MARK.finditer(text) if not _NUMBER_NEXT.match(text, m.end())]
     for n, m in enumerate(marks):
-        figure = next((i for i, q in enumerate(values) if q.end == m.start()), None)
+        figure = next((i for i, q in enumerate(values) if q.end <= m.start() and not _blank(
+            text, q.end, m.start(), words).strip()), None)
         if figure is not None:
             marked[figure] = m.group()
         elif m.start() >= values[-1].end:
