@@ -46,13 +46,14 @@ _LIKENESS = re.compile(r"\s*-?\s*(?:class|like|level|grade|equivalent)\b|\s*(?:�
 Gen5-class, about 128 GB/s" is the C2C's figure."""
 _NOT_SUBJECT_BEFORE = re.compile(
     r"(?:\bvia|\bthrough|\busing|\bover|\bwith|\bdoubles|\btriples|\bthan|\bunlike|\bversus|"
-    r"\bvs\.?|\bnot|\brather than|\binstead of|\bcompared (?:to|with)|通过|经由|随|跟|伴随|而非|"
-    r"并非|不是)\s*"
+    r"\bvs\.?|\bnot|(?:\bnot|n't)\s+(?:support|have|offer)|\brather than|\binstead of|"
+    r"\bcompared (?:to|with)|通过|经由|随|跟|伴随|而非|并非|不是)\s*"
     r"(?:the\s+|an?\s+|its\s+)?$", re.I)
 """Words before an entity name that make it the means, the thing compared or the thing denied,
 not the subject: "links Grace to Hopper via NVLink", "XDR doubles NDR to 800 Gb/s", "arrived
 with Hopper", "NVLink-C2C, not NVLink 4, is the 900 GB/s link", "Compared to NDR at 400 Gb/s per
-port, an H100's NVLink gives 900 GB/s"."""
+port, an H100's NVLink gives 900 GB/s", "The L40S doesn't support NVLink at all -- traffic goes
+over PCIe Gen4 x16 at 128 GB/s" (the PCIe's)."""
 _MULTIPLE_OF = re.compile(r"\b(?:half|twice|double|triple|\d+(?:\.\d+)?\s*[x\u00d7])\s+"
                           r"(?:the\s+)?[\w -]{0,24}?\bof\s+(?:the\s+|an?\s+)?$", re.I)
 """Before a name, a multiple of something of it: the thing compared, not the subject ("the
@@ -371,23 +372,40 @@ def _switch_before(q: Quantity, sentence: Span, named: Sequence[Match],
     return None
 
 
-_BARE_VERSION = re.compile(r"(?<=[,;\u3001])\s*([1-7])\.0(?![\d.])(?!\s*(?:[GTM][Bb]|x\b|倍))",
+_BARE_VERSION = re.compile(r"(?<=[,;:\u3001])\s*([1-7])\.0(?![\d.])(?!\s*(?:[GTM][Bb]|x\b|倍))",
                            re.I)
 
 
 def _bare_versions(mentions: list[Match], text: str, lex: Lexicon) -> list[Match]:
     """A bare version opening a later item of a sentence that named a generation of a family
-    ("NVLink 1.0 为 40GB/s, 2.0、3.0 都是 50GB/s, 5.0 提升到 100GB/s"): that family's
-    generation."""
+    ("NVLink 1.0 为 40GB/s, 2.0、3.0 都是 50GB/s, 5.0 提升到 100GB/s"), or the family itself
+    ("NVLink 版本对比: 2.0 为 300GB/s, 3.0 为 600GB/s", not past a cell's end: "PCIe gen | per
+    direction: 4.0 | 32 GB/s"): that family's generation."""
     more = []
     for v in _BARE_VERSION.finditer(text):
         before = [m for m in mentions if m.end <= v.start()]
-        family = lex.entities[before[-1].value].family if before else None
+        family = (lex.entities[before[-1].value].family or (
+            before[-1].value if len(lex.members(before[-1].value)) > 1 and
+            not _ITEM_END.search(text, before[-1].end, v.start()) else None)) \
+            if before else None
         member = f"{family} {v[1]}.0"
         if family and member in lex.entities and not any(
                 m.start <= v.start(1) < m.end for m in mentions):
             more.append(Match(v.start(1), v.end(), member, lex.entities[member].kind))
     return sorted([*mentions, *more], key=lambda m: m.start) if more else mentions
+
+
+_ITEM_END = re.compile(r"[;|]")
+
+
+def _spec_named(m: Match, text: str, values: Sequence[Quantity]) -> bool:
+    """Whether ``m`` stands in an item of a spec list that says what its head has and gives no
+    figure ("HGX B200 -- GPUs: 8; NVSwitch: NVLink 5 Switch; GPU-to-GPU bandwidth: 1.8TB/s"):
+    a part named, not the subject of the items after it (the head's)."""
+    start = max((e.end() for e in _ITEM_END.finditer(text, 0, m.start)), default=0)
+    after = _ITEM_END.search(text, m.end)
+    return after is not None and ":" in text[start:after.start()] and \
+        not any(start <= v.start < after.start() for v in values)
 
 
 def _mask(text: str, spans: list[Match]) -> str:
@@ -664,7 +682,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if picked is None and not restates and (since := [
                     m for m in candidates if values.index(q) > 0 and
                     values[values.index(q) - 1].end <= m.start and m.end <= q.start and (
-                        sentence.holds(m.start) or not _another_gpu_s(m.value, named_here, lex))]):
+                        sentence.holds(m.start) or not _another_gpu_s(m.value, named_here, lex))
+                    and (sentence.holds(m.start) or not _spec_named(m, text, values))]):
                 picked = since[-1]  # "NVLink 4.0 | 900 GB/s; PCIe 5.0 | 128 GB/s"
             if not restates and i + 1 < len(inside) and (picked is None or not clause.holds(
                     picked.start)) and (owner := _owner_after_pair(
