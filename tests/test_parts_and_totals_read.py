@@ -70,3 +70,9 @@ def test_a_figure_in_a_relative_clause_is_the_name_it_follows() -> None:
         "per direction."
     assert ("PCIe 4.0", 32.0) in [(a.subject, a.value) for a in extract(claim)]
     assert conflicts(claim, "HDR InfiniBand runs at 200 Gb/s per port.") == []
+
+
+def test_the_rate_of_a_ports_lanes_is_no_ports_figure() -> None:
+    claim = "An EDR port's 100 Gb/s is built from 4 lanes at 25 Gb/s."
+    assert [(a.subject, a.value) for a in extract(claim)] == [("InfiniBand EDR", 12.5)]
+    assert conflicts(claim, "EDR InfiniBand: 100 Gb/s per port.") == []

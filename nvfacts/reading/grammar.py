@@ -198,6 +198,7 @@ class _Blockers:
     lane_rate: re.Pattern[str]
     lane_rate_after: re.Pattern[str]
     lane_rate_head: re.Pattern[str]
+    lane_rate_before: re.Pattern[str]
     kinds: dict[str, str]
     said: Any
     """The words of memory, networks and ratios in lower case, and the words that say two
@@ -229,7 +230,8 @@ def _compile_blockers(lex: Lexicon) -> _Blockers:
 
     return _Blockers(words("measurement"), words("memory"), words("network"), words("ratio"),
                      words("lane-rate"), re.compile(r"\s*(?:" + words("lane-rate-after").pattern +
-                                                    ")", re.I), _lane_head(lex), *_said(lex))
+                                                    ")", re.I), _lane_head(lex),
+                     re.compile(words("lane-rate-before").pattern + r"\s*$", re.I), *_said(lex))
 
 
 def _lane_head(lex: Lexicon) -> re.Pattern[str]:
@@ -243,7 +245,8 @@ def _said(lex: Lexicon) -> tuple[dict[str, str], Any]:
     import ahocorasick
 
     kinds = {w.lower(): k for k in ("memory", "network", "ratio", "measurement", "lane-rate",
-                                                "lane-rate-after", "lane-rate-head")
+                                                "lane-rate-after", "lane-rate-head",
+                                                "lane-rate-before")
              for w in lex.not_a_property.get(k, [])} | {w: "both" for w in _BOTH_WORDS} | {
                  w: "same" for w in _SAME_WORDS} | {w: "deny" for w in _DENIAL}
     said = ahocorasick.Automaton()
@@ -615,7 +618,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
     echoed: list[Match | None] = []
     memory, network, together = "memory" in said, "network" in said, "both" in said
     alike, lanes = "same" in said, not said.isdisjoint(("lane-rate", "lane-rate-after",
-                                                         "lane-rate-head"))
+                                                         "lane-rate-head", "lane-rate-before"))
     for sentence in sentences:
         inside = [q for q in values if sentence.holds(q.start)]
         if not inside:
@@ -779,7 +782,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     i in networked or (
                     lanes and _in_bits(text[q.start:q.end]) and (
                         blockers.lane_rate_after.match(masked, q.end) or
-                        blockers.lane_rate_head.search(text, 0, q.start) or _not_a_property(
+                        blockers.lane_rate_head.search(text, 0, q.start) or
+                        blockers.lane_rate_before.search(masked, max(0, q.start - 24), q.start)
+                        or _not_a_property(
                             text, masked, q, clause, inside, blockers.lane_rate)))):
                 continue  # a lane's line rate in bits ("25 Gbps signalling", "100 Gbps per lane
                 # pair") is no bandwidth of a link, like a GT/s rate
