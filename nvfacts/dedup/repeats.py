@@ -32,8 +32,10 @@ def could_repeat(claim: str, texts: Sequence[str]) -> list[int]:
         tests.append(figures)
     if not tests:
         return list(range(len(texts)))
-    return [i for i, t in enumerate(texts)
-            if all(test.search(unicodedata.normalize("NFKC", t)) for test in tests)]
+    kept = [(i, unicodedata.normalize("NFKC", t)) for i, t in enumerate(texts)]
+    for test in tests:
+        kept = [(i, t) for i, t in kept if test.search(t)]
+    return [i for i, _ in kept]
 
 
 def _abbreviations(lex: Lexicon) -> dict[str, list[str]]:
@@ -58,9 +60,16 @@ def _names_of(entity: str, lex: Lexicon, short: dict[str, list[str]]) -> set[str
 
 
 def _alternation(alternatives: Iterable[str]) -> str:
-    """An alternation of phrases, longest first, spaces and hyphens optional between parts."""
-    return "|".join(re.escape(a).replace(r"\ ", r"[\s-]*").replace(r"\-", r"[\s-]*")
-                    for a in sorted(alternatives, key=len, reverse=True))
+    """An alternation of phrases, longest first, spaces and hyphens optional between parts,
+    behind a look at the next character for one a phrase starts with: re does not skip the
+    places no phrase starts at when the case is ignored, and tried each phrase at every
+    character of a 100k-claim store (2 s of ``add``; 0.5 s so)."""
+    phrases = sorted(alternatives, key=len, reverse=True)
+    either = "|".join(re.escape(a).replace(r"\ ", r"[\s-]*").replace(r"\-", r"[\s-]*")
+                      for a in phrases)
+    if not phrases or any(a[:1] in ("", " ", "-") for a in phrases):
+        return either  # a phrase that may start anywhere
+    return f"(?=[{''.join(sorted({re.escape(a[0]) for a in phrases}))}])(?:{either})"
 
 
 def _figures_written(claim: str, lex: Lexicon) -> re.Pattern[str] | None:
@@ -70,8 +79,10 @@ def _figures_written(claim: str, lex: Lexicon) -> re.Pattern[str] | None:
                for q in bandwidth_quantity(lex).finditer(claim)}
     if not figures:
         return None
+    # with thousands separators ('7,200'); not below a thousand, where that is only the figure
+    # rounded (0.9 TB/s as '1', which every claim with a 1 in it held)
     written = {f for v in figures for x in (v, v * 8, v / 1000, v * 8 / 1000)
-               for f in (f"{x:g}", f"{x:,.0f}") if f not in ("0", "0.0")}
+               for f in (f"{x:g}", f"{x:,.0f}" if x >= 1000 else "0") if f not in ("0", "0.0")}
     words = [str(w) for w in lex.paraphrase.get("number-words") or {}]
     return re.compile(rf"{_alternation(written)}|\b(?:{_alternation(words)})\b|"
                       r"[一二三四五六七八九十百千]", re.I)
