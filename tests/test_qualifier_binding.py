@@ -81,3 +81,12 @@ def test_a_footnote_mark_after_a_figure_s_own_words_marks_that_figure() -> None:
     # the mark follows "per GPU", not the unit; the note gives the figure its direction
     assert read("A100: 12 links, 600 GB/s per GPU**, 64 GB/s PCIe 4.0. **both directions")[1] \
         == ("NVLink 3.0", "bandwidth", 600, "bidirectional", "per-gpu")
+
+
+def test_a_name_set_against_another_keeps_the_figures_of_its_own_bracket() -> None:
+    # "versus" makes the name after it the thing compared, but its bracket's figures are its own
+    assert read("NVLink 2.0 (6 links x 50 GB/s = 300 GB/s) versus NVLink 1.0 (4 links x "
+                "40 GB/s = 160 GB/s).")[3:] == [
+        ("NVLink 1.0", "link-count", 4, None, None),
+        ("NVLink 1.0", "bandwidth", 40, None, "per-link"),
+        ("NVLink 1.0", "bandwidth", 160, None, None)]

@@ -1620,6 +1620,17 @@ def _each(each: Match, q: Quantity, values: Sequence[Quantity], masked: str,
     return None
 
 
+_BRACKET_OPENS = re.compile(r"\s*\(")
+
+
+def _heads_bracket_of(m: Match, q: Quantity, masked: str) -> bool:
+    """Whether the figure stands in a bracket opened right after the name: the name's own,
+    even after a word of comparison ("NVLink 4.0 (900 GB/s) vs NVLink 3.0 (600 GB/s)", "unlike
+    the SXM part (900 GB/s)")."""
+    return m.end <= q.start and (o := _BRACKET_OPENS.match(masked, m.end)) is not None and \
+        "(" not in masked[o.end():q.start] and ")" not in masked[o.end():q.start]
+
+
 def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], text: str,
              masked: str, words: Sequence[Match], lex: Lexicon) -> Match | None:
     """The entity the quantity is about, as written (before resolving a GPU to its NVLink), or
@@ -1631,8 +1642,9 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
     that it is given for ("600 GB/s on NVLink 3.0"); the sentence's topic ("GB200 NVL72: ...");
     the nearest name before it."""
     usable = [m for m in mentions
-              if not _NOT_SUBJECT_BEFORE.search(text[max(0, m.start - 14):m.start]) and
-              not _MULTIPLE_OF.search(text, max(0, m.start - 40), m.start)]
+              if (not _NOT_SUBJECT_BEFORE.search(text[max(0, m.start - 14):m.start]) and
+                  not _MULTIPLE_OF.search(text, max(0, m.start - 40), m.start)) or
+              _heads_bracket_of(m, q, masked)]
     in_clause = [m for m in usable if clause.start <= m.start and m.end <= clause.end]
     before = [m for m in in_clause if m.end <= q.start]
     after = [m for m in in_clause if m.start >= q.end]
