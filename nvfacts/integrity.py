@@ -34,16 +34,32 @@ class Notice:
 
 def in_store(path: Path) -> list[Notice]:
     """The notices of the (valid) store at ``path``, in the order of the file."""
+    from .cuttext import cut_texts
     from .loader import load_text
-    from .storefile import read_text
+    from .storefile import BOM, read_text
+    from .yamlread import Marks, read_yaml
 
     text = read_text(path)
-    if "history" not in text and "merged" not in text:  # most stores: nothing to look at
-        return []
+    found = [Notice(Problem(str(path), cut.line, cut.column, cut.message()), cut.owner)
+             for cut in cut_texts(text)]
+    if "history" not in text and "merged" not in text:  # most stores: nothing more to look at
+        return found
     loaded = load_text(text, str(path), path)
-    found = [Notice(Problem(str(path), *loaded.marks.place(("facts", i, *at)), message), on)
-             for i, fact in enumerate(loaded.store.facts) for at, on, message in _of(fact)]
-    found += [Notice(Problem(str(path), *loaded.marks.place(("facts", i)),
+    marks: list[Marks] = []
+
+    def place(at: tuple[str | int, ...]) -> tuple[int, int]:
+        """A merged wording's notice stands at the wording's own line, a fact's at the fact's
+        (the loaded marks go no deeper than each fact: read again for a wording)."""
+        if "merged" not in at:
+            return loaded.marks.place(at)
+        if not marks:
+            deep = read_yaml(text.removeprefix(BOM), str(path), marks_depth=4).marks
+            marks.append(deep if deep is not None else loaded.marks)
+        return marks[0].place(at[:at.index("merged") + 2])
+
+    found += [Notice(Problem(str(path), *place(("facts", i, *at)), message), on)
+              for i, fact in enumerate(loaded.store.facts) for at, on, message in _of(fact)]
+    found += [Notice(Problem(str(path), *place(("facts", i, "merged", fact.merged.index(wording))),
                              _diverged_note(fact, wording, said)), wording.id)
               for i, fact in enumerate(loaded.store.facts)
               for wording, said in diverged(fact)]

@@ -56,3 +56,60 @@ def test_every_git_conflict_region_is_named_at_once(runner: CliRunner, tmp_path:
     code, _, err = run(runner, "add", "NVLink 5.0 has 1.8 TB/s per GPU", "--store", str(path))
     assert code == 1 and f"{path}:13:1: unresolved git merge conflict" in err
     assert path.read_text() == CONFLICTED
+
+
+def notices(runner: CliRunner, path: Path) -> list[dict[str, object]]:
+    code, out, err = run(runner, "check", "--store", str(path), "-f", "json")
+    assert code == 0, err
+    found: list[dict[str, object]] = json.loads(out)["notices"]
+    return found
+
+
+CUT = """\
+sources:
+  - id: card
+    title: NVLink card   # checked 2026-11
+facts:
+  - id: nvlink4-rank
+    claim: NVLink 4.0 ranks #1 with 900 GB/s per GPU
+    sources:
+      - source: card
+        locator: "All Facts #1"
+  - id: h100-links
+    claim: "H100 has 18 NVLink links"  # a comment after a quoted value is the user's own
+"""
+
+
+def test_a_plain_claim_cut_short_by_a_hash_is_named_where_the_comment_starts(
+        runner: CliRunner, tmp_path: Path) -> None:
+    path = tmp_path / "facts.yaml"
+    path.write_text(CUT)
+    found = notices(runner, path)
+    assert [(n["line"], n["column"], n["id"]) for n in found] == [
+        (3, 26, "card"), (6, 29, "nvlink4-rank")]
+    message = str(found[1]["message"])
+    assert message.startswith("note: the claim of 'nvlink4-rank' reads 'NVLink 4.0 ranks':")
+    assert 'quote the value to keep the words (claim: "NVLink 4.0 ranks #1 with 900 GB/s per ' \
+           'GPU")' in message
+    path.write_text(CUT.replace("NVLink 4.0 ranks #1 with 900 GB/s per GPU",
+                                "'NVLink 4.0 ranks #1 with 900 GB/s per GPU'"))
+    assert [n["id"] for n in notices(runner, path)] == ["card"]
+
+
+MERGED = """\
+facts:
+  - id: nv5
+    claim: NVLink 5.0 provides 1.8 TB/s of bidirectional bandwidth per GPU.
+    merged:
+      - id: nv5-gb
+        claim: NVLink 5.0 gives 900 GB/s each way per GPU.
+      - id: nv5-zh
+        claim: 第五代NVLink每块GPU的双向带宽为18TB/s。
+"""
+
+
+def test_a_merged_wordings_notice_stands_at_that_wordings_line(
+        runner: CliRunner, tmp_path: Path) -> None:
+    path = tmp_path / "facts.yaml"
+    path.write_text(MERGED)
+    assert [(n["id"], n["line"]) for n in notices(runner, path)] == [("nv5-zh", 7)]
