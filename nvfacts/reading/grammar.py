@@ -917,7 +917,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             elif scope == "per-gpu" and lex.entities[subject].kind in WHOLE and (each := next(
                     (lex.entities[m.value].uses for m in gpus if clause.holds(m.start) and
                      any(w.kind == "scope" and w.end == m.start for w in own) and
-                     not _GIVEN_TO.search(text, max(0, m.start - 24), m.start)), None)):
+                     not _GIVEN_TO.search(text, max(0, m.start - 24), m.start) and
+                     _housing(m, sentence, named, text, lex) != subject), None)):
                 subject = each  # "NVLink bandwidth per B200 GPU inside the HGX B200 is 1.8TB/s"
             elif scope == "per-gpu" and q.attribute == "bandwidth" and \
                     lex.entities[subject].kind == "switch" and not carried and \
@@ -2146,6 +2147,30 @@ _A_GPU = re.compile(r"\s*(?:GPU|显卡|芯片)", re.I)
 """After an architecture's name, one of its GPUs: "each Blackwell GPU" names the GPU."""
 
 
+_HOUSED = re.compile(r"(?:\s*GPUs?)?\s+(?:in|inside|within|on)\s+(?:the\s+|an?\s+|each\s+)?",
+                     re.I)
+_IN_IT = re.compile(r"(?:\s*GPUs?)?\s+(?:in|inside|within)\s+(?:it|them)\b", re.I)
+
+
+def _housing(gpu: Match, sentence: Span, mentions: Sequence[Match], text: str,
+             lex: Lexicon) -> str | None:
+    """The system or superchip a GPU (or an architecture's GPUs) is said to sit in, of that
+    GPU's NVLink generation: the whole named right after "in"/"inside"/"on" ("each B200 in an
+    HGX B200", "Hopper GPUs in the DGX H100"), or the one named before in the sentence for "in
+    it" ("a DGX H100 ..., whereas a single H100 inside it gets 900 GB/s")."""
+    entity = lex.entities[gpu.value]
+    if entity.kind not in ("gpu", "architecture") or not entity.uses:
+        return None
+    wholes = [m for m in mentions if sentence.holds(m.start) and
+              lex.entities[m.value].kind in WHOLE and
+              lex.entities[m.value].uses in (None, entity.uses)]
+    after = next((m for m in wholes if m.start >= gpu.end), None)
+    if after is not None and _HOUSED.fullmatch(text, gpu.end, after.start):
+        return after.value
+    before = [m for m in wholes if m.end <= gpu.start]
+    return before[-1].value if before and _IN_IT.match(text, gpu.end) else None
+
+
 def _resolved(picked: Match, attribute: str, clause: Span, sentence: Span,
               mentions: list[Match], text: str, lex: Lexicon,
               every: Sequence[Match] = ()) -> str:
@@ -2179,10 +2204,17 @@ def _resolved(picked: Match, attribute: str, clause: Span, sentence: Span,
                           _A_GPU.match(text, m.end)))), None)
         owned = any(_OWNER.fullmatch(text, w.end, m.start) for w in wholes for m in mentions
                     if m.start >= w.end and lex.entities[m.value].uses == uses)
+        if entity.name == "NVLink" and (whole := next((
+                _housing(m, sentence, mentions, text, lex) for m in mentions
+                if clause.holds(m.start) and m.end <= picked.start), None)) is not None:
+            return whole  # "Each B200 in an HGX B200 gets 900 GB/s of NVLink"
         if wholes and uses and entity.name == "NVLink" and not owned:
             return uses  # "In the NVL72, each Blackwell GPU sees 1.8 TB/s of NVLink"
         if wholes:
             return wholes[0].value
+    if interconnect and (whole := _housing(picked, sentence, mentions, text, lex)) and not any(
+            clause.holds(m.start) and lex.entities[m.value].family == "NVLink" for m in mentions):
+        return whole  # "a single H100 inside it gets 900 GB/s" (a DGX H100): the system's
     if interconnect and entity.kind in ("gpu", "architecture") and entity.uses:
         return entity.uses
     if entity.kind == "switch" and interconnect and _MEANS.match(text, picked.end) and not any(
