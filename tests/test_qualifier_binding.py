@@ -90,3 +90,11 @@ def test_a_name_set_against_another_keeps_the_figures_of_its_own_bracket() -> No
         ("NVLink 1.0", "link-count", 4, None, None),
         ("NVLink 1.0", "bandwidth", 40, None, "per-link"),
         ("NVLink 1.0", "bandwidth", 160, None, None)]
+
+
+def test_same_as_a_name_after_two_figures_is_said_of_the_nearer_one() -> None:
+    # the later figure stands between the first and "the same as": the name shares the later
+    assert read("The A100's NVLink (600 GB/s) is double the V100's (300 GB/s), which is the "
+                "same as the P100 SXM2's.") == [
+        ("NVLink 3.0", "bandwidth", 600, None, None), ("NVLink 2.0", "bandwidth", 300, None, None),
+        ("NVLink 1.0", "bandwidth", 300, None, None)]

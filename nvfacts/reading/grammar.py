@@ -967,7 +967,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                         _same(twin := assertion.model_copy(update={"subject": both.value}), a)
                         for a in found):
                 found.append(twin)  # "H100 PCIe and H100 NVL both use 600 GB/s bridges"
-            same = _same_as(q, sentence, named, text) if alike and \
+            same = _same_as(q, sentence, named, text, inside) if alike and \
                 q.attribute == "bandwidth" else None
             if same is not None:
                 other = _resolved(_head(same, named, text), q.attribute, clause, sentence, named,
@@ -1161,16 +1161,20 @@ def _compile_machine(lex: Lexicon) -> re.Pattern[str]:
         r"(?:单台|一台|每台|单个|一个|同一台?|同一个)\s*(?:" + words + ")", re.I)
 
 
-def _same_as(q: Quantity, sentence: Span, mentions: Sequence[Match], text: str) -> Match | None:
+def _same_as(q: Quantity, sentence: Span, mentions: Sequence[Match], text: str,
+             values: Sequence[Quantity] = ()) -> Match | None:
     """A name that the claim says has the same figure: after it ("600 GB/s, same as the A100",
-    "与 H100 的 NVLink 带宽相同"), or before it in "与 X 一样" ("B 的带宽与 A 一样, 都是
-    130TB/s")."""
+    "与 H100 的 NVLink 带宽相同"), with no other figure between them, or before it in "与 X 一样"
+    ("B 的带宽与 A 一样, 都是 130TB/s")."""
     for m in mentions:
         if not sentence.holds(m.start):
             continue
         after = m.start >= q.end
         if after and _ITS_OWN_FIGURE.match(text, m.end):
             continue  # "the same as PCIe 5.0 x16's 128 GB/s per direction": its own figure
+        if after and any(q.end <= v.start and v.end <= m.start for v in values):
+            continue  # "B200's 1.8 TB/s is double H200's (900 GB/s), which is the same as
+            # H100's": the nearer figure is the same
         if (after and _SAME_BEFORE.search(text, max(q.end, m.start - 30), m.start)) or (
                 _WITH.search(text, max(q.end if after else sentence.start, m.start - 4),
                              m.start) and
