@@ -76,3 +76,18 @@ def test_the_rate_of_a_ports_lanes_is_no_ports_figure() -> None:
     claim = "An EDR port's 100 Gb/s is built from 4 lanes at 25 Gb/s."
     assert [(a.subject, a.value) for a in extract(claim)] == [("InfiniBand EDR", 12.5)]
     assert conflicts(claim, "EDR InfiniBand: 100 Gb/s per port.") == []
+
+
+def test_a_cards_figure_over_its_pcie_host_link_is_that_pcie_generations() -> None:
+    claim = "The A100 PCIe uses a PCIe Gen4 x16 host interface, 64 GB/s bidirectional."
+    assert [(a.subject, a.value) for a in extract(claim)] == [("PCIe 4.0", 64.0)]
+    assert conflicts(claim, "A100 PCIe cards pair over an NVLink bridge at 600 GB/s.") == []
+
+
+def test_a_count_given_each_tray_is_no_racks() -> None:
+    assert extract("In a GB200 NVL72, each compute tray carries 4 Blackwell GPUs.") == []
+    assert conflicts("GB200 NVL72 每个计算托盘有 4 颗 GPU。",
+                     "A GB200 NVL72 rack holds 72 GPUs.") == []
+    # the rack's own count is still read
+    assert [(a.subject, a.value) for a in extract("GB200 NVL72 has 18 compute trays and 72 GPUs.")
+            ] == [("GB200 NVL72", 72.0)]

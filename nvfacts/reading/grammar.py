@@ -729,6 +729,11 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     not carried:
                 subject = _means(q, inside, clause, candidates, text, lex, sentence) or \
                     _network_of(q, sentence, named, text, lex) or subject
+            elif q.attribute == "bandwidth" and picked.kind == "card" and not carried and (
+                    via := _means(q, inside, clause, candidates, text, lex, sentence)) and \
+                    lex.entities[via].family == "PCIe":
+                subject = via  # "H100 PCIe uses a PCIe Gen5 x16 host interface, 128 GB/s": the
+                # host link's, not the card's own (its NVLink bridge's) figure
             elif q.attribute == "bandwidth" and (carried or picked.start < max(
                     [clause.start, *(v.end for v in inside[:i])])):
                 subject = _means(q, inside, clause, candidates, text, lex) or subject
@@ -1050,6 +1055,9 @@ def _one_gpus_share(q: Quantity, masked: str, gpus: int | None) -> bool:
     return times is not None and gpus is not None and int(times[1]) == gpus
 
 
+_EACH_PART = re.compile(r"(?:\beach|\bper|\bevery|每个?|单个?)\s*$", re.I)
+"""Before a part of a whole (a tray), the word that makes what follows each part's."""
+_OF_THE = re.compile(r"(?:\bof|\bin|\binside)\s+(?:an?|the)?\s*$", re.I)
 _WHICH = re.compile(r"[^,;()]{0,16},\s*which\s+[^,;()]{0,24}", re.I)
 """Between a name and a figure, a relative clause opened right after the name (", which carries
 about"): the figure is the name's."""
@@ -1656,6 +1664,14 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
     if q.attribute == "gpu-count":
         wholes = [m for m in usable if sentence.holds(m.start) and
                   lex.entities[m.value].kind in WHOLE]
+        trays = [m for m in usable if sentence.holds(m.start) and m.end <= q.start and
+                 lex.entities[m.value].kind == "tray" and
+                 _EACH_PART.search(text, max(0, m.start - 8), m.start)]
+        if trays and not any(
+                trays[-1].end <= m.start < q.start and lex.entities[m.value].kind == "system"
+                and not _OF_THE.search(text, max(0, m.start - 8), m.start) for m in wholes):
+            return trays[-1]  # "NVL72 每个计算托盘 ... 4 颗 GPU", "each compute tray of a GB200
+            # NVL72 holds 4 GPUs": each tray's GPUs, no rack's
         if wholes:  # the system its own clause names, else the nearest: "DGX A100 has 8
             # GPUs, DGX-2 has 16" gives DGX-2 none of the 8
             return min(wholes, key=lambda m: (lex.entities[m.value].kind != "system",
@@ -2066,7 +2082,8 @@ def _cpu_link(subject: str, clause: Span, sentence: Span, mentions: Sequence[Mat
         if end <= cpu.start()) else None  # "between the Hopper GPU and the Grace CPU"
 
 
-_BY_MEANS = re.compile(r"(?:\bvia|\bthrough|\bover|\busing|\bon|\bmoves to|通过|经由|经过|在|走)"
+_BY_MEANS = re.compile(r"(?:\bvia|\bthrough|\bover|\busing|\buses|\bon|\bmoves to|通过|"
+                       r"经由|经过|在|走)"
                        r"\s*(?:的是\s*)?(?:the\s+|an?\s+|its\s+|their\s+)?$", re.I)
 
 
