@@ -91,3 +91,12 @@ def test_a_count_given_each_tray_is_no_racks() -> None:
     # the rack's own count is still read
     assert [(a.subject, a.value) for a in extract("GB200 NVL72 has 18 compute trays and 72 GPUs.")
             ] == [("GB200 NVL72", 72.0)]
+
+
+def test_a_single_lane_named_with_its_generation_is_a_lanes_figure() -> None:
+    one_lane = "A single PCIe 4.0 lane moves about 2 GB/s each way."
+    assert conflicts(one_lane, "PCIe 4.0 x16: about 32 GB/s per direction.") == []
+    assert conflicts(one_lane, "PCIe 4.0 x8 runs at about 16 GB/s per direction.") == []
+    # scaled by its lanes it still meets a slot's figure it cannot be
+    assert conflicts("A single PCIe 4.0 lane moves about 8 GB/s each way.",
+                     "PCIe 4.0 x16: about 32 GB/s per direction.") != []

@@ -52,7 +52,8 @@ def _widths(lex: Lexicon) -> Widths:
     subjects = frozenset(e.name for e in lex.entities.values()
                          if e.name in families or e.family in families)
     numbers = {str(k).lower(): int(v) for k, v in {
-        **lex.paraphrase.get("number-words", {}), **lex.questions.get("numerals", {})}.items()
+        **lex.paraphrase.get("number-words", {}), **lex.questions.get("numerals", {}),
+        **lex.lane_widths.get("words", {})}.items()
         if str(v).isdigit()}
     patterns = [(tuple(hints), re.compile(p, re.I))
                 for hints, p in lex.lane_widths.get("patterns", ())]
