@@ -98,3 +98,11 @@ def test_same_as_a_name_after_two_figures_is_said_of_the_nearer_one() -> None:
                 "same as the P100 SXM2's.") == [
         ("NVLink 3.0", "bandwidth", 600, None, None), ("NVLink 2.0", "bandwidth", 300, None, None),
         ("NVLink 1.0", "bandwidth", 300, None, None)]
+
+
+def test_two_names_set_against_each_other_pair_with_a_row_an_interconnect_labels() -> None:
+    # "NVLink" heads the row of the pair's figures, the row ends at the semicolon
+    assert read("A100 SXM4 vs A100 PCIe: NVLink 600 GB/s vs 400 GB/s; PCIe Gen4 64 GB/s on "
+                "both.") == [
+        ("NVLink 3.0", "bandwidth", 600, None, None), ("A100 PCIe", "bandwidth", 400, None, None),
+        ("PCIe 4.0", "bandwidth", 64, None, None)]

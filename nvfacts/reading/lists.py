@@ -58,10 +58,17 @@ def paired(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence
         for attribute in attributes if kind == "subject" else {"bandwidth"}:
             figures = [i for i, q in enumerate(values) if q.attribute == attribute and
                        sentence.holds(q.start) and q.start >= end]
+            if len(figures) > len(items) and (row := text.find(";", end, sentence.end)) > 0:
+                figures = [i for i in figures if values[i].start < row]  # "A vs B: NVLink 900
+                # GB/s vs 600 GB/s; PCIe Gen5 128 GB/s on both": the row up to the semicolon
             if len(figures) != len(items) or any(
                     end <= m.start < values[figures[-1]].start and not _described(m, values, text)
+                    and not (m.start < values[figures[0]].start and
+                             not text[m.end:values[figures[0]].start].strip() and
+                             lex.entities[m.value].kind == "interconnect")
                     for m in mentions):
-                continue  # counts too: "NVL72 vs HGX B200: 72 vs 8 GPUs"
+                continue  # counts too: "NVL72 vs HGX B200: 72 vs 8 GPUs"; an interconnect
+                # right before the first figure labels the row: "A vs B: NVLink 900 vs 600 GB/s"
             for i, item in zip(figures, items, strict=True):
                 before = found.get(i, Pairing())
                 found[i] = Pairing(item, before.direction) if kind == "subject" else \
