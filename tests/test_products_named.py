@@ -52,3 +52,14 @@ def test_a_part_named_in_a_spec_lists_item_is_not_the_subject_of_the_items_after
     # an item that names an interconnect beside its own figure keeps it
     assert read("H100 SXM -- NVLink: 900 GB/s; PCIe Gen5: 128 GB/s") == [
         ("NVLink 4.0", "bandwidth", 900, None, None), ("PCIe 5.0", "bandwidth", 128, None, None)]
+
+
+def test_a_figure_two_names_share_is_kept_for_the_one_that_is_a_subject() -> None:
+    # the network's half of "A and B both" gives nothing, the InfiniBand generation's is read
+    assert read("RoCE and NDR InfiniBand both move 400 Gb/s per port.") == [
+        ("InfiniBand NDR", "bandwidth", 50, None, "per-port")]
+    assert read("以太网和 NDR InfiniBand 单端口都是 400Gb/s。") == [
+        ("InfiniBand NDR", "bandwidth", 50, None, "per-port")]
+    # two products that both keep figures each get it, as before
+    assert read("H100 PCIe and H100 NVL both use 600 GB/s bridges.") == [
+        ("H100 PCIe", "bandwidth", 600, None, None), ("H100 NVL", "bandwidth", 600, None, None)]

@@ -695,6 +695,12 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if _nics_own(q, clause, mentions, masked, words, lex):
                 subjects.append(None)  # "..., and to the network via ConnectX-7 at 400 Gb/s"
                 continue
+            if together and picked is not None and q.attribute == "bandwidth" and \
+                    lex.entities[picked.value].kind in NOT_A_SUBJECT and (fellow := _both(
+                        picked, named, text, q.start)) is not None and \
+                    lex.entities[fellow.value].kind not in NOT_A_SUBJECT:
+                picked = fellow  # "Spectrum-X Ethernet and XDR InfiniBand both run 800 Gb/s per
+                # port": XDR's, though the Ethernet's figure is none nvfacts keeps
             carried = picked is None and bool(subjects) and subjects[-1] is not None and not (
                 len(subjects) == base and _another_gpu_s(str(subjects[-1]), named_here, lex))
             if carried:
@@ -1145,7 +1151,7 @@ def _between_gpus(q: Quantity, i: int, values: Sequence[Quantity],
 
 
 _BOTH = re.compile(r"\s*(?:and|&|和|与|跟)\s*")
-_BOTH_AFTER = re.compile(r"\s*:?\s*(?:both|alike|都|均|皆)\b", re.I)
+_BOTH_AFTER = re.compile(r"\s*:?\s*(?:(?:both|alike)\b|[\u4e00-\u9fff]{0,3}?(?:都|均|皆))", re.I)
 _SET_AGAINST = re.compile(r"\s*(?:vs\.?|versus)\s*", re.I)
 _BOTH_AT = re.compile(r"\s*(?:at|are|run at|have|get|offer|give)?\s*", re.I)
 _BOTH_WORDS = ("both", "alike", "都", "均", "皆")
