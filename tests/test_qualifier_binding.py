@@ -106,3 +106,10 @@ def test_two_names_set_against_each_other_pair_with_a_row_an_interconnect_labels
                 "both.") == [
         ("NVLink 3.0", "bandwidth", 600, None, None), ("A100 PCIe", "bandwidth", 400, None, None),
         ("PCIe 4.0", "bandwidth", 64, None, None)]
+
+
+def test_a_count_in_with_its_after_a_name_set_against_another_is_that_name_s() -> None:
+    # "unlike X with its N links, Y ...": the links are X's, not the main clause's subject's
+    assert read("Unlike the A100 SXM4 with its 12 NVLink links, the A100 PCIe exposes its NVLink "
+                "only through a bridge, good for 400 GB/s.") == [
+        ("NVLink 3.0", "link-count", 12, None, None), ("A100 PCIe", "bandwidth", 400, None, None)]

@@ -1639,15 +1639,18 @@ def _each(each: Match, q: Quantity, values: Sequence[Quantity], masked: str,
     return None
 
 
-_BRACKET_OPENS = re.compile(r"\s*\(")
+_BRACKET_OPENS = re.compile(r"\s*(?:(\()|with\s+its\s)", re.I)
 
 
 def _heads_bracket_of(m: Match, q: Quantity, masked: str) -> bool:
-    """Whether the figure stands in a bracket opened right after the name: the name's own,
-    even after a word of comparison ("NVLink 4.0 (900 GB/s) vs NVLink 3.0 (600 GB/s)", "unlike
-    the SXM part (900 GB/s)")."""
-    return m.end <= q.start and (o := _BRACKET_OPENS.match(masked, m.end)) is not None and \
-        "(" not in masked[o.end():q.start] and ")" not in masked[o.end():q.start]
+    """Whether the figure stands in a bracket opened right after the name, or in its phrase
+    "with its ...": the name's own, even after a word of comparison ("NVLink 4.0 (900 GB/s) vs
+    NVLink 3.0 (600 GB/s)", "unlike the H100 SXM with its 18 NVLink links, ...")."""
+    if m.end > q.start or (o := _BRACKET_OPENS.match(masked, m.end)) is None:
+        return False
+    gap = masked[o.end():q.start]
+    return "(" not in gap and ")" not in gap and (o.group(1) is not None or not any(
+        c in gap for c in ",;:"))
 
 
 def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], text: str,
