@@ -100,3 +100,16 @@ def test_a_single_lane_named_with_its_generation_is_a_lanes_figure() -> None:
     # scaled by its lanes it still meets a slot's figure it cannot be
     assert conflicts("A single PCIe 4.0 lane moves about 8 GB/s each way.",
                      "PCIe 4.0 x16: about 32 GB/s per direction.") != []
+
+
+def test_a_name_compared_with_is_no_subject_of_what_follows() -> None:
+    claim = "NVLink 4.0 每条链路单向 25GB/s，与 NVLink 3.0 相同，但链路数从 12 条增加到 18 条。"  # noqa: RUF001
+    assert ("NVLink 4.0", "link-count", 18.0, None) in _read(claim)
+    assert conflicts(claim, "NVLink 3.0 gives each A100 12 links.") == []
+
+
+def test_two_counts_set_against_each_other_are_each_names_in_order() -> None:
+    claim = "NVLink 5.0 与 NVLink 3.0 的单链路速率不同，链路数：18 条对 12 条。"  # noqa: RUF001
+    assert [(s, v) for s, a, v, _ in _read(claim) if a == "link-count"] == [
+        ("NVLink 5.0", 18.0), ("NVLink 3.0", 12.0)]
+    assert conflicts(claim, "NVLink 3.0 gives each A100 12 links.") == []

@@ -1667,6 +1667,9 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
               if (not _NOT_SUBJECT_BEFORE.search(text[max(0, m.start - 14):m.start]) and
                   not _MULTIPLE_OF.search(text, max(0, m.start - 40), m.start)) or
               _heads_bracket_of(m, q, masked)]
+    usable = [m for m in usable if not (_SAME_AS_AFTER.match(text, m.end) and
+                                        _SAME_AS_BEFORE.search(text, max(0, m.start - 4), m.start))]
+    # "与 NVLink 2.0 相同": the thing compared with, no subject of what follows
     in_clause = [m for m in usable if clause.start <= m.start and m.end <= clause.end]
     before = [m for m in in_clause if m.end <= q.start]
     after = [m for m in in_clause if m.start >= q.end]
@@ -2220,8 +2223,10 @@ def _resolved(picked: Match, attribute: str, clause: Span, sentence: Span,
         return owner.uses  # "A100 NVLink", "the H100's NVLink", "每颗 B200 的 NVLink"
     host = owner or next((lex.entities[m.value] for m in mentions if m.start >= picked.end and
                           _LOCATED.fullmatch(text, picked.end, m.start)), None)
-    if entity.name == "NVLink" and host is not None and host.kind in NOT_A_SUBJECT:
-        return host.name  # "the RTX 3090's NVLink", "NVLink on the 3090": no product's
+    if "NVLink" in (entity.name, entity.family) and host is not None and \
+            host.kind in NOT_A_SUBJECT:
+        return host.name  # "the RTX 3090's NVLink", "NVLink on the 3090", "the RTX 3090's NVLink
+        # 3.0 bridge": no product's, whatever generation it is of
     if interconnect and ((entity.kind == "architecture" and
                           not _A_GPU.match(text, picked.end)) or entity.name == "NVLink"):
         wholes = [m for m in mentions if clause.holds(m.start) and

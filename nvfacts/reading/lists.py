@@ -30,6 +30,10 @@ _AND_NAMES = re.compile(r"\s*(?:\band|与|和|及)\s*", re.I)
 """Between two names whose figures the sentence gives "respectively" ("A 与 B ... 分别为 X
 与 Y")."""
 _RESPECTIVELY = re.compile(r"\brespectively\b|分别", re.I)
+_SET_AGAINST = re.compile(r"\d\s*(?:条|个|颗|links?|ports?|GPUs?)?\s*(?:对|\bvs\.?|\bversus)\s*\d",
+                          re.I)
+"""Two figures set against each other ("18 条对 12 条", "18 vs 12 links"): after "A 与 B", each
+name's in order, as "respectively" says."""
 _MEASURED = re.compile(r"\s*(?:(?:total\s+|aggregate\s+)?bandwidth|总?带宽)", re.I)
 """After an interconnect's name, the word for what the figures measure: "A and B's NVLink
 bandwidth are X and Y respectively" (the interconnect is no third name of the list)."""
@@ -90,7 +94,8 @@ def _lists(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence
     directions."""
     found = []
     inside = [m for m in mentions if sentence.holds(m.start)]
-    respectively = _RESPECTIVELY.search(text, sentence.start, sentence.end) is not None
+    respectively = _RESPECTIVELY.search(text, sentence.start, sentence.end) is not None or \
+        _SET_AGAINST.search(text, sentence.start, sentence.end) is not None
     taken = 0
     for n, first in enumerate(inside):
         if first.start < taken:
