@@ -63,3 +63,32 @@ def test_a_figure_two_names_share_is_kept_for_the_one_that_is_a_subject() -> Non
     # two products that both keep figures each get it, as before
     assert read("H100 PCIe and H100 NVL both use 600 GB/s bridges.") == [
         ("H100 PCIe", "bandwidth", 600, None, None), ("H100 NVL", "bandwidth", 600, None, None)]
+
+
+def test_a_year_in_a_relative_clause_goes_to_the_name_it_is_about_even_after_with() -> None:
+    assert read("NVLink 4.0 was unveiled in 2022 with the DGX H100, which shipped in "
+                "2023.") == [
+        ("NVLink 4.0", "introduced", 2022, None, None),
+        ("DGX H100", "introduced", 2023, None, None)]
+    # "the same year" is no year written: nothing more is read
+    assert read("The DGX A100 launched in 2020 with NVLink 3.0, which arrived the same "
+                "year.") == [("DGX A100", "introduced", 2020, None, None)]
+
+
+def test_a_consumer_cards_nvlink_of_any_generation_gives_nothing() -> None:
+    assert read("The RTX 3080's NVLink 3.0 bridge reaches 100 GB/s.") == []
+    # a datacenter GPU's named generation is read as before
+    assert read("The A100's NVLink 3.0 reaches 600 GB/s.") == [
+        ("NVLink 3.0", "bandwidth", 600, None, None)]
+
+
+def test_a_gpu_count_headed_with_a_space_in_chinese_is_read() -> None:
+    assert read("DGX H100 \u2014\u2014 GPU 数量\uff1a8\uff1b总带宽\uff1a7.2TB/s") == [
+        ("DGX H100", "gpu-count", 8, None, None),
+        ("DGX H100", "bandwidth", 7200, None, "aggregate")]
+
+
+def test_a_figure_in_a_whose_clause_is_its_own_subjects() -> None:
+    assert read("The H100 NVL bridge (600 GB/s) equals the DGX A100, whose NVLink 3.0 gives "
+                "600 GB/s.") == [
+        ("H100 NVL", "bandwidth", 600, None, None), ("NVLink 3.0", "bandwidth", 600, None, None)]

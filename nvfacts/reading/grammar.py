@@ -1064,6 +1064,8 @@ def _one_gpus_share(q: Quantity, masked: str, gpus: int | None) -> bool:
 _EACH_PART = re.compile(r"(?:\beach|\bper|\bevery|每个?|单个?)\s*$", re.I)
 """Before a part of a whole (a tray), the word that makes what follows each part's."""
 _OF_THE = re.compile(r"(?:\bof|\bin|\binside)\s+(?:an?|the)?\s*$", re.I)
+_WHOSE = re.compile(r",\s*whose\s+(?:own\s+)?$", re.I)
+_NO_BREAK = re.compile(r"[^,;()]{0,30}")
 _WHICH = re.compile(r"[^,;()]{0,16},\s*which\s+[^,;()]{0,24}", re.I)
 """Between a name and a figure, a relative clause opened right after the name (", which carries
 about"): the figure is the name's."""
@@ -1690,8 +1692,10 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
                                               not clause.holds(m.start),
                                               q.start - m.end if m.end <= q.start
                                               else m.start - q.end))
-    if q.attribute == "introduced":
-        return _of_its_verb(q, sentence, usable, text, masked, lex) or \
+    if q.attribute == "introduced":  # a name a relative clause is about is its verb's subject
+        # even after "with": "announced in 2022 with the GH200, which shipped in 2023"
+        return _of_its_verb(q, sentence, [m for m in mentions if m in usable or (
+            _RELATIVE.match(text, m.end) and text[q.start].isdigit())], text, masked, lex) or \
             _brought(q, clause, mentions, text, lex) or (
                 _head(before[0], mentions, text) if before else None)
     following = [m for m in mentions if clause.start <= m.start and m.start >= q.end]
@@ -1712,6 +1716,10 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
     adjacent = [m for m in mentions if clause.start <= m.start and m.end <= q.start]
     if adjacent and (giver := _giver(adjacent[-1], clause, sentence, usable, text, lex)):
         return giver  # "PCIe 5.0 x16 gives each H100 PCIe card 64 GB/s": PCIe 5.0's
+    if adjacent and _WHOSE.search(text, max(0, adjacent[-1].start - 12), adjacent[-1].start) and \
+            _NO_BREAK.fullmatch(text, adjacent[-1].end, q.start):
+        return adjacent[-1]  # "matches the A100 SXM, whose NVLink 3.0 also does 600 GB/s": the
+        # relative clause's own subject, not the sentence's
     if adjacent and _WHICH.fullmatch(_blank(masked, adjacent[-1].end, q.start, words)):
         return adjacent[-1]  # "an NDR port fits in a PCIe 5.0 x16 slot, which carries 64
         # GB/s": the slot's, not the clause's subject's
