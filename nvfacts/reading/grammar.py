@@ -1064,6 +1064,8 @@ def _one_gpus_share(q: Quantity, masked: str, gpus: int | None) -> bool:
 _EACH_PART = re.compile(r"(?:\beach|\bper|\bevery|每个?|单个?)\s*$", re.I)
 """Before a part of a whole (a tray), the word that makes what follows each part's."""
 _OF_THE = re.compile(r"(?:\bof|\bin|\binside)\s+(?:an?|the)?\s*$", re.I)
+_SAME_AS_BEFORE = re.compile(r"(?:与|和|跟|同)\s*$")
+_SAME_AS_AFTER = re.compile(r"\s*(?:相同|一样|一致)")
 _WHOSE = re.compile(r",\s*whose\s+(?:own\s+)?$", re.I)
 _NO_BREAK = re.compile(r"[^,;()]{0,30}")
 _WHICH = re.compile(r"[^,;()]{0,16},\s*which\s+[^,;()]{0,24}", re.I)
