@@ -17,7 +17,7 @@ from .model import STATUSES, Store, known_fields, validate_records
 from .sourcenames import near_source
 from .storefile import BOM, read_text
 from .textsafe import visible
-from .yamlread import MAX_PROBLEMS, Marks, read_past_tabs, read_yaml
+from .yamlread import MAX_PROBLEMS, SYNTAX, Marks, read_past_tabs, read_yaml
 
 Loc = tuple[str | int, ...]
 _Error = tuple[Loc, str, bool, Loc | None]
@@ -34,11 +34,12 @@ class Loaded:
     marks: Marks
 
 
-def parse_store(text: str, file: str, *, build: bool = True
+def parse_store(text: str, file: str, *, build: bool = True, by_fact: bool = True
                 ) -> tuple[Store | None, Marks | None, list[Problem]]:
     """Parse and validate store text; every problem found is returned, sorted by place.
 
     With ``build`` false a valid store is only checked, not built (no Store is returned).
+    Past a syntax error, the other facts are read one by one (``by_fact``: pastsyntax).
     """
     body = text[1:] if text.startswith(BOM) else text
     with no_gc():
@@ -47,6 +48,14 @@ def parse_store(text: str, file: str, *, build: bool = True
             markers = conflict_regions(body, file)
             if markers:  # the YAML error is theirs: name each region instead
                 return None, None, markers
+            error = past.read.problems[-1]
+            if by_fact and not past.tabs and error.message.startswith(SYNTAX):
+                from .pastsyntax import fact_by_fact
+
+                found = fact_by_fact(body, file, error, lambda part, name: parse_store(
+                    part, name, build=False, by_fact=False)[2])
+                if found is not None:
+                    return None, None, _listed(found, 0, file)
         body, read = past.text, past.read
         problems = list(read.problems)
         store: Store | None = None

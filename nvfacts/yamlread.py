@@ -37,6 +37,9 @@ MAX_PROBLEMS = 200
 TAB = ("a tab character in the indentation: YAML indents with spaces only; replace the tab "
        "with spaces")
 
+SYNTAX = "YAML syntax error: "
+"""How a syntax error's message starts."""
+
 MAX_TABS = 20
 """Lines with a tab in their indentation read past (``read_past_tabs``) per file."""
 
@@ -350,8 +353,8 @@ def _read_careful(text: str, file: str, marks_depth: int) -> ReadResult:
         if exc.context and exc.context_mark is not None and exc.problem:
             line, col = _pos(exc.context_mark)
             what += f" ({exc.context} that starts at line {line}, column {col})"
-        add(pos, f"YAML syntax error: {what}; fix the syntax here (check indentation, quotes "
-                 "and brackets)")
+        add(pos, f"{SYNTAX}{what}; " + (_hint(text, pos) or "fix the syntax here "
+                 "(check indentation, quotes and brackets)"))
         return ReadResult(None, None, problems, unlisted)
     except yaml.YAMLError as exc:
         position = getattr(exc, "position", 0)
@@ -367,6 +370,43 @@ def _read_careful(text: str, file: str, marks_depth: int) -> ReadResult:
         return ReadResult(None, None, problems, unlisted)
     assert top.marks is not None
     return ReadResult(document[0], top.marks.children[0][2], problems, unlisted)
+
+_KEY_LINE = re.compile(r"([ \t]*(?:-[ \t]+)*)([^\s#'\"][^:#]*?):(?:[ \t]+|$)")
+"""A line starting with a key: its indentation (with the dashes of list items), then the key."""
+
+
+def _hint(text: str, pos: Pos) -> str | None:
+    """What a syntax error at ``pos`` most likely is, in plain words, for the two a hand edit
+    makes most: a value holding ': ' written plain, and a line indented deeper than the key
+    above it (its words read as the value above going on, until a ': ' in them)."""
+    lines = text.splitlines()
+    if not 0 < pos[0] <= len(lines):
+        return None
+    line = lines[pos[0] - 1]
+    key = _KEY_LINE.match(line)
+    if key is not None and key.end() < pos[1] <= len(line) and line[pos[1] - 1] == ":":
+        name, value = key.group(2).strip(), line[key.end():].split(" #")[0].strip()
+        quoted = '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+        return (f"a value with ': ' must be quoted: quote the {name} ({name}: {quoted})")
+    above = next((n for n in range(pos[0] - 1, 0, -1)
+                  if lines[n - 1].strip() and not lines[n - 1].lstrip().startswith("#")), None)
+    if above is None:
+        return None
+    upper = _KEY_LINE.match(lines[above - 1])
+    if upper is None:
+        return None
+    indent = len(line) - len(line.lstrip(" "))
+    column = len(upper.group(1))  # where the key above starts
+    if indent > column:
+        return (f"this line is indented deeper than the key above ('{upper.group(2).strip()}' "
+                f"at line {above}), so it reads as that key's value going on: line it up with "
+                "the key (a field), or start a new fact with '- ' where the other facts' '- ' "
+                "stand")
+    if indent == column and line.lstrip().startswith("- ") and upper.group(1).strip() == "":
+        return (f"this '- ' stands where the fields above start ('{upper.group(2).strip()}' at "
+                f"line {above}): a new fact's '- ' stands where the other facts' '- ' stand")
+    return None
+
 
 def _char_at(text: str, pos: Pos) -> str:
     """The character at a 1-based (line, column), or '' past the end."""

@@ -113,3 +113,33 @@ def test_a_merged_wordings_notice_stands_at_that_wordings_line(
     path = tmp_path / "facts.yaml"
     path.write_text(MERGED)
     assert [(n["id"], n["line"]) for n in notices(runner, path)] == [("nv5-zh", 7)]
+
+
+TOO_DEEP = """\
+facts:
+  - id: nvlink4
+    claim: NVLink 4.0 has 900 GB/s per GPU
+    confidence: 1.5
+  - id: h100-links
+    claim: H100 has 18 NVLink links
+      - id: a100-links
+        claim: A100 has 12 NVLink links
+  - id: nvlink4
+    claim: NVLink 4.0 has 900 GB/s of bidirectional bandwidth
+  - id: nvlink3
+    claim: NVLink 3.0: 600 GB/s per GPU
+"""
+
+
+def test_a_syntax_error_hides_no_other_facts_problems(runner: CliRunner, tmp_path: Path) -> None:
+    path = tmp_path / "facts.yaml"
+    path.write_text(TOO_DEEP)
+    found = problems(runner, path)
+    assert [(line, col) for line, col, _ in found] == [(4, 17), (7, 11), (9, 9), (12, 22)]
+    assert found[0][2].startswith("facts[0].confidence: must be a number from 0 to 1")
+    assert found[1][2].startswith("YAML syntax error: mapping values are not allowed")
+    assert "indented deeper than the key above ('claim' at line 6)" in found[1][2]
+    assert found[2][2] == "facts[2].id: duplicate fact id 'nvlink4' (first at line 2): " \
+                          "rename one of them"
+    assert found[3][2].endswith("a value with ': ' must be quoted: quote the claim "
+                                '(claim: "NVLink 3.0: 600 GB/s per GPU")')
