@@ -14,20 +14,22 @@ if TYPE_CHECKING:
 
 NEAR_SOURCE = 85.0
 """rapidfuzz ratio (of the ids in lower case) from which an undeclared source id is taken for a
-typo of a declared one with the same numbers: 'h100-datashet' for 'h100-datasheet' (96),
-'H100-Datasheet' (100); 'a100-whitepaper' for 'v100-whitepaper' (93) too, which
-``--new-source`` declares. Ids whose numbers differ are other documents, not typos:
-'h200-datasheet' beside 'h100-datasheet' (93), 'forum-post-13' beside 'forum-post-12' (92)."""
+typo of a declared one with the same product codes: 'h100-datashet' for 'h100-datasheet' (96),
+'H100-Datasheet' (100). Ids whose codes (each run of letters and digits holding a digit)
+differ are other documents, not typos: 'h200-datasheet' beside 'h100-datasheet' (93),
+'a100-datasheet' beside 'h100-datasheet' (93: new-user trial 13, refused as a typo),
+'forum-post-13' beside 'forum-post-12' (92)."""
 
-_NUMBERS = re.compile(r"\d+")
+_NUMBERS = re.compile(r"[^\W\d_]*\d[^\W_]*")
+"""A code in an id: a run of letters and digits holding a digit ('h100', 'gb200', '13')."""
 
 
 def near_source(name: str, declared: Iterable[str]) -> str | None:
     """The declared source id closest to ``name`` when it is close enough to be the one meant."""
     from rapidfuzz import fuzz, process
 
-    numbers = _NUMBERS.findall(name)
-    folded = {d.lower(): d for d in sorted(declared) if _NUMBERS.findall(d) == numbers}
+    numbers = _NUMBERS.findall(name.lower())
+    folded = {d.lower(): d for d in sorted(declared) if _NUMBERS.findall(d.lower()) == numbers}
     best = process.extractOne(name.lower(), list(folded), scorer=fuzz.ratio,
                               score_cutoff=NEAR_SOURCE)
     return folded[best[0]] if best is not None else None

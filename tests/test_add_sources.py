@@ -38,6 +38,18 @@ def test_a_typo_of_a_declared_source_is_refused_and_nothing_written(
     assert store.read_bytes() == before
 
 
+@pytest.mark.parametrize("other", ["a100-datasheet", "h200-datasheet", "H100-datasheet-2"])
+def test_an_id_whose_product_code_differs_is_another_document_not_a_typo(
+        runner: CliRunner, store: Path, other: str) -> None:
+    """New-user trial 13: 'add --source a100-datasheet' was refused, 'did you mean
+    h100-datasheet?'."""
+    code, out, err = run(runner, "--store", str(store), "add", CLAIM, "--source", other,
+                         "-f", "json")
+    assert code == 0, err
+    assert "did you mean" not in err and f"declared new source '{other}'" in err
+    assert [c["source"] for c in json.loads(out)["fact"]["sources"]] == [other]
+
+
 def test_new_source_declares_an_id_close_to_a_declared_one(runner: CliRunner,
                                                             store: Path) -> None:
     code, out, err = run(runner, "--store", str(store), "add", CLAIM, "--new-source",
