@@ -92,3 +92,12 @@ def test_a_figure_in_a_whose_clause_is_its_own_subjects() -> None:
     assert read("The H100 NVL bridge (600 GB/s) equals the DGX A100, whose NVLink 3.0 gives "
                 "600 GB/s.") == [
         ("H100 NVL", "bandwidth", 600, None, None), ("NVLink 3.0", "bandwidth", 600, None, None)]
+
+
+def test_a_year_in_brackets_right_after_a_name_is_that_names() -> None:
+    # the GPU the generation runs on is dated, not the generation
+    assert read("NVLink 4.0 on H100 (2022): 900 GB/s.") == [
+        ("H100", "introduced", 2022, None, None), ("NVLink 4.0", "bandwidth", 900, None, None)]
+    # a name that only goes with another ("the DGX-1 with V100") dates the one it goes with
+    assert read("The DGX-1 with P100 (2016) wired eight GPUs with NVLink 1.0.")[0] == (
+        "DGX-1", "introduced", 2016, None, None)

@@ -1066,6 +1066,8 @@ _EACH_PART = re.compile(r"(?:\beach|\bper|\bevery|每个?|单个?)\s*$", re.I)
 _OF_THE = re.compile(r"(?:\bof|\bin|\binside)\s+(?:an?|the)?\s*$", re.I)
 _SAME_AS_BEFORE = re.compile(r"(?:与|和|跟|同)\s*$")
 _SAME_AS_AFTER = re.compile(r"\s*(?:相同|一样|一致)")
+_DATED = re.compile(r"\s*\(\s*")
+"""Between a name and its year in brackets: "DGX-2 (2018)", "NVLink 2.0 on V100 (2017)"."""
 _WHOSE = re.compile(r",\s*whose\s+(?:own\s+)?$", re.I)
 _NO_BREAK = re.compile(r"[^,;()]{0,30}")
 _WHICH = re.compile(r"[^,;()]{0,16},\s*which\s+[^,;()]{0,24}", re.I)
@@ -1694,6 +1696,12 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
                                               not clause.holds(m.start),
                                               q.start - m.end if m.end <= q.start
                                               else m.start - q.end))
+    if q.attribute == "introduced" and (dated := next((
+            m for m in usable if m.end <= q.start and _DATED.fullmatch(text, m.end, q.start) and
+            not _NOT_SUBJECT_BEFORE.search(text, max(0, m.start - 14), m.start)), None)) and \
+            _brought(q, clause, mentions, text, lex) is None:
+        return dated  # "NVLink 2.0 on V100 (2017)": the V100's year, as "The B200 (2024)" is;
+        # not "The DGX-1 with V100 (2017)", the DGX-1's, nor "The A100 (2020) brought NVLink 3.0"
     if q.attribute == "introduced":  # a name a relative clause is about is its verb's subject
         # even after "with": "announced in 2022 with the GH200, which shipped in 2023"
         return _of_its_verb(q, sentence, [m for m in mentions if m in usable or (
