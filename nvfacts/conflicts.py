@@ -156,10 +156,12 @@ def _compare_scoped(a: _Reading, b: _Reading, subject: str, unit: str,
     approx = a.approx or b.approx
     same_number = agree(a.value, b.value, approx)
     if a.scope != b.scope:
-        if same_number and {a.scope, b.scope} == {"per-gpu", "per-link"}:
+        if same_number and {a.scope, b.scope} in ({"per-gpu", "per-link"},
+                                                  {"aggregate", "per-link"}):
             links = lex.entities[subject].links if subject in lex.entities else None
-            if links and links > 1:
-                return "qualifier", (f"{subject}: both say {amount(a.value, unit)}, one per GPU "
+            whole = "per GPU" if "per-gpu" in (a.scope, b.scope) else "in total"
+            if links and links > 1:  # a total is at least a GPU's, all its links together
+                return "qualifier", (f"{subject}: both say {amount(a.value, unit)}, one {whole} "
                                      f"and one per link, but a GPU has {links} links")
         if {a.scope, b.scope} == {"per-gpu", "per-link"}:
             return _arithmetic(a, b, subject, unit, lex)

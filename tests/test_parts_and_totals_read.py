@@ -113,3 +113,14 @@ def test_two_counts_set_against_each_other_are_each_names_in_order() -> None:
     assert [(s, v) for s, a, v, _ in _read(claim) if a == "link-count"] == [
         ("NVLink 5.0", 18.0), ("NVLink 3.0", 12.0)]
     assert conflicts(claim, "NVLink 3.0 gives each A100 12 links.") == []
+
+
+def test_a_total_of_one_links_figure_is_disputed() -> None:
+    # a GPU's links together carry more than one link does
+    assert conflicts("Each A100 has 12 NVLink 3.0 links, 600 GB/s in total.",
+                     "A single NVLink 3.0 link carries 600 GB/s.") != []
+    assert conflicts("Each A100 has 12 NVLink 3.0 links, 600 GB/s in total.",
+                     "A single NVLink 3.0 link carries 50 GB/s.") == []
+    # a link's figure in a product is no total, whatever total word follows the product
+    assert conflicts("A100 NVLink 其实是 12 条链路 × 50GB/s 的双向合计。",  # noqa: RUF001
+                     "A single NVLink 3.0 link carries 50 GB/s.") == []

@@ -1579,6 +1579,11 @@ def _scope(own: Sequence[Match], q: Quantity, values: Sequence[Quantity], i: int
     specific = [s for s in scopes if s != "aggregate"]
     if specific:
         return specific[0]
+    counts = [c for c in values[:i] if c.noun_scope]
+    if scopes and all(w.start >= q.end for w in near or said) and counts and \
+            _TIMES_COUNT.fullmatch(_blank(masked, counts[-1].end, q.start, words)):
+        return counts[-1].noun_scope  # "12 条链路 x 50GB/s 的双向合计": the total is the
+        # product's, the figure each link's
     if scopes:
         return scopes[0]
     if q.attribute != "bandwidth":
