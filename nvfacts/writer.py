@@ -7,6 +7,7 @@ nothing else of the file is rewritten. Only write commands import this module.
 
 from __future__ import annotations
 
+import datetime
 import io
 import re
 from collections.abc import Iterator
@@ -1076,6 +1077,8 @@ def _merged(old: Any, new: Any) -> Any:
         return old
     if type(old) is type(new) or (isinstance(old, str) and isinstance(new, str)):
         return old if old == new else new
+    if isinstance(old, datetime.date) and old.isoformat() == new:
+        return old  # a date written plain ('- date: 2026-11-30'), read by ruamel.yaml as one
     if isinstance(old, int | float) and isinstance(new, int | float) and old == new \
             and not isinstance(old, bool) and len(repr(float(new))) <= 12:
         return old  # ruamel.yaml re-renders long mantissas inexactly: keep only short numbers

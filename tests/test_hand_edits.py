@@ -143,3 +143,28 @@ def test_a_syntax_error_hides_no_other_facts_problems(runner: CliRunner, tmp_pat
                           "rename one of them"
     assert found[3][2].endswith("a value with ': ' must be quoted: quote the claim "
                                 '(claim: "NVLink 3.0: 600 GB/s per GPU")')
+
+
+DECIDED = """\
+facts:
+  - id: nvlink4
+    claim: NVLink 4.0 has 900 GB/s of bandwidth per GPU
+    status: verified
+    history:
+      - date: 2026-11-30
+        status: verified
+        evidence: datasheet p3
+"""
+
+
+def test_a_decision_keeps_a_date_written_plain_as_it_was(runner: CliRunner,
+                                                         tmp_path: Path) -> None:
+    path = tmp_path / "facts.yaml"
+    path.write_text(DECIDED)
+    code, _, err = run(runner, "refute", "nvlink4", "--evidence", "read again", "--store",
+                       str(path), "-f", "json")
+    assert code == 0, err
+    after = path.read_text().splitlines()
+    assert after[:8] == DECIDED.replace("status: verified\n", "status: refuted\n",
+                                        1).splitlines()
+    assert after[8].startswith("      - date: ")  # the new decision, appended
