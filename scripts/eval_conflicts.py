@@ -95,6 +95,14 @@ def all_true_claims() -> list[dict[str, str]]:
     return [row for split in (None, *OWN_FILE) for row in _rows("true-claims", split)]
 
 
+def across_sets(split: str) -> list[tuple[str, str, str]]:
+    """Conflicts between a claim of ``split`` and a claim of another set, every true claim but
+    the frozen test half's in one store (the "all together" figure, its test claims left out)."""
+    rows = [row for s in ("dev", *OWN_FILE) for row in _rows("true-claims", s)]
+    own = {row["id"] for row in _rows("true-claims", split)}
+    return [(a, b, why) for a, b, why in false_alarms(rows=rows) if (a in own) != (b in own)]
+
+
 @dataclass
 class Pairs:
     """Wrong pairs flagged, and favoured the right way, by kind."""
@@ -165,6 +173,8 @@ def main() -> None:
     if args.verbose:
         for a, b, reason in false_alarms(args.split):
             print(f"- false alarm [{args.split}] {a} / {b}: {reason}")
+        for a, b, reason in across_sets(args.split):
+            print(f"- false alarm across sets [{args.split}] {a} / {b}: {reason}")
         for kind, p in wrong_pairs(args.split).items():
             for pid, right, wrong in p.missed:
                 print(f"- missed [{args.split} {kind} {pid}]\n    {right}\n    {wrong}")
