@@ -113,3 +113,12 @@ def test_a_count_in_with_its_after_a_name_set_against_another_is_that_name_s() -
     assert read("Unlike the A100 SXM4 with its 12 NVLink links, the A100 PCIe exposes its NVLink "
                 "only through a bridge, good for 400 GB/s.") == [
         ("NVLink 3.0", "link-count", 12, None, None), ("A100 PCIe", "bandwidth", 400, None, None)]
+
+
+def test_a_list_of_names_set_against_each_other_skips_where_each_one_is() -> None:
+    # "in the A100" says where the first item is; it is no item of the list
+    assert read("NVLink 3 in the A100 vs NVLink 4 in the H100: 600 GB/s vs 900 GB/s.") == [
+        ("NVLink 3.0", "bandwidth", 600, None, None), ("NVLink 4.0", "bandwidth", 900, None, None)]
+    assert read("NVLink 4 in the H100 vs NVLink-C2C in the GH200: 900 GB/s per GPU vs 900 GB/s "
+                "chip to chip.") == [("NVLink 4.0", "bandwidth", 900, None, "per-gpu"),
+                                     ("NVLink-C2C", "bandwidth", 900, None, None)]

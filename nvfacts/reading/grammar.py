@@ -920,6 +920,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 subject = whole  # "In the NVL72, each B200 sees 1.8 TB/s, for 130 TB/s total",
                 # "HGX B200 采用第五代NVLink, 每GPU 1.8TB/s, 总计14.4TB/s"
             if scope == "per-gpu" and lex.entities[picked.value].kind == "interconnect" and \
+                    (pairing is None or pairing.subject is None) and \
                     (lex.entities[subject].family or subject) == "NVLink" and (host := next(
                         (m.value for m in named if clause.holds(m.start) and
                          lex.entities[m.value].kind in WHOLE and

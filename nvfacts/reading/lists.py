@@ -37,6 +37,8 @@ name's in order, as "respectively" says."""
 _MEASURED = re.compile(r"\s*(?:(?:total\s+|aggregate\s+)?bandwidth|总?带宽)", re.I)
 """After an interconnect's name, the word for what the figures measure: "A and B's NVLink
 bandwidth are X and Y respectively" (the interconnect is no third name of the list)."""
+_LOCATED = re.compile(r"\s+(?:in|on|inside)\s+(?:the\s+|an?\s+)?", re.I)
+"""After an item of a list, where it is: "NVLink 5 in the B200 vs NVLink-C2C in the GB200"."""
 _BETWEEN_WORDS = re.compile(r"\s*/\s*")
 _DOMAIN_AFTER = re.compile(r"\s*(?:domains?\b|域)", re.I)
 _BRACKET = re.compile(r"\s*\([^()]*\)")
@@ -103,6 +105,11 @@ def _lists(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence
         items, end = [first.value], first.end
         family = lex.entities[first.value].family
         while True:
+            if (at := _LOCATED.match(text, end)) is not None and (host := next(
+                    (m for m in inside[n + 1:] if m.start == at.end()), None)) is not None and (
+                        _BETWEEN_NAMES.match(text, host.end) or text.startswith(":", host.end)):
+                end = taken = host.end  # "NVLink 5 in the B200 vs NVLink-C2C in the GB200:
+                # ...": where each item is, no item of its own
             gen = _GENERATION.match(text, end) if family else None
             if gen is not None and (member := next(
                     (m for m in sorted(lex.members(family or ""))
