@@ -5,14 +5,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any
+
+import orjson
 
 from .lexicon import Lexicon, lexicon
 from .model import Assertion
 from .reading import Reading, read
 from .reading.figures import bandwidth_pattern, unit_factor
 
-__all__ = ["Reading", "bandwidth_quantity", "extract", "extract_many", "read", "to_gbps"]
+__all__ = ["Reading", "bandwidth_quantity", "decode", "encode", "extract", "extract_encoded",
+           "extract_many", "read", "to_gbps"]
 
 
 def bandwidth_quantity(lex: Lexicon | None = None) -> re.Pattern[str]:
@@ -37,18 +39,34 @@ PARALLEL_FROM = 20_000
 def extract_many(claims: list[str]) -> list[list[Assertion]]:
     """``extract`` for each claim, each distinct wording read once; a large batch is shared
     among worker processes."""
+    return [found for found, _ in extract_encoded(claims)]
+
+
+def extract_encoded(claims: list[str]) -> list[tuple[list[Assertion], bytes]]:
+    """``extract_many``, each claim's assertions with their JSON (``encode``), what the readings
+    file keeps (readings.py). A large batch is read by worker processes, each handing back the
+    JSON alone: a few bytes to pass, not objects to pickle, and not encoded again."""
     from .batch import in_parallel
 
     distinct = list(dict.fromkeys(claims))
     if len(distinct) < PARALLEL_FROM:
-        read_once = {c: extract(c) for c in distinct}
+        read_once = {c: (found, encode(found)) for c in distinct for found in [extract(c)]}
     else:
         extract(distinct[0])  # compile the lexicon once, before the workers are forked
-        found = in_parallel(_extract_chunk, distinct, from_size=PARALLEL_FROM)
-        read_once = {c: [Assertion.model_construct(**a) for a in each]
-                     for c, each in zip(distinct, found, strict=True)}
+        found = in_parallel(_encoded_chunk, distinct, from_size=PARALLEL_FROM)
+        read_once = {c: (decode(each), each) for c, each in zip(distinct, found, strict=True)}
     return [read_once[c] for c in claims]
 
 
-def _extract_chunk(claims: Sequence[str]) -> list[list[dict[str, Any]]]:
-    return [[a.model_dump() for a in extract(c)] for c in claims]
+def encode(found: list[Assertion]) -> bytes:
+    """Assertions as the JSON list of their fields."""
+    return orjson.dumps([a.model_dump() for a in found])
+
+
+def decode(encoded: bytes) -> list[Assertion]:
+    """The assertions ``encode`` gave (built without validating them again)."""
+    return [Assertion.model_construct(**a) for a in orjson.loads(encoded)]
+
+
+def _encoded_chunk(claims: Sequence[str]) -> list[bytes]:
+    return [encode(extract(c)) for c in claims]

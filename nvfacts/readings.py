@@ -57,7 +57,7 @@ def today() -> int:
 
 
 def _read(path: Path, claims: list[str]) -> list[list[Assertion]]:
-    from .extract import extract_many
+    from .extract import decode, extract_encoded
 
     path.parent.mkdir(parents=True, exist_ok=True)
     fresh = not path.exists()
@@ -70,18 +70,17 @@ def _read(path: Path, claims: list[str]) -> list[list[Assertion]]:
         touched = []
         for claim, found, used in _rows(db, wanted):
             if claim in wanted:
-                known[claim] = [Assertion.model_construct(**a) for a in orjson.loads(found)]
+                known[claim] = decode(found)
                 if used != day:
                     touched.append((day, claim))
         todo = list(dict.fromkeys(c for c in claims if c not in known))
-        read = extract_many(todo) if todo else []
+        read = extract_encoded(todo) if todo else []
         with db:
             db.executemany("INSERT OR REPLACE INTO reading VALUES (?, ?, ?)",
-                           ((c, orjson.dumps([a.model_dump() for a in found]), day)
-                            for c, found in zip(todo, read, strict=True)))
+                           ((c, encoded, day) for c, (_, encoded) in zip(todo, read, strict=True)))
             db.executemany("UPDATE reading SET used = ? WHERE claim = ?", touched)
             db.execute("DELETE FROM reading WHERE used < ?", (day - KEEP_DAYS,))
-        known.update(zip(todo, read, strict=True))
+        known.update((c, found) for c, (found, _) in zip(todo, read, strict=True))
     if fresh:
         _evict(path.parent)
     return [known[c] for c in claims]

@@ -7,8 +7,11 @@ line, so that the claim's unit is corrected rather than the figure outweighed.""
 
 from __future__ import annotations
 
+import re
+from bisect import bisect_right
 from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass
+from itertools import accumulate
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -121,14 +124,49 @@ def in_store(path: Path, kept: list[dict[str, Any]]) -> list[tuple[Problem, Unit
     claim in the file (the store is read for the places only when there is one)."""
     if not kept:
         return []
-    from .loader import load
-
-    loaded = load(path)
-    position = {f.id: i for i, f in enumerate(loaded.store.facts)}
+    places = _claim_places(path, {record["id"] for record in kept})
     found = []
     for record in kept:
         typo = UnitTypo(**record)
-        if typo.id in position:
-            found.append((Problem(str(path), *loaded.marks.place(
-                ("facts", position[typo.id], "claim")), typo.message()), typo))
+        if typo.id in places:
+            found.append((Problem(str(path), *places[typo.id], typo.message()), typo))
     return found
+
+
+_ID_LINE = re.compile(r"^[ ]*(?:- )?id:[ ]*[\"']?([^\s\"'#]+)", re.M)
+"""A line giving an id ('  - id: c12'): where a fact asked for may start."""
+
+
+def _claim_places(path: Path, ids: set[str]) -> dict[str, tuple[int, int]]:
+    """The line and column of the claim of each fact of ``ids`` in the store at ``path``. Only
+    the blocks of those facts are read, below the store's header, as the fact cache reads the
+    facts an edit changed (factcache.py says why that equals reading them in place); a store
+    that does not split so, or a fact not found so, has the whole store read."""
+    from .factcache import BREAKS, split
+    from .loader import load, parse_store
+    from .storefile import read_text
+
+    text = read_text(path)
+    parts = split(text) if "\t" not in text and not any(c in text for c in BREAKS) else None
+    if parts is not None:
+        header, blocks = parts
+        starts = list(accumulate((b.count("\n") for b in blocks),
+                                 initial=header.count("\n") + 1))
+        at = list(accumulate(map(len, blocks), initial=len(header)))
+        chosen = sorted({bisect_right(at, m.start()) - 1 for m in _ID_LINE.finditer(text, at[0])
+                         if m.group(1) in ids})
+        small = header + "".join(blocks[k] for k in chosen)
+        store, marks, problems = parse_store(small, str(path))
+        if store is not None and marks is not None and not problems and \
+                len(store.facts) == len(chosen):
+            shift = list(accumulate((blocks[k].count("\n") for k in chosen),
+                                    initial=header.count("\n") + 1))
+            places = {}
+            for j, (k, fact) in enumerate(zip(chosen, store.facts, strict=True)):
+                line, column = marks.place(("facts", j, "claim"))
+                places[fact.id] = (line - shift[j] + starts[k], column)
+            if ids <= places.keys():
+                return places
+    loaded = load(path)
+    return {f.id: loaded.marks.place(("facts", i, "claim"))
+            for i, f in enumerate(loaded.store.facts) if f.id in ids}
