@@ -101,3 +101,13 @@ def test_a_year_in_brackets_right_after_a_name_is_that_names() -> None:
     # a name that only goes with another ("the DGX-1 with V100") dates the one it goes with
     assert read("The DGX-1 with P100 (2016) wired eight GPUs with NVLink 1.0.")[0] == (
         "DGX-1", "introduced", 2016, None, None)
+
+
+def test_a_bare_number_after_a_direction_word_is_that_directions_figure() -> None:
+    # "two-way 400" after "200 Gb/s": the other direction's figure, in the unit before it
+    assert read("NDR InfiniBand: 400 Gb/s per port, two-way 800.") == [
+        ("InfiniBand NDR", "bandwidth", 50, None, "per-port"),
+        ("InfiniBand NDR", "bandwidth", 100, "bidirectional", "per-port")]
+    assert read("NVLink 2.0 单向 150GB/s\uff0c双向 300。") == [
+        ("NVLink 2.0", "bandwidth", 150, "unidirectional", None),
+        ("NVLink 2.0", "bandwidth", 300, "bidirectional", None)]

@@ -373,10 +373,24 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
             if year and free(m.start(), m.end()) and not _AS_ANOTHER.match(masked, m.end()):
                 found.append(Quantity(m.start(), m.end(), "introduced", year[-1].value, "year"))
     found.sort(key=lambda q: q.start)
-    anchors = mentions + _generations(masked, mentions, lex) if found else []
+    anchors = mentions + _generations(masked, mentions, lex) + _ways(masked, found, lex) \
+        if found else []
     if len(anchors) > 1:
         found = sorted(found + _elliptic(masked, found, anchors), key=lambda q: q.start)
     return found
+
+
+_NUMBERS = re.compile(r"\d+(?:[.,]\d+)*")
+
+
+def _ways(masked: str, found: list[Quantity], lex: Lexicon) -> list[Match]:
+    """The direction words a bare number may follow in a later item of a list ("HDR: 200 Gb/s,
+    two-way 400", "300 GB/s one way, both ways 600"): the other direction's figure, in the unit
+    of the one before."""
+    if not any(q.attribute == "bandwidth" for q in found) or \
+            len(_NUMBERS.findall(masked)) <= len(found):
+        return []  # no number left over that could be one
+    return [w for w in lex.find_qualifiers(masked) if w.kind == "direction"]
 
 
 def _generations(masked: str, mentions: list[Match], lex: Lexicon) -> list[Match]:
