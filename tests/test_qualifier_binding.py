@@ -122,3 +122,10 @@ def test_a_list_of_names_set_against_each_other_skips_where_each_one_is() -> Non
     assert read("NVLink 4 in the H100 vs NVLink-C2C in the GH200: 900 GB/s per GPU vs 900 GB/s "
                 "chip to chip.") == [("NVLink 4.0", "bandwidth", 900, None, "per-gpu"),
                                      ("NVLink-C2C", "bandwidth", 900, None, None)]
+
+
+def test_a_direction_in_words_pointing_back_at_the_figure_before_is_that_figure_s() -> None:
+    # "这是 ... 的双向带宽" after the figure says what the figure before it is
+    assert read("拿 900GB/s 来说:这是 H100 的双向 NVLink 带宽,单向就是 450GB/s。") == [
+        ("NVLink 4.0", "bandwidth", 900, "bidirectional", None),
+        ("NVLink 4.0", "bandwidth", 450, "unidirectional", None)]

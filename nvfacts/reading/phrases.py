@@ -97,6 +97,10 @@ def separated(text: str, start: int, end: int) -> bool:
 
 _TIGHT = re.compile(r"\s*(?:of|is|at|为|是|约|:)?\s*", re.I)
 """Between a qualifier and the figure it stands right before ("(双向1.8TB/s)")."""
+_BACK = re.compile(r"(?:这是|这就是|它是|\b(?:this|that|which|it) is\b)[^,;:\u3002\d]*$", re.I)
+"""Before a qualifier, words pointing back at the figure before a separator, in a clause that
+gives no figure of its own: "以 1.8TB/s 为例: 这是 B200 的双向 NVLink 带宽, 拆成每个方向就是
+900GB/s" (双向 is the 1.8 TB/s's)."""
 _TOUCHING = re.compile(r"\s*(?:为|是|约)?\s*")
 """Between a qualifier and the figure after it (other qualifier words aside), when a count comes
 before it: "每GPU 600GB/s", "四条加起来 160GB/s", "4 条合计双向 160GB/s" (but "18 links per GPU
@@ -139,7 +143,9 @@ def attach(text: str, qualifiers: Sequence[Match], quantities: Sequence[Quantity
         after = [i for i in candidates if quantities[i].start >= w.end]
         if before and after:
             prev, nxt = before[-1], after[0]
-            pick = nxt if separated(text, quantities[prev].end, w.start) or (
+            pick = nxt if (separated(text, quantities[prev].end, w.start) and not (
+                _BACK.search(text, quantities[prev].end, w.start) and
+                not _TIGHT.fullmatch(text, w.end, quantities[nxt].start))) or (
                 "(" in text[quantities[prev].end:w.start] and
                 _TIGHT.fullmatch(text, w.end, quantities[nxt].start)) or (
                 quantities[prev].attribute != "bandwidth" and
