@@ -39,6 +39,10 @@ _NUMBER = re.compile(r"[-+]?(?=\.?\d)(?:\d[\d_]*)?(?:\.\d*)?(?:[eE][-+]?\d+)?")
 """A YAML number as nvfacts reads one: a digit before the exponent, '_' between digits."""
 
 
+_PERCENT = re.compile(r"([0-9]+(?:\.[0-9]+)?)[ \t]*%")
+"""A percentage ('90%'), where a fraction (0.9) belongs."""
+
+
 def _fraction(value: Any) -> float:
     """A number in [0, 1]: from a YAML plain scalar or a real int/float, never a bool or text."""
     if type(value) is Plain and _DECIMAL.fullmatch(value):  # the usual '0.9', at once
@@ -52,6 +56,11 @@ def _fraction(value: Any) -> float:
         if text.lower() in _BOOL_WORDS:
             raise PydanticCustomError("fraction", "must be a number from 0 to 1, not the "
                                       "boolean-looking word '{text}'", {"text": text})
+        percent = _PERCENT.fullmatch(text)
+        if percent is not None and float(percent.group(1)) <= 100:
+            raise PydanticCustomError("fraction", "must be a number from 0 to 1, got '{text}': "
+                                      "write {fraction}", {"text": text, "fraction": format(
+                                          float(percent.group(1)) / 100, ".10g")})
         if not _NUMBER.fullmatch(text):
             raise PydanticCustomError("fraction", "must be a number from 0 to 1, got '{text}'",
                                       {"text": text})
@@ -71,6 +80,8 @@ def _fraction(value: Any) -> float:
 
 
 def _identifier(value: Any) -> str:
+    if value is None:
+        raise PydanticCustomError("identifier", "is empty: give an id such as 'nvlink4-bw'")
     if not isinstance(value, str):
         raise PydanticCustomError("identifier", "must be text")
     text = str(value)
@@ -84,6 +95,9 @@ def _identifier(value: Any) -> str:
 
 
 def _claim(value: Any) -> str:
+    if value is None:
+        raise PydanticCustomError("claim", "is empty: write the statement the fact makes after "
+                                  "'claim:'")
     if not isinstance(value, str):
         raise PydanticCustomError("claim", "must be text")
     text = str(value)

@@ -168,3 +168,31 @@ def test_a_decision_keeps_a_date_written_plain_as_it_was(runner: CliRunner,
     assert after[:8] == DECIDED.replace("status: verified\n", "status: refuted\n",
                                         1).splitlines()
     assert after[8].startswith("      - date: ")  # the new decision, appended
+
+
+def test_an_empty_claim_and_a_percentage_say_what_to_write(runner: CliRunner,
+                                                           tmp_path: Path) -> None:
+    path = tmp_path / "facts.yaml"
+    path.write_text("facts:\n  - id: a\n    claim:\n    confidence: 90%\n")
+    assert problems(runner, path) == [
+        (3, 11, "facts[0].claim: is empty: write the statement the fact makes after 'claim:'"),
+        (4, 17, "facts[0].confidence: must be a number from 0 to 1, got '90%': write 0.9")]
+
+
+def test_the_pre_commit_hooks_list_an_invalid_stores_problems_once(
+        runner: CliRunner, tmp_path: Path) -> None:
+    """Under pre-commit (which sets PRE_COMMIT=1) both hooks ran on the store, and each printed
+    every problem; the conflicts hook now says only that the store is invalid."""
+    path = tmp_path / "facts.yaml"
+    path.write_text("facts:\n  - id: a\n    claim: x\n    confidence: 1.5\n")
+    env = {"PRE_COMMIT": "1"}
+    checked = runner.invoke(app, ["check", str(path)], env=env)
+    conflicts = runner.invoke(app, ["conflicts", "--fail-unsettled", "--format", "table",
+                                    str(path)], env=env)
+    assert (checked.exit_code, conflicts.exit_code) == (1, 1)
+    assert f"{path}:4:17: facts[0].confidence" in checked.stderr
+    assert "facts[0].confidence" not in conflicts.stderr
+    assert "the store is invalid (1 problem(s)); the nvfacts-check hook lists them" in \
+        conflicts.stderr
+    alone = runner.invoke(app, ["conflicts", str(path)], env={"PRE_COMMIT": ""})
+    assert f"{path}:4:17: facts[0].confidence" in alone.stderr  # outside a hook: listed
