@@ -129,3 +129,12 @@ def test_a_direction_in_words_pointing_back_at_the_figure_before_is_that_figure_
     assert read("拿 900GB/s 来说:这是 H100 的双向 NVLink 带宽,单向就是 450GB/s。") == [
         ("NVLink 4.0", "bandwidth", 900, "bidirectional", None),
         ("NVLink 4.0", "bandwidth", 450, "unidirectional", None)]
+
+
+def test_a_pcie_figure_of_a_card_s_host_link_is_no_figure_per_link() -> None:
+    # the host link is the card's one link to its host, whatever article comes before it
+    assert read("The L40S has a PCIe Gen4 host link of 64 GB/s.") == [
+        ("PCIe 4.0", "bandwidth", 64, None, None)]
+    # a PCIe link between two parts is still a link of many
+    assert read("A PCIe Gen5 x16 link between a CPU and a GPU carries 128 GB/s.")[-1][-1] == \
+        "per-link"

@@ -846,8 +846,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     not any(w.kind == "scope" for w in own) and any(
                         w.kind == "noun" and w.end <= q.start and
                         (masked[w.start:w.end] == "链路" or (
-                            masked[w.start:w.end].lower() == "link" and
-                            _THE_ONE.search(masked, max(0, w.start - 24), w.start))) for w in own):
+                            masked[w.start:w.end].lower() == "link" and (
+                                _THE_ONE.search(masked, max(0, w.start - 24), w.start) or
+                                _HOST.search(masked, max(0, w.start - 8), w.start)))) for w in own):
                 scope = None  # "the PCIe 4 link is 64GB/s", "the host link is PCIe 5.0 x16 at
                 # 128 GB/s": the one link of the card named, not each of a GPU's many; "PCIe 5.0
                 # x16 链路带宽 64GB/s": a link of PCIe, per link only with 每条/单条
@@ -1126,6 +1127,9 @@ _THE_ONE = re.compile(r"\b(?:the|its|their)\b[^,;:()]{0,24}$", re.I)
 """Before a PCIe link, "the" or "its": the one link of what is named ("the PCIe 4 link is
 64GB/s", "its PCIe Gen6 host link is 256 GB/s"), not any link ("a PCIe 5.0 x16 link carries 64
 GB/s per direction")."""
+_HOST = re.compile(r"\bhost\s*$", re.I)
+"""Before a PCIe link, "host": a card's one link to its host ("a PCIe Gen4 host link of 64
+GB/s"), no link of many."""
 _TO_BETWEEN = re.compile(r"\s*(?:of\s+|的\s*)?", re.I)
 """Between a figure and the words of what joins GPUs after it: "1.8TB/s of GPU-to-GPU",
 "1.8TB/s 的 GPU 间带宽"."""
