@@ -111,3 +111,9 @@ def test_a_bare_number_after_a_direction_word_is_that_directions_figure() -> Non
     assert read("NVLink 2.0 单向 150GB/s\uff0c双向 300。") == [
         ("NVLink 2.0", "bandwidth", 150, "unidirectional", None),
         ("NVLink 2.0", "bandwidth", 300, "bidirectional", None)]
+
+
+def test_each_for_name_item_of_a_list_is_that_names() -> None:
+    # ", for X ..." opens an item of its own: its figure is X's, not the first item's
+    assert read("For the V100 you get 300 GB/s, for the A100 you get 600 GB/s.") == [
+        ("NVLink 2.0", "bandwidth", 300, None, None), ("NVLink 3.0", "bandwidth", 600, None, None)]

@@ -37,7 +37,8 @@ _SEPARATOR = re.compile(r"[,:(;\u00d7@]|\band\b|\bwith\b|\bor\b|\bi\.e\.|\sx\s|\
 """Between two figures, what parts the words of the one from the other's: a comma, "and", a
 spaced slash ("单向约 32GB/s / 双向约 64GB/s": 双向 is the second's)."""
 _DIGIT = re.compile(r"\d")
-_COMMA_BEFORE = re.compile(r"[,、]\s*(?:and\s+|while\s+|whereas\s+)?(?:the\s+)?\Z", re.I)
+_COMMA_BEFORE = re.compile(r"[,、]\s*(?:and\s+|while\s+|whereas\s+)?(?:for\s+)?(?:the\s+)?\Z",
+                           re.I)
 
 
 @dataclass(frozen=True, slots=True)
