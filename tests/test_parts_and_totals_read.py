@@ -124,3 +124,15 @@ def test_a_total_of_one_links_figure_is_disputed() -> None:
     # a link's figure in a product is no total, whatever total word follows the product
     assert conflicts("A100 NVLink 其实是 12 条链路 × 50GB/s 的双向合计。",  # noqa: RUF001
                      "A single NVLink 3.0 link carries 50 GB/s.") == []
+
+
+def test_a_gpu_paired_with_another_generation_is_read_as_both() -> None:
+    # the A100 carries NVLink 3.0: a figure given it under NVLink 4.0 is wrong of one of them
+    wrong = "The A100 uses fourth-generation NVLink at 600 GB/s per GPU."
+    assert {a.subject for a in extract(wrong)} == {"NVLink 3.0", "NVLink 4.0"}
+    assert conflicts("NVLink 4.0 gives each H100 900 GB/s.", wrong) != []
+    # a GPU with its own generation, or set against another, is read once
+    assert {a.subject for a in extract("The A100 uses third-gen NVLink at 600 GB/s.")} == {
+        "NVLink 3.0"}
+    assert conflicts("NVLink 4.0 gives each H100 900 GB/s.",
+                     "Unlike fourth-generation NVLink, the A100 gets 600 GB/s per GPU.") == []
