@@ -159,9 +159,8 @@ _OVER_A_LINK = re.compile(r"\s*(?:(?:over|on|across|through|for)(?:\s+(?:an?|one
 an x16 link", "64 GB/s per x16 link" are a link's (never "the x16 link": that one named; "each"
 is a word of its own, blanked: "for each x16 link")."""
 _LINKS_GIVE = re.compile(r"\s*(?:give|gives|gave|provide|provides|provided|deliver|delivers|"
-                         r"delivered|offer|offers|offered|for|and)\s*", re.I)
-"""Between a count of links and the figure they make together ("six NVLinks give 300 GB/s"), or
-a figure had with them ("every GPU gets 18 NVLink connections and 900 GB/s")."""
+                         r"delivered|offer|offers|offered|for)\s*", re.I)
+"""Between a count of links and the figure they make together: "six NVLinks give 300 GB/s"."""
 _TIMES_COUNT = re.compile(r"[\s,]*(?:x|\u00d7|\*)\s*")
 """Between a figure and a count it is given each of: "25 GB/s x 18 links"."""
 _FOR_THE_WHOLE = re.compile(r"\s*(?:for|across|on|in)\s+(?:the|an?|each|one|every)\s+", re.I)
@@ -481,9 +480,8 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
             assertions += [a.model_copy(update={"text": text[row.start:row.end]}) for a in read(
                 row.said, lex, words=False).assertions if not any(_same(a, b) for b in assertions)]
     else:
-        assertions = quantities.asserted(_assertions(
-            text, masked, _with_anaphora(masked, mentions, lex), found, values, lex, said),
-            values) if values else []
+        assertions = _assertions(text, masked, _with_anaphora(masked, mentions, lex), found,
+                                 values, lex, said) if values else []
     return Reading(mentions, [w for w in found if w.kind in ("direction", "scope", "approx")],
                    assertions)
 
@@ -991,11 +989,42 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                         _same(twin := assertion.model_copy(update={"subject": other}), a)
                         for a in found):
                     found.append(twin)  # "H100's NVLink is 600 GB/s, same as the A100"
+            other_gen = _other_generation(subject, q, sentence, named, masked, lex)
+            if other_gen is not None and not any(
+                    _same(twin := assertion.model_copy(update={"subject": other_gen}), a)
+                    for a in found):
+                found.append(twin)  # "H100 使用第五代 NVLink, 单卡 900GB/s": wrong of NVLink 4.0 or
+                # of NVLink 5.0, both readings are kept for either to meet its rivals
     if ways:
         found = [a.model_copy(update={"direction": ways[family].value}) if a.direction is None and
                  a.attribute == "bandwidth" and (family := lex.entities[a.subject].family or
                                                   a.subject) in ways else a for a in found]
     return _merged_restatements(found)
+
+
+_SET_APART = re.compile(r"\bvs\.?|\bversus\b|\bthan\b|\bunlike\b|\bfrom\b|\bup\b|\bnot\b|"
+                        r"\bwhile\b|\bwhereas\b|\bbut\b|\bcompared\b|比|而|从|不是|并非|相比|对比",
+                        re.I)
+"""Words that set two things apart in a sentence: a GPU and a generation named with them are
+not said to go together."""
+
+
+def _other_generation(subject: str, q: Quantity, sentence: Span, named: Sequence[Match],
+                      masked: str, lex: Lexicon) -> str | None:
+    """The other NVLink generation a per-GPU figure is said of when its sentence names one GPU
+    and one NVLink generation that GPU does not use, nothing setting them apart ("B200 sticks
+    with fourth-generation NVLink at 900 GB/s per GPU", "H100 使用第五代 NVLink, 单卡 900GB/s"):
+    the claim is wrong of one of them, which is unsaid, so its figure is read as both's."""
+    if q.attribute != "bandwidth" or lex.entities[subject].family != "NVLink":
+        return None
+    here = [m for m in named if sentence.holds(m.start)]
+    gpus = {lex.entities[m.value].uses for m in here if lex.entities[m.value].kind == "gpu"}
+    generations = {m.value for m in here if lex.entities[m.value].family == "NVLink"}
+    if len(gpus) != 1 or len(generations) != 1 or None in gpus or gpus == generations or \
+            len(here) != 2 or _SET_APART.search(masked, sentence.start, sentence.end):
+        return None
+    other = (gpus | generations) - {subject}
+    return other.pop() if len(other) == 1 else None
 
 
 _SAID_OF = re.compile(r"[\s,]*(?:(?:bandwidth|figures?|numbers?|rates?|带宽|速率|数字)\s*)?"
