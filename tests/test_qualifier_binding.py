@@ -138,3 +138,9 @@ def test_a_pcie_figure_of_a_card_s_host_link_is_no_figure_per_link() -> None:
     # a PCIe link between two parts is still a link of many
     assert read("A PCIe Gen5 x16 link between a CPU and a GPU carries 128 GB/s.")[-1][-1] == \
         "per-link"
+
+
+def test_a_figure_had_with_each_gpu_s_counted_links_is_per_gpu() -> None:
+    # "each GPU has N links and X": the GPU has both
+    assert read("HGX A100: 8x A100, and each GPU has 12 NVLink links and 600 GB/s of "
+                "bandwidth.")[-1] == ("HGX A100", "bandwidth", 600, None, "per-gpu")

@@ -159,8 +159,9 @@ _OVER_A_LINK = re.compile(r"\s*(?:(?:over|on|across|through|for)(?:\s+(?:an?|one
 an x16 link", "64 GB/s per x16 link" are a link's (never "the x16 link": that one named; "each"
 is a word of its own, blanked: "for each x16 link")."""
 _LINKS_GIVE = re.compile(r"\s*(?:give|gives|gave|provide|provides|provided|deliver|delivers|"
-                         r"delivered|offer|offers|offered|for)\s*", re.I)
-"""Between a count of links and the figure they make together: "six NVLinks give 300 GB/s"."""
+                         r"delivered|offer|offers|offered|for|and)\s*", re.I)
+"""Between a count of links and the figure they make together ("six NVLinks give 300 GB/s"), or
+a figure had with them ("every GPU gets 18 NVLink connections and 900 GB/s")."""
 _TIMES_COUNT = re.compile(r"[\s,]*(?:x|\u00d7|\*)\s*")
 """Between a figure and a count it is given each of: "25 GB/s x 18 links"."""
 _FOR_THE_WHOLE = re.compile(r"\s*(?:for|across|on|in)\s+(?:the|an?|each|one|every)\s+", re.I)
