@@ -144,3 +144,9 @@ def test_a_figure_had_with_each_gpu_s_counted_links_is_per_gpu() -> None:
     # "each GPU has N links and X": the GPU has both
     assert read("HGX A100: 8x A100, and each GPU has 12 NVLink links and 600 GB/s of "
                 "bandwidth.")[-1] == ("HGX A100", "bandwidth", 600, None, "per-gpu")
+
+
+def test_one_gpu_at_the_end_of_what_a_link_joins_is_no_scope() -> None:
+    # "to one GPU" names an end of the link, not a figure per GPU
+    assert read("NVLink-C2C gives 900 GB/s and joins one Grace CPU to one GPU.") == [
+        ("NVLink-C2C", "bandwidth", 900, None, None)]
