@@ -76,8 +76,9 @@ def _read(path: Path, claims: list[str]) -> list[list[Assertion]]:
         todo = list(dict.fromkeys(c for c in claims if c not in known))
         read = extract_encoded(todo) if todo else []
         with db:
-            db.executemany("INSERT OR REPLACE INTO reading VALUES (?, ?, ?)",
-                           ((c, encoded, day) for c, (_, encoded) in zip(todo, read, strict=True)))
+            db.executemany("INSERT OR REPLACE INTO reading VALUES (?, ?, ?)",  # in key order:
+                           sorted((c, encoded, day)  # appended to the index, half the time
+                                  for c, (_, encoded) in zip(todo, read, strict=True)))
             db.executemany("UPDATE reading SET used = ? WHERE claim = ?", touched)
             db.execute("DELETE FROM reading WHERE used < ?", (day - KEEP_DAYS,))
         known.update((c, found) for c, (found, _) in zip(todo, read, strict=True))
