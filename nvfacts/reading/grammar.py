@@ -481,8 +481,9 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
             assertions += [a.model_copy(update={"text": text[row.start:row.end]}) for a in read(
                 row.said, lex, words=False).assertions if not any(_same(a, b) for b in assertions)]
     else:
-        assertions = _assertions(text, masked, _with_anaphora(masked, mentions, lex), found,
-                                 values, lex, said) if values else []
+        assertions = quantities.asserted(_assertions(
+            text, masked, _with_anaphora(masked, mentions, lex), found, values, lex, said),
+            values) if values else []
     return Reading(mentions, [w for w in found if w.kind in ("direction", "scope", "approx")],
                    assertions)
 

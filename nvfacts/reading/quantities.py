@@ -11,6 +11,7 @@ from ..generations import GENERATION as GENERATION
 from ..generations import ORDINAL as ORDINAL
 from ..generations import generation_named as generation_named
 from ..lexicon import Entity, Lexicon, Match
+from ..model import Assertion
 from .figures import ahead, units
 from .figures import alternatives as _alternatives
 from .figures import bandwidth_pattern as bandwidth_pattern
@@ -132,6 +133,11 @@ _SPELLED_HINTS = re.compile("hundred|twenty|thirty|forty|fifty|sixty|seventy|eig
                             "point (?:zero|one|two|three|four|five|six|seven|eight|nine)|"
                             "teen|eleven|twelve|half|百|十")
 """A cheap test for an amount spelled out, before the full pattern is tried."""
+_PROGRESSION = re.compile(r"(?:\d[\d,.]*\s*(?:\u2192|->|=>|\u21d2)\s*){2,}$")
+"""Before a figure, two or more bare numbers each led on by an arrow: the figure ends a
+progression over a run of things ("From P100 to B200, per-GPU NVLink went 160 \u2192 300 \u2192 600
+\u2192 900 \u2192 1,800 GB/s"), the last one's, never the one named first; the claim gives no
+name for it alone, so it is no figure read."""
 _UNIT_LIKE = re.compile(r"\s*(?:GB|Gb|TB|Tb|MB|Mb|GT|%|x\b|\u00d7|倍|times)", re.I)
 
 
@@ -149,6 +155,10 @@ class Quantity:
     """For a bandwidth, GB/s in one of the units it was written in."""
     head: int | None = None
     """For a number whose unit is the next figure's ("16/32/64 GB/s"), that figure's start."""
+    disclosed: bool = False
+    """For a year, whether a word of disclosure gives it ("first disclosed NVLink in 2014"): the
+    year a thing was made known, no introduction. It is read (it may be the topic of a clause
+    after it), and left out of what the claim asserts (``asserted``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,6 +174,9 @@ class _Patterns:
     network: re.Pattern[str] | None
     spelled: re.Pattern[str]
     same_year: re.Pattern[str] | None
+    disclosed: re.Pattern[str] | None
+    """A word of disclosure ("first disclosed"), then no word of arrival, up to the clause's
+    end: a year right after it is no introduction."""
 
 
 _NOUN_SCOPE = {"link-count": "per-link", "gpu-count": "per-gpu", "port-count": "per-port"}
@@ -200,7 +213,25 @@ def _compile_patterns(lex: Lexicon) -> _Patterns:
                      tuple(lex.units.get("rate-before", {})), network, spelled,
                      re.compile(r"(?<![A-Za-z])(?:" + _alternatives(same) + r")(?![A-Za-z])",
                                 re.I) if (same := lex.attributes["introduced"].get("same-year"))
-                     else None)
+                     else None,
+                     _disclosure(lex))
+
+
+def _disclosure(lex: Lexicon) -> re.Pattern[str] | None:
+    words = lex.attributes["introduced"].get("disclosed")
+    if not words:
+        return None
+    arrival = [w for w in lex.attributes["introduced"]["triggers"] if w not in words]
+    return re.compile(r"(?<![A-Za-z])(?:" + _alternatives(words) + r")(?![A-Za-z])"
+                      r"(?:(?!" + _alternatives(arrival) + r")[^;\u3002])*$", re.I)
+
+
+def asserted(assertions: list[Assertion], values: list[Quantity]) -> list[Assertion]:
+    """``assertions`` but the years only a word of disclosure gives: "NVIDIA first disclosed
+    NVLink in 2014; it shipped two years later, in 2016" asserts NVLink's 2016 alone."""
+    disclosed = {q.value for q in values if q.disclosed} - {
+        q.value for q in values if q.attribute == "introduced" and not q.disclosed}
+    return [a for a in assertions if a.attribute != "introduced" or a.value not in disclosed]
 
 
 def _patterns(lex: Lexicon) -> _Patterns:
@@ -217,6 +248,9 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
     p = _patterns(lex)
     found: list[Quantity] = []
     for m in p.bandwidth.finditer(masked):
+        if ("\u2192" in masked or ">" in masked or "\u21d2" in masked) and \
+                _PROGRESSION.search(masked, max(0, m.start() - 48), m.start()):
+            continue  # "160 \u2192 300 \u2192 ... \u2192 1,800 GB/s": the end of a progression
         factor = unit_factor(m.group(2), lex)
         gbps = float(m.group(1).replace(",", "")) * factor
         found.append(Quantity(m.start(), m.end(), "bandwidth", round(gbps, 6), "GB/s",
@@ -366,7 +400,9 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
             _CELL.fullmatch(masked, k.end, m.start()) for k in mentions
             if lex.entities[k.value].kind == "interconnect")  # "NVLink 5.0: 2024, Blackwell"
         if (triggered or bracketed or cell) and free(m.start(), m.end()):  # "NVLink (2016)"
-            found.append(Quantity(m.start(), m.end(), "introduced", float(m.group(1)), "year"))
+            found.append(Quantity(m.start(), m.end(), "introduced", float(m.group(1)), "year",
+                                  disclosed=p.disclosed is not None and p.disclosed.search(
+                                      masked, max(0, m.start() - 60), m.start()) is not None))
     if triggered and p.same_year is not None:  # "..., the DGX-2 followed the same year"
         for m in p.same_year.finditer(masked):
             year = [q for q in found if q.attribute == "introduced" and q.end <= m.start()]

@@ -1,0 +1,44 @@
+"""True claims of different sets that stay consistent in one store: a year of disclosure is no
+introduction, and both directions summed in words for a total are one port's two ways (the
+false alarms the blind sets raised only together)."""
+
+from __future__ import annotations
+
+from test_lane_width_of_each_name import conflicts
+
+from nvfacts.extract import extract
+
+
+def _read(claim: str) -> list[tuple[str, str, float, str | None, str | None]]:
+    return [(a.subject, a.attribute, a.value, a.direction, a.scope) for a in extract(claim)]
+
+
+def test_a_year_of_disclosure_is_no_introduction() -> None:
+    claim = "NVIDIA first disclosed NVLink in 2014; it shipped two years later, in 2016."
+    assert _read(claim) == [("NVLink", "introduced", 2016.0, None, None)]
+    assert _read("NVLink, previewed in 2014, launched in 2016.") == [
+        ("NVLink", "introduced", 2016.0, None, None)]
+    assert conflicts(claim, "NVLink itself dates back to 2016.") == []
+    # a year of arrival after the disclosure is still read, and still disputed when wrong
+    assert conflicts("NVLink was disclosed in 2014 and shipped in 2016.",
+                     "NVLink shipped in 2018.") != []
+
+
+def test_both_directions_summed_as_a_total_are_a_ports_two_ways() -> None:
+    claim = "NDR 的 400Gb/s 是每个方向的速率\uff0c两个方向合计 800Gb/s。"
+    assert _read(claim) == [("InfiniBand NDR", "bandwidth", 50.0, "unidirectional", None),
+                            ("InfiniBand NDR", "bandwidth", 100.0, "bidirectional", None)]
+    assert conflicts(claim, "Quantum-2 QM9700: 64 NDR ports at 400 Gb/s, 51.2 Tb/s aggregate "
+                            "bidirectional throughput.") == []
+    # a port said to do twice that both ways is still disputed
+    assert conflicts(claim, "NDR 单端口双向 1600Gb/s。") != []
+
+
+def test_the_figure_ending_a_progression_is_not_the_first_things() -> None:
+    claim = ("From P100 to B200, per-GPU NVLink went 160 \u2192 300 \u2192 600 \u2192 900 "
+             "\u2192 1,800 GB/s.")
+    assert [a for a in _read(claim) if a[1] == "bandwidth"] == []
+    assert conflicts(claim, "P100 / NVLink 1.0: 160 GB/s per GPU, bidirectional.") == []
+    # one step from a figure to another is still read: the figure it reaches
+    assert _read("The A100 moved NVLink from 300 \u2192 600 GB/s.") == [
+        ("NVLink 3.0", "bandwidth", 600.0, None, None)]
