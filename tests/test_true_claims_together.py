@@ -42,3 +42,12 @@ def test_the_figure_ending_a_progression_is_not_the_first_things() -> None:
     # one step from a figure to another is still read: the figure it reaches
     assert _read("The A100 moved NVLink from 300 \u2192 600 GB/s.") == [
         ("NVLink 3.0", "bandwidth", 600.0, None, None)]
+
+
+def test_a_fabric_named_in_a_system_is_that_systems() -> None:
+    claim = "The NVLink Switch system in GB200 NVL72 offers 130 TB/s of aggregate bandwidth."
+    assert _read(claim) == [("GB200 NVL72", "bandwidth", 130000.0, None, "aggregate")]
+    hopper = "With the NVLink Switch System, up to 256 H100 GPUs are connected with 57.6 TB/s."
+    assert conflicts(claim, hopper) == []
+    # the Hopper fabric named alone keeps its own figure, still disputed when wrong
+    assert conflicts(hopper, "The NVLink Switch System offers 130 TB/s of bandwidth.") != []

@@ -2265,6 +2265,25 @@ def _housing(gpu: Match, sentence: Span, mentions: Sequence[Match], text: str,
     return before[-1].value if before and _IN_IT.match(text, gpu.end) else None
 
 
+_INSIDE = re.compile(r"\s+(?:in|inside|within)\s+(?:the\s+|an?\s+)?", re.I)
+
+
+def _fabric_of(picked: Match, mentions: Sequence[Match], text: str, lex: Lexicon) -> str | None:
+    """The system a system is named in when it cannot be a box inside it, holding as many GPUs
+    as it or more: it is that system's fabric, and its figure the system's ("the NVLink Switch
+    system in GB200 NVL72", "the NVLink Switch System in DGX GH200"); a box that holds fewer
+    ("each DGX H100 in a SuperPOD") keeps its own."""
+    part = lex.entities[picked.value]
+    if part.kind != "system" or not part.gpus:
+        return None
+    after = next((m for m in mentions if m.start >= picked.end), None)
+    if after is None or after.value == picked.value or not _INSIDE.fullmatch(
+            text, picked.end, after.start):
+        return None
+    whole = lex.entities[after.value]
+    return whole.name if whole.kind in WHOLE and whole.gpus and whole.gpus <= part.gpus else None
+
+
 def _resolved(picked: Match, attribute: str, clause: Span, sentence: Span,
               mentions: list[Match], text: str, lex: Lexicon,
               every: Sequence[Match] = ()) -> str:
@@ -2276,6 +2295,8 @@ def _resolved(picked: Match, attribute: str, clause: Span, sentence: Span,
     the card or system, else the one generation of the GPUs, the sentence names, else the claim
     ("H100 NVL | NVLink: 900GB/s", "NVLink: 900GB/s; PCIe 5.0: 128GB/s (H100 SXM)")."""
     entity = lex.entities[picked.value]
+    if (whole := _fabric_of(picked, mentions, text, lex)) is not None:
+        return whole  # "The NVLink Switch system in GB200 NVL72 offers 130 TB/s": the rack's
     interconnect = attribute in ("bandwidth", "link-count", "port-count")
     owner = next((lex.entities[m.value] for m in mentions if m.end <= picked.start and
                   _OWNER.fullmatch(text[m.end:picked.start])), None)
