@@ -40,5 +40,5 @@ def conflict_regions(text: str, file: str) -> list[Problem]:
 def _region(file: str, first: int, last: int) -> Problem:
     lines = f"lines {first}-{last}" if last > first else f"line {first}"
     return Problem(file, first, 1, f"unresolved git merge conflict ({lines}): resolve it, keep "
-                   "one side (deleting the '<<<<<<<', '=======' and '>>>>>>>' lines), then run "
-                   "check")
+                   "one side (both, when each side added facts) and delete the '<<<<<<<', "
+                   "'=======' and '>>>>>>>' lines, then run check")
