@@ -4,6 +4,7 @@ restatement of it, a list sharing one qualifier (issue 13)."""
 from __future__ import annotations
 
 from nvfacts.extract import extract
+from nvfacts.reading import read as reading
 
 Row = tuple[str, str, float, str | None, str | None]
 
@@ -150,3 +151,9 @@ def test_one_gpu_at_the_end_of_what_a_link_joins_is_no_scope() -> None:
     # "to one GPU" names an end of the link, not a figure per GPU
     assert read("NVLink-C2C gives 900 GB/s and joins one Grace CPU to one GPU.") == [
         ("NVLink-C2C", "bandwidth", 900, None, None)]
+
+
+def test_a_single_gpu_a_thing_is_confined_to_is_still_a_scope() -> None:
+    # only the GPU end of a CPU-to-GPU link is no scope; "confined to a single GPU" keeps it
+    assert [w.value for w in reading("Tensor parallelism is confined to a single GPU.")
+            .qualifiers] == ["per-gpu"]
