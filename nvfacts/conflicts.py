@@ -220,8 +220,8 @@ def _whole(a: _Reading, b: _Reading, subject: str, unit: str,
            lex: Lexicon) -> tuple[str, str] | None:
     """A system's or superchip's aggregate that is not its GPUs times a GPU's figure."""
     entity = lex.entities.get(subject)
-    if entity is None or not entity.gpus:
-        return None
+    if entity is None or not entity.gpus or entity.cut_total:
+        return None  # a total across a cut through the fabric sums no GPUs
     gpu, whole = (a, b) if a.scope == "per-gpu" else (b, a)
     factors = [2.0 if gpu.direction == "unidirectional" else 1.0]
     if gpu.direction != whole.direction and None in (gpu.direction, whole.direction):

@@ -43,6 +43,10 @@ class Entity:
     links: int | None = None
     gpus: int | None = None
     """GPUs in a system or superchip: its aggregate figure is that many times a GPU's."""
+    cut_total: bool = False
+    """A system whose quoted totals are measured across a cut through its fabric (DGX-2's 2.4
+    TB/s of bisection bandwidth, the NVLink Switch System's 57.6 TB/s all-to-all): no sum of its
+    GPUs' figures, whatever its ``gpus``."""
     distinct: tuple[str, ...] = ()
     """Scopes under which each generation of a family has a bandwidth of its own."""
     aliases: tuple[str, ...] = ()
@@ -231,7 +235,8 @@ def lexicon(path: Path | None = None) -> Lexicon:
                         pcie=item.get("pcie"), gpu=item.get("gpu"),
                         cpu_link=item.get("cpu-link"), cpu=item.get("cpu"),
                         default_scope=item.get("default_scope"), links=item.get("links"),
-                        gpus=item.get("gpus"), distinct=tuple(item.get("distinct", ())),
+                        gpus=item.get("gpus"), cut_total=bool(item.get("cut-total")),
+                        distinct=tuple(item.get("distinct", ())),
                         aliases=tuple(item.get("aliases", ())))
         entities[entity.name] = entity
     return Lexicon(entities, data["attributes"], data["qualifiers"], data.get("units", {}),

@@ -51,3 +51,17 @@ def test_a_fabric_named_in_a_system_is_that_systems() -> None:
     assert conflicts(claim, hopper) == []
     # the Hopper fabric named alone keeps its own figure, still disputed when wrong
     assert conflicts(hopper, "The NVLink Switch System offers 130 TB/s of bandwidth.") != []
+
+
+def test_a_total_across_a_cut_is_no_sum_of_gpus() -> None:
+    per_gpu = ("DGX-2 (2018) ties 16 V100 GPUs together with 12 first-generation NVSwitch chips, "
+               "and each GPU keeps its 300 GB/s of NVLink bandwidth.")
+    assert conflicts(per_gpu, "DGX-2 quotes 2.4 TB/s of bisection bandwidth.") == []
+    assert conflicts("The NVLink Switch System connects 256 H100 GPUs with 57.6 TB/s of "
+                     "all-to-all bandwidth.",
+                     "On the NVLink Switch System each GPU keeps its full 900 GB/s.") == []
+    # two such totals still meet, and a system summing its GPUs is still checked
+    assert conflicts("DGX-2 quotes 2.4 TB/s of bisection bandwidth.",
+                     "DGX-2 has 4.8 TB/s of bisection bandwidth.") != []
+    assert conflicts("DGX H100 has 3.6 TB/s of NVLink bandwidth in total.",
+                     "In the DGX H100 each GPU gets 900 GB/s of NVLink.") != []
