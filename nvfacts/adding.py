@@ -11,6 +11,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from .cachedstore import CachedStore
 from .conflicts import Conflict
 from .dedup import Deduper, could_repeat
 from .errors import UsageError
@@ -76,7 +77,8 @@ def add_fact(path: Path, claim: str, *, fact_id: str | None = None,
         raise UsageError("--source-kind, --source-reliability, --source-title and --source-url "
                          "describe the source a fact cites: give it with --source or "
                          "--new-source")
-    with StoreEditor(path) as editor:
+    cached = CachedStore(path)
+    with StoreEditor(path, load=cached) as editor:
         try:
             cites = [Citation(source=s, confidence=confidence) for s in names]
         except ValidationError as exc:
@@ -117,7 +119,8 @@ def add_fact(path: Path, claim: str, *, fact_id: str | None = None,
                 raise UsageError(f"cannot add this fact: {_problem(exc)}") from None
             result.duplicates = _near(fact, existing)
             editor.append_fact(fact)
-        result.record, conflicts = assess(fact, existing, editor.sources, editor.loaded)
+        result.record, conflicts = assess(fact, existing, editor.sources, editor.loaded,
+                                          cached.kb)
         result.conflicts = conflicts if result.added else []
         if result.added and not result.record["assertions"]:
             result.unread = [Unread(fact.id, fact.claim, near_names(fact.claim))]
@@ -165,14 +168,16 @@ def _near(fact: Fact, existing: Sequence[Fact]) -> list[dict[str, Any]]:
 
 
 def assess(fact: Fact, others: Sequence[Fact], sources: Sequence[Source],
-           loaded: Loaded) -> tuple[dict[str, Any], list[Conflict]]:
+           loaded: Loaded, known: KnowledgeBase | None = None
+           ) -> tuple[dict[str, Any], list[Conflict]]:
     """``fact`` as the store with it and ``others`` will show it (computed score and status,
     assertions, conflicts, score explanation), and its conflicts. Only the facts whose text
     names one of its subjects (or a GPU or architecture using it) are read, so adding to a
     large store does not read every claim; they are all a conflict can involve, so the
     conflicts are the ones ``conflicts`` will list. The score is computed over them alone: the
     trust of sources learned from the whole store can move it by a few hundredths in
-    ``explain``."""
+    ``explain``. ``known``: the store as the fact cache gave it, which knows what the others
+    assert."""
     lex = lexicon()
     reader = _reader()
     read: dict[str, list[Assertion]] = {fact.id: _assertions([fact], reader)[0]}
@@ -184,7 +189,8 @@ def assess(fact: Fact, others: Sequence[Fact], sources: Sequence[Source],
         near = [other for other in others
                 if (names & {a.subject for a in other.assertions} if other.assertions is not None
                     else named.search(_fold(other.claim)))]
-        read.update(zip((f.id for f in near), _assertions(near, reader), strict=True))
+        read.update(zip((f.id for f in near), [known.assertions(f) for f in near]
+                        if known is not None else _assertions(near, reader), strict=True))
     facts = [fact, *(f for f in others if f.id in read)]
     kb = KnowledgeBase(Loaded(loaded.path, loaded.text,
                               Store.model_construct(sources=list(sources), facts=facts),

@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime
 import io
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import ExitStack, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -23,7 +23,7 @@ from .atomic import atomic_write, remove_stale_temps, target
 from .errors import InvalidStoreError, Problem, WriteConflictError
 from .flowstyle import flow, flow_cuts, flow_pairs
 from .loader import Loaded, load_text
-from .model import DEFAULTS, Fact, Original, Source, to_data
+from .model import DEFAULTS, Fact, Original, Source, Store, to_data
 from .storefile import BOM, read_text, unreadable
 from .storelock import locked
 from .textsafe import BIDI, HIDDEN, escape, yaml_escaping
@@ -70,6 +70,11 @@ class StoreEditor:
     read: Loaded | None = None
     """The store as the caller read it before taking the lock: reused when the file still
     holds exactly that text, instead of parsing it again."""
+    load: Callable[[str], Store | Loaded | None] | None = None
+    """Reads the store's text another way than in full, when it can (through the fact cache:
+    cachedstore.py): a valid Store, whose file is then read only for the marks of its header
+    and of the facts list's first and last facts (``_tail_marks``: enough to append), else a
+    Loaded, else None (read in full)."""
     loaded: Loaded = field(init=False)
     _target: Path = field(init=False)
     """The file the store is: ``path`` with symbolic links followed."""
@@ -85,6 +90,8 @@ class StoreEditor:
     _places: dict[str, Original] = field(init=False, default_factory=dict)
     """Where new facts that stood in the file before go back (``unmerge``), by id."""
     _new_sources: list[Source] = field(init=False, default_factory=list)
+    _tail: bool = field(init=False, default=False)
+    """Whether ``loaded.marks`` are only ``_tail_marks``."""
 
     def __enter__(self) -> StoreEditor:
         # a folder, a device, a read-only file: refused; a missing store: by read_text
@@ -96,7 +103,7 @@ class StoreEditor:
         try:
             text = read_text(self._target, name=str(self.path))
             self.loaded = self.read if self.read is not None and self.read.text == text else \
-                load_text(text, str(self.path), self.path)
+                self._loaded(text)
         except BaseException:
             self._hold.close()
             raise
@@ -105,6 +112,24 @@ class StoreEditor:
         self._facts = list(self.loaded.store.facts)
         self._index = {f.id: i for i, f in enumerate(self._facts)}
         return self
+
+    def _loaded(self, text: str) -> Loaded:
+        found = self.load(text) if self.load is not None else None
+        if isinstance(found, Loaded):
+            return found
+        marks = _tail_marks(text) if found is not None else None
+        if found is None or marks is None:
+            return load_text(text, str(self.path), self.path)
+        self._tail = True
+        return Loaded(self.path, text, found, marks)
+
+    def _marks(self, whole: bool = True) -> Marks:
+        """The file's marks; ``whole``: of every fact (the file read in full now, when only
+        ``_tail_marks`` were read)."""
+        if whole and self._tail:
+            self.loaded = load_text(self.loaded.text, str(self.path), self.path)
+            self._tail = False
+        return self.loaded.marks
 
     def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None,
                  tb: TracebackType | None) -> None:
@@ -137,7 +162,7 @@ class StoreEditor:
         """Where and how each fact of ``ids`` stands in the file: the fact before it, the
         comment and blank lines between the two, and its lines when nvfacts would not write
         them so (comments, quoting, layout). Facts of a flow-style list get none."""
-        facts_marks = _child(self.loaded.marks, "facts")
+        facts_marks = _child(self._marks(), "facts")
         if facts_marks is None or facts_marks.flow:
             return {}
         body = self._body
@@ -238,7 +263,7 @@ class StoreEditor:
 
     def _render(self) -> tuple[str, list[_Edit]]:
         body = self._body
-        root = self.loaded.marks
+        root = self._marks(whole=bool(self._changed or self._removed or self._places))
         style = _style(body, root)
         edits: list[_Edit] = []
         facts_marks = _child(root, "facts")
@@ -372,6 +397,33 @@ def _dump_each(items: list[dict[str, Any]], style: _Style) -> list[str]:
     text = _dump_items(items, style)
     starts = [m.start() for m in re.finditer(rf"(?m)^ {{{style.dash}}}-(?=[ \n])", text)]
     return [text[a:b] for a, b in zip(starts, [*starts[1:], len(text)], strict=True)]
+
+
+def _tail_marks(text: str) -> Marks | None:
+    """The marks of a store that splits into facts (factcache.split), as appending needs them,
+    read from its header and its first and last facts alone: the header's keys and lists, the
+    facts list with its first fact (the layout new facts take) and its end, moved to where it
+    is in the whole file (a fact's lines read alone as they read in place: factcache.py).
+    None when the store does not split or those lines do not read cleanly."""
+    from .factcache import split
+
+    parts = split(text)
+    if parts is None or not parts[1]:
+        return None
+    header, blocks = parts
+    short = header + blocks[0] + (blocks[-1] if len(blocks) > 1 else "")
+    read = read_yaml(short[1:] if short.startswith(BOM) else short, "")
+    root = read.marks
+    facts = _child(root, "facts") if root is not None and isinstance(read.value, dict) \
+        and not read.problems else None
+    if root is None or facts is None or facts.flow or \
+            len(facts.children) != min(len(blocks), 2):
+        return None
+    shift = len(text) - len(short)
+    facts.end_index += shift
+    root.end_index += shift
+    facts.children = {0: facts.children[0]}
+    return root
 
 
 def _child(marks: Marks, key: str) -> Marks | None:
