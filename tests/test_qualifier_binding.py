@@ -157,3 +157,10 @@ def test_a_single_gpu_a_thing_is_confined_to_is_still_a_scope() -> None:
     # only the GPU end of a CPU-to-GPU link is no scope; "confined to a single GPU" keeps it
     assert [w.value for w in reading("Tensor parallelism is confined to a single GPU.")
             .qualifiers] == ["per-gpu"]
+
+
+def test_a_bare_number_given_before_a_bracketed_figure_counts_what_the_item_before_did() -> None:
+    # "for X you get N (figure)": N of what the item before counted
+    assert read("For P100 you get 4 NVLinks (160 GB/s), for V100 you get 6 (300 GB/s).")[2:] \
+        == [("NVLink 2.0", "link-count", 6, None, None),
+            ("NVLink 2.0", "bandwidth", 300, None, None)]

@@ -93,14 +93,15 @@ of the last one's unit ("100, 200, 400, 800 Gb/s"), as two alone are not ("x16, 
 
 _TIMES = re.compile(r"(?<![\d.,])(\d{1,2})\s*(?:\u00d7|x|\*)\s*(?:@\s*|at\s+)?$")
 _NEXT_ITEM = re.compile(r"[^.;:!?\n\u3002]*(?:[,;\u3001]|\band|\bwhile|\bbut|\bwhereas)\s*"
-                        r"(?:the\s+|an?\s+|its\s+)?\Z", re.I)
+                        r"(?:for\s+)?(?:the\s+|an?\s+|its\s+)?\Z", re.I)
 _BARE = re.compile(r"\s*(?:is|was|are|were|at|had|got|[a-z]{2,10}s|:|=|为|是|则为|则是|有)?\s*"
                    r"(\d+(?:\.\d+)?|" + WORD + r")(?=\s*(?:[,;.)\u3002]|$|and\b|while\b|but\b))",
                    re.I)
-_BARE_FOR = re.compile(r"\s*(?:has|have|had|gets|got|uses|used)\s+(\d{1,3}|" + WORD +
-                       r")\s+(?=for\s+\d)", re.I)
+_BARE_FOR = re.compile(r"\s*(?:you\s+)?(?:has|have|had|get|gets|got|uses|used)\s+(\d{1,3}|" +
+                       WORD + r")\s+(?=for\s+\d|\(\s*\d)", re.I)
 """After a name, a bare number of the things counted in the item before, given for a figure
-("The P100 has 4 NVLinks for 160 GB/s; the V100 has 6 for 200 GB/s")."""
+("The P100 has 4 NVLinks for 160 GB/s; the V100 has 6 for 200 GB/s", "for H100 you get 18
+NVLinks (900 GB/s), for A100 you get 12 (600 GB/s)")."""
 _NOUN_AFTER = re.compile(r"\s*(?:NVLink\s*)?(links|ports)\b", re.I)
 _NUMBER_BEFORE = re.compile("(?<![\\d.,])(" + NUMBER + r")\s+$", re.I)
 _OF_THEM = re.compile("(" + NUMBER + r")\s+of\s+(?:them|these|those)\b", re.I)
