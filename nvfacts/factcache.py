@@ -164,25 +164,28 @@ class Cached:
     shell: Store
     base: Blocks
     delta: Blocks = field(default_factory=dict)
-    facts: bytes = b""
-    """The base's facts, in its order, as one pickle (an Entry's ``fact`` is a place in it)."""
+    facts: list[bytes] = field(default_factory=list)
+    """The base's facts, in its order, each a pickle of its own (an Entry's ``fact`` is a
+    place in it): a fact is loaded only when asked for, and a new base keeps the bytes of the
+    facts it did not change."""
     token: bytes = b""
     """What the base's rows file starts with (Cached.rows)."""
     file: Path | None = None
     """The base file."""
-    _facts: list[Fact] | None = None
     _rows: list[tuple[IndexRow, Stored]] | None = None
 
     def fact(self, entry: Entry) -> Fact:
-        """The entry's fact (the base's facts loaded the first time one is asked for)."""
+        """The entry's fact (a base entry's loaded from its own pickle)."""
         if not isinstance(entry.fact, int):
             return entry.fact
-        if self._facts is None:
-            from .batch import no_gc
+        found: Fact = pickle.loads(self.facts[entry.fact])  # the cache folder is ours
+        return found
 
-            with no_gc(keep=True):
-                self._facts = pickle.loads(self.facts)  # the cache folder is ours (cache.py)
-        return self._facts[entry.fact]
+    def pickled(self, entry: Entry) -> bytes:
+        """The entry's fact as a pickle (a base entry's as kept: not loaded)."""
+        if isinstance(entry.fact, int):
+            return self.facts[entry.fact]
+        return pickle.dumps(entry.fact, protocol=pickle.HIGHEST_PROTOCOL)
 
     def rows(self, entry: Entry) -> tuple[IndexRow, Stored] | None:
         """The entry's search index row and View parts: a base entry's read from the rows
@@ -449,8 +452,7 @@ class FactCache:
                     file.with_suffix(".delta").unlink()
                 cached.base.update(cached.delta)
                 base = {b: entries.get(b) or cached.base[b] for b in blocks}
-                facts = pickle.dumps([cached.fact(e) for e in base.values()],
-                                     protocol=pickle.HIGHEST_PROTOCOL)
+                facts = [cached.pickled(e) for e in base.values()]
                 rows = [cached.rows(e) for e in base.values()]
                 if None in rows:  # the old base's rows file is gone: no rows kept
                     rows = []

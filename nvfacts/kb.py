@@ -151,10 +151,13 @@ class KnowledgeBase:
             [brief(f) for f in self.facts]
 
     @cached_property
-    def _by_id(self) -> dict[str, Fact]:
-        """Every id to its fact, the ids of merged wordings to the fact they went into."""
-        found = {m.id: f for f in self.facts for m in f.merged}
-        found.update({f.id: f for f in self.facts})
+    def _by_id(self) -> dict[str, int]:
+        """Every id to its fact's position, the ids of merged wordings to the position of the
+        fact they went into (from the Briefs when the fact cache gave them: no fact loaded)."""
+        ids = [(b.id, b.merged) for b in self.known_briefs] if self.known_briefs is not None \
+            else [(f.id, [m.id for m in f.merged]) for f in self.facts]
+        found = {m: k for k, (_, merged) in enumerate(ids) for m in merged}
+        found.update((fact_id, k) for k, (fact_id, _) in enumerate(ids))
         return found
 
     def get(self, fact_id: str) -> Fact:
@@ -162,15 +165,15 @@ class KnowledgeBase:
         UsageError when ``fact_id`` is not text."""
         if not isinstance(fact_id, str):
             raise UsageError(f"a fact id is text, not {type(fact_id).__name__} ({fact_id!r})")
-        fact = self._by_id.get(fact_id)
-        if fact is None:
+        at = self._by_id.get(fact_id)
+        if at is None:
             import difflib
 
             near = difflib.get_close_matches(fact_id, list(self._by_id), n=3, cutoff=0.6)
             hint = f"; did you mean {', '.join(near)}?" if near else \
                 "; 'nvfacts query' lists the ids"
             raise UnknownFactError(f"no fact has the id '{fact_id}'{hint}")
-        return fact
+        return self.facts[at]
 
     def fact(self, fact: Fact | str) -> Fact:
         """``fact`` when it is one of this store's facts, the fact its id names when it is an
