@@ -289,27 +289,32 @@ def test_a_round_over_witnesses_weighs_as_the_round_over_every_fact(
     rounds: list[int] = []
     supports = consensus._supports
 
-    def both(statements: Any, heard: Any, curated: Any, used: Any) -> Any:
-        found = supports(statements, heard, curated, used)
+    def both(plan: Any, used: Any) -> Any:
+        found = supports(plan, used)
         # the rounds weigh by (witness, group) numbered in order: the round over every fact
         # reads the same trusts by name
-        named = dict(zip(compared["keys"], used, strict=True))
-        _, *full = consensus._round(statements, compared["groups"], compared["said"], curated,
-                                    named)
-        assert list(found) == full
-        rounds.append(len(statements))
+        named = dict(zip(compared["keys"], used.tolist(), strict=True))
+        _, *full = consensus._round(compared["statements"], compared["groups"],
+                                    compared["said"], compared["curated"], named)
+        assert [x.tolist() for x in found] == full
+        rounds.append(len(compared["statements"]))
         return found
 
     compared: dict[str, Any] = {}
-    heard = consensus._heard
+    heard, rounds_of = consensus._heard, consensus._rounds
 
     def kept(said: Any, groups: Any) -> Any:
         found = heard(said, groups)
         compared.update(said=said, groups=groups, keys=found[1])
         return found
 
+    def settled(statements: Any, heard: Any, keys: Any, curated: Any, *rest: Any) -> Any:
+        compared.update(statements=statements, curated=curated)
+        return rounds_of(statements, heard, keys, curated, *rest)
+
     monkeypatch.setattr(consensus, "_supports", both)
     monkeypatch.setattr(consensus, "_heard", kept)
+    monkeypatch.setattr(consensus, "_rounds", settled)
     for path in (STORE, _decided_synthetic(tmp_path)):
         kb = load(path)
         assert kb.analysis.consensus.rounds > 1

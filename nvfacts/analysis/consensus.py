@@ -36,11 +36,12 @@ its own is beaten or ties with a rival (``tied``: no consensus).
 
 from __future__ import annotations
 
+import itertools
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from math import log
-from typing import TYPE_CHECKING, NamedTuple, Protocol
+from math import exp, log
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from ..scoring import (
     CONTRADICTION,
@@ -410,14 +411,16 @@ def _rounds(statements: list[Statement], heard: Heard, keys: list[tuple[str, int
             curated: list[str | None], prior: dict[str, float],
             checkable: dict[str, list[int]], refuted_by: dict[tuple[str, int], int],
             groups: list[int]) -> _Settled:
-    """The trust rounds, on lists indexed by witness and group (``keys``, as ``_heard``
+    """The trust rounds, on arrays indexed by witness and group (``keys``, as ``_heard``
     numbers them): each witness's trust from all its checkable statements, and the trust it is
     weighed with in each group: from its statements in the other groups only. A statement it
     made that a curator refuted counts as checked and wrong (confidence 0; ``refuted_by``: how
     many, by witness and group), so refuting a source's errors lowers its trust instead of
     leaving only its right ones. What does not change from round to round (priors, counts,
-    each witness's statements in a group) is made once; each round does the same float
-    operations as one over dicts would."""
+    each witness's statements in a group) is made once (``_Plan``); each round does the float
+    operations a round over dicts would, in the same order (sums term by term, ``_Sums``)."""
+    import numpy as np
+
     wrong: dict[str, int] = {}
     for (o, _), n in refuted_by.items():
         wrong[o] = wrong.get(o, 0) + n
@@ -428,37 +431,38 @@ def _rounds(statements: list[Statement], heard: Heard, keys: list[tuple[str, int
     for o, mine in checkable.items():
         for i in mine:
             within.setdefault((o, groups[i]), []).append(i)
-    whose = [at[o] for o, _ in keys]
+    whose = np.array([at[o] for o, _ in keys], dtype=np.intp)
     inside = [within.get(pair, []) for pair in keys]
-    base = [PRIOR_WEIGHT * prior[o] for o, _ in keys]
-    share = [PRIOR_WEIGHT + len(checkable.get(pair[0], ())) - len(mine)
-             + wrong.get(pair[0], 0) - refuted_by.get(pair, 0)
-             for pair, mine in zip(keys, inside, strict=True)]
-    used = [prior[o] for o, _ in keys]
+    base = np.array([PRIOR_WEIGHT * prior[o] for o, _ in keys], dtype=float)
+    share = np.array([PRIOR_WEIGHT + len(checkable.get(pair[0], ())) - len(mine)
+                      + wrong.get(pair[0], 0) - refuted_by.get(pair, 0)
+                      for pair, mine in zip(keys, inside, strict=True)], dtype=float)
+    used = np.array([prior[o] for o, _ in keys], dtype=float)
+    plan = _Plan(statements, heard, curated)
+    of_witness, of_key = _Sums(mines), _Sums(inside)
     totals: list[float] = []
     rounds, change = 0, 0.0
     while True:
-        _, score = _supports(statements, heard, curated, used)
+        _, score = _supports(plan, used)
         if rounds == ROUNDS:
             break
         rounds += 1
-        at_score = score.__getitem__
-        totals = [sum(map(at_score, mine)) for mine in mines]  # each witness's sum once
-        new = [(b + totals[w] - sum(map(at_score, mine))) / d
-               for b, w, mine, d in zip(base, whose, inside, share, strict=True)]
+        summed = of_witness.of(score)  # each witness's sum once
+        totals = summed.tolist()
+        new = (base + summed[whose] - of_key.of(score)) / share
         # after FREE_ROUNDS, a shrinking part of the step toward the new estimate: two sources
         # that each judge the other's group can swap trust back and forth for ever (found by
         # hypothesis); the shrinking steps make every run settle, where the others settle first
         step = 1.0 if rounds <= FREE_ROUNDS else 0.5 * DECAY ** (rounds - FREE_ROUNDS)
-        damped = [u + step * (n - u) for u, n in zip(used, new, strict=True)]
-        change = max((abs(d - u) for d, u in zip(damped, used, strict=True)), default=0.0)
+        damped = used + step * (new - used)
+        change = float(np.abs(damped - used).max()) if len(used) else 0.0
         used = damped
         if change < SETTLED:
             break
     trust = {o: (PRIOR_WEIGHT * p + total) / (PRIOR_WEIGHT + len(mine) + wrong.get(o, 0))
              for (o, p), total, mine in zip(prior.items(), totals, mines, strict=True)} \
         if totals else dict(prior)
-    return _Settled(trust, dict(zip(keys, used, strict=True)), rounds, change)
+    return _Settled(trust, dict(zip(keys, used.tolist(), strict=True)), rounds, change)
 
 
 Heard = list[list[tuple[int, float | None, bool]]]
@@ -490,30 +494,97 @@ def _heard(said: list[list[tuple[str, str, float | None]]], groups: list[int]
     return heard, list(index)
 
 
-def _supports(statements: list[Statement], heard: Heard, curated: list[str | None],
-              used: list[float]) -> tuple[list[float], list[float]]:
-    """``_round``'s support and score (the same floats), from ``_heard`` and the trust of each
-    of its keys: what a round of the trust re-estimation reads; the witnesses' facts are taken
-    once, when the rounds end."""
-    support: list[float] = []
+class _Sums:
+    """Sums of an array's elements over fixed lists of indexes, each list's added term by term
+    in its order from 0, as Python's ``sum`` adds them (the same floats): one array operation
+    per position in the lists, not a Python step per term."""
+
+    def __init__(self, members: Sequence[Sequence[int]]) -> None:
+        import numpy as np
+
+        self.size = len(members)
+        lengths = np.array([len(m) for m in members], dtype=np.intp)
+        starts = np.concatenate(([0], np.cumsum(lengths)[:-1])).astype(np.intp) \
+            if self.size else lengths
+        flat = np.fromiter(itertools.chain.from_iterable(members), dtype=np.intp,
+                           count=int(lengths.sum()))
+        order = np.argsort(-lengths, kind="stable")  # longest first: a layer is a prefix
+        ranked = lengths[order]
+        self.layers: list[tuple[Any, Any]] = []
+        for n in range(int(ranked[0]) if self.size else 0):
+            into = order[:int(np.count_nonzero(ranked > n))]
+            self.layers.append((into, flat[starts[into] + n]))
+
+    def of(self, values: Any) -> Any:
+        """Each list's sum of ``values`` at its indexes (0.0 for an empty one)."""
+        import numpy as np
+
+        found = np.zeros(self.size)
+        for into, taken in self.layers:
+            found[into] += values[taken]
+        return found
+
+
+class _Plan:
+    """What each round of ``_supports`` reads of ``_heard``, as arrays made once: every
+    (statement, witness) entry's key, reported confidence and whether it backs the statement
+    without one, and the sums that make statements' supports and rivals' supports."""
+
+    def __init__(self, statements: list[Statement], heard: Heard,
+                 curated: list[str | None]) -> None:
+        import numpy as np
+
+        flat = [entry for witnesses in heard for entry in witnesses]
+        self.keys = np.array([key for key, _, _ in flat], dtype=np.intp)
+        reported = [r for _, r, _ in flat]
+        self.said = np.array([r is not None for r in reported], dtype=bool)
+        self.reported = np.array([r for r in reported if r is not None], dtype=float)
+        self.bare = np.array([bare for _, _, bare in flat], dtype=bool)
+        starts = list(itertools.accumulate((len(w) for w in heard), initial=0))
+        self.weights = _Sums([range(a, b) for a, b in itertools.pairwise(starts)])
+        self.bonus = np.array([VERIFIED if verified else 0.0 for verified in curated])
+        self.backed = np.array([bool(w) for w in heard], dtype=bool)
+        self.rivals = _Sums([list(s.rivals) for s in statements])
+        self.size = len(flat)
+
+
+def _logits(p: Any) -> Any:
+    """log(p / (1 - p)) of each element, by math.log (numpy's may differ in the last bit)."""
+    import numpy as np
+
+    return np.array(list(map(log, (p / (1 - p)).tolist())), dtype=float)
+
+
+def _sigmoids(x: Any) -> Any:
+    """scoring.sigmoid of each element, by math.exp (numpy's may differ in the last bit)."""
+    import numpy as np
+
+    z = np.array(list(map(exp, np.where(x >= 0, -np.minimum(x, 700.0),
+                                        np.maximum(x, -700.0)).tolist())), dtype=float)
+    return np.where(x >= 0, 1 / (1 + z), z / (1 + z))
+
+
+def _supports(plan: _Plan, used: Any) -> tuple[Any, Any]:
+    """``_round``'s support and score (the same floats), from ``_heard`` (``_Plan``) and the
+    trust of each of its keys: what a round of the trust re-estimation reads; the witnesses'
+    facts are taken once, when the rounds end."""
+    import numpy as np
+
     low, high = _CLAMP
-    for witnesses, verified in zip(heard, curated, strict=True):
-        weights = []
-        for key, reported, bare in witnesses:
-            t = used[key]
-            w = 0.0
-            if reported is not None:  # weight(), inlined as in _round
-                p = t * reported + (1 - t) / 2
-                p = low if p < low else high if p > high else p
-                w = log(p / (1 - p))
-                w = w if w > 0.0 else 0.0
-            if bare:
-                p = low if t < low else high if t > high else t
-                alone = log(p / (1 - p))
-                w = alone if alone > w else w
-            weights.append(w)
-        support.append(sum(weights) + (VERIFIED if verified else 0.0))
-    return support, _scores(statements, support, [bool(w) for w in heard])
+    t = used[plan.keys]
+    w = np.zeros(plan.size)
+    if plan.reported.size:  # weight(), as in _round: the same operations on the same floats
+        said = t[plan.said]
+        x = _logits(np.clip(said * plan.reported + (1 - said) / 2, low, high))
+        w[plan.said] = np.where(x > 0.0, x, 0.0)
+    if plan.bare.any():  # a row without a confidence weighs logit(t), when that is heavier
+        alone = _logits(np.clip(t[plan.bare], low, high))
+        mine = w[plan.bare]
+        w[plan.bare] = np.where(alone > mine, alone, mine)
+    support = plan.weights.of(w) + plan.bonus
+    score = _sigmoids(np.where(plan.backed, support, REFUTED)
+                      - CONTRADICTION * plan.rivals.of(support))
+    return support, score
 
 
 def _round(statements: list[Statement], groups: list[int],
