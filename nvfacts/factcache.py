@@ -67,8 +67,8 @@ class Entry(NamedTuple):
     in C (``_entries``)."""
 
     fact: Fact | int
-    """The fact, or (in the base) its place among the base's facts, kept as one pickle that
-    is loaded only when a fact an edit did not touch is asked for (Cached.fact)."""
+    """The fact, or (in the base) its place among the base's facts, each kept as a pickle of
+    its own that is loaded only when that fact is asked for (Cached.fact)."""
     assertions: list[Assertion] | None
     row: tuple[str, str, str, str] | None
     stored: tuple[bytes, bytes, bytes] | None
