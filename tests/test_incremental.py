@@ -470,3 +470,34 @@ def test_a_store_splits_into_the_same_blocks_by_newlines_as_by_lines(
     if other:
         broken = text.replace("\n", other, 1)
         assert split(broken) == _split_lines(broken)
+
+
+def test_an_edit_loads_only_the_kept_facts_a_view_asks_for(tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """A unit typo in a fact an edit did not touch is still noted after the edit, as a cold
+    read notes it: its fact is loaded from the fact cache alone, not with every kept fact."""
+    from nvfacts import factcache
+
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cache"))
+    path = tmp_path / "facts.yaml"
+    claims = [*CLAIMS[:2], "NVLink 4.0 provides 900 Gb/s of bidirectional bandwidth per GPU.",
+              *CLAIMS[3:]]
+    path.write_text(HEADER + "".join(
+        block(f"f{k}", c, f"    sources:\n      - source: {'card' if k == 2 else 'sheet'}\n")
+        for k, c in enumerate(claims)), encoding="utf-8")
+    view_for(path)
+    path.write_text(path.read_text(encoding="utf-8") + block("late", CLAIMS[3]),
+                    encoding="utf-8")
+    loaded: list[object] = []
+    fact = factcache.Cached.fact
+
+    def counted(self: factcache.Cached, entry: factcache.Entry) -> Any:
+        loaded.append(entry.fact)
+        return fact(self, entry)
+
+    monkeypatch.setattr(factcache.Cached, "fact", counted)
+    warm = view_for(path).unit_typos()
+    assert [t["id"] for t in warm] == ["f2"]
+    assert loaded == [2]
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cold"))
+    assert view_for(path).unit_typos() == warm
