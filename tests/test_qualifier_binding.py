@@ -164,3 +164,11 @@ def test_a_bare_number_given_before_a_bracketed_figure_counts_what_the_item_befo
     assert read("For P100 you get 4 NVLinks (160 GB/s), for V100 you get 6 (300 GB/s).")[2:] \
         == [("NVLink 2.0", "link-count", 6, None, None),
             ("NVLink 2.0", "bandwidth", 300, None, None)]
+
+
+def test_each_after_a_count_and_a_figure_switch_chips_have_is_each_chip_s_whole() -> None:
+    # the chips have both the ports and the figure; the figure is a chip's, no port's
+    assert read("The NVSwitch chips of a DGX A100 have 36 ports and 1.6 TB/s of switching "
+                "bandwidth each.")[-1] == ("NVSwitch", "bandwidth", 1600, None, None)
+    # a figure given each of the counted ports stays the port's
+    assert read("Third-gen NVSwitch chips have 64 ports at 50 GB/s each.")[-1][-1] == "per-port"

@@ -907,6 +907,11 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 # so each H100 gets 450 GB/s each way and 900 GB/s bidirectional": per GPU
             scopes[-1] = scope if q.attribute == "bandwidth" else None
             ports = [k for k in range(i) if inside[k].attribute == "port-count"]
+            if scope is None and ports and (porter := subjects[base + ports[-1]]) and \
+                    lex.entities[porter].kind == "switch" and (trailing := next(
+                        (w for w in own if w.kind == "each" and w.start >= q.end), None)) and \
+                    _chips_have_each(trailing, q, inside, text, masked, sentence):
+                subject = porter  # "the NVSwitch chips have 64 ports and 3.2 TB/s each": the chip's
             if scope == "per-port" and ports and (porter := subjects[base + ports[-1]]) and (
                     lex.entities[porter].kind in lex.attributes["port-count"].get("of-kinds", [])
                     or lex.entities[porter].family == "InfiniBand"):
@@ -1632,6 +1637,9 @@ def _scope(own: Sequence[Match], q: Quantity, values: Sequence[Quantity], i: int
             (opened := masked.rfind("(", sentence.start, q.start)) >= 0 and \
             _OF_CHIPS.search(text, max(0, opened - 16), opened):
         return None  # "NVSwitch chips (64 ports, 3.2 TB/s each)": each chip's, its whole
+    if each is not None and _chips_have_each(each, q, values, text, masked, sentence):
+        return None  # "The NVSwitch chips have 64 ports and 3.2 TB/s of bandwidth each": the
+        # chips have both, each its whole; never "64 ports at 50 GB/s each"
     if each is not None and (of_each := _each(each, q, values, masked, words, sentence,
                                               gpus)) is not None:
         return of_each  # else a leading "Each H100 has 18 links at 25 GB/s": the count's
@@ -1659,6 +1667,19 @@ _BRACKET_CLOSES = re.compile(r"\s*\)")
 _OF_CHIPS = re.compile(r"(?:\bchips|\bswitches|NVSwitches)\s*$", re.I)
 """Before a bracket, the switch chips it describes: an "each" closing it is of those chips, whose
 figures have no scope ("Third-gen NVSwitch chips (64 ports, 3.2 TB/s each)")."""
+
+_CHIPS = re.compile(r"(?:\bchips|\bswitches|NVSwitches)\b", re.I)
+_JOINED = re.compile(r"\band\b|和|与", re.I)
+
+
+def _chips_have_each(each: Match, q: Quantity, values: Sequence[Quantity], text: str,
+                     masked: str, sentence: Span) -> bool:
+    """Whether an "each" after the figure is of switch chips named before a count the figure is
+    joined to by "and" ("The NVSwitch chips have 64 ports and 3.2 TB/s each")."""
+    counted = [c for c in values if c.noun_scope and c.end <= q.start]
+    return each.start >= q.end and bool(counted) and \
+        _JOINED.search(masked, counted[-1].end, q.start) is not None and \
+        _CHIPS.search(text, sentence.start, counted[-1].start) is not None
 
 
 _GPUS = re.compile(r"\bGPUs\b")
