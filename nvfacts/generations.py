@@ -23,13 +23,18 @@ _VERSION_INSIDE = re.compile(r"(?:\s|gen)([1-9])(?:\.0)?$", re.I)
 """A version a name's alias ends with ("NVSwitch 3")."""
 
 
+_FIRST = re.compile(r"\b(?:first|original)\s+$", re.I)
+"""Right before a name, the word for its first generation with no "generation" after it: "The
+first NVSwitch (2018) has 18 NVLink 2.0 ports" is the first generation's."""
+
+
 def generation_named(text: str, start: int, end: int) -> int | None:
     """The generation an ordinal names right before or inside ``text[start:end]`` (a name:
-    "third-generation NVSwitch", "第一代 NVSwitch"), or None."""
+    "third-generation NVSwitch", "第一代 NVSwitch", "the first NVSwitch"), or None."""
     g = next((g for g in GENERATION.finditer(text, max(0, start - 24), end)
               if g.end() >= start - 2), None)
     if g is None:
-        return None
+        return 1 if _FIRST.search(text, max(0, start - 12), start) else None
     word = (g[1] or g[2]).lower()
     return ORDINAL.get(word) or int(word[0])
 

@@ -65,3 +65,12 @@ def test_a_total_across_a_cut_is_no_sum_of_gpus() -> None:
                      "DGX-2 has 4.8 TB/s of bisection bandwidth.") != []
     assert conflicts("DGX H100 has 3.6 TB/s of NVLink bandwidth in total.",
                      "In the DGX H100 each GPU gets 900 GB/s of NVLink.") != []
+
+
+def test_the_first_switch_is_its_first_generation() -> None:
+    first = "The first NVSwitch (2018) has 18 NVLink 2.0 ports at 50 GB/s each."
+    # beside a third generation's 64, of claims that name it and claims that do not
+    assert conflicts(first, "Third-gen NVSwitch: 64 ports at 50 GB/s each.",
+                     "Each NVSwitch on the HGX H100 baseboard exposes 64 ports.") == []
+    # the first generation's own count is still checked
+    assert conflicts(first, "A first-generation NVSwitch has 16 ports.") != []
