@@ -243,6 +243,21 @@ def test_a_damaged_fact_cache_is_read_in_full(tmp_path: Path, monkeypatch: pytes
 SHEET = "    sources:\n      - source: sheet\n"
 
 
+def _facts_loaded(monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """The facts the fact cache loads from now on, each as it is loaded."""
+    from nvfacts import factcache
+
+    loaded: list[object] = []
+    fact = factcache.Cached.fact
+
+    def counted(self: factcache.Cached, entry: factcache.Entry) -> Any:
+        loaded.append(entry.fact)
+        return fact(self, entry)
+
+    monkeypatch.setattr(factcache.Cached, "fact", counted)
+    return loaded
+
+
 def _cited_and_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A store of CLAIMS, each citing the card, read once (the fact cache and View written)
     with the cache in ``tmp_path / "cache"``."""
@@ -370,19 +385,10 @@ def test_an_edit_loads_no_unchanged_fact(tmp_path: Path, monkeypatch: pytest.Mon
     """After one fact is added, the read scores and shows the store from what the fact cache
     kept of the other facts (kb.Brief, FactInputs, assertions, View parts) without loading
     one of them, and answers as a cold read does."""
-    from nvfacts import factcache
-
     path = _cited_and_read(tmp_path, monkeypatch)
     path.write_text(path.read_text(encoding="utf-8") + block("late", CLAIMS[2], SHEET),
                     encoding="utf-8")
-    loaded: list[object] = []
-    fact = factcache.Cached.fact
-
-    def counted(self: factcache.Cached, entry: factcache.Entry) -> Any:
-        loaded.append(entry.fact)
-        return fact(self, entry)
-
-    monkeypatch.setattr(factcache.Cached, "fact", counted)
+    loaded = _facts_loaded(monkeypatch)
     warm = outputs(path)
     assert loaded == []
     monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cold"))
@@ -476,8 +482,6 @@ def test_an_edit_loads_only_the_kept_facts_a_view_asks_for(tmp_path: Path,
                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     """A unit typo in a fact an edit did not touch is still noted after the edit, as a cold
     read notes it: its fact is loaded from the fact cache alone, not with every kept fact."""
-    from nvfacts import factcache
-
     monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cache"))
     path = tmp_path / "facts.yaml"
     claims = [*CLAIMS[:2], "NVLink 4.0 provides 900 Gb/s of bidirectional bandwidth per GPU.",
@@ -488,14 +492,7 @@ def test_an_edit_loads_only_the_kept_facts_a_view_asks_for(tmp_path: Path,
     view_for(path)
     path.write_text(path.read_text(encoding="utf-8") + block("late", CLAIMS[3]),
                     encoding="utf-8")
-    loaded: list[object] = []
-    fact = factcache.Cached.fact
-
-    def counted(self: factcache.Cached, entry: factcache.Entry) -> Any:
-        loaded.append(entry.fact)
-        return fact(self, entry)
-
-    monkeypatch.setattr(factcache.Cached, "fact", counted)
+    loaded = _facts_loaded(monkeypatch)
     warm = view_for(path).unit_typos()
     assert [t["id"] for t in warm] == ["f2"]
     assert loaded == [2]
