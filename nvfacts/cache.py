@@ -48,7 +48,7 @@ def cache_dir() -> Path:
     return Path(base) / "nvfacts"
 
 
-def _code() -> str:
+def code_digest() -> str:
     """A digest of nvfacts' own source: a view built by other code is another entry, even at
     the same version (an edited checkout, a development install)."""
     digest = hashlib.sha256()
@@ -175,7 +175,7 @@ def reader() -> Reader:
     """The readings kept in the cache folder for this code and lexicon (readings.py)."""
     from .readings import cached_reader
 
-    return cached_reader(cache_dir(), _code(),
+    return cached_reader(cache_dir(), code_digest(),
                          bundled_data("lexicon.yaml").read_text(encoding="utf-8"))
 
 
@@ -183,7 +183,7 @@ def view_for(path: Path) -> View:
     """The View of the store at ``path``: from the cache when its bytes were seen before,
     else built (parse, validate, analyse) and cached."""
     folder = cache_dir()
-    code, lexicon = _code(), bundled_data("lexicon.yaml").read_text(encoding="utf-8")
+    code, lexicon = code_digest(), bundled_data("lexicon.yaml").read_text(encoding="utf-8")
     memo = _memo(folder, path, code, lexicon)
     known = _known_key(memo, path)
     if known is not None and (found := _cached(folder, known)) is not None:

@@ -25,14 +25,14 @@ class CachedStore:
     kb: KnowledgeBase | None = None
 
     def __call__(self, text: str) -> Store | Loaded | None:
-        from .cache import _code, cache_dir, reader
+        from .cache import cache_dir, code_digest, reader
         from .factcache import FactCache, split
         from .locate import bundled_data
 
         lexicon = bundled_data("lexicon.yaml").read_text(encoding="utf-8")
-        facts = FactCache(cache_dir(), self.path, _code(), lexicon)
+        facts = FactCache(cache_dir(), self.path, code_digest(), lexicon)
         parts = split(text)
-        if parts is None or not facts._file_of(parts[0]).is_file():
+        if parts is None or not facts.file_of(parts[0]).is_file():
             return None  # no cache of this store's header: the editor reads it in full
         readings = reader()
 

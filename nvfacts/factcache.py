@@ -356,7 +356,7 @@ class FactCache:
     _file: Path | None = None
     _rows: dict[bytes, tuple[str, str, str, str]] | None = None
 
-    def _file_of(self, header: str) -> Path:
+    def file_of(self, header: str) -> Path:
         digest = hashlib.sha256(f"{header}\0{self.code}\0{self.lexicon}".encode())
         return self.folder / f"facts-{digest.hexdigest()[:32]}.pickle"
 
@@ -369,7 +369,7 @@ class FactCache:
         from .yamlread import Marks
 
         parts = split(text)
-        self._file = self._file_of(parts[0]) if parts is not None else None
+        self._file = self.file_of(parts[0]) if parts is not None else None
         with no_gc(keep=True):  # unpickling makes millions of objects, no garbage
             self._cached = cached = _load(self._file) if self._file is not None else None
             found = _incremental(parts, str(self.path), cached) if cached is not None else None

@@ -206,11 +206,11 @@ def test_the_key_follows_nvfacts_own_code(monkeypatch: pytest.MonkeyPatch,
     shutil.copytree(Path(cache.__file__).parent, package,
                     ignore=shutil.ignore_patterns("__pycache__", "data"))
     monkeypatch.setattr(cache, "__file__", str(package / "cache.py"))
-    before = cache._code()
-    assert cache._code() == before
+    before = cache.code_digest()
+    assert cache.code_digest() == before
     module = next(package.glob("*/*.py"))
     module.write_text(module.read_text(encoding="utf-8") + "# edited\n", encoding="utf-8")
-    assert cache._code() != before
+    assert cache.code_digest() != before
 
 
 def test_an_entry_cut_to_nothing_is_rebuilt(runner: CliRunner, store: Path,
