@@ -172,3 +172,16 @@ def test_each_after_a_count_and_a_figure_switch_chips_have_is_each_chip_s_whole(
                 "bandwidth each.")[-1] == ("NVSwitch", "bandwidth", 1600, None, None)
     # a figure given each of the counted ports stays the port's
     assert read("Third-gen NVSwitch chips have 64 ports at 50 GB/s each.")[-1][-1] == "per-port"
+
+
+def test_links_counted_after_a_possessive_pronoun_give_a_per_gpu_figure() -> None:
+    # the only name sits in the count of links: it is the subject; "its" owns the links, as
+    # "each GPU's" does, so what they give together is one GPU's
+    assert read("Its 18 NVLink 4.0 links give 900 GB/s.") == [
+        ("NVLink 4.0", "link-count", 18, None, None),
+        ("NVLink 4.0", "bandwidth", 900, None, "per-gpu")]
+    assert read("其 12 条 NVLink 3.0 链路提供 600GB/s。")[-1] == (
+        "NVLink 3.0", "bandwidth", 600, None, "per-gpu")
+    # counted with no owner, the links' figure is still read, with no scope
+    assert read("18 NVLink 4.0 links give 900 GB/s.")[-1] == (
+        "NVLink 4.0", "bandwidth", 900, None, None)

@@ -159,9 +159,10 @@ _OVER_A_LINK = re.compile(r"\s*(?:(?:over|on|across|through|for)(?:\s+(?:an?|one
 an x16 link", "64 GB/s per x16 link" are a link's (never "the x16 link": that one named; "each"
 is a word of its own, blanked: "for each x16 link")."""
 _LINKS_GIVE = re.compile(r"\s*(?:give|gives|gave|provide|provides|provided|deliver|delivers|"
-                         r"delivered|offer|offers|offered|for|and)\s*", re.I)
-"""Between a count of links and the figure they make together ("six NVLinks give 300 GB/s"), or
-a figure had with them ("every GPU gets 18 NVLink connections and 900 GB/s")."""
+                         r"delivered|offer|offers|offered|for|and|可?提供)\s*", re.I)
+"""Between a count of links and the figure they make together ("six NVLinks give 300 GB/s",
+"18 条链路提供 900GB/s"), or a figure had with them ("every GPU gets 18 NVLink connections and
+900 GB/s")."""
 _TIMES_COUNT = re.compile(r"[\s,]*(?:x|\u00d7|\*)\s*")
 """Between a figure and a count it is given each of: "25 GB/s x 18 links"."""
 _FOR_THE_WHOLE = re.compile(r"\s*(?:for|across|on|in)\s+(?:the|an?|each|one|every)\s+", re.I)
@@ -690,6 +691,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                         sentence.holds(m.start) or not _another_gpu_s(m.value, named_here, lex))
                     and (sentence.holds(m.start) or not _spec_named(m, text, values))]):
                 picked = since[-1]  # "NVLink 4.0 | 900 GB/s; PCIe 5.0 | 128 GB/s"
+            if picked is None and not restates and not (subjects and subjects[-1]):
+                picked = _counted_name(q, inside, sentence, mentions, lex)
             if not restates and i + 1 < len(inside) and (picked is None or not clause.holds(
                     picked.start)) and (owner := _owner_after_pair(
                         q, inside[i + 1], sentence, candidates, masked, words)) is not None:
@@ -890,11 +893,13 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 scope = "per-gpu"  # "14.4 TB/s, i.e. 8 x 1.8 TB/s": each of its 8 GPUs'
             if q.noun_scope == "per-link" and scope == "per-gpu":
                 gpu_links = True  # "18 links per GPU", "单 GPU 18 条链路"
-            elif gpu_links and q.attribute == "bandwidth" and scope is None and i > 0 and \
+            elif q.attribute == "bandwidth" and scope is None and i > 0 and \
                     inside[i - 1].noun_scope == "per-link" and _LINKS_GIVE.fullmatch(
-                        _blank(masked, inside[i - 1].end, q.start, words)):
+                        _blank(masked, inside[i - 1].end, q.start, words)) and (
+                        gpu_links or lex.derived("possessive", _compile_possessive).search(
+                            masked, max(0, inside[i - 1].start - 12), inside[i - 1].start)):
                 scope = "per-gpu"  # "each GPU's six NVLinks give 300 GB/s": the GPU's links' sum,
-                # in a system too
+                # in a system too; "its 18 NVLink 4.0 links give 900 GB/s": one thing's links
             elif gpu_links and q.attribute == "bandwidth" and scope is None and not any(
                     c.attribute == "bandwidth" for c in inside[:i]) and \
                     (lex.entities[subject].family or subject) == "NVLink" and not any(
@@ -2032,6 +2037,23 @@ def _another_gpu_s(name: str, named: Sequence[Match], lex: Lexicon) -> bool:
     gpus = {lex.entities[m.value].uses for m in named
             if lex.entities[m.value].kind in ("gpu", "card")} - {None}
     return lex.entities[generation].family == "NVLink" and bool(gpus) and generation not in gpus
+
+
+def _counted_name(q: Quantity, inside: Sequence[Quantity], sentence: Span,
+                  mentions: Sequence[Match], lex: Lexicon) -> Match | None:
+    """The interconnect named inside a count of links, up to the figure, when the sentence
+    names nothing else: "Its 18 NVLink 4.0 links give 900 GB/s" is NVLink 4.0's."""
+    counts = [c for c in inside if c.noun_scope == "per-link" and c.start <= q.start]
+    return next((m for m in reversed(mentions) if sentence.holds(m.start) and
+                 lex.entities[m.value].kind == "interconnect" and
+                 any(c.start <= m.start < c.end for c in counts)), None)
+
+
+def _compile_possessive(lex: Lexicon) -> re.Pattern[str]:
+    """A possessive pronoun right before a count: "its 18 NVLink 4.0 links", "其 18 条链路"."""
+    words = "|".join(re.escape(w) for w in sorted(lex.pronoun_subjects.get("possessive", []),
+                                                    key=len, reverse=True))
+    return re.compile(r"(?<![A-Za-z])(?:" + words + r")\s*$" if words else r"(?!)", re.I)
 
 
 def _any_name(q: Quantity, sentence: Span, mentions: list[Match]) -> Match | None:
