@@ -279,7 +279,7 @@ class StoreEditor:
             else:
                 block.append((item, self.loaded.store.facts[i], fact))
         dash = facts_marks.start[1] - 1 if facts_marks is not None else 0
-        edits += _replace_items(body, block, style, dash)
+        edits += _replace_items(body, block, style, dash, self._written(facts_marks, dash))
         for i in sorted(self._removed):
             item = facts_marks.children[i][2] if facts_marks else None
             if item is None or facts_marks is None or facts_marks.flow:
@@ -307,6 +307,32 @@ class StoreEditor:
         pieces.append(body[at:])
         return "".join(pieces), edits
 
+
+    def _written(self, facts_marks: Marks | None, dash: int) -> dict[str, Any]:
+        """The facts taken out (merged away) that write a date plain, and the wordings merged
+        into them, each as ruamel.yaml reads its lines (a plain date read as a date), by id:
+        their wordings keep those dates plain (``_as_written``)."""
+        if facts_marks is None or facts_marks.flow:
+            return {}
+        texts = []
+        for i in self._removed:
+            item = facts_marks.children[i][2]
+            if item is not None:
+                start, end = _fact_span(self._body, item, dash)
+                text = self._body[start:end]
+                if _PLAIN_DATE.search(text):
+                    texts.append(_ended(text.replace("\r\n", "\n")))
+        if not texts:
+            return {}
+        read: Any = None
+        with suppress(Exception):  # lines ruamel.yaml cannot take: their dates written afresh
+            read = _yaml(_Style()).load("x:\n" + "".join(texts))["x"]
+        found: dict[str, Any] = {}
+        for raw in read if isinstance(read, list) else []:
+            for one in [raw, *(raw.get("merged") or [])] if isinstance(raw, dict) else []:
+                if isinstance(one, dict) and isinstance(one.get("id"), str):
+                    found[one["id"]] = one
+        return found
 
     def _placed(self, body: str, facts_marks: Marks | None, style: _Style) -> list[_Edit]:
         """The new facts that go back where they stood (``_places``), each as an edit: its
@@ -723,7 +749,8 @@ def _append_items(body: str, root: Marks, key: str, models: list[Any],
 
 
 def _replace_items(body: str, items: list[tuple[Marks, Fact, Fact]],
-                   style: _Style, dash: int = 2) -> list[_Edit]:
+                   style: _Style, dash: int = 2, written: dict[str, Any] | None = None
+                   ) -> list[_Edit]:
     """Block-style facts, each ``(marks, as read, as it becomes)``, written with every line
     that does not change kept byte for byte where possible.
 
@@ -733,9 +760,15 @@ def _replace_items(body: str, items: list[tuple[Marks, Fact, Fact]],
     most of ``dedup --apply``'s time at 100k claims. A fact that gains list items or keys, or
     loses items of a list (``unmerge``), in any layout, keeps its other lines, comments and
     quoting as they are and gets or loses only those (``_in_place``). The others are
-    re-emitted by ruamel.yaml from their own lines, which keeps comments and quoting."""
+    re-emitted by ruamel.yaml from their own lines, which keeps comments and quoting.
+
+    ``written``: facts merged away, as read (``StoreEditor._written``): their wordings keep a
+    date written plain plain."""
     spans = [_item_lines(body, item) for item, _, _ in items]
     data = [(to_data(old), to_data(new)) for _, old, new in items]
+    for _, new in data:
+        if written and "merged" in new:
+            new["merged"] = [_as_written(m, written.get(m["id"])) for m in new["merged"]]
     texts = _grown([body[start:end] for start, end in spans], data, style)
     edits: list[_Edit | None] = [None] * len(items)
     for k, text in enumerate(texts):
@@ -750,7 +783,8 @@ def _replace_items(body: str, items: list[tuple[Marks, Fact, Fact]],
                 edits[k] = edit
     slow = [k for k, text in enumerate(texts) if text is None and edits[k] is None]
     for k, text in zip(slow, _ruamel_items(body, [spans[k] for k in slow],
-                                           [items[k][2] for k in slow], style), strict=True):
+                                           [items[k][2] for k in slow], style,
+                                           [data[k][1] for k in slow]), strict=True):
         texts[k] = text
     for k, ((start, end), lines, (_, _, fact)) in enumerate(zip(spans, texts, items,
                                                                 strict=True)):
@@ -909,16 +943,17 @@ def _flow_edit(body: str, item: Marks, old: Fact, new: Fact) -> _Edit:
 
 
 def _ruamel_items(body: str, spans: list[tuple[int, int]], facts: list[Fact],
-                  style: _Style) -> list[str]:
-    """The facts re-emitted by ruamel.yaml from their lines ``spans``. All of them go through one
-    document (ruamel's cost is mostly per call); should its output not split back into one
-    text per fact, each is done alone."""
+                  style: _Style, data: list[dict[str, Any]] | None = None) -> list[str]:
+    """The facts re-emitted by ruamel.yaml from their lines ``spans`` (``data``: the facts'
+    data to write, when not ``to_data``'s). All of them go through one document (ruamel's cost
+    is mostly per call); should its output not split back into one text per fact, each is done
+    alone."""
     if not facts:
         return []
     yaml = _yaml(style)
     doc = yaml.load("x:\n" + "".join(_ended(body[start:end]) for start, end in spans))
-    for node, fact in zip(doc["x"], facts, strict=True):
-        _sync(node, _styled(to_data(fact)))
+    for k, (node, fact) in enumerate(zip(doc["x"], facts, strict=True)):
+        _sync(node, _styled(data[k] if data else to_data(fact)))
     out = io.StringIO()
     yaml.dump(doc, out)
     text = out.getvalue().split("\n", 1)[1].replace("\r", "")
@@ -926,8 +961,8 @@ def _ruamel_items(body: str, spans: list[tuple[int, int]], facts: list[Fact],
         return [text]
     starts = [m.start() for m in re.finditer(rf"(?m)^ {{{style.dash}}}-(?=[ \n])", text)]
     if len(starts) != len(facts) or starts[0] != 0:
-        return [t for span, fact in zip(spans, facts, strict=True)
-                for t in _ruamel_items(body, [span], [fact], style)]
+        return [t for k, (span, fact) in enumerate(zip(spans, facts, strict=True))
+                for t in _ruamel_items(body, [span], [fact], style, data and [data[k]])]
     return [text[a:b] for a, b in zip(starts, [*starts[1:], len(text)], strict=True)]
 
 
@@ -1115,6 +1150,23 @@ def _sync(old: Any, new: dict[str, Any]) -> None:
         elif DEFAULTS.get(key, object()) != value:
             previous += 1
             old.insert(previous, key, value)
+
+
+_PLAIN_DATE = re.compile(r"\bdate:[ \t]*[0-9]")
+"""A date written plain ('- date: 2026-11-30'), which ruamel.yaml reads as a date."""
+
+
+def _as_written(new: Any, raw: Any) -> Any:
+    """``new`` (a wording's data) with each date text that ``raw`` (its lines as ruamel.yaml
+    read them) wrote plain as that date, which every emitter here writes plain again."""
+    if isinstance(new, dict) and isinstance(raw, dict):
+        return {k: _as_written(v, raw.get(k)) for k, v in new.items()}
+    if isinstance(new, list) and isinstance(raw, list) and len(new) == len(raw):
+        return [_as_written(v, r) for v, r in zip(new, raw, strict=True)]
+    if isinstance(raw, datetime.date) and not isinstance(raw, datetime.datetime) \
+            and isinstance(new, str) and raw.isoformat() == new:
+        return raw
+    return new
 
 
 def _merged(old: Any, new: Any) -> Any:

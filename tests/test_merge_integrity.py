@@ -269,3 +269,44 @@ def test_a_chain_of_merges_unmerges_with_its_ways_and_repeats(tmp_path: Path) ->
     assert [c.independent for c in restored.merged[0].sources] == [None]  # sheet: first
     assert [c.independent for c in restored.merged[1].sources] == [False]  # card: c8's
     assert _facts(path)["kept"].merged == []
+
+
+PLAIN = """facts:
+  - id: kept
+    claim: NVLink 4.0 provides 900 GB/s of bidirectional bandwidth per GPU.
+  - id: c8
+    claim: NVLink 4.0 provides 900GB/s of bidirectional bandwidth per GPU
+    status: verified
+    history:
+      - date: '2026-11-29'
+        status: refuted
+        evidence: quoted by hand
+      - date: 2026-11-30
+        status: verified
+        evidence: datasheet p3
+  - id: c9
+    claim: NVLink 4.0 provides 900 GB/s bidirectional bandwidth per GPU.
+"""
+
+
+def test_a_merged_wording_keeps_each_date_as_its_fact_wrote_it(tmp_path: Path) -> None:
+    path = tmp_path / "facts.yaml"
+    path.write_text(PLAIN, encoding="utf-8")
+    before = _facts(path)
+    apply(path, [Cluster(["kept", "c8"], "kept")])
+    merged = path.read_text(encoding="utf-8")
+    head = merged.split("        original:")[0]
+    assert "          - date: 2026-11-30\n" in head  # written plain, as c8 had it
+    assert "          - date: '2026-11-29'\n" in head  # quoted, as c8 had it
+    mention = _facts(path)["kept"].merged[0]
+    assert mention.history == before["c8"].history
+    # merged on: the wording comes along from 'kept' into 'c9', its dates still as written
+    apply(path, [Cluster(["c9", "kept"], "c9")])
+    head = path.read_text(encoding="utf-8").split("      - id: c8\n")[1].split("original:")[0]
+    assert "          - date: 2026-11-30\n" in head
+    assert "          - date: '2026-11-29'\n" in head
+    assert [m.history for m in _facts(path)["c9"].merged] == [[], before["c8"].history]
+    unmerge(path, "kept")
+    assert path.read_text(encoding="utf-8") == merged
+    unmerge(path, "c8")
+    assert path.read_text(encoding="utf-8") == PLAIN
