@@ -1872,3 +1872,14 @@ def test_first_available_gives_the_year_a_product_arrived() -> None:
     # the word alone around a figure that is no year gives no year
     assert [r[1] for r in read("Availability of 900 GB/s NVLink is limited to SXM.")] == [
         "bandwidth"]
+
+
+def test_a_run_of_counts_joined_by_arrows_is_no_one_things_count() -> None:
+    # three steps over the generations: the first number belongs to the oldest, which the
+    # sentence never names, so no count is read (as for a run of bandwidths)
+    assert read("Over the generations, NVLink links per GPU went 4 \u2192 6 \u2192 12 \u2192 "
+                "18.") == []
+    assert read("NVLink went 4 -> 6 -> 12 -> 18 links per GPU.") == []
+    # a single step still gives the count it reaches, as "from 12 to 18" does
+    assert read("The NVLink link count went 12 -> 18.") == [
+        ("NVLink", "link-count", 18, None, None)]

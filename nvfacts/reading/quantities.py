@@ -139,6 +139,9 @@ _PROGRESSION = re.compile(r"(?:\d[\d,.]*\s*(?:\u2192|->|=>|\u21d2)\s*){2,}$")
 progression over a run of things ("From P100 to B200, per-GPU NVLink went 160 \u2192 300 \u2192 600
 \u2192 900 \u2192 1,800 GB/s"), the last one's, never the one named first; the claim gives no
 name for it alone, so it is no figure read."""
+_ARROW_ON = re.compile(r"\s*(?:\u2192|->|=>|\u21d2)\s*(\d+(?:\.\d+)?)(?![\d.,]\d)")
+"""After a number, an arrow and the next number: a step of a progression ("links per GPU went
+4 \u2192 6 \u2192 12 \u2192 18")."""
 _UNIT_LIKE = re.compile(r"\s*(?:GB|Gb|TB|Tb|MB|Mb|GT|%|x\b|\u00d7|倍|times)", re.I)
 
 
@@ -305,6 +308,9 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
                 continue  # a ratio; "one port", "一块": an article, not a count
             if _ANY.search(masked, max(0, start - 12), start):
                 continue  # "any two GPUs", "任意两块GPU": not how many there are
+            if (">" in masked or "\u2192" in masked or "\u21d2" in masked) and \
+                    _PROGRESSION.search(masked, max(0, start - 48), start):
+                continue  # "4 \u2192 6 \u2192 12 \u2192 18 links": ends a progression
             noun = masked[c.end(1):n.end()].strip()
             named = next((m for m in mentions if n.end() <= m.start <= n.end() + 2 and
                           not _CELL_END.search(masked, n.end(), m.start)), None)
@@ -338,6 +344,10 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
             if (to := _FROM_TO.match(masked, end)) is not None and \
                     _FROM_TO_BEFORE.search(masked, max(0, start - 8), start):
                 start, end = to.span(1)  # "the link count goes from 12 to 18": 18
+            if (step := _ARROW_ON.match(masked, end)) is not None:
+                if _ARROW_ON.match(masked, step.end()) is not None:
+                    continue  # "4 \u2192 6 \u2192 12 \u2192 18": a progression, as of figures
+                start, end = step.span(1)  # "12 \u2192 18": the count it reaches
             number = value(masked[start:end])
             if number is None or not free(start, end) or _UNIT_LIKE.match(masked, end):
                 continue
