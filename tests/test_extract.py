@@ -1883,3 +1883,14 @@ def test_a_run_of_counts_joined_by_arrows_is_no_one_things_count() -> None:
     # a single step still gives the count it reaches, as "from 12 to 18" does
     assert read("The NVLink link count went 12 -> 18.") == [
         ("NVLink", "link-count", 18, None, None)]
+
+
+def test_a_link_named_by_its_generation_alone_is_that_nvlink_generation() -> None:
+    # no family is named: "fourth-gen link" is NVLink's fourth generation, and "link" still
+    # makes the figure one link's
+    assert read("Every fourth-gen link moves 25 GB/s in each direction.") == [
+        ("NVLink 4.0", "bandwidth", 25, "unidirectional", "per-link")]
+    assert read("第三代链路每条双向 50GB/s。") == [
+        ("NVLink 3.0", "bandwidth", 50, "bidirectional", "per-link")]
+    # another family named in the claim keeps the ordinal its own
+    assert read("PCIe's fourth-gen link gives 32 GB/s.")[0][0] == "PCIe 4.0"

@@ -401,6 +401,25 @@ def _bare_versions(mentions: list[Match], text: str, lex: Lexicon) -> list[Match
 
 
 _ITEM_END = re.compile(r"[;|]")
+_ORDINAL_LINK = re.compile("(?:" + quantities.GENERATION.pattern +
+                           r")(?=\s*(?:NVLinks\b|links?\b|链路))", re.I)
+
+
+def _ordinal_links(mentions: list[Match], text: str, lex: Lexicon) -> list[Match]:
+    """A link named by its generation's ordinal alone, in a claim naming no other family ("A
+    single fifth-gen link: 50 GB/s each way", "the fourth-generation links"): that NVLink
+    generation, whose name leaves "link" to be read as the figure's noun."""
+    if any(lex.entities[m.value].kind == "interconnect" and
+           (lex.entities[m.value].family or m.value) != "NVLink" for m in mentions):
+        return mentions
+    more = []
+    for g in _ORDINAL_LINK.finditer(text):
+        word = (g[1] or g[2]).lower()
+        member = f"NVLink {quantities.ORDINAL.get(word) or int(word[0])}.0"
+        if member in lex.entities and not any(m.start < g.end() and g.start() < m.end
+                                              for m in mentions):
+            more.append(Match(g.start(), g.end(), member, lex.entities[member].kind))
+    return sorted([*mentions, *more], key=lambda m: m.start) if more else mentions
 
 
 def _spec_named(m: Match, text: str, values: Sequence[Quantity]) -> bool:
@@ -433,6 +452,8 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
     mentions = _joined(_figures_kept(found_names, text, lex), text, lex)
     if mentions and ".0" in text:
         mentions = _bare_versions(mentions, text, lex)
+    if "gen" in text or "代" in text:
+        mentions = _ordinal_links(mentions, text, lex)
     masked = _mask(text, [*mentions, *(Match(s, e, "") for s, e in instances)])
     values = quantities.find(masked, mentions, lex)
     mentions = _systems_of_gpus(mentions, text, lex)  # after the GPUs were counted
