@@ -185,3 +185,15 @@ def test_links_counted_after_a_possessive_pronoun_give_a_per_gpu_figure() -> Non
     # counted with no owner, the links' figure is still read, with no scope
     assert read("18 NVLink 4.0 links give 900 GB/s.")[-1] == (
         "NVLink 4.0", "bandwidth", 900, None, None)
+
+
+def test_links_a_gpu_sums_are_counted_and_the_sum_is_the_total() -> None:
+    # "aggregates N of them" counts the links named before, and the total is the figure's
+    assert read("Each NVLink 3.0 link carries 50 GB/s, and the A100 aggregates twelve of them "
+                "into 600 GB/s.") == [
+        ("NVLink 3.0", "bandwidth", 50, None, "per-link"),
+        ("NVLink 3.0", "link-count", 12, None, None),
+        ("NVLink 3.0", "bandwidth", 600, None, "aggregate")]
+    # a part of them, with no verb of having or summing, is still no count
+    assert [r[1] for r in read("Each NVLink 3.0 link carries 50 GB/s; twelve of them go to "
+                               "the switches.")] == ["bandwidth"]

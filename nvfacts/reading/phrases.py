@@ -119,13 +119,19 @@ def _without(text: str, start: int, end: int, words: Sequence[Match]) -> str:
 KINDS_FOR_COUNTS = frozenset({"scope"})
 
 
-def _may_count(w: Match, q: Quantity) -> bool:
+_SUMMING = re.compile(r"aggregates|totals|adds? up to|totall?ing", re.I)
+"""A total word that is a verb summing to a figure: "the V100 aggregates six of them to 300 GB/s"
+(the total is the figure's, whatever is counted between)."""
+
+
+def _may_count(w: Match, q: Quantity, text: str) -> bool:
     """Whether a scope word may be a count's: one saying what the things counted are per ("18
     links per GPU") or a total before it ("a total of 6 links", "一共 6 条"); never one per the
     very thing counted ("Every GPU in an 8-GPU board sees 600 GB/s") nor a total after it ("the
-    six links in total give 150 GB/s"): those are the figure's after the count."""
+    six links in total give 150 GB/s"), nor a verb summing to a figure ("aggregates six of them
+    to 300 GB/s"): those are the figure's after the count."""
     if w.value == "aggregate":
-        return w.end <= q.start
+        return w.end <= q.start and not _SUMMING.fullmatch(text, w.start, w.end)
     return w.value != _NOUN_SCOPE.get(q.attribute)
 
 
@@ -139,7 +145,7 @@ def attach(text: str, qualifiers: Sequence[Match], quantities: Sequence[Quantity
             continue
         candidates = [i for i, q in enumerate(quantities) if span.holds(q.start) and
                       (q.attribute == "bandwidth" or (w.kind in KINDS_FOR_COUNTS and
-                                                      _may_count(w, q)))]
+                                                      _may_count(w, q, text)))]
         before = [i for i in candidates if quantities[i].end <= w.start]
         after = [i for i in candidates if quantities[i].start >= w.end]
         if before and after:

@@ -109,12 +109,13 @@ _OF_THEM_END = re.compile(r"\s*(?:[.;,)]|$|(?:give|provide|deliver|yield|make|ad
                           r"total)s?\b)", re.I)
 _A_LINK_BEFORE = re.compile(r"(?:\beach|\bevery|\ba single|\bone)\s*$", re.I)
 """Before an NVLink's name, one link of it: "each NVLink is 50 GB/s; 18 of them"."""
-_POSSESSED = re.compile(r"\b(?:has|have|gets|carries|exposes|with|holds|packs|houses|puts?)\s+$",
-                        re.I)
+_POSSESSED = re.compile(r"\b(?:has|have|gets|carries|exposes|with|holds|packs|houses|puts?|uses|"
+                        r"aggregates|combines|bundles|gangs)\s+$", re.I)
 """A count whose noun is the one named before: "links run at 25GB/s, and a V100 has eight of
 them", "a single NVLink 3 link is 50 GB/s; the A100 has twelve of them for 600 GB/s", "each NVLink
-is 50 GB/s; 18 of them give 900 GB/s"; never a part of them ("twelve of them go to the switch"):
-the count ends its phrase, is what a thing has, or sums to a figure."""
+is 50 GB/s; 18 of them give 900 GB/s", "the V100 aggregates six of them"; never a part of them
+("twelve of them go to the switch"): the count ends its phrase, is what a thing has, uses or
+sums, or sums to a figure."""
 _TIMES_AFTER = re.compile(r"[^\d.;:(\u3002]{0,32}?(?<![A-Za-z])(?:x|\u00d7)\s*(\d{1,2})(?!\d|\.\d)"
                           r"(?!\s*(?:lanes?|links?|ports?|GPUs?|directions?|ways|个?方向|条|个|块)\b)",
                           re.I)
@@ -357,7 +358,7 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
     for m in _OF_THEM.finditer(masked) if " of th" in lowered else ():
         number = value(m.group(1))  # "links run at 25GB/s, and a V100 has eight of them"
         if not _OF_THEM_END.match(masked, m.end()) and not _POSSESSED.search(
-                masked, max(0, m.start() - 10), m.start()):
+                masked, max(0, m.start() - 12), m.start()):
             continue
         before_it = [(n.group().endswith("s"), n.start(), counted)
                  for counted, (noun, _, _) in p.counts.items()
