@@ -21,7 +21,7 @@ from typing import Any
 
 from ..lexicon import Lexicon, Match, lexicon
 from ..model import Assertion
-from . import lists, phrases, quantities, tables
+from . import lists, numbers, phrases, quantities, tables
 from .figures import ahead
 from .numbers import NUMBER
 from .phrases import Span
@@ -679,6 +679,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
         head_end = 0
         gpu_links = False  # a GPU's links were counted in the sentence
         scopes: list[str | None] = []
+        laned: set[int] = set()  # the figures of a lane, no link's or port's
         networked: set[int] = set()  # the figures of a network: "3200 Gbps of networking, or
         # 400 Gbps per H100" (a network's figure restated per GPU is the network's too)
         if respectively and _RESPECTIVELY.search(text, sentence.start, sentence.end):
@@ -813,18 +814,22 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 networked.add(i)  # a system's total in bits beside an InfiniBand port's rate
                 # is its network's, no NVLink total: "8x ConnectX-7 at 400 Gb/s NDR, 3.2 Tb/s
                 # per node" (and "约 400GB/s" restating it)
+            if q.attribute == "bandwidth" and lanes and _in_bits(text[q.start:q.end]) and (
+                    blockers.lane_rate_after.match(masked, q.end) or
+                    blockers.lane_rate_head.search(text, 0, q.start) or
+                    blockers.lane_rate_before.search(masked, max(0, q.start - 24), q.start) or
+                    _not_a_property(text, masked, q, clause, inside, blockers.lane_rate) or (
+                        i - 1 in laned and _LANE_AGAIN.search(
+                            masked, inside[i - 1].end, q.start) is not None)):
+                laned.add(i)
             if q.attribute == "bandwidth" and (i in measured or (memory and _not_a_property(
                     text, masked, q, clause, inside, blockers.memory, [
                         m for m in named if lex.entities[m.value].kind == "interconnect"])) or
-                    i in networked or (
-                    lanes and _in_bits(text[q.start:q.end]) and (
-                        blockers.lane_rate_after.match(masked, q.end) or
-                        blockers.lane_rate_head.search(text, 0, q.start) or
-                        blockers.lane_rate_before.search(masked, max(0, q.start - 24), q.start)
-                        or _not_a_property(
-                            text, masked, q, clause, inside, blockers.lane_rate)))):
+                    i in networked or i in laned):
                 continue  # a lane's line rate in bits ("25 Gbps signalling", "100 Gbps per lane
-                # pair") is no bandwidth of a link, like a GT/s rate
+                # pair") is no bandwidth of a link, like a GT/s rate; nor is one set against it
+                # ("25 Gb/s per lane, up from 20 Gb/s") or given as its lanes are with the noun
+                # left out ("HDR used four lanes at 50 Gb/s and EDR four at 25 Gb/s")
             attribute = q.attribute
             if attribute == "port-count" and lex.entities[subject].family == "NVLink" and (
                     switch := _switch_before(q, sentence, mentions, lex)):
@@ -1035,6 +1040,12 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
     return _merged_restatements(found)
 
 
+_LANE_AGAIN = re.compile(r"(?:\b(?:up|down)\s+from|\bfrom|\bvs\.?|\bversus|\bthan|\bagainst|"
+                         r"\bcompared\s+(?:with|to)|(?<![A-Za-z])" + numbers.NUMBER +
+                         r"\s+at|比|相比)\s*$", re.I)
+"""Before a figure in bits right after a lane's rate, what makes it a lane's rate too: set
+against it ("25 Gb/s per lane, up from 20 Gb/s") or counted as its lanes were with the noun left
+out ("four lanes at 50 Gb/s and EDR four at 25 Gb/s")."""
 _SET_APART = re.compile(r"\bvs\.?|\bversus\b|\bthan\b|\bunlike\b|\bfrom\b|\bup\b|\bnot\b|"
                         r"\bwhile\b|\bwhereas\b|\bbut\b|\bcompared\b|比|而|从|不是|并非|相比|对比",
                         re.I)

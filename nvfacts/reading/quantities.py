@@ -59,6 +59,8 @@ _BARE_MEASURE = frozenset({"条", "个", "块", "颗", "张", "路"})
 _BRIDGES_AFTER = re.compile(r"[^,;:。]{0,16}?(?:桥|bridges?\b)", re.I)
 """After a count by a measure word (or its NVLink), the bridges it counts ("三条 NVLink 桥",
 "2路或4路NVLink桥接")."""
+_LANES_AFTER = re.compile(r"\s*(?:lanes?\b|通道|差分)", re.I)
+"""After a bare measure word, the lanes it counts ("4 条 lane", "8 条通道"), no links."""
 _CELL_END = re.compile(r"[,;:|.]")
 """Between a measure word and a name, what ends the count's cell: "| 18 条; PCIe 5.0 | ..."."""
 _LINKS_ABOUT = re.compile(r"链路|条\s*$|\bNVLinks?\b", re.I)
@@ -321,6 +323,8 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
                         _LINKS_ABOUT.search(masked) or
                         any(_counted(lex.entities[m.value]) == attribute for m in mentions))):
                 continue  # "12 条" alone counts links where the claim is about (NV)links
+            if noun in _BARE_MEASURE and named is None and _LANES_AFTER.match(masked, n.end()):
+                continue  # "每个方向 4 条 lane": lanes counted, no links
             if noun in _BARE_MEASURE and _BRIDGES_AFTER.match(
                     masked, named.end if named is not None else n.end()):
                 continue  # "三条 NVLink 桥", "2路或4路NVLink桥接": bridges between cards, no links
