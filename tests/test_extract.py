@@ -1894,3 +1894,12 @@ def test_a_link_named_by_its_generation_alone_is_that_nvlink_generation() -> Non
         ("NVLink 3.0", "bandwidth", 50, "bidirectional", "per-link")]
     # another family named in the claim keeps the ordinal its own
     assert read("PCIe's fourth-gen link gives 32 GB/s.")[0][0] == "PCIe 4.0"
+
+
+def test_a_count_naming_what_a_price_is_for_is_no_assertion() -> None:
+    # the claim is about money; "8-GPU" only says which machine is priced
+    assert read("A used 8-GPU DGX A100 sells for about $90,000.") == []
+    assert read("HGX H100 八卡模组售价约 20 万美元。") == []
+    # a count said in a clause of its own is still read
+    assert read("The DGX A100 has 8 GPUs, and it sold for $199,000.") == [
+        ("DGX A100", "gpu-count", 8, None, None)]

@@ -429,7 +429,26 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
         if found else []
     if len(anchors) > 1:
         found = sorted(found + _elliptic(masked, found, anchors), key=lambda q: q.start)
-    return found
+    if found and all(q.attribute in _COUNTS for q in found) and \
+            (price := lex.derived("price", _compile_price).search(masked)) is not None:
+        found = [q for q in found if _CLAUSE_BREAK.search(  # "An 8x H100 DGX costs around
+            masked, min(q.end, price.start()), max(q.start, price.end()))]  # $300,000": the
+    return found  # count names what is priced, in the price's clause
+
+
+_CLAUSE_BREAK = re.compile(r"[,;:\u3002\uff0c\uff1b]|\band\b")
+
+
+_COUNTS = frozenset({"link-count", "gpu-count", "port-count"})
+
+
+def _compile_price(lex: Lexicon) -> re.Pattern[str]:
+    """An amount of money: a currency of the lexicon's ``price`` right before a number or right
+    after one and its scale ("$300,000", "USD 2.5", "300 万美元", "3 million dollars")."""
+    money = _alternatives(lex.not_a_property.get("price", []))
+    return re.compile(r"(?:" + money + r")\s*\d|\d(?:[\d,.]*)\s*(?:k|K|thousand|million|"
+                      r"billion|千|万|亿)?\s*(?:" + money + r")", re.I) if money else \
+        re.compile(r"(?!)")
 
 
 _NUMBERS = re.compile(r"\d+(?:[.,]\d+)*")
