@@ -172,7 +172,8 @@ def assess(fact: Fact, others: Sequence[Fact], sources: Sequence[Source],
            ) -> tuple[dict[str, Any], list[Conflict]]:
     """``fact`` as the store with it and ``others`` will show it (computed score and status,
     assertions, conflicts, score explanation), and its conflicts. Only the facts whose text
-    names one of its subjects (or a GPU or architecture using it) are read, so adding to a
+    names one of its subjects or the NVLink generation one of them uses (or a GPU, architecture
+    or system using either) are read, so adding to a
     large store does not read every claim; they are all a conflict can involve, so the
     conflicts are the ones ``conflicts`` will list. The score is computed over them alone: the
     trust of sources learned from the whole store can move it by a few hundredths in
@@ -183,6 +184,9 @@ def assess(fact: Fact, others: Sequence[Fact], sources: Sequence[Source],
     read: dict[str, list[Assertion]] = {fact.id: _assertions([fact], reader)[0]}
     names = {a.subject for a in read[fact.id]}
     if names:
+        # a system's or a card's figure meets its GPUs' NVLink generation's, which the facts
+        # naming that generation or a GPU, architecture or system using it state
+        names |= {e.uses for n in names if (e := lex.entities.get(n)) is not None and e.uses}
         related = [e for e in lex.entities.values() if e.name in names or e.uses in names]
         keys = {_fold(alias) for e in related for alias in (e.name, *e.aliases)}
         named = re.compile("|".join(map(re.escape, keys)) or "(?!)")  # (?!): no name at all
