@@ -30,9 +30,10 @@ from .quantities import Quantity
 OWN_SUBJECT = frozenset({"system", "superchip", "card", "switch"})
 """Kinds of entity whose figures are their own, never their GPUs' NVLink generation's."""
 NOT_A_SUBJECT = frozenset({"library", "nic", "memory", "network", "port-mode", "consumer-gpu",
-                           "tray", "instance"})
+                           "tray", "instance", "cluster"})
 """Kinds whose figures are measurements or not about the interconnects nvfacts reads (Ethernet,
-RoCE, a split port's HDR100, a GeForce card, a rack's switch tray, a cloud instance): they give
+RoCE, a split port's HDR100, a GeForce card, a rack's switch tray, a cloud instance, a cluster
+of systems): they give
 nothing, nor does their NVLink."""
 CARRIERS = frozenset({"nic"})
 """Kinds that carry another's figure and are never its subject ("ConnectX-7 runs NDR at
