@@ -865,7 +865,7 @@ def export(ctx: typer.Context,
                "a page's own label or a hand-written status calls verified.")] = False,
            statements: Annotated[bool, typer.Option(
                "--statements", help="The statement table instead of the facts: the consensus "
-               "(statements no rival beats, scoring at least 0.5), or every statement with "
+               "(statements no rival beats, scoring more than 0.5), or every statement with "
                "--all, or those scoring at least --min-confidence.")] = False,
            lang: Annotated[str | None, typer.Option(
                "--lang", help="Only facts in this language (en, zh, ...; as query's).")

@@ -385,10 +385,13 @@ class View:
     def consensus(self, *, everything: bool = False, min_confidence: float | None = None
                   ) -> tuple[list[dict[str, Any]], list[tuple[str, str]]]:
         """The statements to export: by default those no rival beats or ties with, that some
-        claim a curator did not refute states and that score at least 0.5 (the consensus);
-        ``everything``: all; ``min_confidence``: those scoring at least it. Also (statement,
-        why) for each left out."""
-        floor = 0.5 if min_confidence is None and not everything else (min_confidence or 0.0)
+        claim a curator did not refute states and that score more than 0.5 (the consensus: at
+        0.5 what it rests on favours it no more than it weighs against it, as a lone claim
+        from a source whose learned trust fell to 0.5); ``everything``: all;
+        ``min_confidence``: those scoring at least it. Also (statement, why) for each left
+        out."""
+        default = min_confidence is None and not everything
+        floor = 0.5 if default else (min_confidence or 0.0)
         chosen, left_out = [], []
         for r in self.statements():
             name = _statement_name(r)
@@ -400,6 +403,9 @@ class View:
                 left_out.append((name, "ties with a rival statement: no consensus"))
             elif r["score"] < floor:
                 left_out.append((name, f"score {below(r['score'], floor)}"))
+            elif default and r["score"] == floor:
+                left_out.append((name, "score 0.5: what it rests on favours it no more than "
+                                       "against it"))
             else:
                 chosen.append(r)
         return chosen, left_out

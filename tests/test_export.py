@@ -125,6 +125,25 @@ def test_statements_are_chosen_by_score_not_status(runner: CliRunner) -> None:
     assert result.exit_code == 2 and "--min-confidence" in result.stderr
 
 
+def test_a_statement_at_even_odds_is_no_consensus(runner: CliRunner, tmp_path: Path) -> None:
+    """A lone claim from a source trusted 0.5 scores 0.5: nothing favours it, so the default
+    statement export leaves it out and says why; --all and --min-confidence 0.5 keep it."""
+    store = tmp_path / "facts.yaml"
+    assert runner.invoke(app, ["init", str(store)]).exit_code == 0
+    for claim, source, trust in (("InfiniBand XDR offers 100 GB/s per port.", "coin", "0.5"),
+                                 ("PCIe 5.0 x16 gives 64 GB/s each way.", "spec", "0.8")):
+        added = runner.invoke(app, ["add", claim, "--source", source, "--source-reliability",
+                                    trust, "--store", str(store)])
+        assert added.exit_code == 0, added.stderr
+    default = runner.invoke(app, ["export", "--statements", "--store", str(store)])
+    assert [r["subject"] for r in json.loads(default.stdout)["statements"]] == ["PCIe 5.0"]
+    assert ("left out InfiniBand XDR bandwidth 100 GB/s per-port: score 0.5: what it rests on "
+            "favours it no more than against it") in default.stderr
+    for wider in (["--all"], ["--min-confidence", "0.5"]):
+        kept = runner.invoke(app, ["export", "--statements", *wider, "--store", str(store)])
+        assert len(json.loads(kept.stdout)["statements"]) == 2
+
+
 def test_statements_as_html_is_refused_naming_the_formats_that_take_it(
         runner: CliRunner, tmp_path: Path) -> None:
     out = tmp_path / "report.html"
