@@ -22,3 +22,17 @@ def test_a_cluster_of_systems_has_no_gpu_count_of_its_own() -> None:
     # a DGX named alone is still a system
     assert read("A DGX system with 8 GPUs.") == [("DGX", "gpu-count", 8, None, None)]
 
+
+def test_a_generations_switch_and_switch_generations_listed_one_after_another() -> None:
+    # "NVLink 5's switch" is the switch chip, not NVLink 5 (whose ports would be its links)
+    assert read("NVLink 4's switch offers 64 ports.") == [
+        ("NVSwitch", "port-count", 64, None, None)]
+    # a tray of such switches stays a tray, no subject
+    assert read("NVLink 5's switch tray holds two chips.") == []
+    # each bare number after a generation named alone is another port count, item after item
+    assert read("First-gen NVSwitch: 18 ports; a 2nd-gen has 36; a 3rd-gen has 64; NVLink 5's "
+                "switch has 72.") == [
+        ("NVSwitch", "port-count", 18, None, None),
+        ("NVSwitch", "port-count", 36, None, None),
+        ("NVSwitch", "port-count", 64, None, None),
+        ("NVSwitch", "port-count", 72, None, None)]

@@ -466,9 +466,11 @@ def _ways(masked: str, found: list[Quantity], lex: Lexicon) -> list[Match]:
 
 def _generations(masked: str, mentions: list[Match], lex: Lexicon) -> list[Match]:
     """Each generation named by its ordinal alone in a claim about a family of generations, a
-    name a bare number may follow ("NVLink 2.0 has 6 links per GPU; a 3rd-gen has 12")."""
+    name a bare number may follow ("NVLink 2.0 has 6 links per GPU; a 3rd-gen has 12"), the switch
+chips' generations too ("a 2nd-gen NVSwitch has 36 ports; a 3rd-gen has 64")."""
     if not any(lex.entities[m.value].family or lex.members(m.value) != {m.value} or
-               lex.entities[m.value].uses for m in mentions) or (
+               lex.entities[m.value].uses or lex.entities[m.value].kind == "switch"
+               for m in mentions) or (
                    "gen" not in masked.lower() and "代" not in masked):
         return []
     return [Match(g.start(), g.end(), g.group(), "generation") for g in GENERATION.finditer(masked)]
@@ -478,9 +480,10 @@ def _elliptic(masked: str, found: list[Quantity], mentions: list[Match]) -> list
     """A bare number after a name that starts the next item of a list: it is a figure of the
     kind and unit of the one before ("HDR IB is 100Gb/s, EDR was 50", "an HGX B200 has eight
     GPUs; a GB200 NVL72 has 72")."""
-    more = []
-    for m in mentions:
-        q = next((q for q in reversed(found) if q.end <= m.start), None)
+    more: list[Quantity] = []
+    for m in sorted(mentions, key=lambda m: m.start):  # each item after the one before it,
+        # itself maybe bare: "a 2nd-gen has 36 ports; a 3rd-gen has 64; the Blackwell one 72"
+        q = max((q for q in found + more if q.end <= m.start), key=lambda q: q.end, default=None)
         if q is None or any(e.start < m.end and m.start < e.end for e in found) or \
                 not _NEXT_ITEM.match(masked, q.end, m.start):
             continue
