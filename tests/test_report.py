@@ -44,6 +44,17 @@ def page(store: Path) -> str:
     return out.read_text(encoding="utf-8")
 
 
+def test_the_same_store_gives_the_same_page(store: Path, page: str) -> None:
+    """An export kept in git or fed to a pipeline changes only when the store does: no random
+    chart id, no date of the day it was made."""
+    again = store.with_name("again.html")
+    result = CliRunner().invoke(app, ["export", "--store", str(store), "-f", "html", "--all",
+                                      "-o", str(again)])
+    assert result.exit_code == 0, result.stderr
+    assert again.read_text(encoding="utf-8") == page
+    assert not re.search(r"\b20\d\d-\d\d-\d\d\b", page)
+
+
 def _numbers(tag: str) -> dict[str, float]:
     return {k: float(v) for k, v in re.findall(r'\b(x|y|width|height)="([-\d.]+)"', tag)}
 

@@ -50,7 +50,6 @@ def _page(data: dict[str, Any]) -> str:
     from nvfacts.report import render_html
 
     page = render_html(FrozenView(data), data["records"], TITLE)  # type: ignore[arg-type]
-    page = re.sub(r"chart-[0-9a-f]{8}-[0-9a-f-]{27}", "chart-ID", page)
     return re.sub(r"<!--Generated with pygal [^>]*-->", "<!--Generated with pygal-->", page)
 
 
