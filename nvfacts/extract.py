@@ -12,6 +12,7 @@ from .lexicon import Lexicon, lexicon
 from .model import Assertion
 from .reading import Reading, read
 from .reading.figures import bandwidth_pattern, unit_factor
+from .reading.relations import Asserted, Relation
 
 __all__ = ["Reading", "bandwidth_quantity", "decode", "encode", "extract", "extract_encoded",
            "extract_many", "read", "to_gbps"]
@@ -28,8 +29,10 @@ def to_gbps(unit: str, lex: Lexicon | None = None) -> float:
 
 
 def extract(claim: str, lex: Lexicon | None = None) -> list[Assertion]:
-    """The assertions ``claim`` makes, in the order their values appear."""
-    return read(claim, lex, words=False).assertions
+    """The assertions ``claim`` makes, in the order their values appear; with the relations it
+    states beside them (reading/relations.py: ``relations_of``), when it states any."""
+    found = read(claim, lex, words=False)
+    return Asserted(found.assertions, found.relations) if found.relations else found.assertions
 
 
 PARALLEL_FROM = 20_000
@@ -59,13 +62,23 @@ def extract_encoded(claims: list[str]) -> list[tuple[list[Assertion], bytes]]:
 
 
 def encode(found: list[Assertion]) -> bytes:
-    """Assertions as the JSON list of their fields."""
-    return orjson.dumps([a.model_dump() for a in found])
+    """Assertions as the JSON list of their fields; with relations, an object of the two lists
+    (``assertions``, ``relations``)."""
+    said = [a.model_dump() for a in found]
+    if isinstance(found, Asserted) and found.relations:
+        return orjson.dumps({"assertions": said,
+                             "relations": [r.as_dict() for r in found.relations]})
+    return orjson.dumps(said)
 
 
 def decode(encoded: bytes) -> list[Assertion]:
-    """The assertions ``encode`` gave (built without validating them again)."""
-    return [Assertion.model_construct(**a) for a in orjson.loads(encoded)]
+    """The assertions ``encode`` gave (built without validating them again), with their
+    relations."""
+    said = orjson.loads(encoded)
+    if isinstance(said, dict):
+        return Asserted((Assertion.model_construct(**a) for a in said["assertions"]),
+                        (Relation(**r) for r in said["relations"]))
+    return [Assertion.model_construct(**a) for a in said]
 
 
 def _encoded_chunk(claims: Sequence[str]) -> list[bytes]:

@@ -217,6 +217,14 @@ class KnowledgeBase:
         return [{**a.model_dump(), "origin": origin, "lanes": assertion_lanes(a, lex)}
                 for a in self.assertions(fact)]
 
+    def relation_records(self, fact: Fact | str) -> list[dict[str, Any]]:
+        """What the claim says of how things relate, as ``show`` gives it (reading/relations.py:
+        a generation used, NVLink denied, NVSwitch chips counted); none when a curator wrote the
+        fact's assertions (their reading replaces the reader's)."""
+        from .reading.relations import relations_of
+
+        return [r.as_dict() for r in relations_of(self.assertions(fact))]
+
     # -- conflicts and scores ----------------------------------------------------------------
 
     @cached_property
@@ -396,6 +404,7 @@ class KnowledgeBase:
                                                   exclude={"original"})
                                      for m in fact.merged if m.id in gone]
         found["assertions"] = self.assertion_records(fact)
+        found["relations"] = self.relation_records(fact)
         if fact.history:
             found["history"] = [d.model_dump(exclude_none=True) for d in fact.history]
         return found

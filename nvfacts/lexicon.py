@@ -175,6 +175,9 @@ class Lexicon:
     """Words opening a sentence that stand for a thing named in a sentence before ("It", "the
     former", "它": ``words``) and openings that begin with one and are none (``not``: "此外"):
     section ``pronoun-subjects``."""
+    relation_words: dict[str, list[str]] = field(default_factory=dict)
+    """The words of the relations a claim states beside its assertions, by role (section
+    ``relation-words``: reading/relations.py)."""
     _derived: dict[str, Any] = field(default_factory=dict, repr=False)
     """What ``derived`` made of the lexicon, by name."""
     _alias: dict[str, str] = field(default_factory=dict)
@@ -245,7 +248,8 @@ def lexicon(path: Path | None = None) -> Lexicon:
                    {name: data.get(name) or {} for name in PARAPHRASE_SECTIONS},
                    data.get("questions") or {}, data.get("status-words") or {},
                    data.get("usual-direction") or {}, data.get("lane-widths") or {},
-                   data.get("quoted-direction") or {}, data.get("pronoun-subjects") or {})
+                   data.get("quoted-direction") or {}, data.get("pronoun-subjects") or {},
+                   data.get("relation-words") or {})
 
 
 KEPT = 4

@@ -242,6 +242,8 @@ def fact_detail(record: dict[str, Any]) -> None:
                for m in record["merged"]], "merged wordings")
     if record.get("assertions"):
         _assertions(console, record["assertions"])
+    if record.get("relations"):
+        _relations(console, record["relations"])
     _unread_figures(console, record)
     _system_shares(console, record)
     if record.get("conflicts"):
@@ -270,6 +272,18 @@ def _conflicts_of(console: Console, record: dict[str, Any]) -> None:
                       Text(f"{c['kind']}: {c.get('as_written') or c['reason']}")], True))
     _rows(console, [("conflicts with", "id"), ("favoured", "value"), ("its claim", "text"),
                     ("why", "text")], rows, "conflicts")
+
+
+def _relations(console: Console, rows: Sequence[dict[str, Any]]) -> None:
+    """What the claim says of how things relate: a generation used, NVLink denied, a count of
+    NVSwitch chips."""
+    from rich.text import Text
+
+    _rows(console, [("subject", "word"), ("relation", "word"), ("object", "word"),
+                    ("count", "word")],
+          [([Text(r["subject"]), Text(r["relation"]), Text(r["object"]),
+             Text("-" if r.get("value") is None else f"{r['value']:g}")], False) for r in rows],
+          "relations")
 
 
 def _assertions(console: Console, rows: Sequence[dict[str, Any]]) -> None:

@@ -700,7 +700,7 @@ def joined_detail(record: dict[str, Any], stored: dict[str, Any],
                   analysed: dict[str, Any]) -> dict[str, Any]:
     """``detail`` from its parts, keys in the order ``show`` prints them."""
     found = dict(record)
-    for key in ("merged", "diverged", "assertions"):
+    for key in ("merged", "diverged", "assertions", "relations"):
         if key in stored:
             found[key] = stored[key]
     found.update(analysed)

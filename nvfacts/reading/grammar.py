@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..lexicon import Lexicon, Match, lexicon
@@ -26,6 +26,7 @@ from .figures import ahead
 from .numbers import NUMBER
 from .phrases import Span
 from .quantities import Quantity
+from .relations import Relation, read_relations
 
 OWN_SUBJECT = frozenset({"system", "superchip", "card", "switch"})
 """Kinds of entity whose figures are their own, never their GPUs' NVLink generation's."""
@@ -190,6 +191,8 @@ class Reading:
     mentions: list[Match]
     qualifiers: list[Match]
     assertions: list[Assertion]
+    relations: list[Relation] = field(default_factory=list)
+    """What the claim says of how things relate (relations.py): read beside the assertions."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -460,8 +463,9 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
     mentions = _systems_of_gpus(mentions, text, lex)  # after the GPUs were counted
     if len(mentions) > 1:
         mentions = _the_family_named(mentions, text)
+    related = read_relations(text, mentions, lex) if len(mentions) > 1 else []
     if not values and not words:
-        return Reading(mentions, [], [])
+        return Reading(mentions, [], [], related)
     words_found = lex.find_qualifiers(masked)
     found = [w if not w.kind.endswith("-figure") else
              Match(w.start, w.end, w.value, w.kind.split("-")[0])
@@ -508,7 +512,7 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
             text, masked, _with_anaphora(masked, mentions, lex), found, values, lex, said),
             values) if values else []
     return Reading(mentions, [w for w in found if w.kind in ("direction", "scope", "approx")],
-                   assertions)
+                   assertions, related)
 
 
 def _compile_each_machine(lex: Lexicon) -> re.Pattern[str]:
@@ -681,7 +685,6 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
         gpu_links = False  # a GPU's links were counted in the sentence
         scopes: list[str | None] = []
         laned: set[int] = set()  # the figures of a lane, no link's or port's
-        ported: set[int] = set()  # the figures of a port given to a link that has none
         networked: set[int] = set()  # the figures of a network: "3200 Gbps of networking, or
         # 400 Gbps per H100" (a network's figure restated per GPU is the network's too)
         if respectively and _RESPECTIVELY.search(text, sentence.start, sentence.end):
@@ -998,12 +1001,6 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                         not any(s <= m.start < e for s, e in port_counts)]) and \
                     _SWITCH_AFTER.match(text, last_ib[-1].end):
                 continue  # "a Quantum-2 switch has 64 NDR ports and 51.2 Tb/s": the switch's
-            if (scope == "per-port" or _PORT_AFTER.match(masked, q.end) or (
-                    restates and i - 1 in ported)) and (lex.entities[subject].family or subject) \
-                    in lex.lane_widths.get("families", ()):
-                ported.add(i)
-                continue  # "sits on PCIe Gen5 to feed its 400 Gb/s (50 GB/s) port": a NIC's
-                # port, as a link counted in lanes has no ports
             if q.attribute != "bandwidth":
                 direction = scope = None  # "25 GB/s per link, x18": the link's, not the count's
             elif pairing is not None and pairing.direction is not None:
@@ -1048,9 +1045,6 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
     return _merged_restatements(found)
 
 
-_PORT_AFTER = re.compile(r"(?:\s*\([^()]*\))?\s*(?:ports?\b|端口)", re.I)
-"""After a figure (and its restatement in brackets), a port it is of: "its 400 Gb/s (50 GB/s)
-port"."""
 _LANE_AGAIN = re.compile(r"(?:\b(?:up|down)\s+from|\bfrom|\bvs\.?|\bversus|\bthan|\bagainst|"
                          r"\bcompared\s+(?:with|to)|(?<![A-Za-z])" + numbers.NUMBER +
                          r"\s+at|比|相比)\s*$", re.I)

@@ -1,0 +1,297 @@
+"""What a claim says of how things relate, beside its assertions (docs/reading.md, Relations):
+
+- ``uses``: a GPU, card or system uses an NVLink or NVSwitch generation ("The A100 uses
+  third-generation NVLink", "NVLink 3.0 debuted with the A100", "DGX H100 采用第三代 NVSwitch");
+  the object is the generation's canonical name (NVLink 3.0, NVSwitch 3.0);
+- ``lacks``: a product has no NVLink at all ("A100 PCIe cards have no NVLink", "V100 PCIe 版不支持
+  NVLink"); the object is NVLink;
+- ``switch-count``: how many NVSwitch chips a system has ("DGX H100 有 4 颗 NVSwitch"); the value
+  is the count, the object NVSwitch.
+
+None is an assertion (a subject's attribute with a value and unit, SPEC section 2): they are read
+in the same pass, from the claim's entity mentions and the lexicon's ``relation-words``, and a
+claim gives one only where the product is named right before the word and the generation or the
+NVLink right after it (or the other way round for "debuted with"), in one clause, with nothing
+else named between. A denial said of a variant ("in the PCIe version", "only the SXM part") or
+of an NVLink bridge gives none.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..lexicon import Lexicon, Match
+from ..model import Assertion
+
+SUBJECT_KINDS = frozenset({"gpu", "card", "system", "superchip", "consumer-gpu"})
+"""The kinds of entity a relation is said of."""
+
+_CHINESE_DIGITS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8,
+                   "九": 9, "十": 10, "十二": 12, "十八": 18}
+_CLAUSE_END = re.compile(r"[;\uff1b。!?\uff01\uff1f]|\.(?:\s|$)")
+_BETWEEN = re.compile(r"[^,;:()\uff0c、\uff1b\uff1a\uff08\uff09\d]{0,30}")
+"""What may stand between a product and its verb: a few words, no figure or clause break."""
+_NEGATED = re.compile(r"(?:\bnot|n[\'\u2019]t|\bnever|\bno longer|不|未|没)\s*\S*\s*$", re.I)
+_TO_OBJECT = re.compile(r"[^,;:()\uff0c、\uff1b\uff1a\uff08\uff09\d]{0,32}|\s*\d\s*(?:颗|个)?\s*")
+"""What may stand between a verb and the generation it names ("uses four third-generation")."""
+_ONLY = re.compile(r"\bonly\b|只有|仅", re.I)
+_PART_END = re.compile(r"[,\uff0c、]")
+_EACH = re.compile(r"\b(?:each|every|per)\b|每|各", re.I)
+_SET_APART = re.compile(r"\b(?:than|unlike|like|vs\.?|versus|whereas|while)\b|不同于|而", re.I)
+
+
+@dataclass(frozen=True, slots=True)
+class Relation:
+    """A relation a claim states: ``subject`` ``relation`` ``object`` (a count in ``value``)."""
+
+    subject: str
+    relation: str
+    object: str
+    value: float | None = None
+    text: str | None = None
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"subject": self.subject, "relation": self.relation, "object": self.object,
+                "value": self.value, "text": self.text}
+
+
+class Asserted(list[Assertion]):
+    """A claim's assertions, with the relations the same reading found: kept wherever the
+    assertions are (the readings file, the fact cache), a plain list where there are none."""
+
+    relations: tuple[Relation, ...] = ()
+
+    def __init__(self, assertions: Iterable[Assertion] = (),
+                 relations: Iterable[Relation] = ()) -> None:
+        super().__init__(assertions)
+        self.relations = tuple(relations)
+
+
+def relations_of(found: Sequence[Assertion]) -> tuple[Relation, ...]:
+    """The relations read beside ``found`` (none for a curator's assertions)."""
+    return found.relations if isinstance(found, Asserted) else ()
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    trigger: re.Pattern[str]
+    uses: re.Pattern[str]
+    used_by: re.Pattern[str]
+    lacks: re.Pattern[str]
+    lacks_gap: re.Pattern[str]
+    not_nvlink: re.Pattern[str]
+    variant: re.Pattern[str]
+    counted: re.Pattern[str]
+    not_chips: re.Pattern[str]
+    bound: re.Pattern[str]
+    before: tuple[re.Pattern[str], ...]
+    after: tuple[re.Pattern[str], ...]
+    ordinals: dict[str, int]
+
+
+def _alternation(words: Iterable[str]) -> str:
+    items = sorted(set(words), key=len, reverse=True)
+    return "|".join(re.escape(w) for w in items) or "(?!)"
+
+
+def _word(words: Iterable[str]) -> str:
+    """Words as a pattern matching whole words (an ASCII word is not part of a longer one)."""
+    return r"(?<![A-Za-z])(?:" + _alternation(words) + r")(?![A-Za-z])"
+
+
+def _compile(lex: Lexicon) -> _Words:
+    said = lex.relation_words
+    ordinals = {str(k).lower(): int(v) for k, v in (lex.paraphrase.get("ordinals") or {}).items()}
+    numbers = {str(k).lower(): int(v) for k, v in
+               (lex.paraphrase.get("number-words") or {}).items() if float(v).is_integer()}
+    ordinal = "|".join(re.escape(w) for w in sorted(ordinals, key=len, reverse=True))
+    count = r"(\d{1,2}|" + _alternation([*numbers, *_CHINESE_DIGITS]) + r")"
+    counters = _alternation(said.get("chip-counters", []))
+    all_words = [*said.get("uses", []), *said.get("used-by", []), *said.get("lacks", [])]
+    return _Words(
+        trigger=re.compile(_word(all_words) + "|" + count + r"\s*(?:" + counters + ")?", re.I),
+        uses=re.compile(_word(said.get("uses", [])), re.I),
+        used_by=re.compile(_word(said.get("used-by", [])), re.I),
+        lacks=re.compile(_word(said.get("lacks", [])), re.I),
+        lacks_gap=re.compile(r"\s*(?:(?:" + _alternation(said.get("lacks-filler", [])) +
+                             r")\s*)*$", re.I),
+        not_nvlink=re.compile(r"\s*(?:" + _alternation(said.get("lacks-not-before", [])) + ")",
+                              re.I),
+        variant=re.compile(_word(said.get("variant-words", [])), re.I),
+        counted=re.compile(r"(?<![\w.])" + count + r"\s*(?:" + counters + r")?\s*(?:(?:" +
+                           ordinal + r")[- ]?gen(?:eration)?\.?\s*|第\s*\S\s*代\s*)?$", re.I),
+        not_chips=re.compile(r"\s*(?:chips?\s*)?(?:" + _alternation(said.get("not-chips", [])) +
+                             r")(?![A-Za-z])|\s*(?:chips?\s+)?(?:per|each|every|in each)\b|\s*每",
+                             re.I),
+        bound=re.compile(r"(?:" + _word(said.get("bounds", [])) + r")\s*$", re.I),
+        before=tuple(re.compile(p.replace("{ordinal}", ordinal), re.I)
+                     for p in said.get("generation-before", [])),
+        after=tuple(re.compile(p, re.I) for p in said.get("generation-after", [])),
+        ordinals=ordinals | numbers | {k: v for k, v in _CHINESE_DIGITS.items()})
+
+
+def read_relations(text: str, mentions: Sequence[Match], lex: Lexicon) -> list[Relation]:
+    """The relations ``text`` states, from its entity ``mentions`` (in text order)."""
+    kinds = {m.kind for m in mentions}
+    if not kinds & SUBJECT_KINDS or not any(
+            m.value == "NVSwitch" or lex.entities[m.value].family == "NVLink" or
+            m.value == "NVLink" for m in mentions):
+        return []
+    words = lex.derived("relation-words", _compile)
+    if not words.trigger.search(text):
+        return []
+    found: list[Relation] = []
+    for clause in _clauses(text):
+        named = [m for m in mentions if clause[0] <= m.start and m.end <= clause[1]]
+        if len(named) > 1:
+            found += _uses(text, clause, named, words, lex)
+            found += _lacks(text, clause, named, words, lex)
+            found += _switch_counts(text, clause, named, words, lex)
+    return list(dict.fromkeys(found))
+
+
+def _clauses(text: str) -> list[tuple[int, int]]:
+    spans, start = [], 0
+    for end in _CLAUSE_END.finditer(text):
+        spans.append((start, end.start()))
+        start = end.end()
+    return [*spans, (start, len(text))]
+
+
+def _object(m: Match, text: str, words: _Words, lex: Lexicon) -> str | None:
+    """The NVLink or NVSwitch generation ``m`` names (canonical), else None."""
+    if lex.entities[m.value].family == "NVLink":
+        return m.value
+    at = text.lower().find("nvswitch", m.start, m.end)
+    if m.value != "NVSwitch" or at < 0:
+        return None  # "NVLink 4 Switch": which NVSwitch generation is not said so
+    before = text[max(0, m.start - 24):at]
+    for pattern in words.before:
+        if (g := pattern.search(before)) is not None:
+            return _generation(g, words)
+    for pattern in words.after:
+        if (g := pattern.match(text, at + len("nvswitch"))) is not None:
+            return _generation(g, words)
+    return None
+
+
+def _generation(g: re.Match[str], words: _Words) -> str | None:
+    said = next((x for x in g.groups() if x), None) or g.group(0)
+    key = re.sub(r"[- ]?gen(?:eration)?\.?\s*$", "", said.strip(), flags=re.I).lower()
+    number = int(key) if key.isdigit() else words.ordinals.get(key)
+    return f"NVSwitch {number}.0" if number and 1 <= number <= 5 else None
+
+
+def _subject_before(at: int, clause: tuple[int, int], named: Sequence[Match], text: str,
+                    lex: Lexicon) -> Match | None:
+    """The product named right before ``at`` in the clause: nothing else named, no figure and
+    no clause break between, and no other product beside it ("the A100 and H100 use")."""
+    before = [m for m in named if m.end <= at]
+    if not before or before[-1].kind not in SUBJECT_KINDS:
+        return None
+    subject = before[-1]
+    gap = text[subject.end:at]
+    if not _BETWEEN.fullmatch(gap) or _SET_APART.search(gap):
+        return None
+    if any(m.kind in SUBJECT_KINDS and m.value != subject.value and
+           ((_BETWEEN.fullmatch(text[m.end:subject.start]) and
+             re.search(r"\band\b|\bor\b|[和与及或]", text[m.end:subject.start])) or
+            re.fullmatch(r"[\s,、\uff0c/&]*", text[m.end:subject.start]))
+           for m in before[-3:-1]):
+        return None  # "the A100 and the H100 use ...": more than one product
+    if _SET_APART.search(text[clause[0]:subject.start]):
+        return None
+    return subject
+
+
+def _uses(text: str, clause: tuple[int, int], named: Sequence[Match], words: _Words,
+          lex: Lexicon) -> list[Relation]:
+    found: list[Relation] = []
+    taken: list[tuple[int, int]] = []
+    for verb in words.used_by.finditer(text, clause[0], clause[1]):
+        taken.append(verb.span())
+        before = [m for m in named if m.end <= verb.start()]
+        after = [m for m in named if m.start >= verb.end()]
+        if not before or not after:
+            continue
+        obj, subject = before[-1], after[0]
+        generation = _object(obj, text, words, lex)
+        if generation is None or subject.kind not in SUBJECT_KINDS or \
+                not re.fullmatch(r"[\s(]*(?:\w+\s+){0,2}?", text[obj.end:verb.start()]) or \
+                not re.fullmatch(r"\s*(?:the\s+|an?\s+)?", text[verb.end():subject.start], re.I):
+            continue
+        found.append(Relation(subject.value, "uses", generation, None,
+                              text[obj.start:subject.end]))
+    for verb in words.uses.finditer(text, clause[0], clause[1]):
+        if any(s <= verb.start() < e for s, e in taken):
+            continue
+        product = _subject_before(verb.start(), clause, named, text, lex)
+        after = [m for m in named if m.start >= verb.end()]
+        if product is None or not after or _NEGATED.search(text[product.end:verb.start()]):
+            continue
+        obj = after[0]
+        gap = text[verb.end():obj.start]
+        if not _TO_OBJECT.fullmatch(gap) or \
+                _NEGATED.search(gap) or re.search(r"\b(?:not|no|than|or)\b|不|或", gap):
+            continue
+        generation = _object(obj, text, words, lex)
+        if generation is not None:
+            found.append(Relation(product.value, "uses", generation, None,
+                                  text[product.start:obj.end]))
+    return found
+
+
+def _lacks(text: str, clause: tuple[int, int], named: Sequence[Match], words: _Words,
+           lex: Lexicon) -> list[Relation]:
+    found: list[Relation] = []
+    for word in words.lacks.finditer(text, clause[0], clause[1]):
+        after = [m for m in named if m.start >= word.end()]
+        if not after or after[0].value != "NVLink" or \
+                not words.lacks_gap.match(text[word.end():after[0].start]) or \
+                words.not_nvlink.match(text, after[0].end):
+            continue
+        subject = _subject_before(word.start(), clause, named, text, lex)
+        if subject is None:
+            continue
+        if subject.kind != "card" and (words.variant.search(text, clause[0], clause[1]) or
+                                       _ONLY.search(text, clause[0], clause[1])):
+            continue  # "the A100 has no NVLink in the PCIe version": of a variant only
+        rest = text[after[0].end:clause[1]]
+        if words.variant.search(_PART_END.split(rest, maxsplit=1)[0]):
+            continue  # "... no NVLink in its PCIe form"
+        found.append(Relation(subject.value, "lacks", "NVLink", None,
+                              text[subject.start:after[0].end]))
+    return found
+
+
+def _switch_counts(text: str, clause: tuple[int, int], named: Sequence[Match], words: _Words,
+                   lex: Lexicon) -> list[Relation]:
+    found: list[Relation] = []
+    for k, m in enumerate(named):
+        if m.value != "NVSwitch" or words.not_chips.match(text, m.end):
+            continue
+        head = text[max(clause[0], m.start - 40):m.start]
+        count = words.counted.search(head)
+        if count is None or words.bound.search(head[:count.start()]):
+            continue
+        value = _count(count.group(1), words)
+        systems = [s for s in named[:k] if s.kind == "system"]
+        if value is None or not systems:
+            continue
+        subject = systems[-1]
+        gap = text[subject.end:m.start - len(head) + count.start()]
+        if any(o.kind in SUBJECT_KINDS or o.value == "NVSwitch"
+               for o in named if subject.end <= o.start < m.start) or \
+                len(gap) > 48 or _SET_APART.search(gap) or _EACH.search(gap):
+            continue  # "the NVL72's switch trays each hold two chips": a tray's, not the rack's
+        found.append(Relation(subject.value, "switch-count", "NVSwitch", float(value),
+                              text[subject.start:m.end]))
+    return found
+
+
+def _count(said: str, words: _Words) -> int | None:
+    key = said.strip().lower()
+    return int(key) if key.isdigit() else words.ordinals.get(key)

@@ -1,0 +1,73 @@
+"""The relations a claim states beside its assertions: which NVLink or NVSwitch generation a
+product uses, that a product has no NVLink, how many NVSwitch chips a system has."""
+
+from __future__ import annotations
+
+import pickle
+
+import pytest
+
+from nvfacts.extract import decode, encode, extract
+from nvfacts.reading import read
+from nvfacts.reading.relations import relations_of
+
+
+def said(claim: str) -> list[tuple[str, str, str, float | None]]:
+    return [(r.subject, r.relation, r.object, r.value) for r in read(claim).relations]
+
+
+@pytest.mark.parametrize(("claim", "expected"), [
+    ("Our cluster's A100 nodes are built on third-generation NVLink.",
+     [("A100", "uses", "NVLink 3.0", None)]),
+    ("The B200 module features fifth-gen NVLink.",
+     [("B200", "uses", "NVLink 5.0", None)]),
+    ("Fourth-generation NVLink shipped with the H100 that year.",
+     [("H100", "uses", "NVLink 4.0", None)]),
+    ("V100 服务器采用第二代 NVLink。", [("V100", "uses", "NVLink 2.0", None)]),
+    ("HGX A100 采用第二代 NVSwitch 芯片。", [("HGX A100", "uses", "NVSwitch 2.0", None)]),
+    ("A DGX-2 uses twelve NVSwitch chips.", [("DGX-2", "switch-count", "NVSwitch", 12.0)]),
+    ("The DGX A100 box relies on 6 NVSwitch chips to join its eight GPUs.",
+     [("DGX A100", "switch-count", "NVSwitch", 6.0)]),
+    ("HGX H100 板上有 4 颗 NVSwitch 芯片。", [("HGX H100", "switch-count", "NVSwitch", 4.0)]),
+    ("Tesla V100 PCIe boards lack NVLink entirely.", [("V100 PCIe", "lacks", "NVLink", None)]),
+    ("The P100 PCIe card does not support NVLink.", [("P100 PCIe", "lacks", "NVLink", None)]),
+    ("A100 PCIe 版不支持 NVLink，只能走 PCIe。",  # noqa: RUF001
+     [("A100 PCIe", "lacks", "NVLink", None)]),
+])
+def test_a_relation_is_read_in_english_and_chinese(
+        claim: str, expected: list[tuple[str, str, str, float | None]]) -> None:
+    assert said(claim) == expected
+
+
+def test_a_system_built_on_counted_chips_of_a_generation_gives_both() -> None:
+    assert said("Each DGX H100 is built around four third-gen NVSwitch chips.") == [
+        ("DGX H100", "uses", "NVSwitch 3.0", None),
+        ("DGX H100", "switch-count", "NVSwitch", 4.0)]
+
+
+@pytest.mark.parametrize("claim", [
+    "NVLink was introduced in 2016.",  # no product
+    "The H100 uses NVLink.",  # no generation
+    "The H100 does not use third-generation NVLink.",  # a denial is no use
+    "The A100 and the H100 use NVLink 3.0 and 4.0.",  # which product uses which is unsaid
+    "Unlike the A100, the B200 uses fifth-gen NVLink in this rack.",
+    "The A100 has no NVLink in its PCIe version.",  # a variant's denial, not the A100's
+    "Only the SXM H100 has NVLink; the PCIe part has none.",  # no denial of a named product
+    "The H100 PCIe card has no NVLink bridge installed.",  # a bridge, not NVLink itself
+    "The V100 PCIe has no NVLink-C2C.",  # another interconnect
+    "A DGX H100 has up to 4 NVSwitch chips.",  # a bound, not a count
+    "The NVL72 rack's switch trays each hold two NVSwitch chips.",  # a tray's chips
+    "The DGX H100 has 8 GPUs at 900 GB/s each.",  # a figure: an assertion, no relation
+])
+def test_what_gives_no_relation(claim: str) -> None:
+    assert said(claim) == []
+
+
+def test_relations_are_kept_wherever_the_assertions_are() -> None:
+    found = extract("The DGX H100 system contains 4 NVSwitch chips and 8 GPUs.")
+    assert [a.attribute for a in found] == ["gpu-count"]  # the assertions are as before
+    kept = relations_of(found)
+    assert [(r.relation, r.value) for r in kept] == [("switch-count", 4.0)]
+    assert relations_of(decode(encode(found))) == kept  # the readings file
+    assert relations_of(pickle.loads(pickle.dumps(found))) == kept  # the fact cache
+    assert relations_of(extract("NVLink 4.0 gives 900 GB/s per GPU.")) == ()
