@@ -197,3 +197,15 @@ def test_links_a_gpu_sums_are_counted_and_the_sum_is_the_total() -> None:
     # a part of them, with no verb of having or summing, is still no count
     assert [r[1] for r in read("Each NVLink 3.0 link carries 50 GB/s; twelve of them go to "
                                "the switches.")] == ["bandwidth"]
+
+
+def test_an_item_headed_by_what_its_figure_is_of_takes_that_scope() -> None:
+    # a shorthand spec list: "GPU:" heads the one GPU's figure, "Rack:" the whole's
+    assert read("DGX B200 -- Rack: 14.4 TB/s; GPU: 1.8 TB/s.") == [
+        ("DGX B200", "bandwidth", 14400, None, "aggregate"),
+        ("DGX B200", "bandwidth", 1800, None, "per-gpu")]
+    # "8-GPU:" is part of the name of the board, no item head
+    assert read("HGX H100 8-GPU: 7.2 TB/s of NVLink.")[-1] == (
+        "HGX H100", "bandwidth", 7200, None, "aggregate")
+    # nor is "GPU:" after a GPU's name, which names what the figure is of
+    assert read("H100 GPU: 900 GB/s NVLink.") == [("NVLink 4.0", "bandwidth", 900, None, None)]

@@ -470,7 +470,9 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
     found = [w if not w.kind.endswith("-figure") else
              Match(w.start, w.end, w.value, w.kind.split("-")[0])
              for w in words_found if w.kind != "none" and (
-                 w.kind != "scope-at-figure" or _AT_FIGURE.match(masked, w.end)) and (
+                 w.kind != "scope-at-figure" or (_AT_FIGURE.match(masked, w.end) and (
+                     not masked.endswith(":", w.start, w.end) or
+                     _ITEM_OPENS.search(text, 0, w.start)))) and (
                  w.kind != "direction-after-figure" or
                  any(q.end <= w.start and not masked[q.end:w.start].strip() for q in values) or
                  _slash_pair(w, words_found, masked))]
@@ -540,6 +542,9 @@ def _slash_pair(w: Match, words: Sequence[Match], masked: str) -> bool:
 
 _AT_FIGURE = re.compile(r"\s*(?:有|为|是|达|约)?\s*\d")
 """After a scope word that holds only for a figure right after it ("共 14.4TB/s")."""
+_ITEM_OPENS = re.compile(r"(?:^|[;|,])\s*$")
+"""Before a spec list's item head ("Rack: 130 TB/s; GPU: 1.8 TB/s"): the claim's start or an
+item's end, never a name's part ("HGX A100 8-GPU: 4.8 TB/s")."""
 _PHRASE_END = re.compile(r"[,;:(、。.]")
 
 
