@@ -197,10 +197,13 @@ def _width(a: Assertion, lex: Lexicon) -> int | None:
     if not found:
         return None
     figure = a.text.find(f"{a.value:g}")
-    own = [n for start, n in found for m in lex.find_entities(a.text)
+    own = [(start, n) for start, n in found for m in lex.find_entities(a.text)
            if m.value == a.subject and m.start < start <= m.end + 2]
-    if own:  # "PCIe 4.0 x8 gives 16 GB/s, as a PCIe 3.0 x16 slot does": each name's own width
-        n, figure = own[0], 0
+    if own:  # "PCIe 4.0 x8 gives 16 GB/s, as a PCIe 3.0 x16 slot does": each name's own width,
+        # unless another is written between it and the figure ("PCIe 5.0 x1 约 3.94GB/s, x16 约
+        # 63GB/s": the 63 is x16's)
+        n = ([w for start, w in found if own[0][0] < start < figure] or [own[0][1]])[-1]
+        figure = 0
     else:
         _, n = min(found, key=lambda f: (abs(f[0] - figure), f[0])) if figure >= 0 else found[0]
     if n == lex.lane_widths.get("usual") or (figure < 0 and len({w for _, w in found}) > 1):

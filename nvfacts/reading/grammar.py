@@ -690,6 +690,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
         gpu_links = False  # a GPU's links were counted in the sentence
         scopes: list[str | None] = []
         laned: set[int] = set()  # the figures of a lane, no link's or port's
+        ported: set[int] = set()  # the figures of a port given to a link that has none
         networked: set[int] = set()  # the figures of a network: "3200 Gbps of networking, or
         # 400 Gbps per H100" (a network's figure restated per GPU is the network's too)
         if respectively and _RESPECTIVELY.search(text, sentence.start, sentence.end):
@@ -1006,6 +1007,12 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                         not any(s <= m.start < e for s, e in port_counts)]) and \
                     _SWITCH_AFTER.match(text, last_ib[-1].end):
                 continue  # "a Quantum-2 switch has 64 NDR ports and 51.2 Tb/s": the switch's
+            if (scope == "per-port" or _PORT_AFTER.match(masked, q.end) or (
+                    restates and i - 1 in ported)) and (lex.entities[subject].family or subject) \
+                    in lex.lane_widths.get("families", ()):
+                ported.add(i)
+                continue  # "sits on PCIe Gen5 to feed its 400 Gb/s (50 GB/s) port": a NIC's
+                # port, as a link counted in lanes has no ports
             if q.attribute != "bandwidth":
                 direction = scope = None  # "25 GB/s per link, x18": the link's, not the count's
             elif pairing is not None and pairing.direction is not None:
@@ -1050,6 +1057,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
     return _merged_restatements(found)
 
 
+_PORT_AFTER = re.compile(r"(?:\s*\([^()]*\))?\s*(?:ports?\b|端口)", re.I)
+"""After a figure (and its restatement in brackets), a port it is of: "its 400 Gb/s (50 GB/s)
+port"."""
 _LANE_AGAIN = re.compile(r"(?:\b(?:up|down)\s+from|\bfrom|\bvs\.?|\bversus|\bthan|\bagainst|"
                          r"\bcompared\s+(?:with|to)|(?<![A-Za-z])" + numbers.NUMBER +
                          r"\s+at|比|相比)\s*$", re.I)
