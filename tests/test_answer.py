@@ -1240,3 +1240,24 @@ def test_a_system_total_says_what_it_supports_per_gpu(runner: CliRunner) -> None
     assert f"derived: {rack}, a system's total" in " ".join(table.stdout.split())
     assert "system_shares" not in json.loads(runner.invoke(app, [
         "show", "ref-nvlink5-bw-per-gpu", "--store", str(STORE), "-f", "json"]).stdout)["fact"]
+
+
+def test_a_page_contradicting_itself_corroborates_a_fact_of_several_statements_as_of_one(
+        runner: CliRunner, tmp_path: Path) -> None:
+    """A card says NVLink 4.0's 900 GB/s both ways in one claim and one way in another: its
+    first claim backs a blog row's 900 GB/s (the row also gives 18 links) as it backs a post
+    stating the 900 GB/s alone, so the row is corroborated by it and scores as the post does."""
+    store = _cited(tmp_path,
+                   ("card-bi", "NVLink 4.0 has a bidirectional bandwidth of 900 GB/s per GPU.",
+                    "card", "knowledge-card", 0.7),
+                   ("card-uni", "NVLink 4.0 offers 900 GB/s unidirectional.", "card",
+                    "knowledge-card", 0.7),
+                   ("row", "NVLink 4.0: 18 links, 900 GB/s bidirectional per GPU.", "blog",
+                    "article", 0.7),
+                   ("post", "NVLink 4.0 gives each GPU 900 GB/s.", "forum", "article", 0.7))
+    for fact in ("row", "post"):
+        assert any(t.startswith("corroborated by card-bi") for t in _terms(runner, store, fact))
+    scores = {f: json.loads(runner.invoke(app, ["explain", f, "--store", str(store), "-f",
+                                                 "json"]).stdout)["confidence"]
+              for f in ("row", "post")}
+    assert scores["row"] >= scores["post"] > 0.5

@@ -817,8 +817,10 @@ def _corroboration(fact: FactInputs, statements: Sequence[int], consensus: Agree
                    ) -> tuple[list[tuple[str, str, float]], float, int, str | None]:
     """The other witnesses of the fact's statements named one by one (origin, their fact,
     weight), the weight of the rest and how many they are, and a fact a curator verified. Of a
-    fact of several statements, a witness that also backs a rival of one of them is left out:
-    it says the fact is wrong in part, and is counted against it only."""
+    fact of several statements, a witness that backs a rival of one of them and not that one
+    is left out: it says the fact is wrong in part, and is counted against it only (one that
+    backs a statement and its rival too, a page contradicting itself, counts for the fact as
+    it does for a fact of that one statement)."""
     own_origins = {m.origin for m in fact.witnesses}
     corroborating: list[tuple[str, str, float]] = []  # (origin, fact, weight)
     rest = 0.0
@@ -835,7 +837,8 @@ def _corroboration(fact: FactInputs, statements: Sequence[int], consensus: Agree
         more = len(backers) - len(mine_here) - len(others)
     else:  # a witness backing a rival of one of them is against the fact, never for it
         against = {o for i in statements for j in consensus.rivals_of(i)
-                   if j not in statements for o in consensus.backers_of(j)}
+                   if j not in statements for o in consensus.backers_of(j)
+                   if o not in consensus.backers_of(i)}
         best: dict[str, tuple[float, str]] = {}
         for i in statements:
             for o, (fact_id, heft) in consensus.backers_of(i).items():
