@@ -209,3 +209,13 @@ def test_an_item_headed_by_what_its_figure_is_of_takes_that_scope() -> None:
         "HGX H100", "bandwidth", 7200, None, "aggregate")
     # nor is "GPU:" after a GPU's name, which names what the figure is of
     assert read("H100 GPU: 900 GB/s NVLink.") == [("NVLink 4.0", "bandwidth", 900, None, None)]
+
+
+def test_a_direction_after_a_slash_that_ends_a_figure_is_the_next_figures() -> None:
+    # a full-width slash right after "450GB/s" parts two figures, as a spaced one does
+    assert read("H100 的 NVLink\uff1a单向 450GB/s\uff0f双向 900GB/s。") == [
+        ("NVLink 4.0", "bandwidth", 450, "unidirectional", None),
+        ("NVLink 4.0", "bandwidth", 900, "bidirectional", None)]
+    # a direction after the slash with no figure right after it is still the figure's own
+    assert read("NVLink 2.0: 25GB/s/dir per link, six links.")[0] == (
+        "NVLink 2.0", "bandwidth", 25, "unidirectional", "per-link")

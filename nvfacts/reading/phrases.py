@@ -97,7 +97,8 @@ def separated(text: str, start: int, end: int) -> bool:
 
 
 _TIGHT = re.compile(r"\s*(?:of|is|at|为|是|约|:)?\s*", re.I)
-"""Between a qualifier and the figure it stands right before ("(双向1.8TB/s)")."""
+"""Between a qualifier and the figure it stands right before ("(双向1.8TB/s)", "单向 450GB/s/双向
+900GB/s", whose slash may be the full-width one NFKC makes this)."""
 _BACK = re.compile(r"(?:这是|这就是|它是|\b(?:this|that|which|it) is\b)[^,;:\u3002\d]*$", re.I)
 """Before a qualifier, words pointing back at the figure before a separator, in a clause that
 gives no figure of its own: "以 1.8TB/s 为例: 这是 B200 的双向 NVLink 带宽, 拆成每个方向就是
@@ -153,7 +154,8 @@ def attach(text: str, qualifiers: Sequence[Match], quantities: Sequence[Quantity
             pick = nxt if (separated(text, quantities[prev].end, w.start) and not (
                 _BACK.search(text, quantities[prev].end, w.start) and
                 not _TIGHT.fullmatch(text, w.end, quantities[nxt].start))) or (
-                "(" in text[quantities[prev].end:w.start] and
+                ("(" in text[quantities[prev].end:w.start] or
+                 text[quantities[prev].end:w.start].strip() == "/") and
                 _TIGHT.fullmatch(text, w.end, quantities[nxt].start)) or (
                 quantities[prev].attribute != "bandwidth" and
                 _TOUCHING.fullmatch(_without(text, w.end, quantities[nxt].start,
