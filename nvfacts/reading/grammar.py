@@ -682,6 +682,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                              "measurement" in said)
         if any(q.head is not None for q in inside):
             _share_in_chains(inside, attached)
+        if "=" in text or "\uff1d" in text:
+            _share_across_equals(inside, attached, masked)
         pairs = lists.paired(text, sentence, named, words, values, lex) \
             if len(inside) > 1 else {}
         named_here = [m for m in mentions if sentence.holds(m.start)]  # counted ones too
@@ -1329,6 +1331,22 @@ def _share_in_chains(values: Sequence[Quantity], attached: dict[int, list[Match]
         for k in group:
             kinds = {w.kind for w in attached[k]}
             attached[k] += [w for w in said if w.kind not in kinds and w not in attached[k]]
+
+
+_EQUALS = re.compile(r"\s*[=\uff1d]\s*")
+
+
+def _share_across_equals(values: Sequence[Quantity], attached: dict[int, list[Match]],
+                         masked: str) -> None:
+    """The result of an equation is in the direction of what it equals: a figure after "="
+    that states no direction takes the one of the figure before it ("单向 18 x 25GB/s =
+    450GB/s": 450 GB/s each way). A direction written after the result stays its own ("8 links
+    x 25 GB/s = 200 GB/s per direction")."""
+    for k in range(1, len(values)):
+        if values[k - 1].attribute == values[k].attribute == "bandwidth" and \
+                _EQUALS.fullmatch(masked, values[k - 1].end, values[k].start) and \
+                not any(w.kind == "direction" for w in attached[k]):
+            attached[k] += [w for w in attached[k - 1] if w.kind == "direction"]
 
 
 def _echo(values: Sequence[Quantity], attached: dict[int, list[Match]],

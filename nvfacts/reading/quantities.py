@@ -59,6 +59,8 @@ _BARE_MEASURE = frozenset({"条", "个", "块", "颗", "张", "路"})
 _BRIDGES_AFTER = re.compile(r"[^,;:。]{0,16}?(?:桥|bridges?\b)", re.I)
 """After a count by a measure word (or its NVLink), the bridges it counts ("三条 NVLink 桥",
 "2路或4路NVLink桥接")."""
+_TIMES_FIGURE = re.compile(r"\s*[x\u00d7*]\s*\d", re.I)
+"""After a bare measure word, a figure it multiplies: "6 条 x 50GB/s" counts links."""
 _LANES_AFTER = re.compile(r"\s*(?:lanes?\b|通道|差分)", re.I)
 """After a bare measure word, the lanes it counts ("4 条 lane", "8 条通道"), no links."""
 _CELL_END = re.compile(r"[,;:|.]")
@@ -320,7 +322,7 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
             if noun in _BARE_MEASURE and not (
                     named is not None and _counted(lex.entities[named.value]) == attribute) \
                     and not (noun in ("条", "路") and named is None and (
-                        _LINKS_ABOUT.search(masked) or
+                        _LINKS_ABOUT.search(masked) or _TIMES_FIGURE.match(masked, n.end()) or
                         any(_counted(lex.entities[m.value]) == attribute for m in mentions))):
                 continue  # "12 条" alone counts links where the claim is about (NV)links
             if noun in _BARE_MEASURE and named is None and _LANES_AFTER.match(masked, n.end()):
