@@ -25,12 +25,19 @@ Which side of a conflict is favoured, and which facts are paired, is the consens
 
 from __future__ import annotations
 
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
+from itertools import combinations
+from typing import TYPE_CHECKING, NamedTuple
 
 from .agreement import agree
 from .lexicon import Lexicon
 from .units import amount
+
+if TYPE_CHECKING:
+    from .model import Assertion
+    from .reading.relations import Relation
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,3 +245,56 @@ def _whole(a: _Reading, b: _Reading, subject: str, unit: str,
 
 Reading = _Reading
 """A reading as compare takes it: scope, direction, value, approximate."""
+
+
+def relation_conflicts(said: Iterable[tuple[str, Sequence[Assertion], Sequence[Relation]]],
+                       lex: Lexicon,
+                       support: Callable[[list[str]], Mapping[str, float]]) -> list[Conflict]:
+    """Facts whose relations cannot both hold, from each fact's (id, assertions, relations):
+
+    - ``generation``: one product said to use two generations of one family (the A100 uses
+      NVLink 3.0 in one claim and NVLink 4.0 in another; NVSwitch 2.0 against 3.0);
+
+    Each side's facts are weighed by ``support`` (log-odds by id): each fact of a weaker side is
+    paired with the best fact of the strongest, which is favoured when it is stronger; a fact on
+    two sides of one question (its own claim says both) takes part in neither."""
+    sides: dict[tuple[str, str, str], dict[str, list[str]]] = defaultdict(dict)
+    for fact_id, _, relations in said:
+        for r in relations:
+            if r.relation == "uses":
+                family = lex.entities[r.object].family if r.object in lex.entities else None
+                sides[("generation", r.subject, family or r.object.split()[0])].setdefault(
+                    r.object, []).append(fact_id)
+    found: list[Conflict] = []
+    for (kind, subject, family), by_side in sides.items():
+        if sum(1 for fs in by_side.values() if fs) > 1:
+            found += _sides(kind, subject, family, by_side, support)
+    return found
+
+
+def _sides(kind: str, subject: str, family: str, by_side: dict[str, list[str]],
+           support: Callable[[list[str]], Mapping[str, float]]) -> list[Conflict]:
+    both = {f for a, b in combinations(by_side.values(), 2) for f in set(a) & set(b)}
+    kept = {k: list(dict.fromkeys(f for f in fs if f not in both)) for k, fs in by_side.items()}
+    kept = {k: fs for k, fs in kept.items() if fs}
+    if len(kept) < 2:
+        return []
+    weight = support([f for fs in kept.values() for f in fs])
+    ranked = sorted(kept.items(), key=lambda kv: (max(weight.get(f, 0.0) for f in kv[1]),
+                                                  len(kv[1])), reverse=True)
+    (best_side, best_facts), rest = ranked[0], ranked[1:]
+    best = max(best_facts, key=lambda f: weight.get(f, 0.0))
+    strength = (weight.get(best, 0.0), len(best_facts))
+    found = []
+    for side, facts in rest:
+        stronger = strength > (max(weight.get(f, 0.0) for f in facts), len(facts))
+        for fact_id in facts:
+            reason = _relation_reason(kind, subject, family, best_side, side)
+            ids = (min(best, fact_id), max(best, fact_id))
+            found.append(Conflict(ids, kind, reason, best if stronger else None))
+    return found
+
+
+def _relation_reason(kind: str, subject: str, family: str, one: str, other: str) -> str:
+    return (f"{subject}: one claim says it uses {one}, the other {other}; one product has "
+            f"one {family} generation")

@@ -296,7 +296,7 @@ class KnowledgeBase:
                 of_fact[fact_id].append(i)
         standing = {b.id: b.decision or b.status for b in briefs}  # a curator's decision stands
         conflicts = [replace(c, settled=True) if _settled(c, standing) else c
-                     for c in agree.conflicts(found)]
+                     for c in self._with_relations(agree.conflicts(found), briefs, extracted)]
         against: dict[str, list[Conflict]] = defaultdict(list)
         for conflict in conflicts:
             for fid in conflict.ids:
@@ -315,6 +315,29 @@ class KnowledgeBase:
                 loses[i] for i in of_fact.get(b.id, ())) else standing[b.id]
         return Analysis(conflicts, dict(against), scores, status, found, dict(of_fact),
                         made)
+
+    def _with_relations(self, found: list[Conflict], briefs: list[Brief],
+                        extracted: dict[str, list[Assertion]]) -> list[Conflict]:
+        """The ledger's conflicts and those between the relations claims state
+        (conflicts.relation_conflicts), each pair once, in the order of their ids."""
+        from .conflicts import relation_conflicts
+        from .lexicon import lexicon
+        from .reading.relations import relations_of
+
+        said = [(b.id, extracted[b.id], relations_of(extracted[b.id])) for b in briefs
+                if b.assertions is None]
+        if not any(r for _, _, r in said):
+            return found
+        paired = {c.ids for c in found}
+        more = []
+        for c in relation_conflicts(said, lexicon(), self._support_by_id):
+            if c.ids not in paired:
+                paired.add(c.ids)
+                more.append(c)
+        return sorted([*found, *more], key=lambda c: c.ids) if more else found
+
+    def _support_by_id(self, ids: list[str]) -> dict[str, float]:
+        return self.support_of([self.get(i) for i in ids])
 
     def _diverged(self, made: dict[str, FactInputs], decided: dict[str, str],
                   inputs: Callable[[Fact], FactInputs]) -> list[tuple[str, Assertion]]:

@@ -1,0 +1,58 @@
+"""Conflicts between the relations claims state: a product's generation."""
+
+from __future__ import annotations
+
+import yaml
+
+from nvfacts.conflicts import Conflict
+from nvfacts.kb import KnowledgeBase
+from nvfacts.loader import load_text
+
+
+def conflicts(*claims: str) -> list[Conflict]:
+    """The conflicts of a store holding ``claims`` (ids c0, c1...), the first citing a
+    datasheet and the others an article."""
+    store = {"sources": [{"id": "sheet", "title": "A datasheet", "kind": "datasheet"},
+                         {"id": "blog", "title": "A blog post", "kind": "article"}],
+             "facts": [{"id": f"c{i}", "claim": claim,
+                        "sources": [{"source": "sheet" if i == 0 else "blog"}]}
+                       for i, claim in enumerate(claims)]}
+    text = yaml.safe_dump(store, allow_unicode=True, sort_keys=False)
+    return KnowledgeBase(load_text(text, "<test>")).analysis.conflicts
+
+
+def kinds(*claims: str) -> list[tuple[tuple[str, str], str, str | None]]:
+    return [(c.ids, c.kind, c.favoured) for c in conflicts(*claims)]
+
+
+def test_one_product_said_to_use_two_generations_conflicts() -> None:
+    found = conflicts("Hopper's H100 is built on fourth-generation NVLink.",
+                      "The H100 introduced NVLink 3.0.")
+    assert [(c.ids, c.kind, c.favoured) for c in found] == [(("c0", "c1"), "generation", "c0")]
+    assert "H100" in found[0].reason and "NVLink 4.0" in found[0].reason
+    assert "NVLink 3.0" in found[0].reason
+
+
+def test_the_generation_a_product_debuted_with_is_the_one_it_uses() -> None:
+    assert kinds("Third-generation NVLink debuted with the A100 GPU.",
+                 "Every A100 uses fifth-gen NVLink.") == [(("c0", "c1"), "generation", "c0")]
+
+
+def test_a_system_said_to_use_two_nvswitch_generations_conflicts() -> None:
+    assert kinds("HGX H100 采用第三代 NVSwitch。",
+                 "The HGX H100 board is built around second-generation NVSwitch silicon.") == [
+        (("c0", "c1"), "generation", "c0")]
+
+
+def test_generations_of_two_products_or_of_two_families_never_meet() -> None:
+    assert kinds("The H100 uses fourth-generation NVLink.",
+                 "The A100 uses third-generation NVLink.") == []
+    assert kinds("DGX H100 uses fourth-generation NVLink.",
+                 "DGX H100 uses third-generation NVSwitch chips.") == []
+    assert kinds("The A100 uses NVLink 3.0.", "NVLink 3.0 debuted with the A100.") == []
+
+
+def test_a_pair_the_ledger_flags_is_listed_once() -> None:
+    found = conflicts("The H100 uses fourth-generation NVLink at 900 GB/s per GPU.",
+                      "The H100 uses fifth-generation NVLink at 1.8 TB/s per GPU.")
+    assert len(found) == 1
