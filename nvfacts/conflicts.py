@@ -254,6 +254,7 @@ def relation_conflicts(said: Iterable[tuple[str, Sequence[Assertion], Sequence[R
 
     - ``generation``: one product said to use two generations of one family (the A100 uses
       NVLink 3.0 in one claim and NVLink 4.0 in another; NVSwitch 2.0 against 3.0);
+    - ``switch-count``: one system given two numbers of NVSwitch chips;
 
     Each side's facts are weighed by ``support`` (log-odds by id): each fact of a weaker side is
     paired with the best fact of the strongest, which is favoured when it is stronger; a fact on
@@ -265,6 +266,9 @@ def relation_conflicts(said: Iterable[tuple[str, Sequence[Assertion], Sequence[R
                 family = lex.entities[r.object].family if r.object in lex.entities else None
                 sides[("generation", r.subject, family or r.object.split()[0])].setdefault(
                     r.object, []).append(fact_id)
+            elif r.relation == "switch-count" and r.value is not None:
+                sides[("switch-count", r.subject, "")].setdefault(
+                    f"{r.value:g} NVSwitch chips", []).append(fact_id)
     found: list[Conflict] = []
     for (kind, subject, family), by_side in sides.items():
         if sum(1 for fs in by_side.values() if fs) > 1:
@@ -296,5 +300,7 @@ def _sides(kind: str, subject: str, family: str, by_side: dict[str, list[str]],
 
 
 def _relation_reason(kind: str, subject: str, family: str, one: str, other: str) -> str:
-    return (f"{subject}: one claim says it uses {one}, the other {other}; one product has "
-            f"one {family} generation")
+    if kind == "generation":
+        return (f"{subject}: one claim says it uses {one}, the other {other}; one product has "
+                f"one {family} generation")
+    return f"{subject}: {one} in one claim against {other} in the other"

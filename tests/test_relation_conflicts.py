@@ -1,4 +1,4 @@
-"""Conflicts between the relations claims state: a product's generation."""
+"""Conflicts between the relations claims state: a product's generation, a system's NVSwitch chips."""
 
 from __future__ import annotations
 
@@ -50,6 +50,19 @@ def test_generations_of_two_products_or_of_two_families_never_meet() -> None:
     assert kinds("DGX H100 uses fourth-generation NVLink.",
                  "DGX H100 uses third-generation NVSwitch chips.") == []
     assert kinds("The A100 uses NVLink 3.0.", "NVLink 3.0 debuted with the A100.") == []
+
+
+def test_two_counts_of_one_systems_nvswitch_chips_conflict() -> None:
+    found = conflicts("The DGX A100 has six NVSwitch chips.", "DGX A100 内置 8 颗 NVSwitch。")
+    assert [(c.ids, c.kind, c.favoured) for c in found] == [(("c0", "c1"), "switch-count", "c0")]
+    assert found[0].reason == ("DGX A100: 6 NVSwitch chips in one claim against 8 NVSwitch chips "
+                               "in the other")
+
+
+def test_a_bound_or_another_systems_count_is_no_conflict() -> None:
+    assert kinds("The DGX A100 has six NVSwitch chips.",
+                 "A DGX A100 holds up to 8 NVSwitch chips.") == []
+    assert kinds("The DGX A100 has six NVSwitch chips.", "A DGX-2 has 12 NVSwitch chips.") == []
 
 
 def test_a_pair_the_ledger_flags_is_listed_once() -> None:
