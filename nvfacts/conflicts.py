@@ -255,28 +255,67 @@ def relation_conflicts(said: Iterable[tuple[str, Sequence[Assertion], Sequence[R
     - ``generation``: one product said to use two generations of one family (the A100 uses
       NVLink 3.0 in one claim and NVLink 4.0 in another; NVSwitch 2.0 against 3.0);
     - ``switch-count``: one system given two numbers of NVSwitch chips;
+    - ``nvlink-support``: a product said to have no NVLink against a claim giving that same
+      product's NVLink (a figure or link count whose claim names NVLink, or a generation it
+      uses). The product is the one named: the A100 PCIe card is not the A100 (SXM).
 
     Each side's facts are weighed by ``support`` (log-odds by id): each fact of a weaker side is
     paired with the best fact of the strongest, which is favoured when it is stronger; a fact on
     two sides of one question (its own claim says both) takes part in neither."""
     sides: dict[tuple[str, str, str], dict[str, list[str]]] = defaultdict(dict)
-    for fact_id, _, relations in said:
+    has: dict[str, dict[str, list[str]]] = defaultdict(dict)
+    """What each fact says of a product's NVLink, by product and fact: its generations and
+    figures."""
+    figures: dict[str, list[tuple[str, Assertion]]] = defaultdict(list)
+    for fact_id, assertions, relations in said:
         for r in relations:
             if r.relation == "uses":
                 family = lex.entities[r.object].family if r.object in lex.entities else None
                 sides[("generation", r.subject, family or r.object.split()[0])].setdefault(
                     r.object, []).append(fact_id)
+                if family == "NVLink":
+                    has[r.subject].setdefault(fact_id, []).append(f"uses {r.object}")
             elif r.relation == "switch-count" and r.value is not None:
                 sides[("switch-count", r.subject, "")].setdefault(
                     f"{r.value:g} NVSwitch chips", []).append(fact_id)
+            elif r.relation == "lacks":
+                sides[("nvlink-support", r.subject, "")].setdefault("no NVLink", []).append(
+                    fact_id)
+        for a in assertions:
+            if a.attribute in ("bandwidth", "link-count"):
+                figures[a.subject].append((fact_id, a))
+    for (kind, subject, _), by_side in list(sides.items()):
+        if kind != "nvlink-support":
+            continue
+        for fact_id, a in figures.get(subject, ()):
+            if _nvlink_figure(a, lex):
+                has[subject].setdefault(fact_id, []).append(_figure(a))
+        by_side["NVLink"] = list(has[subject])
     found: list[Conflict] = []
     for (kind, subject, family), by_side in sides.items():
         if sum(1 for fs in by_side.values() if fs) > 1:
-            found += _sides(kind, subject, family, by_side, support)
+            found += _sides(kind, subject, family, by_side, has.get(subject, {}), support)
     return found
 
 
+def _nvlink_figure(a: Assertion, lex: Lexicon) -> bool:
+    """Whether ``a`` is a figure of its subject's NVLink: a bandwidth or link count of a
+    product whose claim names NVLink (not NVLink-C2C) and no other interconnect."""
+    entity = lex.entities.get(a.subject)
+    if a.attribute not in ("bandwidth", "link-count") or not a.text or entity is None or \
+            entity.kind not in ("gpu", "card", "system", "superchip", "consumer-gpu"):
+        return False
+    named = {lex.entities[m.value].family or m.value for m in lex.find_entities(a.text)
+             if m.kind == "interconnect"}
+    return named == {"NVLink"}
+
+
+def _figure(a: Assertion) -> str:
+    return amount(a.value, a.unit) if a.attribute == "bandwidth" else f"{a.value:g} links"
+
+
 def _sides(kind: str, subject: str, family: str, by_side: dict[str, list[str]],
+           figures: Mapping[str, list[str]],
            support: Callable[[list[str]], Mapping[str, float]]) -> list[Conflict]:
     both = {f for a, b in combinations(by_side.values(), 2) for f in set(a) & set(b)}
     kept = {k: list(dict.fromkeys(f for f in fs if f not in both)) for k, fs in by_side.items()}
@@ -293,14 +332,20 @@ def _sides(kind: str, subject: str, family: str, by_side: dict[str, list[str]],
     for side, facts in rest:
         stronger = strength > (max(weight.get(f, 0.0) for f in facts), len(facts))
         for fact_id in facts:
-            reason = _relation_reason(kind, subject, family, best_side, side)
+            reason = _relation_reason(kind, subject, family, best_side, side, figures,
+                                      best, fact_id)
             ids = (min(best, fact_id), max(best, fact_id))
             found.append(Conflict(ids, kind, reason, best if stronger else None))
     return found
 
 
-def _relation_reason(kind: str, subject: str, family: str, one: str, other: str) -> str:
+def _relation_reason(kind: str, subject: str, family: str, one: str, other: str,
+                     figures: Mapping[str, list[str]], one_fact: str, other_fact: str) -> str:
     if kind == "generation":
         return (f"{subject}: one claim says it uses {one}, the other {other}; one product has "
                 f"one {family} generation")
-    return f"{subject}: {one} in one claim against {other} in the other"
+    if kind == "switch-count":
+        return f"{subject}: {one} in one claim against {other} in the other"
+    what = figures.get(other_fact if one == "no NVLink" else one_fact, [])
+    return (f"{subject}: one claim says it has no NVLink, the other gives its NVLink: "
+            f"{', '.join(dict.fromkeys(what))}")

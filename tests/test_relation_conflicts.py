@@ -1,4 +1,5 @@
-"""Conflicts between the relations claims state: a product's generation, a system's NVSwitch chips."""
+"""Conflicts between the relations claims state: a product's generation, its NVSwitch chips,
+whether it has NVLink at all."""
 
 from __future__ import annotations
 
@@ -63,6 +64,34 @@ def test_a_bound_or_another_systems_count_is_no_conflict() -> None:
     assert kinds("The DGX A100 has six NVSwitch chips.",
                  "A DGX A100 holds up to 8 NVSwitch chips.") == []
     assert kinds("The DGX A100 has six NVSwitch chips.", "A DGX-2 has 12 NVSwitch chips.") == []
+
+
+def test_a_product_denied_nvlink_against_its_nvlink_figure_conflicts() -> None:
+    found = conflicts("Tesla V100 PCIe: 300 GB/s over an NVLink bridge.",
+                      "The V100 PCIe card lacks NVLink.")
+    assert [(c.ids, c.kind, c.favoured) for c in found] == [
+        (("c0", "c1"), "nvlink-support", "c0")]
+    assert found[0].reason == ("V100 PCIe: one claim says it has no NVLink, the other gives its "
+                               "NVLink: 300 GB/s")
+
+
+def test_a_product_denied_nvlink_against_a_generation_it_uses_conflicts() -> None:
+    assert kinds("The A100 PCIe card uses third-generation NVLink.",
+                 "A100 PCIe 版没有 NVLink。") == [(("c0", "c1"), "nvlink-support", "c0")]
+
+
+def test_a_denial_of_one_form_never_meets_another_forms_nvlink() -> None:
+    # the card is not the SXM part a bare "A100" names
+    assert kinds("The A100 gives 600 GB/s over NVLink.", "A100 PCIe cards have no NVLink.") == []
+    # a variant's denial is no denial of the product named
+    assert kinds("A100 PCIe: an NVLink bridge joins two cards at 600 GB/s.",
+                 "The A100 has no NVLink in its PCIe version.") == []
+    # one generation of GeForce dropping it says nothing of the one before
+    assert kinds("The RTX 3090 supports NVLink at 112.5 GB/s.",
+                 "The RTX 4090 dropped NVLink.") == []
+    # only the SXM part having NVLink, beside the card's figure: one claim, no pair
+    assert kinds("Only the SXM P100 has NVLink; the PCIe P100 card runs on PCIe 3.0 at 16 GB/s.",
+                 "The P100 gives 160 GB/s over NVLink.") == []
 
 
 def test_a_pair_the_ledger_flags_is_listed_once() -> None:
