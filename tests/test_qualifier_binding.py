@@ -219,3 +219,25 @@ def test_a_direction_after_a_slash_that_ends_a_figure_is_the_next_figures() -> N
     # a direction after the slash with no figure right after it is still the figure's own
     assert read("NVLink 2.0: 25GB/s/dir per link, six links.")[0] == (
         "NVLink 2.0", "bandwidth", 25, "unidirectional", "per-link")
+
+
+def test_names_listed_with_commas_pair_in_order_with_figures_given_respectively() -> None:
+    # three GPUs, three figures: each its own generation's, in the order written
+    assert read("The P100, V100 and A100 reach 160, 300 and 600 GB/s of NVLink, "
+                "respectively.") == [
+        ("NVLink 1.0", "bandwidth", 160, None, None),
+        ("NVLink 2.0", "bandwidth", 300, None, None),
+        ("NVLink 3.0", "bandwidth", 600, None, None)]
+    # bare versions after "and" and "、" are the family's generations
+    assert [r[0] for r in read("NVLink 1.0、2.0 和 3.0 每 GPU 分别为 160、300、600GB/s。")] == [
+        "NVLink 1.0", "NVLink 2.0", "NVLink 3.0"]
+
+
+def test_a_qualifier_before_figures_given_respectively_qualifies_each() -> None:
+    # "单向" heads the list, so both figures are one way
+    assert read("PCIe 3.0 与 PCIe 4.0 x16 的单向带宽分别是 16GB/s 和 32GB/s。") == [
+        ("PCIe 3.0", "bandwidth", 16, "unidirectional", None),
+        ("PCIe 4.0", "bandwidth", 32, "unidirectional", None)]
+    assert read("Per GPU, the A100 and H100 have 600 GB/s and 900 GB/s respectively.") == [
+        ("NVLink 3.0", "bandwidth", 600, None, "per-gpu"),
+        ("NVLink 4.0", "bandwidth", 900, None, "per-gpu")]

@@ -381,8 +381,8 @@ def _switch_before(q: Quantity, sentence: Span, named: Sequence[Match],
     return None
 
 
-_BARE_VERSION = re.compile(r"(?<=[,;:\u3001])\s*([1-7])\.0(?![\d.])(?!\s*(?:[GTM][Bb]|x\b|倍))",
-                           re.I)
+_BARE_VERSION = re.compile(r"(?:(?<=[,;:\u3001和与及])|(?<=\band)|(?<=\bor))\s*([1-7])\.0(?![\d.])"
+                           r"(?!\s*(?:[GTM][Bb]|x\b|倍))", re.I)
 
 
 def _bare_versions(mentions: list[Match], text: str, lex: Lexicon) -> list[Match]:
@@ -697,8 +697,10 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
         # 400 Gbps per H100" (a network's figure restated per GPU is the network's too)
         if respectively and _RESPECTIVELY.search(text, sentence.start, sentence.end):
             tail = [w for w in attached[len(inside) - 1]  # "25 and 50 GB/s per direction,
-                    if w.start >= inside[-1].end and w.kind in ("direction", "scope")]
-            for i in range(len(inside) - 1):
+                    if w.start >= inside[-1].end and w.kind in ("direction", "scope")] + [
+                        w for w in attached[0] if w.end <= inside[0].start and  # "的单向带宽分别
+                        w.kind in ("direction", "scope")]  # 为 32GB/s 和 64GB/s": the head's
+            for i in range(len(inside)):
                 attached[i] += [w for w in tail if not any(o.kind == w.kind  # respectively"
                                                            for o in attached[i])]
             _echo(inside, attached, echoed)

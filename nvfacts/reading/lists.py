@@ -26,9 +26,9 @@ _BETWEEN_NAMES = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:/|\u2192|->|\bvs\.?|\bvers
 against the other ("XDR doubles NDR: 800 vs 400 Gb/s", "The DGX B200 offers 2x the NVLink
 bandwidth of the DGX H100: 14.4 TB/s versus 7.2 TB/s", "The DGX B200 doubles the DGX H100's:
 ...")."""
-_AND_NAMES = re.compile(r"\s*(?:\band|与|和|及)\s*", re.I)
+_AND_NAMES = re.compile(r"\s*(?:,\s*(?:and\b)?|、|\band|与|和|及)\s*", re.I)
 """Between two names whose figures the sentence gives "respectively" ("A 与 B ... 分别为 X
-与 Y")."""
+与 Y", "A, B and C ... X, Y and Z respectively", "A、B、C 分别为 ...")."""
 _RESPECTIVELY = re.compile(r"\brespectively\b|分别", re.I)
 _SET_AGAINST = re.compile(r"\d\s*(?:条|个|颗|links?|ports?|GPUs?)?\s*(?:对|\bvs\.?|\bversus)\s*\d",
                           re.I)
