@@ -36,3 +36,21 @@ def test_a_generations_switch_and_switch_generations_listed_one_after_another() 
         ("NVSwitch", "port-count", 36, None, None),
         ("NVSwitch", "port-count", 64, None, None),
         ("NVSwitch", "port-count", 72, None, None)]
+
+
+def test_the_one_gpu_of_a_superchip_gives_the_superchip_its_nvlink_figures() -> None:
+    # the superchip's possessive makes the GPU its own: its links are the superchip's
+    assert read("The GH200's H100 keeps all 18 of its NVLink 4 links.") == [
+        ("GH200", "link-count", 18, None, None)]
+    # the superchip heading the sentence, then "the" GPU: the same GPU
+    assert read("On a Grace Hopper Superchip, the Hopper GPU talks to its peers at 900 GB/s "
+                "over NVLink 4.") == [("GH200", "bandwidth", 900, None, None)]
+    # the CPU link keeps its own name
+    assert read("In the GH200, the Hopper GPU reaches Grace over NVLink-C2C at 900 GB/s.") == [
+        ("NVLink-C2C", "bandwidth", 900, None, None)]
+    # a GPU not made the superchip's, or one set apart from it, keeps its generation
+    assert read("Next to the GH200, an H100 has 18 NVLink 4 links.") == [
+        ("NVLink 4.0", "link-count", 18, None, None)]
+    assert read("The GH200's C2C runs at 900 GB/s, while the H100's NVLink 4 gives 900 GB/s "
+                "too.") == [("NVLink-C2C", "bandwidth", 900, None, None),
+                            ("NVLink 4.0", "bandwidth", 900, None, None)]

@@ -1017,6 +1017,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 ported.add(i)
                 continue  # "sits on PCIe Gen5 to feed its 400 Gb/s (50 GB/s) port": a NIC's
                 # port, as a link counted in lanes has no ports
+            if (whole := _one_gpus_whole(q, subject, sentence, named, text, lex)) is not None:
+                subject = whole  # "In the GH200, the Hopper GPU has 18 NVLink 4 links": the
+                # superchip's one GPU's links are the superchip's
             if q.attribute != "bandwidth":
                 direction = scope = None  # "25 GB/s per link, x18": the link's, not the count's
             elif pairing is not None and pairing.direction is not None:
@@ -1144,6 +1147,39 @@ def _arrived_at(q: Quantity, subject: str, sentence: Span, named: Sequence[Match
     kind = lex.entities[subject].kind
     return next((m.value for m in here if m.value != subject and
                  lex.entities[m.value].kind == kind), None)
+
+
+_WHOSE_GPU = re.compile(r"\s*(?:'s|\u2019s)\s+(?:own\s+)?", re.I)
+_WHERE_FIRST = re.compile(r"\s*(?:in|on|inside|within)\s+(?:the\s+|an?\s+)?$", re.I)
+_THE_GPU = re.compile(r"[^,;:.\d]{0,40}?,?\s*the\s+", re.I)
+_TURNS = re.compile(r"\b(?:while|whereas|but|unlike|versus|vs)\b|;", re.I)
+
+
+def _one_gpus_whole(q: Quantity, subject: str, sentence: Span, named: Sequence[Match],
+                    text: str, lex: Lexicon) -> str | None:
+    """The superchip of one GPU a GPU's NVLink figure is of, when the sentence makes that GPU
+    the superchip's own: its possessive ("The GH200's Hopper GPU has 18 NVLink 4 links") or the
+    superchip heading the sentence ("In the GH200, the Hopper GPU exposes 18 links", "On the
+    GH200 Grace Hopper Superchip, the Hopper GPU keeps 900 GB/s"); with a single GPU, the GPU's
+    NVLink is the superchip's. Not past "while", "but" or a semicolon after the GPU."""
+    if lex.entities[subject].family != "NVLink" or q.attribute not in ("bandwidth",
+                                                                        "link-count"):
+        return None
+    here = [m for m in named if sentence.holds(m.start)]
+    for whole in here:
+        entity = lex.entities[whole.value]
+        if entity.kind != "superchip" or entity.gpus != 1 or entity.uses != subject:
+            continue
+        gpu = next((m for m in here if m.start >= whole.end and m.end <= q.start and
+                    lex.entities[m.value].kind in ("gpu", "architecture") and
+                    lex.entities[m.value].uses == subject), None)
+        if gpu is None or _TURNS.search(text, gpu.end, q.start):
+            continue
+        if _WHOSE_GPU.fullmatch(text, whole.end, gpu.start) or (
+                _WHERE_FIRST.fullmatch(text, sentence.start, whole.start) and
+                _THE_GPU.fullmatch(text, whole.end, gpu.start)):
+            return whole.value
+    return None
 
 
 def _left(name: Match, q: Quantity, text: str, masked: str) -> bool:
