@@ -2107,10 +2107,11 @@ def _domain_system(sentence: Span, mentions: Sequence[Match], text: str,
 
 def _part(m: Match, text: str, lex: Lexicon) -> bool:
     """Whether the name is of switches counted as parts of a system ("6颗NVSwitch"), or of
-    systems counted as parts of a larger one ("32 DGX H100 nodes (256 GPUs) form one NVLink
-    domain": the domain's GPUs, not a DGX H100's)."""
+    systems or superchips counted as parts of a larger one ("32 DGX H100 nodes (256 GPUs) form
+    one NVLink domain": the domain's GPUs, not a DGX H100's; "36 GB200 superchips | 72 GPUs":
+    the rack's)."""
     kind = lex.entities[m.value].kind
-    if kind == "system":
+    if kind in ("system", "superchip"):  # "GB200 NVL72: 36 GB200 superchips | 72 GPUs"
         return _SYSTEMS_COUNTED.search(text, max(0, m.start - 8), m.start) is not None
     return kind == "switch" and (
         _PARTS.search(text, max(0, m.start - 24), m.start) is not None or

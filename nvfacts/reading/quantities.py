@@ -147,7 +147,8 @@ name for it alone, so it is no figure read."""
 _ARROW_ON = re.compile(r"\s*(?:\u2192|->|=>|\u21d2)\s*(\d+(?:\.\d+)?)(?![\d.,]\d)")
 """After a number, an arrow and the next number: a step of a progression ("links per GPU went
 4 \u2192 6 \u2192 12 \u2192 18")."""
-_UNIT_LIKE = re.compile(r"\s*(?:GB|Gb|TB|Tb|MB|Mb|GT|%|x\b|\u00d7|倍|times)", re.I)
+_UNIT_LIKE = re.compile(r"\s*(?:GB|Gb|TB|Tb|MB|Mb|GT|%|x\b|\u00d7|倍|半|times)", re.I)
+"""After a number, what makes it no count: a unit, a ratio, or "半" ("一半": half)."""
 
 
 @dataclass(slots=True)
@@ -331,6 +332,11 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
                     masked, named.end if named is not None else n.end()):
                 continue  # "三条 NVLink 桥", "2路或4路NVLink桥接": bridges between cards, no links
             end = n.end()
+            if _FROM_TO_BEFORE.search(masked, max(0, start - 8), start) and (
+                    to := _FROM_TO.match(masked, end)) is not None and \
+                    (reached := value(to.group(1))) is not None and free(*to.span(1)):
+                number, end = reached, to.end(1)  # "went from four links to six": six, the
+                # count it reaches, as "from 12 to 18 links"
             if noun in _BARE_MEASURE and named is not None:  # "8 块 A100": the name is the count's
                 end = named.end
                 gap = masked[end:end + 3]
@@ -579,6 +585,17 @@ def _around(masked: str, figures: list[Quantity], lex: Lexicon) -> list[Quantity
     return found
 
 
+_PARTS_OF = re.compile(r"(?<![A-Za-z0-9.])" + NUMBER + r"\s+[A-Za-z-]+\s+of\s*$", re.I)
+_EACH_NEXT = re.compile(r"s?\s+each\b", re.I)
+
+
+def _each_parts(masked: str, start: int, end: int) -> bool:
+    """Whether a count by a name is of each of several parts ("two baseboards of eight V100s
+    each"): each board's GPUs, not how many the whole has."""
+    return _EACH_NEXT.match(masked, end) is not None and \
+        _PARTS_OF.search(masked, max(0, start - 40), start) is not None
+
+
 def _counted_by_name(masked: str, mentions: list[Match], lex: Lexicon,
                      taken: list[tuple[int, int]]) -> list[Quantity]:
     """Counts whose noun is a name: "18x NVLink" (links), "8x H100", "eight H100s" (GPUs)."""
@@ -606,7 +623,8 @@ def _counted_by_name(masked: str, mentions: list[Match], lex: Lexicon,
             continue  # "NVLink 5 is 2x NVLink 4", "NVLink 5: 1.8 TB/s, 2x NVLink 4": a ratio
         attribute = _counted(lex.entities[m.value])
         number = value(head.group(1))
-        if number is None or attribute is None or _WORD_ONE.fullmatch(head.group(1)):
+        if number is None or attribute is None or _WORD_ONE.fullmatch(head.group(1)) or \
+                _each_parts(masked, head.start(), m.end):
             continue
         found.append(Quantity(head.start(), m.end, attribute, number,
                               lex.attributes[attribute]["unit"], _NOUN_SCOPE[attribute]))
@@ -618,7 +636,8 @@ def _counted_by_name(masked: str, mentions: list[Match], lex: Lexicon,
         number = value(g.group(1))
         if _ANY.search(masked, max(0, g.start() - 12), g.start()):
             continue  # "between two H100s": not how many there are
-        if number is not None and all(name.end() <= s or g.start() >= e for s, e in taken):
+        if number is not None and all(name.end() <= s or g.start() >= e for s, e in taken) \
+                and not _each_parts(masked, g.start(), name.end()):
             found.append(Quantity(g.start(), name.end(), "gpu-count", number, "GPUs",
                                   "per-gpu"))
             taken.append((g.start(), name.end()))
