@@ -55,6 +55,7 @@ def test_a_system_built_on_counted_chips_of_a_generation_gives_both() -> None:
     "Only the SXM H100 has NVLink; the PCIe part has none.",  # no denial of a named product
     "The H100 PCIe card has no NVLink bridge installed.",  # a bridge, not NVLink itself
     "The V100 PCIe has no NVLink-C2C.",  # another interconnect
+    "Eight RTX 2080 Ti cards ran the model without NVLink enabled.",  # a setup, not the card
     "A DGX H100 has up to 4 NVSwitch chips.",  # a bound, not a count
     "The NVL72 rack's switch trays each hold two NVSwitch chips.",  # a tray's chips
     "The DGX H100 has 8 GPUs at 900 GB/s each.",  # a figure: an assertion, no relation
