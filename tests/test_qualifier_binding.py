@@ -241,3 +241,23 @@ def test_a_qualifier_before_figures_given_respectively_qualifies_each() -> None:
     assert read("Per GPU, the A100 and H100 have 600 GB/s and 900 GB/s respectively.") == [
         ("NVLink 3.0", "bandwidth", 600, None, "per-gpu"),
         ("NVLink 4.0", "bandwidth", 900, None, "per-gpu")]
+
+
+def test_directions_listed_after_a_chain_of_figures_name_them_in_order() -> None:
+    # "(uni/bi)" after "450/900 GB/s" is one direction per figure, not one for both
+    assert read("NVLink 4.0: 450/900 GB/s (uni/bi).") == [
+        ("NVLink 4.0", "bandwidth", 450, "unidirectional", None),
+        ("NVLink 4.0", "bandwidth", 900, "bidirectional", None)]
+    assert read("H100 的 NVLink 带宽 450/900GB/s\uff08单向/双向\uff09。") == [
+        ("NVLink 4.0", "bandwidth", 450, "unidirectional", None),
+        ("NVLink 4.0", "bandwidth", 900, "bidirectional", None)]
+    # a closing bracket of one direction still qualifies every figure
+    assert [r[3] for r in read("NVLink 3.0 and 4.0 give 300 and 450 GB/s (each way), "
+                               "respectively.")] == ["unidirectional", "unidirectional"]
+
+
+def test_two_directions_sharing_one_character_are_two_directions() -> None:
+    # "单/双向" is short for "单向/双向"
+    assert read("PCIe 4.0 x16 单/双向\uff1a32/64GB/s。") == [
+        ("PCIe 4.0", "bandwidth", 32, "unidirectional", None),
+        ("PCIe 4.0", "bandwidth", 64, "bidirectional", None)]

@@ -489,6 +489,8 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
     found += [Match(b.start(), b.end(), "bidirectional", "direction")
               for b in (_BOTH_ELIDED.finditer(masked) if "oth" in masked else ())
               if _ONE_DIRECTION.search(masked, 0, b.start())]
+    found += [Match(d.start(), d.start() + 1, _SHORT_DIRECTION[d[1]], "direction")
+              for d in (_DIRECTION_PAIR.finditer(masked) if "向" in masked else ())]
     found += [Match(e.start(), m.start, "per-link", "scope") for m in mentions
               if (lex.entities[m.value].family or m.value) == "NVLink"
               and (e := _ONE_LINK.search(masked, max(0, m.start - 10), m.start)) is not None
@@ -525,6 +527,9 @@ def _compile_each_machine(lex: Lexicon) -> re.Pattern[str]:
     return re.compile(r"\s*(?:single\s+)?(?:" + words + r")(?:s|es)?\b", re.I)
 
 
+_DIRECTION_PAIR = re.compile(r"([单双])(?=\s*/\s*[单双]向)")
+"""The first of two directions sharing their 向 ("单/双向: 64/128GB/s"): a direction of its own."""
+_SHORT_DIRECTION = {"单": "unidirectional", "双": "bidirectional"}
 _BOTH_ELIDED = re.compile(r"\bin both\b(?=\s*[,:;)]|\s*$)", re.I)
 _ONE_DIRECTION = re.compile(r"\b(?:in one|in each|in either|one|each) direction\b", re.I)
 """'in both' with its noun left out after one direction was named: "In one direction an NDR port
@@ -1573,8 +1578,10 @@ def _shared(text: str, values: Sequence[Quantity], words: Sequence[Match],
         inside = [w for w in words if tail.start() <= w.start and w.end <= tail.end()
                   and w.kind in ("direction", "scope")]
         if inside and _SHARED_FILLER.fullmatch(
-                _blank(text, tail.start() + 1, tail.end(), inside).strip(" .。)")):
-            return inside, bool(tail.group(1))
+                _blank(text, tail.start() + 1, tail.end(), inside).strip(" .。)")) and \
+                len({w.value for w in inside if w.kind == "direction"}) < 2:
+            return inside, bool(tail.group(1))  # not two directions, the figures' in order
+            # ("450/900 GB/s (uni/bi)": lists.py)
     for sentence in phrases.sentences(text):
         if any(sentence.holds(q.start) for q in values) or \
                 not _SHARED_SENTENCE.search(text, sentence.start, sentence.end):

@@ -5,6 +5,7 @@ figures, paired in order ("PCIe Gen3/Gen4/Gen5 x16: 16/32/64 GB/s", "NVLink 5.0 
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -59,11 +60,14 @@ def paired(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence
     pairs only with exactly as many figures of a kind after it in the sentence, no other name
     standing between."""
     found: dict[int, Pairing] = {}
-    for end, items, kind in _lists(text, sentence, mentions, words, lex):
+    for start, end, items, kind in _lists(text, sentence, mentions, words, lex):
         attributes = {q.attribute for q in values if sentence.holds(q.start) and q.start >= end}
         for attribute in attributes if kind == "subject" else {"bandwidth"}:
             figures = [i for i, q in enumerate(values) if q.attribute == attribute and
                        sentence.holds(q.start) and q.start >= end]
+            if kind == "direction" and (chain := _chain_before(start, len(items), sentence,
+                                                               values, text)):
+                figures = chain  # "450/900 GB/s (uni/bi)": the figures the list follows
             if len(figures) > len(items) and (row := text.find(";", end, sentence.end)) > 0:
                 figures = [i for i in figures if values[i].start < row]  # "A vs B: NVLink 900
                 # GB/s vs 600 GB/s; PCIe Gen5 128 GB/s on both": the row up to the semicolon
@@ -82,6 +86,26 @@ def paired(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence
     return found
 
 
+_OPENS_AFTER = re.compile(r"\s*\(?\s*")
+"""Between the last figure of a chain and a list of directions naming its figures in order."""
+_CHAIN_GAP = re.compile(r"\s*(?:/|,|\u3001|\band\b|\bor\b|和|或)\s*", re.I)
+"""Between two figures of one chain ("450/900 GB/s", "450 GB/s / 900 GB/s")."""
+
+
+def _chain_before(start: int, size: int, sentence: Span, values: Sequence[Quantity],
+                  text: str) -> list[int]:
+    """The bandwidths (by index) of the chain of ``size`` figures that ends right before a list
+    of directions starting at ``start`` ("450/900 GB/s (uni/bi)", "450/900GB/s(单向/双向)",
+    its brackets full-width as written), or none."""
+    chain = [i for i, q in enumerate(values) if q.attribute == "bandwidth" and
+             sentence.holds(q.start) and q.end <= start][-size:]
+    if len(chain) != size or not _OPENS_AFTER.fullmatch(text, values[chain[-1]].end, start) or \
+            not all(_CHAIN_GAP.fullmatch(text, values[a].end, values[b].start)
+                    for a, b in itertools.pairwise(chain)):
+        return []
+    return chain
+
+
 def _described(m: Match, values: Sequence[Quantity], text: str) -> bool:
     """Whether a name only says what the figure right before it is carried on ("900 GB/s NVLink
     vs a 600 GB/s NVLink bridge") or names a domain the figures are counted in ("72 GPUs on one
@@ -91,9 +115,9 @@ def _described(m: Match, values: Sequence[Quantity], text: str) -> bool:
 
 
 def _lists(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence[Match],
-           lex: Lexicon) -> list[tuple[int, list[str], str]]:
-    """Each list in the sentence: where it ends, its items, and whether they are subjects or
-    directions."""
+           lex: Lexicon) -> list[tuple[int, int, list[str], str]]:
+    """Each list in the sentence: where it starts and ends, its items, and whether they are
+    subjects or directions."""
     found = []
     inside = [m for m in mentions if sentence.holds(m.start)]
     respectively = _RESPECTIVELY.search(text, sentence.start, sentence.end) is not None or \
@@ -127,7 +151,7 @@ def _lists(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence
             end = taken = nxt.end
         if len(items) > 1 and len(set(items)) == len(items):
             bracket = _BRACKET.match(text, end)  # "NVLink-C2C (Grace to B200): ..."
-            found.append((bracket.end() if bracket else end, items, "subject"))
+            found.append((first.start, bracket.end() if bracket else end, items, "subject"))
     directions = [w for w in words if w.kind == "direction" and sentence.holds(w.start)]
     for n, first in enumerate(directions):
         items, end = [first.value], first.end
@@ -137,6 +161,6 @@ def _lists(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence
             items.append(w.value)
             end = w.end
         if len(items) > 1 and len(set(items)) == len(items):
-            found.append((end, items, "direction"))
+            found.append((first.start, end, items, "direction"))
             break
     return found
