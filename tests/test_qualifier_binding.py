@@ -261,3 +261,12 @@ def test_two_directions_sharing_one_character_are_two_directions() -> None:
     assert read("PCIe 4.0 x16 单/双向\uff1a32/64GB/s。") == [
         ("PCIe 4.0", "bandwidth", 32, "unidirectional", None),
         ("PCIe 4.0", "bandwidth", 64, "bidirectional", None)]
+
+
+def test_both_right_after_a_figure_once_one_direction_was_named_is_both_directions() -> None:
+    # "both" closes its figure, with "directions" left out after "each way"
+    assert read("PCIe 5.0 x16 moves 64 GB/s each way, 128 GB/s both.") == [
+        ("PCIe 5.0", "bandwidth", 64, "unidirectional", None),
+        ("PCIe 5.0", "bandwidth", 128, "bidirectional", None)]
+    # with no direction named before, "both" says nothing of one
+    assert read("The A100 and the A800 have 600 GB/s both.")[0][3] is None

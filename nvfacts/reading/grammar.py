@@ -530,10 +530,12 @@ def _compile_each_machine(lex: Lexicon) -> re.Pattern[str]:
 _DIRECTION_PAIR = re.compile(r"([单双])(?=\s*/\s*[单双]向)")
 """The first of two directions sharing their 向 ("单/双向: 64/128GB/s"): a direction of its own."""
 _SHORT_DIRECTION = {"单": "unidirectional", "双": "bidirectional"}
-_BOTH_ELIDED = re.compile(r"\bin both\b(?=\s*[,:;)]|\s*$)", re.I)
-_ONE_DIRECTION = re.compile(r"\b(?:in one|in each|in either|one|each) direction\b", re.I)
+_BOTH_ELIDED = re.compile(r"(?:\bin both|(?<=/s )both|(?<=ps )both)\b(?=\s*[,:;.)]|\s*$)", re.I)
+_ONE_DIRECTION = re.compile(r"\b(?:in one|in each|in either|one|each|per) direction\b|"
+                            r"\b(?:each|one) way\b|\bunidirectional", re.I)
 """'in both' with its noun left out after one direction was named: "In one direction an NDR port
-moves 25 GB/s; in both, 50 GB/s" (both directions)."""
+moves 25 GB/s; in both, 50 GB/s" (both directions); or "both" right after a figure ("32 GB/s in
+each direction, 64 GB/s both")."""
 _SLASH = re.compile(r"\s*/\s*")
 
 
