@@ -60,7 +60,8 @@ _MULTIPLE_OF = re.compile(r"\b(?:half|twice|double|triple|\d+(?:\.\d+)?\s*[x\u00
                           r"(?:the\s+)?[\w -]{0,24}?\bof\s+(?:the\s+|an?\s+)?$", re.I)
 """Before a name, a multiple of something of it: the thing compared, not the subject ("the
 NVL36 has half the GPUs of the NVL72: 36")."""
-_ADJACENT = re.compile(r"\s*(?:'s|\u2019s|的)?\s*(?:x16\s*)?(?:[那这]一代\s*)?"
+_ADJACENT = re.compile(r"\s*(?:(?:版本?|模组|模块)\s*)?(?:'s|\u2019s|的)?\s*(?:x16\s*)?"
+                       r"(?:[那这]一代\s*)?"
                        r"(?:(?:(?:host|CPU)\s+)?(?:link|bus|port|links|ports|part|version|card|chip|"
                        r"board|module|interface|端口|链路|接口)\s*)?(?::|-|\u2014|=|\(|\))?\s*"
                        r"(?:(?:NVLink\s+|互联|接口)?(?:bandwidth|带宽|速率|throughput)\s*)?"
@@ -799,8 +800,10 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                         clause.holds(m.start) and lex.entities[m.value].kind == "interconnect"
                         for m in mentions))):
                 subject = _cpu_link(subject, clause, sentence, mentions, text, lex) or subject
-            if subject == "PCIe" and q.attribute == "bandwidth" and _BRIDGE.search(text):
-                subject = _bridged_card(named, lex) or subject
+            if subject == "PCIe" and q.attribute == "bandwidth" and _BRIDGE.search(text) and \
+                    not _PCIE_GEN.search(text, clause.start, q.start):
+                subject = _bridged_card(named, lex) or subject  # never "...经桥接器达到
+                # 600GB/s; 两者 PCIe 都是 Gen5, 双向 128GB/s": a PCIe generation's own figure
             if "代" in masked or "gen" in masked.lower():
                 subject = _elliptic(masked, q, clause, named, subject, lex) or subject
             if subject == "PCIe" and (gen := _PCIE_GEN.search(
