@@ -54,3 +54,13 @@ def test_the_one_gpu_of_a_superchip_gives_the_superchip_its_nvlink_figures() -> 
     assert read("The GH200's C2C runs at 900 GB/s, while the H100's NVLink 4 gives 900 GB/s "
                 "too.") == [("NVLink-C2C", "bandwidth", 900, None, None),
                             ("NVLink 4.0", "bandwidth", 900, None, None)]
+
+
+def test_what_sits_in_a_system_in_chinese_is_what_the_clause_is_about() -> None:
+    # "X 中的 Y": the Y inside X, so the figures after it are the switch chip's, not the board's
+    assert read("DGX H100 里的 NVSwitch 每颗 64 个端口\uff0c交换带宽 3.2TB/s。") == [
+        ("NVSwitch", "port-count", 64, None, None),
+        ("NVSwitch", "bandwidth", 3200, None, None)]
+    assert read("HGX A100 中的第二代 NVSwitch 每颗 36 个端口\uff0c带宽 1.8TB/s。") == [
+        ("NVSwitch", "port-count", 36, None, None),
+        ("NVSwitch", "bandwidth", 1800, None, None)]

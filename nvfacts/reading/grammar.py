@@ -2379,12 +2379,14 @@ def _bracketed_gpu(q: Quantity, mentions: Sequence[Match], text: str,
 def _head(first: Match, mentions: list[Match], text: str) -> Match:
     """Follow possessives from ``first`` to the thing owned: "Volta's NVLink" is an NVLink,
     "Hopper 这一代的 NVSwitch" an NVSwitch, "the superchip's NVLink-C2C" an NVLink-C2C; a name
-    right before a switch's names the switch ("the Blackwell NVLink Switch"); a system's switch
+    right before a switch's names the switch ("the Blackwell NVLink Switch"), and "X 中的 Y" the Y
+    inside X; a system's switch
     fabric is the system's ("The DGX A100's NVSwitch fabric offers 4.8 TB/s")."""
     current = first
     for m in mentions:
         if m.start >= current.end and (_POSSESSIVE.fullmatch(text[current.end:m.start]) or (
-                m.kind == "switch" and _ERA.fullmatch(text, current.end, m.start))):
+                m.kind == "switch" and _ERA.fullmatch(text, current.end, m.start)) or
+                                       _SITS_IN_IT.fullmatch(text, current.end, m.start)):
             if m.kind == "switch" and current.kind == "system" and _FABRIC.match(text, m.end):
                 break
             current = m
@@ -2393,6 +2395,9 @@ def _head(first: Match, mentions: list[Match], text: str) -> Match:
     return current
 
 
+_SITS_IN_IT = re.compile(r"\s*[中里内]的\s*(?:第[一二三四五六\d]代\s*)?")
+"""Between two names in Chinese, "in it": the name after sits in the one before and is what
+the clause is about ("HGX H100 中的第三代 NVSwitch 每颗 64 个端口" is the switch chip's)."""
 _ERA = re.compile(r"\s*(?:-\s*|\s)?(?:era|generation|gen|时代|时期|一代)?\s*", re.I)
 """Between an architecture's name and a switch's, the words that date the switch: "the
 Hopper-era NVSwitch" is an NVSwitch."""
