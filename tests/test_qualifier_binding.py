@@ -270,3 +270,12 @@ def test_both_right_after_a_figure_once_one_direction_was_named_is_both_directio
         ("PCIe 5.0", "bandwidth", 128, "bidirectional", None)]
     # with no direction named before, "both" says nothing of one
     assert read("The A100 and the A800 have 600 GB/s both.")[0][3] is None
+
+
+def test_a_closing_bracket_saying_all_figures_are_so_is_shared_across_families() -> None:
+    # "均为双向" says both figures are bidirectional, NVLink's and PCIe's alike
+    assert [r[3] for r in read("NVLink 4.0 每 GPU 900GB/s\uff0c而 PCIe 5.0 x16 只有 128GB/s"
+                               "(均为双向)。")] == ["bidirectional", "bidirectional"]
+    # "(both directions)" after the last figure is that figure's direction alone
+    assert [r[3] for r in read("NVLink 4.0 gives 900 GB/s per GPU; PCIe 5.0 x16 gives "
+                               "128 GB/s (both directions).")] == [None, "bidirectional"]

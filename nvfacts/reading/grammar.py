@@ -1545,6 +1545,9 @@ _SHARED_TAIL = re.compile(
 """After the last figure, a phrase ending the claim saying all the figures are so: "EDR 100Gb/s
 vs HDR 200Gb/s -- all per port, per direction", "..., 均为每端口单向速率"."""
 _CLOSED = re.compile(r"[^()\d]{0,12}\)")
+_ALL_SAID = re.compile(r"\bboth\b(?!\s*(?:directions?|ways?)\b)|\ball\b|均|都|皆", re.I)
+"""In a closing bracket, a word saying every figure is so ("(均为双向)", "(both bidirectional)"):
+shared, whatever the figures are of ("(both directions)" is one figure's direction)."""
 _SHARED_FILLER = re.compile(r"[\s,、/&*\u2014\u2013-]*(?:(?:both|all|are|figures|numbers|NVLink|"
                             r"and|bandwidth|rates?|均|都|指|皆|为|是|的|带宽|速率)"
                             r"[\s,、/&*]*)*", re.I)
@@ -1559,7 +1562,8 @@ def _shared(text: str, values: Sequence[Quantity], words: Sequence[Match],
     figures", a table's cell "Direction: bidirectional"). A closing bracket without a star is
     the last figure's own when the figures make an equation ("= 600GB/s (双向)", "7.2 TB/s
     total = eight GPUs x 900 GB/s each (bidirectional)") or the claim names interconnects of
-    more than one family (``mixed``: "NVLink 900GB/s, PCIe Gen5 128GB/s (双向)")."""
+    more than one family (``mixed``: "NVLink 900GB/s, PCIe Gen5 128GB/s (双向)"), unless it says
+    all are ("..., PCIe 5.0 x16 只有 128GB/s (均为双向)")."""
     if len(values) < 2:
         return [], False
     own_end = values[-1].end  # past the last figure's own words: "1.8 TB/s per GPU, both ..."
@@ -1572,8 +1576,8 @@ def _shared(text: str, values: Sequence[Quantity], words: Sequence[Match],
     if (closed := _CLOSED.match(text, own_end)) is not None:
         own_end = closed.end()  # and past its bracket: "EDR (100 Gb/s), all per port"
     bracket = _SHARED_BRACKET.search(text, values[-1].end)
-    if bracket is not None and not bracket.group(1) and (
-            "=" in text[values[0].end:values[-1].start] or mixed()):
+    if bracket is not None and not bracket.group(1) and not _ALL_SAID.search(bracket.group(0)) \
+            and ("=" in text[values[0].end:values[-1].start] or mixed()):
         bracket = None  # "NVLink 900GB/s, PCIe Gen5 128GB/s (双向)", "12 条 x 50GB/s =
         # 600GB/s (双向)", "7.2 TB/s = 8 x 900 GB/s (双向)": the last figure's own
     for tail in (bracket, _SHARED_TAIL.search(text, own_end)):  # or past words of no figure:
