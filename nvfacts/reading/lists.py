@@ -19,6 +19,7 @@ _GENERATION = re.compile(r"\s*(?:/|\s(?:vs\.?|versus)\s)\s*(?:Gen\s*)?([1-7])(?:
 """A further generation of the family just named: "PCIe 3.0/4.0", "PCIe Gen3/Gen4", "NVLink 1.0
 vs 2.0"."""
 _BETWEEN_NAMES = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:/|\u2192|->|\bvs\.?|\bversus|"
+                            r"(?:(?:\broughly|\bnearly|\balmost|\babout|\bmore than|\bjust)\s+)?"
                             r"(?:\bdoubles|\btriples|\bhalves)(?:\s+the\b)?|"
                             r"(?:\b(?:offers|has|gets|gives|delivers|provides)\s+)?"
                             r"(?:\d(?:\.\d)?\s*[x\u00d7]|\btwice|\bdouble|\bhalf)\s+the\s+"
@@ -31,6 +32,8 @@ _AND_NAMES = re.compile(r"\s*(?:,\s*(?:and\b)?|、|\band|与|和|及)\s*", re.I)
 """Between two names whose figures the sentence gives "respectively" ("A 与 B ... 分别为 X
 与 Y", "A, B and C ... X, Y and Z respectively", "A、B、C 分别为 ...")."""
 _RESPECTIVELY = re.compile(r"\brespectively\b|分别", re.I)
+_OWNS = re.compile(r"(?:'s|\u2019s|\s*的)\s*")
+"""After a list's item, a possessive whose interconnect is the item's own ("Hopper's NVLink")."""
 _SET_AGAINST = re.compile(r"\d\s*(?:条|个|颗|links?|ports?|GPUs?)?\s*(?:对|\bvs\.?|\bversus)\s*\d",
                           re.I)
 """Two figures set against each other ("18 条对 12 条", "18 vs 12 links"): after "A 与 B", each
@@ -149,6 +152,11 @@ def _lists(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence
                 break
             items.append(nxt.value)
             end = taken = nxt.end
+            if (owned := _OWNS.match(text, end)) is not None and (link := next(
+                    (m for m in inside[n + 1:] if m.start == owned.end() and
+                     lex.entities[m.value].kind == "interconnect"), None)) is not None:
+                end = taken = link.end  # "NVLink 5 doubles Hopper's NVLink: 1.8 TB/s versus
+                # 900 GB/s": the item is Hopper's, its NVLink no item of its own
         if len(items) > 1 and len(set(items)) == len(items):
             bracket = _BRACKET.match(text, end)  # "NVLink-C2C (Grace to B200): ..."
             found.append((first.start, bracket.end() if bracket else end, items, "subject"))
