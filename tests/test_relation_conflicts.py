@@ -80,6 +80,12 @@ def test_a_product_denied_nvlink_against_a_generation_it_uses_conflicts() -> Non
                  "A100 PCIe 版没有 NVLink。") == [(("c0", "c1"), "nvlink-support", "c0")]
 
 
+def test_a_card_said_to_have_none_of_the_nvlink_another_form_has_conflicts() -> None:
+    assert kinds("The P100 PCIe card gives 160 GB/s over NVLink.",
+                 "The SXM2 P100 has NVLink; the PCIe P100 has none.") == [
+        (("c0", "c1"), "nvlink-support", "c0")]
+
+
 def test_a_denial_of_one_form_never_meets_another_forms_nvlink() -> None:
     # the card is not the SXM part a bare "A100" names
     assert kinds("The A100 gives 600 GB/s over NVLink.", "A100 PCIe cards have no NVLink.") == []

@@ -31,6 +31,8 @@ def said(claim: str) -> list[tuple[str, str, str, float | None]]:
     ("HGX H100 板上有 4 颗 NVSwitch 芯片。", [("HGX H100", "switch-count", "NVSwitch", 4.0)]),
     ("Tesla V100 PCIe boards lack NVLink entirely.", [("V100 PCIe", "lacks", "NVLink", None)]),
     ("The P100 PCIe card does not support NVLink.", [("P100 PCIe", "lacks", "NVLink", None)]),
+    ("The SXM2 V100 modules have NVLink; the PCIe V100 has none.",
+     [("V100 PCIe", "lacks", "NVLink", None)]),
     ("A100 PCIe 版不支持 NVLink，只能走 PCIe。",  # noqa: RUF001
      [("A100 PCIe", "lacks", "NVLink", None)]),
 ])
@@ -53,6 +55,7 @@ def test_a_system_built_on_counted_chips_of_a_generation_gives_both() -> None:
     "Unlike the A100, the B200 uses fifth-gen NVLink in this rack.",
     "The A100 has no NVLink in its PCIe version.",  # a variant's denial, not the A100's
     "Only the SXM H100 has NVLink; the PCIe part has none.",  # no denial of a named product
+    "The H100 has 18 NVLink links; the A100 has none of that many.",  # none of a count
     "The H100 PCIe card has no NVLink bridge installed.",  # a bridge, not NVLink itself
     "The V100 PCIe has no NVLink-C2C.",  # another interconnect
     "Eight RTX 2080 Ti cards ran the model without NVLink enabled.",  # a setup, not the card

@@ -144,13 +144,30 @@ def read_relations(text: str, mentions: Sequence[Match], lex: Lexicon) -> list[R
     if not words.trigger.search(text):
         return []
     found: list[Relation] = []
+    before: list[Match] = []
     for clause in _clauses(text):
         named = [m for m in mentions if clause[0] <= m.start and m.end <= clause[1]]
         if len(named) > 1:
             found += _uses(text, clause, named, words, lex)
             found += _lacks(text, clause, named, words, lex)
             found += _switch_counts(text, clause, named, words, lex)
+        elif len(named) == 1 and (denied := _has_none(text, named[0], before)) is not None:
+            found.append(denied)
+        before = named
     return list(dict.fromkeys(found))
+
+
+_HAS = re.compile(r"\b(?:has|have|had|gets?|got|supports?)\s+$", re.I)
+_HAS_NONE = re.compile(r"\s+(?:has|have|had|gets?|got|supports?)\s+none\b", re.I)
+
+
+def _has_none(text: str, named: Match, before: Sequence[Match]) -> Relation | None:
+    """"X has NVLink; the PCIe card has none": the product alone in a clause that says it has
+    none of the NVLink the clause before says another has."""
+    if named.kind not in SUBJECT_KINDS or not (said := _HAS_NONE.match(text, named.end)) or \
+            not any(m.value == "NVLink" and _HAS.search(text, 0, m.start) for m in before):
+        return None
+    return Relation(named.value, "lacks", "NVLink", None, text[named.start:said.end()])
 
 
 def _clauses(text: str) -> list[tuple[int, int]]:
