@@ -1903,3 +1903,11 @@ def test_a_count_naming_what_a_price_is_for_is_no_assertion() -> None:
     # a count said in a clause of its own is still read
     assert read("The DGX A100 has 8 GPUs, and it sold for $199,000.") == [
         ("DGX A100", "gpu-count", 8, None, None)]
+
+
+def test_a_bare_number_said_to_be_about_so_much_takes_the_unit_before() -> None:
+    # "~16" after the next item's name is 16 GB/s, as a bare "16" is
+    assert read("PCIe 4.0 x16 runs at ~32 GB/s per direction; PCIe 3.0 x16 at ~16.")[-1][:3] \
+        == ("PCIe 3.0", "bandwidth", 16)
+    assert read("NVLink 4.0 gives about 900 GB/s, NVLink 3.0 about 600.")[-1][:3] == (
+        "NVLink 3.0", "bandwidth", 600)

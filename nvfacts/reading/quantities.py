@@ -99,8 +99,8 @@ _TIMES = re.compile(r"(?<![\d.,])(\d{1,2})\s*(?:\u00d7|x|\*)\s*(?:@\s*|at\s+)?$"
 _NEXT_ITEM = re.compile(r"[^.;:!?\n\u3002]*(?:[,;\u3001]|\band|\bwhile|\bbut|\bwhereas)\s*"
                         r"(?:for\s+)?(?:the\s+|an?\s+|its\s+)?\Z", re.I)
 _BARE = re.compile(r"\s*(?:is|was|are|were|at|had|got|[a-z]{2,10}s|:|=|为|是|则为|则是|有)?\s*"
-                   r"(\d+(?:\.\d+)?|" + WORD + r")(?=\s*(?:[,;.)\u3002]|$|and\b|while\b|but\b))",
-                   re.I)
+                   r"(?:~|\u2248|约|(?:about|around|roughly)\s)?\s*(\d+(?:\.\d+)?|" + WORD +
+                   r")(?=\s*(?:[,;.)\u3002]|$|and\b|while\b|but\b))", re.I)
 _BARE_FOR = re.compile(r"\s*(?:you\s+)?(?:has|have|had|get|gets|got|uses|used)\s+(\d{1,3}|" +
                        WORD + r")\s+(?=for\s+\d|\(\s*\d)", re.I)
 """After a name, a bare number of the things counted in the item before, given for a figure
