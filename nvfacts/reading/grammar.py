@@ -505,6 +505,8 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
         found = [w for w in found if not _DENIED.search(masked, max(0, w.start - 8), w.start)]
     if "ratio" in said and blockers.ratio.search(masked):
         found = [w for w in found if not _compared(w, masked, values, blockers.ratio)]
+    found += [Match(w.start, w.end, w.value, "lane") for w in words_found
+              if w.kind == "none" and w.value == "lane"]  # "each lane", "每条通道": for the reader
     found.sort(key=lambda w: w.start)
     table = tables.rows(text, lex) if "|" in text or " / " in text else []
     if table:  # each row read as what it says: "NVLink 3.0 | links: 12 | per-link: 50 GB/s"
@@ -592,7 +594,8 @@ def _with_anaphora(masked: str, mentions: list[Match], lex: Lexicon) -> list[Mat
     system") read as a mention of the nearest name of its kind before it, and each word for a
     card's other form ("A100 PCIe ...; the SXM part") as its GPU."""
     if not lex.anaphora or (not any(m.kind in lex.anaphora or (
-            m.kind == "card" and _OTHER_FORM in lex.anaphora) for m in mentions) and not (
+            m.kind == "card" and _OTHER_FORM in lex.anaphora) or (
+                m.kind == "gpu" and "SXM" in masked) for m in mentions) and not (
                 len(mentions) > 1 and _may_order(masked, lex))):
         return mentions
     pattern, kinds = lex.derived("anaphora", _compile_anaphora)
@@ -612,7 +615,11 @@ def _with_anaphora(masked: str, mentions: list[Match], lex: Lexicon) -> list[Mat
                  n.kind == ("card" if kind == _OTHER_FORM else kind)]
         if not named and kind == _OTHER_FORM:  # "Unlike the SXM module (900 GB/s), the H100
             named = [n for n in mentions if n.kind == "card"][:1]  # PCIe gets 600 GB/s"
-        if named and kind != _OTHER_FORM:
+        if not named and kind == _OTHER_FORM and (gpu_named := [
+                n for n in mentions if n.end <= m.start() and n.kind == "gpu"]):
+            found.append(Match(m.start(), m.end(), gpu_named[-1].value, "gpu"))  # "H100 有两种
+            # 形态。SXM模组支持 18 条 NVLink 链路": the module of the GPU named before is that GPU
+        elif named and kind != _OTHER_FORM:
             found.append(Match(m.start(), m.end(), named[-1].value, kind))
         elif named and (gpu := lex.entities[named[-1].value].gpu) is not None:
             found.append(Match(m.start(), m.end(), gpu, lex.entities[gpu].kind))
@@ -622,6 +629,8 @@ def _with_anaphora(masked: str, mentions: list[Match], lex: Lexicon) -> list[Mat
 def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match],
                 values: list[Quantity], lex: Lexicon, said: frozenset[str]) -> list[Assertion]:
     blockers = lex.derived("blockers", _compile_blockers)
+    one_lane = [w for w in words if w.kind == "lane"]
+    words = [w for w in words if w.kind != "lane"] if one_lane else words
     counted = [(q.start, q.end) for q in values if q.noun_scope]
     words = [w for w in words if not (w.kind == "noun" and (
         any(s <= w.start < e for s, e in counted) or _VERB_LINKS.match(text, w.end) or (
@@ -637,6 +646,16 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                       _GOVERNED.search(text, max(0, m.start - 16), m.start))]
     # a tray a preposition governs is where links go, no subject: "each GPU connects to the
     # switch trays, for 1.8 TB/s per GPU"
+    means = [m for m in candidates if lex.entities[m.value].kind == "switch" and
+             _BY_MEANS_OF.search(text, max(0, m.start - 16), m.start)]
+    if means and (len(means) < len(candidates) or any(
+            lex.entities[m.value].kind == "interconnect" and any(
+                s <= m.start < e for s, e in counted) for m in mentions)):
+        candidates = [m for m in candidates if m not in means]  # "借助NVSwitch实现900GB/s",
+        # "reaching 900 GB/s via NVSwitch": what the links go through is no subject when
+        # something else is named or counted that they are of
+    else:
+        means = []
     found: list[Assertion] = []
     subjects: list[str | None] = []
     if "deny" in said:
@@ -677,6 +696,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             q.start for q in inside if masked[q.start].isascii() and masked[q.start].isalpha()])
         attached = phrases.attach(masked, [w for w in words if not _a_number_s(w, masked, values)],
                                   inside, spans)
+        of_a_lane = phrases.attach(masked, one_lane, inside, spans) if one_lane else {}
         for w in _leading(text, sentence, words, inside[0]):
             for k in range(1, len(inside)):
                 if phrases.CONTRAST.search(text, w.end, inside[k].start):
@@ -726,7 +746,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             scopes.append(None)
             if picked is None and not restates and not (subjects and subjects[-1]):
                 picked = _any_name(q, sentence, [
-                    m for m in named if not _part(m, text, lex) and
+                    m for m in named if not _part(m, text, lex) and m not in means and
                     lex.entities[m.value].kind != "tray" and (
                         sentence.holds(m.start) or not _another_gpu_s(m.value, named_here, lex))])
                 # "NVL72 is 9 switch trays x 2 switch chips; 130TB/s total": the rack's
@@ -847,6 +867,11 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                         i - 1 in laned and _LANE_AGAIN.search(
                             masked, inside[i - 1].end, q.start) is not None)):
                 laned.add(i)
+            if q.attribute == "bandwidth" and of_a_lane.get(i) and (
+                    lex.entities[subject].family or subject) not in \
+                    lex.lane_widths.get("families", ()):
+                laned.add(i)  # "18 NVLink links, each lane carrying about 100 GB/s": one lane's
+                # figure, of an interconnect not counted in lanes, is no GPU's, link's or port's
             if q.attribute == "bandwidth" and (i in measured or (memory and _not_a_property(
                     text, masked, q, clause, inside, blockers.memory, [
                         m for m in named if lex.entities[m.value].kind == "interconnect"])) or
@@ -1006,6 +1031,15 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                                 for m in named) and lex.derived("machine", _compile_machine) \
                     .search(text, sentence.start, sentence.end):
                 continue  # "8 GPUs within a single server ... a total of 900 GB/s": the server's
+            if q.attribute == "bandwidth" and scope in (None, "aggregate") and \
+                    lex.entities[subject].kind == "switch" and not any(
+                        w.kind == "each" for w in own) and _in_domain(q, clause, text):
+                subject = _domain_system(sentence, named, text, lex) or ""
+                if not subject:
+                    continue  # "NVSwitch enables 130 TB/s across a 72-GPU domain": the domain's
+                    # total, no switch chip's, and no product named has it
+                # "The NVLink Switch enables 130 TB/s in one 72-GPU NVLink domain (GB200
+                # NVL72)": the system's total, not the switch's that makes it
             if q.attribute == "bandwidth" and scope is None and _between_gpus(
                     q, i, inside, attached, words, masked, sentence, mentions, subject, lex):
                 scope = "per-gpu"  # "GPU-to-GPU bandwidth on H100 is 900 GB/s"
@@ -2046,6 +2080,10 @@ itself shipped in 2023" and "the B200, only launched in 2024" the DGX H100's and
 _GOVERNED = re.compile(r"\b(?:behind|with|over|via|through|inside|into|onto|to|from|of|on|in|"
                        r"at|by)\s+(?:the\s+|an?\s+|its\s+|their\s+)?$", re.I)
 """Before a name, a preposition whose object it is: never the subject of the verb after it."""
+_BY_MEANS_OF = re.compile(r"(?:\b(?:via|through|using|over|by way of)\s+(?:the\s+|an?\s+|its\s+)?|"
+                          r"(?:借助|通过|经由|经过|利用|凭借)\s*)$", re.I)
+"""Before a switch, a word of the means a figure is reached by ("900 GB/s via NVSwitch",
+"借助 NVSwitch 实现 900GB/s"): the switch is no subject of the clause; what goes through it is."""
 _RELATIVE = re.compile(r"\s*,?\s*(?:that|which|who)\b", re.I)
 """After a name, the pronoun of a relative clause about it: "the DGX-2 that put sixteen of them
 behind NVSwitch arrived in 2018" is the DGX-2's year, its clause's NVSwitch an object."""
@@ -2108,6 +2146,21 @@ def _gpus_generation(sentence: Span, mentions: Sequence[Match], lex: Lexicon) ->
     generations = {lex.entities[m.value].uses for m in mentions if sentence.holds(m.start)
                    and lex.entities[m.value].kind == "gpu"}
     return generations.pop() if len(generations) == 1 else None
+
+
+_IN_DOMAIN = re.compile(
+    r"\b(?:in|within|inside|across|throughout|over|for)\s+(?:(?:one|a|an|the|its|their|each)\s+)?"
+    r"(?:(?:whole|entire|full|single|same)\s+)?(?:[\w.]+-GPUs?\s+)?(?:NVLink\s+)?(?:domain|rack)s?\b|"
+    r"域内|域中|整个机架|整个机柜|整机架|整机柜|机架内|机柜内", re.I)
+"""After a figure, the NVLink domain or rack it is the total of ("130 TB/s of GPU bandwidth in one
+72-GPU NVLink domain", "across the rack"); in Chinese anywhere in its clause ("在 NVLink 域内")."""
+
+
+def _in_domain(q: Quantity, clause: Span, text: str) -> bool:
+    """Whether the figure is said of a whole NVLink domain or rack: a phrase of ``_IN_DOMAIN``
+    after it in its clause (a Chinese one anywhere in the clause)."""
+    return any(found.start() >= q.end or not found.group().isascii()
+               for found in _IN_DOMAIN.finditer(text, clause.start, clause.end))
 
 
 def _domain_system(sentence: Span, mentions: Sequence[Match], text: str,
