@@ -279,3 +279,15 @@ def test_a_closing_bracket_saying_all_figures_are_so_is_shared_across_families()
     # "(both directions)" after the last figure is that figure's direction alone
     assert [r[3] for r in read("NVLink 4.0 gives 900 GB/s per GPU; PCIe 5.0 x16 gives "
                                "128 GB/s (both directions).")] == [None, "bidirectional"]
+
+
+def test_a_bare_pair_after_the_next_name_mirrors_the_pair_before() -> None:
+    # "300 / 600" stands where "150 GB/s one way / 300 GB/s both ways" stood: same units,
+    # same directions, in the same order
+    assert read("NVLink 2.0: 150 GB/s one way / 300 GB/s both ways; NVLink 3.0: 300 / 600.") == [
+        ("NVLink 2.0", "bandwidth", 150, "unidirectional", None),
+        ("NVLink 2.0", "bandwidth", 300, "bidirectional", None),
+        ("NVLink 3.0", "bandwidth", 300, "unidirectional", None),
+        ("NVLink 3.0", "bandwidth", 600, "bidirectional", None)]
+    # after a single figure, a bare pair is no figure of the claim
+    assert [r[2] for r in read("NVLink 2.0: 300 GB/s; NVLink 3.0: 12 / 600.")] == [300]

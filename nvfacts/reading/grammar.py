@@ -680,6 +680,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
     memory, network, together = "memory" in said, "network" in said, "both" in said
     alike, lanes = "same" in said, not said.isdisjoint(("lane-rate", "lane-rate-after",
                                                          "lane-rate-head", "lane-rate-before"))
+    said_of: dict[int, list[Match]] = {}  # each figure's qualifier words, by its start
     for sentence in sentences:
         inside = [q for q in values if sentence.holds(q.start)]
         if not inside:
@@ -710,6 +711,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                              "measurement" in said)
         if any(q.head is not None for q in inside):
             _share_in_chains(inside, attached)
+        if any(q.like is not None for q in inside):
+            _mirror(inside, attached, said_of)
+        said_of.update((q.start, attached[i]) for i, q in enumerate(inside))
         if "=" in text or "\uff1d" in text:
             _share_across_equals(inside, attached, masked)
         pairs = lists.paired(text, sentence, named, words, values, lex) \
@@ -1429,6 +1433,20 @@ def _share_across_equals(values: Sequence[Quantity], attached: dict[int, list[Ma
                 _EQUALS.fullmatch(masked, values[k - 1].end, values[k].start) and \
                 not any(w.kind == "direction" for w in attached[k]):
             attached[k] += [w for w in attached[k - 1] if w.kind == "direction"]
+
+
+def _mirror(values: Sequence[Quantity], attached: dict[int, list[Match]],
+            before: dict[int, list[Match]]) -> None:
+    """A bare number of a pair standing for the figure in its place in the item before ("...: 32
+    GB/s unidirectional / 64 GB/s bidirectional; PCIe Gen3 x16: 16 / 32") takes that figure's
+    direction and scope (``before``: the words of the earlier sentences' figures, by start)
+    when it has none of its own."""
+    for k, q in enumerate(values):
+        if q.like is None or q.like not in before:
+            continue
+        kinds = {w.kind for w in attached[k]}
+        attached[k] += [w for w in before[q.like] if w.kind in ("direction", "scope") and
+                        w.kind not in kinds]
 
 
 def _echo(values: Sequence[Quantity], attached: dict[int, list[Match]],

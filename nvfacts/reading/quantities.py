@@ -165,6 +165,10 @@ class Quantity:
     """For a bandwidth, GB/s in one of the units it was written in."""
     head: int | None = None
     """For a number whose unit is the next figure's ("16/32/64 GB/s"), that figure's start."""
+    like: int | None = None
+    """For a bare number of a pair after the next item's name, the start of the figure of the
+    pair before it in the same place ("..: 32 GB/s uni / 64 GB/s bi; PCIe 3.0: 16 / 32"), whose
+    direction and scope it takes."""
     disclosed: bool = False
     """For a year, whether a word of disclosure gives it ("first disclosed NVLink in 2014"): the
     year a thing was made known, no introduction. It is read (it may be the topic of a clause
@@ -495,6 +499,9 @@ def _elliptic(masked: str, found: list[Quantity], mentions: list[Match]) -> list
         if q is None or any(e.start < m.end and m.start < e.end for e in found) or \
                 not _NEXT_ITEM.match(masked, q.end, m.start):
             continue
+        if (pair := _BARE_PAIR.match(masked, m.end)) is not None:
+            more += _pair_like(pair, q, found + more, masked)
+            continue
         bare = _BARE.match(masked, m.end)
         if bare is None and (bare := _BARE_FOR.match(masked, m.end)) is not None:
             q = next((c for c in reversed(found) if c.noun_scope and c.end <= m.start), None)
@@ -508,6 +515,27 @@ def _elliptic(masked: str, found: list[Quantity], mentions: list[Match]) -> list
         more.append(Quantity(bare.start(1), bare.end(1), q.attribute,
                              round(number * q.factor, 6), q.unit, q.noun_scope, q.factor))
     return more
+
+
+_ABOUT = r"(?:~|\u2248|约|(?:about|around|roughly)\s)?\s*"
+_BARE_PAIR = re.compile(r"\s*(?::|is|are|at|为|是)?\s*" + _ABOUT + r"(\d+(?:\.\d+)?)\s*/\s*" +
+                        _ABOUT + r"(\d+(?:\.\d+)?)(?=\s*(?:[,;.)\u3002]|$))", re.I)
+"""After a name, two bare numbers joined by a slash: "PCIe Gen3 x16: ~16 / ~32"."""
+_PAIR_GAP = re.compile(r"[^\d,;.\u3002]*/[^\d,;.\u3002]*")
+
+
+def _pair_like(pair: re.Match[str], q: Quantity, found: list[Quantity],
+               masked: str) -> list[Quantity]:
+    """The two figures of a bare pair whose item before ends with two bandwidths joined by a
+    slash (``q`` the second): each in the unit of the one in its place, and like it ("PCIe Gen4
+    x16: ~32 GB/s unidirectional / ~64 GB/s bidirectional; PCIe Gen3 x16: ~16 / ~32")."""
+    before = [o for o in found if o.end <= q.start and o.attribute == "bandwidth"]
+    if q.attribute != "bandwidth" or not before or \
+            not _PAIR_GAP.fullmatch(masked, before[-1].end, q.start):
+        return []
+    return [Quantity(pair.start(k), pair.end(k), "bandwidth",
+                     round(float(pair.group(k)) * o.factor, 6), o.unit, factor=o.factor,
+                     like=o.start) for k, o in ((1, before[-1]), (2, q))]
 
 
 def _times(masked: str, figures: list[Quantity], mentions: list[Match],
