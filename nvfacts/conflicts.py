@@ -26,7 +26,7 @@ Which side of a conflict is favoured, and which facts are paired, is the consens
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING, NamedTuple
@@ -247,7 +247,7 @@ Reading = _Reading
 """A reading as compare takes it: scope, direction, value, approximate."""
 
 
-def relation_conflicts(said: Iterable[tuple[str, Sequence[Assertion], Sequence[Relation]]],
+def relation_conflicts(said: Sequence[tuple[str, Sequence[Assertion], Sequence[Relation]]],
                        lex: Lexicon,
                        support: Callable[[list[str]], Mapping[str, float]]) -> list[Conflict]:
     """Facts whose relations cannot both hold, from each fact's (id, assertions, relations):
@@ -267,7 +267,7 @@ def relation_conflicts(said: Iterable[tuple[str, Sequence[Assertion], Sequence[R
     """What each fact says of a product's NVLink, by product and fact: its generations and
     figures."""
     figures: dict[str, list[tuple[str, Assertion]]] = defaultdict(list)
-    for fact_id, assertions, relations in said:
+    for fact_id, _, relations in said:
         for r in relations:
             if r.relation == "uses":
                 family = lex.entities[r.object].family if r.object in lex.entities else None
@@ -281,8 +281,10 @@ def relation_conflicts(said: Iterable[tuple[str, Sequence[Assertion], Sequence[R
             elif r.relation == "lacks":
                 sides[("nvlink-support", r.subject, "")].setdefault("no NVLink", []).append(
                     fact_id)
+    lacking = {subject for kind, subject, _ in sides if kind == "nvlink-support"}
+    for fact_id, assertions, _ in said if lacking else ():
         for a in assertions:
-            if a.attribute in ("bandwidth", "link-count"):
+            if a.subject in lacking and a.attribute in ("bandwidth", "link-count"):
                 figures[a.subject].append((fact_id, a))
     for (kind, subject, _), by_side in list(sides.items()):
         if kind != "nvlink-support":
