@@ -51,6 +51,7 @@ from ..generations import subject_generation
 from ..lexicon import Lexicon
 from ..shares import system_share
 from ..units import amount
+from ..yearwords import year_event
 from .scopes import (
     CARRIERS,
     FOLDED_ATTRIBUTES,
@@ -108,6 +109,9 @@ class Statement:
     statements beside it state one (the lexicon's usual-direction), or always for a subject whose
     figures are quoted in it (quoted-direction: a port's rate, each way): compared in it, never
     quoted with it."""
+    event: str | None = None
+    """Of a year: "announced" or "available" when every claim stating it words it so
+    (yearwords.py)."""
     generations: frozenset[int | None] = frozenset()
     """Of a switch chip named the same in every generation (NVSwitch): the generations its
     claims name it by ("third-generation NVSwitch"), None for a claim that names none."""
@@ -306,6 +310,9 @@ def build(assertions: Iterable[tuple[str, Assertion]], lex: Lexicon,
             if lumped:
                 s.generations = frozenset(subject_generation(subject, a.text or "", lex)
                                           for _, _, a in members)
+            if attribute == "introduced" and len(events := {
+                    year_event(a, lex) for _, _, a in members}) == 1:
+                s.event = events.pop()
             if attribute == "bandwidth":
                 units = [unit_written(a.value, a.text, lex) for _, _, a in members]
                 s.units = (units.count("bits"), units.count("bytes"))
@@ -618,6 +625,11 @@ def _rivals(statements: list[Statement], first: int, subject: str, attribute: st
             if LANE in (a.key_scope, b.key_scope) or (
                     a.generations and a.generations.isdisjoint(b.generations)):
                 continue  # "first-generation NVSwitch: 18 ports", "third-generation: 64"
+            if any(x.event == "announced" and 0 < y.value - x.value <= 2 and (
+                    y.event == "available" or set(x.facts) <= set(y.facts))
+                    for x, y in ((a, b), (b, a))):
+                continue  # a year shown and a later one on sale: "announced at GTC 2014, ...
+                # shipped in 2016", "于 2023 年 11 月发布" beside "became available in 2024"
             wa, wb = a.lanes, b.lanes
             if wa != wb:
                 verdict = _other_widths(a, b, wa, wb, subject, lex)
