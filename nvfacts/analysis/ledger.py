@@ -625,6 +625,11 @@ def _rivals(statements: list[Statement], first: int, subject: str, attribute: st
             if LANE in (a.key_scope, b.key_scope) or (
                     a.generations and a.generations.isdisjoint(b.generations)):
                 continue  # "first-generation NVSwitch: 18 ports", "third-generation: 64"
+            if a.key_scope == b.key_scope == "aggregate" and (
+                    (lex.entities[subject].family if subject in lex.entities else None) or
+                    subject) in lex.quoted_direction:
+                continue  # a network generation's totals are of switches or systems of any
+                # size: "QM9700: 64 NDR ports, 51.2 Tb/s aggregate" beside "NDR 双向合计 800Gb/s"
             if any(x.event == "announced" and 0 < y.value - x.value <= 2 and (
                     y.event == "available" or set(x.facts) <= set(y.facts))
                     for x, y in ((a, b), (b, a))):
