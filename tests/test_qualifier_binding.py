@@ -291,3 +291,15 @@ def test_a_bare_pair_after_the_next_name_mirrors_the_pair_before() -> None:
         ("NVLink 3.0", "bandwidth", 600, "bidirectional", None)]
     # after a single figure, a bare pair is no figure of the claim
     assert [r[2] for r in read("NVLink 2.0: 300 GB/s; NVLink 3.0: 12 / 600.")] == [300]
+
+
+def test_a_restatement_after_a_semicolon_keeps_the_scope_of_the_figure_it_restates() -> None:
+    # "that's" after the semicolon points back at the one link's 50 GB/s
+    assert read("Per link, NVLink 3 is 50 GB/s; per direction that's 25 GB/s.") == [
+        ("NVLink 3.0", "bandwidth", 50, None, "per-link"),
+        ("NVLink 3.0", "bandwidth", 25, "unidirectional", "per-link")]
+    assert read("NVLink 4.0 每 GPU 900GB/s;即单向 450GB/s。")[-1] == (
+        "NVLink 4.0", "bandwidth", 450, "unidirectional", "per-gpu")
+    # "that is" with no figure after it starts a sentence of its own
+    assert read("Per GPU, NVLink 4 offers 900 GB/s; that is what every H100 in a DGX H100 "
+                "sees.")[0] == ("NVLink 4.0", "bandwidth", 900, None, "per-gpu")

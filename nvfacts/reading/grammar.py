@@ -113,7 +113,8 @@ _NOT_A_LINK = re.compile(r"\s*(?:domains?|switch|networks?|fabric|域|交换)", 
 """Before an NVLink's name, one link of it: "a single NVLink tops out at 25 GB/s"; never "one
 NVLink domain"."""
 _APPOSITION = re.compile(r"\s*(?:\(\s*\)\s*)?(?:[(,、/\u2014\u2013]|--|,?\s*or|,?\s*i\.e\.,?|"
-                         r",?\s*that is)\s*(?:即|也就是|亦即)?\s*(?:if you count\s*)?", re.I)
+                         r",?\s*that is|;\s*that(?:'s|\u2019s|\s+is)|;(?=\s*(?:即|也就是|亦即)))"
+                         r"\s*(?:即|也就是|亦即)?\s*(?:if you count\s*)?", re.I)
 """Between a figure and its restatement: "900 GB/s (450 GB/s each way)", "1.8 TB/s per GPU
 (bidirectional), 900 GB/s one way", "双向 50GB/s, 即单向 25GB/s"."""
 _FOR_WHOM = re.compile(

@@ -17,12 +17,16 @@ from ..lexicon import Match
 from .figures import ahead
 from .quantities import _NOUN_SCOPE, Quantity
 
-_SENTENCE = re.compile(r"[。;!?\n|\u2022]|\.(?<!\bvs\.)(?<!\bVs\.)(?<!\be\.g\.)(?<!\bi\.e\.)"
-                       r"(?<!\bapprox\.)(?<!\bincl\.)(?<!\bcf\.)(?=\s+(?:[A-Z\u4e00-\u9fff]|"
+_SENTENCE = re.compile(r";(?![^;.,\d]{0,24}\bthat(?:'s|\u2019s|\s+is)\s+(?:about\s+|roughly\s+|~)?"
+                       r"\d|\s*(?:即|也就是|亦即)[^;\u3002\d]{0,8}\d)|[。!?\n|\u2022]|"
+                       r"\.(?<!\bvs\.)(?<!\bVs\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bapprox\.)"
+                       r"(?<!\bincl\.)(?<!\bcf\.)(?=\s+(?:[A-Z\u4e00-\u9fff]|"
                        r"[a-z][a-z0-9]*\d[a-z0-9]*[._-][a-z0-9])|\s*$)")
-"""Where a sentence ends: a stop, or a full stop before a capital, a Han character or a cloud
-instance's name written in lower case ("... 900 GB/s. p4d.24xlarge has ..."); never the dots
-inside such a name ("BM.GPU.H100.8"), nor an abbreviation's ("600 vs. 900 GB/s", "e.g. DGX")."""
+"""Where a sentence ends: a stop (a semicolon unless a restatement of the figure before follows
+it: "per link 50 GB/s; per direction that's 25 GB/s", "; 即单向 450GB/s"), or a full stop before
+a capital, a Han character or a cloud instance's name written in lower case ("... 900 GB/s.
+p4d.24xlarge has ..."); never the dots inside such a name ("BM.GPU.H100.8"), nor an
+abbreviation's ("600 vs. 900 GB/s", "e.g. DGX")."""
 _CONTRASTS = (r"while|whereas|but|versus|vs\.?|compared (?:to|with)|up from|down from|unlike|than|"
               r"nowhere near|far (?:below|above|behind|short of)|even though|though|although",
               r"而(?!成|且)|但|相比|相较|比起|远低于|远高于|远不及|远超")
