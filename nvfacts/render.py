@@ -475,7 +475,11 @@ def answers_table(answers: Sequence[dict[str, Any]],
         else:
             head += _figure(value, a["unit"], "bidirectional" if each_way else
                             shown_direction(a, a["attribute"]),
+                            "per-gpu" if asked and a["subject"] not in asked and
+                            a["attribute"] == "link-count" else
                             shown_scope(a, a["attribute"])) + _lanes(a)
+            # a side's links counted by its GPUs' NVLink generation: "DGX H100 (NVLink 4.0)
+            # link-count: 18 links, per GPU", no count of the system's
         if claimed is not None:
             pass
         elif each_way:

@@ -422,6 +422,7 @@ class View:
             read_question,
             subjects_for,
             unanswered,
+            uncompared,
         )
         from .lexicon import lexicon
 
@@ -439,8 +440,10 @@ class View:
                                                  *a.get("also_stated", ()))
                  for n in s["sources"]] + [p["source"] for a in statements
                                            for p in a.get("page_labels", ())]
-        notes = [unanswered(answer(found, side, lex), side, lex, side=True)
-                 for side in asked.sides] if asked.sides else [unanswered(statements, asked, lex)]
+        each = [answer(found, side, lex) for side in asked.sides]
+        notes = [*(unanswered(a, side, lex, side=True) for side, a in zip(
+            asked.sides, each, strict=True)), uncompared(each, asked)] if asked.sides else \
+            [unanswered(statements, asked, lex)]
         return Answer(statements, sides, list(asked.unknown) if question else [],
                       self.source_table(named), [n for n in notes if n])
 
@@ -656,7 +659,9 @@ class Answer(list[dict[str, Any]]):
     generation past the known ones, a property no attribute holds): nothing answers it;
     ``sources``, the sources the statements and their rivals cite (View.source_table); and
     ``no_claim``, why no statement listed answers a subject the lexicon knows (or a side of a
-    comparison): no claim gives it, those listed being related ones (answer.unanswered)."""
+    comparison): no claim gives it, those listed being related ones (answer.unanswered); and
+    what a comparison naming no attribute lacks to set its sides one to one
+    (answer.uncompared)."""
 
     def __init__(self, statements: list[dict[str, Any]], sides: list[dict[str, Any]],
                  not_known: list[str], sources: dict[str, dict[str, Any]],

@@ -7,12 +7,12 @@ than a family named beside it; "first" with a family means its first generation;
 link named beside it, or a superchip's CPU-GPU link said in words, rather than the device) and the
 direction and scope words; the attribute comes from its trigger words, its nouns and the
 question words that ask for it (the lexicon's ``asked``: when, 哪一年, 多少条...), or from the
-kind of thing a count is asked of ("how many H100s"; "几颗 NVSwitch" counts what no attribute
-counts, so nothing answers it, never the GPU count); ports are a switch's port count, and a GPU's
-or a link's NVLink ports its links; a noun inside a scope said ("per port", "每端口") counts
-nothing, and a scope or a direction ("per direction", "单向") with nothing else asked asks the
-bandwidth under it. Statements
-of related subjects answer too (an H100's NVLink figures are NVLink 4.0's). Order: the subject
+kind of thing a count is asked of ("how many H100s"; "几颗 NVSwitch", "NVSwitch 数量" count what no
+attribute counts, so nothing answers them, never the GPU or link count); ports are a switch's
+port count, and a GPU's or a link's NVLink ports its links; a noun inside a scope said ("per
+port", "每端口") counts nothing, and a scope or a direction ("per direction", "单向") with nothing
+else asked asks the bandwidth under it. Statements of related subjects answer too (an H100's
+NVLink figures are NVLink 4.0's). Order: the subject
 asked before related ones, the scope asked first; then statements no rival beats before beaten
 ones, those of the subject's usual scope (when none is asked) first among each, statements no
 rival beats or ties (the consensus) before tied ones, a stated scope before none (shown as
@@ -20,7 +20,9 @@ none: never the scope the reading assumed), a stated direction (or one read in: 
 usual-direction) before none, then the consensus score. A bidirectional statement
 asked for "per direction" is shown as its figure in each direction (900 GB/s bidirectional is
 450 each way). A comparison ("H100 vs H100 PCIe", "Is NVLink faster than PCIe 5?") answers each
-side on its own: each side's best statement first, in the order asked, then the rest. A PCIe
+side on its own: each side's best statement first, in the order asked, then the rest; one
+naming no attribute sets the same attribute on every side (the bandwidth, per GPU where every
+side has it: ``compared``), else says what a side lacks (``uncompared``). A PCIe
 link width asked ("x8", "eight lanes", "八通道": the lexicon's lane-widths) is answered by that
 width's statements, else by the other widths' scaled by the lanes and marked so; none asked,
 the usual width's come first; two widths of one subject compared ("PCIe 4.0 x8 vs x16") are two
@@ -357,6 +359,10 @@ def _counted(text: str, lex: Lexicon) -> tuple[str | None, str | None, str | Non
     say)."""
     q = lex.questions
     counts = {n: spec for n, spec in lex.attributes.items() if spec.get("counted-by")}
+    if (after := _counted_after(text, lex)) is not None:
+        attribute = q.get("counted-kinds", {}).get(after.kind)
+        return (str(attribute), None, after.value) if attribute is not None else \
+            (None, _uncounted(after.value, counts), after.value)
     nouns = {w.lower(): name for name, spec in counts.items() for w in spec.get("nouns", [])
              if len(w) > 1}
     asked = "|".join(re.escape(w) for w in sorted(
@@ -382,6 +388,24 @@ def _counted(text: str, lex: Lexicon) -> tuple[str | None, str | None, str | Non
             return str(attribute), None, thing.value
         return None, _uncounted(thing.value, counts), thing.value
     return None, None, None
+
+
+def _counted_after(text: str, lex: Lexicon) -> Any:
+    """The thing named right before a word that asks its count ("NVSwitch 数量 DGX H100",
+    "NVSwitch count": the lexicon's ``counted-after``, one of its ``parts`` words perhaps
+    between), or before a count's question word and a measure word that end the question
+    ("DGX H100 的 NVSwitch 有多少颗?": ``counted-last``); None when there is none."""
+    q = lex.questions
+
+    def alternation(name: str) -> str:
+        return "|".join(re.escape(w) for w in sorted(q.get(name, []), key=len, reverse=True)) \
+            or "(?!)"
+
+    after = re.compile(rf"\s*(?:(?:{alternation('parts')})(?![a-z])\s*)?(?:的\s*)?(?:"
+                       rf"(?:{alternation('counted-after')})(?![a-z])(?!\s+of\b)|"
+                       rf"(?:{alternation('counted-last')})\s*(?:{alternation('measure-words')})?"
+                       rf"\s*[呢吗]?\s*[?\uff1f\u3002.]?\s*$)", re.I)
+    return next((m for m in lex.find_entities(text) if after.match(text, m.end)), None)
 
 
 def _uncounted(thing: str, counts: dict[str, Any]) -> str:
@@ -881,6 +905,10 @@ def compared(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon
     nothing answers it; two sides may share one). No sides for a question comparing nothing."""
     records = list(records)
     each = [answer(records, side, lex, belief) for side in question.sides]
+    alike = _alike(each) if question.attribute is None else None
+    if alike is not None:
+        each = [[a[k], *a[:k], *a[k + 1:]] if k is not None else a
+                for a, k in zip(each, alike[2], strict=True)]
     out: list[dict[str, Any]] = []
     at: dict[tuple[Any, ...], int] = {}
     def key(r: dict[str, Any]) -> tuple[Any, ...]:
@@ -892,9 +920,69 @@ def compared(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon
             at[key(r)] = len(out)
             out.append(r)
     sides = [{"subject": side.subject, "best": at[key(a[0])] if a else None,
-              **({"lanes": side.lanes} if side.lanes is not None else {})}
+              **({"lanes": side.lanes} if side.lanes is not None else {}),
+              **({"compared": {"attribute": alike[0], "scope": alike[1]}} if alike else {})}
              for side, a in zip(question.sides, each, strict=True)]
     return out, sides
+
+
+def _alike(each: Sequence[Sequence[dict[str, Any]]]
+           ) -> tuple[str, str | None, list[int | None]] | None:
+    """For a comparison naming no attribute, what its sides are compared on: the first
+    attribute of ORDER every side has a statement of (the bandwidth when each has one), per GPU
+    when it is a bandwidth each side has per GPU, and each side's best statement of it (a
+    standing one first); None when some side has no statement or the sides share no attribute
+    (each side's best is then its own, and ``uncompared`` says what is missing)."""
+    if len(each) < 2 or not all(each):
+        return None
+    held = [{r["attribute"] for r in a} for a in each]
+    attribute = next((n for n in ORDER if all(n in h for h in held)), None)
+    if attribute is None:
+        return None
+
+    def grouped(r: dict[str, Any]) -> str | None:
+        return r["scope"] or r.get("scope_assumed")
+
+    scope = "per-gpu" if attribute == "bandwidth" and all(
+        any(r["attribute"] == attribute and grouped(r) == "per-gpu" for r in a)
+        for a in each) else None
+    bests: list[int | None] = []
+    for a in each:
+        fit = [k for k, r in enumerate(a) if r["attribute"] == attribute and (
+            scope is None or grouped(r) == scope)]
+        standing = [k for k in fit if not (a[k]["beaten"] or a[k].get("refuted"))]
+        bests.append((standing or fit)[0] if fit else None)
+    return attribute, scope, bests
+
+
+def uncompared(each: Sequence[Sequence[dict[str, Any]]], question: Question) -> str | None:
+    """What a comparison naming no attribute lacks to set its sides one to one, or None: the
+    attributes some side has and another has no statement of, when no attribute is on every
+    side ("NVSwitch has none of bandwidth, ..."), or, compared on bandwidth, the sides whose
+    best is of another scope (no per-GPU figure on every side)."""
+    if question.attribute is not None or len(question.sides) < 2 or not all(each):
+        return None
+    names = [str(side.subject) for side in question.sides]
+    alike = _alike(each)
+    if alike is None:
+        held = [{r["attribute"] for r in a} for a in each]
+        missing = [[n for n in ORDER if n not in h and any(n in other for other in held)]
+                   for h in held]
+        lacks = [f"{name} has none of {', '.join(m)}"
+                 for name, m in zip(names, missing, strict=True) if m]
+        return f"the sides share no attribute to compare ({'; '.join(lacks)}): each side's " \
+            "best is of its own"
+    attribute, scope, bests = alike
+    if attribute != "bandwidth" or scope is not None:
+        return None
+    scopes = [a[k]["scope"] or a[k].get("scope_assumed") if k is not None else None
+              for a, k in zip(each, bests, strict=True)]
+    if len(set(scopes)) < 2:
+        return None
+    said = "; ".join(f"{name}: {SCOPE_NAMES.get(str(s), 'scope not stated')}"
+                     for name, s in zip(names, scopes, strict=True))
+    return f"the sides' bandwidths are of different scopes ({said}): not every side has a " \
+        "per-GPU figure to compare"
 
 
 def _asked(record: dict[str, Any], question: Question) -> dict[str, Any]:
