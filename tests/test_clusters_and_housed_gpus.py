@@ -64,3 +64,14 @@ def test_what_sits_in_a_system_in_chinese_is_what_the_clause_is_about() -> None:
     assert read("HGX A100 中的第二代 NVSwitch 每颗 36 个端口\uff0c带宽 1.8TB/s。") == [
         ("NVSwitch", "port-count", 36, None, None),
         ("NVSwitch", "bandwidth", 1800, None, None)]
+
+
+def test_a_superchips_cpu_gpu_link_is_its_cpu_link() -> None:
+    # the link between the superchip's CPU and GPU is NVLink-C2C, whoever owns it in the sentence
+    assert read("Grace Hopper's CPU-to-GPU connection tops out at 900 GB/s.") == [
+        ("NVLink-C2C", "bandwidth", 900, None, None)]
+    assert read("GB200 的 CPU 与 GPU 之间的互联带宽是 900GB/s。") == [
+        ("NVLink-C2C", "bandwidth", 900, None, None)]
+    # the superchip's NVLink to other GPUs stays the superchip's
+    assert read("GB200 has 3.6 TB/s of NVLink to the rest of the rack.") == [
+        ("GB200", "bandwidth", 3600, None, "aggregate")]

@@ -1019,8 +1019,9 @@ def test_amounts_spelled_with_a_decimal_point_or_in_chinese_after_per_second() -
 
 
 def test_a_superchip_s_link_is_the_whole_of_it_not_one_of_many() -> None:
+    # the link between the superchip's CPU and GPU is its NVLink-C2C, unscoped
     assert read("Grace Hopper's CPU-to-GPU link runs at 900 GB/s.") == [
-        ("GH200", "bandwidth", 900, None, None)]
+        ("NVLink-C2C", "bandwidth", 900, None, None)]
 
 
 def test_a_number_of_gpus_written_before_a_system_s_name_counts_its_gpus() -> None:

@@ -825,6 +825,11 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                         clause.holds(m.start) and lex.entities[m.value].kind == "interconnect"
                         for m in mentions))):
                 subject = _cpu_link(subject, clause, sentence, mentions, text, lex) or subject
+            if q.attribute == "bandwidth" and (link := lex.entities[subject].cpu_link) and \
+                    lex.derived("cpu-gpu-link", _compile_cpu_gpu_link).search(
+                        _SPACES.sub("", text[clause.start:q.start])):
+                subject = link  # "The GB200's CPU-GPU interconnect is 900 GB/s": the
+                # superchip's link between its CPU and GPU, NVLink-C2C, not the superchip's NVLink
             if subject == "PCIe" and q.attribute == "bandwidth" and _BRIDGE.search(text) and \
                     not _PCIE_GEN.search(text, clause.start, q.start):
                 subject = _bridged_card(named, lex) or subject  # never "...经桥接器达到
@@ -2341,6 +2346,19 @@ def _carrier(q: Quantity, values: Sequence[Quantity], clause: Span, mentions: Se
     if nearest is None or (lex.entities[nearest.value].family or nearest.value) == "NVLink":
         return None  # "GB200 中 ... NVLink-C2C 与 Grace 相连, GPU 之间则走第五代 NVLink, 1.8TB/s"
     return nearest.value
+
+
+def _compile_cpu_gpu_link(lex: Lexicon) -> re.Pattern[str]:
+    """The words naming the link between a superchip's CPU and GPU (the lexicon's question
+    words for it: "CPU-GPU", "chip-to-chip", "Grace 与 Hopper") before a link's noun, to be
+    searched in text without its spaces ("CPU to GPU link" as "CPUtoGPUlink")."""
+    words = "|".join(re.escape(_SPACES.sub("", w)) for w in sorted(
+        lex.questions.get("cpu-link", []), key=len, reverse=True))
+    return re.compile(r"(?:" + words + r")(?:之间的?)?(?:interconnect|link|"
+                      r"connection|bandwidth|bus|互联|互连|链路|连接|带宽)", re.I)
+
+
+_SPACES = re.compile(r"\s+")
 
 
 def _compile_cpu(lex: Lexicon) -> re.Pattern[str]:
