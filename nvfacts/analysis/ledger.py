@@ -357,12 +357,13 @@ def _generations(statements: list[Statement], lex: Lexicon) -> None:
     for family in (e for e in lex.entities.values() if e.distinct):
         said = [i for i, s in enumerate(statements)
                 if s.attribute == "bandwidth" and s.subject != family.name and not s.wholes
-                and s.scope in family.distinct and s.subject in lex.entities
-                and lex.entities[s.subject].family == family.name]
+                and (s.scope or ("per-link" if s.lanes else None)) in family.distinct
+                and s.subject in lex.entities and lex.entities[s.subject].family == family.name]
+        # (a figure of a link width, "PCIe 4.0 x16: 32 GB/s", is one link's)
         for n, i in enumerate(said):
             for j in said[n + 1:]:
                 a, b = statements[i], statements[j]
-                if a.subject == b.subject or a.scope != b.scope or \
+                if a.subject == b.subject or a.scope != b.scope or a.lanes != b.lanes or \
                         a.reads_as is not None or b.reads_as is not None or \
                         (a.direction is None) != (b.direction is None) or \
                         not agree(a.value, b.value, a.approx or b.approx):
