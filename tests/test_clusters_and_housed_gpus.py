@@ -75,3 +75,11 @@ def test_a_superchips_cpu_gpu_link_is_its_cpu_link() -> None:
     # the superchip's NVLink to other GPUs stays the superchip's
     assert read("GB200 has 3.6 TB/s of NVLink to the rest of the rack.") == [
         ("GB200", "bandwidth", 3600, None, "aggregate")]
+
+
+def test_a_gpu_in_a_system_is_found_past_other_names_in_its_clause() -> None:
+    # an InfiniBand named first in the clause does not hide the system the GPU sits in
+    assert read("With NDR at 400 Gb/s per port outside, each B200 in a DGX B200 gets 1.8 TB/s "
+                "of NVLink.") == [
+        ("InfiniBand NDR", "bandwidth", 50, None, "per-port"),
+        ("DGX B200", "bandwidth", 1800, None, "per-gpu")]

@@ -2585,8 +2585,9 @@ def _resolved(picked: Match, attribute: str, clause: Span, sentence: Span,
         owned = any(_OWNER.fullmatch(text, w.end, m.start) for w in wholes for m in mentions
                     if m.start >= w.end and lex.entities[m.value].uses == uses)
         if entity.name == "NVLink" and (whole := next((
-                _housing(m, sentence, mentions, text, lex) for m in mentions
-                if clause.holds(m.start) and m.end <= picked.start), None)) is not None:
+                housing for m in mentions if clause.holds(m.start) and m.end <= picked.start
+                and (housing := _housing(m, sentence, mentions, text, lex)) is not None),
+                None)) is not None:
             return whole  # "Each B200 in an HGX B200 gets 900 GB/s of NVLink"
         if wholes and uses and entity.name == "NVLink" and not owned:
             return uses  # "In the NVL72, each Blackwell GPU sees 1.8 TB/s of NVLink"
