@@ -303,3 +303,11 @@ def test_a_restatement_after_a_semicolon_keeps_the_scope_of_the_figure_it_restat
     # "that is" with no figure after it starts a sentence of its own
     assert read("Per GPU, NVLink 4 offers 900 GB/s; that is what every H100 in a DGX H100 "
                 "sees.")[0] == ("NVLink 4.0", "bandwidth", 900, None, "per-gpu")
+
+
+def test_a_direction_a_figure_is_mistaken_for_is_not_its_direction() -> None:
+    # "当成单向" is what people wrongly take it for; "其实它是双向的" is what it is
+    assert read("不少人把 NVLink 3.0 的 600GB/s 当成单向带宽\uff0c其实它是双向的。") == [
+        ("NVLink 3.0", "bandwidth", 600, "bidirectional", None)]
+    assert read("别把 H100 NVL 的 600GB/s 误以为是单向。") == [
+        ("H100 NVL", "bandwidth", 600, None, None)]

@@ -1471,7 +1471,7 @@ def _echo(values: Sequence[Quantity], attached: dict[int, list[Match]],
 
 _RESPECTIVELY = re.compile(r"\brespectively\b|分别", re.I)
 _DENIAL = ("not", "rather than", "instead of", "不是", "而非", "并非", "from", "从", "由", "lack",
-           "n't have", "n\u2019t have", "没有")
+           "n't have", "n\u2019t have", "没有", "当成", "当作", "看成", "误以为", "误认为")
 
 
 def _may_deny(masked: str) -> bool:
@@ -1479,10 +1479,11 @@ def _may_deny(masked: str) -> bool:
     lowered = masked.lower()
     return any(w in lowered for w in _DENIAL)
 _DENIED = re.compile(r"(?:\bnot|\brather than|\binstead of|\black(?:s|ing)?|n[\'\u2019]t have|不是|"
-                     r"而非|并非|没有)\s*(?:the\s+|an?\s+)?"
+                     r"而非|并非|没有|当成|当作|看成|误以为是?|误认为是?)\s*(?:the\s+|an?\s+)?"
                      r"(?:[\w-]{1,12}(?:\'s|\u2019s)\s+|[\w -]{1,10}的\s*)?$", re.I)
 """Before a figure, words that deny it, perhaps of another's: "not the 900 GB/s", "lacks the
-SXM's 900 GB/s", "没有 SXM 的 900GB/s"."""
+SXM's 900 GB/s", "没有 SXM 的 900GB/s"; before a qualifier, words saying it is mistaken ("把
+600GB/s 当成单向带宽, 其实它是双向的")."""
 _FROM = re.compile(r"(?:\bfrom|\bup from|\bdown from|从|由)\s*$", re.I)
 _TO = re.compile(r"\s*(?:[^\d,;:.。]{0,6}?)\s*(?:to|→|->|到|至)了?\s*$", re.I)
 

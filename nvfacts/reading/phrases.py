@@ -103,7 +103,8 @@ def separated(text: str, start: int, end: int) -> bool:
 _TIGHT = re.compile(r"\s*(?:of|is|at|为|是|约|:)?\s*", re.I)
 """Between a qualifier and the figure it stands right before ("(双向1.8TB/s)", "单向 450GB/s/双向
 900GB/s", whose slash may be the full-width one NFKC makes this)."""
-_BACK = re.compile(r"(?:这是|这就是|它是|\b(?:this|that|which|it) is\b)[^,;:\u3002\d]*$", re.I)
+_BACK = re.compile(r"(?:这是|这就是|它是|而是|其实是|实际上是|\b(?:this|that|which|it) is\b)"
+                   r"[^,;:\u3002\d]*$", re.I)
 """Before a qualifier, words pointing back at the figure before a separator, in a clause that
 gives no figure of its own: "以 1.8TB/s 为例: 这是 B200 的双向 NVLink 带宽, 拆成每个方向就是
 900GB/s" (双向 is the 1.8 TB/s's)."""
