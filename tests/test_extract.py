@@ -1912,3 +1912,12 @@ def test_a_bare_number_said_to_be_about_so_much_takes_the_unit_before() -> None:
         == ("PCIe 3.0", "bandwidth", 16)
     assert read("NVLink 4.0 gives about 900 GB/s, NVLink 3.0 about 600.")[-1][:3] == (
         "NVLink 3.0", "bandwidth", 600)
+
+
+def test_a_change_that_takes_the_links_to_a_number_gives_the_link_count() -> None:
+    # the count the links are taken to is the generation's
+    assert ("NVLink 4.0", "link-count", 18, None, None) in read(
+        "NVLink 4.0 keeps 50 GB/s per link and raises the links to 18.")
+    # links taken to a switch are no count of them
+    assert [r[1] for r in read("NVLink 4.0 takes each link to an NVSwitch at 50 GB/s.")] == [
+        "bandwidth"]
