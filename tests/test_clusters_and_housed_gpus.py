@@ -83,3 +83,14 @@ def test_a_gpu_in_a_system_is_found_past_other_names_in_its_clause() -> None:
                 "of NVLink.") == [
         ("InfiniBand NDR", "bandwidth", 50, None, "per-port"),
         ("DGX B200", "bandwidth", 1800, None, "per-gpu")]
+
+
+def test_a_one_gpu_superchip_heading_a_spec_line_owns_its_unnamed_gpus_nvlink() -> None:
+    # the superchip is the line's topic and no GPU is named: its NVLink 4 figure is the superchip's
+    assert read("GH200 Superchip: 900 GB/s of NVLink-C2C inside, 900 GB/s of NVLink 4 to peer "
+                "GPUs.") == [("NVLink-C2C", "bandwidth", 900, None, None),
+                             ("GH200", "bandwidth", 900, None, None)]
+    # a GPU named in the line keeps its own generation, as the labelled sets read it
+    assert read("GH200: 900 GB/s NVLink-C2C, and the H100 has 900 GB/s of NVLink 4 too.") == [
+        ("NVLink-C2C", "bandwidth", 900, None, None),
+        ("NVLink 4.0", "bandwidth", 900, None, None)]

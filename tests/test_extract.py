@@ -1524,9 +1524,10 @@ def test_a_figure_given_per_system_or_superchip_named_after_it_is_that_whole_s()
 
 
 def test_a_bracket_after_a_figure_and_a_name_with_digits_is_that_figure_s() -> None:
+    # (the superchip heads the line and names no GPU: its NVLink 4 figure is the superchip's)
     assert read("Grace Hopper: 450 GB/s NVLink-C2C (one way), plus 900 GB/s of NVLink 4 to "
                 "other GPUs.") == [("NVLink-C2C", "bandwidth", 450, "unidirectional", None),
-                                   ("NVLink 4.0", "bandwidth", 900, None, None)]
+                                   ("GH200", "bandwidth", 900, None, None)]
 
 
 def test_a_total_word_after_a_count_is_the_figure_s_past_other_qualifier_words() -> None:

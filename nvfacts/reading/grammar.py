@@ -1206,6 +1206,7 @@ def _arrived_at(q: Quantity, subject: str, sentence: Span, named: Sequence[Match
 _WHOSE_GPU = re.compile(r"\s*(?:'s|\u2019s)\s+(?:own\s+)?", re.I)
 _WHERE_FIRST = re.compile(r"\s*(?:in|on|inside|within)\s+(?:the\s+|an?\s+)?$", re.I)
 _THE_GPU = re.compile(r"[^,;:.\d]{0,40}?,?\s*the\s+", re.I)
+_TOPIC_HEAD = re.compile(r"\s*(?:the\s+)?", re.I)
 _TURNS = re.compile(r"\b(?:while|whereas|but|unlike|versus|vs)\b|;", re.I)
 
 
@@ -1224,9 +1225,13 @@ def _one_gpus_whole(q: Quantity, subject: str, sentence: Span, named: Sequence[M
         entity = lex.entities[whole.value]
         if entity.kind != "superchip" or entity.gpus != 1 or entity.uses != subject:
             continue
-        gpu = next((m for m in here if m.start >= whole.end and m.end <= q.start and
-                    lex.entities[m.value].kind in ("gpu", "architecture") and
-                    lex.entities[m.value].uses == subject), None)
+        gpus = [m for m in here if m.start >= whole.end and m.end <= q.start and
+                lex.entities[m.value].kind in ("gpu", "architecture")]
+        if not gpus and _TOPIC_HEAD.fullmatch(text, sentence.start, whole.start) and \
+                _TOPIC.match(text, whole.end):
+            return whole.value  # "GH200 superchip: 900 GB/s NVLink-C2C ..., NVLink 4 at 900
+            # GB/s for GPU peers": the topic's, its GPU unnamed
+        gpu = next((m for m in gpus if lex.entities[m.value].uses == subject), None)
         if gpu is None or _TURNS.search(text, gpu.end, q.start):
             continue
         if _WHOSE_GPU.fullmatch(text, whole.end, gpu.start) or (
