@@ -27,6 +27,8 @@ def test_any_gpu_reaching_any_other_is_each_gpus_figure() -> None:
         ("DGX A100", "bandwidth", 600, None, "per-gpu")]
     assert read("DGX B200 里任意两颗GPU之间都有 1.8TB/s。") == [
         ("DGX B200", "bandwidth", 1800, None, "per-gpu")]
+    assert read("Within an HGX B200 any two GPUs exchange 1.8 TB/s.") == [
+        ("HGX B200", "bandwidth", 1800, None, "per-gpu")]
     # the system's total beside it stays its total
     assert read("In a DGX H100 any GPU reaches any other at 900 GB/s, 7.2 TB/s in all.") == [
         ("DGX H100", "bandwidth", 900, None, "per-gpu"),
