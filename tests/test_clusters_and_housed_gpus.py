@@ -94,3 +94,13 @@ def test_a_one_gpu_superchip_heading_a_spec_line_owns_its_unnamed_gpus_nvlink() 
     assert read("GH200: 900 GB/s NVLink-C2C, and the H100 has 900 GB/s of NVLink 4 too.") == [
         ("NVLink-C2C", "bandwidth", 900, None, None),
         ("NVLink 4.0", "bandwidth", 900, None, None)]
+
+
+def test_a_bare_number_after_a_part_placed_in_a_whole_is_the_parts_count() -> None:
+    # "the switch chip in <rack> has N": another item of the list, the chip's ports
+    assert read("The first NVSwitch had 18 ports, and the NVLink Switch chip in a GB200 NVL72 "
+                "has 72.") == [("NVSwitch", "port-count", 18, None, None),
+                               ("NVSwitch", "port-count", 72, None, None)]
+    # a system placed in another one is no such part: nothing is guessed for it
+    assert read("The DGX A100 has 8 GPUs and the HGX H100 in a DGX H100 has 8.") == [
+        ("DGX A100", "gpu-count", 8, None, None)]

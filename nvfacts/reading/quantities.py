@@ -101,6 +101,7 @@ _NEXT_ITEM = re.compile(r"[^.;:!?\n\u3002]*(?:[,;\u3001]|\band|\bwhile|\bbut|\bw
 _BARE = re.compile(r"\s*(?:is|was|are|were|at|had|got|[a-z]{2,10}s|:|=|为|是|则为|则是|有)?\s*"
                    r"(?:~|\u2248|约|(?:about|around|roughly)\s)?\s*(\d+(?:\.\d+)?|" + WORD +
                    r")(?=\s*(?:[,;.)\u3002]|$|and\b|while\b|but\b))", re.I)
+_LOCATED_IN = re.compile(r"\s+(?:in|inside|of|on)\s+(?:the\s+|an?\s+)?", re.I)
 _BARE_FOR = re.compile(r"\s*(?:you\s+)?(?:has|have|had|get|gets|got|uses|used)\s+(\d{1,3}|" +
                        WORD + r")\s+(?=for\s+\d|\(\s*\d)", re.I)
 """After a name, a bare number of the things counted in the item before, given for a figure
@@ -496,9 +497,13 @@ def _elliptic(masked: str, found: list[Quantity], mentions: list[Match]) -> list
     for m in sorted(mentions, key=lambda m: m.start):  # each item after the one before it,
         # itself maybe bare: "a 2nd-gen has 36 ports; a 3rd-gen has 64; the Blackwell one 72"
         q = max((q for q in found + more if q.end <= m.start), key=lambda q: q.end, default=None)
-        if q is None or any(e.start < m.end and m.start < e.end for e in found) or \
-                not _NEXT_ITEM.match(masked, q.end, m.start):
-            continue
+        if q is None or any(e.start < m.end and m.start < e.end for e in found) or not (
+                _NEXT_ITEM.match(masked, q.end, m.start) or any(
+                    k.kind in ("switch", "interconnect") and
+                    _NEXT_ITEM.match(masked, q.end, k.start) and
+                    _LOCATED_IN.fullmatch(masked, k.end, m.start) for k in mentions)):
+            continue  # also after a part placed in a whole: "NVSwitch in the DGX-2 had 18
+            # ports; the NVLink Switch chip in NVL72 has 144"
         if (pair := _BARE_PAIR.match(masked, m.end)) is not None:
             more += _pair_like(pair, q, found + more, masked)
             continue
