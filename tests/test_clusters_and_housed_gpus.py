@@ -104,3 +104,16 @@ def test_a_bare_number_after_a_part_placed_in_a_whole_is_the_parts_count() -> No
     # a system placed in another one is no such part: nothing is guessed for it
     assert read("The DGX A100 has 8 GPUs and the HGX H100 in a DGX H100 has 8.") == [
         ("DGX A100", "gpu-count", 8, None, None)]
+
+
+def test_blackwell_products_named_beside_the_b200_are_known() -> None:
+    # the B100 is a Blackwell GPU: its NVLink is fifth-generation
+    assert read("Each B100 has 1.8 TB/s of NVLink bandwidth.") == [
+        ("NVLink 5.0", "bandwidth", 1800, None, "per-gpu")]
+    # Blackwell Ultra boards and superchips are products of their own
+    assert read("HGX B300: 8 GPUs, 14.4 TB/s of NVLink in total.") == [
+        ("HGX B300", "gpu-count", 8, None, None),
+        ("HGX B300", "bandwidth", 14400, None, "aggregate")]
+    assert read("The GB300 superchip's CPU-GPU link runs at 900 GB/s.") == [
+        ("NVLink-C2C", "bandwidth", 900, None, None)]
+    assert read("DGX B300 holds 8 GPUs.") == [("DGX B300", "gpu-count", 8, None, None)]
