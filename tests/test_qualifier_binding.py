@@ -311,3 +311,9 @@ def test_a_direction_a_figure_is_mistaken_for_is_not_its_direction() -> None:
         ("NVLink 3.0", "bandwidth", 600, "bidirectional", None)]
     assert read("别把 H100 NVL 的 600GB/s 误以为是单向。") == [
         ("H100 NVL", "bandwidth", 600, None, None)]
+
+
+def test_a_direction_said_instead_in_a_clause_without_a_figure_is_the_figure_before_s() -> None:
+    # "不是 X, 而是 Y": the clause after 而 gives no figure, and its 双向 is the 600GB/s's
+    assert read("H100 NVL 的 600GB/s 不是单向带宽\uff0c而是双向的。") == [
+        ("H100 NVL", "bandwidth", 600, "bidirectional", None)]

@@ -169,6 +169,11 @@ def attach(text: str, qualifiers: Sequence[Match], quantities: Sequence[Quantity
             pick = before[-1]
         elif after:
             pick = after[0]
+        elif (back := [i for i, q in enumerate(quantities) if q.end <= w.start and (
+                q.attribute == "bandwidth" or w.kind in KINDS_FOR_COUNTS)]) and \
+                _BACK.search(text, max(0, span.start - 2), w.start):
+            pick = back[-1]  # "600GB/s 不是单向带宽, 而是双向的": a clause of no figure (its
+            # contrast word, 而, cut before it)
         else:
             continue
         attached[pick].append(w)
