@@ -117,3 +117,13 @@ def test_blackwell_products_named_beside_the_b200_are_known() -> None:
     assert read("The GB300 superchip's CPU-GPU link runs at 900 GB/s.") == [
         ("NVLink-C2C", "bandwidth", 900, None, None)]
     assert read("DGX B300 holds 8 GPUs.") == [("DGX B300", "gpu-count", 8, None, None)]
+
+
+def test_a_figure_said_of_two_gpus_together_is_each_gpus_generation() -> None:
+    # two GPUs of two NVLink generations share one per-link figure: both generations get it
+    assert read("Both the V100 and the A100 drive each NVLink link at 50 GB/s.") == [
+        ("NVLink 2.0", "bandwidth", 50, None, "per-link"),
+        ("NVLink 3.0", "bandwidth", 50, None, "per-link")]
+    # a GPU set against the other keeps its figure alone
+    assert read("The A100 runs 50 GB/s links, unlike the P100.") == [
+        ("NVLink 3.0", "bandwidth", 50, None, "per-link")]

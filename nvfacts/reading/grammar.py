@@ -1091,6 +1091,10 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             both = _both(picked, named, text, q.start) if together and \
                 q.attribute == "bandwidth" and picked.end > picked.start and \
                 subject == picked.value else None
+            if both is None and together and q.attribute == "bandwidth" and \
+                    lex.entities[subject].family == "NVLink":
+                both = _other_gpus_generation(q, subject, clause, named, text, lex)  # "Both
+                # A100 and H100 use 50 GB/s NVLink links": each GPU's own generation's figure
             if both is not None and lex.entities[both.value].kind == \
                     lex.entities[subject].kind and not any(
                         _same(twin := assertion.model_copy(update={"subject": both.value}), a)
@@ -1355,9 +1359,10 @@ def _between_gpus(q: Quantity, i: int, values: Sequence[Quantity],
     return "gpu" in kinds and not kinds & WHOLE and lex.entities[subject].family == "NVLink"
 
 
-_BOTH = re.compile(r"\s*(?:and|&|和|与|跟)\s*")
+_BOTH = re.compile(r"\s*(?:and|&|和|与|跟)\s*(?:the\s+)?")
 _BOTH_AFTER = re.compile(r"\s*:?\s*(?:(?:both|alike)\b|[\u4e00-\u9fff]{0,3}?(?:都|均|皆))", re.I)
 _SET_AGAINST = re.compile(r"\s*(?:vs\.?|versus)\s*", re.I)
+_BOTH_BEFORE = re.compile(r"(?<![A-Za-z])both\s+(?:the\s+)?$", re.I)
 _BOTH_AT = re.compile(r"\s*(?:at|are|run at|have|get|offer|give)?\s*", re.I)
 _BOTH_WORDS = ("both", "alike", "都", "均", "皆")
 _SAME_WORDS = ("same", "相同", "一样")
@@ -1406,13 +1411,31 @@ def _both(picked: Match, mentions: Sequence[Match], text: str, at: int) -> Match
     """The other of two subjects a figure (at ``at``) is said of together ("A and B both ...",
     "A 和 B 都 ...", "A vs B: both" right before the figure)."""
     nxt = next((m for m in mentions if m.start >= picked.end), None)
-    if nxt is not None and _BOTH.fullmatch(text, picked.end, nxt.start) and \
-            _BOTH_AFTER.match(text, nxt.end):
-        return nxt
+    if nxt is not None and _BOTH.fullmatch(text, picked.end, nxt.start) and (
+            _BOTH_AFTER.match(text, nxt.end) or
+            _BOTH_BEFORE.search(text, max(0, picked.start - 10), picked.start)):
+        return nxt  # "A and B both ...", "Both A and B ..."
     if nxt is not None and _SET_AGAINST.fullmatch(text, picked.end, nxt.start) and (
             both := _BOTH_AFTER.match(text, nxt.end)) and \
             _BOTH_AT.fullmatch(text, both.end(), at):
         return nxt  # "NVLink 3 vs NVLink 4: both 50 GB/s per link"
+    return None
+
+
+def _other_gpus_generation(q: Quantity, subject: str, clause: Span, named: Sequence[Match],
+                           text: str, lex: Lexicon) -> Match | None:
+    """The NVLink generation of the other of two GPUs a figure is said of together, before it
+    in its clause ("Both A100 and H100 use 50 GB/s links", "V100 和 A100 都是每条 50GB/s"), when
+    it is not the generation the figure was read as."""
+    gpus = [m for m in named if clause.holds(m.start) and m.end <= q.start and
+            lex.entities[m.value].kind in ("gpu", "architecture")]
+    for m in gpus:
+        fellow = _both(m, named, text, q.start)
+        if fellow is None or lex.entities[fellow.value].kind not in ("gpu", "architecture"):
+            continue
+        pair = [lex.entities[m.value].uses, lex.entities[fellow.value].uses]
+        if subject in pair and (other := pair[1 - pair.index(subject)]) not in (None, subject):
+            return Match(fellow.start, fellow.end, other, "interconnect")
     return None
 
 
