@@ -1922,3 +1922,12 @@ def test_a_change_that_takes_the_links_to_a_number_gives_the_link_count() -> Non
     # links taken to a switch are no count of them
     assert [r[1] for r in read("NVLink 4.0 takes each link to an NVSwitch at 50 GB/s.")] == [
         "bandwidth"]
+
+
+def test_a_slot_width_is_no_link_count_and_such_links_are_counted() -> None:
+    # "x16 slot" after a figure is a PCIe width, not a factor of links
+    assert [r[1] for r in read("NVLink 3.0 per link is 25 GB/s per direction, so one x16 "
+                               "slot beats one NVLink link.")] == ["bandwidth"]
+    # "eight such links" counts the links the claim is about
+    assert ("NVLink 2.0", "link-count", 8, None, None) in read(
+        "NVLink 2.0 per link: 25 GB/s; the V100 has eight such links.")

@@ -39,7 +39,7 @@ _CELL_YEAR = re.compile(r"\s*年?\s*(?:[,;.|。]|$)")
 """A year alone in an interconnect's cell: "NVLink 5.0: 2024, Blackwell", "第五代NVLink: 2024年"."""
 _FILLER = (r"(?:(?:of\s+(?:those|these|its|their|the)|high[\s-]speed|active|direct|NVIDIA|"
            r"point[\s-]to[\s-]point|GPU[\s-]to[\s-]GPU|"
-           r"bidirectional|bi-directional|physical|separate|independent|dedicated|total|"
+           r"bidirectional|bi-directional|physical|separate|independent|dedicated|total|such|"
            r"individual|NVLink|NVLinks?|x16|(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|"
            r"5th)[\s-]gen(?:eration)?)\s*)")
 _MEASURE = r"(?:\s*(?:x|\u00d7|条|个|块|颗|张|路)(?![A-Za-z]))?"
@@ -122,10 +122,11 @@ is 50 GB/s; 18 of them give 900 GB/s", "the V100 aggregates six of them"; never 
 ("twelve of them go to the switch"): the count ends its phrase, is what a thing has, uses or
 sums, or sums to a figure."""
 _TIMES_AFTER = re.compile(r"[^\d.;:(\u3002]{0,32}?(?<![A-Za-z])(?:x|\u00d7)\s*(\d{1,2})(?!\d|\.\d)"
-                          r"(?!\s*(?:lanes?|links?|ports?|GPUs?|directions?|ways|个?方向|条|个|块)\b)",
-                          re.I)
+                          r"(?!\s*(?:lanes?|links?|ports?|GPUs?|directions?|ways|slots?|cards?|"
+                          r"PCIe|个?方向|条|个|块|插槽)\b)", re.I)
 """After a figure and its qualifiers, a factor with no noun: "25 GB/s per link, x18"; never the
-two directions a figure is doubled for ("25 GB/s x 2 directions")."""
+two directions a figure is doubled for ("25 GB/s x 2 directions") nor a PCIe slot's width ("...
+so one x16 slot beats one NVLink link")."""
 _AS_ANOTHER = re.compile(r"\s+as\b", re.I)
 """After "the same year", "as": the year of the thing named after it, which the claim does not
 give ("its NVLink generation dates from the same year as the B200")."""
