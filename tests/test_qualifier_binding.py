@@ -317,3 +317,13 @@ def test_a_direction_said_instead_in_a_clause_without_a_figure_is_the_figure_bef
     # "不是 X, 而是 Y": the clause after 而 gives no figure, and its 双向 is the 600GB/s's
     assert read("H100 NVL 的 600GB/s 不是单向带宽\uff0c而是双向的。") == [
         ("H100 NVL", "bandwidth", 600, "bidirectional", None)]
+
+
+def test_each_direction_head_covers_the_figures_up_to_the_next_head() -> None:
+    # "双向:" opens the second group, whose figures are all bidirectional
+    assert [r[3] for r in read("单向: PCIe 4.0 x16 32GB/s, PCIe 5.0 x16 64GB/s; "
+                               "双向: PCIe 4.0 x16 64GB/s, PCIe 5.0 x16 128GB/s。")] == [
+        "unidirectional", "unidirectional", "bidirectional", "bidirectional"]
+    # a sentence ending before a colon is no head of its
+    assert [r[3] for r in read("NVLink figures are bidirectional. Below: NVLink 4.0 "
+                               "900 GB/s.")] == ["bidirectional"]

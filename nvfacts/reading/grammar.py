@@ -1079,7 +1079,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             elif pairing is not None and pairing.direction is not None:
                 direction = pairing.direction
             elif direction is None:
-                direction = header_direction
+                direction = next((d for at, d in reversed(header_direction) if at < q.start),
+                                 None)
             assertion = Assertion(
                 subject=subject, attribute=attribute, value=_value(q.value), unit=q.unit,
                 direction=direction,  # type: ignore[arg-type]
@@ -1579,15 +1580,26 @@ def _header_scope(text: str, values: Sequence[Quantity], words: Sequence[Match])
 
 
 def _header_direction(text: str, values: Sequence[Quantity],
-                      words: Sequence[Match]) -> str | None:
-    """The one direction a header before the claim's first figure gives all its figures
-    ("Unidirectional NVLink bandwidth per GPU: 300 GB/s (A100), 450 GB/s (H100)"); none when it
-    names both ("Bandwidth (unidirectional / bidirectional): 450 / 900 GB/s")."""
-    colon = text.find(":")
-    if colon < 0 or colon > values[0].start:
-        return None
-    said = {w.value for w in words if w.end <= colon and w.kind == "direction"}
-    return said.pop() if len(said) == 1 else None
+                      words: Sequence[Match]) -> list[tuple[int, str]]:
+    """The heads giving one direction to the figures after them, up to the next such head (where
+    each head's colon is, and its direction): a header before the claim's first figure
+    ("Unidirectional NVLink bandwidth per GPU: 300 GB/s (A100), 450 GB/s (H100)"), and an item
+    opened by a head of its own ("单向: EDR 100Gb/s, HDR 200Gb/s; 双向: EDR 200Gb/s, HDR
+    400Gb/s"); none when a head names both ("Bandwidth (unidirectional / bidirectional): 450 /
+    900 GB/s")."""
+    heads: list[tuple[int, str]] = []
+    for colon in (i for i, c in enumerate(text) if c == ":"):
+        start = 0 if colon < values[0].start else max(
+            text.rfind(";", 0, colon), text.rfind("\u3002", 0, colon), text.rfind("|", 0, colon),
+            text.rfind(". ", 0, colon)) + 1  # the header, else the item the head opens
+        if (not heads and colon > values[0].start) or any(start <= v.start < colon
+                                                           for v in values):
+            continue  # a head holds no figure
+        said = {w.value for w in words if start <= w.start and w.end <= colon and
+                w.kind == "direction"}
+        if len(said) == 1:
+            heads.append((colon, said.pop()))
+    return heads
 
 
 _MARKERS = str.maketrans({"\u00b9": "*", "\u00b2": "\u2020", "\u00b3": "\u2021"})
