@@ -357,10 +357,9 @@ def _read_careful(text: str, file: str, marks_depth: int) -> ReadResult:
                  "(check indentation, quotes and brackets)"))
         return ReadResult(None, None, problems, unlisted)
     except yaml.YAMLError as exc:
-        position = getattr(exc, "position", 0)
-        reason = getattr(exc, "reason", str(exc))
-        add(line_col(text, position), f"unreadable character: {reason}; remove it or save the "
-                                      "file as plain UTF-8 text")
+        for position, reason in _unreadable(text, exc):
+            add(line_col(text, position), f"unreadable character: {reason}; remove it or save "
+                                          "the file as plain UTF-8 text")
         return ReadResult(None, None, problems, unlisted)
     finally:
         close = getattr(events, "close", None)
@@ -371,6 +370,19 @@ def _read_careful(text: str, file: str, marks_depth: int) -> ReadResult:
     assert top.marks is not None
     return ReadResult(document[0], top.marks.children[0][2], problems, unlisted)
 
+def _unreadable(text: str, exc: yaml.YAMLError) -> list[tuple[int, str]]:
+    """Where each character YAML refuses stands in ``text`` (an index) and why, all of them: the
+    reader stops at the first, and libyaml gives its place in bytes, not characters."""
+    found = [(m.start(), "control characters are not allowed"
+              if ord(m.group()) < 0x20 or 0x7F <= ord(m.group()) < 0xA0
+              else "special characters are not allowed")
+             for m in yaml.reader.Reader.NON_PRINTABLE.finditer(text)]
+    return found or [(getattr(exc, "position", 0), getattr(exc, "reason", str(exc)))]
+
+
+_WIDE_COLON = re.compile(r"([ \t]*(?:-[ \t]+)*)([A-Za-z_][\w-]*[ \t]*\uff1a)")
+"""A line starting with a key ended by a full-width colon (typed with a Chinese input method)."""
+
 _KEY_LINE = re.compile(r"([ \t]*(?:-[ \t]+)*)([^\s#'\"][^:#]*?):(?:[ \t]+|$)")
 """A line starting with a key: its indentation (with the dashes of list items), then the key."""
 
@@ -380,6 +392,12 @@ def _hint(text: str, pos: Pos) -> str | None:
     makes most: a value holding ': ' written plain, and a line indented deeper than the key
     above it (its words read as the value above going on, until a ': ' in them)."""
     lines = text.splitlines()
+    for number in (pos[0], pos[0] - 1):  # the error is found at the line's end or the next
+        wide = _WIDE_COLON.match(lines[number - 1]) if 0 < number <= len(lines) else None
+        if wide is not None:
+            return (f"'{wide.group(2)}' at line {number}, column {wide.end()} ends with a "
+                    "full-width colon: a key ends with ':' (half-width) and a space: "
+                    f"'{wide.group(2)[:-1].rstrip()}: '")
     if not 0 < pos[0] <= len(lines):
         return None
     line = lines[pos[0] - 1]
