@@ -1931,3 +1931,12 @@ def test_a_slot_width_is_no_link_count_and_such_links_are_counted() -> None:
     # "eight such links" counts the links the claim is about
     assert ("NVLink 2.0", "link-count", 8, None, None) in read(
         "NVLink 2.0 per link: 25 GB/s; the V100 has eight such links.")
+
+
+def test_a_figure_set_against_a_memory_figure_is_memory_too() -> None:
+    # "from the A100's 2 TB/s" is the memory bandwidth the new figure is compared with
+    assert read("The H100 lifts memory bandwidth to 3.35 TB/s from the A100's 2 TB/s.") == []
+    assert read("H200 memory bandwidth is 4.8 TB/s, up from 3.35 TB/s on the H100.") == []
+    # a figure of another property after it is still read
+    assert read("H200 memory bandwidth is 4.8 TB/s, while NVLink 4.0 gives 900 GB/s.") == [
+        ("NVLink 4.0", "bandwidth", 900, None, None)]

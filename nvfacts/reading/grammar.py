@@ -724,6 +724,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
         head_end = 0
         gpu_links = False  # a GPU's links were counted in the sentence
         scopes: list[str | None] = []
+        remembered: set[int] = set()  # the memory figures
         laned: set[int] = set()  # the figures of a lane, no link's or port's
         ported: set[int] = set()  # the figures of a port given to a link that has none
         networked: set[int] = set()  # the figures of a network: "3200 Gbps of networking, or
@@ -882,10 +883,14 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     lex.lane_widths.get("families", ()):
                 laned.add(i)  # "18 NVLink links, each lane carrying about 100 GB/s": one lane's
                 # figure, of an interconnect not counted in lanes, is no GPU's, link's or port's
-            if q.attribute == "bandwidth" and (i in measured or (memory and _not_a_property(
+            if memory and q.attribute == "bandwidth" and (_not_a_property(
                     text, masked, q, clause, inside, blockers.memory, [
-                        m for m in named if lex.entities[m.value].kind == "interconnect"])) or
-                    i in networked or i in laned):
+                        m for m in named if lex.entities[m.value].kind == "interconnect"]) or (
+                    i - 1 in remembered and _AGAINST_BEFORE.fullmatch(text, inside[i - 1].end,
+                                                                      q.start))):
+                remembered.add(i)  # "raises memory bandwidth to 4.8 TB/s from the H100's
+                continue  # 3.35 TB/s": the figure it is set against is memory's too
+            if q.attribute == "bandwidth" and (i in measured or i in networked or i in laned):
                 continue  # a lane's line rate in bits ("25 Gbps signalling", "100 Gbps per lane
                 # pair") is no bandwidth of a link, like a GT/s rate; nor is one set against it
                 # ("25 Gb/s per lane, up from 20 Gb/s") or given as its lanes are with the noun
@@ -1602,6 +1607,10 @@ def _header_direction(text: str, values: Sequence[Quantity],
     return heads
 
 
+_AGAINST_BEFORE = re.compile(r"\s*,?\s*(?:up\s+|down\s+)?(?:from|versus|vs\.?|compared (?:to|with))"
+                             r"\s+(?:the\s+)?(?:[\w-]{1,12}(?:'s|\u2019s)\s+)?", re.I)
+"""Between a figure and another set against it, nothing else said: "to 4.8 TB/s from the H100's
+3.35 TB/s", "4.8 TB/s, up from 3.35 TB/s"."""
 _MARKERS = str.maketrans({"\u00b9": "*", "\u00b2": "\u2020", "\u00b3": "\u2021"})
 """Superscript footnote marks, which NFKC would make digits of the figure they mark
 ("128GB/s\u00b2"), as marks of their own (one character each, so nothing moves)."""
