@@ -327,3 +327,11 @@ def test_each_direction_head_covers_the_figures_up_to_the_next_head() -> None:
     # a sentence ending before a colon is no head of its
     assert [r[3] for r in read("NVLink figures are bidirectional. Below: NVLink 4.0 "
                                "900 GB/s.")] == ["bidirectional"]
+
+
+def test_the_other_direction_after_a_figure_said_on_each_link_is_that_links_too() -> None:
+    # "on each link" qualifies the 25 GB/s; the 50 GB/s after the comma restates it both ways
+    assert read("NVLink 4.0 carries 25 GB/s per direction on each link, 50 GB/s "
+                "bidirectional.") == [
+        ("NVLink 4.0", "bandwidth", 25, "unidirectional", "per-link"),
+        ("NVLink 4.0", "bandwidth", 50, "bidirectional", "per-link")]

@@ -1823,10 +1823,11 @@ def _blank(text: str, start: int, end: int, words: Sequence[Match]) -> str:
     return "".join(chars)
 
 
-_RESTATED_AFTER = re.compile(r"(?:\s*(?:of\s+)?(?:bandwidth|throughput|带宽))?" +
-                             _APPOSITION.pattern, re.I)
+_RESTATED_AFTER = re.compile(r"(?:\s*(?:of\s+)?(?:bandwidth|throughput|带宽))?"
+                             r"(?:\s*\b(?:on|in|at|for)\b)?" + _APPOSITION.pattern, re.I)
 """Between a figure and its restatement, the property named after the figure too: "1.8 TB/s
-total bandwidth per GPU (900 GB/s in each direction)"."""
+total bandwidth per GPU (900 GB/s in each direction)", and the preposition of a qualifier (the
+qualifier itself blanked): "400 Gb/s per direction on each port, 800 Gb/s bidirectional"."""
 
 
 def _restates(previous: Quantity, q: Quantity, masked: str, words: Sequence[Match],
