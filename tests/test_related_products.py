@@ -318,3 +318,25 @@ def test_a_scope_word_naming_another_interconnect_is_not_the_figures() -> None:
     assert read("The NVSwitch has 64 ports, each NVLink4 port at 50 GB/s.") == [
         ("NVSwitch", "port-count", 64, None, None),
         ("NVSwitch", "bandwidth", 50, None, "per-port")]
+
+
+def test_a_gpu_count_an_nvlink_generation_reaches_is_no_systems() -> None:
+    # how many GPUs fifth-generation NVLink can join is that generation's domain limit, which no
+    # attribute keeps: the system named first keeps none of it
+    assert read("Inside the GB200 NVL72 sits fifth-generation NVLink, which lets as many as "
+                "576 GPUs share one NVLink domain.") == []
+    assert read("DGX B200 relies on NVLink 5.0, which scales to 576 GPUs in one domain.") == []
+    assert read("GB200 NVL72 用的是第五代 NVLink\uff0c最多可连接 576 个 GPU。") == []
+    # the system's own count, said of it, stays
+    assert read("A GB200 NVL72 joins up to 72 GPUs in a single NVLink domain.") == [
+        ("GB200 NVL72", "gpu-count", 72, None, None)]
+
+
+def test_nvlink_fusion_is_a_licence_not_generic_nvlink() -> None:
+    # NVLink Fusion lends NVLink to other makers' chips: its figure is no NVLink figure
+    assert read("Its NVLink Fusion chiplet offers 1.8 TB/s of bidirectional bandwidth between "
+                "systems.") == []
+    assert read("新推出的 NVLink Fusion 芯片可在系统之间提供 1.8 TB/s 的双向互连带宽。") == []
+    # NVLink itself, named beside it, keeps its figure
+    assert read("NVLink Fusion is licensed to partners; fifth-generation NVLink gives each GPU "
+                "1.8 TB/s.") == [("NVLink 5.0", "bandwidth", 1800, None, "per-gpu")]

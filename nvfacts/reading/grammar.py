@@ -31,10 +31,10 @@ from .relations import Relation, read_relations
 OWN_SUBJECT = frozenset({"system", "superchip", "card", "switch"})
 """Kinds of entity whose figures are their own, never their GPUs' NVLink generation's."""
 NOT_A_SUBJECT = frozenset({"library", "nic", "memory", "network", "port-mode", "consumer-gpu",
-                           "tray", "instance", "cluster"})
+                           "tray", "instance", "cluster", "licensing"})
 """Kinds whose figures are measurements or not about the interconnects nvfacts reads (Ethernet,
 RoCE, a split port's HDR100, a GeForce card, a rack's switch tray, a cloud instance, a cluster
-of systems): they give
+of systems, NVLink Fusion's licence to other makers' chips): they give
 nothing, nor does their NVLink."""
 CARRIERS = frozenset({"nic"})
 """Kinds that carry another's figure and are never its subject ("ConnectX-7 runs NDR at
@@ -911,6 +911,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                            else None) or ""  # "..., Hopper fourth-gen in 2022": NVLink 4.0's
                 if not subject:
                     continue  # "Blackwell 平台于 2024 年亮相": an architecture is no product
+            if attribute == "gpu-count" and lex.entities[subject].kind in WHOLE and \
+                    _interconnects_reach(q, sentence, named, text, lex):
+                continue  # "..., enabling up to 576 GPUs": the generation's reach, no system's
             if attribute == "gpu-count" and lex.entities[subject].kind not in WHOLE and \
                     (subject != picked.value or
                      lex.entities[subject].kind not in ("interconnect", "switch") or
@@ -2236,6 +2239,18 @@ def _in_domain(q: Quantity, clause: Span, text: str) -> bool:
     after it in its clause (a Chinese one anywhere in the clause)."""
     return any(found.start() >= q.end or not found.group().isascii()
                for found in _IN_DOMAIN.finditer(text, clause.start, clause.end))
+
+
+def _interconnects_reach(q: Quantity, sentence: Span, named: Sequence[Match], text: str,
+                         lex: Lexicon) -> bool:
+    """Whether a number of GPUs is how far the interconnect named last before it reaches: one of
+    the lexicon's ``gpu-count: reach`` words right before it ("fifth-generation NVLink, enabling
+    connectivity of up to 576 GPUs", "第五代 NVLink, 最多连接 576 个 GPU")."""
+    before = [m for m in named if sentence.holds(m.start) and m.end <= q.start]
+    if not before or lex.entities[before[-1].value].kind != "interconnect":
+        return False
+    ahead_of = text[sentence.start:q.start].rstrip().lower()
+    return any(ahead_of.endswith(w.lower()) for w in lex.attributes["gpu-count"].get("reach", ()))
 
 
 def _domain_system(sentence: Span, mentions: Sequence[Match], text: str,
