@@ -335,3 +335,12 @@ def test_the_other_direction_after_a_figure_said_on_each_link_is_that_links_too(
                 "bidirectional.") == [
         ("NVLink 4.0", "bandwidth", 25, "unidirectional", "per-link"),
         ("NVLink 4.0", "bandwidth", 50, "bidirectional", "per-link")]
+
+
+def test_a_titles_scope_holds_for_items_headed_by_a_name_alone() -> None:
+    # "per link" in the title covers each item whose head is only a name
+    assert [r[4] for r in read("Bandwidth per link -- NVLink 2.0: 50 GB/s; NVLink 3.0: 50 GB/s; "
+                               "NVLink 5.0: 100 GB/s.")] == ["per-link", "per-link", "per-link"]
+    # an item head with a scope of its own keeps it
+    assert [r[4] for r in read("Bandwidth per link -- NVLink 4.0: 50 GB/s; per GPU: "
+                               "900 GB/s.")] == ["per-link", "per-gpu"]

@@ -666,6 +666,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
     noted = _footnoted(text, values, words) if "*" in text or "\u2020" in text else {}
     words = [w for w in words if not any(w in each for each in noted.values())] if noted else words
     claim_header = _header_scope(text, values, words)
+    titled = claim_header is not None and (title := _TITLE.search(
+        text, 0, max(0, text.find(":")))) is not None and any(
+            w.kind in ("scope", "noun") and w.end <= title.start() for w in words)
     header_direction = _header_direction(text, values, words)
     sentences = phrases.sentences(text)
     ways = _directions_said(text, sentences, values, named, words, lex) \
@@ -691,9 +694,13 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
         if header and sentence.start > 0 and (any(
                 not text[sentence.start:m.start].strip() and _TOPIC.match(text, m.end)
                 for m in named if sentence.holds(m.start)) or
-                ":" in text[sentence.start:inside[0].start]):
+                ":" in text[sentence.start:inside[0].start]) and not (
+                    titled and not any(w.kind in ("scope", "noun") and sentence.start <= w.start <
+                                       inside[0].start for w in words)):
             header = None  # "NVLink 4 link: 25 GB/s one way. H100: 900 GB/s": a topic of its own,
-            # as is any head before a colon ("C2C link: 900 GB/s; GB200's NVLink to the rack:")
+            # as is any head before a colon ("C2C link: 900 GB/s; GB200's NVLink to the rack:"),
+            # but a title's scope holds for items headed by a name alone ("Bandwidth per GPU --
+            # NVLink 3: 600 GB/s; NVLink 4: 900 GB/s")
         spans = phrases.clauses(text, masked, sentence, [m.start for m in named], [
             q.start for q in inside if masked[q.start].isascii() and masked[q.start].isalpha()])
         attached = phrases.attach(masked, [w for w in words if not _a_number_s(w, masked, values)],
@@ -1575,6 +1582,11 @@ def _a_number_s(w: Match, masked: str, values: Sequence[Quantity]) -> bool:
             not any(q.start < w.start <= q.end for q in values)) or (
         w.kind == "scope" and (n := _NUMBER_AFTER.match(masked, w.end)) is not None and
         not any(q.start <= n.end() - 1 < q.end for q in values))
+
+
+_TITLE = re.compile(r"\s(?:--|\u2014|\u2013)\s")
+"""Between a claim's title and its first item's head: "Bidirectional bandwidth per GPU -- NVLink
+3: 400 GB/s; NVLink 4: 900 GB/s"."""
 
 
 def _header_scope(text: str, values: Sequence[Quantity], words: Sequence[Match]) -> str | None:
