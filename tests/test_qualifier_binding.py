@@ -344,3 +344,12 @@ def test_a_titles_scope_holds_for_items_headed_by_a_name_alone() -> None:
     # an item head with a scope of its own keeps it
     assert [r[4] for r in read("Bandwidth per link -- NVLink 4.0: 50 GB/s; per GPU: "
                                "900 GB/s.")] == ["per-link", "per-gpu"]
+
+
+def test_each_gpus_links_summed_to_a_total_give_a_per_gpu_figure() -> None:
+    # the per-GPU wording wins over "total": the sum is each GPU's
+    assert read("Each A100 has 12 NVLink 3 links for 600 GB/s of total bandwidth.")[-1] == (
+        "NVLink 3.0", "bandwidth", 600, None, "per-gpu")
+    # with no per-GPU word the total stays a total
+    assert read("The A100 has 12 NVLink 3 links for 600 GB/s of total bandwidth.")[-1] == (
+        "NVLink 3.0", "bandwidth", 600, None, "aggregate")
