@@ -639,6 +639,19 @@ def test_chinese_spelled_units_and_numerals() -> None:
         "NVLink 3.0", "bandwidth", 600)
 
 
+def test_bytes_counted_in_chinese_number_words() -> None:
+    # 万亿字节每秒 is a trillion bytes a second (TB/s), 十亿字节每秒 a billion (GB/s)
+    assert read("每颗 B200 的 NVLink 带宽为 1.8 万亿字节每秒。") == [
+        ("NVLink 5.0", "bandwidth", 1800, None, "per-gpu")]
+    assert read("A100 的 NVLink 带宽是 600 十亿字节/秒。")[0][:3] == (
+        "NVLink 3.0", "bandwidth", 600)
+    # after a half-width comma closing the count of a rack's parts, the figure is still read
+    assert read("一台 GB200 NVL72 装有 72 个 Blackwell GPU 和 36 个 Grace CPU,"
+                "NVLink 总带宽为 130 万亿字节每秒。") == [
+        ("GB200 NVL72", "gpu-count", 72, None, None),
+        ("GB200 NVL72", "bandwidth", 130000, None, "aggregate")]
+
+
 @pytest.mark.parametrize(("claim", "subject"), [
     ("NVLink 2 came along with the V100 in 2017.", "NVLink 2.0"),
     ("Fifth-gen NVLink came with Blackwell in 2024.", "NVLink 5.0"),
