@@ -208,6 +208,7 @@ def _root(ctx: typer.Context, store: StoreOpt = None,
               "--version", is_eager=True, callback=_version,
               help="Print nvfacts' version and exit.")] = False) -> None:
     ctx.obj = store
+    render.command_starts()
 
 
 def _where(ctx: typer.Context, store: str | None) -> "StoreLocation":

@@ -54,9 +54,9 @@ def message(text: str, *, style: str | None = None) -> None:
     if _console is _rich_console and _plain(sys.stderr):
         sys.stderr.write(shown(text) + "\n")
         return
-    from rich.text import Text
+    from .linebreaks import Wrapping
 
-    _console(stderr=True).print(Text(shown(text), style=style or ""))
+    _console(stderr=True).print(Wrapping(shown(text), style=style or ""))
 
 
 def _plain(stream: Any) -> bool:
@@ -133,9 +133,11 @@ def _rows(console: Console, columns: Sequence[tuple[str, str]], rows: Sequence[R
     from rich.table import Table
     from rich.text import Text
 
+    from .linebreaks import Wrapping, widest_piece
+
     def widest(i: int, kind: str) -> int:  # a line of an id cell, a word of a text cell
-        return max((cell_len(part) for cells, _ in rows
-                    for part in cells[i].plain.split(None if kind == "text" else "\n")),
+        return max((widest_piece(c.plain) if kind == "text" else
+                    max(map(cell_len, c.plain.split("\n"))) for c in (r[i] for r, _ in rows)),
                    default=0)
 
     needed = 1 + sum(3 + max(widest(i, kind), WRAP_MIN if kind == "text" else len(name))
@@ -146,9 +148,13 @@ def _rows(console: Console, columns: Sequence[tuple[str, str]], rows: Sequence[R
             table.add_column(name, no_wrap=kind != "text", justify="right" if kind == "num"
                              else "left", style="cyan" if kind == "id" else None)
         for cells, end in rows:
-            table.add_row(*cells, end_section=end and ruled)
+            table.add_row(*(Wrapping.of(c) if kind == "text" else c
+                            for c, (_, kind) in zip(cells, columns, strict=True)),
+                          end_section=end and ruled)
         console.print(table)
         return
+    if console.is_terminal:  # a person reading: why the rows are not a table
+        _say_blocks(needed, console.width)
     if title:
         console.print(Text(title, style="bold"))
     for cells, end in rows:
@@ -164,20 +170,37 @@ def _rows(console: Console, columns: Sequence[tuple[str, str]], rows: Sequence[R
         # an entry's further ids line up under its first, never at the margin where an entry
         # starts
         at = sum(p.cell_len + 2 for p in parts[:parts.index(ids[0])]) if ids else 0
-        if head.cell_len > console.width:  # the values go below rather than split in two
+        if head.cell_len > console.width and ids:  # the values go below, not split in two
             head = Text("\n").join([*ids, Text("    ") + Text("  ").join(
                 p for p in parts if p is not ids[0])])
             ids, at = ids[:1], 0
         console.print(Text("\n").join([head, *(Text(" " * at) + i for i in ids[1:])]))
         for c, (_, kind) in zip(cells, columns, strict=True):
             if kind == "text" and c.plain:
-                for line in c.wrap(console, max(console.width - 4, 20)):
-                    line.rstrip()
+                for line in Wrapping.of(c).wrap(console, max(console.width - 4, 20)):
                     console.print(Text("    ") + line, soft_wrap=False)
         if end:
             console.print()
     if caption:
         console.print(Text(caption, style="dim"))
+
+
+_blocks_said: list[int] = []
+"""The width a table needed that the terminal did not have, once said in this command."""
+
+
+def command_starts() -> None:
+    """A new command: the next table drawn as blocks says why again."""
+    _blocks_said.clear()
+
+
+def _say_blocks(needed: int, width: int) -> None:
+    """Why rows come as blocks and not as a table: once a command, on stderr."""
+    if not _blocks_said:
+        _blocks_said.append(needed)
+        message(f"note: one block per row, not a table: with its ids whole, the table needs "
+                f"{needed} columns and the terminal has {width} (a wider terminal, or "
+                "COLUMNS, gives the table)")
 
 
 @_shown
@@ -215,12 +238,14 @@ def fact_detail(record: dict[str, Any]) -> None:
     from rich.table import Table
     from rich.text import Text
 
+    from .linebreaks import Wrapping
+
     console = _console()
     console.print(Text(record["id"], style="bold cyan"))
-    console.print(Text(record["claim"]))
+    console.print(Wrapping(record["claim"]))
     facts = Table.grid(padding=(0, 2))
     facts.add_column(style="bold")
-    facts.add_column()
+    facts.add_column(overflow="fold")
     for key, label in (("lang", "lang"), ("status", "status"),
                        ("confidence", "reported confidence"), ("score", "computed score")):
         value = record.get(key)
