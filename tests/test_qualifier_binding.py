@@ -353,3 +353,9 @@ def test_each_gpus_links_summed_to_a_total_give_a_per_gpu_figure() -> None:
     # with no per-GPU word the total stays a total
     assert read("The A100 has 12 NVLink 3 links for 600 GB/s of total bandwidth.")[-1] == (
         "NVLink 3.0", "bandwidth", 600, None, "aggregate")
+
+
+def test_a_closing_phrase_saying_in_both_cases_qualifies_each_figure() -> None:
+    # "bidirectional in both cases" is said of both figures
+    assert [r[3] for r in read("NVLink 3.0 gives 600 GB/s and NVLink 2.0 300 GB/s -- "
+                               "bidirectional in both cases.")] == ["bidirectional"] * 2

@@ -1665,14 +1665,17 @@ _SHARED_BRACKET = re.compile(r"\(\s*(\*?)[^()\d]*\)\s*[.。]?\s*$")
 _SHARED_SENTENCE = re.compile(r"这些|这是|均|都|方向\s*:|\b(?:these|all|both|that's|that is|those|"
                               r"directions?\s*:)", re.I)
 _SHARED_TAIL = re.compile(
-    r"\s*(?:[\u2014\u2013,;]|--|-)()\s*(?:all\b|both\b|均为|都是|均|都)[^\d]*$", re.I)
+    r"\s*(?:[\u2014\u2013,;]|--|-)()\s*(?:all\b|both\b|均为|都是|均|都|"
+    r"[^\d]*\b(?:in (?:both|all|each) cases?|for (?:both|all|each))\b)[^\d]*$", re.I)
 """After the last figure, a phrase ending the claim saying all the figures are so: "EDR 100Gb/s
-vs HDR 200Gb/s -- all per port, per direction", "..., 均为每端口单向速率"."""
+vs HDR 200Gb/s -- all per port, per direction", "..., 均为每端口单向速率", "-- bidirectional in
+both cases"."""
 _CLOSED = re.compile(r"[^()\d]{0,12}\)")
 _ALL_SAID = re.compile(r"\bboth\b(?!\s*(?:directions?|ways?)\b)|\ball\b|均|都|皆", re.I)
 """In a closing bracket, a word saying every figure is so ("(均为双向)", "(both bidirectional)"):
 shared, whatever the figures are of ("(both directions)" is one figure's direction)."""
 _SHARED_FILLER = re.compile(r"[\s,、/&*\u2014\u2013-]*(?:(?:both|all|are|figures|numbers|NVLink|"
+                            r"in|for|each|cases?|"
                             r"and|bandwidth|rates?|均|都|指|皆|为|是|的|带宽|速率)"
                             r"[\s,、/&*]*)*", re.I)
 
