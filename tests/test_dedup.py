@@ -2184,3 +2184,40 @@ def test_a_threshold_below_one_is_refused_as_a_fraction(runner: CliRunner, store
     assert zero.exit_code == 2 and "give 1-100, default 50" in zero.stderr
     assert store.read_bytes() == before
     assert runner.invoke(app, ["--store", str(store), "dedup", "--threshold", "1"]).exit_code == 0
+
+
+CROSS = """\
+sources: [{id: a}, {id: b}]
+facts:
+  - id: ndr-en
+    claim: "InfiniBand NDR runs at 400 Gb/s per port in each direction."
+  - id: ndr-zh
+    claim: "InfiniBand NDR 每个端口单向速率为 400 Gb/s。"
+  - id: xdr-en
+    claim: "InfiniBand XDR runs at 800 Gb/s per port in each direction."
+  - id: xdr-zh
+    claim: "InfiniBand XDR 每个端口单向带宽为 100 GB/s。"
+  - id: nv5-en
+    claim: "NVLink 5.0 provides 1.8 TB/s of bidirectional bandwidth per GPU."
+  - id: nv5-zh
+    claim: "第五代 NVLink 每块 GPU 的双向带宽为 1.8TB/s。"
+"""
+
+
+@pytest.mark.parametrize("option", [[], ["--cross-lingual"]])
+def test_a_cross_lingual_reason_names_the_figure_as_the_claims_write_it(
+        runner: CliRunner, tmp_path: Path, option: list[str]) -> None:
+    """Two claims that both say 400 Gb/s are 'the same 400 Gb/s' (it said 'the same 50 GB/s',
+    the figure in the unit nvfacts keeps it in); claims writing one figure two ways name both."""
+    store = tmp_path / "facts.yaml"
+    store.write_text(CROSS, encoding="utf-8")
+    result = runner.invoke(app, ["dedup", *option, "--store", str(store), "-f", "json"])
+    reasons = {tuple(p["ids"]): p["reason"] for c in json.loads(result.stdout)["clusters"]
+               for p in c["pairs"]}
+    assert "the same 400 Gb/s," in reasons["ndr-en", "ndr-zh"]
+    assert "the same 800 Gb/s = 100 GB/s," in reasons["xdr-en", "xdr-zh"]
+    assert "the same 1.8 TB/s," in reasons["nv5-en", "nv5-zh"]
+    assert not any(re.search(r"\b(50|1800) GB/s", r) for r in reasons.values()), reasons
+    table = runner.invoke(app, ["dedup", *option, "--store", str(store), "-f", "table"],
+                          env={"COLUMNS": "200"}).stdout
+    assert "the same 400 Gb/s" in " ".join(table.split())

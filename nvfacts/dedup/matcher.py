@@ -5,6 +5,7 @@ languages."""
 from __future__ import annotations
 
 import math
+import re
 import unicodedata
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
@@ -213,8 +214,9 @@ class Deduper:
                 for j in group[x + 1:]:
                     if self.langs[i] != self.langs[j] and (i, j) not in paired and (
                             self.sig(i).terms == self.sig(j).terms):  # "用于训练": said more
+                        said = (self.texts[i], self.texts[j])
                         matched.append(Match(i, j, 100.0, "cross-lingual: the same assertions "
-                                             + "; ".join(_describe(a) for a in
+                                             + "; ".join(_describe(a, said, self.lex) for a in
                                                          sorted(self.assertions(i), key=str))))
         return matched
 
@@ -242,8 +244,10 @@ class Deduper:
                     seen.add((i, j))
                     if len(a.named & b.named) >= NAMED and (
                             a.terms == b.terms) and guard(a, replace(b, lang=a.lang)) is None:
+                        said = (self.texts[i], self.texts[j])
                         matched.append(Match(i, j, 100.0, "cross-lingual: the same " + ", ".join(
-                            sorted(a.named & b.named))))
+                            as_written(item, said, self.lex)
+                            for item in sorted(a.named & b.named))))
         return matched
 
     def _specific(self, a: tuple[object, ...]) -> bool:
@@ -281,6 +285,26 @@ class Deduper:
         return best
 
 
-def _describe(a: tuple[object, ...]) -> str:
-    words = [str(a[0]), str(a[1]), f"{a[2]:g}", *(str(x) for x in a[3:5] if x)]
-    return " ".join(words)
+def _describe(a: tuple[object, ...], texts: Sequence[str], lex: Lexicon) -> str:
+    value = as_written(f"{a[2]:g} GB/s", texts, lex) if a[1] == "bandwidth" else f"{a[2]:g}"
+    return " ".join([str(a[0]), str(a[1]), value, *(str(x) for x in a[3:5] if x)])
+
+
+_BANDWIDTH = re.compile(r"(\d+(?:\.\d+)?(?:e[+-]?\d+)?) GB/s")
+
+
+def as_written(item: str, texts: Sequence[str], lex: Lexicon) -> str:
+    """A bandwidth a reason names ('50 GB/s', as the reader keeps it) as ``texts`` write it:
+    '400 Gb/s' when each writes it so, each way when they differ ('400 Gb/s = 50 GB/s'); any
+    other item as it is."""
+    from ..reading.figures import written_figure
+
+    if not (figure := _BANDWIDTH.fullmatch(item)):
+        return item
+    said: list[str] = []
+    for text in texts:
+        found = written_figure(float(figure[1]), unicodedata.normalize("NFKC", text), lex)
+        written = f"{found[0]:g} {found[1]}" if found else item
+        if written not in said:
+            said.append(written)
+    return " = ".join(said)
