@@ -340,3 +340,18 @@ def test_nvlink_fusion_is_a_licence_not_generic_nvlink() -> None:
     # NVLink itself, named beside it, keeps its figure
     assert read("NVLink Fusion is licensed to partners; fifth-generation NVLink gives each GPU "
                 "1.8 TB/s.") == [("NVLink 5.0", "bandwidth", 1800, None, "per-gpu")]
+
+
+def test_two_products_joined_ahead_of_one_figure_share_it() -> None:
+    # the China-market A800 and H800 both have NVLink cut to 400 GB/s: one figure, two products
+    assert read("H800/A800(出口版): 单卡节点内 NVLink 带宽限制为 400GB/s") == [
+        ("H800", "bandwidth", 400, None, "per-gpu"), ("A800", "bandwidth", 400, None, "per-gpu")]
+    assert read("The A800 and the H800 limit NVLink to 400 GB/s per GPU.") == [
+        ("A800", "bandwidth", 400, None, "per-gpu"), ("H800", "bandwidth", 400, None, "per-gpu")]
+    assert [r[0] for r in read("A800\u3001H800 的 NVLink 带宽只有 400GB/s。")] == ["A800", "H800"]
+    # two interconnects are no products of figures of their own: a generation's figure is one's
+    assert len(read("NVLink 5.0 and PCIe 6.0 move 256 GB/s")) == 1
+    # two figures after two names still pair in order
+    assert read("NVLink 3.0/4.0: 600/900 GB/s per GPU") == [
+        ("NVLink 3.0", "bandwidth", 600, None, "per-gpu"),
+        ("NVLink 4.0", "bandwidth", 900, None, "per-gpu")]

@@ -1112,6 +1112,12 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     lex.entities[subject].family == "NVLink":
                 both = _other_gpus_generation(q, subject, clause, named, text, lex)  # "Both
                 # A100 and H100 use 50 GB/s NVLink links": each GPU's own generation's figure
+            if both is None and lex.entities[subject].kind in OWN_SUBJECT and \
+                    sum(v.attribute == q.attribute for v in inside) == 1 and (
+                    owner := next((m for m in reversed(named) if m.value == subject and
+                                   m.end <= q.start and sentence.holds(m.start)), None)):
+                both = _joined_pair(owner, named, text)  # "A800/H800: ... 400GB/s": the one
+                # figure after two products joined is each one's
             if both is not None and lex.entities[both.value].kind == \
                     lex.entities[subject].kind and not any(
                         _same(twin := assertion.model_copy(update={"subject": both.value}), a)
@@ -1436,6 +1442,21 @@ def _both(picked: Match, mentions: Sequence[Match], text: str, at: int) -> Match
             both := _BOTH_AFTER.match(text, nxt.end)) and \
             _BOTH_AT.fullmatch(text, both.end(), at):
         return nxt  # "NVLink 3 vs NVLink 4: both 50 GB/s per link"
+    return None
+
+
+_PAIRED = re.compile(r"\s*(?:/|and|&|和|与|跟|、)\s*(?:the\s+)?", re.I)
+
+
+def _joined_pair(picked: Match, mentions: Sequence[Match], text: str) -> Match | None:
+    """The product joined to a figure's subject with nothing else between them ("A800/H800",
+    "A800 和 H800", "the A800 and the H800"), after it or before it."""
+    after = next((m for m in mentions if m.start >= picked.end), None)
+    if after is not None and _PAIRED.fullmatch(text, picked.end, after.start):
+        return after
+    before = next((m for m in reversed(mentions) if m.end <= picked.start), None)
+    if before is not None and _PAIRED.fullmatch(text, before.end, picked.start):
+        return before
     return None
 
 
