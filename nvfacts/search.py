@@ -270,6 +270,10 @@ class Query:
     attributes: frozenset[str]
     corrected: str
     """The text as read, misspelt words replaced."""
+    own: tuple[str, ...] = ()
+    """Its words that are neither names nor the lexicon's general vocabulary (``_general``):
+    what a fact naming none of its entities must share with it to be listed ('mig' of 'MIG
+    nvlink bandwidth'; none in 'NDR 每个端口多快')."""
 
 
 def _known(db: sqlite3.Connection, word: str) -> bool:
@@ -322,8 +326,41 @@ def parse(db: sqlite3.Connection, text: str) -> Query:
         words += [t for t in tokens(corrected[start:end]) if not t.isdigit() and len(t) > 2]
         last = end
     kept = [w for w in words if w not in STOPWORDS] or words
+    rest = corrected
+    for start, end, _ in found:
+        rest = rest[:start] + " " * (end - start) + rest[end:]
+    lower = rest.lower()  # compiled of the phrases the text holds: all of them take 0.5 s
+    rest = _pattern(tuple(p for p in _general() if p.lower() in lower)).sub(
+        lambda m: " " * len(m[0]), rest)
+    own = [w for w in tokens(rest) if w not in STOPWORDS and (w.isascii() or len(w) > 1)]
     return Query(tuple(dict.fromkeys(kept)), frozenset(name for _, _, name in found),
-                 frozenset(attributes(corrected)), corrected)
+                 frozenset(attributes(corrected)), corrected, tuple(dict.fromkeys(own)))
+
+
+def _strings(data: object) -> Iterable[str]:
+    if isinstance(data, str):
+        yield data
+    elif isinstance(data, dict):
+        for value in data.values():
+            yield from _strings(value)
+    elif isinstance(data, list):
+        for value in data:
+            yield from _strings(value)
+
+
+@cache
+def _general() -> tuple[str, ...]:
+    """The lexicon's general vocabulary, which says what is asked and not of what: the words of
+    its attributes (triggers, question words, counted nouns), qualifiers (direction, scope),
+    measure words, Chinese particles and general stop words ('每个端口', '多快', '一共',
+    '多少', 'GPU', '哪年', '发布')."""
+    lex = lexicon()
+    phrases = {*(w for spec in lex.attributes.values() for key, value in spec.items()
+                 if isinstance(value, list) for w in _strings(value)),
+               *_strings(lex.qualifiers), *_strings(lex.questions.get("measure-words", [])),
+               *_strings(lex.paraphrase.get("general-stop-words", [])),
+               *_strings(lex.paraphrase.get("chinese-particles", []))}
+    return tuple(sorted(phrases))
 
 
 def _any(column: str, terms: Sequence[str]) -> str:
@@ -423,17 +460,26 @@ def rank(db: sqlite3.Connection, text: str, where: str, args: Sequence[Any],
         [f"{ATTRIBUTE} * (hit.at IN (SELECT rowid FROM search WHERE search MATCH 'attr : {c}'))"
          for c in attrs]) or "0"
 
+    # a query naming an entity: facts naming it (or one related to it) first, and a fact
+    # naming none of it listed only when it shares a word of the query's own
+    mine = f"(hit.at IN (SELECT rowid FROM search WHERE search MATCH '{named_}'))" \
+        if ents else "1"
+    own = _any("words", [f'"{w}"' for w in query.own])
+    kept = f"mine OR at IN (SELECT rowid FROM search WHERE search MATCH '{own}')" \
+        if ents and own else "mine"
+
     def sql(best: float, weigh: bool = True) -> str:
         weight = "-bm25(search, 1, 0, 0, 0)" if weigh else "0"
         return f"""
         SELECT at, named, share, low FROM (
-            SELECT hit.at, ranking.low, ranking.score, {named} AS named,
+            SELECT hit.at, ranking.low, ranking.score, {named} AS named, {mine} AS mine,
                    hit.words / {max(best, FLOOR)} AS share, hit.words AS weight
             FROM (SELECT rowid AS at, {weight} AS words
                   FROM search WHERE search MATCH ?) AS hit
             JOIN ranking ON ranking.pos = hit.at {where} LIMIT -1)
-        WHERE named > 0 OR weight >= {MIN_SHARE * best}
-        ORDER BY low, named DESC, CAST(share * {STEPS} AS INTEGER) DESC, score DESC, at
+        WHERE (named > 0 OR weight >= {MIN_SHARE * best}) AND ({kept})
+        ORDER BY low, mine DESC, named DESC, CAST(share * {STEPS} AS INTEGER) DESC, score DESC,
+                 at
         {"LIMIT ?" if limit is not None else ""}"""
 
     tail = [limit] if limit is not None else []
