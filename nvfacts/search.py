@@ -9,7 +9,8 @@ replaced by the nearest indexed or lexicon word, and the entities and attributes
 fact's rank is, in order: refuted or disputed facts after all others; how much of what the query
 names it names (an entity 2, a related entity 1, an attribute 1); the BM25 weight of the words
 it shares with the query, in steps of a quarter of the best (STEPS); its score; its place in
-the store.
+the store. A query naming an entity puts the facts naming it or a related entity first, and
+lists another only when it shares a word of the query's own (``Query.own``).
 """
 
 from __future__ import annotations

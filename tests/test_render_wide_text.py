@@ -74,7 +74,8 @@ def test_no_table_drops_a_character_of_a_chinese_claim(runner: CliRunner, rack: 
                          (["explain", "rack-zh"], []),
                          (["conflicts"], []),
                          (["answer", "GB200 NVL72 的 NVLink 总带宽是多少"], []),
-                         (["dedup", "--cross-lingual"], [])):
+                         (["dedup", "--cross-lingual"], []),
+                         (["dedup", "--statements"], [])):
         screen.seek(0)
         screen.truncate()
         result = runner.invoke(app, [*args, "--store", str(rack), "-f", "table"])
