@@ -16,3 +16,13 @@ def test_each_figure_goes_to_the_thing_named_in_its_place() -> None:
 def test_the_newer_figure_does_not_dispute_the_older_generation() -> None:
     assert conflicts("NVLink 4 nearly doubles Ampere's NVLink: 900 GB/s versus 600 GB/s.",
                      "NVLink 3.0 gives each A100 600 GB/s.") == []
+
+
+def test_a_thing_said_to_be_a_multiple_of_another_pairs_in_order() -> None:
+    assert read("XDR is twice NDR -- 800 Gb/s versus 400 Gb/s.") == [
+        ("InfiniBand XDR", "bandwidth", 100, None, None),
+        ("InfiniBand NDR", "bandwidth", 50, None, None)]
+    assert read("NVLink 4 is 1.5x as fast as NVLink 3: 900 vs 600 GB/s.") == [
+        ("NVLink 4.0", "bandwidth", 900, None, None), ("NVLink 3.0", "bandwidth", 600, None, None)]
+    assert read("The B200 is double the H100: 1.8 TB/s vs 900 GB/s of NVLink.") == [
+        ("NVLink 5.0", "bandwidth", 1800, None, None), ("NVLink 4.0", "bandwidth", 900, None, None)]

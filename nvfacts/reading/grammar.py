@@ -902,6 +902,11 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 # pair") is no bandwidth of a link, like a GT/s rate; nor is one set against it
                 # ("25 Gb/s per lane, up from 20 Gb/s") or given as its lanes are with the noun
                 # left out ("HDR used four lanes at 50 Gb/s and EDR four at 25 Gb/s")
+            if q.attribute == "bandwidth" and not together and (
+                    pairing is None or pairing.subject is None) and \
+                    _generations_apart(q, subject, clause, named, text, lex):
+                continue  # "The A100 and H100 NVLink: 600 GB/s": which GPU's generation the
+                # one figure is, the sentence does not say
             attribute = q.attribute
             if attribute == "port-count" and lex.entities[subject].family == "NVLink" and (
                     switch := _switch_before(q, sentence, mentions, lex)):
@@ -1118,6 +1123,14 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                                    m.end <= q.start and sentence.holds(m.start)), None)):
                 both = _joined_pair(owner, named, text)  # "A800/H800: ... 400GB/s": the one
                 # figure after two products joined is each one's
+            if both is None and (kin := lex.entities[subject].family) and \
+                    (pairing is None or pairing.subject is None) and \
+                    sum(v.attribute == q.attribute for v in inside) == 1 and (
+                    owner := next((m for m in reversed(named) if m.value == subject and
+                                   m.end <= q.start and sentence.holds(m.start)), None)) and (
+                    further := lists.next_generation(text, owner.end, kin, lex, slash=True)):
+                both = Match(owner.end, further[1], further[0], "interconnect")  # "NVLink
+                # 3.0/4.0 links run at 50 GB/s each": the one figure is each generation's
             if both is not None and lex.entities[both.value].kind == \
                     lex.entities[subject].kind and not any(
                         _same(twin := assertion.model_copy(update={"subject": both.value}), a)
@@ -1458,6 +1471,24 @@ def _joined_pair(picked: Match, mentions: Sequence[Match], text: str) -> Match |
     if before is not None and _PAIRED.fullmatch(text, before.end, picked.start):
         return before
     return None
+
+
+def _generations_apart(q: Quantity, subject: str, clause: Span, named: Sequence[Match],
+                       text: str, lex: Lexicon) -> bool:
+    """Whether a figure read as one GPU's NVLink generation follows that GPU joined to another
+    of another generation, neither said to share it ("The A100 and H100 NVLink: 600 GB/s"):
+    it may be either's, so it is given to neither."""
+    for m in named:
+        if not clause.holds(m.start) or m.end > q.start or \
+                lex.entities[m.value].kind not in ("gpu", "architecture"):
+            continue
+        fellow = _joined_pair(m, named, text)
+        if fellow is None or lex.entities[fellow.value].kind not in ("gpu", "architecture"):
+            continue
+        pair = {lex.entities[m.value].uses, lex.entities[fellow.value].uses}
+        if subject in pair and len(pair - {None}) == 2:
+            return True
+    return False
 
 
 def _other_gpus_generation(q: Quantity, subject: str, clause: Span, named: Sequence[Match],

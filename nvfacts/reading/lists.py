@@ -21,11 +21,15 @@ vs 2.0"."""
 _BETWEEN_NAMES = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:/|\u2192|->|\bvs\.?|\bversus|"
                             r"(?:(?:\broughly|\bnearly|\balmost|\babout|\bmore than|\bjust)\s+)?"
                             r"(?:\bdoubles|\btriples|\bhalves)(?:\s+the\b)?|"
-                            r"(?:\b(?:offers|has|gets|gives|delivers|provides)\s+)?"
+                            r"(?:\b(?:offers|has|gets|gives|delivers|provides|is|are)\s+)?"
                             r"(?:\d(?:\.\d)?\s*[x\u00d7]|\btwice|\bdouble|\bhalf)\s+the\s+"
-                            r"[^,;:()]{0,40}?\bof\s+(?:the\s+|an?\s+)?)\s*", re.I)
+                            r"[^,;:()]{0,40}?\bof\s+(?:the\s+|an?\s+)?|"
+                            r"\b(?:is|are|was|were)\s+(?:(?:roughly|nearly|almost|about|just)\s+)?"
+                            r"(?:twice|double|triple|half|\d(?:\.\d)?\s*[x\u00d7])"
+                            r"(?:\s+(?:that\s+of|as\s+\w+\s+as))?(?:\s+the\b)?)\s*", re.I)
 """Between two names of a list: a slash, an arrow ("EDR -> HDR"), "vs", or words setting one
-against the other ("XDR doubles NDR: 800 vs 400 Gb/s", "The DGX B200 offers 2x the NVLink
+against the other ("XDR doubles NDR: 800 vs 400 Gb/s", "NVLink 5.0 is twice NVLink 4.0: 1.8
+TB/s vs 900 GB/s", "A is 2x as fast as B: ...", "The DGX B200 offers 2x the NVLink
 bandwidth of the DGX H100: 14.4 TB/s versus 7.2 TB/s", "The DGX B200 doubles the DGX H100's:
 ...")."""
 _AND_NAMES = re.compile(r"\s*(?:,\s*(?:and\b)?|、|\band|与|和|及)\s*", re.I)
@@ -117,6 +121,17 @@ def _described(m: Match, values: Sequence[Quantity], text: str) -> bool:
         _DOMAIN_AFTER.match(text, m.end) is not None or _MEASURED.match(text, m.end) is not None
 
 
+def next_generation(text: str, end: int, family: str, lex: Lexicon,
+                    slash: bool = False) -> tuple[str, int] | None:
+    """The further generation of ``family`` written right after a name ending at ``end`` ("PCIe
+    3.0/4.0", "NVLink 1.0 vs 2.0"; after a slash only if ``slash``) and where it ends, or none."""
+    gen = _GENERATION.match(text, end)
+    if gen is None or (slash and "/" not in gen[0]):
+        return None
+    member = next((m for m in sorted(lex.members(family)) if m.endswith(f" {gen[1]}.0")), None)
+    return None if member is None else (member, gen.end())
+
+
 def _lists(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence[Match],
            lex: Lexicon) -> list[tuple[int, int, list[str], str]]:
     """Each list in the sentence: where it starts and ends, its items, and whether they are
@@ -137,12 +152,9 @@ def _lists(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence
                         _BETWEEN_NAMES.match(text, host.end) or text.startswith(":", host.end)):
                 end = taken = host.end  # "NVLink 5 in the B200 vs NVLink-C2C in the GB200:
                 # ...": where each item is, no item of its own
-            gen = _GENERATION.match(text, end) if family else None
-            if gen is not None and (member := next(
-                    (m for m in sorted(lex.members(family or ""))
-                     if m.endswith(f" {gen[1]}.0")), None)) is not None:
-                items.append(member)
-                end = gen.end()
+            if family and (further := next_generation(text, end, family, lex)) is not None:
+                items.append(further[0])
+                end = further[1]
                 continue
             sep = _BETWEEN_NAMES.match(text, end) or (
                 _AND_NAMES.match(text, end) if respectively else None)

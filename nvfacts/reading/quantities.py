@@ -130,6 +130,9 @@ so one x16 slot beats one NVLink link")."""
 _AS_ANOTHER = re.compile(r"\s+as\b", re.I)
 """After "the same year", "as": the year of the thing named after it, which the claim does not
 give ("its NVLink generation dates from the same year as the B200")."""
+_VERSION_AFTER = re.compile(r"\s*/\s*(?:Gen\s*)?", re.I)
+"""Between a generation's name and a number that is a further generation of its family ("NVLink
+3.0/4.0 links", "PCIe Gen4/Gen5 lanes"), never a count."""
 _COUNT_VERSUS = re.compile(r"(?<![\d.,])(\d{1,3})\s*(?:vs\.?|versus|/|对)\s*$", re.I)
 """Before a count, another of the same noun set against it: "72 vs 8 GPUs"."""
 _VERSUS_AFTER = re.compile(r"[^\d;.\u3002]{0,30}?\b(?:vs\.?|versus)\s+(\d{1,3})(?![\d.,]\d)"
@@ -320,6 +323,9 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
                 continue  # a ratio; "one port", "一块": an article, not a count
             if _ANY.search(masked, max(0, start - 12), start):
                 continue  # "any two GPUs", "任意两块GPU": not how many there are
+            if any(_VERSION_AFTER.fullmatch(masked, k.end, start) and lex.entities[k.value].family
+                   for k in mentions):
+                continue  # "NVLink 3.0/4.0 links": a second generation's number, no count
             if (">" in masked or "\u2192" in masked or "\u21d2" in masked) and \
                     _PROGRESSION.search(masked, max(0, start - 48), start):
                 continue  # "4 \u2192 6 \u2192 12 \u2192 18 links": ends a progression
