@@ -484,6 +484,7 @@ def ingest(ctx: typer.Context,
                "sources_added": report.sources_added,
                "unread": [u.id for u in report.unread],
                "did_you_mean": {u.id: u.near for u in report.unread if u.near},
+               "partly_read": [{"id": p.id, "figures": p.figures} for p in report.partly],
                "same_as": report.same_as,
                **({"sentences": report.sentences, "left_out": report.left_out,
                    "pronoun_subject": report.pronoun_subject} if prose else {})})
@@ -504,6 +505,12 @@ def ingest(ctx: typer.Context,
                            "with its subject written (nvfacts add):")
             _sentences_left_out(report.pronoun_subject)
     _unread_notes(report.unread, "'nvfacts check --unread' lists them")
+    if report.partly:
+        render.message(f"note: {len(report.partly)} claim(s) were read only in part: a figure "
+                       "of each gave nothing and takes no part in conflicts, answer or dedup "
+                       "(rewrite the claim, or give the fact its assertions):", style="yellow")
+        _sentences_left_out([f"{p.id}: {', '.join(p.figures)} not read in: {p.claim}"
+                             for p in report.partly])
 
 
 _LEFT_SHOWN = 10

@@ -31,7 +31,7 @@ from .model import (
 from .sourcenames import refuse_redescribed, refuse_typos, typo_message
 from .storefile import open_file
 from .textsafe import visible
-from .unread import Unread, unread
+from .unread import Partly, Unread, assertions_of, partly_read, unread
 from .writer import StoreEditor
 
 MAX_INPUT = 32 * 1024 * 1024
@@ -68,6 +68,8 @@ class IngestReport:
     sources_added: list[str] = field(default_factory=list)
     unread: list[Unread] = field(default_factory=list)
     """The facts added whose claim nvfacts reads nothing from (unread.py)."""
+    partly: list[Partly] = field(default_factory=list)
+    """The facts added read only in part: a bandwidth figure of the claim gave nothing."""
     sentences: int = 0
     """Sentences of prose read (``prose``)."""
     left_out: list[str] = field(default_factory=list)
@@ -479,7 +481,10 @@ def ingest(store: Path, files: list[Path], source_id: str | None, *,
             report.added.append(fact_id)
         editor.save()
         added = [editor.get(fact_id) for fact_id in report.added]
-    report.unread = unread([f for f in added if f is not None])
+    facts = [f for f in added if f is not None]
+    readings = assertions_of(facts)
+    report.unread = unread(facts, readings)
+    report.partly = [p for p in partly_read(facts, readings) if p.figures]
     return report
 
 

@@ -41,24 +41,34 @@ class Partly:
     derived: list[Derived] = field(default_factory=list)
 
 
-def unread(facts: Sequence[Fact]) -> list[Unread]:
+def unread(facts: Sequence[Fact], read: Sequence[list[Assertion]] | None = None
+           ) -> list[Unread]:
     """The facts of ``facts`` whose claim gives no assertion, each with the names a word of it
-    is close to. A fact whose curator wrote its ``assertions`` (even none) is read."""
+    is close to. A fact whose curator wrote its ``assertions`` (even none) is read. ``read``:
+    their assertions, when known."""
     return [Unread(f.id, f.claim, near_names(f.claim))
-            for f, found in zip(facts, _assertions(facts), strict=True)
+            for f, found in zip(facts, _assertions(facts) if read is None else read,
+                                strict=True)
             if f.assertions is None and not found]
 
 
-def partly_read(facts: Sequence[Fact]) -> list[Partly]:
+def assertions_of(facts: Sequence[Fact]) -> list[list[Assertion]]:
+    """Each fact's assertions: its curator's, else those read from its claim (kept by text)."""
+    return _assertions(facts)
+
+
+def partly_read(facts: Sequence[Fact], read: Sequence[list[Assertion]] | None = None
+                ) -> list[Partly]:
     """The facts of ``facts`` something was read from whose claim writes a bandwidth figure
     ('900 GB/s') none of their assertions (read or written by a curator) has as its value: those
     not read (``figures``), and those read as the arithmetic of read ones (``derived``: '7.2
-    TB/s' is 8 x '900 GB/s' in a claim of 8 GPUs)."""
+    TB/s' is 8 x '900 GB/s' in a claim of 8 GPUs). ``read``: their assertions, when known."""
     from .lexicon import lexicon
     from .reading.figures import figures_read
 
     lex, found = lexicon(), []
-    for fact, assertions in zip(facts, _assertions(facts), strict=True):
+    for fact, assertions in zip(facts, _assertions(facts) if read is None else read,
+                                strict=True):
         if assertions:
             figures, derived = figures_read(fact.claim, [(a.value, a.unit) for a in assertions],
                                             lex)

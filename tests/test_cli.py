@@ -476,6 +476,26 @@ def test_a_figure_no_assertion_stands_on_is_named_by_check_show_and_explain(
     assert "unread_figures" not in json.loads(out)["fact"]
 
 
+def test_ingest_names_the_claims_it_read_only_in_part(runner: CliRunner, tmp_path: Path
+                                                     ) -> None:
+    """New-user trial 15: a sentence that gave a figure and dropped another said nothing of the
+    one dropped; ingest now names each such claim and its figures (stderr, and JSON
+    partly_read), as check --unread does."""
+    store = tmp_path / "facts.yaml"
+    assert run(runner, "init", str(store))[0] == 0
+    page = tmp_path / "page.md"
+    page.write_text("In the Hopper design, 8 GPUs in one server are joined through NVSwitch for a "
+                    "total of 900 GB/s, far above PCIe 5.0's 64 GB/s.\n\n"
+                    "NVLink 3.0 gives each A100 600 GB/s.\n", encoding="utf-8")
+    code, out, err = run(runner, "--store", str(store), "ingest", str(page), "--prose",
+                         "--source-id", "page", "-f", "json")
+    assert code == 0, err
+    partly = json.loads(out)["partly_read"]
+    assert [p["figures"] for p in partly] == [["900 GB/s"]]
+    assert "1 claim(s) were read only in part" in err
+    assert f"{partly[0]['id']}: 900 GB/s not read in: In the Hopper design" in err
+
+
 def test_a_figure_that_is_a_read_one_times_a_stated_count_is_read(runner: CliRunner,
                                                                    tmp_path: Path) -> None:
     """Status trial: check --unread named the 7.2 TB/s of a sentence of 8 GPUs at 900 GB/s
