@@ -13,8 +13,9 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, field, replace
-from functools import cached_property
-from itertools import chain
+from functools import cached_property, partial
+from itertools import chain, groupby
+from operator import itemgetter
 from os import PathLike
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple, get_args
@@ -30,7 +31,7 @@ from .view import CONFLICTS_SHOWN, Answer, analysed_record, joined_detail
 
 if TYPE_CHECKING:
     from .analysis.consensus import Consensus, FactInputs
-    from .analysis.ledger import Group
+    from .analysis.ledger import Group, Placement
     from .view import View
 
 __all__ = ["CONFLICTS_SHOWN", "Analysis", "Answer", "KnowledgeBase", "load"]
@@ -107,6 +108,13 @@ class KnowledgeBase:
 
     loaded: Loaded
     _assertions: dict[str, list[Assertion]] = field(default_factory=dict, repr=False)
+    pickled: dict[str, bytes] = field(default_factory=dict, repr=False)
+    """What the claims of the facts the fact cache kept assert, by id, each list pickled:
+    unpickled into ``_assertions`` when asked for (most are never: ledger.build takes their
+    groups as it made them, by ``placements``)."""
+    placements: dict[str, Placement] = field(default_factory=dict, repr=False)
+    """Where ledger.build put each fact's assertions (ledger.Placement), by id: the fact
+    cache's are taken again for its unchanged facts, then the analysis gives every fact's."""
     index_rows: dict[str, tuple[str, str, str, str]] = field(default_factory=dict, repr=False)
     """Each fact's search index row (search.index_row), by id: those known from the fact cache
     are not made again, View.build adds the others."""
@@ -122,6 +130,8 @@ class KnowledgeBase:
     """Each fact's analysis.consensus.FactInputs, by id: those the fact cache kept are not made
     again."""
     _terms: dict[str, list[Term]] = field(default_factory=dict, repr=False)
+    _read_all: list[Brief] | None = field(default=None, repr=False)
+    """``briefs`` when ``extract_all`` read the assertions of every fact in them."""
     known_briefs: list[Brief] | None = field(default=None, repr=False)
     """Each fact's Brief, in order, when the fact cache gave them (else made from the facts)."""
     statement_groups: dict[tuple[str, str], Group] = field(default_factory=dict, repr=False)
@@ -198,6 +208,8 @@ class KnowledgeBase:
         if fact.assertions is not None:
             return fact.assertions
         cached = self._assertions.get(fact.id)
+        if cached is None and fact.id in self.pickled:
+            return self._unpickled(fact.id)
         if cached is None:
             from .extract import extract
 
@@ -248,6 +260,14 @@ class KnowledgeBase:
         """``support`` of a few facts, without computing every fact's."""
         return {fid: sum(t.logit for t in ts) for fid, ts in self._support_terms(facts).items()}
 
+    def _unpickled(self, fact_id: str) -> list[Assertion]:
+        """The assertions of the fact ``fact_id`` kept pickled (``pickled``), unpickled once."""
+        import pickle
+
+        found: list[Assertion] = pickle.loads(self.pickled.pop(fact_id))  # the cache's own
+        self._assertions[fact_id] = found
+        return found
+
     def read_before(self, found: dict[str, list[Assertion]]) -> None:
         """Take the assertions of these facts (by id) as read: the fact cache's."""
         self._assertions.update(found)
@@ -258,12 +278,15 @@ class KnowledgeBase:
         batch of claims in place of ``extract_many`` (the cache's, readings.cached_reader)."""
         from .extract import extract_many
 
-        known = self._assertions
+        if self._read_all is self.briefs:
+            return  # every fact's were read (the fact cache's read, then the analysis)
+        known, pickled = self._assertions, self.pickled
         todo = [self.facts[k] for k, b in enumerate(self.briefs)
-                if b.assertions is None and b.id not in known]
+                if b.assertions is None and b.id not in known and b.id not in pickled]
         read = reader or extract_many
         for fact, found in zip(todo, read([f.claim for f in todo]), strict=True):
             known[fact.id] = found
+        self._read_all = self.briefs
 
     @cached_property
     def analysis(self) -> Analysis:
@@ -286,9 +309,13 @@ class KnowledgeBase:
                 made[b.id] = agree.inputs(counted(self.facts[k]), sources, copies, shared)
         decided = {b.id: b.decision for b in briefs if b.decision is not None}
         apart = self._diverged(made, decided, lambda f: agree.inputs(f, sources, copies, shared))
-        statements = build(chain(((b.id, a) for b in briefs for a in (
-            b.assertions if b.assertions is not None else extracted[b.id])), apart), lexicon(),
-            self.statement_groups, self.digests)
+        pickled, later = self.pickled, self._unpickled
+        statements = build(chain(((b.id, b.assertions if b.assertions is not None else
+                                   partial(later, b.id) if b.id in pickled else extracted[b.id])
+                                  for b in briefs),
+                                 ((i, [a for _, a in said]) for i, said in
+                                  groupby(apart, key=itemgetter(0)))), lexicon(),
+                           self.statement_groups, self.digests, self.placements)
         found = agree.run(statements, self.facts, sources, made, decided)
         of_fact: dict[str, list[int]] = defaultdict(list)
         for i, statement in enumerate(statements):

@@ -35,6 +35,10 @@ CLAIMS = [
     "NVLink 3.0 gives the A100 600 GB/s of total bandwidth.",
     "NVLink 5.0 doubles the bandwidth to 1.8 TB/s per GPU.",
     "第四代NVLink的双向带宽为900 GB/s。",
+    # two statements of one group; a system's total, read as its GPUs' share too
+    "NVLink 4.0 provides 900 GB/s of bidirectional bandwidth per GPU, or 450 GB/s in each "
+    "direction.",
+    "The HGX H100 8-GPU board provides 7.2 TB/s of total NVLink bandwidth.",
 ]
 
 
@@ -391,6 +395,36 @@ def test_an_edit_loads_no_unchanged_fact(tmp_path: Path, monkeypatch: pytest.Mon
     loaded = _facts_loaded(monkeypatch)
     warm = outputs(path)
     assert loaded == []
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cold"))
+    assert outputs(path) == warm
+
+
+def test_an_edit_reads_the_assertions_of_the_groups_it_touches_only(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The fact cache keeps where each fact's assertions went in the ledger: after a fact is
+    added, only the facts of the groups it joins have their assertions read (a fact stating two
+    figures of one group, a system's total shared by its GPUs), the others' groups are taken as
+    they were, and the store reads as a cold read does."""
+    from nvfacts.kb import KnowledgeBase
+
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cache"))
+    path = tmp_path / "facts.yaml"
+    path.write_text(HEADER + block("a1", CLAIMS[0], SHEET) + block("a2", CLAIMS[8])
+                    + block("a3", CLAIMS[9], SHEET) + block("b1", CLAIMS[3], SHEET)
+                    + block("b2", CLAIMS[4]) + block("c1", CLAIMS[5]), encoding="utf-8")
+    outputs(path)
+    path.write_text(path.read_text(encoding="utf-8") + block("n1", CLAIMS[2]),
+                    encoding="utf-8")
+    read: list[str] = []
+    unpickled = KnowledgeBase._unpickled
+
+    def counted(self: KnowledgeBase, fact_id: str) -> Any:
+        read.append(fact_id)
+        return unpickled(self, fact_id)
+
+    monkeypatch.setattr(KnowledgeBase, "_unpickled", counted)
+    warm = outputs(path)
+    assert sorted(read) == ["a1", "a2", "a3"]  # not the link counts, nor NVLink 3.0's
     monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cold"))
     assert outputs(path) == warm
 

@@ -41,7 +41,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -257,25 +257,65 @@ them to other groups' (rivals numbered within the group), with a digest of the f
 stating them: what ``build`` takes again for a group whose facts are the same."""
 
 
-def build(assertions: Iterable[tuple[str, Assertion]], lex: Lexicon,
-          kept: dict[tuple[str, str], Group] | None = None,
-          signs: Mapping[str, bytes] | None = None) -> list[Statement]:
-    """The statements of (fact id, assertion) pairs, with their rivals, in a stable order.
-    ``kept``: each group's statements made before, taken again for a group whose facts are
-    the ones it was made of (each pair's fact by ``signs``, a digest of the fact's lines: its
-    id and claim, so its assertions, are in them); updated to this build's groups."""
-    groups: dict[tuple[str, str], list[tuple[str, Assertion]]] = defaultdict(list)
-    elsewhere: set[str] = set()  # facts giving a system's GPUs a figure of another link
-    for fact_id, a in assertions:
+Placement = tuple[bool, tuple[tuple[str, str], ...]]
+"""Where ``build`` puts a fact's assertions: whether one gives a system's GPUs a figure of
+another link, and the group (subject, attribute) of each of its pairs, in order. A fact whose
+placement is known and whose lines are unchanged is read only when a group it is in must be
+made again (the fact cache keeps placements: its other groups are taken as they were)."""
+
+Later = Callable[[], Sequence["Assertion"]]
+"""A fact's assertions, read when asked for."""
+
+
+def _placed(fact_id: str, found: Iterable[Assertion], lex: Lexicon
+            ) -> tuple[list[tuple[tuple[str, str], tuple[str, Assertion]]], bool]:
+    """Each pair of the fact's assertions with its group, in order, and whether one gives a
+    system's GPUs a figure of another link."""
+    pairs = []
+    elsewhere = False
+    for a in found:
         if a.scope == "per-gpu" and a.attribute == "bandwidth" and _other_link(a, lex):
-            elsewhere.add(fact_id)
+            elsewhere = True
         subject = subject_of(a, lex)
         if subject != a.subject:
             a = a.model_copy(update={"subject": subject})
-        groups[(subject, a.attribute)].append((fact_id, a))
+        pairs.append(((subject, a.attribute), (fact_id, a)))
         implied = _per_gpu(a, lex)
         if implied is not None:
-            groups[(implied.subject, "bandwidth")].append((fact_id, implied))
+            pairs.append(((implied.subject, "bandwidth"), (fact_id, implied)))
+    return pairs, elsewhere
+
+
+def build(assertions: Iterable[tuple[str, Sequence[Assertion] | Later]], lex: Lexicon,
+          kept: dict[tuple[str, str], Group] | None = None,
+          signs: Mapping[str, bytes] | None = None,
+          placements: dict[str, Placement] | None = None) -> list[Statement]:
+    """The statements of each fact's (fact id, its assertions), with their rivals, in a stable
+    order. ``kept``: each group's statements made before, taken again for a group whose facts
+    are the ones it was made of (each pair's fact by ``signs``, a digest of the fact's lines:
+    its id and claim, so its assertions, are in them); updated to this build's groups.
+    ``placements``: each fact's Placement, where known; a fact found there whose assertions are
+    a Later is read only when a group it is in is made again; updated to every fact's."""
+    groups: dict[tuple[str, str], list[tuple[str, Assertion | None]]] = defaultdict(list)
+    elsewhere: set[str] = set()  # facts giving a system's GPUs a figure of another link
+    later: dict[str, Later] = {}
+    for fact_id, said in assertions:
+        known = placements.get(fact_id) if placements is not None and callable(said) \
+            else None
+        if known is not None:
+            later[fact_id] = said  # type: ignore[assignment]
+            if known[0]:
+                elsewhere.add(fact_id)
+            for key in known[1]:
+                groups[key].append((fact_id, None))
+            continue
+        placed, other = _placed(fact_id, said() if callable(said) else said, lex)
+        if other:
+            elsewhere.add(fact_id)
+        for key, pair in placed:
+            groups[key].append(pair)
+        if placements is not None:
+            placements[fact_id] = (other, tuple(key for key, _ in placed))
     before = dict(kept or {})
     if kept is not None:
         kept.clear()
@@ -287,8 +327,9 @@ def build(assertions: Iterable[tuple[str, Assertion]], lex: Lexicon,
             kept[(subject, attribute)] = group
             statements += _moved(group[1], len(statements))
             continue
-        usual = usual_scope(subject, (a.scope for _, a in pairs), lex)
-        items = sorted(((_key(a, usual, lex), fact_id, a) for fact_id, a in pairs),
+        read = _read(pairs, (subject, attribute), later, lex)
+        usual = usual_scope(subject, (a.scope for _, a in read), lex)
+        items = sorted(((_key(a, usual, lex), fact_id, a) for fact_id, a in read),
                        key=lambda t: (str(t[0][0]), str(t[0][1]), t[0][2], t[1]))
         clusters: list[list[tuple[tuple[str | None, str | None, float], str, Assertion]]] = []
         for item in items:
@@ -328,7 +369,26 @@ def build(assertions: Iterable[tuple[str, Assertion]], lex: Lexicon,
     return statements
 
 
-def _sign(pairs: list[tuple[str, Assertion]], signs: Mapping[str, bytes]) -> bytes | None:
+def _read(pairs: list[tuple[str, Assertion | None]], key: tuple[str, str],
+          later: Mapping[str, Later], lex: Lexicon) -> list[tuple[str, Assertion]]:
+    """A group's pairs with those of the facts placed but not read (None) read now: a fact's
+    pairs in a group follow each other, in the order ``_placed`` gives them."""
+    if all(a is not None for _, a in pairs):
+        return pairs  # type: ignore[return-value]
+    found: list[tuple[str, Assertion]] = []
+    last = None
+    for fact_id, a in pairs:
+        if a is not None:
+            found.append((fact_id, a))
+        elif fact_id != last:
+            found += [pair for k, pair in _placed(fact_id, later[fact_id](), lex)[0]
+                      if k == key]
+        last = fact_id if a is None else None
+    return found
+
+
+def _sign(pairs: Sequence[tuple[str, Assertion | None]], signs: Mapping[str, bytes]
+          ) -> bytes | None:
     """A digest of the facts of a group's pairs, in their order (None when one has no sign)."""
     import hashlib
 
