@@ -34,6 +34,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import itertools
+import operator
 import os
 import pickle
 import re
@@ -41,7 +42,7 @@ import tempfile
 import zlib
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from itertools import compress, repeat
+from itertools import chain, compress, repeat
 from operator import attrgetter, itemgetter
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, BinaryIO, NamedTuple, overload
@@ -334,10 +335,12 @@ def _incremental(parts: tuple[str, list[str]] | None, name: str, cached: Cached
     if parts is None or parts[0] != cached.header:
         return None
     header, blocks = parts
-    entries: list[Entry | None] = [cached.delta.get(b) or cached.base.get(b) for b in blocks]
+    # the delta's entry, else the base's (looked up in C: map with dict.get's default)
+    entries: list[Entry | None] = list(map(cached.delta.get, blocks,
+                                           map(cached.base.get, blocks)))
     items: list[Fact | Entry | None] = list(entries)
     briefs = [e.brief if e is not None else None for e in entries]
-    todo = [i for i, e in enumerate(entries) if e is None]
+    todo = list(compress(itertools.count(), map(operator.is_, entries, repeat(None))))
     if todo:
         store, _, problems = parse_store(header + "".join(blocks[i] for i in todo), name)
         if problems or store is None or len(store.facts) != len(todo):
@@ -345,13 +348,10 @@ def _incremental(parts: tuple[str, list[str]] | None, name: str, cached: Cached
         for i, fact in zip(todo, store.facts, strict=True):
             items[i] = fact
             briefs[i] = brief(fact)
-    seen: set[str] = set()
-    for each in briefs:
-        assert each is not None
-        for fid in (each.id, *each.merged):
-            if fid in seen:
-                return None  # a duplicate id: the full reader names both lines
-            seen.add(fid)
+    ids = [*map(attrgetter("id"), briefs), *chain.from_iterable(map(attrgetter("merged"),
+                                                                     briefs))]
+    if len(set(ids)) != len(ids):
+        return None  # a duplicate id: the full reader names both lines
     facts = Facts([x for x in items if x is not None], cached)
     return cached.shell.model_copy(update={"facts": facts}), entries, blocks, \
         [b for b in briefs if b is not None]
@@ -416,10 +416,11 @@ class FactCache:
         placed = list(map(itemgetter(7), known))
         kb.placements.update(compress(zip(ids, placed, strict=True), placed))
         # the base's rows are read only if a View needs one (kb.known_rows)
-        kb.index_rows.update((e.brief.id, e.row) for e in entries
-                             if e is not None and e.row is not None)
-        kb.stored_rows.update((e.brief.id, e.stored) for e in entries
-                              if e is not None and e.stored is not None)
+        rows, stored = list(map(itemgetter(2), known)), list(map(itemgetter(3), known))
+        kb.index_rows.update(compress(zip(ids, rows, strict=True),
+                                      map(operator.is_not, rows, repeat(None))))
+        kb.stored_rows.update(compress(zip(ids, stored, strict=True),
+                                       map(operator.is_not, stored, repeat(None))))
         kb.known_rows = dict.fromkeys(ids).keys()
         kb.read_rows = lambda: self._read_rows(kb, entries)
         kb.fact_inputs.update(zip(ids, map(itemgetter(5), known), strict=True))
