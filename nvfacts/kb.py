@@ -355,10 +355,12 @@ class KnowledgeBase:
         from .lexicon import lexicon
         from .reading.relations import relations_of
 
-        said = [(b.id, extracted[b.id], relations_of(extracted[b.id])) for b in briefs
-                if b.assertions is None]
-        if not any(r for _, _, r in said):
-            return found
+        placements, pickled = self.placements, self.pickled
+        if not any(placements[b.id][2] if b.id in pickled else relations_of(extracted[b.id])
+                   for b in briefs if b.assertions is None):
+            return found  # (a fact still pickled was placed by the ledger: its flag says)
+        said = [(b.id, read, relations_of(read)) for b in briefs if b.assertions is None
+                for read in (self._unpickled(b.id) if b.id in pickled else extracted[b.id],)]
         paired = {c.ids for c in found}
         more = []
         for c in relation_conflicts(said, lexicon(), self._support_by_id):

@@ -429,6 +429,26 @@ def test_an_edit_reads_the_assertions_of_the_groups_it_touches_only(
     assert outputs(path) == warm
 
 
+def test_an_edit_beside_claims_stating_relations_reads_as_a_cold_read(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Claims stating how things relate (a card said to lack NVLink) conflict with others
+    through their relations: after a fact is added, the facts kept pickled by the fact cache
+    are read for them too, and the store reads as a cold read does."""
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cache"))
+    path = tmp_path / "facts.yaml"
+    path.write_text(HEADER + block("r1", "Only the SXM2 P100 has NVLink; the PCIe P100 has none.",
+                                   SHEET)
+                    + block("r2", "The Tesla P100 PCIe card provides 160 GB/s over NVLink.")
+                    + block("a1", CLAIMS[0], SHEET), encoding="utf-8")
+    outputs(path)
+    path.write_text(path.read_text(encoding="utf-8") + block("n1", CLAIMS[2]),
+                    encoding="utf-8")
+    warm = outputs(path)
+    assert any(c["ids"] == ["r1", "r2"] for c in warm["conflicts"])
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cold"))
+    assert outputs(path) == warm
+
+
 def test_an_appended_fact_reads_none_of_the_kept_view_rows(tmp_path: Path,
                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     """After one fact is added at the end, no other fact moved: the search index rows and

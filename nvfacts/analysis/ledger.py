@@ -257,9 +257,11 @@ them to other groups' (rivals numbered within the group), with a digest of the f
 stating them: what ``build`` takes again for a group whose facts are the same."""
 
 
-Placement = tuple[bool, tuple[tuple[str, str], ...]]
+Placement = tuple[bool, tuple[tuple[str, str], ...], bool]
 """Where ``build`` puts a fact's assertions: whether one gives a system's GPUs a figure of
-another link, and the group (subject, attribute) of each of its pairs, in order. A fact whose
+another link, the group (subject, attribute) of each of its pairs, in order, and whether its
+claim states a relation (reading.relations.relations_of: what kb's relation conflicts read,
+all claims' only when one does). A fact whose
 placement is known and whose lines are unchanged is read only when a group it is in must be
 made again (the fact cache keeps placements: its other groups are taken as they were)."""
 
@@ -296,6 +298,8 @@ def build(assertions: Iterable[tuple[str, Sequence[Assertion] | Later]], lex: Le
     its id and claim, so its assertions, are in them); updated to this build's groups.
     ``placements``: each fact's Placement, where known; a fact found there whose assertions are
     a Later is read only when a group it is in is made again; updated to every fact's."""
+    from ..reading.relations import relations_of
+
     groups: dict[tuple[str, str], list[tuple[str, Assertion | None]]] = defaultdict(list)
     elsewhere: set[str] = set()  # facts giving a system's GPUs a figure of another link
     later: dict[str, Later] = {}
@@ -309,13 +313,15 @@ def build(assertions: Iterable[tuple[str, Sequence[Assertion] | Later]], lex: Le
             for key in known[1]:
                 groups[key].append((fact_id, None))
             continue
-        placed, other = _placed(fact_id, said() if callable(said) else said, lex)
+        listed = said() if callable(said) else said
+        placed, other = _placed(fact_id, listed, lex)
         if other:
             elsewhere.add(fact_id)
         for key, pair in placed:
             groups[key].append(pair)
         if placements is not None:
-            placements[fact_id] = (other, tuple(key for key, _ in placed))
+            placements[fact_id] = (other, tuple(key for key, _ in placed),
+                                   bool(relations_of(listed)))
     before = dict(kept or {})
     if kept is not None:
         kept.clear()
