@@ -261,11 +261,13 @@ class KnowledgeBase:
         return {fid: sum(t.logit for t in ts) for fid, ts in self._support_terms(facts).items()}
 
     def _unpickled(self, fact_id: str) -> list[Assertion]:
-        """The assertions of the fact ``fact_id`` kept pickled (``pickled``), unpickled once."""
-        import pickle
+        """The assertions of the fact ``fact_id`` kept pickled (``pickled``), unpickled once (a
+        fact in two groups the ledger makes again is asked for twice)."""
+        found = self._assertions.get(fact_id)
+        if found is None:
+            import pickle
 
-        found: list[Assertion] = pickle.loads(self.pickled.pop(fact_id))  # the cache's own
-        self._assertions[fact_id] = found
+            found = self._assertions[fact_id] = pickle.loads(self.pickled.pop(fact_id))
         return found
 
     def read_before(self, found: dict[str, list[Assertion]]) -> None:

@@ -409,9 +409,11 @@ def test_an_edit_reads_the_assertions_of_the_groups_it_touches_only(
 
     monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cache"))
     path = tmp_path / "facts.yaml"
+    both = "NVLink 4.0 gives 900 GB/s per GPU and the H100 has 18 NVLink links."
     path.write_text(HEADER + block("a1", CLAIMS[0], SHEET) + block("a2", CLAIMS[8])
                     + block("a3", CLAIMS[9], SHEET) + block("b1", CLAIMS[3], SHEET)
-                    + block("b2", CLAIMS[4]) + block("c1", CLAIMS[5]), encoding="utf-8")
+                    + block("b2", CLAIMS[4]) + block("c1", CLAIMS[5]) + block("d1", both),
+                    encoding="utf-8")
     outputs(path)
     path.write_text(path.read_text(encoding="utf-8") + block("n1", CLAIMS[2]),
                     encoding="utf-8")
@@ -424,8 +426,16 @@ def test_an_edit_reads_the_assertions_of_the_groups_it_touches_only(
 
     monkeypatch.setattr(KnowledgeBase, "_unpickled", counted)
     warm = outputs(path)
-    assert sorted(read) == ["a1", "a2", "a3"]  # not the link counts, nor NVLink 3.0's
+    assert sorted(read) == ["a1", "a2", "a3", "d1"]  # not the link counts, nor NVLink 3.0's
     monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cold"))
+    assert outputs(path) == warm
+    # a fact in two groups, both made again: asked for by each, unpickled once
+    path.write_text(path.read_text(encoding="utf-8") + block("n2", both), encoding="utf-8")
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cache"))
+    read.clear()
+    warm = outputs(path)
+    assert read.count("d1") == 2 and "b1" in read  # the link counts' group made again too
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cold2"))
     assert outputs(path) == warm
 
 
