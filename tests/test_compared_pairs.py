@@ -26,3 +26,26 @@ def test_a_thing_said_to_be_a_multiple_of_another_pairs_in_order() -> None:
         ("NVLink 4.0", "bandwidth", 900, None, None), ("NVLink 3.0", "bandwidth", 600, None, None)]
     assert read("The B200 is double the H100: 1.8 TB/s vs 900 GB/s of NVLink.") == [
         ("NVLink 5.0", "bandwidth", 1800, None, None), ("NVLink 4.0", "bandwidth", 900, None, None)]
+
+
+def test_two_gpus_set_against_each_other_before_their_interconnect_pair_in_order() -> None:
+    assert read("V100 versus A100 NVLink: 300 versus 600 GB/s.") == [
+        ("NVLink 2.0", "bandwidth", 300, None, None), ("NVLink 3.0", "bandwidth", 600, None, None)]
+    assert read("The H100 and the B200 NVLink: 900 GB/s and 1.8 TB/s, respectively.") == [
+        ("NVLink 4.0", "bandwidth", 900, None, None),
+        ("NVLink 5.0", "bandwidth", 1800, None, None)]
+
+
+def test_two_gpus_set_against_each_other_in_chinese_pair_in_order() -> None:
+    assert read("V100 对比 A100\uff1a300GB/s vs 600GB/s") == [
+        ("NVLink 2.0", "bandwidth", 300, None, None), ("NVLink 3.0", "bandwidth", 600, None, None)]
+    assert read("H100 相比 B200\uff1a900GB/s 对 1.8TB/s") == [
+        ("NVLink 4.0", "bandwidth", 900, None, None),
+        ("NVLink 5.0", "bandwidth", 1800, None, None)]
+
+
+def test_one_figure_after_a_multiple_is_the_first_things() -> None:
+    assert read("NVLink 4 is 1.5x as fast as NVLink 3, at 900 GB/s.") == [
+        ("NVLink 4.0", "bandwidth", 900, None, None)]
+    assert read("XDR doubles NDR with 800 Gb/s per port.") == [
+        ("InfiniBand XDR", "bandwidth", 100, None, "per-port")]

@@ -724,8 +724,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
         said_of.update((q.start, attached[i]) for i, q in enumerate(inside))
         if "=" in text or "\uff1d" in text:
             _share_across_equals(inside, attached, masked)
-        pairs = lists.paired(text, sentence, named, words, values, lex) \
-            if len(inside) > 1 else {}
+        pairs = lists.paired(text, sentence, named, words, values, lex)
         named_here = [m for m in mentions if sentence.holds(m.start)]  # counted ones too
         head_scope: str | None = None
         head_end = 0

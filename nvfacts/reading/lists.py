@@ -18,7 +18,7 @@ _GENERATION = re.compile(r"\s*(?:/|\s(?:vs\.?|versus)\s)\s*(?:Gen\s*)?([1-7])(?:
                          re.I)
 """A further generation of the family just named: "PCIe 3.0/4.0", "PCIe Gen3/Gen4", "NVLink 1.0
 vs 2.0"."""
-_BETWEEN_NAMES = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:/|\u2192|->|\bvs\.?|\bversus|"
+_BETWEEN_NAMES = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:/|\u2192|->|\bvs\.?|\bversus|对比|相比|"
                             r"(?:(?:\broughly|\bnearly|\balmost|\babout|\bmore than|\bjust)\s+)?"
                             r"(?:\bdoubles|\btriples|\bhalves)(?:\s+the\b)?|"
                             r"(?:\b(?:offers|has|gets|gives|delivers|provides|is|are)\s+)?"
@@ -31,10 +31,20 @@ _BETWEEN_NAMES = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:/|\u2192|->|\bvs\.?|\bvers
 against the other ("XDR doubles NDR: 800 vs 400 Gb/s", "NVLink 5.0 is twice NVLink 4.0: 1.8
 TB/s vs 900 GB/s", "A is 2x as fast as B: ...", "The DGX B200 offers 2x the NVLink
 bandwidth of the DGX H100: 14.4 TB/s versus 7.2 TB/s", "The DGX B200 doubles the DGX H100's:
-...")."""
-_AND_NAMES = re.compile(r"\s*(?:,\s*(?:and\b)?|、|\band|与|和|及)\s*", re.I)
+...", "A100 对比 H100\uff1a600 vs 900 GB/s")."""
+_RATIO = re.compile(r"\b(?:doubles|triples|halves|twice|double|triple|half)\b|"
+                    r"\d(?:\.\d)?\s*[x\u00d7]\s+(?:the|as)\b", re.I)
+"""In a list of two names, words saying the first is a multiple of the second."""
+_AT = re.compile(r"\s*,?\s*(?:at|with)\s+", re.I)
+"""Between such a list and its one figure: "NVLink 5.0 is twice NVLink 4.0 at 1.8 TB/s" (the
+first name's: it is what the sentence measures, the second only what it is set against)."""
+_LABEL = re.compile(r"\s*[:\uff1a]?\s*")
+"""Between an interconnect right before a list's first figure and that figure: "A vs B: NVLink
+900 vs 600 GB/s", "A100 vs H100 NVLink: 600 vs 900 GB/s" (the interconnect labels the row)."""
+_AND_NAMES = re.compile(r"\s*(?:,\s*(?:and\b)?|、|\band|与|和|及)\s*(?:the\s+)?", re.I)
 """Between two names whose figures the sentence gives "respectively" ("A 与 B ... 分别为 X
-与 Y", "A, B and C ... X, Y and Z respectively", "A、B、C 分别为 ...")."""
+与 Y", "A, B and C ... X, Y and Z respectively", "A、B、C 分别为 ...", "the A and the B ...
+respectively")."""
 _RESPECTIVELY = re.compile(r"\brespectively\b|分别", re.I)
 _OWNS = re.compile(r"(?:'s|\u2019s|\s*的)\s*")
 """After a list's item, a possessive whose interconnect is the item's own ("Hopper's NVLink")."""
@@ -78,10 +88,15 @@ def paired(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence
             if len(figures) > len(items) and (row := text.find(";", end, sentence.end)) > 0:
                 figures = [i for i in figures if values[i].start < row]  # "A vs B: NVLink 900
                 # GB/s vs 600 GB/s; PCIe Gen5 128 GB/s on both": the row up to the semicolon
+            if kind == "subject" and len(items) == 2 and figures and \
+                    _AT.fullmatch(text, end, values[figures[0]].start) and \
+                    _RATIO.search(text, start, end):
+                figures = figures[:1]  # "A is twice B at 1.8 TB/s": A's
+                items = items[:1]
             if len(figures) != len(items) or any(
                     end <= m.start < values[figures[-1]].start and not _described(m, values, text)
                     and not (m.start < values[figures[0]].start and
-                             not text[m.end:values[figures[0]].start].strip() and
+                             _LABEL.fullmatch(text, m.end, values[figures[0]].start) and
                              lex.entities[m.value].kind == "interconnect")
                     for m in mentions):
                 continue  # counts too: "NVL72 vs HGX B200: 72 vs 8 GPUs"; an interconnect

@@ -275,7 +275,7 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
         found.append(Quantity(m.start(), m.end(), "bandwidth", round(gbps, 6), "GB/s",
                               factor=factor))
         at, chained = m.start(), False
-        while masked[max(0, at - 6):at].rstrip().endswith(_ELLIPTIC_ENDS) and \
+        while masked[max(0, at - 8):at].rstrip().endswith(_ELLIPTIC_ENDS) and \
                 (e := _ELLIPTIC.search(masked, max(0, at - 24), at)) is not None and \
                 (chained or "," not in e.group(0) or _COMMA_RUN.search(
                     masked, max(0, e.start(1) - 12), e.start(1))) and len(e.group(1)) < 4 and \
