@@ -1,0 +1,705 @@
+"""What each figure of a claim asserts: its subject, attribute, direction, scope and year,
+from the figure's phrase, its clause and its sentence, with the figures that share or deny one
+another bound together; the rules each step applies live in the modules it imports."""
+
+from __future__ import annotations
+
+import re
+
+from ..lexicon import Lexicon, Match
+from ..model import Assertion
+from . import lists, numbers, phrases, quantities
+from .kinds import CARRIERS, NOT_A_SUBJECT, OWN_SUBJECT, WHOLE
+from .mentions import _compile_blockers, _spec_named, _switch_before
+from .quantities import Quantity
+from .scope import (
+    _APPOSITION,
+    _blank,
+    _chips_have_each,
+    _first,
+    _first_in_clause,
+    _measured,
+    _merged_restatements,
+    _nearest,
+    _not_a_property,
+    _restates,
+    _same,
+    _scope,
+    _value,
+)
+from .sharing import (
+    _a_number_s,
+    _arrived_at,
+    _between_gpus,
+    _both,
+    _compile_machine,
+    _directions_said,
+    _echo,
+    _footnoted,
+    _generations_apart,
+    _header_direction,
+    _header_scope,
+    _its_own,
+    _joined_pair,
+    _leading,
+    _left,
+    _mirror,
+    _nics_own,
+    _not_said,
+    _of_another,
+    _one_gpus_share,
+    _one_gpus_whole,
+    _one_link,
+    _other_generation,
+    _other_gpus_generation,
+    _said_of,
+    _same_as,
+    _share_across_equals,
+    _share_in_chains,
+    _shared,
+)
+from .subjects import (
+    _GIVEN_TO,
+    _GOVERNED,
+    _OPENS,
+    _TOPIC,
+    _another_gpu_s,
+    _any_name,
+    _compile_possessive,
+    _counted_name,
+    _domain_system,
+    _elliptic,
+    _in_domain,
+    _interconnects_reach,
+    _owner_after_pair,
+    _part,
+    _pcie_of,
+    _per_whole,
+    _subject,
+)
+from .systems import (
+    _LOCATED,
+    _SPACES,
+    _bracketed_gpu,
+    _bridged_card,
+    _carrier,
+    _compile_cpu_gpu_link,
+    _cpu_link,
+    _gpus_generation,
+    _head,
+    _housing,
+    _in_bits,
+    _means,
+    _network_of,
+    _resolved,
+)
+
+_LIKENESS = re.compile(r"\s*-?\s*(?:class|like|level|grade|equivalent)\b|\s*(?:级别|级|同级)", re.I)
+"""After a name, words that make it a likeness, not the subject: "the C2C link is PCIe
+Gen5-class, about 128 GB/s" is the C2C's figure."""
+
+_DOMAIN = re.compile(r"\bdomains?\b|域", re.I)
+"""What makes a number of GPUs an interconnect's: "NVLink connects 72 GPUs into one domain" (not
+"8x H100, 900 GB/s NVSwitch interconnect": those are an instance's GPUs)."""
+
+_VERB_LINKS = re.compile(r"\s+(?:the\s|two\s|[A-Z]|\d{1,3}\s+(?:(?![GTM][Bb])[A-Z]|x\s))")
+"""After "links", a name, "the" or a number of named things: the verb ("NVLink-C2C links Grace
+and Hopper", "the NVL72 links 36 GPUs over NVLink"), not the noun (never before a figure: "NVLink
+2.0 links give 25 GB/s and NVLink 1.0 links 20 GB/s")."""
+
+_VERB_LINK_TO = re.compile(r"\s+(?:to|up|with)\s", re.I)
+
+_PLURAL_BEFORE = re.compile(r"\b(?:GPUs|[A-Z]+\d+s|chips|they|cards|superchips)\s+$")
+"""Before "link to", a plural that does the linking: "B200 GPUs link to each other through
+fifth-gen NVLink at 1.8 TB/s each" (not "each link to the switch")."""
+
+_RESTATED = re.compile(r"(?:,\s*or|,?\s*i\.e\.,?|,\s*that is|\()\s*$", re.I)
+"""Before a figure, the words that make it a restatement of the one before."""
+
+_LINKS_GIVE = re.compile(r"\s*(?:give|gives|gave|provide|provides|provided|deliver|delivers|"
+                         r"delivered|offer|offers|offered|for|and|可?提供)\s*", re.I)
+"""Between a count of links and the figure they make together ("six NVLinks give 300 GB/s",
+"18 条链路提供 900GB/s"), or a figure had with them ("every GPU gets 18 NVLink connections and
+900 GB/s")."""
+
+
+def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match],
+                values: list[Quantity], lex: Lexicon, said: frozenset[str]) -> list[Assertion]:
+    blockers = lex.derived("blockers", _compile_blockers)
+    one_lane = [w for w in words if w.kind == "lane"]
+    words = [w for w in words if w.kind != "lane"] if one_lane else words
+    counted = [(q.start, q.end) for q in values if q.noun_scope]
+    words = [w for w in words if not (w.kind == "noun" and (
+        any(s <= w.start < e for s, e in counted) or _VERB_LINKS.match(text, w.end) or (
+            _VERB_LINK_TO.match(text, w.end) and _PLURAL_BEFORE.search(text, 0, w.start))))]
+    port_counts = [(q.start, q.end) for q in values if q.attribute == "port-count"]
+    named = [m for m in mentions if not any(s <= m.start < e for s, e in counted) or (
+        lex.entities[m.value].family == "InfiniBand" and  # "40 HDR ports of 200Gb/s": HDR's
+        any(s <= m.start < e for s, e in port_counts))]
+    gpus = [m for m in named if lex.entities[m.value].kind in ("gpu", "card")]
+    candidates = [m for m in named if lex.entities[m.value].kind not in CARRIERS
+                  and not _part(m, text, lex) and not _LIKENESS.match(text, m.end) and not (
+                      lex.entities[m.value].kind == "tray" and
+                      _GOVERNED.search(text, max(0, m.start - 16), m.start))]
+    # a tray a preposition governs is where links go, no subject: "each GPU connects to the
+    # switch trays, for 1.8 TB/s per GPU"
+    means = [m for m in candidates if lex.entities[m.value].kind == "switch" and
+             _BY_MEANS_OF.search(text, max(0, m.start - 16), m.start)]
+    if means and (len(means) < len(candidates) or any(
+            lex.entities[m.value].kind == "interconnect" and any(
+                s <= m.start < e for s, e in counted) for m in mentions)):
+        candidates = [m for m in candidates if m not in means]  # "借助NVSwitch实现900GB/s",
+        # "reaching 900 GB/s via NVSwitch": what the links go through is no subject when
+        # something else is named or counted that they are of
+    else:
+        means = []
+    found: list[Assertion] = []
+    subjects: list[str | None] = []
+    if "deny" in said:
+        values = [q for i, q in enumerate(values) if not _not_said(q, values[i + 1:], masked)]
+    if not values:
+        return []
+    noted = _footnoted(text, values, words) if "*" in text or "\u2020" in text else {}
+    words = [w for w in words if not any(w in each for each in noted.values())] if noted else words
+    claim_header = _header_scope(text, values, words)
+    titled = claim_header is not None and (title := _TITLE.search(
+        text, 0, max(0, text.find(":")))) is not None and any(
+            w.kind in ("scope", "noun") and w.end <= title.start() for w in words)
+    header_direction = _header_direction(text, values, words)
+    sentences = phrases.sentences(text)
+    ways = _directions_said(text, sentences, values, named, words, lex) \
+        if len(sentences) > 1 else {}
+    shared, starred = _shared(masked, values, words, lambda: len({
+        lex.entities[m.value].family or m.value for m in named
+        if lex.entities[m.value].kind == "interconnect"}) > 1)
+    if ways:  # "all NVLink figures in this table are bidirectional": NVLink's, not all
+        shared = [w for w in shared if w not in ways.values()]
+    respectively = "分别" in text or "respectively" in text.lower()
+    words = [w for w in words if w not in shared]
+    echoed: list[Match | None] = []
+    memory, network, together = "memory" in said, "network" in said, "both" in said
+    alike, lanes = "same" in said, not said.isdisjoint(("lane-rate", "lane-rate-after",
+                                                         "lane-rate-head", "lane-rate-before"))
+    said_of: dict[int, list[Match]] = {}  # each figure's qualifier words, by its start
+    for sentence in sentences:
+        inside = [q for q in values if sentence.holds(q.start)]
+        if not inside:
+            continue
+        base = len(subjects)
+        header = claim_header
+        if header and sentence.start > 0 and (any(
+                not text[sentence.start:m.start].strip() and _TOPIC.match(text, m.end)
+                for m in named if sentence.holds(m.start)) or
+                ":" in text[sentence.start:inside[0].start]) and not (
+                    titled and not any(w.kind in ("scope", "noun") and sentence.start <= w.start <
+                                       inside[0].start for w in words)):
+            header = None  # "NVLink 4 link: 25 GB/s one way. H100: 900 GB/s": a topic of its own,
+            # as is any head before a colon ("C2C link: 900 GB/s; GB200's NVLink to the rack:"),
+            # but a title's scope holds for items headed by a name alone ("Bandwidth per GPU --
+            # NVLink 3: 600 GB/s; NVLink 4: 900 GB/s")
+        spans = phrases.clauses(text, masked, sentence, [m.start for m in named], [
+            q.start for q in inside if masked[q.start].isascii() and masked[q.start].isalpha()])
+        attached = phrases.attach(masked, [w for w in words if not _a_number_s(w, masked, values)],
+                                  inside, spans)
+        of_a_lane = phrases.attach(masked, one_lane, inside, spans) if one_lane else {}
+        for w in _leading(text, sentence, words, inside[0]):
+            for k in range(1, len(inside)):
+                if phrases.CONTRAST.search(text, w.end, inside[k].start):
+                    break  # not past "while", "but": "Per direction, PCIe gives 32 GB/s, while
+                    # NVLink 3.0 gives each A100 300 GB/s"
+                if not any(o.kind == w.kind for o in attached[k]) and inside[k].attribute == \
+                        "bandwidth" and not _restates(inside[k - 1], inside[k], masked, words,
+                                                      mentions):
+                    attached[k].append(w)  # "Per direction, A gives 25 GB/s and B 20 GB/s"
+        measured = _measured(inside, spans, sentence, mentions, masked, blockers, lex,
+                             "measurement" in said)
+        if any(q.head is not None for q in inside):
+            _share_in_chains(inside, attached)
+        if any(q.like is not None for q in inside):
+            _mirror(inside, attached, said_of)
+        said_of.update((q.start, attached[i]) for i, q in enumerate(inside))
+        if "=" in text or "\uff1d" in text:
+            _share_across_equals(inside, attached, masked)
+        pairs = lists.paired(text, sentence, named, words, values, lex)
+        named_here = [m for m in mentions if sentence.holds(m.start)]  # counted ones too
+        head_scope: str | None = None
+        head_end = 0
+        gpu_links = False  # a GPU's links were counted in the sentence
+        scopes: list[str | None] = []
+        remembered: set[int] = set()  # the memory figures
+        laned: set[int] = set()  # the figures of a lane, no link's or port's
+        ported: set[int] = set()  # the figures of a port given to a link that has none
+        networked: set[int] = set()  # the figures of a network: "3200 Gbps of networking, or
+        # 400 Gbps per H100" (a network's figure restated per GPU is the network's too)
+        if respectively and _RESPECTIVELY.search(text, sentence.start, sentence.end):
+            tail = [w for w in attached[len(inside) - 1]  # "25 and 50 GB/s per direction,
+                    if w.start >= inside[-1].end and w.kind in ("direction", "scope")] + [
+                        w for w in attached[0] if w.end <= inside[0].start and  # "的单向带宽分别
+                        w.kind in ("direction", "scope")]  # 为 32GB/s 和 64GB/s": the head's
+            for i in range(len(inside)):
+                attached[i] += [w for w in tail if not any(o.kind == w.kind  # respectively"
+                                                           for o in attached[i])]
+            _echo(inside, attached, echoed)
+        echoed = [next((w for w in attached[i] if w.kind == "direction"), None)
+                  for i, q in enumerate(inside) if q.attribute == "bandwidth"]
+        for i, q in enumerate(inside):
+            clause = next(c for c in spans if c.holds(q.start))
+            restates = i > 0 and _restates(inside[i - 1], q, masked, words, mentions) and \
+                _per_whole(q, [m for m in named if m.start >= q.end], masked, words, lex) is None
+            picked = None if restates else _subject(q, clause, sentence, candidates, text,
+                                                    masked, words, lex)
+            if (own_words := _its_own(q, candidates, text, masked, values, subjects,
+                                      lex)) is not None:
+                picked = own_words
+            scopes.append(None)
+            if picked is None and not restates and not (subjects and subjects[-1]):
+                picked = _any_name(q, sentence, [
+                    m for m in named if not _part(m, text, lex) and m not in means and
+                    lex.entities[m.value].kind != "tray" and (
+                        sentence.holds(m.start) or not _another_gpu_s(m.value, named_here, lex))])
+                # "NVL72 is 9 switch trays x 2 switch chips; 130TB/s total": the rack's
+            if picked is None and not restates and (since := [
+                    m for m in candidates if values.index(q) > 0 and
+                    values[values.index(q) - 1].end <= m.start and m.end <= q.start and (
+                        sentence.holds(m.start) or not _another_gpu_s(m.value, named_here, lex))
+                    and (sentence.holds(m.start) or not _spec_named(m, text, values))]):
+                picked = since[-1]  # "NVLink 4.0 | 900 GB/s; PCIe 5.0 | 128 GB/s"
+            if picked is None and not restates and not (subjects and subjects[-1]):
+                picked = _counted_name(q, inside, sentence, mentions, lex)
+            if not restates and i + 1 < len(inside) and (picked is None or not clause.holds(
+                    picked.start)) and (owner := _owner_after_pair(
+                        q, inside[i + 1], sentence, candidates, masked, words)) is not None:
+                picked = owner
+            if _nics_own(q, clause, mentions, masked, words, lex):
+                subjects.append(None)  # "..., and to the network via ConnectX-7 at 400 Gb/s"
+                continue
+            if together and picked is not None and q.attribute == "bandwidth" and \
+                    lex.entities[picked.value].kind in NOT_A_SUBJECT and (fellow := _both(
+                        picked, named, text, q.start)) is not None and \
+                    lex.entities[fellow.value].kind not in NOT_A_SUBJECT:
+                picked = fellow  # "Spectrum-X Ethernet and XDR InfiniBand both run 800 Gb/s per
+                # port": XDR's, though the Ethernet's figure is none nvfacts keeps
+            carried = picked is None and bool(subjects) and subjects[-1] is not None and not (
+                len(subjects) == base and _another_gpu_s(str(subjects[-1]), named_here, lex))
+            if carried:
+                subject = str(subjects[-1])  # the figure before's, already resolved
+                picked = Match(q.start, q.start, subject, lex.entities[subject].kind)
+            elif picked is None or lex.entities[picked.value].kind in NOT_A_SUBJECT:
+                subjects.append(None)
+                continue
+            else:
+                subject = _resolved(picked, q.attribute, clause, sentence, named, text, lex,
+                                    mentions)
+                subject = _arrived_at(q, subject, sentence, named, text, masked, lex) or subject
+                # "Going from the A to the B, ... rises from X to Y": Y is B's
+                if lex.entities[subject].kind in NOT_A_SUBJECT:
+                    subjects.append(None)  # "the RTX 3090's NVLink bridge offers 112.5 GB/s"
+                    continue
+            if q.attribute == "bandwidth" and (subject == "NVLink" or (
+                    not carried and picked.kind in ("gpu", "architecture"))):
+                subject = _bracketed_gpu(q, named, text, lex) or subject  # "1.8 TB/s (B200) /
+                # 900 GB/s (H100)": each figure its bracket's GPU's
+            if subject == "InfiniBand" and (member := next(
+                    (m.value for m in named if clause.holds(m.start) and m.end <= q.start and
+                     lex.entities[m.value].family == subject), None) or next(
+                    (m.value for m in named if clause.holds(m.start) and m.start >= q.end and
+                     lex.entities[m.value].family == subject and _APPOSITION.fullmatch(
+                         _blank(masked, q.end, m.start, words))), None)):
+                subject = member  # "EDR 就是 100G 的 InfiniBand": the generation named before,
+                # or restated after: "InfiniBand at 800 Gb/s per port, i.e. XDR"
+            if q.attribute == "bandwidth" and lex.entities[subject].kind in WHOLE:
+                subject = _carrier(q, inside, clause, candidates, lex, masked) or subject
+            elif q.attribute == "bandwidth" and picked.kind in ("gpu", "architecture") and \
+                    not carried:
+                subject = _means(q, inside, clause, candidates, text, lex, sentence) or \
+                    _network_of(q, sentence, named, text, lex) or subject
+            elif q.attribute == "bandwidth" and picked.kind == "card" and not carried and (
+                    via := _means(q, inside, clause, candidates, text, lex, sentence)) and \
+                    lex.entities[via].family == "PCIe":
+                subject = via  # "H100 PCIe uses a PCIe Gen5 x16 host interface, 128 GB/s": the
+                # host link's, not the card's own (its NVLink bridge's) figure
+            elif q.attribute == "bandwidth" and (carried or picked.start < max(
+                    [clause.start, *(v.end for v in inside[:i])])):
+                subject = _means(q, inside, clause, candidates, text, lex) or subject
+                # "H100 NVLink gives 900 GB/s, while over PCIe 5.0 it gets 128 GB/s": the
+                # interconnect its own phrase names, not the sentence's subject
+            if q.attribute == "bandwidth" and (lex.entities[subject].kind == "interconnect" or (
+                    lex.entities[subject].cpu_link and any(
+                        clause.holds(m.start) and lex.entities[m.value].kind == "interconnect"
+                        for m in mentions))):
+                subject = _cpu_link(subject, clause, sentence, mentions, text, lex) or subject
+            if q.attribute == "bandwidth" and (link := lex.entities[subject].cpu_link) and \
+                    lex.derived("cpu-gpu-link", _compile_cpu_gpu_link).search(
+                        _SPACES.sub("", text[clause.start:q.start])):
+                subject = link  # "The GB200's CPU-GPU interconnect is 900 GB/s": the
+                # superchip's link between its CPU and GPU, NVLink-C2C, not the superchip's NVLink
+            if subject == "PCIe" and q.attribute == "bandwidth" and _BRIDGE.search(text) and \
+                    not _PCIE_GEN.search(text, clause.start, q.start):
+                subject = _bridged_card(named, lex) or subject  # never "...经桥接器达到
+                # 600GB/s; 两者 PCIe 都是 Gen5, 双向 128GB/s": a PCIe generation's own figure
+            if "代" in masked or "gen" in masked.lower():
+                subject = _elliptic(masked, q, clause, named, subject, lex) or subject
+            if subject == "PCIe" and (gen := _PCIE_GEN.search(
+                    text, clause.start, q.start)) and f"PCIe {gen[1]}.0" in lex.entities:
+                subject = f"PCIe {gen[1]}.0"  # "PCIe x16: Gen3 ~16 GB/s, Gen4 ~32 GB/s"
+            if subject == "PCIe" and q.attribute == "bandwidth":
+                subject = _pcie_of(q, sentence, named, lex) or subject
+            if subject == picked.value and lex.entities[subject].kind == "card" and (
+                    gen := _CARD_GEN.match(text, picked.end)) and \
+                    text[picked.start:picked.end].lower().endswith("pcie") and \
+                    f"PCIe {gen[1]}.0" in lex.entities:
+                subject = f"PCIe {gen[1]}.0"  # "H100 PCIe Gen5 bandwidth: 64GB/s"
+            pairing = pairs.get(values.index(q)) if pairs else None
+            if pairing is not None and pairing.subject is not None:
+                subject = pairing.subject
+                if (item := next((m for m in named if m.value == subject and m.kind in (
+                        "gpu", "architecture")), None)) is not None:  # "A100 vs H100: ..."
+                    subject = _resolved(item, q.attribute, clause, sentence, named, text, lex,
+                                        mentions)
+            subjects.append(subject)
+            if q.attribute == "bandwidth" and network and \
+                    lex.entities[subject].family != "InfiniBand" and \
+                    not _said_of(q, picked, masked, words, lex) and (
+                        _not_a_property(text, masked, q, clause, inside, blockers.network) or (
+                            i - 1 in networked and _RESTATED.search(
+                                masked, inside[i - 1].end, q.start) is not None and
+                            masked[inside[i - 1].end:q.start] == text[inside[i - 1].end:q.start])):
+                networked.add(i)
+            if q.attribute == "bandwidth" and ((restates and i - 1 in networked) or (
+                    lex.entities[subject].kind == "system" and _in_bits(text[q.start:q.end])
+                    and not _said_of(q, picked, masked, words, lex) and any(
+                        lex.entities[m.value].family == "InfiniBand" for m in named_here))):
+                networked.add(i)  # a system's total in bits beside an InfiniBand port's rate
+                # is its network's, no NVLink total: "8x ConnectX-7 at 400 Gb/s NDR, 3.2 Tb/s
+                # per node" (and "约 400GB/s" restating it)
+            if q.attribute == "bandwidth" and lanes and _in_bits(text[q.start:q.end]) and (
+                    blockers.lane_rate_after.match(masked, q.end) or
+                    blockers.lane_rate_head.search(text, 0, q.start) or
+                    blockers.lane_rate_before.search(masked, max(0, q.start - 24), q.start) or
+                    _not_a_property(text, masked, q, clause, inside, blockers.lane_rate) or (
+                        i - 1 in laned and _LANE_AGAIN.search(
+                            masked, inside[i - 1].end, q.start) is not None)):
+                laned.add(i)
+            if q.attribute == "bandwidth" and of_a_lane.get(i) and (
+                    lex.entities[subject].family or subject) not in \
+                    lex.lane_widths.get("families", ()):
+                laned.add(i)  # "18 NVLink links, each lane carrying about 100 GB/s": one lane's
+                # figure, of an interconnect not counted in lanes, is no GPU's, link's or port's
+            if memory and q.attribute == "bandwidth" and (_not_a_property(
+                    text, masked, q, clause, inside, blockers.memory, [
+                        m for m in named if lex.entities[m.value].kind == "interconnect"]) or (
+                    i - 1 in remembered and _AGAINST_BEFORE.fullmatch(text, inside[i - 1].end,
+                                                                      q.start))):
+                remembered.add(i)  # "raises memory bandwidth to 4.8 TB/s from the H100's
+                continue  # 3.35 TB/s": the figure it is set against is memory's too
+            if q.attribute == "bandwidth" and (i in measured or i in networked or i in laned):
+                continue  # a lane's line rate in bits ("25 Gbps signalling", "100 Gbps per lane
+                # pair") is no bandwidth of a link, like a GT/s rate; nor is one set against it
+                # ("25 Gb/s per lane, up from 20 Gb/s") or given as its lanes are with the noun
+                # left out ("HDR used four lanes at 50 Gb/s and EDR four at 25 Gb/s")
+            if q.attribute == "bandwidth" and not together and (
+                    pairing is None or pairing.subject is None) and \
+                    _generations_apart(q, subject, clause, named, text, lex):
+                continue  # "The A100 and H100 NVLink: 600 GB/s": which GPU's generation the
+                # one figure is, the sentence does not say
+            attribute = q.attribute
+            if attribute == "port-count" and lex.entities[subject].family == "NVLink" and (
+                    switch := _switch_before(q, sentence, mentions, lex)):
+                subject = switch  # "the NVSwitch has 64 NVLink 4 ports": the switch's ports
+            elif attribute == "port-count" and lex.entities[subject].family == "NVLink":
+                attribute = "link-count"  # a GPU's NVLink ports are its links
+            elif attribute == "port-count" and lex.entities[subject].kind not in \
+                    lex.attributes[attribute].get("of-kinds", [lex.entities[subject].kind]):
+                continue  # "a QM9700 has 64 NDR ports": the switch's, not NDR's
+            if attribute == "introduced" and lex.entities[subject].kind == "architecture":
+                brought = next((m.value for m in named if sentence.holds(m.start) and
+                                lex.entities[m.value].family is not None), None)
+                subject = (_elliptic(masked, q, clause, named, brought, lex) if brought
+                           else None) or ""  # "..., Hopper fourth-gen in 2022": NVLink 4.0's
+                if not subject:
+                    continue  # "Blackwell 平台于 2024 年亮相": an architecture is no product
+            if attribute == "gpu-count" and lex.entities[subject].kind in WHOLE and \
+                    _interconnects_reach(q, sentence, named, text, lex):
+                continue  # "..., enabling up to 576 GPUs": the generation's reach, no system's
+            if attribute == "gpu-count" and lex.entities[subject].kind not in WHOLE and \
+                    (subject != picked.value or
+                     lex.entities[subject].kind not in ("interconnect", "switch") or
+                     not _DOMAIN.search(text, sentence.start, sentence.end)):
+                continue  # GPUs are counted in systems, superchips and NVLink domains only
+            if attribute == "gpu-count" and lex.entities[subject].kind not in WHOLE and (
+                    system := _domain_system(sentence, named, text, lex)):
+                subject = system  # "GB200 NVL72 ...; the 72-GPU NVLink domain": the system is
+                # the domain, "With the NVLink Switch System, 256 GPUs form one NVLink domain"
+            own = [w for w in attached[i] if not _of_another(w, subject, named, lex)]
+            if (note := noted.get(values.index(q))) is not None:
+                own = own + [w for w in note if not any(o.kind == w.kind for o in own)]
+            if shared and (not starred or text.startswith("*", q.end)):
+                own = own + [w for w in shared if not any(o.kind == w.kind for o in own)]
+            direction = _nearest(own, "direction", q)
+            scope = _scope(own, q, inside, i, text, masked, words, sentence, gpus if (
+                lex.entities[subject].family or subject) != "NVLink" else [*gpus, *(
+                    m for m in named if lex.entities[m.value].kind in WHOLE and
+                    (lex.entities[m.value].gpus or 2) > 1)])  # "HGX B200 uses NVLink 5 at
+            # 1.8 TB/s each": each of the board's GPUs
+            if scope == "per-gpu" and lex.entities[subject].kind == "card" and not any(
+                    w.kind in ("scope", "each") for w in own):
+                scope = None  # "NVLink bridging of two GPUs at 600 GB/s": a bridged pair's
+                # figure, not each card's, unless said of each
+            if scope == "per-link" and _one_link(subject, own, lex):
+                scope = None  # "the C2C link is 900 GB/s", "an HDR link", "GH200's CPU-GPU
+                # link": the whole of it
+            if scope == "per-link" and (lex.entities[subject].family or subject) == "PCIe" and \
+                    not any(w.kind == "scope" for w in own) and any(
+                        w.kind == "noun" and w.end <= q.start and
+                        (masked[w.start:w.end] == "链路" or (
+                            masked[w.start:w.end].lower() == "link" and (
+                                _THE_ONE.search(masked, max(0, w.start - 24), w.start) or
+                                _HOST.search(masked, max(0, w.start - 8), w.start)))) for w in own):
+                scope = None  # "the PCIe 4 link is 64GB/s", "the host link is PCIe 5.0 x16 at
+                # 128 GB/s": the one link of the card named, not each of a GPU's many; "PCIe 5.0
+                # x16 链路带宽 64GB/s": a link of PCIe, per link only with 每条/单条
+            clause_has_entity = any(clause.holds(m.start) for m in named) or (
+                subject != picked.value and  # a generation named by its ordinal ("..., the
+                quantities.GENERATION.search(masked, clause.start, q.start) is not None)  # 4th-gen
+            # 900"): a name of its own
+            summed = restates and q.value != inside[i - 1].value  # the other direction's
+            if scope == "aggregate" and restates and scopes[i - 1] not in (None, "aggregate") \
+                    and (not summed or _nearest(attached[i - 1], "direction", inside[i - 1]) ==
+                         "unidirectional"):
+                scope = scopes[i - 1]  # "per GPU, that's 900 GB/s each way or 1.8 TB/s total":
+                # the GPU's two directions, the specific scope winning (not "两颗 B200 各自
+                # 1.8TB/s, 合计 3.6TB/s": the two GPUs summed)
+            if scope is None and restates:
+                scope = scopes[i - 1]  # nearer than the head: "单卡单向 450GB/s、双向 900GB/s"; a
+                # total said again in brackets, after "i.e."/"or" or a comma is a total in either
+                # direction: "900 GB/s total (450 GB/s per direction)", "150 GB/s per direction
+                # in total, or 300 GB/s bidirectional"
+            elif restates and not summed and scopes[i - 1] is not None and \
+                    _OPENS.fullmatch(masked, inside[i - 1].end, q.start) and \
+                    (shut := masked.find(")", q.end)) >= 0 and not any(
+                        w.kind == "scope" and w.start < shut for w in own):
+                scope = scopes[i - 1]  # the same figure in another unit in brackets is the same
+                # figure: "50 GB/s (400 Gbps), which is also one NDR port" is still the link's
+            if scope is None and head_scope and not clause_has_entity and not any(
+                    c.noun_scope == head_scope and head_end <= c.start < q.start for c in inside) \
+                    and not (summed and head_scope == "aggregate") and \
+                    not phrases.CONTRAST.search(text, head_end, q.start):
+                scope = head_scope  # not past a count of what it is per ("links ..., six links");
+                # a total's other direction sums nothing: "600 GB/s total (300 GB/s each way)";
+                # nor past a contrast: "1.2 TB/s per GPU, up from 600 GB/s"
+            if scope == "aggregate" and header:
+                scope = header  # "NVLink 2.0 链路速率: ...; 双向合计 50 GB/s": the link's total
+            if q.attribute == "bandwidth" and lex.entities[subject].kind in WHOLE and \
+                    _one_gpus_share(q, masked, lex.entities[subject].gpus):
+                scope = "per-gpu"  # "14.4 TB/s, i.e. 8 x 1.8 TB/s": each of its 8 GPUs'
+            if q.noun_scope == "per-link" and scope == "per-gpu":
+                gpu_links = True  # "18 links per GPU", "单 GPU 18 条链路"
+            elif q.attribute == "bandwidth" and scope in (None, "aggregate") and i > 0 and \
+                    inside[i - 1].noun_scope == "per-link" and _LINKS_GIVE.fullmatch(
+                        _blank(masked, inside[i - 1].end, q.start, words)) and (
+                        gpu_links or lex.derived("possessive", _compile_possessive).search(
+                            masked, max(0, inside[i - 1].start - 12), inside[i - 1].start)):
+                scope = "per-gpu"  # "each GPU's six NVLinks give 300 GB/s": the GPU's links' sum,
+                # in a system too; "its 18 NVLink 4.0 links give 900 GB/s": one thing's links;
+                # the specific scope winning over a total ("... for 900 GB/s of total bandwidth")
+            elif gpu_links and q.attribute == "bandwidth" and scope is None and not any(
+                    c.attribute == "bandwidth" for c in inside[:i]) and \
+                    (lex.entities[subject].family or subject) == "NVLink" and not any(
+                        sentence.holds(m.start) and lex.entities[m.value].kind in WHOLE
+                        for m in named):
+                scope = "per-gpu"  # "单 GPU 18 条链路, 双向 1.8TB/s": the GPU's sum over its links
+            if q.attribute == "bandwidth" and scope and (i == _first_in_clause(inside, clause)
+                                                         or any(w.kind == "scope" for w in own)):
+                head_scope, head_end = scope, q.end  # the last scope said: "each link is 25,
+                # so each H100 gets 450 GB/s each way and 900 GB/s bidirectional": per GPU
+            scopes[-1] = scope if q.attribute == "bandwidth" else None
+            ports = [k for k in range(i) if inside[k].attribute == "port-count"]
+            if scope is None and ports and (porter := subjects[base + ports[-1]]) and \
+                    lex.entities[porter].kind == "switch" and (trailing := next(
+                        (w for w in own if w.kind == "each" and w.start >= q.end), None)) and \
+                    _chips_have_each(trailing, q, inside, text, masked, sentence):
+                subject = porter  # "the NVSwitch chips have 64 ports and 3.2 TB/s each": the chip's
+            if scope == "per-port" and ports and (porter := subjects[base + ports[-1]]) and (
+                    lex.entities[porter].kind in lex.attributes["port-count"].get("of-kinds", [])
+                    or lex.entities[porter].family == "InfiniBand"):
+                subject = porter  # "64 ports ... 50 GB/s each"; never "Each DGX B200 connects
+                # through eight 400 Gb/s NDR ports" (a system's ports are no count nvfacts keeps)
+            if (carried or picked.value == "NVLink" or picked.kind in ("gpu", "architecture") or
+                    (lex.entities[picked.value].family == "NVLink" and any(  # "HGX B200 采用
+                        picked.end <= v.start < q.start for v in inside))) and \
+                    scope == "aggregate" and \
+                    (lex.entities[subject].family or subject) == "NVLink" and (whole := next(
+                        (m.value for m in named if sentence.holds(m.start) and
+                         lex.entities[m.value].kind in WHOLE and
+                         not _left(m, q, text, masked)), None)):
+                subject = whole  # "In the NVL72, each B200 sees 1.8 TB/s, for 130 TB/s total",
+                # "HGX B200 采用第五代NVLink, 每GPU 1.8TB/s, 总计14.4TB/s"
+            if scope == "per-gpu" and lex.entities[picked.value].kind == "interconnect" and \
+                    (pairing is None or pairing.subject is None) and \
+                    (lex.entities[subject].family or subject) == "NVLink" and (host := next(
+                        (m.value for m in named if clause.holds(m.start) and
+                         lex.entities[m.value].kind in WHOLE and
+                         _LOCATED.fullmatch(text, picked.end, m.start)), None)):
+                subject = host  # "NVLink 4 in the DGX H100 is 900 GB/s per GPU": the system's GPUs
+            elif scope == "per-gpu" and lex.entities[subject].kind in WHOLE and (each := next(
+                    (lex.entities[m.value].uses for m in gpus if clause.holds(m.start) and
+                     any(w.kind == "scope" and w.end == m.start for w in own) and
+                     not _GIVEN_TO.search(text, max(0, m.start - 24), m.start) and
+                     _housing(m, sentence, named, text, lex) != subject), None)):
+                subject = each  # "NVLink bandwidth per B200 GPU inside the HGX B200 is 1.8TB/s"
+            elif scope == "per-gpu" and q.attribute == "bandwidth" and \
+                    lex.entities[subject].kind == "switch" and not carried and \
+                    (generation := _gpus_generation(sentence, mentions, lex)) is not None:
+                subject = generation  # "8 H100 GPUs with 900 GB/s of NVSwitch bandwidth per
+                # GPU": a switch chip has no GPU's figure, the GPUs' NVLink has
+            if scope == "aggregate" and (lex.entities[subject].family or subject) == "NVLink" \
+                    and not any(sentence.holds(m.start) and lex.entities[m.value].kind in WHOLE
+                                for m in named) and lex.derived("machine", _compile_machine) \
+                    .search(text, sentence.start, sentence.end):
+                continue  # "8 GPUs within a single server ... a total of 900 GB/s": the server's
+            if q.attribute == "bandwidth" and scope in (None, "aggregate") and \
+                    lex.entities[subject].kind == "switch" and not any(
+                        w.kind == "each" for w in own) and _in_domain(q, clause, text):
+                subject = _domain_system(sentence, named, text, lex) or ""
+                if not subject:
+                    continue  # "NVSwitch enables 130 TB/s across a 72-GPU domain": the domain's
+                    # total, no switch chip's, and no product named has it
+                # "The NVLink Switch enables 130 TB/s in one 72-GPU NVLink domain (GB200
+                # NVL72)": the system's total, not the switch's that makes it
+            if q.attribute == "bandwidth" and scope is None and _between_gpus(
+                    q, i, inside, attached, words, masked, sentence, mentions, subject, lex):
+                scope = "per-gpu"  # "GPU-to-GPU bandwidth on H100 is 900 GB/s"
+            if q.attribute == "bandwidth" and scope is None:
+                scope = header if header and not (
+                    header == "per-link" and _one_link(subject, own, lex)) else (
+                    "aggregate" if lex.entities[subject].kind in WHOLE and
+                    (lex.entities[subject].gpus or 2) > 1 else None)  # "C2C link: 900 GB/s"
+            if q.attribute == "bandwidth" and scope not in ("per-port", "per-gpu") and \
+                    lex.entities[subject].family == "InfiniBand" and (last_ib := [
+                        m for m in named if sentence.start <= m.start and m.end <= q.start and
+                        lex.entities[m.value].family == "InfiniBand" and
+                        not any(s <= m.start < e for s, e in port_counts)]) and \
+                    _SWITCH_AFTER.match(text, last_ib[-1].end):
+                continue  # "a Quantum-2 switch has 64 NDR ports and 51.2 Tb/s": the switch's
+            if (scope == "per-port" or _PORT_AFTER.match(masked, q.end) or (
+                    restates and i - 1 in ported)) and (lex.entities[subject].family or subject) \
+                    in lex.lane_widths.get("families", ()):
+                ported.add(i)
+                continue  # "sits on PCIe Gen5 to feed its 400 Gb/s (50 GB/s) port": a NIC's
+                # port, as a link counted in lanes has no ports
+            if (whole := _one_gpus_whole(q, subject, sentence, named, text, lex)) is not None:
+                subject = whole  # "In the GH200, the Hopper GPU has 18 NVLink 4 links": the
+                # superchip's one GPU's links are the superchip's
+            if q.attribute != "bandwidth":
+                direction = scope = None  # "25 GB/s per link, x18": the link's, not the count's
+            elif pairing is not None and pairing.direction is not None:
+                direction = pairing.direction
+            elif direction is None:
+                direction = next((d for at, d in reversed(header_direction) if at < q.start),
+                                 None)
+            assertion = Assertion(
+                subject=subject, attribute=attribute, value=_value(q.value), unit=q.unit,
+                direction=direction,  # type: ignore[arg-type]
+                scope=scope,  # type: ignore[arg-type]
+                approx=_first(own, "approx"),  # type: ignore[arg-type]
+                text=text[clause.start:clause.end].strip(" ,"))
+            if not any(_same(assertion, a) for a in found):
+                found.append(assertion)
+            both = _both(picked, named, text, q.start) if together and \
+                q.attribute == "bandwidth" and picked.end > picked.start and \
+                subject == picked.value else None
+            if both is None and together and q.attribute == "bandwidth" and \
+                    lex.entities[subject].family == "NVLink":
+                both = _other_gpus_generation(q, subject, clause, named, text, lex)  # "Both
+                # A100 and H100 use 50 GB/s NVLink links": each GPU's own generation's figure
+            if both is None and lex.entities[subject].kind in OWN_SUBJECT and \
+                    sum(v.attribute == q.attribute for v in inside) == 1 and (
+                    owner := next((m for m in reversed(named) if m.value == subject and
+                                   m.end <= q.start and sentence.holds(m.start)), None)):
+                both = _joined_pair(owner, named, text)  # "A800/H800: ... 400GB/s": the one
+                # figure after two products joined is each one's
+            if both is None and (kin := lex.entities[subject].family) and \
+                    (pairing is None or pairing.subject is None) and \
+                    sum(v.attribute == q.attribute for v in inside) == 1 and (
+                    owner := next((m for m in reversed(named) if m.value == subject and
+                                   m.end <= q.start and sentence.holds(m.start)), None)) and (
+                    further := lists.next_generation(text, owner.end, kin, lex, slash=True)):
+                both = Match(owner.end, further[1], further[0], "interconnect")  # "NVLink
+                # 3.0/4.0 links run at 50 GB/s each": the one figure is each generation's
+            if both is not None and lex.entities[both.value].kind == \
+                    lex.entities[subject].kind and not any(
+                        _same(twin := assertion.model_copy(update={"subject": both.value}), a)
+                        for a in found):
+                found.append(twin)  # "H100 PCIe and H100 NVL both use 600 GB/s bridges"
+            same = _same_as(q, sentence, named, text, inside) if alike and \
+                q.attribute == "bandwidth" else None
+            if same is not None:
+                other = _resolved(_head(same, named, text), q.attribute, clause, sentence, named,
+                                  text, lex, mentions)
+                if lex.entities[other].kind == lex.entities[subject].kind and not any(
+                        _same(twin := assertion.model_copy(update={"subject": other}), a)
+                        for a in found):
+                    found.append(twin)  # "H100's NVLink is 600 GB/s, same as the A100"
+            other_gen = _other_generation(subject, q, sentence, named, masked, lex)
+            if other_gen is not None and not any(
+                    _same(twin := assertion.model_copy(update={"subject": other_gen}), a)
+                    for a in found):
+                found.append(twin)  # "H100 使用第五代 NVLink, 单卡 900GB/s": wrong of NVLink 4.0 or
+                # of NVLink 5.0, both readings are kept for either to meet its rivals
+    if ways:
+        found = [a.model_copy(update={"direction": ways[family].value}) if a.direction is None and
+                 a.attribute == "bandwidth" and (family := lex.entities[a.subject].family or
+                                                  a.subject) in ways else a for a in found]
+    return _merged_restatements(found)
+
+
+_PORT_AFTER = re.compile(r"(?:\s*\([^()]*\))?\s*(?:ports?\b|端口)", re.I)
+"""After a figure (and its restatement in brackets), a port it is of: "its 400 Gb/s (50 GB/s)
+port"."""
+
+_LANE_AGAIN = re.compile(r"(?:\b(?:up|down)\s+from|\bfrom|\bvs\.?|\bversus|\bthan|\bagainst|"
+                         r"\bcompared\s+(?:with|to)|(?<![A-Za-z])" + numbers.NUMBER +
+                         r"\s+at|比|相比)\s*$", re.I)
+"""Before a figure in bits right after a lane's rate, what makes it a lane's rate too: set
+against it ("25 Gb/s per lane, up from 20 Gb/s") or counted as its lanes were with the noun left
+out ("four lanes at 50 Gb/s and EDR four at 25 Gb/s")."""
+
+_SWITCH_AFTER = re.compile(r"\s*(?:switch(?:es)?\b|交换机)", re.I)
+"""After an InfiniBand name, the word that makes it a switch ("Quantum-2 switch"): a figure
+said of the switch as a whole (the last InfiniBand named before it, ports counted aside; no
+port's, no GPU's) is of no subject nvfacts keeps; "Quantum-2 switches run NDR InfiniBand at
+400Gb/s" is NDR's."""
+
+_THE_ONE = re.compile(r"\b(?:the|its|their)\b[^,;:()]{0,24}$", re.I)
+"""Before a PCIe link, "the" or "its": the one link of what is named ("the PCIe 4 link is
+64GB/s", "its PCIe Gen6 host link is 256 GB/s"), not any link ("a PCIe 5.0 x16 link carries 64
+GB/s per direction")."""
+
+_HOST = re.compile(r"\bhost\s*$", re.I)
+"""Before a PCIe link, "host": a card's one link to its host ("a PCIe Gen4 host link of 64
+GB/s"), no link of many."""
+
+_RESPECTIVELY = re.compile(r"\brespectively\b|分别", re.I)
+
+_TITLE = re.compile(r"\s(?:--|\u2014|\u2013)\s")
+"""Between a claim's title and its first item's head: "Bidirectional bandwidth per GPU -- NVLink
+3: 400 GB/s; NVLink 4: 900 GB/s"."""
+
+_AGAINST_BEFORE = re.compile(r"\s*,?\s*(?:up\s+|down\s+)?(?:from|versus|vs\.?|compared (?:to|with))"
+                             r"\s+(?:the\s+)?(?:[\w-]{1,12}(?:'s|\u2019s)\s+)?", re.I)
+"""Between a figure and another set against it, nothing else said: "to 4.8 TB/s from the H100's
+3.35 TB/s", "4.8 TB/s, up from 3.35 TB/s"."""
+
+_BY_MEANS_OF = re.compile(r"(?:\b(?:via|through|using|over|by way of)\s+(?:the\s+|an?\s+|its\s+)?|"
+                          r"(?:借助|通过|经由|经过|利用|凭借)\s*)$", re.I)
+"""Before a switch, a word of the means a figure is reached by ("900 GB/s via NVSwitch",
+"借助 NVSwitch 实现 900GB/s"): the switch is no subject of the clause; what goes through it is."""
+
+_CARD_GEN = re.compile(r"\s*Gen\s*([3-7])\b", re.I)
+"""After a card named by its PCIe form ("H100 PCIe"), the PCIe generation its figure is of."""
+
+_PCIE_GEN = re.compile(r"\bGen\s*([3-7])\b(?!.*\bGen\s*[3-7]\b)", re.I)
+"""The last "GenN" before a figure, in a clause about PCIe."""
+
+_BRIDGE = re.compile(r"\bbridges?\b|桥", re.I)
+"""An NVLink bridge: what joins PCIe cards, whose figure is the card's, never PCIe's."""

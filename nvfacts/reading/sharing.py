@@ -1,0 +1,612 @@
+"""Qualifier binding across figures: whose figure it is when several names stand near it (its
+own, another generation's, between two GPUs, "both", "the same as"), figures that share one
+subject or qualifier (chains, "=", echoes, footnotes, a shared direction or scope, a header),
+and figures denied or set apart ("not", "from ... to")."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from ..lexicon import Lexicon, Match
+from . import phrases
+from .kinds import CARRIERS, WHOLE
+from .mentions import _DENIAL
+from .phrases import Span
+from .quantities import Quantity
+from .scope import _blank
+from .subjects import _AT, _OF, _OPENS, _THE_FIGURE, _TOPIC
+
+_SET_APART = re.compile(r"\bvs\.?|\bversus\b|\bthan\b|\bunlike\b|\bfrom\b|\bup\b|\bnot\b|"
+                        r"\bwhile\b|\bwhereas\b|\bbut\b|\bcompared\b|比|而|从|不是|并非|相比|对比",
+                        re.I)
+"""Words that set two things apart in a sentence: a GPU and a generation named with them are
+not said to go together."""
+
+
+def _other_generation(subject: str, q: Quantity, sentence: Span, named: Sequence[Match],
+                      masked: str, lex: Lexicon) -> str | None:
+    """The other NVLink generation a per-GPU figure is said of when its sentence names one GPU
+    and one NVLink generation that GPU does not use, nothing setting them apart ("B200 sticks
+    with fourth-generation NVLink at 900 GB/s per GPU", "H100 使用第五代 NVLink, 单卡 900GB/s"):
+    the claim is wrong of one of them, which is unsaid, so its figure is read as both's."""
+    if q.attribute != "bandwidth" or lex.entities[subject].family != "NVLink":
+        return None
+    here = [m for m in named if sentence.holds(m.start)]
+    gpus = {lex.entities[m.value].uses for m in here if lex.entities[m.value].kind == "gpu"}
+    generations = {m.value for m in here if lex.entities[m.value].family == "NVLink"}
+    if len(gpus) != 1 or len(generations) != 1 or None in gpus or gpus == generations or \
+            len(here) != 2 or _SET_APART.search(masked, sentence.start, sentence.end):
+        return None
+    other = (gpus | generations) - {subject}
+    return other.pop() if len(other) == 1 else None
+
+
+_SAID_OF = re.compile(r"[\s,]*(?:(?:bandwidth|figures?|numbers?|rates?|带宽|速率|数字)\s*)?"
+                      r"(?:(?:in|of)\s+(?:this|the)\s+(?:table|chart|list|sheet)\s+)?"
+                      r"(?:is|are|=|为|是|均为|都是)\s*(?:all\s+|quoted\s+|given\s+)?", re.I)
+"""Between a name and a direction, the words that say its figures are so: "NVLink bandwidth is",
+"PCIe figures are quoted", "NVLink figures in this table are"."""
+
+
+def _directions_said(text: str, sentences: Sequence[Span], values: Sequence[Quantity],
+                     named: Sequence[Match], words: Sequence[Match],
+                     lex: Lexicon) -> dict[str, Match]:
+    """The direction word a sentence with no figure says a family's figures are, by family:
+    "The footnote reads: NVLink bandwidth is bidirectional; PCIe bandwidth is unidirectional.
+    Above it: NVLink 4th gen 900 GB/s, PCIe Gen5 64 GB/s"."""
+    found: dict[str, Match] = {}
+    for sentence in sentences:
+        if any(sentence.holds(q.start) for q in values):
+            continue
+        names = [m for m in named if sentence.holds(m.start)]
+        ways = [w for w in words if sentence.holds(w.start) and w.kind == "direction"]
+        if len(names) == 1 and len(ways) == 1 and \
+                _SAID_OF.fullmatch(text, names[0].end, ways[0].start):
+            found[lex.entities[names[0].value].family or names[0].value] = ways[0]
+    return found
+
+
+def _said_of(q: Quantity, picked: Match, masked: str, words: Sequence[Match],
+             lex: Lexicon) -> bool:
+    """Whether a figure is said of the interconnect named right after it ("the 1.8 TB/s of
+    NVLink 5.0 per GPU"): that interconnect's, whatever network its sentence compares it with
+    ("the scale-out network still trails the 1.8 TB/s of NVLink 5.0")."""
+    return picked.start >= q.end and lex.entities[picked.value].kind == "interconnect" and \
+        _OF.fullmatch(_blank(masked, q.end, picked.start, words)) is not None
+
+
+_LEFT = re.compile(r"(?:\bfrom|从|由)\s*(?:the\s+)?$", re.I)
+
+_ARRIVED = re.compile(r"(?:\bto|到|至)了?\s*$", re.I)
+
+
+def _arrived_at(q: Quantity, subject: str, sentence: Span, named: Sequence[Match],
+                text: str, masked: str, lex: Lexicon) -> str | None:
+    """For a figure a change arrives at ("rises from 4.8 TB/s to 7.2 TB/s", "从 4.8TB/s 提升到
+    7.2TB/s") given to the name the change leaves ("from the DGX A100", "从 DGX A100"), the
+    other name of that kind in the sentence, which the change arrives at."""
+    here = [m for m in named if sentence.holds(m.start)]
+    if not any(m.value == subject and _left(m, q, text, masked) for m in here):
+        return None
+    kind = lex.entities[subject].kind
+    return next((m.value for m in here if m.value != subject and
+                 lex.entities[m.value].kind == kind), None)
+
+
+_WHOSE_GPU = re.compile(r"\s*(?:'s|\u2019s)\s+(?:own\s+)?", re.I)
+
+_WHERE_FIRST = re.compile(r"\s*(?:in|on|inside|within)\s+(?:the\s+|an?\s+)?$", re.I)
+
+_THE_GPU = re.compile(r"[^,;:.\d]{0,40}?,?\s*the\s+", re.I)
+
+_TOPIC_HEAD = re.compile(r"\s*(?:the\s+)?", re.I)
+
+_TURNS = re.compile(r"\b(?:while|whereas|but|unlike|versus|vs)\b|;", re.I)
+
+
+def _one_gpus_whole(q: Quantity, subject: str, sentence: Span, named: Sequence[Match],
+                    text: str, lex: Lexicon) -> str | None:
+    """The superchip of one GPU a GPU's NVLink figure is of, when the sentence makes that GPU
+    the superchip's own: its possessive ("The GH200's Hopper GPU has 18 NVLink 4 links") or the
+    superchip heading the sentence ("In the GH200, the Hopper GPU exposes 18 links", "On the
+    GH200 Grace Hopper Superchip, the Hopper GPU keeps 900 GB/s"); with a single GPU, the GPU's
+    NVLink is the superchip's. Not past "while", "but" or a semicolon after the GPU."""
+    if lex.entities[subject].family != "NVLink" or q.attribute not in ("bandwidth",
+                                                                        "link-count"):
+        return None
+    here = [m for m in named if sentence.holds(m.start)]
+    for whole in here:
+        entity = lex.entities[whole.value]
+        if entity.kind != "superchip" or entity.gpus != 1 or entity.uses != subject:
+            continue
+        gpus = [m for m in here if m.start >= whole.end and m.end <= q.start and
+                lex.entities[m.value].kind in ("gpu", "architecture")]
+        if not gpus and _TOPIC_HEAD.fullmatch(text, sentence.start, whole.start) and \
+                _TOPIC.match(text, whole.end):
+            return whole.value  # "GH200 superchip: 900 GB/s NVLink-C2C ..., NVLink 4 at 900
+            # GB/s for GPU peers": the topic's, its GPU unnamed
+        gpu = next((m for m in gpus if lex.entities[m.value].uses == subject), None)
+        if gpu is None or _TURNS.search(text, gpu.end, q.start):
+            continue
+        if _WHOSE_GPU.fullmatch(text, whole.end, gpu.start) or (
+                _WHERE_FIRST.fullmatch(text, sentence.start, whole.start) and
+                _THE_GPU.fullmatch(text, whole.end, gpu.start)):
+            return whole.value
+    return None
+
+
+def _left(name: Match, q: Quantity, text: str, masked: str) -> bool:
+    """Whether ``q`` is a figure a change arrives at and ``name`` the name the change leaves."""
+    return bool(_LEFT.search(text, max(0, name.start - 12), name.start)) and \
+        bool(_ARRIVED.search(masked, max(0, q.start - 8), q.start))
+
+
+_GPUS_TIMES = re.compile(r"(?<![\d.,])(\d{1,3})\s*(?:x|\u00d7|\*)\s*$", re.I)
+
+
+def _one_gpus_share(q: Quantity, masked: str, gpus: int | None) -> bool:
+    """Whether a system's figure is written as its number of GPUs times it: "72 x 1.8 TB/s" in
+    a claim about a 72-GPU rack is each GPU's share of the rack's total."""
+    times = _GPUS_TIMES.search(masked, max(0, q.start - 8), q.start)
+    return times is not None and gpus is not None and int(times[1]) == gpus
+
+
+_NIC_NOUN = re.compile(r"^\s*(?:(?:adapters?|NICs?|SmartNICs?|cards?)\b|网卡)", re.I)
+"""After a NIC's name, the noun it names ("eight ConnectX-7 adapters at 400 Gb/s")."""
+
+
+def _of_another(w: Match, subject: str, named: Sequence[Match], lex: Lexicon) -> bool:
+    """Whether a scope word names an interconnect of another family than the figure's subject
+    ("50 GB/s (400 Gbps), which is also exactly one NDR InfiniBand port" said of an NVLink 4
+    link): the word is that interconnect's, no scope of the figure."""
+    family = lex.entities[subject].family or subject
+    return w.kind == "scope" and lex.entities[subject].kind == "interconnect" and any(
+        w.start <= m.start and m.end <= w.end and lex.entities[m.value].kind == "interconnect"
+        and (lex.entities[m.value].family or m.value) != family for m in named)
+
+
+def _nics_own(q: Quantity, clause: Span, mentions: Sequence[Match], masked: str,
+              words: Sequence[Match], lex: Lexicon) -> bool:
+    """Whether a figure is a NIC's own speed: written right after the NIC's name ("via
+    ConnectX-7 at 400 Gb/s", "ConnectX-7 400Gb/s") in a clause that names no InfiniBand
+    generation for it to carry ("ConnectX-7 runs NDR at 400Gb/s" is NDR's)."""
+    before = [m for m in mentions if clause.start <= m.start and m.end <= q.start]
+    return bool(before) and lex.entities[before[-1].value].kind in CARRIERS and \
+        bool(_AT.fullmatch(gap := _NIC_NOUN.sub("", _blank(
+            masked, before[-1].end, q.start, words), count=1)) or not gap.strip()) and \
+        not any(clause.holds(m.start) and lex.entities[m.value].family == "InfiniBand"
+                for m in mentions)
+
+
+def _its_own(q: Quantity, candidates: Sequence[Match], text: str, masked: str,
+             values: Sequence[Quantity], subjects: Sequence[str | None],
+             lex: Lexicon) -> Match | None:
+    """The subject a figure's own words give it, over the one its clause names: the name a
+    count in brackets follows ("GB200 NVL72 (72 GPUs) vs HGX B200 (8 GPUs)"), or that of the
+    same bandwidth figure said before, pointed back to ("NVLink at 3.6 TB/s ...; the 3.6 TB/s is
+    for both GPUs")."""
+    if q.attribute.endswith("-count"):
+        return next((m for m in candidates if _OPENS.fullmatch(text, m.end, q.start)), None)
+    if q.attribute != "bandwidth" or not _THE_FIGURE.search(masked, max(0, q.start - 6), q.start):
+        return None
+    again = next((subjects[k] for k, v in enumerate(values[:min(len(subjects), values.index(q))])
+                  if v.attribute == "bandwidth" and v.value == q.value and subjects[k]), None)
+    return Match(q.start, q.start, again, lex.entities[again].kind) if again else None
+
+
+_TO_BETWEEN = re.compile(r"\s*(?:of\s+|的\s*)?", re.I)
+"""Between a figure and the words of what joins GPUs after it: "1.8TB/s of GPU-to-GPU",
+"1.8TB/s 的 GPU 间带宽"."""
+
+_BETWEEN_TO = re.compile(
+    r"\s*(?:(?:bandwidth|interconnect|(?:通信|互联|互连)?带宽|互联|互连)\s*)?"
+    r"(?:(?:of|on|for|in)\s+(?:an?\s+|the\s+|one\s+)?\s*)?(?:is|为|是|达|约为|约|:)?\s*", re.I)
+"""Between the words of what joins GPUs and a figure after them: "GPU-to-GPU bandwidth of a
+B200 is", "GPU 间带宽" (names masked)."""
+
+
+def _between_gpus(q: Quantity, i: int, values: Sequence[Quantity],
+                  attached: dict[int, list[Match]], words: Sequence[Match], masked: str,
+                  sentence: Span, mentions: Sequence[Match], subject: str, lex: Lexicon) -> bool:
+    """Whether a figure written right beside "GPU-to-GPU" ("GPU间") is one GPU's: the sentence
+    names a GPU and no system or superchip, and the figure is its NVLink's ("GPU-to-GPU
+    bandwidth on H100 is 900 GB/s"), or the figure is a system's whose total the sentence gives
+    as another figure ("DGX H100 - 900GB/s GPU-to-GPU, 7.2TB/s aggregate"); never a system's
+    only figure ("DGX H100: 8x H100, 7.2TB/s bidirectional GPU-to-GPU")."""
+    if not any(w.kind == "between" and (
+            (w.end <= q.start and _BETWEEN_TO.fullmatch(_blank(masked, w.end, q.start, words)))
+            or (w.start >= q.end and _TO_BETWEEN.fullmatch(
+                _blank(masked, q.end, w.start, words)))) for w in words):
+        return False
+    kinds = {lex.entities[m.value].kind for m in mentions if sentence.holds(m.start)}
+    if lex.entities[subject].kind in WHOLE:
+        return any(w.kind == "scope" and w.value == "aggregate"
+                   for k, other in enumerate(values) if k != i and other.attribute == "bandwidth"
+                   for w in attached[k])
+    return "gpu" in kinds and not kinds & WHOLE and lex.entities[subject].family == "NVLink"
+
+
+_BOTH = re.compile(r"\s*(?:and|&|和|与|跟)\s*(?:the\s+)?")
+
+_BOTH_AFTER = re.compile(r"\s*:?\s*(?:(?:both|alike)\b|[\u4e00-\u9fff]{0,3}?(?:都|均|皆))", re.I)
+
+_SET_AGAINST = re.compile(r"\s*(?:vs\.?|versus)\s*", re.I)
+
+_BOTH_BEFORE = re.compile(r"(?<![A-Za-z])both\s+(?:the\s+)?$", re.I)
+
+_BOTH_AT = re.compile(r"\s*(?:at|are|run at|have|get|offer|give)?\s*", re.I)
+
+_SAME_BEFORE = re.compile(r"(?<!not )(?<!not the )\bsame(?:\s+\w+)?\s+as\s+(?:the\s+|an?\s+)?$",
+                          re.I)
+
+_ITS_OWN_FIGURE = re.compile(r"(?:\s*x\d{1,2})?\s*(?:'s|\u2019s|的)\s*\d")
+"""After a name, its own figure: "PCIe 5.0 x16's 128 GB/s"."""
+
+_SAME_AFTER = re.compile(r"[^,;。]{0,14}(?:相同|一样)")
+
+_WITH = re.compile(r"(?:与|和|跟|同)\s*$")
+
+
+def _compile_machine(lex: Lexicon) -> re.Pattern[str]:
+    """A machine no lexicon name says, that GPUs are within: "8 GPUs within a single server",
+    "inside one node, four A100s", "an 8-GPU server", "单台服务器内"."""
+    words = "|".join(re.escape(w) for w in sorted(lex.not_a_property.get("unnamed-machine", []),
+                                                    key=len, reverse=True))
+    return re.compile(
+        r"\b(?:within|inside|in|on|of)\s+(?:a|an|one|the|each|every)\s+(?:single\s+)?"
+        r"(?:" + words + r")\b|\b[\w.]+-GPU\s+(?:" + words + r")\b|"
+        r"(?:单台|一台|每台|单个|一个|同一台?|同一个)\s*(?:" + words + ")", re.I)
+
+
+def _same_as(q: Quantity, sentence: Span, mentions: Sequence[Match], text: str,
+             values: Sequence[Quantity] = ()) -> Match | None:
+    """A name that the claim says has the same figure: after it ("600 GB/s, same as the A100",
+    "与 H100 的 NVLink 带宽相同"), with no other figure between them, or before it in "与 X 一样"
+    ("B 的带宽与 A 一样, 都是 130TB/s")."""
+    for m in mentions:
+        if not sentence.holds(m.start):
+            continue
+        after = m.start >= q.end
+        if after and _ITS_OWN_FIGURE.match(text, m.end):
+            continue  # "the same as PCIe 5.0 x16's 128 GB/s per direction": its own figure
+        if after and any(q.end <= v.start and v.end <= m.start for v in values):
+            continue  # "B200's 1.8 TB/s is double H200's (900 GB/s), which is the same as
+            # H100's": the nearer figure is the same
+        if (after and _SAME_BEFORE.search(text, max(q.end, m.start - 30), m.start)) or (
+                _WITH.search(text, max(q.end if after else sentence.start, m.start - 4),
+                             m.start) and
+                _SAME_AFTER.match(text, m.end)):
+            return m
+    return None
+
+
+def _both(picked: Match, mentions: Sequence[Match], text: str, at: int) -> Match | None:
+    """The other of two subjects a figure (at ``at``) is said of together ("A and B both ...",
+    "A 和 B 都 ...", "A vs B: both" right before the figure)."""
+    nxt = next((m for m in mentions if m.start >= picked.end), None)
+    if nxt is not None and _BOTH.fullmatch(text, picked.end, nxt.start) and (
+            _BOTH_AFTER.match(text, nxt.end) or
+            _BOTH_BEFORE.search(text, max(0, picked.start - 10), picked.start)):
+        return nxt  # "A and B both ...", "Both A and B ..."
+    if nxt is not None and _SET_AGAINST.fullmatch(text, picked.end, nxt.start) and (
+            both := _BOTH_AFTER.match(text, nxt.end)) and \
+            _BOTH_AT.fullmatch(text, both.end(), at):
+        return nxt  # "NVLink 3 vs NVLink 4: both 50 GB/s per link"
+    return None
+
+
+_PAIRED = re.compile(r"\s*(?:/|and|&|和|与|跟|、)\s*(?:the\s+)?", re.I)
+
+
+def _joined_pair(picked: Match, mentions: Sequence[Match], text: str) -> Match | None:
+    """The product joined to a figure's subject with nothing else between them ("A800/H800",
+    "A800 和 H800", "the A800 and the H800"), after it or before it."""
+    after = next((m for m in mentions if m.start >= picked.end), None)
+    if after is not None and _PAIRED.fullmatch(text, picked.end, after.start):
+        return after
+    before = next((m for m in reversed(mentions) if m.end <= picked.start), None)
+    if before is not None and _PAIRED.fullmatch(text, before.end, picked.start):
+        return before
+    return None
+
+
+def _generations_apart(q: Quantity, subject: str, clause: Span, named: Sequence[Match],
+                       text: str, lex: Lexicon) -> bool:
+    """Whether a figure read as one GPU's NVLink generation follows that GPU joined to another
+    of another generation, neither said to share it ("The A100 and H100 NVLink: 600 GB/s"):
+    it may be either's, so it is given to neither."""
+    for m in named:
+        if not clause.holds(m.start) or m.end > q.start or \
+                lex.entities[m.value].kind not in ("gpu", "architecture"):
+            continue
+        fellow = _joined_pair(m, named, text)
+        if fellow is None or lex.entities[fellow.value].kind not in ("gpu", "architecture"):
+            continue
+        pair = {lex.entities[m.value].uses, lex.entities[fellow.value].uses}
+        if subject in pair and len(pair - {None}) == 2:
+            return True
+    return False
+
+
+def _other_gpus_generation(q: Quantity, subject: str, clause: Span, named: Sequence[Match],
+                           text: str, lex: Lexicon) -> Match | None:
+    """The NVLink generation of the other of two GPUs a figure is said of together, before it
+    in its clause ("Both A100 and H100 use 50 GB/s links", "V100 和 A100 都是每条 50GB/s"), when
+    it is not the generation the figure was read as."""
+    gpus = [m for m in named if clause.holds(m.start) and m.end <= q.start and
+            lex.entities[m.value].kind in ("gpu", "architecture")]
+    for m in gpus:
+        fellow = _both(m, named, text, q.start)
+        if fellow is None or lex.entities[fellow.value].kind not in ("gpu", "architecture"):
+            continue
+        pair = [lex.entities[m.value].uses, lex.entities[fellow.value].uses]
+        if subject in pair and (other := pair[1 - pair.index(subject)]) not in (None, subject):
+            return Match(fellow.start, fellow.end, other, "interconnect")
+    return None
+
+
+def _share_in_chains(values: Sequence[Quantity], attached: dict[int, list[Match]]) -> None:
+    """The numbers of one chain ("16/32/64 GB/s each way", "单向 16/32/64GB/s") are one
+    phrase: each has the qualifiers any of them has, of the kinds it has none of."""
+    heads = {q.start: i for i, q in enumerate(values) if q.head is None}
+    for q in values:
+        if q.head is None or q.head not in heads:
+            continue
+        group = [k for k, v in enumerate(values) if heads[q.head] == k or v.head == q.head]
+        said = [w for k in group for w in attached[k]]
+        for k in group:
+            kinds = {w.kind for w in attached[k]}
+            attached[k] += [w for w in said if w.kind not in kinds and w not in attached[k]]
+
+
+_EQUALS = re.compile(r"\s*[=\uff1d]\s*")
+
+
+def _share_across_equals(values: Sequence[Quantity], attached: dict[int, list[Match]],
+                         masked: str) -> None:
+    """The result of an equation is in the direction of what it equals: a figure after "="
+    that states no direction takes the one of the figure before it ("单向 18 x 25GB/s =
+    450GB/s": 450 GB/s each way). A direction written after the result stays its own ("8 links
+    x 25 GB/s = 200 GB/s per direction")."""
+    for k in range(1, len(values)):
+        if values[k - 1].attribute == values[k].attribute == "bandwidth" and \
+                _EQUALS.fullmatch(masked, values[k - 1].end, values[k].start) and \
+                not any(w.kind == "direction" for w in attached[k]):
+            attached[k] += [w for w in attached[k - 1] if w.kind == "direction"]
+
+
+def _mirror(values: Sequence[Quantity], attached: dict[int, list[Match]],
+            before: dict[int, list[Match]]) -> None:
+    """A bare number of a pair standing for the figure in its place in the item before ("...: 32
+    GB/s unidirectional / 64 GB/s bidirectional; PCIe Gen3 x16: 16 / 32") takes that figure's
+    direction and scope (``before``: the words of the earlier sentences' figures, by start)
+    when it has none of its own."""
+    for k, q in enumerate(values):
+        if q.like is None or q.like not in before:
+            continue
+        kinds = {w.kind for w in attached[k]}
+        attached[k] += [w for w in before[q.like] if w.kind in ("direction", "scope") and
+                        w.kind not in kinds]
+
+
+def _echo(values: Sequence[Quantity], attached: dict[int, list[Match]],
+          echoed: Sequence[Match | None]) -> None:
+    """Figures said "respectively" with no direction of their own, as many as the sentence
+    before gave with one each, take those in order ("第五代单向 900GB/s、双向 1.8TB/s; 第四代则
+    分别为 450GB/s 和 900GB/s")."""
+    figures = [i for i, q in enumerate(values) if q.attribute == "bandwidth"]
+    if len(figures) < 2 or len(figures) != len(echoed) or None in echoed or any(
+            w.kind == "direction" for i in figures for w in attached[i]):
+        return
+    for i, w in zip(figures, echoed, strict=True):
+        if w is not None:
+            attached[i].append(w)
+
+
+def _may_deny(masked: str) -> bool:
+    """A cheap test that a claim may deny a figure or a qualifier, or leave one behind."""
+    lowered = masked.lower()
+    return any(w in lowered for w in _DENIAL)
+
+
+_DENIED = re.compile(r"(?:\bnot|\brather than|\binstead of|\black(?:s|ing)?|n[\'\u2019]t have|不是|"
+                     r"而非|并非|没有|当成|当作|看成|误以为是?|误认为是?)\s*(?:the\s+|an?\s+)?"
+                     r"(?:[\w-]{1,12}(?:\'s|\u2019s)\s+|[\w -]{1,10}的\s*)?$", re.I)
+"""Before a figure, words that deny it, perhaps of another's: "not the 900 GB/s", "lacks the
+SXM's 900 GB/s", "没有 SXM 的 900GB/s"; before a qualifier, words saying it is mistaken ("把
+600GB/s 当成单向带宽, 其实它是双向的")."""
+
+_FROM = re.compile(r"(?:\bfrom|\bup from|\bdown from|从|由)\s*$", re.I)
+
+_TO = re.compile(r"\s*(?:[^\d,;:.。]{0,6}?)\s*(?:to|→|->|到|至)了?\s*$", re.I)
+
+
+def _not_said(q: Quantity, later: Sequence[Quantity], masked: str) -> bool:
+    """A figure the claim does not assert: one it denies ("not the 900GB/s SXM number", "不是
+    900GB/s") or a former one it moves from ("links go from 12 to 18", "从 12 条增加到 18 条")."""
+    before = masked[max(0, q.start - 24):q.start]
+    if _DENIED.search(before):
+        return True
+    nxt = next((n for n in later if n.attribute == q.attribute), None)
+    return bool(_FROM.search(before)) and nxt is not None and \
+        _TO.fullmatch(masked[q.end:nxt.start]) is not None
+
+
+_BARE_NUMBER = re.compile(r"(?<![\w.])\d+\s*$")
+
+_NUMBER_AFTER = re.compile(r"\s*(?:有|是|为)?\s*\d")
+
+_LEAD_END = re.compile(r"\s*[,:]")
+
+
+def _leading(text: str, sentence: Span, words: Sequence[Match], first: Quantity) -> list[Match]:
+    """The direction words that open a sentence, set off by a comma or a colon before its first
+    figure: they hold for each of its figures ("Per direction, NVLink 2.0 links give 25 GB/s and
+    NVLink 1.0 links 20 GB/s")."""
+    lead: list[Match] = []
+    at = sentence.start
+    for w in words:
+        if w.start < at or w.end > first.start or text[at:w.start].strip(" ,"):
+            break
+        lead.append(w)
+        at = w.end
+    return [w for w in lead if w.kind == "direction"] if lead and _LEAD_END.match(
+        text, lead[-1].end) else []
+
+
+def _one_link(subject: str, own: Sequence[Match], lex: Lexicon) -> bool:
+    """Whether a figure said of a link with no scope word of its own is the whole of ``subject``
+    (an interconnect or a superchip's link other than NVLink's or PCIe's, of which a GPU has
+    many): "the C2C link is 900 GB/s", "an HDR link", "GH200's CPU-GPU link"."""
+    return not any(w.kind == "scope" for w in own) and \
+        lex.entities[subject].kind in ("interconnect", "superchip") and \
+        (lex.entities[subject].family or subject) not in ("NVLink", "PCIe")
+
+
+def _a_number_s(w: Match, masked: str, values: Sequence[Quantity]) -> bool:
+    """Whether a qualifier word follows a number that is no figure of the claim, and so is that
+    number's ("100 GB/s bidirectional each, 18 per GPU": the links are counted per GPU), or is
+    followed by one ("每张卡 94GB 显存": each card's memory, not the link figure before it)."""
+    return (_BARE_NUMBER.search(masked, max(0, w.start - 8), w.start) is not None and
+            not any(q.start < w.start <= q.end for q in values)) or (
+        w.kind == "scope" and (n := _NUMBER_AFTER.match(masked, w.end)) is not None and
+        not any(q.start <= n.end() - 1 < q.end for q in values))
+
+
+def _header_scope(text: str, values: Sequence[Quantity], words: Sequence[Match]) -> str | None:
+    """The scope a header before the claim's first figure gives all its figures: "XDR 端口:",
+    "NVLink 2.0 链路速率:", "NVLink4 per link:" (NFKC makes a full-width colon this one)."""
+    colon = text.find(":")
+    if colon < 0 or colon > values[0].start:
+        return None
+    return next((w.value for w in words if w.end <= colon and w.kind in ("scope", "noun")
+                 and w.value != "aggregate"), None)
+
+
+def _header_direction(text: str, values: Sequence[Quantity],
+                      words: Sequence[Match]) -> list[tuple[int, str]]:
+    """The heads giving one direction to the figures after them, up to the next such head (where
+    each head's colon is, and its direction): a header before the claim's first figure
+    ("Unidirectional NVLink bandwidth per GPU: 300 GB/s (A100), 450 GB/s (H100)"), and an item
+    opened by a head of its own ("单向: EDR 100Gb/s, HDR 200Gb/s; 双向: EDR 200Gb/s, HDR
+    400Gb/s"); none when a head names both ("Bandwidth (unidirectional / bidirectional): 450 /
+    900 GB/s")."""
+    heads: list[tuple[int, str]] = []
+    for colon in (i for i, c in enumerate(text) if c == ":"):
+        start = 0 if colon < values[0].start else max(
+            text.rfind(";", 0, colon), text.rfind("\u3002", 0, colon), text.rfind("|", 0, colon),
+            text.rfind(". ", 0, colon)) + 1  # the header, else the item the head opens
+        if (not heads and colon > values[0].start) or any(start <= v.start < colon
+                                                           for v in values):
+            continue  # a head holds no figure
+        said = {w.value for w in words if start <= w.start and w.end <= colon and
+                w.kind == "direction"}
+        if len(said) == 1:
+            heads.append((colon, said.pop()))
+    return heads
+
+
+_MARK = re.compile(r"\*+|\u2020+|\u2021+")
+
+_NUMBER_NEXT = re.compile(r"\s*\d")
+
+
+def _footnoted(text: str, values: Sequence[Quantity],
+               words: Sequence[Match]) -> dict[int, list[Match]]:
+    """For each figure marked with a footnote mark ("600 GB/s*", "64 GB/s**", "1.8TB/s\u00b9",
+    or after the figure's own qualifier words: "600 GB/s per GPU*"), the direction and scope
+    words of the footnote that mark opens after the claim's last figure ("*Bidirectional.",
+    "*per GPU **bidirectional", "注\u00b9: 双向; 注\u00b2: 单向"), by the figure's index; a mark
+    with no footnote, or a "*" between numbers (a product), gives none."""
+    marked: dict[int, str] = {}
+    notes: list[tuple[str, int, int]] = []
+    marks = [m for m in _MARK.finditer(text) if not _NUMBER_NEXT.match(text, m.end())]
+    for n, m in enumerate(marks):
+        figure = next((i for i, q in enumerate(values) if q.end <= m.start() and not _blank(
+            text, q.end, m.start(), words).strip()), None)
+        if figure is not None:
+            marked[figure] = m.group()
+        elif m.start() >= values[-1].end:
+            notes.append((m.group(), m.end(), marks[n + 1].start() if n + 1 < len(marks)
+                          else len(text)))
+    found: dict[int, list[Match]] = {}
+    for figure, mark in marked.items():
+        for said, start, end in notes:
+            if said == mark:
+                found[figure] = [w for w in words if start <= w.start and w.end <= end and
+                                 w.kind in ("direction", "scope")]
+    return found
+
+
+_SHARED_BRACKET = re.compile(r"\(\s*(\*?)[^()\d]*\)\s*[.。]?\s*$")
+
+_SHARED_SENTENCE = re.compile(r"这些|这是|均|都|方向\s*:|\b(?:these|all|both|that's|that is|those|"
+                              r"directions?\s*:)", re.I)
+
+_SHARED_TAIL = re.compile(
+    r"\s*(?:[\u2014\u2013,;]|--|-)()\s*(?:all\b|both\b|均为|都是|均|都|"
+    r"[^\d]*\b(?:in (?:both|all|each) cases?|for (?:both|all|each))\b)[^\d]*$", re.I)
+"""After the last figure, a phrase ending the claim saying all the figures are so: "EDR 100Gb/s
+vs HDR 200Gb/s -- all per port, per direction", "..., 均为每端口单向速率", "-- bidirectional in
+both cases"."""
+
+_CLOSED = re.compile(r"[^()\d]{0,12}\)")
+
+_ALL_SAID = re.compile(r"\bboth\b(?!\s*(?:directions?|ways?)\b)|\ball\b|均|都|皆", re.I)
+"""In a closing bracket, a word saying every figure is so ("(均为双向)", "(both bidirectional)"):
+shared, whatever the figures are of ("(both directions)" is one figure's direction)."""
+
+_SHARED_FILLER = re.compile(r"[\s,、/&*\u2014\u2013-]*(?:(?:both|all|are|figures|numbers|NVLink|"
+                            r"in|for|each|cases?|"
+                            r"and|bandwidth|rates?|均|都|指|皆|为|是|的|带宽|速率)"
+                            r"[\s,、/&*]*)*", re.I)
+
+
+def _shared(text: str, values: Sequence[Quantity], words: Sequence[Match],
+            mixed: Callable[[], bool] = lambda: False) -> tuple[list[Match], bool]:
+    """Qualifier words that every figure of the claim shares, and whether only the figures
+    marked with a star share them: a closing bracket of qualifier words alone ("..., Gen5 ~64
+    GB/s (per direction)", "(均指单端口、单向)", "(* bidirectional)"), or a sentence without a
+    figure that says all its figures are so ("这些都是双向数字", "these are all one-way
+    figures", a table's cell "Direction: bidirectional"). A closing bracket without a star is
+    the last figure's own when the figures make an equation ("= 600GB/s (双向)", "7.2 TB/s
+    total = eight GPUs x 900 GB/s each (bidirectional)") or the claim names interconnects of
+    more than one family (``mixed``: "NVLink 900GB/s, PCIe Gen5 128GB/s (双向)"), unless it says
+    all are ("..., PCIe 5.0 x16 只有 128GB/s (均为双向)")."""
+    if len(values) < 2:
+        return [], False
+    own_end = values[-1].end  # past the last figure's own words: "1.8 TB/s per GPU, both ..."
+    for w in words:
+        if w.start < own_end:
+            continue
+        if text[own_end:w.start].strip():
+            break
+        own_end = w.end
+    if (closed := _CLOSED.match(text, own_end)) is not None:
+        own_end = closed.end()  # and past its bracket: "EDR (100 Gb/s), all per port"
+    bracket = _SHARED_BRACKET.search(text, values[-1].end)
+    if bracket is not None and not bracket.group(1) and not _ALL_SAID.search(bracket.group(0)) \
+            and ("=" in text[values[0].end:values[-1].start] or mixed()):
+        bracket = None  # "NVLink 900GB/s, PCIe Gen5 128GB/s (双向)", "12 条 x 50GB/s =
+        # 600GB/s (双向)", "7.2 TB/s = 8 x 900 GB/s (双向)": the last figure's own
+    for tail in (bracket, _SHARED_TAIL.search(text, own_end)):  # or past words of no figure:
+        # "A100's 600 GB/s vs H100's 900 GB/s: the NVLink 3 to 4 jump, both bidirectional"
+        if tail is None:
+            continue
+        inside = [w for w in words if tail.start() <= w.start and w.end <= tail.end()
+                  and w.kind in ("direction", "scope")]
+        if inside and _SHARED_FILLER.fullmatch(
+                _blank(text, tail.start() + 1, tail.end(), inside).strip(" .。)")) and \
+                len({w.value for w in inside if w.kind == "direction"}) < 2:
+            return inside, bool(tail.group(1))  # not two directions, the figures' in order
+            # ("450/900 GB/s (uni/bi)": lists.py)
+    for sentence in phrases.sentences(text):
+        if any(sentence.holds(q.start) for q in values) or \
+                not _SHARED_SENTENCE.search(text, sentence.start, sentence.end):
+            continue
+        said = [w for w in words if sentence.holds(w.start) and w.kind in ("direction", "scope")]
+        if said:
+            return [w for i, w in enumerate(said) if w.kind not in
+                    {o.kind for o in said[:i]}], False
+    return [], False

@@ -1,0 +1,528 @@
+"""A figure's subject: the entity its words make it about (right before it, the nearest in its
+clause, the giver of "gives", the verb's owner, a counted name, an elliptic "the same for"),
+and the year or generation of a clause."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..lexicon import Lexicon, Match
+from . import phrases, quantities
+from .kinds import WHOLE
+from .phrases import Span
+from .quantities import Quantity
+from .scope import _blank, _heads_bracket_of
+from .systems import _LOCATED, _POSSESSIVE, _head
+
+_NOT_SUBJECT_BEFORE = re.compile(
+    r"(?:\bvia|\bthrough|\busing|\bover|\bwith|\bdoubles|\btriples|\bthan|\bunlike|\bversus|"
+    r"\bvs\.?|\bnot|(?:\bnot|n't)\s+(?:support|have|offer)|\brather than|\binstead of|"
+    r"\bcompared (?:to|with)|通过|经由|随|跟|伴随|而非|并非|不是)\s*"
+    r"(?:the\s+|an?\s+|its\s+)?$", re.I)
+"""Words before an entity name that make it the means, the thing compared or the thing denied,
+not the subject: "links Grace to Hopper via NVLink", "XDR doubles NDR to 800 Gb/s", "arrived
+with Hopper", "NVLink-C2C, not NVLink 4, is the 900 GB/s link", "Compared to NDR at 400 Gb/s per
+port, an H100's NVLink gives 900 GB/s", "The L40S doesn't support NVLink at all -- traffic goes
+over PCIe Gen4 x16 at 128 GB/s" (the PCIe's)."""
+
+_MULTIPLE_OF = re.compile(r"\b(?:half|twice|double|triple|\d+(?:\.\d+)?\s*[x\u00d7])\s+"
+                          r"(?:the\s+)?[\w -]{0,24}?\bof\s+(?:the\s+|an?\s+)?$", re.I)
+"""Before a name, a multiple of something of it: the thing compared, not the subject ("the
+NVL36 has half the GPUs of the NVL72: 36")."""
+
+_ADJACENT = re.compile(r"\s*(?:(?:版本?|模组|模块)\s*)?(?:'s|\u2019s|的)?\s*(?:x16\s*)?"
+                       r"(?:[那这]一代\s*)?"
+                       r"(?:(?:(?:host|CPU)\s+)?(?:link|bus|port|links|ports|part|version|card|chip|"
+                       r"board|module|interface|端口|链路|接口)\s*)?(?::|-|\u2014|=|\(|\))?\s*"
+                       r"(?:(?:NVLink\s+|互联|接口)?(?:bandwidth|带宽|速率|throughput)\s*)?"
+                       r"(?:则|也|就|仅|只|才)?(?:,?\s*(?:which|that)\s+)?"
+                       r"(?:is|are|of|为|是|达|达到|约为|约|高达|可达|有)?\s*"
+                       r"(?:\(\s*)?", re.I)
+
+_TOPIC = re.compile(r"\s*(?:\([^()]*\))?\s*:")
+
+_AT = re.compile(r"\s*(?:at|runs at|is|=|provides|delivers|offers|reaches|supports|提供|达到|"
+                 r"支持)\s*", re.I)
+"""Between an interconnect and its figure: "NVLink 3.0 提供 600GB/s"."""
+
+_OF = re.compile(r"\s*(?:of\s+|的\s*)?(?:the\s+)?")
+
+_FOR_WHOM = re.compile(
+    r"(?:\bon|\bin|\bfor|\bwith|\bof|\bfrom|\bacross|\bper|在|于)\s*"
+    r"(?:the\s+|an?\s+|each\s+|its\s+|their\s+)?$", re.I)
+"""Before a name after a figure, words that make the name its subject ("600 GB/s on NVLink 3.0")."""
+
+_PER_WHOLE = re.compile(r"\s*(?:per|for each|for every)\s+(?:the\s+)?", re.I)
+
+
+def _per_whole(q: Quantity, following: Sequence[Match], masked: str, words: Sequence[Match],
+               lex: Lexicon) -> Match | None:
+    """The system or superchip a bandwidth is given one of, named right after it: "3.6 TB/s per
+    GB200 superchip" is the superchip's figure, never a restatement of the figure before."""
+    if q.attribute != "bandwidth" or not following or \
+            lex.entities[following[0].value].kind not in WHOLE:
+        return None
+    return following[0] if _PER_WHOLE.fullmatch(
+        _blank(masked, q.end, following[0].start, words)) else None
+
+
+_OPENS_CONTRAST = re.compile(r"(?:" + phrases.CONTRAST.pattern + r")\s*.?$", re.I)
+
+_COPULA = re.compile(r"\s*(?:is|are|was|were)\s+(?:the\s+)?", re.I)
+
+_ONLY = re.compile(r"only$", re.I)
+
+_ONLY_ITS = re.compile(r"(?:'s|\u2019s|-only|\s+only)\b", re.I)
+"""After a figure, a name it is said to be of alone, or of: "900 GB/s is SXM-only"."""
+
+_OVER = re.compile(r"\s*(?:\(\s*\)\s*)?(?:over|via|through|across|on|using)\s+"
+                   r"(?:the\s+|an?\s+|its\s+|their\s+)?", re.I)
+"""Between a figure and the interconnect it is carried on: "64 GB/s each way over PCIe 4.0",
+"128 GB/s over its PCIe Gen5 x16 slot"."""
+
+_CLOSES = re.compile(r"\s*(?:x\s*\d{1,2}\s*)?[)\uff09]", re.I)
+"""Around an interconnect alone in brackets right after a figure: "128 GB/s (PCIe Gen5 x16)"."""
+
+_PARTS = re.compile(r"(?<![A-Za-z0-9_.])(?<!gen )(?<!gen)\d{1,3}\s*(?:x|\u00d7|颗|个|块)?\s*"
+                    r"(?:第\s*[一二三四五六七八九\d]\s*代|(?:first|second|third|fourth|fifth|"
+                    r"\d(?:st|nd|rd|th))[- ]gen(?:eration)?)?\s*$", re.I)
+"""Before a switch's name, a number of them, perhaps with their generation: parts of a system
+("6颗NVSwitch", "18 NVSwitch chips", "4 颗第三代 NVSwitch", "4 third-gen NVSwitches"),
+never the subject of its figures; "Gen 3 NVSwitch" is a generation."""
+
+_PARTS_AFTER = re.compile(r"\s*(?:chips?\s*)?:?\s*\d{1,3}\s*(?:x|\u00d7)", re.I)
+"""After a switch's name, a number of them: "NVSwitch: 4x"."""
+
+_OPENS = re.compile(r"\s*\(\s*")
+"""Between a name and a count in brackets after it, which is the name's count."""
+
+_THE_FIGURE = re.compile(r"\b(?:the|that|this)\s+$", re.I)
+
+_OF_A = re.compile(r"\s*of\s+(?:the\s+|an?\s+)?", re.I)
+"""Before a figure, the article that points back to the same figure said before in the claim."""
+
+_EACH_PART = re.compile(r"(?:\beach|\bper|\bevery|每个?|单个?)\s*$", re.I)
+"""Before a part of a whole (a tray), the word that makes what follows each part's."""
+
+_OF_THE = re.compile(r"(?:\bof|\bin|\binside)\s+(?:an?|the)?\s*$", re.I)
+
+_SAME_AS_BEFORE = re.compile(r"(?:与|和|跟|同)\s*$")
+
+_SAME_AS_AFTER = re.compile(r"\s*(?:相同|一样|一致)")
+
+_DATED = re.compile(r"\s*\(\s*")
+"""Between a name and its year in brackets: "DGX-2 (2018)", "NVLink 2.0 on V100 (2017)"."""
+
+_WHOSE = re.compile(r",\s*whose\s+(?:own\s+)?$", re.I)
+
+_NO_BREAK = re.compile(r"[^,;()]{0,30}")
+
+_WHICH = re.compile(r"[^,;()]{0,16},\s*which\s+[^,;()]{0,24}", re.I)
+"""Between a name and a figure, a relative clause opened right after the name (", which carries
+about"): the figure is the name's."""
+
+
+def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], text: str,
+             masked: str, words: Sequence[Match], lex: Lexicon) -> Match | None:
+    """The entity the quantity is about, as written (before resolving a GPU to its NVLink), or
+    None to take the subject of the figure before. In order: an interconnect named right after
+    the value ("900 GB/s of NVLink-C2C"); the name right before it, bandwidth and qualifier
+    words aside ("PCIe 5.0's 64 GB/s", "NDR 是 400Gb/s"); the clause's grammatical subject (its
+    first name, unless that opens the sentence before a comma: "In GB200, ..."), followed
+    through possessives ("Volta's NVLink", "Hopper 这一代的 NVSwitch"); a name after the value
+    that it is given for ("600 GB/s on NVLink 3.0"); the sentence's topic ("GB200 NVL72: ...");
+    the nearest name before it."""
+    usable = [m for m in mentions
+              if (not _NOT_SUBJECT_BEFORE.search(text[max(0, m.start - 14):m.start]) and
+                  not _MULTIPLE_OF.search(text, max(0, m.start - 40), m.start)) or
+              _heads_bracket_of(m, q, masked)]
+    usable = [m for m in usable if not (_SAME_AS_AFTER.match(text, m.end) and
+                                        _SAME_AS_BEFORE.search(text, max(0, m.start - 4), m.start))]
+    # "与 NVLink 2.0 相同": the thing compared with, no subject of what follows
+    in_clause = [m for m in usable if clause.start <= m.start and m.end <= clause.end]
+    before = [m for m in in_clause if m.end <= q.start]
+    after = [m for m in in_clause if m.start >= q.end]
+    if q.attribute == "gpu-count":
+        wholes = [m for m in usable if sentence.holds(m.start) and
+                  lex.entities[m.value].kind in WHOLE]
+        trays = [m for m in usable if sentence.holds(m.start) and m.end <= q.start and
+                 lex.entities[m.value].kind == "tray" and
+                 _EACH_PART.search(text, max(0, m.start - 8), m.start)]
+        if trays and not any(
+                trays[-1].end <= m.start < q.start and lex.entities[m.value].kind == "system"
+                and not _OF_THE.search(text, max(0, m.start - 8), m.start) for m in wholes):
+            return trays[-1]  # "NVL72 每个计算托盘 ... 4 颗 GPU", "each compute tray of a GB200
+            # NVL72 holds 4 GPUs": each tray's GPUs, no rack's
+        if wholes:  # the system its own clause names, else the nearest: "DGX A100 has 8
+            # GPUs, DGX-2 has 16" gives DGX-2 none of the 8
+            return min(wholes, key=lambda m: (lex.entities[m.value].kind != "system",
+                                              not clause.holds(m.start),
+                                              q.start - m.end if m.end <= q.start
+                                              else m.start - q.end))
+    if q.attribute == "introduced" and (dated := next((
+            m for m in usable if m.end <= q.start and _DATED.fullmatch(text, m.end, q.start) and
+            not _NOT_SUBJECT_BEFORE.search(text, max(0, m.start - 14), m.start)), None)) and \
+            _brought(q, clause, mentions, text, lex) is None:
+        return dated  # "NVLink 2.0 on V100 (2017)": the V100's year, as "The B200 (2024)" is;
+        # not "The DGX-1 with V100 (2017)", the DGX-1's, nor "The A100 (2020) brought NVLink 3.0"
+    if q.attribute == "introduced":  # a name a relative clause is about is its verb's subject
+        # even after "with": "announced in 2022 with the GH200, which shipped in 2023"
+        return _of_its_verb(q, sentence, [m for m in mentions if m in usable or (
+            _RELATIVE.match(text, m.end) and text[q.start].isdigit())], text, masked, lex) or \
+            _brought(q, clause, mentions, text, lex) or (
+                _head(before[0], mentions, text) if before else None)
+    following = [m for m in mentions if clause.start <= m.start and m.start >= q.end]
+    if (whole := _per_whole(q, following, masked, words, lex)) is not None:
+        return whole  # "..., 3.6 TB/s per GB200 superchip": the superchip's
+    if q.attribute == "bandwidth" and following and \
+            (_OF.fullmatch(between := _blank(masked, q.end, following[0].start, words)) or
+             _OVER.fullmatch(between) or (_OPENS.fullmatch(between) and
+                                          _CLOSES.match(text, following[0].end))) and \
+            lex.entities[following[0].value].kind in ("interconnect", "network") and \
+            not _TOPIC.match(text, following[0].end):
+        return following[0]  # "128 GB/s over its PCIe Gen5 x16 slot", "900 GB/s (NVLink-C2C)";
+        # not the next item's head: "NVLink: 900GB/s PCIe Gen5: 128GB/s"
+    if following and lex.entities[following[0].value].kind in WHOLE and \
+            _THE_FIGURE.search(text, max(0, q.start - 6), q.start) and \
+            _OF_A.fullmatch(_blank(masked, q.end, following[0].start, words)):
+        return following[0]  # "half the 130 TB/s of an NVL72": the NVL72's
+    adjacent = [m for m in mentions if clause.start <= m.start and m.end <= q.start]
+    if adjacent and (giver := _giver(adjacent[-1], clause, sentence, usable, text, lex)):
+        return giver  # "PCIe 5.0 x16 gives each H100 PCIe card 64 GB/s": PCIe 5.0's
+    if adjacent and _WHOSE.search(text, max(0, adjacent[-1].start - 12), adjacent[-1].start) and \
+            _NO_BREAK.fullmatch(text, adjacent[-1].end, q.start):
+        return adjacent[-1]  # "matches the A100 SXM, whose NVLink 3.0 also does 600 GB/s": the
+        # relative clause's own subject, not the sentence's
+    if adjacent and _WHICH.fullmatch(_blank(masked, adjacent[-1].end, q.start, words)):
+        return adjacent[-1]  # "an NDR port fits in a PCIe 5.0 x16 slot, which carries 64
+        # GB/s": the slot's, not the clause's subject's
+    if adjacent:
+        between = _blank(masked, adjacent[-1].end, q.start, words)
+        if _ADJACENT.fullmatch(between) or (
+                lex.entities[adjacent[-1].value].kind == "interconnect" and
+                _AT.fullmatch(between)):
+            host = next((m for m in adjacent[-2::-1] if lex.entities[m.value].kind ==
+                         "interconnect" and _LOCATED.fullmatch(
+                             _blank(masked, m.end, adjacent[-1].start, words))),  # "per GPU on"
+                        None)
+            if host is None and len(adjacent) > 1 and \
+                    _sits_in(adjacent[-2], adjacent[-1], text, lex):
+                host = adjacent[-2]
+            return host or adjacent[-1]
+    if before and not re.match(r"[^,]{0,12},", text[before[0].end:q.start]):
+        head = _head(before[0], mentions, text)
+        if lex.entities[head.value].kind == "consumer-gpu" and \
+                lex.entities[before[-1].value].family in ("PCIe", "InfiniBand"):
+            return before[-1]  # "RTX 4090 dropped NVLink; two cards use PCIe 4.0, 128 GB/s":
+            # a card of no figures of its own, the generation named for them carries the figure
+        return head
+    if after and _FOR_WHOM.search(text, q.end, after[0].start) and \
+            "," not in text[q.end:after[0].start]:
+        return after[0]  # not "900 GB/s total, 7x the bandwidth of PCIe Gen 5": the compared
+    if after and _COPULA.fullmatch(_blank(masked, q.end, after[0].start, words)) and (
+            _ONLY.search(text, after[0].start, after[0].end) or
+            _ONLY_ITS.match(text, after[0].end)):
+        return after[0]  # "900 GB/s is SXM-only", "600 GB/s is the A100's alone"
+    if after and not before and (not any(sentence.holds(m.start) and m.end <= q.start
+                                          for m in usable) or
+                                 _OPENS_CONTRAST.search(text[max(0, clause.start - 20):
+                                                             clause.start + 1])):
+        return after[0]  # nothing named before it: the name after ("for 900 GB/s per H100"),
+        # nor in its clause when that sets it against the one before ("..., nowhere near the
+        # 600 GB/s an A100 gets")
+    topic = next((m for m in usable if sentence.holds(m.start)), None)
+    if topic is not None and re.match(r"\s*(?:\([^()]*\))?\s*:", text[topic.end:]):
+        return topic
+    if before:
+        return before[-1]
+    earlier = [m for m in usable if sentence.holds(m.start) and m.end <= q.start]
+    if len(earlier) > 1 and (_sits_in(earlier[-2], earlier[-1], text, lex) or (
+            _POSSESSIVE.fullmatch(text[earlier[-2].end:earlier[-1].start]) and
+            _head(earlier[-2], mentions, text) is earlier[-2])):
+        return earlier[-2]  # "The NVSwitch in the DGX H100 has 64 ports and 3.2 TB/s", "The DGX
+        # A100's NVSwitch fabric offers 4.8 TB/s, whereas each GPU sees 300 GB/s"
+    return earlier[-1] if earlier else None
+
+
+_GIVEN_TO = re.compile(r"\b(?:gives?|giving|gave|provides?|providing|provided)\s+"
+                       r"(?:each|every|one|a|the|its|their)?\s*$", re.I)
+"""Before a GPU's or a card's name, a verb that makes it the receiver of the figure after it,
+the one who gives it the subject: "PCIe 5.0 x16 gives each H100 PCIe card 64 GB/s"."""
+
+
+def _giver(receiver: Match, clause: Span, sentence: Span, mentions: Sequence[Match], text: str,
+           lex: Lexicon) -> Match | None:
+    """The subject that gives the figure to a GPU or card named right after "gives (each)": the
+    first name before that GPU in its clause, else in its sentence ("HGX H100 boards wire the
+    GPUs directly, giving each H100 600 GB/s" is the board's)."""
+    if lex.entities[receiver.value].kind not in ("gpu", "card") or \
+            not _GIVEN_TO.search(text, max(0, receiver.start - 24), receiver.start):
+        return None
+    return next((_head(m, list(mentions), text) for span in (clause, sentence) for m in mentions
+                 if span.start <= m.start and m.end <= receiver.start), None)
+
+
+def _sits_in(part: Match, whole: Match, text: str, lex: Lexicon) -> bool:
+    """Whether ``whole`` names the system or superchip ``part`` sits in, written right after
+    it, so that it is no subject of the figures after them: "the third-gen NVSwitch in the DGX
+    H100", "第二代 NVSwitch (DGX A100) 有 36 个端口", "NVLink-C2C inside the GH200"."""
+    return lex.entities[whole.value].kind in WHOLE and \
+        lex.entities[part.value].kind in ("switch", "interconnect") and \
+        _WHERE.fullmatch(text, part.end, whole.start) is not None
+
+
+_WHERE = re.compile(r"\s*(?:(?:in|inside|within|on)\s+(?:the\s+|an?\s+|each\s+)?|\(\s*)", re.I)
+"""Between a name and the thing it sits in, which is not the subject of the figures after
+them: "the third-gen NVSwitch in the DGX H100", "第二代 NVSwitch (DGX A100)"."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Arrivals:
+    brings: re.Pattern[str]
+    own_verb: re.Pattern[str]
+
+
+def _compile_arrivals(lex: Lexicon) -> _Arrivals:
+    spec = lex.attributes["introduced"]
+    brings = sorted(spec.get("brings", []), key=len, reverse=True)
+    others = sorted(set(spec["triggers"]) - set(brings), key=len, reverse=True)
+    return _Arrivals(
+        re.compile(r"(?:" + "|".join(map(re.escape, brings)) + r")\s*(?:the\s+|its\s+)?$", re.I),
+        re.compile(r"(?:" + "|".join(map(re.escape, others)) + r")\s*(?:in|on|at|于|在)?\s*$",
+                   re.I))
+
+
+def _brought(q: Quantity, clause: Span, mentions: Sequence[Match], text: str,
+             lex: Lexicon) -> Match | None:
+    """The interconnect a verb of arrival names as its object ("V100 brought NVLink 2.0 in
+    2017", "The V100 (2017) brought NVLink 2.0"), unless the year has a verb of its own ("The
+    H100, launched in 2022, introduced NVLink 4.0" is the H100's year)."""
+    if not lex.attributes["introduced"].get("brings"):
+        return None
+    verbs = lex.derived("arrivals", _compile_arrivals)
+    if verbs.own_verb.search(text, max(0, q.start - 16), q.start):
+        return None
+    return next((m for m in mentions if clause.holds(m.start) and
+                 lex.entities[m.value].kind in ("interconnect", "switch") and
+                 verbs.brings.search(text, max(0, m.start - 16), m.start)), None)
+
+
+_AUXILIARY = re.compile(r"\s*,?\s*(?:(?:which|that|who)\s+)?(?:(?:was|were|is|are|has|have|"
+                        r"had|been|first|finally|officially|initially|itself|only|later|also|"
+                        r"eventually)\s+)*", re.I)
+"""Between a name and its verb of arrival, perhaps a comma or a relative pronoun: "fifth-generation
+NVLink, first announced at GTC 2024" is NVLink 5.0's year, and so are "the DGX H100, which
+itself shipped in 2023" and "the B200, only launched in 2024" the DGX H100's and the B200's."""
+
+_GOVERNED = re.compile(r"\b(?:behind|with|over|via|through|inside|into|onto|to|from|of|on|in|"
+                       r"at|by)\s+(?:the\s+|an?\s+|its\s+|their\s+)?$", re.I)
+"""Before a name, a preposition whose object it is: never the subject of the verb after it."""
+
+_RELATIVE = re.compile(r"\s*,?\s*(?:that|which|who)\b", re.I)
+"""After a name, the pronoun of a relative clause about it: "the DGX-2 that put sixteen of them
+behind NVSwitch arrived in 2018" is the DGX-2's year, its clause's NVSwitch an object."""
+
+_TO_YEAR = re.compile(r"\s*(?:in|on|at|during|于|在)?[^,;.\d()]{0,24}$", re.I)
+
+_PART = re.compile(r"[,;]")
+
+_BEFORE_YEAR = re.compile(r"\s*(?:于|在)?\s*")
+
+_AFTER_YEAR = re.compile(r"\s*年?\s*(?:\d{1,2}\s*月\s*)?(?:正式|首次|也|就)?")
+"""Around a year between a name and its verb: "B200 于 2024 年 3 月发布", "DGX A100 同年推出"."""
+
+_MODIFIES = re.compile(r"\s*的\s*")
+"""Between a year's verb and the name its clause modifies: "2022 年推出的第四代 NVLink"."""
+
+_OBJECT = re.compile(r"\s*(?:the\s+|its\s+|了\s*)?")
+"""Between a verb that brings something and its object: "Volta brought NVLink 2 in 2016"."""
+
+
+def _of_its_verb(q: Quantity, sentence: Span, mentions: Sequence[Match], text: str,
+                 masked: str, lex: Lexicon) -> Match | None:
+    """The subject of the year's own verb of arrival: the name right before the verb ("B200
+    launched in 2024, two years after the H100 shipped in 2022": 2022 is the H100's), else,
+    when the year and its verb stand in a part of the sentence that names nothing, the
+    sentence's topic ("DGX B200 搭载 8 颗 B200, NVLink 总带宽 14.4TB/s, 2024 年发布")."""
+    verbs = quantities.arrival_verbs(lex)
+    if (tail := _AFTER_YEAR.match(text, q.end)) and (verb := verbs.match(text, tail.end())) and \
+            (modified := next((m for m in mentions if sentence.holds(m.start) and
+                               _MODIFIES.fullmatch(text, verb.end(), m.start)), None)):
+        return modified  # "沿用 2022 年推出的第四代 NVLink": the thing the year's clause modifies
+    brings = {w.lower() for w in lex.attributes["introduced"].get("brings", [])}
+    for m in reversed([m for m in mentions if sentence.start <= m.start and m.end <= q.start]):
+        aux = _AUXILIARY.match(text, m.end)
+        verb = verbs.match(text, aux.end()) if aux else None
+        if verb is not None and not (verb.group().lower() in brings and any(
+                _OBJECT.fullmatch(text, verb.end(), o.start) for o in mentions)) and \
+                _TO_YEAR.fullmatch(masked, verb.end(), q.start):
+            if _GOVERNED.search(text, max(0, m.start - 12), m.start) and (head := next(
+                    (k for k in reversed(mentions) if sentence.start <= k.start and
+                     k.end <= m.start and _RELATIVE.match(text, k.end)), None)):
+                return head  # "the DGX-2 that put them behind NVSwitch arrived in 2018"
+            return m  # "NVLink 3 came along with the A100 in 2020": NVLink 3.0's
+    last = next((m for m in reversed(mentions) if sentence.start <= m.start and m.end <= q.start),
+                None)
+    if last is not None and _BEFORE_YEAR.fullmatch(text, last.end, q.start) and \
+            (tail := _AFTER_YEAR.match(text, q.end)) and \
+            (verb := verbs.match(text, tail.end())) and not (
+                verb.group().lower() in brings and any(
+                    _OBJECT.fullmatch(text, verb.end(), o.start) for o in mentions)):
+        return last  # "DGX A100 同年推出", "B200 于 2024 年发布": the year before its verb
+    part_start = max([sentence.start, *(p.end() for p in _PART.finditer(
+        text, sentence.start, q.start))])
+    after = _PART.search(text, q.end, sentence.end)
+    part_end = after.start() if after else sentence.end
+    if part_start == sentence.start or any(part_start <= m.start < part_end for m in mentions) \
+            or not verbs.search(text, part_start, part_end):
+        return None
+    topic = next((m for m in mentions if sentence.holds(m.start)), None)
+    return _head(topic, list(mentions), text) if topic else None  # "X's NVLink, introduced in"
+
+
+_IN_DOMAIN = re.compile(
+    r"\b(?:in|within|inside|across|throughout|over|for)\s+(?:(?:one|a|an|the|its|their|each)\s+)?"
+    r"(?:(?:whole|entire|full|single|same)\s+)?(?:[\w.]+-GPUs?\s+)?(?:NVLink\s+)?(?:domain|rack)s?\b|"
+    r"域内|域中|整个机架|整个机柜|整机架|整机柜|机架内|机柜内", re.I)
+"""After a figure, the NVLink domain or rack it is the total of ("130 TB/s of GPU bandwidth in one
+72-GPU NVLink domain", "across the rack"); in Chinese anywhere in its clause ("在 NVLink 域内")."""
+
+
+def _in_domain(q: Quantity, clause: Span, text: str) -> bool:
+    """Whether the figure is said of a whole NVLink domain or rack: a phrase of ``_IN_DOMAIN``
+    after it in its clause (a Chinese one anywhere in the clause)."""
+    return any(found.start() >= q.end or not found.group().isascii()
+               for found in _IN_DOMAIN.finditer(text, clause.start, clause.end))
+
+
+def _interconnects_reach(q: Quantity, sentence: Span, named: Sequence[Match], text: str,
+                         lex: Lexicon) -> bool:
+    """Whether a number of GPUs is how far the interconnect named last before it reaches: one of
+    the lexicon's ``gpu-count: reach`` words right before it ("fifth-generation NVLink, enabling
+    connectivity of up to 576 GPUs", "第五代 NVLink, 最多连接 576 个 GPU")."""
+    before = [m for m in named if sentence.holds(m.start) and m.end <= q.start]
+    if not before or lex.entities[before[-1].value].kind != "interconnect":
+        return False
+    ahead_of = text[sentence.start:q.start].rstrip().lower()
+    return any(ahead_of.endswith(w.lower()) for w in lex.attributes["gpu-count"].get("reach", ()))
+
+
+def _domain_system(sentence: Span, mentions: Sequence[Match], text: str,
+                   lex: Lexicon) -> str | None:
+    """The system whose NVLink domain a sentence counts the GPUs of: the system it names (none
+    counted as parts), else the one system the claim names."""
+    systems = [m for m in mentions if lex.entities[m.value].kind == "system" and
+               not _part(m, text, lex)]
+    here = [m.value for m in systems if sentence.holds(m.start)]
+    return here[0] if here else (
+        systems[0].value if len({m.value for m in systems}) == 1 else None)
+
+
+def _part(m: Match, text: str, lex: Lexicon) -> bool:
+    """Whether the name is of switches counted as parts of a system ("6颗NVSwitch"), or of
+    systems or superchips counted as parts of a larger one ("32 DGX H100 nodes (256 GPUs) form
+    one NVLink domain": the domain's GPUs, not a DGX H100's; "36 GB200 superchips | 72 GPUs":
+    the rack's)."""
+    kind = lex.entities[m.value].kind
+    if kind in ("system", "superchip"):  # "GB200 NVL72: 36 GB200 superchips | 72 GPUs"
+        return _SYSTEMS_COUNTED.search(text, max(0, m.start - 8), m.start) is not None
+    return kind == "switch" and (
+        _PARTS.search(text, max(0, m.start - 24), m.start) is not None or
+        _PARTS_AFTER.match(text, m.end) is not None)
+
+
+_SYSTEMS_COUNTED = re.compile(r"(?<![\w.])(?:[2-9]|\d{2,4})\s*(?:x|\u00d7|台|个|套)?\s*$", re.I)
+"""Before a system's name, a number of them (more than one): "32 DGX H100 nodes", "4x DGX
+H100", "8 台 DGX A100"."""
+
+_AND_ALONE = re.compile(r"\s*(?:,\s*)?(?:and|&|和|与)\s*", re.I)
+
+
+def _owner_after_pair(q: Quantity, then: Quantity, sentence: Span, candidates: Sequence[Match],
+                      masked: str, words: Sequence[Match]) -> Match | None:
+    """The name two figures joined by "and" are said of after the second, for the first of them
+    when its own clause names none: "versus 900 GB/s per GPU and 7.2 TB/s aggregate on the DGX
+    H100" (both the DGX H100's)."""
+    if not _AND_ALONE.fullmatch(_blank(masked, q.end, then.start, words)):
+        return None
+    after = next((m for m in candidates if m.start >= then.end and sentence.holds(m.start)), None)
+    return after if after is not None and _LOCATED.fullmatch(
+        _blank(masked, then.end, after.start, words)) else None
+
+
+def _another_gpu_s(name: str, named: Sequence[Match], lex: Lexicon) -> bool:
+    """Whether ``name`` (a subject of a sentence before) is an NVLink generation, or a GPU of one,
+    other than that of each GPU the sentence names, counted ones too: "NVLink 4.0 gives 900 GB/s
+    per GPU. p4d.24xlarge has 8 A100s at 600 GB/s each" says nothing of NVLink 4.0."""
+    generation = lex.entities[name].uses or name
+    gpus = {lex.entities[m.value].uses for m in named
+            if lex.entities[m.value].kind in ("gpu", "card")} - {None}
+    return lex.entities[generation].family == "NVLink" and bool(gpus) and generation not in gpus
+
+
+def _counted_name(q: Quantity, inside: Sequence[Quantity], sentence: Span,
+                  mentions: Sequence[Match], lex: Lexicon) -> Match | None:
+    """The interconnect named inside a count of links, up to the figure, when the sentence
+    names nothing else: "Its 18 NVLink 4.0 links give 900 GB/s" is NVLink 4.0's."""
+    counts = [c for c in inside if c.noun_scope == "per-link" and c.start <= q.start]
+    return next((m for m in reversed(mentions) if sentence.holds(m.start) and
+                 lex.entities[m.value].kind == "interconnect" and
+                 any(c.start <= m.start < c.end for c in counts)), None)
+
+
+def _compile_possessive(lex: Lexicon) -> re.Pattern[str]:
+    """A possessive pronoun right before a count: "its 18 NVLink 4.0 links", "其 18 条链路"."""
+    words = "|".join(re.escape(w) for w in sorted(lex.pronoun_subjects.get("possessive", []),
+                                                    key=len, reverse=True))
+    return re.compile(r"(?<![A-Za-z])(?:" + words + r")\s*$" if words else r"(?!)", re.I)
+
+
+def _any_name(q: Quantity, sentence: Span, mentions: list[Match]) -> Match | None:
+    """The last resort: the nearest name before the figure in its sentence, else the first
+    after it there, else the nearest before it in the claim ("NVLink 3.0 | 600 GB/s"), else
+    the first after it ("Bidirectional: 900 GB/s. That's NVLink 4.")."""
+    earlier = [m for m in mentions if sentence.holds(m.start) and m.end <= q.start]
+    later = [m for m in mentions if sentence.holds(m.start) and m.start >= q.end]
+    before = [m for m in mentions if m.end <= q.start]
+    found = earlier[-1:] or later[:1] or before[-1:] or mentions[:1]
+    return found[0] if found else None
+
+
+def _pcie_of(q: Quantity, sentence: Span, mentions: Sequence[Match], lex: Lexicon) -> str | None:
+    """The PCIe generation of the GPU or card a PCIe figure with no generation is said of: the
+    nearest named before it in the sentence, else before it in the claim ("H100 NVLink: 900 GB/s;
+    on the PCIe side, 128 GB/s"), else the first after ("Tesla V100: NVLink 300 GB/s, PCIe 32
+    GB/s" is PCIe 3.0's)."""
+    owners = [m for m in mentions if sentence.holds(m.start) and lex.entities[m.value].pcie]
+    before = [m for m in owners if m.end <= q.start] or [
+        m for m in mentions if m.end <= q.start and lex.entities[m.value].pcie]
+    owner = before[-1] if before else next(iter(owners), None)
+    return lex.entities[owner.value].pcie if owner is not None else None
+
+
+_COMPARED = re.compile(
+    r"(?:与|和|跟|同|比|像|\blike|\bas|\bthan|\bunlike|\bfrom|从)\s*(?:the\s+)?$", re.I)
+
+_ORDINAL = quantities.ORDINAL
+
+
+def _elliptic(masked: str, q: Quantity, clause: Span, mentions: Sequence[Match], subject: str,
+              lex: Lexicon) -> str | None:
+    """The generation a bare ordinal names in the figure's clause, after any name there and
+    before the figure ("第三代 NVLink 在 2020 年登场, 第四代在 2022 年", "NVLink 2.0 came in 2017
+    and the third generation in 2020"): the family's member of that generation; never the thing
+    compared ("与第三代相同", "like the third generation")."""
+    family = lex.entities[subject].family or (
+        subject if lex.members(subject) != {subject} else None)  # a bare "NVLink" before it
+    if family is None:
+        return None
+    start = max([clause.start, *(m.end for m in mentions
+                                 if clause.holds(m.start) and m.end <= q.start)])
+    found = list(quantities.GENERATION.finditer(masked, start, q.start))
+    if not found or _COMPARED.search(masked, max(0, found[-1].start() - 16), found[-1].start()):
+        return None
+    word = (found[-1][1] or found[-1][2]).lower()
+    n = _ORDINAL.get(word) or int(word[0])
+    return next((m for m in sorted(lex.members(family)) if m.endswith(f" {n}.0")), None)

@@ -1,0 +1,357 @@
+"""Systems, superchips, cards and the GPUs housed in them: the head of a name, the system or
+fabric a GPU sits in, a bridged card, the carrier (a NIC) of a figure, a CPU-GPU link, the means
+(NVLink, PCIe, a network) a figure travels over, and the attribute a figure resolves to."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ..lexicon import Lexicon, Match
+from .figures import ahead
+from .kinds import NOT_A_SUBJECT, OWN_SUBJECT, WHOLE
+from .mentions import _compared, _compile_blockers
+from .numbers import NUMBER
+from .phrases import Span
+from .quantities import Quantity
+
+_MEANS = re.compile(r"\s*(?:GPU\s*)?(?:interconnect|互联|互连)", re.I)
+"""After a switch's name, words that make it the means GPUs are joined by, whose figure is their
+NVLink's: "p4d: 8x A100, 600 GB/s NVSwitch interconnect"."""
+
+_LOCATED = re.compile(r"\s*(?:on|in|of|for|inside)\s+(?:the\s+|an?\s+|each\s+)?", re.I)
+"""Between an interconnect, or figures, and the product they are of: "Gen5 PCIe on the H100 is
+64 GB/s" is the PCIe's figure, "7.2 TB/s aggregate on the DGX H100" the DGX H100's."""
+
+_OWNER = re.compile(r"\s*(?:'s|\u2019s|的)?\s*(?:own\s+|自己的\s*|自身的\s*)?"
+                    r"(?:per[- ]GPU\s+|每\s*GPU\s*)?")
+"""Between a GPU or architecture and its NVLink: "Blackwell's per-GPU NVLink" is NVLink 5.0, and so
+is "the B200's own NVLink"."""
+
+_POSSESSIVE = re.compile(r"(?:\s*(?:'s|\u2019s)|\s*(?:[\u4e00-\u9fff]{0,3}的)|\s+(?:the\s+|its\s+)?"
+                         r"(?:superchip|GPU|chip|card|system|board)(?:'s|\u2019s))\s*", re.I)
+
+
+def _gpus_generation(sentence: Span, mentions: Sequence[Match], lex: Lexicon) -> str | None:
+    """The one NVLink generation of the GPUs a sentence names, none when it names GPUs of two
+    generations or none."""
+    generations = {lex.entities[m.value].uses for m in mentions if sentence.holds(m.start)
+                   and lex.entities[m.value].kind == "gpu"}
+    return generations.pop() if len(generations) == 1 else None
+
+
+def _bridged_card(mentions: Sequence[Match], lex: Lexicon) -> str | None:
+    """The card a bridge figure belongs to when "PCIe" names a form factor ("PCIe-form-factor
+    H100 boards talk over NVLink bridges at 400 GB/s", "the PCIe version needs the bridge"):
+    the card named, else the PCIe card of the GPU named."""
+    card = next((m.value for m in mentions if lex.entities[m.value].kind == "card"), None)
+    if card is not None:
+        return card
+    gpu = next((m.value for m in mentions if lex.entities[m.value].kind == "gpu" and
+                f"{m.value} PCIe" in lex.entities), None)
+    return f"{gpu} PCIe" if gpu else None
+
+
+def _carrier(q: Quantity, values: Sequence[Quantity], clause: Span, mentions: Sequence[Match],
+             lex: Lexicon, text: str) -> str | None:
+    """The interconnect a system's or superchip's figure is carried on, when the clause names
+    one other than NVLink nearer to this figure than to any other ("the GH200 gets 900 GB/s
+    over NVLink-C2C", "GH200: 600GB/s coherent NVLink-C2C interface"; not "7.2 TB/s of NVLink,
+    plus a 900 GB/s NVLink-C2C"), and not as what a ratio compares with ("..., 带宽 900GB/s,
+    是 PCIe 5.0 的 7 倍")."""
+    def gap(m: Match, v: Quantity) -> int:
+        return max(m.start - v.end, v.start - m.end)
+
+    carriers = [m for m in mentions if clause.holds(m.start) and
+                lex.entities[m.value].kind == "interconnect" and
+                min(values, key=lambda v: gap(m, v)) is q and
+                not _compared(m, text, values, lex.derived("blockers", _compile_blockers).ratio)]
+    nearest = min(carriers, key=lambda m: gap(m, q)) if carriers else None
+    if nearest is None or (lex.entities[nearest.value].family or nearest.value) == "NVLink":
+        return None  # "GB200 中 ... NVLink-C2C 与 Grace 相连, GPU 之间则走第五代 NVLink, 1.8TB/s"
+    return nearest.value
+
+
+def _compile_cpu_gpu_link(lex: Lexicon) -> re.Pattern[str]:
+    """The words naming the link between a superchip's CPU and GPU (the lexicon's question
+    words for it: "CPU-GPU", "chip-to-chip", "Grace 与 Hopper") before a link's noun, to be
+    searched in text without its spaces ("CPU to GPU link" as "CPUtoGPUlink")."""
+    words = "|".join(re.escape(_SPACES.sub("", w)) for w in sorted(
+        lex.questions.get("cpu-link", []), key=len, reverse=True))
+    return re.compile(r"(?:" + words + r")(?:之间的?)?(?:interconnect|link|"
+                      r"connection|bandwidth|bus|互联|互连|链路|连接|带宽)", re.I)
+
+
+_SPACES = re.compile(r"\s+")
+
+
+def _compile_cpu(lex: Lexicon) -> re.Pattern[str]:
+    words = "|".join(re.escape(w) for w in sorted(lex.not_a_property.get("cpu", []), key=len,
+                                                    reverse=True))
+    return re.compile(ahead(words) + r"(?<![A-Za-z])(?:" + words + r")(?![A-Za-z])",
+                      re.I)
+
+
+_GPU_END = re.compile(r"(?<![A-Za-z])GPUs?(?![A-Za-z])", re.I)
+
+_ENDS_JOINED = re.compile(r"[^,;:()]{0,24}?(?:\bto\b|\band\b|\bwith\b|\breach(?:es)?\b|与|和|跟|"
+                          r"到|-|\u2013|/|\u2194|<->)[^,;:()]{0,16}$", re.I)
+"""Between a CPU and a GPU named as the two ends of a link: "Grace talks to the", "CPU 与",
+"CPU-"."""
+
+_COUNTED_END = re.compile("(?:" + NUMBER + r")\s*(?:x|\u00d7|个|颗|块|张)?\s*$", re.I)
+"""Before a CPU or GPU, a number counting it: a superchip's parts listed, no link's end."""
+
+
+def _cpu_link(subject: str, clause: Span, sentence: Span, mentions: Sequence[Match], text: str,
+              lex: Lexicon) -> str | None:
+    """The link between a superchip's CPU and its GPU (the lexicon's cpu-link), when the
+    figure's clause says it is carried between the two on another interconnect, or names one
+    there for a figure of the superchip's own ("In GB200,
+    Grace talks to the Blackwell GPUs over fifth-gen NVLink at 1.8 TB/s", "GH200 中 Grace CPU
+    与 Hopper GPU 之间走的是 PCIe 5.0 x16, 双向 128GB/s"): the claim's figure for that link,
+    wrong or not; never when the clause names that link too ("reaches Grace over NVLink-C2C
+    and the other GPUs over fifth-gen NVLink at 1.8 TB/s"). A superchip's own CPU named ("the
+    Grace CPU") stands for its superchip unnamed: "NVLink 4.0 runs at 900 GB/s between the Grace
+    CPU and the H100" is NVLink-C2C's figure."""
+    cpu = next((c for c in lex.derived("cpu", _compile_cpu).finditer(
+        text, clause.start, clause.end) if not any(
+            m.start <= c.start() < m.end for m in mentions)), None)  # "Grace" of "Grace Hopper"
+    if cpu is None:
+        return None
+    link = next((lex.entities[m.value].cpu_link for m in mentions if sentence.holds(m.start)
+                 and lex.entities[m.value].cpu_link), None) or next(
+        (e.cpu_link for e in lex.entities.values() if e.cpu and e.cpu_link and
+         cpu.group().lower().startswith(e.cpu.lower())), None)
+    if link is None or link == subject or any(
+            clause.holds(m.start) and m.value == link for m in mentions):
+        return None
+    names = [(m.start, m.end) for m in mentions if clause.holds(m.start) and
+             lex.entities[m.value].kind in ("gpu", "architecture")]
+    gpus = names + [(next((s for s, e in names if not text[e:g.start()].strip()), g.start()),
+                     g.end()) for g in _GPU_END.finditer(text, clause.start, clause.end)]
+    if _COUNTED_END.search(text, 0, cpu.start()):
+        return None  # the superchip's parts counted: "GB200: two B200 GPUs and one Grace CPU"
+    gpus = [(s, e) for s, e in gpus if not _COUNTED_END.search(text, 0, s)]
+    return link if any(_ENDS_JOINED.fullmatch(text, cpu.end(), start) for start, _ in gpus
+                       if start >= cpu.end()) or any(
+        _ENDS_JOINED.fullmatch(text, end, cpu.start()) for _, end in gpus
+        if end <= cpu.start()) else None  # "between the Hopper GPU and the Grace CPU"
+
+
+_BY_MEANS = re.compile(r"(?:\bvia|\bthrough|\bover|\busing|\buses|\bon|\bmoves to|通过|"
+                       r"经由|经过|在|走)"
+                       r"\s*(?:的是\s*)?(?:the\s+|an?\s+|its\s+|their\s+)?$", re.I)
+
+
+def _means(q: Quantity, values: Sequence[Quantity], clause: Span, mentions: Sequence[Match],
+           text: str, lex: Lexicon, sentence: Span | None = None) -> str | None:
+    """The interconnect other than NVLink that a GPU's figure is said to go through, named
+    before it with no other figure between: "Grace CPU 与 Hopper GPU 之间通过 NVLink-C2C 互联,
+    带宽 900GB/s" is the C2C's, "..., while on the PCIe side it gets 128 GB/s" PCIe's; with the
+    ``sentence``, also in a clause before the figure's when it is the last name before it ("H100
+    与 CPU 之间走 PCIe Gen5, 双向 128GB/s")."""
+    last = [m for m in mentions if m.end <= q.start][-1:]
+    means = [m for m in mentions if (clause.holds(m.start) or (
+        sentence is not None and sentence.holds(m.start) and m in last)) and m.end <= q.start and
+             lex.entities[m.value].kind == "interconnect" and
+             (lex.entities[m.value].family or m.value) != "NVLink" and
+             _BY_MEANS.search(text, max(0, m.start - 12), m.start) and
+             not any(m.end <= v.start < q.start for v in values)]
+    return means[-1].value if means else None
+
+
+_IN_BITS = re.compile(r"[GTM]b(?:/s|ps|it)|(?:giga|tera)bits?", re.I)
+"""A bandwidth's unit in bits, as network rates are written ("3.2 Tb/s", "400 Gbps")."""
+
+
+def _in_bits(written: str) -> bool:
+    """Whether a figure as written is in bits per second ("400 Gbps", never "400 GB/s")."""
+    return "b" in written and _IN_BITS.search(written) is not None and \
+        written.count("B") <= written.count("b")
+
+
+def _network_of(q: Quantity, sentence: Span, mentions: Sequence[Match], text: str,
+                lex: Lexicon) -> str | None:
+    """The InfiniBand generation a GPU's figure written in bits is of, when the sentence names
+    one before it: "each of their eight H100 GPUs to a 400 Gb/s NDR port, 3.2 Tb/s per VM in
+    total" is NDR's total, never the H100's NVLink."""
+    if not _in_bits(text[q.start:q.end]):
+        return None
+    return next((m.value for m in reversed(mentions) if sentence.holds(m.start) and
+                 m.end <= q.start and lex.entities[m.value].family == "InfiniBand"), None)
+
+
+def _bracketed_gpu(q: Quantity, mentions: Sequence[Match], text: str,
+                   lex: Lexicon) -> str | None:
+    """The NVLink generation of a GPU named in brackets right after a figure ("NVLink
+    bandwidth: 300 GB/s (V100), 600 GB/s (A100)")."""
+    if "(" not in text[q.end:q.end + 4]:
+        return None
+    inside = next((m for m in mentions if m.start >= q.end and
+                   re.fullmatch(r"\s*\(\s*", text[q.end:m.start])), None)
+    if inside is None or not re.match(r"\s*(?:SXM\d?\s*)?\)", text[inside.end:]):
+        return None
+    entity = lex.entities[inside.value]
+    return entity.uses if entity.kind in ("gpu", "architecture") else None
+
+
+def _head(first: Match, mentions: list[Match], text: str) -> Match:
+    """Follow possessives from ``first`` to the thing owned: "Volta's NVLink" is an NVLink,
+    "Hopper 这一代的 NVSwitch" an NVSwitch, "the superchip's NVLink-C2C" an NVLink-C2C; a name
+    right before a switch's names the switch ("the Blackwell NVLink Switch"), and "X 中的 Y" the Y
+    inside X; a system's switch
+    fabric is the system's ("The DGX A100's NVSwitch fabric offers 4.8 TB/s")."""
+    current = first
+    for m in mentions:
+        if m.start >= current.end and (_POSSESSIVE.fullmatch(text[current.end:m.start]) or (
+                m.kind == "switch" and _ERA.fullmatch(text, current.end, m.start)) or
+                                       _SITS_IN_IT.fullmatch(text, current.end, m.start)):
+            if m.kind == "switch" and current.kind == "system" and _FABRIC.match(text, m.end):
+                break
+            current = m
+        elif m.start >= current.end:
+            break
+    return current
+
+
+_SITS_IN_IT = re.compile(r"\s*[中里内]的\s*(?:第[一二三四五六\d]代\s*)?")
+"""Between two names in Chinese, "in it": the name after sits in the one before and is what
+the clause is about ("HGX H100 中的第三代 NVSwitch 每颗 64 个端口" is the switch chip's)."""
+
+_ERA = re.compile(r"\s*(?:-\s*|\s)?(?:era|generation|gen|时代|时期|一代)?\s*", re.I)
+"""Between an architecture's name and a switch's, the words that date the switch: "the
+Hopper-era NVSwitch" is an NVSwitch."""
+
+_SAME_AS = re.compile(r"\bsame\b[^,;:()]{0,50}\bas\s+(?:the\s+|an?\s+|its\s+)?$", re.I)
+"""Before a system's name, "the same ... as": the thing compared with, never the whole whose
+NVLink a figure is ("DGX H200 ... with the same 900 GB/s per GPU NVLink fabric as DGX H100" is
+the DGX H200's)."""
+
+_FABRIC = re.compile(r"\s*(?:fabric|network|交换网络|互联网络)", re.I)
+
+_A_GPU = re.compile(r"\s*(?:GPU|显卡|芯片)", re.I)
+"""After an architecture's name, one of its GPUs: "each Blackwell GPU" names the GPU."""
+
+_HOUSED = re.compile(r"(?:\s*GPUs?)?\s+(?:in|inside|within|on)\s+(?:the\s+|an?\s+|each\s+)?",
+                     re.I)
+
+_IN_IT = re.compile(r"(?:\s*GPUs?)?\s+(?:in|inside|within)\s+(?:it|them)\b", re.I)
+
+
+def _housing(gpu: Match, sentence: Span, mentions: Sequence[Match], text: str,
+             lex: Lexicon) -> str | None:
+    """The system or superchip a GPU (or an architecture's GPUs) is said to sit in, of that
+    GPU's NVLink generation: the whole named right after "in"/"inside"/"on" ("each B200 in an
+    HGX B200", "Hopper GPUs in the DGX H100"), or the one named before in the sentence for "in
+    it" ("a DGX H100 ..., whereas a single H100 inside it gets 900 GB/s")."""
+    entity = lex.entities[gpu.value]
+    if entity.kind not in ("gpu", "architecture") or not entity.uses:
+        return None
+    wholes = [m for m in mentions if sentence.holds(m.start) and
+              lex.entities[m.value].kind in WHOLE and
+              lex.entities[m.value].uses in (None, entity.uses)]
+    after = next((m for m in wholes if m.start >= gpu.end), None)
+    if after is not None and _HOUSED.fullmatch(text, gpu.end, after.start):
+        return after.value
+    before = [m for m in wholes if m.end <= gpu.start]
+    return before[-1].value if before and _IN_IT.match(text, gpu.end) else None
+
+
+_INSIDE = re.compile(r"\s+(?:in|inside|within)\s+(?:the\s+|an?\s+)?", re.I)
+
+
+def _fabric_of(picked: Match, mentions: Sequence[Match], text: str, lex: Lexicon) -> str | None:
+    """The system a system is named in when it cannot be a box inside it, holding as many GPUs
+    as it or more: it is that system's fabric, and its figure the system's ("the NVLink Switch
+    system in GB200 NVL72", "the NVLink Switch System in DGX GH200"); a box that holds fewer
+    ("each DGX H100 in a SuperPOD") keeps its own."""
+    part = lex.entities[picked.value]
+    if part.kind != "system" or not part.gpus:
+        return None
+    after = next((m for m in mentions if m.start >= picked.end), None)
+    if after is None or after.value == picked.value or not _INSIDE.fullmatch(
+            text, picked.end, after.start):
+        return None
+    whole = lex.entities[after.value]
+    return whole.name if whole.kind in WHOLE and whole.gpus and whole.gpus <= part.gpus else None
+
+
+def _resolved(picked: Match, attribute: str, clause: Span, sentence: Span,
+              mentions: list[Match], text: str, lex: Lexicon,
+              every: Sequence[Match] = ()) -> str:
+    """The subject's canonical name. A figure of GPUs inside a system or superchip the clause
+    names is that whole's ("each GPU in an HGX B200 gets 1.8 TB/s") unless a GPU owns the NVLink
+    or the NVLink has a generation ("each B200 has 1.8 TB/s of NVLink 5"); a GPU's or an
+    architecture's NVLink figure is its NVLink generation's ("each Blackwell GPU in an NVL72 sees
+    1.8 TB/s" names the GPU, so the generation's too); a bare "NVLink" is made specific by
+    the card or system, else the one generation of the GPUs, the sentence names, else the claim
+    ("H100 NVL | NVLink: 900GB/s", "NVLink: 900GB/s; PCIe 5.0: 128GB/s (H100 SXM)")."""
+    entity = lex.entities[picked.value]
+    if (whole := _fabric_of(picked, mentions, text, lex)) is not None:
+        return whole  # "The NVLink Switch system in GB200 NVL72 offers 130 TB/s": the rack's
+    interconnect = attribute in ("bandwidth", "link-count", "port-count")
+    owner = next((lex.entities[m.value] for m in mentions if m.end <= picked.start and
+                  _OWNER.fullmatch(text[m.end:picked.start])), None)
+    if entity.name == "NVLink" and owner is not None and \
+            owner.kind in ("gpu", "architecture") and owner.uses:
+        return owner.uses  # "A100 NVLink", "the H100's NVLink", "每颗 B200 的 NVLink"
+    host = owner or next((lex.entities[m.value] for m in mentions if m.start >= picked.end and
+                          _LOCATED.fullmatch(text, picked.end, m.start)), None)
+    if "NVLink" in (entity.name, entity.family) and host is not None and \
+            host.kind in NOT_A_SUBJECT:
+        return host.name  # "the RTX 3090's NVLink", "NVLink on the 3090", "the RTX 3090's NVLink
+        # 3.0 bridge": no product's, whatever generation it is of
+    if interconnect and ((entity.kind == "architecture" and
+                          not _A_GPU.match(text, picked.end)) or entity.name == "NVLink"):
+        wholes = [m for m in mentions if clause.holds(m.start) and
+                  lex.entities[m.value].kind in WHOLE and
+                  not _SAME_AS.search(text, max(0, m.start - 60), m.start)]
+        uses = next((lex.entities[m.value].uses for m in mentions if clause.holds(m.start) and
+                     m.end <= picked.start and lex.entities[m.value].uses and (
+                         lex.entities[m.value].kind == "gpu" or
+                         (lex.entities[m.value].kind == "architecture" and
+                          _A_GPU.match(text, m.end)))), None)
+        owned = any(_OWNER.fullmatch(text, w.end, m.start) for w in wholes for m in mentions
+                    if m.start >= w.end and lex.entities[m.value].uses == uses)
+        if entity.name == "NVLink" and (whole := next((
+                housing for m in mentions if clause.holds(m.start) and m.end <= picked.start
+                and (housing := _housing(m, sentence, mentions, text, lex)) is not None),
+                None)) is not None:
+            return whole  # "Each B200 in an HGX B200 gets 900 GB/s of NVLink"
+        if wholes and uses and entity.name == "NVLink" and not owned:
+            return uses  # "In the NVL72, each Blackwell GPU sees 1.8 TB/s of NVLink"
+        if wholes:
+            return wholes[0].value
+    if interconnect and (whole := _housing(picked, sentence, mentions, text, lex)) and not any(
+            clause.holds(m.start) and lex.entities[m.value].family == "NVLink" for m in mentions):
+        return whole  # "a single H100 inside it gets 900 GB/s" (a DGX H100): the system's
+    if interconnect and entity.kind in ("gpu", "architecture") and entity.uses:
+        return entity.uses
+    if entity.kind == "switch" and interconnect and _MEANS.match(text, picked.end) and not any(
+            lex.entities[m.value].kind in OWN_SUBJECT - {"switch"} for m in every) and \
+            (generation := _gpus_generation(sentence, every, lex)) is not None:
+        return generation  # "8x H100, 900 GB/s NVSwitch interconnect"
+    if entity.name == "NVLink":
+        gpu = next((lex.entities[m.value] for m in mentions if clause.holds(m.start) and
+                    m.end <= picked.start and lex.entities[m.value].kind == "gpu"), None)
+        if gpu is not None and gpu.uses and interconnect:
+            return gpu.uses  # "Each B200 exposes 1.8 TB/s of NVLink bandwidth"
+        for around in ([lex.entities[m.value] for m in every or mentions
+                        if sentence.holds(m.start)],
+                       [lex.entities[m.value] for m in every or mentions] if interconnect
+                       else []):  # then the claim's, for a figure (a year's "NVLink itself" is
+            # the family's: "P100 shipped in 2016; NVLink itself had been announced in 2014")
+            owners = [e for e in around if e.kind in OWN_SUBJECT and e.kind != "switch"]
+            if owners and interconnect:
+                return owners[0].name
+            generations = {e.uses for e in around
+                           if e.kind in ("gpu", "architecture") and e.uses}
+            if len(generations) == 1:
+                return generations.pop() or entity.name
+            if generations:
+                break
+            if interconnect and (card := next((e for e in around if e.kind == "consumer-gpu"),
+                                              None)) is not None:
+                return card.name  # "Quadro GP100 boards: NVLink at 80 GB/s": the card's NVLink
+    return entity.name
