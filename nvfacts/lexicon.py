@@ -175,7 +175,7 @@ class Lexicon:
     """Words opening a sentence that stand for a thing named in a sentence before ("It", "the
     former", "它": ``words``) and openings that begin with one and are none (``not``: "此外"):
     section ``pronoun-subjects``."""
-    relation_words: dict[str, list[str]] = field(default_factory=dict)
+    relation_words: dict[str, Any] = field(default_factory=dict)
     """The words of the relations a claim states beside its assertions, by role (section
     ``relation-words``: reading/relations.py)."""
     _derived: dict[str, Any] = field(default_factory=dict, repr=False)

@@ -13,25 +13,34 @@ from dataclasses import dataclass
 from ..lexicon import Lexicon, Match
 from .phrases import Span
 from .quantities import Quantity
+from .relations import starting_words
 
 _GENERATION = re.compile(r"\s*(?:/|\s(?:vs\.?|versus)\s)\s*(?:Gen\s*)?([1-7])(?:\.0)?(?![\d.])",
                          re.I)
 """A further generation of the family just named: "PCIe 3.0/4.0", "PCIe Gen3/Gen4", "NVLink 1.0
 vs 2.0"."""
-_BETWEEN_NAMES = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:/|\u2192|->|\bvs\.?|\bversus|对比|相比|"
-                            r"(?:(?:\broughly|\bnearly|\balmost|\babout|\bmore than|\bjust)\s+)?"
-                            r"(?:\bdoubles|\btriples|\bhalves)(?:\s+the\b)?|"
-                            r"(?:\b(?:offers|has|gets|gives|delivers|provides|is|are)\s+)?"
-                            r"(?:\d(?:\.\d)?\s*[x\u00d7]|\btwice|\bdouble|\bhalf)\s+the\s+"
-                            r"[^,;:()]{0,40}?\bof\s+(?:the\s+|an?\s+)?|"
-                            r"\b(?:is|are|was|were)\s+(?:(?:roughly|nearly|almost|about|just)\s+)?"
-                            r"(?:twice|double|triple|half|\d(?:\.\d)?\s*[x\u00d7])"
-                            r"(?:\s+(?:that\s+of|as\s+\w+\s+as))?(?:\s+the\b)?)\s*", re.I)
-"""Between two names of a list: a slash, an arrow ("EDR -> HDR"), "vs", or words setting one
-against the other ("XDR doubles NDR: 800 vs 400 Gb/s", "NVLink 5.0 is twice NVLink 4.0: 1.8
-TB/s vs 900 GB/s", "A is 2x as fast as B: ...", "The DGX B200 offers 2x the NVLink
-bandwidth of the DGX H100: 14.4 TB/s versus 7.2 TB/s", "The DGX B200 doubles the DGX H100's:
-...", "A100 对比 H100\uff1a600 vs 900 GB/s")."""
+
+
+def _between_names(lex: Lexicon) -> re.Pattern[str]:
+    """Between two names of a list: a slash, an arrow ("EDR -> HDR"), "vs", or words setting one
+    against the other ("XDR doubles NDR: 800 vs 400 Gb/s", "NVLink 5.0 is twice NVLink 4.0: 1.8
+    TB/s vs 900 GB/s", "A is 2x as fast as B: ...", "The DGX B200 offers 2x the NVLink
+    bandwidth of the DGX H100: 14.4 TB/s versus 7.2 TB/s", "The DGX B200 doubles the DGX H100's:
+    ...", "A100 对比 H100\uff1a600 vs 900 GB/s")."""
+    said = lex.relation_words
+    return re.compile(
+        r"\s*(?:\([^()]*\)\s*)?(?:/|\u2192|->|" + starting_words(said.get("list-compare", [])) +
+        r"|(?:(?:" + starting_words(said.get("list-hedges", [])) + r")\s+)?"
+        r"(?:" + starting_words(said.get("list-multiplying", [])) + r")(?:\s+the\b)?|"
+        r"(?:(?:" + starting_words(said.get("list-multiple-verbs", [])) + r")\s+)?"
+        r"(?:\d(?:\.\d)?\s*[x\u00d7]|" + starting_words(said.get("list-multiples-of", [])) +
+        r")\s+the\s+[^,;:()]{0,40}?\bof\s+(?:the\s+|an?\s+)?|"
+        r"(?:" + starting_words(said.get("list-be", [])) + r")\s+(?:(?:" +
+        starting_words(said.get("list-be-hedges", [])) + r")\s+)?"
+        r"(?:" + starting_words(said.get("list-multiples", [])) + r"|\d(?:\.\d)?\s*[x\u00d7])"
+        r"(?:\s+(?:that\s+of|as\s+\w+\s+as))?(?:\s+the\b)?)\s*", re.I)
+
+
 _RATIO = re.compile(r"\b(?:doubles|triples|halves|twice|double|triple|half)\b|"
                     r"\d(?:\.\d)?\s*[x\u00d7]\s+(?:the|as)\b", re.I)
 """In a list of two names, words saying the first is a multiple of the second."""
@@ -155,6 +164,7 @@ def _lists(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence
     inside = [m for m in mentions if sentence.holds(m.start)]
     respectively = _RESPECTIVELY.search(text, sentence.start, sentence.end) is not None or \
         _SET_AGAINST.search(text, sentence.start, sentence.end) is not None
+    between = lex.derived("list-words", _between_names)
     taken = 0
     for n, first in enumerate(inside):
         if first.start < taken:
@@ -164,14 +174,14 @@ def _lists(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence
         while True:
             if (at := _LOCATED.match(text, end)) is not None and (host := next(
                     (m for m in inside[n + 1:] if m.start == at.end()), None)) is not None and (
-                        _BETWEEN_NAMES.match(text, host.end) or text.startswith(":", host.end)):
+                        between.match(text, host.end) or text.startswith(":", host.end)):
                 end = taken = host.end  # "NVLink 5 in the B200 vs NVLink-C2C in the GB200:
                 # ...": where each item is, no item of its own
             if family and (further := next_generation(text, end, family, lex)) is not None:
                 items.append(further[0])
                 end = further[1]
                 continue
-            sep = _BETWEEN_NAMES.match(text, end) or (
+            sep = between.match(text, end) or (
                 _AND_NAMES.match(text, end) if respectively else None)
             nxt = next((m for m in inside[n + 1:] if sep is not None and m.start == sep.end()),
                        None)

@@ -29,18 +29,12 @@ from ..model import Assertion
 SUBJECT_KINDS = frozenset({"gpu", "card", "system", "superchip", "consumer-gpu"})
 """The kinds of entity a relation is said of."""
 
-_CHINESE_DIGITS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8,
-                   "九": 9, "十": 10, "十二": 12, "十八": 18}
 _CLAUSE_END = re.compile(r"[;\uff1b。!?\uff01\uff1f]|\.(?:\s|$)")
 _BETWEEN = re.compile(r"[^,;:()\uff0c、\uff1b\uff1a\uff08\uff09\d]{0,30}")
 """What may stand between a product and its verb: a few words, no figure or clause break."""
-_NEGATED = re.compile(r"(?:\bnot|n[\'\u2019]t|\bnever|\bno longer|不|未|没)\s*\S*\s*$", re.I)
 _TO_OBJECT = re.compile(r"[^,;:()\uff0c、\uff1b\uff1a\uff08\uff09\d]{0,32}|\s*\d\s*(?:颗|个)?\s*")
 """What may stand between a verb and the generation it names ("uses four third-generation")."""
-_ONLY = re.compile(r"\bonly\b|只有|仅", re.I)
 _PART_END = re.compile(r"[,\uff0c、]")
-_EACH = re.compile(r"\b(?:each|every|per)\b|每|各", re.I)
-_SET_APART = re.compile(r"\b(?:than|unlike|like|vs\.?|versus|whereas|while)\b|不同于|而", re.I)
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,11 +84,31 @@ class _Words:
     before: tuple[re.Pattern[str], ...]
     after: tuple[re.Pattern[str], ...]
     ordinals: dict[str, int]
+    negated: re.Pattern[str]
+    only: re.Pattern[str]
+    each: re.Pattern[str]
+    set_apart: re.Pattern[str]
+    has: re.Pattern[str]
+    has_none: re.Pattern[str]
 
 
 def _alternation(words: Iterable[str]) -> str:
     items = sorted(set(words), key=len, reverse=True)
     return "|".join(re.escape(w) for w in items) or "(?!)"
+
+
+def starting_words(words: Iterable[str]) -> str:
+    """Words as alternatives, an English one read from a word's start only (``\\bvs\\.``)."""
+    items = sorted(set(words), key=len, reverse=True)
+    return "|".join((r"\b" if w[:1].isascii() and w[:1].isalnum() else "") + re.escape(w)
+                    for w in items) or "(?!)"
+
+
+def _whole_words(words: Iterable[str]) -> str:
+    """Words as a pattern, an English one matching only a whole word."""
+    english = [w for w in words if w[:1].isascii()]
+    return (r"\b(?:" + _alternation(english) + r")\b|" +
+            _alternation(w for w in words if not w[:1].isascii()))
 
 
 def _word(words: Iterable[str]) -> str:
@@ -108,7 +122,9 @@ def _compile(lex: Lexicon) -> _Words:
     numbers = {str(k).lower(): int(v) for k, v in
                (lex.paraphrase.get("number-words") or {}).items() if float(v).is_integer()}
     ordinal = "|".join(re.escape(w) for w in sorted(ordinals, key=len, reverse=True))
-    count = r"(\d{1,2}|" + _alternation([*numbers, *_CHINESE_DIGITS]) + r")"
+    chinese = {str(k): int(v) for k, v in (said.get("chinese-counts") or {}).items()}
+    count = r"(\d{1,2}|" + _alternation([*numbers, *chinese]) + r")"
+    has = _alternation(said.get("has", []))
     counters = _alternation(said.get("chip-counters", []))
     all_words = [*said.get("uses", []), *said.get("used-by", []), *said.get("lacks", [])]
     return _Words(
@@ -130,7 +146,15 @@ def _compile(lex: Lexicon) -> _Words:
         before=tuple(re.compile(p.replace("{ordinal}", ordinal), re.I)
                      for p in said.get("generation-before", [])),
         after=tuple(re.compile(p, re.I) for p in said.get("generation-after", [])),
-        ordinals=ordinals | numbers | {k: v for k, v in _CHINESE_DIGITS.items()})
+        ordinals=ordinals | numbers | chinese,
+        negated=re.compile(r"(?:" + starting_words(said.get("negators", [])) + "|" +
+                           _alternation(said.get("negator-suffixes", [])) + r")\s*\S*\s*$", re.I),
+        only=re.compile(_whole_words(said.get("only", [])), re.I),
+        each=re.compile(_whole_words(said.get("each", [])), re.I),
+        set_apart=re.compile(_whole_words(said.get("set-apart", [])), re.I),
+        has=re.compile(r"\b(?:" + has + r")\s+$", re.I),
+        has_none=re.compile(r"\s+(?:" + has + r")\s+(?:" + _alternation(said.get("has-none", [])) +
+                            r")\b", re.I))
 
 
 def read_relations(text: str, mentions: Sequence[Match], lex: Lexicon) -> list[Relation]:
@@ -151,21 +175,20 @@ def read_relations(text: str, mentions: Sequence[Match], lex: Lexicon) -> list[R
             found += _uses(text, clause, named, words, lex)
             found += _lacks(text, clause, named, words, lex)
             found += _switch_counts(text, clause, named, words, lex)
-        elif len(named) == 1 and (denied := _has_none(text, named[0], before)) is not None:
+        elif len(named) == 1 and (denied := _has_none(text, named[0], before, words)) is not None:
             found.append(denied)
         before = named
     return list(dict.fromkeys(found))
 
 
-_HAS = re.compile(r"\b(?:has|have|had|gets?|got|supports?)\s+$", re.I)
-_HAS_NONE = re.compile(r"\s+(?:has|have|had|gets?|got|supports?)\s+none\b", re.I)
 
 
-def _has_none(text: str, named: Match, before: Sequence[Match]) -> Relation | None:
+def _has_none(text: str, named: Match, before: Sequence[Match],
+              words: _Words) -> Relation | None:
     """"X has NVLink; the PCIe card has none": the product alone in a clause that says it has
     none of the NVLink the clause before says another has."""
-    if named.kind not in SUBJECT_KINDS or not (said := _HAS_NONE.match(text, named.end)) or \
-            not any(m.value == "NVLink" and _HAS.search(text, 0, m.start) for m in before):
+    if named.kind not in SUBJECT_KINDS or not (said := words.has_none.match(text, named.end)) or \
+            not any(m.value == "NVLink" and words.has.search(text, 0, m.start) for m in before):
         return None
     return Relation(named.value, "lacks", "NVLink", None, text[named.start:said.end()])
 
@@ -211,7 +234,8 @@ def _subject_before(at: int, clause: tuple[int, int], named: Sequence[Match], te
         return None
     subject = before[-1]
     gap = text[subject.end:at]
-    if not _BETWEEN.fullmatch(gap) or _SET_APART.search(gap):
+    set_apart = lex.derived("relation-words", _compile).set_apart
+    if not _BETWEEN.fullmatch(gap) or set_apart.search(gap):
         return None
     if any(m.kind in SUBJECT_KINDS and m.value != subject.value and
            ((_BETWEEN.fullmatch(text[m.end:subject.start]) and
@@ -219,7 +243,7 @@ def _subject_before(at: int, clause: tuple[int, int], named: Sequence[Match], te
             re.fullmatch(r"[\s,、\uff0c/&]*", text[m.end:subject.start]))
            for m in before[-3:-1]):
         return None  # "the A100 and the H100 use ...": more than one product
-    if _SET_APART.search(text[clause[0]:subject.start]):
+    if set_apart.search(text[clause[0]:subject.start]):
         return None
     return subject
 
@@ -247,12 +271,12 @@ def _uses(text: str, clause: tuple[int, int], named: Sequence[Match], words: _Wo
             continue
         product = _subject_before(verb.start(), clause, named, text, lex)
         after = [m for m in named if m.start >= verb.end()]
-        if product is None or not after or _NEGATED.search(text[product.end:verb.start()]):
+        if product is None or not after or words.negated.search(text[product.end:verb.start()]):
             continue
         obj = after[0]
         gap = text[verb.end():obj.start]
         if not _TO_OBJECT.fullmatch(gap) or \
-                _NEGATED.search(gap) or re.search(r"\b(?:not|no|than|or)\b|不|或", gap):
+                words.negated.search(gap) or re.search(r"\b(?:not|no|than|or)\b|不|或", gap):
             continue
         generation = _object(obj, text, words, lex)
         if generation is not None:
@@ -274,7 +298,7 @@ def _lacks(text: str, clause: tuple[int, int], named: Sequence[Match], words: _W
         if subject is None:
             continue
         if subject.kind != "card" and (words.variant.search(text, clause[0], clause[1]) or
-                                       _ONLY.search(text, clause[0], clause[1])):
+                                       words.only.search(text, clause[0], clause[1])):
             continue  # "the A100 has no NVLink in the PCIe version": of a variant only
         rest = text[after[0].end:clause[1]]
         if words.variant.search(_PART_END.split(rest, maxsplit=1)[0]):
@@ -302,7 +326,7 @@ def _switch_counts(text: str, clause: tuple[int, int], named: Sequence[Match], w
         gap = text[subject.end:m.start - len(head) + count.start()]
         if any(o.kind in SUBJECT_KINDS or o.value == "NVSwitch"
                for o in named if subject.end <= o.start < m.start) or \
-                len(gap) > 48 or _SET_APART.search(gap) or _EACH.search(gap):
+                len(gap) > 48 or words.set_apart.search(gap) or words.each.search(gap):
             continue  # "the NVL72's switch trays each hold two chips": a tray's, not the rack's
         found.append(Relation(subject.value, "switch-count", "NVSwitch", float(value),
                               text[subject.start:m.end]))
