@@ -4,6 +4,7 @@ parsed again) equals a cold rebuild in a fresh cache folder."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -199,14 +200,7 @@ def test_an_edit_parses_only_the_changed_fact(tmp_path: Path,
     view_for(path)
     path.write_text(path.read_text(encoding="utf-8").replace("The H100 has 12", "The H100 has 18"),
                     encoding="utf-8")
-    parsed: list[str] = []
-    parse = loader.parse_store
-
-    def counted(text: str, file: str) -> Any:
-        parsed.append(text)
-        return parse(text, file)
-
-    monkeypatch.setattr(loader, "parse_store", counted)
+    parsed = _spy(monkeypatch, loader, "parse_store", lambda text, file: text)
     warm = outputs(path)
     assert parsed == [HEADER + block("f4", "The H100 has 18 NVLink links.")]
     monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cold"))
@@ -247,19 +241,26 @@ def test_a_damaged_fact_cache_is_read_in_full(tmp_path: Path, monkeypatch: pytes
 SHEET = "    sources:\n      - source: sheet\n"
 
 
+def _spy(monkeypatch: pytest.MonkeyPatch, owner: Any, name: str,
+         seen: Callable[..., Any]) -> list[Any]:
+    """What ``owner.name`` is called with from now on (``seen`` of its arguments, a call each),
+    the calls still made."""
+    calls: list[Any] = []
+    original = getattr(owner, name)
+
+    def recorded(*args: Any) -> Any:
+        calls.append(seen(*args))
+        return original(*args)
+
+    monkeypatch.setattr(owner, name, recorded)
+    return calls
+
+
 def _facts_loaded(monkeypatch: pytest.MonkeyPatch) -> list[object]:
     """The facts the fact cache loads from now on, each as it is loaded."""
     from nvfacts import factcache
 
-    loaded: list[object] = []
-    fact = factcache.Cached.fact
-
-    def counted(self: factcache.Cached, entry: factcache.Entry) -> Any:
-        loaded.append(entry.fact)
-        return fact(self, entry)
-
-    monkeypatch.setattr(factcache.Cached, "fact", counted)
-    return loaded
+    return _spy(monkeypatch, factcache.Cached, "fact", lambda self, entry: entry.fact)
 
 
 def _cited_and_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
@@ -282,14 +283,7 @@ def test_an_edit_makes_only_the_changed_facts_stored_parts(tmp_path: Path,
     path = _cited_and_read(tmp_path, monkeypatch)
     path.write_text(path.read_text(encoding="utf-8") + block("late", CLAIMS[2], SHEET),
                     encoding="utf-8")
-    made: list[str] = []
-    stored = KnowledgeBase.stored_record
-
-    def counted(self: KnowledgeBase, fact: Any) -> Any:
-        made.append(fact.id)
-        return stored(self, fact)
-
-    monkeypatch.setattr(KnowledgeBase, "stored_record", counted)
+    made = _spy(monkeypatch, KnowledgeBase, "stored_record", lambda self, fact: fact.id)
     warm = outputs(path)
     assert made == ["late"]
     monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cold"))
@@ -307,14 +301,7 @@ def test_an_edit_patches_the_view_of_the_read_before(tmp_path: Path,
     path = _cited_and_read(tmp_path, monkeypatch)
     text = path.read_text(encoding="utf-8").replace("The H100 has 12", "The H100 has 16")
     path.write_text(text + block("late", CLAIMS[0]), encoding="utf-8")
-    made: list[str] = []
-    index_row = search.index_row
-
-    def counted(texts: Any, subjects: Any, asserted: Any) -> Any:
-        made.append(texts[0])
-        return index_row(texts, subjects, asserted)
-
-    monkeypatch.setattr(search, "index_row", counted)
+    made = _spy(monkeypatch, search, "index_row", lambda texts, *_: texts[0])
     warm = outputs(path)
     assert sorted(made) == sorted([CLAIMS[0], "The H100 has 16 NVLink links."])
     monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cold"))
@@ -346,14 +333,9 @@ def test_an_edit_makes_again_only_the_statement_groups_it_touches(
         kept.write_bytes(kept.read_bytes()[:-9] + b"damaged!!")
     path.write_text(path.read_text(encoding="utf-8") + block("n1", CLAIMS[2], SHEET),
                     encoding="utf-8")
-    made: list[tuple[str, str]] = []  # the groups whose statements are made (rivals sought)
-    rivals = ledger._rivals
-
-    def counted(statements: Any, first: int, subject: str, attribute: str, lex: Any) -> None:
-        made.append((subject, attribute))
-        rivals(statements, first, subject, attribute, lex)
-
-    monkeypatch.setattr(ledger, "_rivals", counted)
+    # the groups whose statements are made (rivals sought)
+    made = _spy(monkeypatch, ledger, "_rivals",
+                lambda statements, first, subject, attribute, lex: (subject, attribute))
     warm = outputs(path)
     assert made == ([("NVLink 4.0", "bandwidth"), ("NVLink 4.0", "link-count")] if damaged
                     else [("NVLink 4.0", "bandwidth")])
@@ -417,14 +399,7 @@ def test_an_edit_reads_the_assertions_of_the_groups_it_touches_only(
     outputs(path)
     path.write_text(path.read_text(encoding="utf-8") + block("n1", CLAIMS[2]),
                     encoding="utf-8")
-    read: list[str] = []
-    unpickled = KnowledgeBase._unpickled
-
-    def counted(self: KnowledgeBase, fact_id: str) -> Any:
-        read.append(fact_id)
-        return unpickled(self, fact_id)
-
-    monkeypatch.setattr(KnowledgeBase, "_unpickled", counted)
+    read = _spy(monkeypatch, KnowledgeBase, "_unpickled", lambda self, fact_id: fact_id)
     warm = outputs(path)
     assert sorted(read) == ["a1", "a2", "a3", "d1"]  # not the link counts, nor NVLink 3.0's
     monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cold"))
@@ -475,14 +450,7 @@ def test_an_appended_fact_reads_none_of_the_kept_view_rows(tmp_path: Path,
     assert len(list(cache.glob("facts-*.rows"))) == 1
     path.write_text(path.read_text(encoding="utf-8") + block("late", CLAIMS[2]),
                     encoding="utf-8")
-    read: list[str] = []
-    whole = factcache._read
-
-    def counted(file: Path) -> Any:
-        read.append(file.suffix)
-        return whole(file)
-
-    monkeypatch.setattr(factcache, "_read", counted)
+    read = _spy(monkeypatch, factcache, "_read", lambda file: file.suffix)
     warm = outputs(path)
     assert ".pickle" in read
     assert ".rows" not in read
