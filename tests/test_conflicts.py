@@ -228,6 +228,22 @@ def test_a_switch_fabric_s_totals_are_not_compared() -> None:
                     "A third-gen NVSwitch chip exposes 36 NVLink ports.")
 
 
+def test_a_claim_s_unscoped_figure_is_not_read_in_the_scope_it_gives_another_figure() -> None:
+    """"A switch chip: 64 ports at 50 GB/s each, 3.2 TB/s in all" says 3.2 TB/s of no port, so
+    it backs no claim of 3.2 TB/s per port, which the 50 GB/s then meets; a figure that is the
+    port's own said both ways ("50 GB/s each way, 100 GB/s both ways") stays the port's."""
+    text = yaml.safe_dump({
+        "sources": [{"id": "sheet", "kind": "datasheet"}, {"id": "blog", "kind": "article"}],
+        "facts": [{"id": "chip", "sources": [{"source": "sheet"}], "claim":
+                   "Third-gen NVSwitch: 64 NVLink 4 ports at 50 GB/s each, 3.2 TB/s per chip."},
+                  {"id": "port", "sources": [{"source": "blog"}], "claim":
+                   "Each port of a third-generation NVSwitch carries 3.2 TB/s."}]})
+    found = KnowledgeBase(load_text(text, "store.yaml")).analysis.conflicts
+    assert [(c.ids, c.favoured) for c in found] == [(("chip", "port"), "chip")]
+    assert not _flagged("An NDR port runs 50 GB/s in each direction, 100 GB/s both ways.",
+                        "A Quantum-2 switch: 64 NDR ports, 51.2 Tb/s aggregate bidirectional.")
+
+
 def test_conflicts_lists_one_figure_said_of_two_generations(runner: CliRunner,
                                                              tmp_path: Path) -> None:
     """`nvfacts conflicts` lists NVLink 3.0 and 4.0 both said to give 600 GB/s per GPU, and

@@ -335,7 +335,8 @@ def build(assertions: Iterable[tuple[str, Sequence[Assertion] | Later]], lex: Le
             continue
         read = _read(pairs, (subject, attribute), later, lex)
         usual = usual_scope(subject, (a.scope for _, a in read), lex)
-        items = sorted(((_key(a, usual, lex), fact_id, a) for fact_id, a in read),
+        items = sorted(((_key(a, _usual_for(fact_id, a, usual, read), lex), fact_id, a)
+                        for fact_id, a in read),
                        key=lambda t: (str(t[0][0]), str(t[0][1]), t[0][2], t[1]))
         clusters: list[list[tuple[tuple[str | None, str | None, float], str, Assertion]]] = []
         for item in items:
@@ -373,6 +374,18 @@ def build(assertions: Iterable[tuple[str, Sequence[Assertion] | Later]], lex: Le
     _carried(statements, lex)
     _systems(statements, lex, elsewhere)
     return statements
+
+
+def _usual_for(fact_id: str, a: Assertion, usual: str | None,
+               read: list[tuple[str, Assertion]]) -> str | None:
+    """The scope ``a``, if unscoped, is grouped under: the group's usual one, unless its own
+    claim gives another figure in that scope ("64 ports at 50 GB/s each, 3.2 TB/s per chip":
+    the 3.2 TB/s is no port's; "50 GB/s per port each way, 100 GB/s both ways" is one figure)."""
+    if a.scope is not None or usual is None:
+        return usual
+    return None if any(f == fact_id and b.scope == usual and
+                       a.value not in (b.value, b.value * 2, b.value / 2)
+                       for f, b in read) else usual
 
 
 def _read(pairs: list[tuple[str, Assertion | None]], key: tuple[str, str],
