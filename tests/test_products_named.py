@@ -117,3 +117,16 @@ def test_each_for_name_item_of_a_list_is_that_names() -> None:
     # ", for X ..." opens an item of its own: its figure is X's, not the first item's
     assert read("For the V100 you get 300 GB/s, for the A100 you get 600 GB/s.") == [
         ("NVLink 2.0", "bandwidth", 300, None, None), ("NVLink 3.0", "bandwidth", 600, None, None)]
+
+
+def test_another_makers_link_or_accelerator_gives_nothing_beside_nvlink() -> None:
+    # the rival's figure stays the rival's: NVLink 4.0 keeps only its own number
+    assert read("Instinct MI325X boards advertise 896 GB/s over AMD Infinity Fabric, "
+                "while NVLink 4.0 gives 900 GB/s.") == [
+        ("NVLink 4.0", "bandwidth", 900, None, None)]
+    assert read("MI300X 的 Infinity Fabric 互联带宽 896GB/s。") == []
+
+
+def test_nvlink_chip_to_chip_spelled_out_is_the_c2c_link() -> None:
+    assert read("Grace and Hopper talk over NVLink Chip-to-Chip at 900 GB/s.") == [
+        ("NVLink-C2C", "bandwidth", 900, None, None)]

@@ -6,11 +6,11 @@ OWN_SUBJECT = frozenset({"system", "superchip", "card", "switch"})
 """Kinds of entity whose figures are their own, never their GPUs' NVLink generation's."""
 
 NOT_A_SUBJECT = frozenset({"library", "nic", "memory", "network", "port-mode", "consumer-gpu",
-                           "tray", "instance", "cluster", "licensing"})
+                           "tray", "instance", "cluster", "licensing", "other-vendor"})
 """Kinds whose figures are measurements or not about the interconnects nvfacts reads (Ethernet,
 RoCE, a split port's HDR100, a GeForce card, a rack's switch tray, a cloud instance, a cluster
-of systems, NVLink Fusion's licence to other makers' chips): they give
-nothing, nor does their NVLink."""
+of systems, NVLink Fusion's licence to other makers' chips, another maker's accelerator or
+link such as AMD's Infinity Fabric): they give nothing, nor does their NVLink."""
 
 CARRIERS = frozenset({"nic"})
 """Kinds that carry another's figure and are never its subject ("ConnectX-7 runs NDR at
