@@ -53,6 +53,10 @@ _IS_BEFORE = re.compile(r"(?:\bis|\bare|\bwas|\bwere|=|是|为)\s*"
                         r"(?:(?:about|roughly|nearly|around)\s+|~\s*|约)?$", re.I)
 """Before "2x" and a name, words that make it a ratio ("NVLink 5 is 2x NVLink 4")."""
 _BY_NAME = re.compile("(" + NUMBER + r")\s*(?:x|\u00d7|条|块|颗|张|个|路)\s*$", re.I)
+_BY_NAME_AFTER = re.compile(r"\s*(?:x|\u00d7)\s*(\d{1,2})(?![\d.])(?!\s*(?:=|[GTM]B|[GTM]b|"
+                            r"directions?\b|ways\b|方向))", re.I)
+"""After an NVLink's name, its links as a factor: "NVLink4 x18 per GPU" (never "x 2 directions",
+nor "x2 = 1.8 TB/s")."""
 _BARE_MEASURE = frozenset({"条", "个", "块", "颗", "张", "路"})
 """Measure words that count only when a GPU (or an NVLink) is named right after them: "8块H100",
 "12条NVLink", never "6 颗 NVSwitch" or "2 颗 Xeon" ("12 条" alone, in a claim about links)."""
@@ -84,6 +88,9 @@ bridges", "4路NVLink桥接"), switches or their trays ("9 个 NVLink 交换托�
 chips")."""
 _N_GPU_BEFORE = re.compile(_N + r"-GPU\s+$", re.I)
 """Before a system's name, the number of its GPUs: "a 4-GPU HGX H100"."""
+_N_GPU_AFTER = re.compile(r"\s*" + _N + r"-GPU\b", re.I)
+"""Right after a system's name, the number of its GPUs as the form it comes in: "HGX A100 8-GPU
+provides 4.8 TB/s"."""
 _FROM_TO = re.compile(r"\s*(?:to|到|至|增加到|提高到|升至)\s*(" + NUMBER + ")", re.I)
 _FROM_TO_BEFORE = re.compile(r"(?:\bfrom|从|由)\s*$", re.I)
 _ELLIPTIC_ENDS = (",", "and", "or", "/", "、", "和", "或", "vs", "vs.", "versus")
@@ -414,9 +421,9 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
                                   value(m.group(1) or m.group(2)) or 0.0, "GPUs"))
             taken.append((start, end))
     for k in mentions if "-gpu" in lowered else ():  # "a 4-GPU HGX H100": the system's GPUs
-        if lex.entities[k.value].kind == "system" and (
-                g := _N_GPU_BEFORE.search(masked, max(0, k.start - 16), k.start)) is not None \
-                and free(*g.span(1)):
+        if lex.entities[k.value].kind == "system" and ((
+                g := _N_GPU_BEFORE.search(masked, max(0, k.start - 16), k.start)) is not None or
+                (g := _N_GPU_AFTER.match(masked, k.end)) is not None) and free(*g.span(1)):
             found.append(Quantity(*g.span(1), "gpu-count", value(g.group(1)) or 0.0, "GPUs"))
             taken.append(g.span(1))
     years = list(_YEAR.finditer(masked))
@@ -669,6 +676,13 @@ def _counted_by_name(masked: str, mentions: list[Match], lex: Lexicon,
         found.append(Quantity(head.start(), m.end, attribute, number,
                               lex.attributes[attribute]["unit"], _NOUN_SCOPE[attribute]))
         taken.append((head.start(), m.end))
+    for m in mentions:  # "NVLink4 x18 per GPU": eighteen links
+        if _counted(lex.entities[m.value]) == "link-count" and (
+                t := _BY_NAME_AFTER.match(masked, m.end)) is not None and all(
+                    t.end() <= s or t.start() >= e for s, e in taken):
+            found.append(Quantity(t.start(1), t.end(1), "link-count", float(t.group(1)),
+                                  lex.attributes["link-count"]["unit"], "per-link"))
+            taken.append(t.span(1))
     for name in _GPU_NAME.finditer(masked):  # "eight H100s", "8 A100s"
         g = _BEFORE_NAME.search(masked, max(0, name.start() - 30), name.start())
         if g is None:
