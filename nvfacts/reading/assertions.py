@@ -367,7 +367,10 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 networked.add(i)
             if q.attribute == "bandwidth" and ((restates and i - 1 in networked) or (
                     lex.entities[subject].kind == "system" and _in_bits(text[q.start:q.end])
-                    and not _said_of(q, picked, masked, words, lex) and any(
+                    and not _said_of(q, picked, masked, words, lex) and not any(
+                        w.value == "per-port" or (w.kind == "each" and any(
+                            v.attribute == "port-count" and v.end <= q.start for v in inside))
+                        for w in attached[i]) and any(
                         lex.entities[m.value].family == "InfiniBand" for m in named_here))):
                 networked.add(i)  # a system's total in bits beside an InfiniBand port's rate
                 # is its network's, no NVLink total: "8x ConnectX-7 at 400 Gb/s NDR, 3.2 Tb/s
@@ -519,6 +522,11 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                         (w for w in own if w.kind == "each" and w.start >= q.end), None)) and \
                     _chips_have_each(trailing, q, inside, text, masked, sentence):
                 subject = porter  # "the NVSwitch chips have 64 ports and 3.2 TB/s each": the chip's
+            if scope == "per-port" and lex.entities[subject].kind == "system" and (ib := next(
+                    (m.value for m in reversed(named) if sentence.holds(m.start) and
+                     m.end <= q.start and lex.entities[m.value].family == "InfiniBand"), None)):
+                subject = ib  # "DGX A100 配 8 个 HDR 端口, 每个端口 200Gb/s": the port's own
+                # generation's rate, never the system's
             if scope == "per-port" and ports and (porter := subjects[base + ports[-1]]) and (
                     lex.entities[porter].kind in lex.attributes["port-count"].get("of-kinds", [])
                     or lex.entities[porter].family == "InfiniBand"):
