@@ -49,3 +49,11 @@ def test_one_figure_after_a_multiple_is_the_first_things() -> None:
         ("NVLink 4.0", "bandwidth", 900, None, None)]
     assert read("XDR doubles NDR with 800 Gb/s per port.") == [
         ("InfiniBand XDR", "bandwidth", 100, None, "per-port")]
+
+
+def test_what_a_multiplying_verb_measures_may_stand_before_the_thing_it_is_over() -> None:
+    assert read("NDR doubles the per-port rate over HDR: 400 Gb/s vs 200 Gb/s.") == [
+        ("InfiniBand NDR", "bandwidth", 50, None, "per-port"),
+        ("InfiniBand HDR", "bandwidth", 25, None, "per-port")]
+    assert conflicts("NVLink 4 doubles per-GPU bandwidth over Volta: 900 GB/s vs 300 GB/s.",
+                     "NVLink 2.0 gives each V100 300 GB/s.") == []

@@ -24,14 +24,16 @@ vs 2.0"."""
 def _between_names(lex: Lexicon) -> re.Pattern[str]:
     """Between two names of a list: a slash, an arrow ("EDR -> HDR"), "vs", or words setting one
     against the other ("XDR doubles NDR: 800 vs 400 Gb/s", "NVLink 5.0 is twice NVLink 4.0: 1.8
-    TB/s vs 900 GB/s", "A is 2x as fast as B: ...", "The DGX B200 offers 2x the NVLink
-    bandwidth of the DGX H100: 14.4 TB/s versus 7.2 TB/s", "The DGX B200 doubles the DGX H100's:
-    ...", "A100 对比 H100\uff1a600 vs 900 GB/s")."""
+    TB/s vs 900 GB/s", "NVLink 5.0 doubles per-GPU bandwidth over Hopper: ...", "A is 2x as fast
+    as B: ...", "The DGX B200 offers 2x the NVLink bandwidth of the DGX H100: 14.4 TB/s versus 7.2
+    TB/s", "The DGX B200 doubles the DGX H100's: ...", "A100 对比 H100\uff1a600 vs 900 GB/s")."""
     said = lex.relation_words
     return re.compile(
         r"\s*(?:\([^()]*\)\s*)?(?:/|\u2192|->|" + starting_words(said.get("list-compare", [])) +
         r"|(?:(?:" + starting_words(said.get("list-hedges", [])) + r")\s+)?"
-        r"(?:" + starting_words(said.get("list-multiplying", [])) + r")(?:\s+the\b)?|"
+        r"(?:" + starting_words(said.get("list-multiplying", [])) + r")(?:\s+the\b)?"
+        r"(?:\s+[^,;:()]{0,40}?\b(?:" + starting_words(said.get("list-multiplied-over", [])) +
+        r")\s+(?:the\s+)?)?|"
         r"(?:(?:" + starting_words(said.get("list-multiple-verbs", [])) + r")\s+)?"
         r"(?:\d(?:\.\d)?\s*[x\u00d7]|" + starting_words(said.get("list-multiples-of", [])) +
         r")\s+the\s+[^,;:()]{0,40}?\bof\s+(?:the\s+|an?\s+)?|"
