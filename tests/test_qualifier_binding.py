@@ -359,3 +359,12 @@ def test_a_closing_phrase_saying_in_both_cases_qualifies_each_figure() -> None:
     # "bidirectional in both cases" is said of both figures
     assert [r[3] for r in read("NVLink 3.0 gives 600 GB/s and NVLink 2.0 300 GB/s -- "
                                "bidirectional in both cases.")] == ["bidirectional"] * 2
+
+
+def test_a_figure_right_after_a_cards_count_of_links_is_no_single_links() -> None:
+    # the links are counted as one GPU's: with no "at" or "each" between, the figure is theirs
+    # together, not each link's
+    assert read("A100 单卡 12 条 NVLink 双向 600GB/s。")[-1] == (
+        "NVLink 3.0", "bandwidth", 600, "bidirectional", "per-gpu")
+    # a count that is no GPU's keeps giving its figure to each link
+    assert read("NVLink 3.0: 12 条链路 @ 50GB/s。")[-1][-1] == "per-link"

@@ -183,10 +183,12 @@ def _restates(previous: Quantity, q: Quantity, masked: str, words: Sequence[Matc
 
 def _scope(own: Sequence[Match], q: Quantity, values: Sequence[Quantity], i: int, text: str,
            masked: str, words: Sequence[Match], sentence: Span,
-           gpus: Sequence[Match] = ()) -> str | None:
+           gpus: Sequence[Match] = (), gpu_links: bool = False) -> str | None:
     """The scope of the quantity's figure: its own scope words (a per-GPU, per-link or per-port
     one before "total"), else a trailing "each" (per whatever the sentence counts), else the
-    noun of its phrase ("links run at"), else a count it is given for ("6 links @ 25 GB/s")."""
+    noun of its phrase ("links run at"), else a count it is given for ("6 links @ 25 GB/s"; one
+    of a GPU's links, ``gpu_links``, only with a word giving the figure to each: "单卡 18 条
+    NVLink 双向 900GB/s" is the card's links together)."""
     said = [w for w in own if w.kind == "scope"]
     if said and all(w.end <= q.start for w in said) and (noun := next(
             (w.value for w in words if w.kind == "noun" and w.start >= q.end and
@@ -226,7 +228,8 @@ def _scope(own: Sequence[Match], q: Quantity, values: Sequence[Quantity], i: int
         return noun
     counts = [c for c in values[:i] if c.noun_scope]
     if counts and (at := _COUNT_AT.fullmatch(_blank(masked, counts[-1].end, q.start, words))) \
-            and (at.group().strip() or counts[-1].noun_scope != "per-gpu"):
+            and (at.group().strip() or counts[-1].noun_scope not in (
+                "per-gpu", "per-link" if gpu_links else "per-gpu")):
         return counts[-1].noun_scope  # not "两卡双向 600GB/s": the pair's, not each card's
     later = values[i + 1] if i + 1 < len(values) else None
     if later is not None and later.noun_scope and _TIMES_COUNT.fullmatch(
