@@ -35,6 +35,10 @@ _YEAR_LAST = re.compile(r"\(\s*[^()]{1,30}[,;]\s*$")
 _YEAR_ENDS = re.compile(r"\s*年?\s*\)")
 """Around a year that ends a list in brackets right after a name: "EDR InfiniBand (100 Gb/s,
 2014)" is EDR's year."""
+_YEAR_OF_NAME = re.compile(r"\s*年\s*的")
+"""Between a year and a name it modifies: with no verb of arrival before it in its clause
+("直到 2022 年的 H100 才用上它") it says no year of anything's arrival; "首次亮相是在 2018 年的
+DGX-2 上" does."""
 _CELL_YEAR = re.compile(r"\s*年?\s*(?:[,;.|。]|$)")
 """A year alone in an interconnect's cell: "NVLink 5.0: 2024, Blackwell", "第五代NVLink: 2024年"."""
 _FILLER = (r"(?:(?:of\s+(?:those|these|its|their|the)|high[\s-]speed|active|direct|NVIDIA|"
@@ -442,6 +446,12 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
         cell = _CELL_YEAR.match(masked, m.end()) is not None and any(
             _CELL.fullmatch(masked, k.end, m.start()) for k in mentions
             if lex.entities[k.value].kind == "interconnect")  # "NVLink 5.0: 2024, Blackwell"
+        if (of_name := _YEAR_OF_NAME.match(masked, m.end())) is not None and any(
+                k.start >= of_name.end() and not masked[of_name.end():k.start].strip()
+                for k in mentions) and not p.triggers.search(masked, max(
+                    [0, *(b.end() for b in _CLAUSE_BREAK.finditer(masked, 0, m.start()))]),
+                m.start()):
+            continue
         if (triggered or bracketed or cell) and free(m.start(), m.end()):  # "NVLink (2016)"
             found.append(Quantity(m.start(), m.end(), "introduced", float(m.group(1)), "year",
                                   disclosed=p.disclosed is not None and p.disclosed.search(

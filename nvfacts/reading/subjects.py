@@ -328,10 +328,14 @@ _TO_YEAR = re.compile(r"\s*(?:in|on|at|during|于|在)?[^,;.\d()]{0,24}$", re.I)
 
 _PART = re.compile(r"[,;]")
 
-_BEFORE_YEAR = re.compile(r"\s*(?:于|在)?\s*")
+_BEFORE_YEAR = re.compile(r"\s*(?:规范|标准|芯片)?\s*(?:\(\s*)?(?:早在|早于|于|在)?\s*")
+"""Between a name and the year of its own verb, perhaps what kind of thing it is and a bracket:
+"PCIe 4.0 规范 (2017 年发布)", "NVLink-C2C 早在 2022 年就已发布"."""
 
-_AFTER_YEAR = re.compile(r"\s*年?\s*(?:\d{1,2}\s*月\s*)?(?:正式|首次|也|就)?")
-"""Around a year between a name and its verb: "B200 于 2024 年 3 月发布", "DGX A100 同年推出"."""
+_AFTER_YEAR = re.compile(r"\s*(?:年[初底末中]?)?\s*(?:\d{1,2}\s*月\s*)?"
+                         r"(?:正式|首次|也|就|已经|已)*")
+"""Around a year between a name and its verb: "B200 于 2024 年 3 月发布", "DGX A100 同年推出",
+"NVLink-C2C 早在 2022 年就已发布", "B200 于 2024 年初发布"."""
 
 _MODIFIES = re.compile(r"\s*的\s*")
 """Between a year's verb and the name its clause modifies: "2022 年推出的第四代 NVLink"."""

@@ -1,0 +1,29 @@
+"""Years in Chinese claims: a year goes to the name whose own verb of arrival it stands with,
+even in brackets or a second clause, and a year that only modifies a name says no arrival."""
+
+from __future__ import annotations
+
+from test_extract import read
+
+
+def test_a_bracketed_year_with_its_own_verb_is_the_name_before_it() -> None:
+    assert read("H100 于 2022 年发布，比 PCIe 5.0 规范（2019 年发布）晚三年。") == [  # noqa: RUF001
+        ("H100", "introduced", 2022, None, None),
+        ("PCIe 5.0", "introduced", 2019, None, None)]
+
+
+def test_a_second_clauses_own_subject_takes_its_year() -> None:
+    assert read("B200 于 2024 年推出，它用的 NVLink 5.0 早在 2024 年初就已发布。") == [  # noqa: RUF001
+        ("B200", "introduced", 2024, None, None),
+        ("NVLink 5.0", "introduced", 2024, None, None)]
+    assert read("DGX H100 于 2023 年上市，其中的 NVSwitch 早在 2018 年就已发布。") == [  # noqa: RUF001
+        ("DGX H100", "introduced", 2023, None, None),
+        ("NVSwitch", "introduced", 2018, None, None)]
+
+
+def test_a_year_that_only_modifies_a_name_gives_nothing() -> None:
+    assert read("NVLink 4.0 于 2022 年发布，直到 2023 年的 GH200 才搭配 NVLink-C2C。") == [  # noqa: RUF001
+        ("NVLink 4.0", "introduced", 2022, None, None)]
+    # a verb of arrival before it makes the year the arrival's
+    assert read("NVLink 3.0 首次亮相是在 2020 年的 A100 上。") == [
+        ("NVLink 3.0", "introduced", 2020, None, None)]
