@@ -12,6 +12,7 @@ from . import lists, numbers, phrases, quantities
 from .kinds import CARRIERS, NOT_A_SUBJECT, OWN_SUBJECT, WHOLE
 from .mentions import _compile_blockers, _spec_named, _switch_before
 from .quantities import Quantity
+from .respectively import respective
 from .scope import (
     _APPOSITION,
     _blank,
@@ -231,12 +232,15 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
         ported: set[int] = set()  # the figures of a port given to a link that has none
         networked: set[int] = set()  # the figures of a network: "3200 Gbps of networking, or
         # 400 Gbps per H100" (a network's figure restated per GPU is the network's too)
+        given_out: list[int] = []  # the figures a respectively gives out, by index in inside
         if respectively and _RESPECTIVELY.search(text, sentence.start, sentence.end):
-            tail = [w for w in attached[len(inside) - 1]  # "25 and 50 GB/s per direction,
-                    if w.start >= inside[-1].end and w.kind in ("direction", "scope")] + [
-                        w for w in attached[0] if w.end <= inside[0].start and  # "的单向带宽分别
-                        w.kind in ("direction", "scope")]  # 为 32GB/s 和 64GB/s": the head's
-            for i in range(len(inside)):
+            given_out = respective(text, sentence, inside, named)
+            first, last = (given_out[0], given_out[-1]) if given_out else (0, len(inside) - 1)
+            tail = [w for w in attached[last]  # "25 and 50 GB/s per direction,
+                    if w.start >= inside[last].end and w.kind in ("direction", "scope")] + [
+                        w for w in attached[first] if w.end <= inside[first].start and
+                        w.kind in ("direction", "scope")]  # "的单向带宽分别为 32GB/s 和 64GB/s":
+            for i in given_out or range(len(inside)):  # the head's, that chain's alone
                 attached[i] += [w for w in tail if not any(o.kind == w.kind  # respectively"
                                                            for o in attached[i])]
             _echo(inside, attached, echoed)
@@ -356,6 +360,10 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                         "gpu", "architecture")), None)) is not None:  # "A100 vs H100: ..."
                     subject = _resolved(item, q.attribute, clause, sentence, named, text, lex,
                                         mentions)
+            if i in given_out and len(earlier := list(dict.fromkeys(
+                    s for s in subjects[base:base + given_out[0]] if s))) == len(given_out):
+                subject = earlier[given_out.index(i)]  # "PCIe 5.0 单向 64GB/s, PCIe 6.0 单向
+                # 128GB/s, 双向则分别为 128GB/s 和 256GB/s": the things named before, in order
             subjects.append(subject)
             if q.attribute == "bandwidth" and network and \
                     lex.entities[subject].family != "InfiniBand" and \
