@@ -38,6 +38,7 @@ from .sharing import (
     _echo,
     _footnoted,
     _generations_apart,
+    _gpus_whole,
     _header_direction,
     _header_scope,
     _its_own,
@@ -606,6 +607,12 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if (whole := _one_gpus_whole(q, subject, sentence, named, text, lex)) is not None:
                 subject = whole  # "In the GH200, the Hopper GPU has 18 NVLink 4 links": the
                 # superchip's one GPU's links are the superchip's
+            elif (whole := _gpus_whole(q, subject, scope, picked, sentence, named, text,
+                                       lex)) is not None:
+                subject = whole  # "The HGX H100 wires up its eight GPUs with NVLink 4 at 900
+                # GB/s each": the system's GPUs' figure is the system's
+                if scope is None and q.attribute == "bandwidth":
+                    scope = "aggregate"  # "An HGX B200 runs NVLink 5 at 14.4 TB/s": its total
             if q.attribute != "bandwidth":
                 direction = scope = None  # "25 GB/s per link, x18": the link's, not the count's
             elif pairing is not None and pairing.direction is not None:

@@ -16,6 +16,7 @@ from .phrases import Span
 from .quantities import Quantity
 from .scope import _blank
 from .subjects import _AT, _OF, _OPENS, _THE_FIGURE, _TOPIC
+from .systems import _HOUSED
 
 _SET_APART = re.compile(r"\bvs\.?|\bversus\b|\bthan\b|\bunlike\b|\bfrom\b|\bup\b|\bnot\b|"
                         r"\bwhile\b|\bwhereas\b|\bbut\b|\bcompared\b|比|而|从|不是|并非|相比|对比",
@@ -92,6 +93,70 @@ def _arrived_at(q: Quantity, subject: str, sentence: Span, named: Sequence[Match
     kind = lex.entities[subject].kind
     return next((m.value for m in here if m.value != subject and
                  lex.entities[m.value].kind == kind), None)
+
+
+_AGAINST_THE_WHOLE = re.compile(r"\b(?:than|unlike|versus|vs\.?|against|compared\s+(?:to|with)|"
+                                r"confus(?:e|ed|ing)|rather\s+than|instead\s+of|"
+                                r"same\b[^,;:()]{0,50}\bas)\b", re.I)
+"""Around a system named before a figure, words that set the figure against the system ("Don't
+confuse the DGX B200 with its GPUs: each has 1.8 TB/s"): the figure is no longer said of the
+system's GPUs."""
+
+_MANY_OF_IT = re.compile(r"\s*(?:SuperPODs?|PODs?|clusters?|systems\s+of|nodes)\b", re.I)
+"""After a system's name, words that make it one of many ("DGX A100 SuperPODs", "the DGX A100
+systems of the SuperPOD"): a cluster, whose GPUs' figure is their NVLink's, no system's."""
+
+_ITS_GPUS = re.compile(r"\b(?:its|their|those|these)\s+(?:[\w-]+\s+){0,2}?GPUs\b|"
+                       r"\bthe\s+(?:[\w-]+\s+)?(?:board|baseboard|superchip|system|rack|server)\b",
+                       re.I)
+"""Between a system named and a figure, words that take the system up again ("its 8 GPUs",
+"each of those GPUs", "on the 8-GPU board", "the superchip as a whole")."""
+
+_WHOLES_GPUS = re.compile(r"\s*(?:'s|\u2019s)\s+(?:[\w-]+\s+)?GPUs\b", re.I)
+"""After a system's name, its GPUs: "The GB200's Blackwell GPUs each get 18 NVLink 5 links"."""
+
+_OVER_A_GENERATION = re.compile(r"\b(?:over|via|through|using)\s+(?:the\s+)?(?:[\w-]+\s+)?NVLink",
+                                re.I)
+"""Before a figure, the NVLink generation it goes over: "Each B200 in a DGX B200 reaches its
+peers over fifth-gen NVLink at 1.8 TB/s" is that generation's figure."""
+
+_GPUS_OWN = re.compile(r"(?:'s|\u2019s)\s+(?:own\s+)?$", re.I)
+
+
+def _gpus_whole(q: Quantity, subject: str, scope: str | None, picked: Match, sentence: Span,
+                named: Sequence[Match], text: str, lex: Lexicon) -> str | None:
+    """The system or superchip of several GPUs whose GPUs a figure of their NVLink generation is
+    said of, as a curator files it: the whole named before the figure in its sentence, of that
+    generation, when the sentence takes it up again before the figure ("Every DGX B200 holds
+    eight GPUs, and each of those GPUs gets 1.8 TB/s of NVLink 5", "The HGX H100 wires up its
+    eight GPUs with NVLink 4 at 900 GB/s each"), names its GPUs ("The DGX A100's A100 GPUs each
+    have 12 NVLink 3 links"), houses the GPU ("Each H100 in a DGX H100 keeps 900 GB/s of NVLink
+    4") or gives its NVLink a figure no GPU's wording scopes ("An HGX B200 runs NVLink 5 at 14.4
+    TB/s"). Not when the figure is set against the whole ("compared with", "than"), the whole
+    is one of many ("DGX H100 SuperPODs") or a GPU owns the NVLink ("the B200's own NVLink is
+    1.8 TB/s")."""
+    if lex.entities[subject].family != "NVLink" or q.attribute not in ("bandwidth",
+                                                                        "link-count"):
+        return None
+    wholes = [m for m in named if sentence.holds(m.start) and m.end <= q.start and
+              lex.entities[m.value].kind in WHOLE and lex.entities[m.value].uses == subject and
+              (lex.entities[m.value].gpus or 0) > 1]
+    whole = wholes[-1] if wholes else None
+    if whole is None or _AGAINST_THE_WHOLE.search(
+            text, max(sentence.start, whole.start - 14), q.start) or \
+            _MANY_OF_IT.match(text, whole.end) or any(
+                lex.entities[m.value].kind == "gpu" and m.end <= picked.start and
+                _GPUS_OWN.fullmatch(text, m.end, picked.start) for m in named):
+        return None
+    gpus = [m for m in named if whole.end <= m.start and m.end <= q.start and
+            lex.entities[m.value].kind in ("gpu", "architecture")]
+    housed = any(m.end <= whole.start and lex.entities[m.value].kind == "gpu" and
+                 _HOUSED.fullmatch(text, m.end, whole.start) for m in named) and \
+        not _OVER_A_GENERATION.search(text, whole.end, q.start)
+    if _ITS_GPUS.search(text, whole.end, q.start) or _WHOLES_GPUS.match(text, whole.end) or \
+            housed or (scope is None and q.attribute == "bandwidth" and not gpus):
+        return whole.value
+    return None
 
 
 _WHOSE_GPU = re.compile(r"\s*(?:'s|\u2019s)\s+(?:own\s+)?", re.I)
