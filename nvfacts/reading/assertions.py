@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from ..agreement import agree
 from ..lexicon import Lexicon, Match
 from ..model import Assertion
 from . import lists, numbers, phrases, quantities
@@ -526,6 +527,14 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 # so each H100 gets 450 GB/s each way and 900 GB/s bidirectional": per GPU
             scopes[-1] = scope if q.attribute == "bandwidth" else None
             ports = [k for k in range(i) if inside[k].attribute == "port-count"]
+            if q.attribute == "bandwidth" and ports and scope != "per-port" and \
+                    lex.entities[subject].default_scope == "per-port" and (rate := next(
+                        (v for v in inside[ports[-1] + 1:i] if v.attribute == "bandwidth"),
+                        None)) is not None and q.value > 2 * rate.value and \
+                    not agree(q.value, 2 * rate.value, False):
+                continue  # "64 x 400 Gb/s NDR ports add up to 25.6 Tb/s": more than the port's
+                # rate both ways is the counted ports' sum, a switch's or a node's total that no
+                # entity names, never the generation's figure
             if scope is None and ports and (porter := subjects[base + ports[-1]]) and \
                     lex.entities[porter].kind == "switch" and (trailing := next(
                         (w for w in own if w.kind == "each" and w.start >= q.end), None)) and \

@@ -190,10 +190,13 @@ def _scope(own: Sequence[Match], q: Quantity, values: Sequence[Quantity], i: int
     of a GPU's links, ``gpu_links``, only with a word giving the figure to each: "单卡 18 条
     NVLink 双向 900GB/s" is the card's links together)."""
     said = [w for w in own if w.kind == "scope"]
-    if said and all(w.end <= q.start for w in said) and (noun := next(
-            (w.value for w in words if w.kind == "noun" and w.start >= q.end and
-             w.value == "per-port" and _NOUN_AFTER.fullmatch(masked, q.end, w.start)), None)):
-        return noun  # "each of their eight GPUs to a 400 Gb/s NDR port": the port's figure
+    if said and (port := next(
+            (w for w in words if w.kind == "noun" and w.start >= q.end and
+             w.value == "per-port" and _NOUN_AFTER.fullmatch(masked, q.end, w.start)), None)) \
+            and all(w.end <= q.start or w.start >= port.end for w in said):
+        return port.value  # "each of their eight GPUs to a 400 Gb/s NDR port": the port's
+        # figure; "eight 400 Gb/s NDR ports add up to 3.2 Tb/s": a word after the ports is of
+        # what they make together
     near = [w for w in said if w.start > q.start or not phrases.separated(text, w.end, q.start)]
     scopes = [w.value for w in near or said]  # "Each H100 ..., and the board as a whole delivers"
     specific = [s for s in scopes if s != "aggregate"]
