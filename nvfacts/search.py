@@ -121,14 +121,15 @@ def _related(name: str) -> frozenset[str]:
 
 def subjects(name: str) -> list[str]:
     """The subjects ``--subject name`` takes in: the entity under any alias, a family's
-    generations, and the entities related to it (an H100's or Hopper's NVLink 4.0, NVLink 4.0's
-    GPUs and systems)."""
+    generations, and the entities related to it or to one of them (an H100's or Hopper's NVLink
+    4.0, NVLink 4.0's GPUs and systems, and so NVLink's too)."""
     lex = lexicon()
     entity = lex.resolve(name)
     if entity is None:
         raise UsageError(f"unknown subject '{name}': use an entity or alias from "
                          "data/lexicon.yaml, such as 'NVLink 4.0' or 'PCIe Gen5'")
-    return sorted(lex.members(entity.name) | _related(entity.name))
+    names = lex.members(entity.name) | _related(entity.name)
+    return sorted(names | {r for member in lex.members(entity.name) for r in _related(member)})
 
 
 # -- what a text names ---------------------------------------------------------------------

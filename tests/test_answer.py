@@ -819,20 +819,42 @@ def test_every_statement_standing_comes_before_a_beaten_one(runner: CliRunner) -
 def test_a_system_total_no_claim_gives_is_said_so_never_answered_by_a_gpus_figure(
         runner: CliRunner) -> None:
     """New-user trial 7: 'DGX H100 total NVLink bandwidth' answered NVLink 4.0's 900 GB/s per
-    GPU as #1 with no note. No claim of the bundled store gives the DGX H100's total: stderr and
-    JSON (no_claim) say so, and the table marks what it lists as related."""
-    for args in (["DGX H100 total NVLink bandwidth"], ["--subject", "DGX H100", "--scope",
+    GPU as #1 with no note. No claim of the bundled store gives the DGX A100's total (the DGX
+    H100's it now has): stderr and JSON (no_claim) say so, and the table marks what it lists as
+    related."""
+    for args in (["DGX A100 total NVLink bandwidth"], ["--subject", "DGX A100", "--scope",
                                                        "aggregate"]):
         result = runner.invoke(app, ["answer", *args, "--store", str(STORE), "-f", "json"])
         found = json.loads(result.stdout)
         assert found["no_claim"] and found["no_claim"][0].startswith(
-            "no claim gives DGX H100's aggregate"), found.get("no_claim")
-        assert "NVLink 4.0" in found["no_claim"][0] and "related" in found["no_claim"][0]
+            "no claim gives DGX A100's aggregate"), found.get("no_claim")
+        assert "NVLink 3.0" in found["no_claim"][0] and "related" in found["no_claim"][0]
         assert found["no_claim"][0] in result.stderr
-        assert found["answers"] and found["answers"][0]["subject"] == "NVLink 4.0"
-    table = runner.invoke(app, ["answer", "DGX H100 total NVLink bandwidth", "--store",
+        assert found["answers"] and found["answers"][0]["subject"] == "NVLink 3.0"
+    table = runner.invoke(app, ["answer", "DGX A100 total NVLink bandwidth", "--store",
                                 str(STORE), "-f", "table"]).stdout
-    assert "#1 related: NVLink 4.0 bandwidth" in table and "#1 is the consensus" not in table
+    assert "#1 related: NVLink 3.0 bandwidth" in table and "#1 is the consensus" not in table
+
+
+def test_the_bundled_store_answers_nvswitch_and_the_dgx_h100s_total(runner: CliRunner) -> None:
+    """New-user trial: the bundled store had no fact about NVSwitch, so 'DGX H100 total NVLink
+    bandwidth' could only list NVLink 4.0's per-GPU figure as related. It now answers the
+    system's own 7.2 TB/s, a third-generation NVSwitch's 64 ports and the DGX H100's 4 NVSwitch
+    chips, each from the reference figures."""
+    total = runner.invoke(app, ["answer", "DGX H100 total NVLink bandwidth", "--store",
+                                str(STORE), "-f", "json"])
+    found = json.loads(total.stdout)
+    assert not found.get("no_claim") and "no claim gives" not in total.stderr
+    first = found["answers"][0]
+    assert (first["subject"], first["value"], first["scope"]) == ("DGX H100", 7200, "aggregate")
+    (ports, *_) = _answers(runner, "How many ports does a third-generation NVSwitch have?")
+    assert (ports["subject"], ports["attribute"], ports["value"]) == ("NVSwitch", "port-count", 64)
+    shown = runner.invoke(app, ["show", "ref-dgx-h100-nvswitch", "--store", str(STORE),
+                                "-f", "json"])
+    relations = json.loads(shown.stdout)["fact"]["relations"]
+    assert {"subject": "DGX H100", "relation": "switch-count", "object": "NVSwitch",
+            "value": 4.0} in [{k: r[k] for k in ("subject", "relation", "object", "value")}
+                              for r in relations]
     shown = json.loads(runner.invoke(app, ["answer", "GB200 NVL72 total NVLink bandwidth",
                                            "--store", str(STORE), "-f", "json"]).stdout)
     assert "no_claim" not in shown and shown["answers"][0]["subject"] == "GB200 NVL72"
@@ -1004,21 +1026,24 @@ def test_a_figure_saying_less_is_listed_under_the_statement_it_agrees_with(
         runner: CliRunner, tmp_path: Path) -> None:
     """New-user trial 9: 'NVLink 4.0 bandwidth' listed '#2 900 GB/s, direction not stated,
     scope not stated' as a statement of its own beside '#1 900 GB/s, bidirectional, per GPU'.
-    It says less and agrees: it is #1's support, listed under it and counted with its facts.
-    One that fits two statements standing equally stays a row of its own and says so."""
+    It says less and agrees: it is #1's support, listed under it and counted with its facts
+    (so is the DGX H100's 7.2 TB/s in total, 900 GB/s for each of its 8 GPUs). One that fits two
+    statements standing equally stays a row of its own and says so."""
     found = _answers(runner, "NVLink 4.0 bandwidth")
     assert not [a for a in found if a["value"] == 900 and a["direction"] is None]
     first = found[0]
     (also,) = first["also_stated"]
-    assert also["facts"] == ["fourth-generation-nvlink-hopper-architecture"]
-    assert (also["lacks"], also["sources"]) == (["direction", "scope"], ["nvlink-card"])
+    assert also["facts"] == ["fourth-generation-nvlink-hopper-architecture",
+                             "ref-dgx-h100-nvlink-bw"]
+    assert (also["lacks"], also["sources"]) == (["direction", "scope"],
+                                                ["nvlink-card", "nvswitch-gen3-blog"])
     assert "fourth-generation-nvlink-hopper-architecture" not in first["facts"]  # JSON as it was
     table = runner.invoke(app, ["answer", "NVLink 4.0 bandwidth", "--store", str(STORE), "-f",
                                 "table"], env={"COLUMNS": "240"}).stdout
     assert "also stated as 900 GB/s without direction and scope by fourth-generation-nvlink-" \
-        "hopper-architecture (nvlink-card)" in table
+        "hopper-architecture, ref-dgx-h100-nvlink-bw (nvlink-card, nvswitch-gen3-blog)" in table
     assert "direction not stated, scope not stated" not in table
-    assert re.search(r"#1 NVLink 4\.0 bandwidth: 900 GB/s, bidirectional, per GPU +│ +0\.98 │ +4 "
+    assert re.search(r"#1 NVLink 4\.0 bandwidth: 900 GB/s, bidirectional, per GPU +│ +0\.98 │ +5 "
                      r"│", table), table
     store = tmp_path / "facts.yaml"
     store.write_text(
@@ -1261,3 +1286,17 @@ def test_a_page_contradicting_itself_corroborates_a_fact_of_several_statements_a
                                                  "json"]).stdout)["confidence"]
               for f in ("row", "post")}
     assert scores["row"] >= scores["post"] > 0.5
+
+
+def test_the_bundled_stores_vendor_sources_each_give_an_address_to_open(
+        runner: CliRunner) -> None:
+    """New-user trial: the bundled store's facts cited 'h100-datasheet' and the like with no
+    address a reader could open. Every source its verified export cites, save the seed
+    knowledge card (a page shipped in data/seeds), now carries its vendor's https address."""
+    result = runner.invoke(app, ["export", "--store", str(STORE), "-f", "json"])
+    sources = json.loads(result.stdout)["sources"]
+    vendor = {name: s for name, s in sources.items() if s["kind"] != "knowledge-card"}
+    assert {"h100-datasheet", "nvswitch-gen3-blog", "xid-docs"} <= vendor.keys()
+    assert all(str(s["url"]).startswith("https://") for s in vendor.values()), vendor
+    markdown = runner.invoke(app, ["export", "--store", str(STORE), "-f", "md"]).stdout
+    assert "(<https://resources.nvidia.com/en-us-gpu-resources/h100-datasheet-24306>)" in markdown

@@ -41,7 +41,7 @@ def test_default_is_verified_and_undisputed(runner: CliRunner) -> None:
 def test_all_status_and_min_confidence(runner: CliRunner) -> None:
     _, out, _ = export(runner, "--all")
     everything = json.loads(out)["facts"]
-    assert len(everything) == 56  # 26 reference facts and the seed page's 30
+    assert len(everything) == 60  # 30 reference facts and the seed page's 30
     _, out, _ = export(runner, "--status", "disputed")
     assert {f["id"] for f in json.loads(out)["facts"]} == {
         "nvlink-4-used-h100-achieve-unidirectional", "fifth-generation-nvlink-featured-blackwell"}
