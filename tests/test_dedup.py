@@ -574,6 +574,27 @@ def test_apply_merges_and_unmerge_restores(runner: CliRunner, store: Path) -> No
     assert "# yaml-language-server" in store.read_text(encoding="utf-8")
 
 
+@pytest.mark.parametrize("option", [[], ["--cross-lingual"]])
+def test_a_cross_lingual_reason_is_worded_for_a_reader_not_in_internal_labels(
+        runner: CliRunner, tmp_path: Path, option: list[str]) -> None:
+    """New-user trial: a pair's reason read 'the same 400 Gb/s, direction:unidirectional,
+    entity:InfiniBand NDR, scope:per-port', the matcher's own labels. It now says what both
+    claims name and what they both say, in the table and the JSON alike."""
+    store = tmp_path / "facts.yaml"
+    store.write_text(CROSS, encoding="utf-8")
+    result = runner.invoke(app, ["dedup", *option, "--store", str(store), "-f", "json"])
+    reasons = {tuple(p["ids"]): p["reason"] for c in json.loads(result.stdout)["clusters"]
+               for p in c["pairs"]}
+    assert reasons["ndr-en", "ndr-zh"] == ("cross-lingual: both name InfiniBand NDR and say the "
+                                           "same 400 Gb/s, unidirectional, per port")
+    assert "per GPU" in reasons["nv5-en", "nv5-zh"]
+    assert not any(re.search(r"\b(entity|name|scope|direction|term):", r)
+                   for r in reasons.values()), reasons
+    table = runner.invoke(app, ["dedup", *option, "--store", str(store), "-f", "table"],
+                          env={"COLUMNS": "250"}).stdout
+    assert "both name InfiniBand NDR" in " ".join(table.split()) and "entity:" not in table
+
+
 def test_an_english_and_a_chinese_wording_of_one_claim_are_one_cluster(tmp_path: Path) -> None:
     """Trial 12: 'The GB200 NVL72 offers 130 TB/s of total NVLink bandwidth' and its Chinese
     wording were no cluster unless --cross-lingual was given, which the user never found."""

@@ -11,6 +11,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
+from ..conflicts import SCOPE_WORDS
 from ..extract import read
 from ..lexicon import Lexicon, lexicon
 from .candidates import candidates
@@ -215,9 +216,9 @@ class Deduper:
                     if self.langs[i] != self.langs[j] and (i, j) not in paired and (
                             self.sig(i).terms == self.sig(j).terms):  # "用于训练": said more
                         said = (self.texts[i], self.texts[j])
-                        matched.append(Match(i, j, 100.0, "cross-lingual: the same assertions "
-                                             + "; ".join(_describe(a, said, self.lex) for a in
-                                                         sorted(self.assertions(i), key=str))))
+                        matched.append(Match(i, j, 100.0, "cross-lingual: both say " + "; ".join(
+                            _describe(a, said, self.lex)
+                            for a in sorted(self.assertions(i), key=str))))
         return matched
 
     def across_languages(self) -> list[Match]:
@@ -245,9 +246,8 @@ class Deduper:
                     if len(a.named & b.named) >= NAMED and (
                             a.terms == b.terms) and guard(a, replace(b, lang=a.lang)) is None:
                         said = (self.texts[i], self.texts[j])
-                        matched.append(Match(i, j, 100.0, "cross-lingual: the same " + ", ".join(
-                            as_written(item, said, self.lex)
-                            for item in sorted(a.named & b.named))))
+                        matched.append(Match(i, j, 100.0, "cross-lingual: " + _shared(
+                            sorted(a.named & b.named), said, self.lex)))
         return matched
 
     def _specific(self, a: tuple[object, ...]) -> bool:
@@ -286,8 +286,70 @@ class Deduper:
 
 
 def _describe(a: tuple[object, ...], texts: Sequence[str], lex: Lexicon) -> str:
+    """An assertion as a reason says it: 'NVLink 4.0 bandwidth 900 GB/s, bidirectional, per
+    GPU'."""
     value = as_written(f"{a[2]:g} GB/s", texts, lex) if a[1] == "bandwidth" else f"{a[2]:g}"
-    return " ".join([str(a[0]), str(a[1]), value, *(str(x) for x in a[3:5] if x)])
+    return ", ".join([f"{a[0]} {str(a[1]).replace('-', ' ')} {value}",
+                      *(SCOPE_WORDS.get(str(x), str(x)) for x in a[3:5] if x)])
+
+
+def _shared(items: Sequence[str], texts: Sequence[str], lex: Lexicon) -> str:
+    """What two claims have in common, as a user reads it: 'both name InfiniBand NDR and say
+    the same 400 Gb/s, unidirectional, per port' for the key items ``items`` (the matcher's
+    'entity:InfiniBand NDR', '50 GB/s', 'direction:unidirectional', 'scope:per-port')."""
+    names = [_name(item, texts, lex) for item in items if item.startswith(("entity:", "name:"))]
+    said = [_said(item, texts, lex) for item in items
+            if not item.startswith(("entity:", "name:"))]
+    both = ["name " + _listed(names)] if names else []
+    if said:
+        both.append("say the same " + ", ".join(said))
+    return "both " + (", and " if len(names) > 1 else " and ").join(both)
+
+
+def _listed(words: Sequence[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _name(item: str, texts: Sequence[str], lex: Lexicon) -> str:
+    """A name a reason gives: an entity's canonical name ('NVSwitch (generation 3)' where a
+    claim counts its generations apart), a network adapter or memory as the claims write it,
+    a name the lexicon does not know as written."""
+    kind, _, name = item.partition(":")
+    if kind == "name":
+        return _as_in(name, texts) or name
+    name, _, nth = name.partition("#")
+    name, _, written = name.partition(":")  # "ConnectX:connectx7" (dedup/entities.py)
+    if written:
+        name = next((alias for alias in lex.entities[name].aliases
+                     if re.sub(r"[\s-]+", "", alias.casefold()) == written), None) or \
+            _as_in(written, texts) or name
+    return f"{name} (generation {nth})" if nth else name
+
+
+def _as_in(word: str, texts: Sequence[str]) -> str | None:
+    """``word`` (as the matcher keeps it: case folded) as the first of ``texts`` writing it
+    writes it."""
+    for text in texts:
+        if found := re.search(re.escape(word), unicodedata.normalize("NFKC", text), re.I):
+            return found.group(0)
+    return None
+
+
+def _said(item: str, texts: Sequence[str], lex: Lexicon) -> str:
+    """A figure, direction, scope or term a reason gives: '400 Gb/s' as the claims write it,
+    'unidirectional', 'per port', a domain term ('NIC'), '2x' (a multiple)."""
+    kind, _, value = item.partition(":")
+    if kind == "scope":
+        return SCOPE_WORDS.get(value, value)
+    if kind == "direction":
+        return value
+    if kind == "term":  # "endpoint/nic": the term's first wording in the lexicon
+        group, _, term = value.partition("/")
+        words = lex.paraphrase["domain-terms"].get(group, {}).get(term) or [term]
+        return str(words[0])
+    if re.fullmatch(r"x\d[\d.e+-]*", item):
+        return item[1:] + "x"
+    return as_written(item, texts, lex)
 
 
 _BANDWIDTH = re.compile(r"(\d+(?:\.\d+)?(?:e[+-]?\d+)?) GB/s")
