@@ -47,6 +47,12 @@ _AT = re.compile(r"\s*(?:at|runs at|is|=|provides|delivers|offers|reaches|suppor
                  r"支持)\s*", re.I)
 """Between an interconnect and its figure: "NVLink 3.0 提供 600GB/s"."""
 
+_LINK_AT = re.compile(r"\s*(?:host|CPU)\s*(?:(?:links?|slots?|interfaces?|bus)\s*)?"
+                      r"(?:\(|at|runs at|is|provides|delivers|offers|reaches)\s*", re.I)
+"""Between an interconnect and its figure, the host link it is named as (its noun blanked as a
+scope word): "a PCIe Gen5 x16 host link at 64 GB/s per direction", "its PCIe Gen5 host interface
+(64 GB/s)" are the PCIe generation's figures, whoever has the link."""
+
 _OF = re.compile(r"\s*(?:of\s+|的\s*)?(?:the\s+)?")
 
 _FOR_WHOM = re.compile(
@@ -202,7 +208,7 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
         between = _blank(masked, adjacent[-1].end, q.start, words)
         if _ADJACENT.fullmatch(between) or (
                 lex.entities[adjacent[-1].value].kind == "interconnect" and
-                _AT.fullmatch(between)):
+                (_AT.fullmatch(between) or _LINK_AT.fullmatch(between))):
             host = next((m for m in adjacent[-2::-1] if lex.entities[m.value].kind ==
                          "interconnect" and _LOCATED.fullmatch(
                              _blank(masked, m.end, adjacent[-1].start, words))),  # "per GPU on"
