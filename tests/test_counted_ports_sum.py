@@ -28,3 +28,12 @@ def test_a_ports_rate_both_ways_is_still_the_port_s() -> None:
 def test_a_sum_of_ports_disputes_no_port_rate() -> None:
     assert conflicts("Eight NDR ports of 400 Gb/s make 3.2 Tb/s per direction.",
                      "NDR InfiniBand runs 400 Gb/s per port and direction.") == []
+
+
+def test_ports_named_for_a_network_are_no_gpus_nvlink_links() -> None:
+    claim = "A DGX A100 runs NVLink 3.0 at 600 GB/s per GPU and adds eight 200 Gb/s HDR ports."
+    assert [a for a in read(claim) if a[1] == "link-count"] == []
+    assert conflicts(claim, "NVLink 3.0 gives each A100 12 links.") == []
+    # ports named for NVLink itself still count a GPU's links
+    assert ("NVLink 4.0", "link-count", 18, None, None) in read(
+        "Each H100 has 18 NVLink 4 ports.")

@@ -11,7 +11,7 @@ from ..lexicon import Lexicon, Match
 from ..model import Assertion
 from . import lists, numbers, phrases, quantities
 from .kinds import CARRIERS, NOT_A_SUBJECT, OWN_SUBJECT, WHOLE
-from .mentions import _compile_blockers, _spec_named, _switch_before
+from .mentions import _another_links_ports, _compile_blockers, _spec_named, _switch_before
 from .quantities import Quantity
 from .respectively import respective
 from .scope import (
@@ -416,6 +416,10 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 continue  # "The A100 and H100 NVLink: 600 GB/s": which GPU's generation the
                 # one figure is, the sentence does not say
             attribute = q.attribute
+            if attribute == "port-count" and lex.entities[subject].family == "NVLink" and \
+                    _another_links_ports(q, clause, named, words, lex):
+                continue  # "NVLink 2.0 at 300 GB/s per GPU, plus four 100 Gb/s EDR InfiniBand
+                # ports": a network's ports, a system's, are no GPU's NVLink links
             if attribute == "port-count" and lex.entities[subject].family == "NVLink" and (
                     switch := _switch_before(q, sentence, mentions, lex)):
                 subject = switch  # "the NVSwitch has 64 NVLink 4 ports": the switch's ports

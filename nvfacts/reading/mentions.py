@@ -209,6 +209,17 @@ def _switch_before(q: Quantity, sentence: Span, named: Sequence[Match],
     return None
 
 
+def _another_links_ports(q: Quantity, clause: Span, named: Sequence[Match],
+                         words: Sequence[Match], lex: Lexicon) -> bool:
+    """Whether a count of ports names, up to its noun, an interconnect of another family than
+    NVLink ("four 100 Gb/s EDR InfiniBand ports"): they are that link's ports."""
+    noun = next((w for w in words if w.kind == "noun" and w.value == "per-port" and
+                 q.end <= w.start and clause.holds(w.start)), None)
+    end = max(q.end, noun.end if noun is not None else 0)
+    return any(q.start <= m.start < end and lex.entities[m.value].kind == "interconnect" and
+               (lex.entities[m.value].family or m.value) != "NVLink" for m in named)
+
+
 _BARE_VERSION = re.compile(r"(?:(?<=[,;:\u3001和与及])|(?<=\band)|(?<=\bor))\s*([1-7])\.0(?![\d.])"
                            r"(?!\s*(?:[GTM][Bb]|x\b|倍))", re.I)
 
