@@ -13,12 +13,73 @@ from dataclasses import dataclass
 from ..lexicon import Lexicon, Match
 from .phrases import Span
 from .quantities import Quantity
-from .relations import starting_words
+from .relations import _alternation, _whole_words, starting_words
 
-_GENERATION = re.compile(r"\s*(?:/|\s(?:vs\.?|versus)\s)\s*(?:Gen\s*)?([1-7])(?:\.0)?(?![\d.])",
-                         re.I)
-"""A further generation of the family just named: "PCIe 3.0/4.0", "PCIe Gen3/Gen4", "NVLink 1.0
-vs 2.0"."""
+
+@dataclass(frozen=True, slots=True)
+class _Patterns:
+    """The lexicon's list words (section ``relation-words``, ``list-*``) as patterns."""
+
+    generation: re.Pattern[str]
+    """A further generation of the family just named: "PCIe 3.0/4.0", "PCIe Gen3/Gen4",
+    "NVLink 1.0 vs 2.0"."""
+    ratio: re.Pattern[str]
+    """In a list of two names, words saying the first is a multiple of the second."""
+    at: re.Pattern[str]
+    """Between such a list and its one figure: "NVLink 5.0 is twice NVLink 4.0 at 1.8 TB/s"
+    (the first name's: it is what the sentence measures, the second only what it is set
+    against)."""
+    and_names: re.Pattern[str]
+    """Between two names whose figures the sentence gives "respectively" ("A 与 B ... 分别为 X
+    与 Y", "A, B and C ... X, Y and Z respectively", "A、B、C 分别为 ...", "the A and the B ...
+    respectively")."""
+    respectively: re.Pattern[str]
+    set_against: re.Pattern[str]
+    """Two figures set against each other ("18 条对 12 条", "18 vs 12 links"): after "A 与 B",
+    each name's in order, as "respectively" says."""
+    measured: re.Pattern[str]
+    """After an interconnect's name, the word for what the figures measure: "A and B's NVLink
+    bandwidth are X and Y respectively" (the interconnect is no third name of the list)."""
+    located: re.Pattern[str]
+    """After an item of a list, where it is: "NVLink 5 in the B200 vs NVLink-C2C in the
+    GB200"."""
+    domain_after: re.Pattern[str]
+    chain_gap: re.Pattern[str]
+    """Between two figures of one chain ("450/900 GB/s", "450 GB/s / 900 GB/s")."""
+
+
+def _patterns(lex: Lexicon) -> _Patterns:
+    said = lex.relation_words
+
+    def words(key: str, english: bool | None = None) -> list[str]:
+        return [str(w) for w in said.get(key, []) if english is None or w[:1].isascii() is english]
+
+    return _Patterns(
+        generation=re.compile(
+            r"\s*(?:/|\s(?:" + starting_words(words("list-generation-compare")) + r")\s)\s*(?:(?:" +
+            starting_words(words("list-generation-prefixes")) + r")\s*)?([1-7])(?:\.0)?(?![\d.])",
+            re.I),
+        ratio=re.compile(r"\b(?:" + _alternation(words("list-ratio")) + r")\b|\d(?:\.\d)?\s*"
+                         r"[x\u00d7]\s+(?:" + _alternation(words("list-ratio-after")) + r")\b",
+                         re.I),
+        at=re.compile(r"\s*,?\s*(?:" + _alternation(words("list-figure-at")) + r")\s+", re.I),
+        and_names=re.compile(
+            r"\s*(?:,\s*(?:(?:" + _alternation(words("list-and", english=True)) + r")\b)?|" +
+            starting_words(words("list-and")) + r")\s*(?:the\s+)?", re.I),
+        respectively=re.compile(_whole_words(words("list-respectively")), re.I),
+        set_against=re.compile(r"\d\s*(?:" + _alternation(words("list-counted")) + r")?\s*(?:" +
+                               starting_words(words("list-set-against")) + r")\s*\d", re.I),
+        measured=re.compile(
+            r"\s*(?:(?:(?:" + _alternation(words("list-measured-totals")) + r")\s+)?(?:" +
+            _alternation(words("list-measured", english=True)) + r")|" +
+            _alternation(words("list-measured", english=False)) + ")", re.I),
+        located=re.compile(r"\s+(?:" + _alternation(words("list-located")) +
+                           r")\s+(?:the\s+|an?\s+)?", re.I),
+        domain_after=re.compile(r"\s*(?:(?:" + _alternation(words("list-domain", english=True)) +
+                                r")\b|" + _alternation(words("list-domain", english=False)) + ")",
+                                re.I),
+        chain_gap=re.compile(r"\s*(?:/|,|\u3001|" + _whole_words(words("list-chain-words")) +
+                             r")\s*", re.I))
 
 
 def _between_names(lex: Lexicon) -> re.Pattern[str]:
@@ -43,33 +104,12 @@ def _between_names(lex: Lexicon) -> re.Pattern[str]:
         r"(?:\s+(?:that\s+of|as\s+\w+\s+as))?(?:\s+the\b)?)\s*", re.I)
 
 
-_RATIO = re.compile(r"\b(?:doubles|triples|halves|twice|double|triple|half)\b|"
-                    r"\d(?:\.\d)?\s*[x\u00d7]\s+(?:the|as)\b", re.I)
-"""In a list of two names, words saying the first is a multiple of the second."""
-_AT = re.compile(r"\s*,?\s*(?:at|with)\s+", re.I)
-"""Between such a list and its one figure: "NVLink 5.0 is twice NVLink 4.0 at 1.8 TB/s" (the
-first name's: it is what the sentence measures, the second only what it is set against)."""
 _LABEL = re.compile(r"\s*[:\uff1a]?\s*")
 """Between an interconnect right before a list's first figure and that figure: "A vs B: NVLink
 900 vs 600 GB/s", "A100 vs H100 NVLink: 600 vs 900 GB/s" (the interconnect labels the row)."""
-_AND_NAMES = re.compile(r"\s*(?:,\s*(?:and\b)?|、|\band|与|和|及)\s*(?:the\s+)?", re.I)
-"""Between two names whose figures the sentence gives "respectively" ("A 与 B ... 分别为 X
-与 Y", "A, B and C ... X, Y and Z respectively", "A、B、C 分别为 ...", "the A and the B ...
-respectively")."""
-_RESPECTIVELY = re.compile(r"\brespectively\b|分别", re.I)
 _OWNS = re.compile(r"(?:'s|\u2019s|\s*的)\s*")
 """After a list's item, a possessive whose interconnect is the item's own ("Hopper's NVLink")."""
-_SET_AGAINST = re.compile(r"\d\s*(?:条|个|颗|links?|ports?|GPUs?)?\s*(?:对|\bvs\.?|\bversus)\s*\d",
-                          re.I)
-"""Two figures set against each other ("18 条对 12 条", "18 vs 12 links"): after "A 与 B", each
-name's in order, as "respectively" says."""
-_MEASURED = re.compile(r"\s*(?:(?:total\s+|aggregate\s+)?bandwidth|总?带宽)", re.I)
-"""After an interconnect's name, the word for what the figures measure: "A and B's NVLink
-bandwidth are X and Y respectively" (the interconnect is no third name of the list)."""
-_LOCATED = re.compile(r"\s+(?:in|on|inside)\s+(?:the\s+|an?\s+)?", re.I)
-"""After an item of a list, where it is: "NVLink 5 in the B200 vs NVLink-C2C in the GB200"."""
 _BETWEEN_WORDS = re.compile(r"\s*/\s*")
-_DOMAIN_AFTER = re.compile(r"\s*(?:domains?\b|域)", re.I)
 _BRACKET = re.compile(r"\s*\([^()]*\)")
 
 
@@ -88,27 +128,29 @@ def paired(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence
     pairs only with exactly as many figures of a kind after it in the sentence, no other name
     standing between."""
     found: dict[int, Pairing] = {}
+    said = lex.derived("list-patterns", _patterns)
     for start, end, items, kind in _lists(text, sentence, mentions, words, lex):
         attributes = {q.attribute for q in values if sentence.holds(q.start) and q.start >= end}
         for attribute in attributes if kind == "subject" else {"bandwidth"}:
             figures = [i for i, q in enumerate(values) if q.attribute == attribute and
                        sentence.holds(q.start) and q.start >= end]
             if kind == "direction" and (chain := _chain_before(start, len(items), sentence,
-                                                               values, text)):
+                                                               values, text, said)):
                 figures = chain  # "450/900 GB/s (uni/bi)": the figures the list follows
             if len(figures) > len(items) and (row := text.find(";", end, sentence.end)) > 0:
                 figures = [i for i in figures if values[i].start < row]  # "A vs B: NVLink 900
                 # GB/s vs 600 GB/s; PCIe Gen5 128 GB/s on both": the row up to the semicolon
             if kind == "subject" and len(items) == 2 and figures and \
-                    _AT.fullmatch(text, end, values[figures[0]].start) and \
-                    _RATIO.search(text, start, end):
+                    said.at.fullmatch(text, end, values[figures[0]].start) and \
+                    said.ratio.search(text, start, end):
                 figures = figures[:1]  # "A is twice B at 1.8 TB/s": A's
                 items = items[:1]
             if len(figures) != len(items) or any(
-                    end <= m.start < values[figures[-1]].start and not _described(m, values, text)
-                    and not (m.start < values[figures[0]].start and
-                             _LABEL.fullmatch(text, m.end, values[figures[0]].start) and
-                             lex.entities[m.value].kind == "interconnect")
+                    end <= m.start < values[figures[-1]].start and
+                    not _described(m, values, text, said) and
+                    not (m.start < values[figures[0]].start and
+                         _LABEL.fullmatch(text, m.end, values[figures[0]].start) and
+                         lex.entities[m.value].kind == "interconnect")
                     for m in mentions):
                 continue  # counts too: "NVL72 vs HGX B200: 72 vs 8 GPUs"; an interconnect
                 # right before the first figure labels the row: "A vs B: NVLink 900 vs 600 GB/s"
@@ -121,37 +163,36 @@ def paired(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence
 
 _OPENS_AFTER = re.compile(r"\s*\(?\s*")
 """Between the last figure of a chain and a list of directions naming its figures in order."""
-_CHAIN_GAP = re.compile(r"\s*(?:/|,|\u3001|\band\b|\bor\b|和|或)\s*", re.I)
-"""Between two figures of one chain ("450/900 GB/s", "450 GB/s / 900 GB/s")."""
 
 
 def _chain_before(start: int, size: int, sentence: Span, values: Sequence[Quantity],
-                  text: str) -> list[int]:
+                  text: str, said: _Patterns) -> list[int]:
     """The bandwidths (by index) of the chain of ``size`` figures that ends right before a list
     of directions starting at ``start`` ("450/900 GB/s (uni/bi)", "450/900GB/s(单向/双向)",
     its brackets full-width as written), or none."""
     chain = [i for i, q in enumerate(values) if q.attribute == "bandwidth" and
              sentence.holds(q.start) and q.end <= start][-size:]
     if len(chain) != size or not _OPENS_AFTER.fullmatch(text, values[chain[-1]].end, start) or \
-            not all(_CHAIN_GAP.fullmatch(text, values[a].end, values[b].start)
+            not all(said.chain_gap.fullmatch(text, values[a].end, values[b].start)
                     for a, b in itertools.pairwise(chain)):
         return []
     return chain
 
 
-def _described(m: Match, values: Sequence[Quantity], text: str) -> bool:
+def _described(m: Match, values: Sequence[Quantity], text: str, said: _Patterns) -> bool:
     """Whether a name only says what the figure right before it is carried on ("900 GB/s NVLink
     vs a 600 GB/s NVLink bridge") or names a domain the figures are counted in ("72 GPUs on one
     NVLink domain versus 8"): it stands in no list's way."""
     return any(q.end <= m.start and not text[q.end:m.start].strip() for q in values) or \
-        _DOMAIN_AFTER.match(text, m.end) is not None or _MEASURED.match(text, m.end) is not None
+        said.domain_after.match(text, m.end) is not None or \
+        said.measured.match(text, m.end) is not None
 
 
 def next_generation(text: str, end: int, family: str, lex: Lexicon,
                     slash: bool = False) -> tuple[str, int] | None:
     """The further generation of ``family`` written right after a name ending at ``end`` ("PCIe
     3.0/4.0", "NVLink 1.0 vs 2.0"; after a slash only if ``slash``) and where it ends, or none."""
-    gen = _GENERATION.match(text, end)
+    gen = lex.derived("list-patterns", _patterns).generation.match(text, end)
     if gen is None or (slash and "/" not in gen[0]):
         return None
     member = next((m for m in sorted(lex.members(family)) if m.endswith(f" {gen[1]}.0")), None)
@@ -164,8 +205,9 @@ def _lists(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence
     subjects or directions."""
     found = []
     inside = [m for m in mentions if sentence.holds(m.start)]
-    respectively = _RESPECTIVELY.search(text, sentence.start, sentence.end) is not None or \
-        _SET_AGAINST.search(text, sentence.start, sentence.end) is not None
+    said = lex.derived("list-patterns", _patterns)
+    respectively = said.respectively.search(text, sentence.start, sentence.end) is not None or \
+        said.set_against.search(text, sentence.start, sentence.end) is not None
     between = lex.derived("list-words", _between_names)
     taken = 0
     for n, first in enumerate(inside):
@@ -174,7 +216,7 @@ def _lists(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence
         items, end = [first.value], first.end
         family = lex.entities[first.value].family
         while True:
-            if (at := _LOCATED.match(text, end)) is not None and (host := next(
+            if (at := said.located.match(text, end)) is not None and (host := next(
                     (m for m in inside[n + 1:] if m.start == at.end()), None)) is not None and (
                         between.match(text, host.end) or text.startswith(":", host.end)):
                 end = taken = host.end  # "NVLink 5 in the B200 vs NVLink-C2C in the GB200:
@@ -184,7 +226,7 @@ def _lists(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence
                 end = further[1]
                 continue
             sep = between.match(text, end) or (
-                _AND_NAMES.match(text, end) if respectively else None)
+                said.and_names.match(text, end) if respectively else None)
             nxt = next((m for m in inside[n + 1:] if sep is not None and m.start == sep.end()),
                        None)
             if nxt is None:
