@@ -486,7 +486,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 scope = scopes[i - 1]  # "per GPU, that's 900 GB/s each way or 1.8 TB/s total":
                 # the GPU's two directions, the specific scope winning (not "两颗 B200 各自
                 # 1.8TB/s, 合计 3.6TB/s": the two GPUs summed)
-            if scope is None and restates:
+            if scope is None and restates and not (
+                    scopes[i - 1] == "aggregate" and
+                    phrases.own_phrase(text, words, inside[i - 1].end, q.start)):
                 scope = scopes[i - 1]  # nearer than the head: "单卡单向 450GB/s、双向 900GB/s"; a
                 # total said again in brackets, after "i.e."/"or" or a comma is a total in either
                 # direction: "900 GB/s total (450 GB/s per direction)", "150 GB/s per direction
@@ -500,7 +502,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if scope is None and head_scope and not clause_has_entity and not any(
                     c.noun_scope == head_scope and head_end <= c.start < q.start for c in inside) \
                     and not (summed and head_scope == "aggregate") and \
-                    not phrases.CONTRAST.search(text, head_end, q.start):
+                    not phrases.CONTRAST.search(text, head_end, q.start) and \
+                    not (head_scope == "aggregate" and
+                         phrases.own_phrase(text, words, head_end, q.start)):
                 scope = head_scope  # not past a count of what it is per ("links ..., six links");
                 # a total's other direction sums nothing: "600 GB/s total (300 GB/s each way)";
                 # nor past a contrast: "1.2 TB/s per GPU, up from 600 GB/s"

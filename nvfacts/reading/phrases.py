@@ -124,6 +124,21 @@ def _without(text: str, start: int, end: int, words: Sequence[Match]) -> str:
     return "".join(kept) + text[at:end]
 KINDS_FOR_COUNTS = frozenset({"scope"})
 
+_OPENER = re.compile(r"[\u4e00-\u9fff]")
+"""A Chinese character: the qualifier phrases that open after a full-width comma are Chinese."""
+
+
+def own_phrase(text: str, words: Sequence[Match], start: int, end: int) -> bool:
+    """Whether the figure at ``end`` opens a Chinese qualifier phrase of its own after a comma
+    past ``start`` (the figure before): its direction or scope words and nothing else between
+    the comma and it ("总带宽 900GB/s, 单向 450GB/s", the comma full-width as written). What was
+    said of the figure before stays there."""
+    cut = text.rfind(",", start, end)
+    said = [w for w in words if cut < w.start and w.end <= end and
+            w.kind in ("direction", "scope")] if cut >= 0 else []
+    return bool(said) and _OPENER.search(text, said[0].start, said[0].end) is not None and \
+        not _without(text, cut + 1, end, said).strip(" 为是约:")
+
 
 _SUMMING = re.compile(r"aggregates|totals|adds? up to|totall?ing", re.I)
 """A total word that is a verb summing to a figure: "the V100 aggregates six of them to 300 GB/s"
