@@ -52,3 +52,15 @@ def test_a_cluster_of_systems_is_no_system() -> None:
 def test_a_gpus_own_nvlink_is_its_generations() -> None:
     assert read("The GB200's GPUs are two, and the B200's own NVLink is 1.8 TB/s.") == [
         ("NVLink 5.0", "bandwidth", 1800, None, None)]
+
+
+def test_the_system_taken_up_in_the_next_sentence() -> None:
+    assert read("The DGX H100 debuted in 2022; its eight H100 GPUs share 7.2 TB/s of "
+                "NVLink 4.") == [("DGX H100", "introduced", 2022, None, None),
+                                 ("DGX H100", "bandwidth", 7200, None, "aggregate")]
+    assert ("HGX B200", "bandwidth", 1800, None, "per-gpu") in read(
+        "The HGX B200 comes with eight GPUs; on the board each B200 is wired at 1.8 TB/s.")
+    # no taking up: the generation's
+    assert read("NVLink 4 gives 900 GB/s per GPU; the HGX H100 board has 7.2 TB/s.") == [
+        ("NVLink 4.0", "bandwidth", 900, None, "per-gpu"),
+        ("HGX H100", "bandwidth", 7200, None, "aggregate")]

@@ -138,10 +138,11 @@ def _gpus_whole(q: Quantity, subject: str, scope: str | None, picked: Match, sen
     if lex.entities[subject].family != "NVLink" or q.attribute not in ("bandwidth",
                                                                         "link-count"):
         return None
-    wholes = [m for m in named if sentence.holds(m.start) and m.end <= q.start and
-              lex.entities[m.value].kind in WHOLE and lex.entities[m.value].uses == subject and
-              (lex.entities[m.value].gpus or 0) > 1]
-    whole = wholes[-1] if wholes else None
+    wholes = [m for m in named if m.end <= q.start and lex.entities[m.value].kind in WHOLE and
+              lex.entities[m.value].uses == subject and (lex.entities[m.value].gpus or 0) > 1 and
+              (sentence.holds(m.start) or _ITS_GPUS.search(text, sentence.start, q.start))]
+    whole = wholes[-1] if wholes else None  # or one a sentence before, taken up again: "...;
+    # its eight GPUs share 14.4 TB/s"
     if whole is None or _AGAINST_THE_WHOLE.search(
             text, max(sentence.start, whole.start - 14), q.start) or \
             _MANY_OF_IT.match(text, whole.end) or any(
@@ -153,7 +154,7 @@ def _gpus_whole(q: Quantity, subject: str, scope: str | None, picked: Match, sen
     housed = any(m.end <= whole.start and lex.entities[m.value].kind == "gpu" and
                  _HOUSED.fullmatch(text, m.end, whole.start) for m in named) and \
         not _OVER_A_GENERATION.search(text, whole.end, q.start)
-    if _ITS_GPUS.search(text, whole.end, q.start) or _WHOLES_GPUS.match(text, whole.end) or \
+    if _ITS_GPUS.search(text, whole.start, q.start) or _WHOLES_GPUS.match(text, whole.end) or \
             housed or (scope is None and q.attribute == "bandwidth" and not gpus):
         return whole.value
     return None
