@@ -121,6 +121,8 @@ def compare(a: _Reading, b: _Reading, subject: str, attribute: str, unit: str,
         if same_scope and a.value != b.value:  # counts and years match exactly
             return "value", (f"{subject} {attribute}: {a.value:g} against {b.value:g}")
         return None
+    if _either_way(a, b, subject, lex):
+        return None
     links = lex.entities[subject].links if subject in lex.entities else None
     verdict: tuple[str, str] | None = None
     tried: list[str | None] = []
@@ -137,6 +139,18 @@ def compare(a: _Reading, b: _Reading, subject: str, attribute: str, unit: str,
             verdict[0] == "qualifier" and tried[0] == tried[1]):
         return verdict  # the scopes stated, or a reason that names none (the directions)
     return verdict[0], _unstated(a, b, subject, unit)
+
+
+def _either_way(a: _Reading, b: _Reading, subject: str, lex: Lexicon) -> bool:
+    """Whether two figures stating no direction, of a subject quoted in either (the lexicon's
+    either-direction), are one figure each way and both summed."""
+    if a.direction or b.direction or a.quoted or b.quoted:
+        return False
+    entity = lex.entities.get(subject)
+    if {subject, entity and entity.family}.isdisjoint(lex.either_direction):
+        return False
+    approx = a.approx or b.approx
+    return agree(2 * a.value, b.value, approx) or agree(a.value, 2 * b.value, approx)
 
 
 def _unstated(a: _Reading, b: _Reading, subject: str, unit: str) -> str:

@@ -178,6 +178,9 @@ class Lexicon:
     relation_words: dict[str, Any] = field(default_factory=dict)
     """The words of the relations a claim states beside its assertions, by role (section
     ``relation-words``: reading/relations.py)."""
+    either_direction: list[str] = field(default_factory=list)
+    """Subjects or families whose figures are quoted both ways, each way and both summed, with
+    nothing said of it (section ``either-direction``: PCIe)."""
     _derived: dict[str, Any] = field(default_factory=dict, repr=False)
     """What ``derived`` made of the lexicon, by name."""
     _alias: dict[str, str] = field(default_factory=dict)
@@ -249,7 +252,7 @@ def lexicon(path: Path | None = None) -> Lexicon:
                    data.get("questions") or {}, data.get("status-words") or {},
                    data.get("usual-direction") or {}, data.get("lane-widths") or {},
                    data.get("quoted-direction") or {}, data.get("pronoun-subjects") or {},
-                   data.get("relation-words") or {})
+                   data.get("relation-words") or {}, data.get("either-direction") or [])
 
 
 KEPT = 4

@@ -244,6 +244,18 @@ def test_a_claim_s_unscoped_figure_is_not_read_in_the_scope_it_gives_another_fig
                         "A Quantum-2 switch: 64 NDR ports, 51.2 Tb/s aggregate bidirectional.")
 
 
+def test_pcie_figures_of_no_stated_direction_twice_one_another_are_one_figure() -> None:
+    """PCIe x16 figures are quoted each way and both ways summed alike: 'about 63 GB/s' and
+    '128 GB/s' of PCIe 5.0 x16 are one figure, not rivals; a figure saying its direction is still
+    read in it."""
+    assert not _flagged("A PCIe Gen5 x16 slot delivers about 63 GB/s.",
+                        "PCIe 5.0 x16 provides 128 GB/s of bandwidth.")
+    assert _flagged("PCIe 5.0 x16 offers 64 GB/s bidirectional.",
+                    "PCIe 5.0 x16 provides 128 GB/s of bandwidth in each direction.")
+    assert _flagged("PCIe 5.0 x16 provides 32 GB/s.", "PCIe 5.0 x16 provides 128 GB/s.")
+    assert _flagged("NVLink 4.0 gives each GPU 450 GB/s.", "NVLink 4.0 gives each GPU 900 GB/s.")
+
+
 def test_conflicts_lists_one_figure_said_of_two_generations(runner: CliRunner,
                                                              tmp_path: Path) -> None:
     """`nvfacts conflicts` lists NVLink 3.0 and 4.0 both said to give 600 GB/s per GPU, and
