@@ -368,3 +368,9 @@ def test_a_figure_right_after_a_cards_count_of_links_is_no_single_links() -> Non
         "NVLink 3.0", "bandwidth", 600, "bidirectional", "per-gpu")
     # a count that is no GPU's keeps giving its figure to each link
     assert read("NVLink 3.0: 12 条链路 @ 50GB/s。")[-1][-1] == "per-link"
+
+
+def test_every_one_of_the_counted_gpus_is_each_of_them() -> None:
+    assert read("On an HGX H100 board every one of the 8 GPUs keeps 900 GB/s of NVLink.")[-1][
+        -1] == "per-gpu"
+    assert read("Each one of the DGX A100's 8 GPUs gets 600 GB/s.")[-1][-1] == "per-gpu"
