@@ -190,10 +190,20 @@ def _bracketed_gpu(q: Quantity, mentions: Sequence[Match], text: str,
         return None
     inside = next((m for m in mentions if m.start >= q.end and
                    re.fullmatch(r"\s*\(\s*", text[q.end:m.start])), None)
-    if inside is None or not re.match(r"\s*(?:SXM\d?\s*)?\)", text[inside.end:]):
+    if inside is None:
         return None
     entity = lex.entities[inside.value]
+    end = inside.end
+    while (slash := _SLASH.match(text, end)) is not None and (other := next(
+            (m for m in mentions if m.start == slash.end()), None)) is not None and \
+            lex.entities[other.value].uses == entity.uses:
+        end = other.end  # "900 GB/s (H100/H200)": two GPUs of one generation
+    if not re.match(r"\s*(?:SXM\d?\s*)?\)", text[end:]):
+        return None
     return entity.uses if entity.kind in ("gpu", "architecture") else None
+
+
+_SLASH = re.compile(r"\s*/\s*")
 
 
 def _head(first: Match, mentions: list[Match], text: str) -> Match:
