@@ -11,6 +11,8 @@ from typing import Any
 
 import yaml
 
+from .storefile import BOM
+
 TEXT_FIELDS = ("claim", "title", "description", "evidence", "locator", "text")
 """Fields whose value is prose a user writes (a fact's or merged wording's claim, a source's
 title and description, a decision's evidence, a citation's locator, an assertion's text)."""
@@ -50,12 +52,14 @@ class CutText:
 
 def cut_texts(text: str) -> list[CutText]:
     """Each plain value of a TEXT_FIELDS key in ``text`` (a valid store) cut short by a comment
-    on its line, in the order of the file."""
+    on its line, in the order of the file (a byte-order mark is no column: places are the
+    same with and without one)."""
+    text = text.removeprefix(BOM)
     lines = _candidates(text)
     if not lines:
         return []
-    found: list[tuple[CutText, tuple[str, int] | None]] = []
-    ids: dict[tuple[str, int], str] = {}
+    found: list[tuple[CutText, tuple[str | int, ...]]] = []
+    ids: dict[tuple[str | int, ...], str] = {}
     # each open container: [is a mapping, the pending key (mappings), the next index (lists)]
     stack: list[list[Any]] = []
     path: list[str | int] = []
@@ -80,18 +84,22 @@ def cut_texts(text: str) -> list[CutText]:
             top[1] = event.value
             continue
         key = top[1] if top[0] else None
-        owner = (str(path[0]), path[1]) if len(path) >= 2 and isinstance(path[1], int) \
-            else None
-        if len(path) == 2 and key == "id" and owner is not None:
-            ids[owner] = event.value
+        if key == "id" and path and isinstance(path[-1], int):
+            ids[tuple(path)] = event.value
         if key in TEXT_FIELDS and not event.style and event.end_mark.line + 1 in lines:
             cut = _comment(text, event.end_mark.index)
             if cut is not None:
                 found.append((CutText(event.end_mark.line + 1, cut[0] + 1, str(key), event.value,
-                                      cut[1], ""), owner))
+                                      cut[1], ""), tuple(path)))
         _advance(top)
-    return [CutText(c.line, c.column, c.field, c.value, c.comment,
-                    ids.get(owner, "") if owner else "") for c, owner in found]
+    return [CutText(c.line, c.column, c.field, c.value, c.comment, _owner(ids, at))
+            for c, at in found]
+
+
+def _owner(ids: dict[tuple[str | int, ...], str], at: tuple[str | int, ...]) -> str:
+    """The id of the innermost item holding the value at ``at`` that has one (a merged
+    wording's own, not its fact's; a citation's fact's), or ''."""
+    return next((ids[at[:n]] for n in range(len(at), 0, -1) if at[:n] in ids), "")
 
 
 def _candidates(text: str) -> set[int]:
