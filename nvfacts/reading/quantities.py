@@ -109,8 +109,8 @@ of the last one's unit ("100, 200, 400, 800 Gb/s"), as two alone are not ("x16, 
 _TIMES = re.compile(r"(?<![\d.,])(\d{1,2})\s*(?:\u00d7|x|\*)\s*(?:@\s*|at\s+)?$")
 _NEXT_ITEM = re.compile(r"[^.;:!?\n\u3002]*(?:[,;\u3001]|\band|\bwhile|\bbut|\bwhereas)\s*"
                         r"(?:for\s+)?(?:the\s+|an?\s+|its\s+)?\Z", re.I)
-_BARE = re.compile(r"\s*(?:,?\s*(?:it|that|this)\s*(?:'s|\u2019s|\bis|\bwas)|is|was|are|were|at|had|got|"
-                   r"[a-z]{2,10}s|:|=|为|是|则为|则是|有)?\s*"
+_BARE = re.compile(r"\s*(?:,?\s*(?:it|that|this)\s*(?:'s|\u2019s|\bis|\bwas)|is|was|are|were|"
+                   r"at|had|got|[a-z]{2,10}s|:|=|为|是|则为|则是|有)?\s*"
                    r"(?:~|\u2248|约|(?:about|around|roughly)\s)?\s*(\d+(?:\.\d+)?|" + WORD +
                    r")(?=\s*(?:[,;.)\u3002]|$|and\b|while\b|but\b))", re.I)
 _LOCATED_IN = re.compile(r"\s+(?:in|inside|of|on)\s+(?:the\s+|an?\s+)?", re.I)
