@@ -28,3 +28,11 @@ def test_a_name_counted_as_parts_is_no_subject_of_the_wholes_count() -> None:
 def test_a_change_from_one_count_to_another_gives_the_count_reached() -> None:
     assert counts("On the A100, NVLink went from six links to twelve.") == [
         ("NVLink 3.0", "link-count", 12)]
+
+
+def test_gpus_counted_for_each_cpu_are_no_systems_count() -> None:
+    assert counts("Inside a GB200 NVL72, every Grace CPU feeds 2 Blackwell GPUs.") == []
+    assert counts("GB200 NVL72 里每个 Grace 处理器搭配两颗 B200。") == []
+    # the CPUs counted beside the GPUs take nothing from the system's own count
+    assert counts("A GB200 NVL72 joins 36 Grace CPUs and 72 B200 GPUs.") == [
+        ("GB200 NVL72", "gpu-count", 72)]

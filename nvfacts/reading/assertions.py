@@ -88,6 +88,7 @@ from .systems import (
     _carrier,
     _compile_cpu_gpu_link,
     _cpu_link,
+    _each_cpus,
     _gpus_generation,
     _head,
     _housing,
@@ -435,9 +436,11 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                            else None) or ""  # "..., Hopper fourth-gen in 2022": NVLink 4.0's
                 if not subject:
                     continue  # "Blackwell 平台于 2024 年亮相": an architecture is no product
-            if attribute == "gpu-count" and lex.entities[subject].kind in WHOLE and \
-                    _interconnects_reach(q, sentence, named, text, lex):
-                continue  # "..., enabling up to 576 GPUs": the generation's reach, no system's
+            if attribute == "gpu-count" and lex.entities[subject].kind in WHOLE and (
+                    _interconnects_reach(q, sentence, named, text, lex) or
+                    _each_cpus(q, clause, text, lex)):
+                continue  # "..., enabling up to 576 GPUs": the generation's reach, no system's;
+                # "each Grace CPU drives two B200s": a superchip's GPUs
             if attribute == "gpu-count" and lex.entities[subject].kind not in WHOLE and \
                     (subject != picked.value or
                      lex.entities[subject].kind not in ("interconnect", "switch") or

@@ -92,6 +92,18 @@ def _compile_cpu(lex: Lexicon) -> re.Pattern[str]:
                       re.I)
 
 
+_EACH_BEFORE = re.compile(r"(?:\beach|\bevery|\bper|每个?|各)\s*$", re.I)
+"""Right before a CPU's name, a word taking one of many: "each Grace CPU", "每个 Grace CPU"."""
+
+
+def _each_cpus(q: Quantity, clause: Span, text: str, lex: Lexicon) -> bool:
+    """Whether GPUs are counted for each CPU named before them in their clause ("in a GB200 NVL72
+    each Grace CPU drives two B200s", "每个 Grace CPU 连接两颗 B200"): one superchip's, no count
+    of the system's."""
+    return any(_EACH_BEFORE.search(text, clause.start, c.start()) for c in lex.derived(
+        "cpu", _compile_cpu).finditer(text, clause.start, q.start))
+
+
 _GPU_END = re.compile(r"(?<![A-Za-z])GPUs?(?![A-Za-z])", re.I)
 
 _ENDS_JOINED = re.compile(r"[^,;:()]{0,24}?(?:\bto\b|\band\b|\bwith\b|\breach(?:es)?\b|与|和|跟|"
