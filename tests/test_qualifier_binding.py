@@ -374,3 +374,11 @@ def test_every_one_of_the_counted_gpus_is_each_of_them() -> None:
     assert read("On an HGX H100 board every one of the 8 GPUs keeps 900 GB/s of NVLink.")[-1][
         -1] == "per-gpu"
     assert read("Each one of the DGX A100's 8 GPUs gets 600 GB/s.")[-1][-1] == "per-gpu"
+
+
+def test_a_figure_flowing_out_or_in_is_one_directions() -> None:
+    assert read("Every V100 sends 150 GB/s out over NVLink and receives 150 GB/s.")[0] == (
+        "NVLink 2.0", "bandwidth", 150, "unidirectional", "per-gpu")
+    assert read("A B200 takes 900 GB/s inbound on its NVLink ports.")[0][3] == "unidirectional"
+    # "out of" says where the figure comes from, no direction
+    assert read("An A100 gets 600 GB/s out of its NVLink links.")[0][3] is None
