@@ -112,6 +112,11 @@ _OF_A = re.compile(r"\s*of\s+(?:the\s+|an?\s+)?", re.I)
 _EACH_PART = re.compile(r"(?:\beach|\bper|\bevery|每个?|单个?)\s*$", re.I)
 """Before a part of a whole (a tray), the word that makes what follows each part's."""
 
+_PER_TRAY = re.compile(r"\s*(?:GPUs?\s+)?(?:per|in each|for each|on each)\s+(?:compute\s+)?"
+                       r"tray\b|\s*(?:GPUs?\s*)?每个?(?:计算)?托盘", re.I)
+"""After a count, the tray named before as what it is per: "compute trays each carry two
+superchips, so four GPUs per tray" (each tray's, no rack's)."""
+
 _OF_THE = re.compile(r"(?:\bof|\bin|\binside)\s+(?:an?|the)?\s*$", re.I)
 
 _SAME_AS_BEFORE = re.compile(r"(?:与|和|跟|同)\s*$")
@@ -156,6 +161,8 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
         trays = [m for m in usable if sentence.holds(m.start) and m.end <= q.start and
                  lex.entities[m.value].kind == "tray" and
                  _EACH_PART.search(text, max(0, m.start - 8), m.start)]
+        trays += [m for m in usable if sentence.holds(m.start) and m.end <= q.start and
+                  lex.entities[m.value].kind == "tray" and _PER_TRAY.match(text, q.end)]
         if trays and not any(
                 trays[-1].end <= m.start < q.start and lex.entities[m.value].kind == "system"
                 and not _OF_THE.search(text, max(0, m.start - 8), m.start) for m in wholes):
