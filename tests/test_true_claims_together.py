@@ -44,6 +44,15 @@ def test_the_figure_ending_a_progression_is_not_the_first_things() -> None:
         ("NVLink 3.0", "bandwidth", 600.0, None, None)]
 
 
+def test_a_run_of_numbers_ended_by_then_is_a_progression_too() -> None:
+    claim = "Across Volta, Ampere and Hopper the NVLink total per GPU was 300, 600, then 900 GB/s."
+    assert [a for a in _read(claim) if a[1] == "bandwidth"] == []
+    assert conflicts(claim, "NVLink 2.0 gives each V100 300 GB/s.") == []
+    # "then" between two named figures still gives each its own
+    assert [a[:3] for a in _read("PCIe 4.0 x16 gives 32 GB/s, then PCIe 5.0 x16 64 GB/s.")] == [
+        ("PCIe 4.0", "bandwidth", 32.0), ("PCIe 5.0", "bandwidth", 64.0)]
+
+
 def test_a_fabric_named_in_a_system_is_that_systems() -> None:
     claim = "The NVLink Switch system in GB200 NVL72 offers 130 TB/s of aggregate bandwidth."
     assert _read(claim) == [("GB200 NVL72", "bandwidth", 130000.0, None, "aggregate")]
