@@ -96,6 +96,7 @@ from .systems import (
     _means,
     _network_of,
     _resolved,
+    _the_nic_as_it,
 )
 
 _LIKENESS = re.compile(r"\s*-?\s*(?:class|like|level|grade|equivalent)\b|\s*(?:级别|级|同级)", re.I)
@@ -277,7 +278,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     picked.start)) and (owner := _owner_after_pair(
                         q, inside[i + 1], sentence, candidates, masked, words)) is not None:
                 picked = owner
-            if _nics_own(q, clause, mentions, masked, words, lex):
+            if _nics_own(q, clause, mentions, masked, words, lex) or \
+                    _the_nic_as_it(q, sentence, mentions, inside, masked, lex):
                 subjects.append(None)  # "..., and to the network via ConnectX-7 at 400 Gb/s"
                 continue
             if together and picked is not None and q.attribute == "bandwidth" and \

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from ..lexicon import Lexicon, Match
 from .figures import ahead
-from .kinds import NOT_A_SUBJECT, OWN_SUBJECT, WHOLE
+from .kinds import CARRIERS, NOT_A_SUBJECT, OWN_SUBJECT, WHOLE
 from .mentions import _compared, _compile_blockers
 from .numbers import NUMBER
 from .phrases import Span
@@ -192,6 +192,24 @@ def _network_of(q: Quantity, sentence: Span, mentions: Sequence[Match], text: st
         return None
     return next((m.value for m in reversed(mentions) if sentence.holds(m.start) and
                  m.end <= q.start and lex.entities[m.value].family == "InfiniBand"), None)
+
+
+_IT = re.compile(r"\bit\b[^,;:()\d]{0,30}$", re.I)
+"""Before a figure, "it" as the subject of its verb: "..., which is why it tops out at 400
+Gb/s"."""
+
+
+def _the_nic_as_it(q: Quantity, sentence: Span, mentions: Sequence[Match],
+                   values: Sequence[Quantity], masked: str, lex: Lexicon) -> bool:
+    """Whether "it" stands for the NIC that opens the sentence, right before a figure, with
+    nothing named since the figure before: "A ConnectX-7 NIC sits on PCIe Gen5 x16, about 64
+    GB/s each way, which is why it tops out at 400 Gb/s" (the NIC's speed, no PCIe's)."""
+    first = next((m for m in mentions if sentence.holds(m.start)), None)
+    if first is None or lex.entities[first.value].kind not in CARRIERS:
+        return False
+    since = max([first.end, *(m.end for m in mentions if m.end <= q.start),
+                 *(v.end for v in values if v.end <= q.start)])
+    return _IT.search(masked, since, q.start) is not None
 
 
 def _bracketed_gpu(q: Quantity, mentions: Sequence[Match], text: str,
