@@ -96,15 +96,17 @@ def _arrived_at(q: Quantity, subject: str, sentence: Span, named: Sequence[Match
 
 
 _AGAINST_THE_WHOLE = re.compile(r"\b(?:than|unlike|versus|vs\.?|against|compared\s+(?:to|with)|"
-                                r"confus(?:e|ed|ing)|rather\s+than|instead\s+of|"
+                                r"confus(?:e|ed|ing)|rather\s+than|instead\s+of|equals?|matches|"
                                 r"same\b[^,;:()]{0,50}\bas)\b", re.I)
 """Around a system named before a figure, words that set the figure against the system ("Don't
-confuse the DGX B200 with its GPUs: each has 1.8 TB/s"): the figure is no longer said of the
-system's GPUs."""
+confuse the DGX B200 with its GPUs: each has 1.8 TB/s", "equals the DGX A100, whose ..."): the
+figure is no longer said of the system's GPUs."""
 
-_MANY_OF_IT = re.compile(r"\s*(?:SuperPODs?|PODs?|clusters?|systems\s+of|nodes)\b", re.I)
+_MANY_OF_IT = re.compile(r"(?:s\b|\s*(?:SuperPODs?|PODs?|clusters?|systems|servers|nodes)\b)",
+                         re.I)
 """After a system's name, words that make it one of many ("DGX A100 SuperPODs", "the DGX A100
-systems of the SuperPOD"): a cluster, whose GPUs' figure is their NVLink's, no system's."""
+systems of the SuperPOD", the plural of "DGX A100 system"): a cluster, whose GPUs' figure is
+their NVLink's, no system's."""
 
 _ITS_GPUS = re.compile(r"\b(?:its|their|those|these)\s+(?:[\w-]+\s+){0,2}?GPUs\b|"
                        r"\bthe\s+(?:[\w-]+\s+)?(?:board|baseboard|superchip|system|rack|server)\b",
@@ -121,6 +123,10 @@ _OVER_A_GENERATION = re.compile(r"\b(?:over|via|through|using)\s+(?:the\s+)?(?:[
 peers over fifth-gen NVLink at 1.8 TB/s" is that generation's figure."""
 
 _GPUS_OWN = re.compile(r"(?:'s|\u2019s)\s+(?:own\s+)?$", re.I)
+
+_A_GPUS_OWN = re.compile(r"\bGPU(?:'s|\u2019s)", re.I)
+"""A GPU unnamed owning what follows: "On a GB200 the GPU's NVLink 5 gives 1.8 TB/s" is the
+GPU's NVLink, no total of the superchip's."""
 
 
 def _gpus_whole(q: Quantity, subject: str, scope: str | None, picked: Match, sentence: Span,
@@ -150,7 +156,8 @@ def _gpus_whole(q: Quantity, subject: str, scope: str | None, picked: Match, sen
                 _GPUS_OWN.fullmatch(text, m.end, picked.start) for m in named):
         return None
     gpus = [m for m in named if whole.end <= m.start and m.end <= q.start and
-            lex.entities[m.value].kind in ("gpu", "architecture")]
+            lex.entities[m.value].kind in ("gpu", "architecture")] or \
+        _A_GPUS_OWN.findall(text, whole.end, q.start)
     housed = any(m.end <= whole.start and lex.entities[m.value].kind == "gpu" and
                  _HOUSED.fullmatch(text, m.end, whole.start) for m in named) and \
         not _OVER_A_GENERATION.search(text, whole.end, q.start)
