@@ -618,11 +618,12 @@ _SHARED_SENTENCE = re.compile(r"这些|这是|均|都|方向\s*:|\b(?:these|all|
                               r"directions?\s*:)", re.I)
 
 _SHARED_TAIL = re.compile(
-    r"\s*(?:[\u2014\u2013,;]|--|-)()\s*(?:all\b|both\b|均为|都是|均|都|"
+    r"\s*(?:[\u2014\u2013,;\uff0c\uff1b]|--|-)()\s*(?:all\b|both\b|"
+    r"(?:两者|二者|三者|这里说的|这里|以上|上述|这些|它们)?(?:均为|都是|均|都)|"
     r"[^\d]*\b(?:in (?:both|all|each) cases?|for (?:both|all|each))\b)[^\d]*$", re.I)
 """After the last figure, a phrase ending the claim saying all the figures are so: "EDR 100Gb/s
 vs HDR 200Gb/s -- all per port, per direction", "..., 均为每端口单向速率", "-- bidirectional in
-both cases"."""
+both cases", and after a full-width comma "两者都是双向", "这里说的都是单向速率"."""
 
 _CLOSED = re.compile(r"[^()\d]{0,12}\)")
 
@@ -632,7 +633,8 @@ shared, whatever the figures are of ("(both directions)" is one figure's directi
 
 _SHARED_FILLER = re.compile(r"[\s,、/&*\u2014\u2013-]*(?:(?:both|all|are|figures|numbers|NVLink|"
                             r"in|for|each|cases?|"
-                            r"and|bandwidth|rates?|均|都|指|皆|为|是|的|带宽|速率)"
+                            r"and|bandwidth|rates?|均|都|指|皆|为|是|的|带宽|速率|两者|二者|三者|"
+                            r"这里|说|以上|上述|这些|它们)"
                             r"[\s,、/&*]*)*", re.I)
 
 
