@@ -64,6 +64,7 @@ from .sharing import (
 from .subjects import (
     _GIVEN_TO,
     _GOVERNED,
+    _IT_IS,
     _OPENS,
     _TOPIC,
     _another_gpu_s,
@@ -289,7 +290,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 picked = fellow  # "Spectrum-X Ethernet and XDR InfiniBand both run 800 Gb/s per
                 # port": XDR's, though the Ethernet's figure is none nvfacts keeps
             carried = picked is None and bool(subjects) and subjects[-1] is not None and not (
-                len(subjects) == base and _another_gpu_s(str(subjects[-1]), named_here, lex))
+                len(subjects) == base and _another_gpu_s(str(subjects[-1]), named_here, lex) and
+                not _IT_IS.search(text, clause.start, q.start))  # "it is 900 GB/s": its
             if carried:
                 subject = str(subjects[-1])  # the figure before's, already resolved
                 picked = Match(q.start, q.start, subject, lex.entities[subject].kind)

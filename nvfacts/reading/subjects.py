@@ -112,6 +112,12 @@ _OF_A = re.compile(r"\s*of\s+(?:the\s+|an?\s+)?", re.I)
 _EACH_PART = re.compile(r"(?:\beach|\bper|\bevery|每个?|单个?)\s*$", re.I)
 """Before a part of a whole (a tray), the word that makes what follows each part's."""
 
+_IT_IS = re.compile(r"\b(?:it|that)(?:\s+is|\s+was|'s|\u2019s)\s*(?:about\s+|roughly\s+|~)?$",
+                    re.I)
+"""Right before a figure, "it is": the figure is of what "it" stands for, said before ("B200's
+1.8 TB/s is bidirectional; unidirectional it is 900 GB/s, the same as the H100's"), never of a
+name after it."""
+
 _PER_TRAY = re.compile(r"\s*(?:GPUs?\s+)?(?:per|in each|for each|on each)\s+(?:compute\s+)?"
                        r"tray\b|\s*(?:GPUs?\s*)?每个?(?:计算)?托盘", re.I)
 """After a count, the tray named before as what it is per: "compute trays each carry two
@@ -238,10 +244,9 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
             _ONLY.search(text, after[0].start, after[0].end) or
             _ONLY_ITS.match(text, after[0].end)):
         return after[0]  # "900 GB/s is SXM-only", "600 GB/s is the A100's alone"
-    if after and not before and (not any(sentence.holds(m.start) and m.end <= q.start
-                                          for m in usable) or
-                                 _OPENS_CONTRAST.search(text[max(0, clause.start - 20):
-                                                             clause.start + 1])):
+    if after and not before and not _IT_IS.search(text, clause.start, q.start) and (
+            not any(sentence.holds(m.start) and m.end <= q.start for m in usable) or
+            _OPENS_CONTRAST.search(text[max(0, clause.start - 20):clause.start + 1])):
         return after[0]  # nothing named before it: the name after ("for 900 GB/s per H100"),
         # nor in its clause when that sets it against the one before ("..., nowhere near the
         # 600 GB/s an A100 gets")
