@@ -64,3 +64,14 @@ def test_the_system_taken_up_in_the_next_sentence() -> None:
     assert read("NVLink 4 gives 900 GB/s per GPU; the HGX H100 board has 7.2 TB/s.") == [
         ("NVLink 4.0", "bandwidth", 900, None, "per-gpu"),
         ("HGX H100", "bandwidth", 7200, None, "aggregate")]
+
+
+def test_each_gpu_of_a_system_named_before_is_the_systems() -> None:
+    assert read("A GH200 NVL32 rack joins 32 superchips in one NVLink domain, every GPU "
+                "getting 900 GB/s of NVLink 4.") == [
+        ("GH200 NVL32", "bandwidth", 900, None, "per-gpu")]
+
+
+def test_a_dgx1_named_by_its_build_is_the_dgx1() -> None:
+    assert read("DGX-1P: eight Tesla P100 GPUs at 160 GB/s of NVLink per GPU.") == [
+        ("DGX-1", "gpu-count", 8, None, None), ("DGX-1", "bandwidth", 160, None, "per-gpu")]

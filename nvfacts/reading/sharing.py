@@ -109,6 +109,7 @@ systems of the SuperPOD", the plural of "DGX A100 system"): a cluster, whose GPU
 their NVLink's, no system's."""
 
 _ITS_GPUS = re.compile(r"\b(?:its|their|those|these)\s+(?:[\w-]+\s+){0,2}?GPUs\b|"
+                       r"\b(?:each|every)\s+GPU\b|"
                        r"\bthe\s+(?:[\w-]+\s+)?(?:board|baseboard|superchip|system|rack|server)\b",
                        re.I)
 """Between a system named and a figure, words that take the system up again ("its 8 GPUs",
