@@ -24,7 +24,7 @@ from .loader import Loaded
 from .model import Assertion, Citation, Fact, Source, Store, mark_repeats
 from .readings import Reader
 from .sourcenames import refuse_redescribed, refuse_typos
-from .unread import Unread, near_names
+from .unread import Unread
 from .writer import StoreEditor
 
 
@@ -123,7 +123,7 @@ def add_fact(path: Path, claim: str, *, fact_id: str | None = None,
                                           cached.kb)
         result.conflicts = conflicts if result.added else []
         if result.added and not result.record["assertions"]:
-            result.unread = [Unread(fact.id, fact.claim, near_names(fact.claim))]
+            result.unread = [Unread.of(fact.id, fact.claim)]
         if result.added or result.cited:
             editor.save()
     return result

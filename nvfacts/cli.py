@@ -293,7 +293,9 @@ def check(ctx: typer.Context, stores: StoresArg = None, store: StoreOpt = None,
                "problems": [p.as_dict() for p in problems],
                "notices": [n.as_dict() for n in notices],
                **({"unread": [{**note.as_dict(), "id": item.id, "claim": item.claim,
-                               "did_you_mean": item.near} for note, item in notes],
+                               "did_you_mean": item.near,
+                               "unknown_units": [u.as_dict() for u in item.units]}
+                              for note, item in notes],
                      "partly_read": [{**note.as_dict(), "id": item.id, "claim": item.claim,
                                       "figure": item.figures[0]}
                                      for note, item in partly],
@@ -430,7 +432,7 @@ def add(ctx: typer.Context, claim: Annotated[str, typer.Argument(help="The claim
         from .unread import note
 
         for item in result.unread:
-            render.message(note(item.id, item.near), style="yellow")
+            render.message(note(item.id, item.near, item.units), style="yellow")
     if _as_table(fmt):
         render.fact_detail(result.record)
     else:
@@ -568,9 +570,11 @@ def _unread_notes(found: Sequence[Any], hint: str) -> None:
     """On stderr: each unread claim a word of which looks like a misspelt name, then how many
     claims nothing was read from."""
     for item in found:
-        if item.near:
-            render.message(f"note: nothing read from '{item.id}' ({item.claim}): did you mean "
-                           f"{' or '.join(item.near)}?", style="yellow")
+        if item.near or item.units:
+            render.message(f"note: nothing read from '{item.id}' ({item.claim}): " + "; ".join(
+                [*(u.said() for u in item.units),
+                 *([f"did you mean {' or '.join(item.near)}?"] if item.near else [])]),
+                style="yellow")
     if found:
         render.message(f"note: nothing was read from {len(found)} claim(s) (no figure or "
                        "attribute of an entity nvfacts knows): they take no part in conflicts, "

@@ -5,27 +5,15 @@ a user writes as prose, such a comment is almost always text lost, and nothing e
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
-
-import yaml
 
 from .storefile import BOM
-
-TEXT_FIELDS = ("claim", "title", "description", "evidence", "locator", "text")
-"""Fields whose value is prose a user writes (a fact's or merged wording's claim, a source's
-title and description, a decision's evidence, a citation's locator, an assertion's text)."""
+from .textvalues import TEXT_FIELDS, text_values
 
 _CANDIDATE = re.compile(
     rf"[ \t]*(?:-[ \t]+)*(?:{'|'.join(TEXT_FIELDS)})[ \t]*:[ \t]+[^\s'\"|>#&*!%@`{{\[][^\n]*?"
     r"[ \t]#")
 """A line where such a value may be followed by a comment; the YAML events decide."""
-
-try:
-    from yaml import CSafeLoader as _Loader
-except ImportError:  # pragma: no cover - libyaml missing
-    from yaml import SafeLoader as _Loader  # type: ignore[assignment]
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,48 +46,13 @@ def cut_texts(text: str) -> list[CutText]:
     lines = _candidates(text)
     if not lines:
         return []
-    found: list[tuple[CutText, tuple[str | int, ...]]] = []
-    ids: dict[tuple[str | int, ...], str] = {}
-    # each open container: [is a mapping, the pending key (mappings), the next index (lists)]
-    stack: list[list[Any]] = []
-    path: list[str | int] = []
-    events: Iterator[Any] = yaml.parse(text, Loader=_Loader)
-    for event in events:
-        kind = type(event)
-        if kind in (yaml.MappingStartEvent, yaml.SequenceStartEvent):
-            if stack:
-                path.append(_place(stack[-1]))
-            stack.append([kind is yaml.MappingStartEvent, None, 0])
-            continue
-        if kind in (yaml.MappingEndEvent, yaml.SequenceEndEvent):
-            stack.pop()
-            if stack:
-                path.pop()
-                _advance(stack[-1])
-            continue
-        if kind is not yaml.ScalarEvent or not stack:
-            continue
-        top = stack[-1]
-        if top[0] and top[1] is None:  # a key
-            top[1] = event.value
-            continue
-        key = top[1] if top[0] else None
-        if key == "id" and path and isinstance(path[-1], int):
-            ids[tuple(path)] = event.value
-        if key in TEXT_FIELDS and not event.style and event.end_mark.line + 1 in lines:
-            cut = _comment(text, event.end_mark.index)
-            if cut is not None:
-                found.append((CutText(event.end_mark.line + 1, cut[0] + 1, str(key), event.value,
-                                      cut[1], ""), tuple(path)))
-        _advance(top)
-    return [CutText(c.line, c.column, c.field, c.value, c.comment, _owner(ids, at))
-            for c, at in found]
-
-
-def _owner(ids: dict[tuple[str | int, ...], str], at: tuple[str | int, ...]) -> str:
-    """The id of the innermost item holding the value at ``at`` that has one (a merged
-    wording's own, not its fact's; a citation's fact's), or ''."""
-    return next((ids[at[:n]] for n in range(len(at), 0, -1) if at[:n] in ids), "")
+    found = []
+    for value in text_values(text, lambda _field, _start, _end, line: line in lines):
+        cut = _comment(text, value.end) if not value.style else None
+        if cut is not None:
+            found.append(CutText(value.line, cut[0] + 1, value.field, value.value, cut[1],
+                                 value.owner))
+    return found
 
 
 def _candidates(text: str) -> set[int]:
@@ -123,17 +76,6 @@ def _candidates(text: str) -> set[int]:
 
 _HASH = re.compile(r" #(?![^\n]*['\"]\r?$)", re.M)
 _TAB_HASH = re.compile(r"\t#(?![^\n]*['\"]\r?$)", re.M)
-
-
-def _place(container: list[Any]) -> str | int:
-    return str(container[1]) if container[0] else int(container[2])
-
-
-def _advance(container: list[Any]) -> None:
-    if container[0]:
-        container[1] = None
-    else:
-        container[2] += 1
 
 
 def _comment(text: str, end: int) -> tuple[int, str] | None:

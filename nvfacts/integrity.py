@@ -1,8 +1,9 @@
 """What a valid store says against itself after a hand edit, named by ``check`` as notices:
 a curator's decision made on a claim edited since (it no longer counts), a written status
 ('verified' or 'refuted') that the decision standing on the fact contradicts (the decision
-wins), and a merged wording whose claim now states a figure its fact does not (``diverged``:
-it no longer counts for the fact)."""
+wins), a merged wording whose claim now states a figure its fact does not (``diverged``:
+it no longer counts for the fact), text a '#' cut short (cuttext) and a figure in a misspelt
+unit (unitslips)."""
 
 from __future__ import annotations
 
@@ -37,13 +38,16 @@ def in_store(path: Path) -> list[Notice]:
     from .cuttext import cut_texts
     from .loader import load_text
     from .storefile import BOM, read_text
+    from .unitslips import in_store as unit_slips
     from .yamlread import Marks, read_yaml
 
     text = read_text(path)
     found = [Notice(Problem(str(path), cut.line, cut.column, cut.message()), cut.owner)
              for cut in cut_texts(text)]
+    found += [Notice(Problem(str(path), slip.line, slip.column, slip.message()), slip.owner)
+              for slip in unit_slips(text)]
     if "history" not in text and "merged" not in text:  # most stores: nothing more to look at
-        return found
+        return sorted(found, key=lambda n: (n.problem.line, n.problem.column))
     loaded = load_text(text, str(path), path)
     marks: list[Marks] = []
 

@@ -13,6 +13,7 @@ from pathlib import Path
 from .errors import Problem
 from .model import Assertion, Fact
 from .reading.figures import Derived
+from .unitslips import Slip, slips
 
 NEAR = 85.0
 """rapidfuzz ratio (lower case) from which a word of a claim is taken for an entity's name."""
@@ -23,11 +24,17 @@ _WORD = re.compile(r"[A-Za-z][A-Za-z0-9-]{3,}")
 
 @dataclass(frozen=True, slots=True)
 class Unread:
-    """A fact nothing was read from, and the entity names its words are close to."""
+    """A fact nothing was read from, the entity names its words are close to, and its figures
+    written in a unit nvfacts does not know but close to one it knows ('128 GB/ss')."""
 
     id: str
     claim: str
     near: list[str] = field(default_factory=list)
+    units: list[Slip] = field(default_factory=list)
+
+    @classmethod
+    def of(cls, fact_id: str, claim: str) -> Unread:
+        return cls(fact_id, claim, near_names(claim), slips(claim))
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +53,7 @@ def unread(facts: Sequence[Fact], read: Sequence[list[Assertion]] | None = None
     """The facts of ``facts`` whose claim gives no assertion, each with the names a word of it
     is close to. A fact whose curator wrote its ``assertions`` (even none) is read. ``read``:
     their assertions, when known."""
-    return [Unread(f.id, f.claim, near_names(f.claim))
+    return [Unread.of(f.id, f.claim)
             for f, found in zip(facts, _assertions(facts) if read is None else read,
                                 strict=True)
             if f.assertions is None and not found]
@@ -134,8 +141,12 @@ def _known() -> frozenset[str]:
     return frozenset(found)
 
 
-def note(fact_id: str, near: Sequence[str]) -> str:
+def note(fact_id: str, near: Sequence[str], units: Sequence[Slip] = ()) -> str:
     """What ``check --unread`` and ``add`` say of a fact whose claim nothing was read from."""
+    if units:
+        said = "; ".join(u.said() for u in units)
+        also = f"; did you mean {' or '.join(near)}?" if near else ""
+        return f"note: nothing read from fact '{fact_id}' ({said}){also}"
     fix = f"did you mean {' or '.join(near)}?" if near else \
         "fine when it states no figure; else name the entity and write the figure with its " \
         "unit, or give the fact its 'assertions'"
@@ -161,7 +172,8 @@ def in_store(path: Path) -> tuple[list[tuple[Problem, Unread]], list[tuple[Probl
     unread_notes = []
     partly = partly_read(facts)
     for item in unread(facts):
-        unread_notes.append((Problem(str(path), *place(item.id), note(item.id, item.near)), item))
+        unread_notes.append((Problem(str(path), *place(item.id),
+                                     note(item.id, item.near, item.units)), item))
     partly_notes = [(Problem(str(path), *place(item.id), f"note: {figure} in '{item.id}' is not "
                              "read (what it is of is unclear); nothing checks it: name what it "
                              "is of in the claim, or give the fact its 'assertions'"),

@@ -17,6 +17,7 @@ STORES = {
                            "per GPU\n",
     "cut on CRLF lines": "facts:\r\n  - id: a\r\n    claim: NVLink 4.0 ranks #1 with 900 GB/s "
                          "per GPU\r\n",
+    "unit slip": "facts:\n  - id: a\n    claim: NVLink 4.0 has 900 GB/ss per GPU\n",
     "source title cut": "sources: # mine\n  - id: s\n    title: The card #2 page\nfacts: []\n",
     "merged wording cut": "facts:\n  - id: a\n    claim: NVLink 4.0 has 900 GB/s per GPU\n"
                           "    merged:\n      - id: b\n        claim: NVLink 4.0 is #1 at 900 "
