@@ -1786,6 +1786,14 @@ def test_a_flattened_table_with_a_thing_heading_each_column_binds_each_cell_to_i
                                "300 GB/s")] != ["NVLink 1.0", "NVLink 2.0"]
 
 
+def test_a_head_row_of_things_alone_binds_each_labelled_rows_cells_to_them() -> None:
+    # no head over the labels: every row writes its own before a colon
+    assert read("A100 SXM | H100 PCIe -- NVLink: 600 GB/s | 600 GB/s") == [
+        ("NVLink 3.0", "bandwidth", 600, None, None), ("H100 PCIe", "bandwidth", 600, None, None)]
+    assert read("V100 | A100 -- NVLink links: 6 | 12") == [
+        ("NVLink 2.0", "link-count", 6, None, None), ("NVLink 3.0", "link-count", 12, None, None)]
+
+
 def test_an_ordinal_generation_after_a_gpu_is_its_nvlink_s_and_takes_no_scope() -> None:
     assert read("The V100 has six NVLinks; the 3rd-gen has twelve.") == [
         ("NVLink 2.0", "link-count", 6, None, None), ("NVLink 3.0", "link-count", 12, None, None)]

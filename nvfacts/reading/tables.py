@@ -52,7 +52,7 @@ def rows(text: str, lex: Lexicon) -> list[Row]:
     (``by_columns``)."""
     bars = text.count("|")
     if bars < 4 and len(_SLASH.findall(text)) < 4:
-        return []
+        return _by_columns(text, lex) if bars >= 2 else []
     return _by_rows(text, bars, lex) or _by_columns(text, lex)
 
 
@@ -90,8 +90,9 @@ def _by_rows(text: str, bars: int, lex: Lexicon) -> list[Row]:
 
 
 _CELL = re.compile(r"[^|]+")
-_LABEL = re.compile(r"(?P<label>[^:\d]+?)\s*:\s*(?P<cell>.+)")
-"""A row's label and its first cell written with a colon ("NVLink links: 6 | 12 | 18")."""
+_LABEL = re.compile(r"(?P<label>[^:\d][^:]*?)\s*:\s*(?P<cell>.+)")
+"""A row's label and its first cell written with a colon ("NVLink links: 6 | 12 | 18", "PCIe
+Gen5: 128GB/s | 128GB/s")."""
 
 
 def _by_columns(text: str, lex: Lexicon) -> list[Row]:
@@ -100,7 +101,9 @@ def _by_columns(text: str, lex: Lexicon) -> list[Row]:
     600 GB/s | 900 GB/s", "| Interconnect | NVLink 4.0 | PCIe 5.0 x16 | --- | Bandwidth
     (bidirectional) | 900 GB/s | 128 GB/s |"), each read as its column's thing said with its
     row's label: "A100 NVLink bandwidth: 600 GB/s". Every row has a label and a cell for each
-    column; the first head names nothing ("Spec", "规格")."""
+    column; the first head names nothing ("Spec", "规格"), or there is no head of the labels at
+    all when every row writes its label with a colon ("H100 SXM | H100 NVL -- NVLink: 900GB/s |
+    600GB/s; PCIe Gen5: 128GB/s | 128GB/s": two things, two columns)."""
     table: list[list[tuple[int, int]]] = [[]]
     for cell in _CELL.finditer(text):  # a dash between two rows, or a cell of dashes alone
         ends = [cell.start(), *(at for m in _ROW_END.finditer(text, cell.start(), cell.end())
@@ -114,6 +117,9 @@ def _by_columns(text: str, lex: Lexicon) -> list[Row]:
                 table[-1].append((ends[n] + lead, ends[n] + len(part.rstrip())))
     heads, *body = [row for row in table if row] or [[]]
     names = [text[s:e] for s, e in heads]
+    if body and lex.find_entities(names[0]) and all(
+            _LABEL.fullmatch(text, *row[0]) for row in body):
+        names = ["", *names]  # no head over the labels: each row's is before its colon
     if len(names) < 3 or not body or lex.find_entities(names[0]) or not all(
             len(named := lex.find_entities(n)) == 1 and named[0].end - named[0].start >=
             len(n) // 2 for n in names[1:]):
