@@ -122,12 +122,14 @@ COLUMNS = {"facts": ["id", "claim", "lang", "status", "confidence", "score", "ta
                           "facts", "sources", "scope_stated", "variants", "direction_assumed",
                           "scope_assumed", "approx", "support", "beaten", "tied", "refuted",
                           "stated", "summary", "lanes", "page_labels",
-                          "system_totals"]}
+                          "system_totals", "generation"]}
 """The columns of the table formats (csv, md), by what is exported: a statement's ``scope`` is
 the one its claims state, empty when none does (``scope_stated`` false), never one assumed;
 ``variants`` the figures merged into it within the tolerance, each with who stated it (a source
 listed in ``sources`` for a variant only never stated the value itself); ``stated`` the figure
-its claims state most ('900 bidirectional'); ``page_labels`` each label a page gave its
+its claims state most ('900 bidirectional'); ``generation`` the one generation the claims of
+a switch named alike in every generation name (NVSwitch: 3), empty otherwise; ``page_labels``
+each label a page gave its
 claims against them ('planner-card refuted 70%'); a fact's ``stored_status`` empty unless its
 status was computed otherwise (``disputed``). New columns go last; in csv a fact's
 ``citations`` (its ``sources`` whole), ``merged`` and ``history``, as JSON, then
