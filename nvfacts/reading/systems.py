@@ -268,6 +268,10 @@ _SAME_AS = re.compile(r"\bsame\b[^,;:()]{0,50}\bas\s+(?:the\s+|an?\s+|its\s+)?$"
 NVLink a figure is ("DGX H200 ... with the same 900 GB/s per GPU NVLink fabric as DGX H100" is
 the DGX H200's)."""
 
+_SET_AGAINST_BEFORE = re.compile(r"(?:\bcompared\s+(?:to|with)|\bthan|\bunlike|\bversus|\bvs\.?|"
+                                 r"\bagainst)\s+(?:the\s+|an?\s+)?$", re.I)
+"""Before a system's name, words that set it against the thing a figure is of."""
+
 _FABRIC = re.compile(r"\s*(?:fabric|network|交换网络|互联网络)", re.I)
 
 _A_GPU = re.compile(r"\s*(?:GPU|显卡|芯片)", re.I)
@@ -347,6 +351,10 @@ def _resolved(picked: Match, attribute: str, clause: Span, sentence: Span,
         wholes = [m for m in mentions if clause.holds(m.start) and
                   lex.entities[m.value].kind in WHOLE and
                   not _SAME_AS.search(text, max(0, m.start - 60), m.start)]
+        wholes = [m for m in wholes if not _SET_AGAINST_BEFORE.search(
+            text, max(0, m.start - 16), m.start)] or wholes  # "Compared with a DGX H100's
+        # 7.2 TB/s, a GB200 NVL72 rack offers 130 TB/s of NVLink": the rack's, not the
+        # system it is set against
         uses = next((lex.entities[m.value].uses for m in mentions if clause.holds(m.start) and
                      m.end <= picked.start and lex.entities[m.value].uses and (
                          lex.entities[m.value].kind == "gpu" or
