@@ -22,6 +22,7 @@ from pydantic import ValidationError
 from .atomic import atomic_write, remove_stale_temps, target
 from .errors import InvalidStoreError, Problem, WriteConflictError
 from .flowstyle import flow, flow_cuts, flow_pairs
+from .lineends import keep_endings
 from .loader import Loaded, load_text
 from .model import DEFAULTS, Fact, Original, Source, Store, to_data
 from .storefile import BOM, read_text, unreadable
@@ -302,7 +303,7 @@ class StoreEditor:
         pieces = [self.loaded.text[: self._offset]]
         at = 0
         for edit in sorted(edits, key=lambda e: (e.start, e.end)):
-            pieces += [body[at: edit.start], edit.text]
+            pieces += [body[at: edit.start], keep_endings(body, edit.start, edit.end, edit.text)]
             at = edit.end
         pieces.append(body[at:])
         return "".join(pieces), edits
