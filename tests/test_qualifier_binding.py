@@ -3,6 +3,8 @@ restatement of it, a list sharing one qualifier (issue 13)."""
 
 from __future__ import annotations
 
+from test_lane_width_of_each_name import conflicts
+
 from nvfacts.extract import extract
 from nvfacts.reading import read as reading
 
@@ -382,3 +384,11 @@ def test_a_figure_flowing_out_or_in_is_one_directions() -> None:
     assert read("A B200 takes 900 GB/s inbound on its NVLink ports.")[0][3] == "unidirectional"
     # "out of" says where the figure comes from, no direction
     assert read("An A100 gets 600 GB/s out of its NVLink links.")[0][3] is None
+
+
+def test_a_total_right_after_a_cards_count_of_links_is_the_cards() -> None:
+    assert read("A100 每卡 12 条 NVLink 合计 600GB/s。")[-1] == (
+        "NVLink 3.0", "bandwidth", 600, None, "per-gpu")
+    # so a per-GPU figure a fraction of it is disputed
+    found = conflicts("A100 每卡 12 条 NVLink 合计 600GB/s。", "A100 的 NVLink 单卡总带宽 50GB/s。")
+    assert found != []

@@ -523,13 +523,15 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if q.noun_scope == "per-link" and scope == "per-gpu":
                 gpu_links = True  # "18 links per GPU", "单 GPU 18 条链路"
             elif q.attribute == "bandwidth" and scope in (None, "aggregate") and i > 0 and \
-                    inside[i - 1].noun_scope == "per-link" and _LINKS_GIVE.fullmatch(
-                        _blank(masked, inside[i - 1].end, q.start, words)) and (
+                    inside[i - 1].noun_scope == "per-link" and (_LINKS_GIVE.fullmatch(
+                        gap := _blank(masked, inside[i - 1].end, q.start, words)) or (
+                            gpu_links and not gap.strip())) and (
                         gpu_links or lex.derived("possessive", _compile_possessive).search(
                             masked, max(0, inside[i - 1].start - 12), inside[i - 1].start)):
                 scope = "per-gpu"  # "each GPU's six NVLinks give 300 GB/s": the GPU's links' sum,
                 # in a system too; "its 18 NVLink 4.0 links give 900 GB/s": one thing's links;
-                # the specific scope winning over a total ("... for 900 GB/s of total bandwidth")
+                # the specific scope winning over a total ("... for 900 GB/s of total bandwidth",
+                # "单卡 6 条 NVLink 合计 300GB/s": a GPU's links, then their total)
             elif gpu_links and q.attribute == "bandwidth" and scope is None and not any(
                     c.attribute == "bandwidth" for c in inside[:i]) and \
                     (lex.entities[subject].family or subject) == "NVLink" and not any(
