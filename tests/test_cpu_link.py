@@ -49,3 +49,10 @@ def test_a_superchips_parts_counted_are_no_ends_of_a_link() -> None:
                                ("GB200", "bandwidth", 3600, None, "aggregate")]
     assert read("GB200 pairs a Grace CPU with two B200 GPUs, which talk over NVLink 5.0 at "
                 "1.8 TB/s each.")[-1] == ("NVLink 5.0", "bandwidth", 1800, None, "per-gpu")
+
+
+def test_a_link_named_before_the_two_things_it_runs_between_owns_the_figure() -> None:
+    assert read("NVLink-C2C between Grace and Blackwell: 900 GB/s.") == [
+        ("NVLink-C2C", "bandwidth", 900, None, None)]
+    assert read("PCIe 4.0 x16 between the host CPU and an A100: 32 GB/s per direction.") == [
+        ("PCIe 4.0", "bandwidth", 32, "unidirectional", None)]

@@ -43,6 +43,10 @@ _ADJACENT = re.compile(r"\s*(?:(?:版本?|模组|模块)\s*)?(?:'s|\u2019s|的)?
 
 _TOPIC = re.compile(r"\s*(?:\([^()]*\))?\s*:")
 
+_ITS_ENDS = re.compile(r"\s+between\s+[^,;:.()]{1,40}?\s+and\s+[^,;:.()]{1,40}?"
+                       r"(?:\s*:|\s+(?:is|at|runs at|=))?\s*", re.I)
+"""After a link's name, the two things it runs between, up to its figure: "NVLink-C2C between
+Grace and Hopper: 900 GB/s", "PCIe 5.0 between the CPU and the H100 is 64 GB/s each way"."""
 _AT = re.compile(r"\s*(?:at|runs at|is|=|provides|delivers|offers|reaches|supports|提供|达到|"
                  r"支持)\s*", re.I)
 """Between an interconnect and its figure: "NVLink 3.0 提供 600GB/s"."""
@@ -208,6 +212,10 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
             _OF_A.fullmatch(_blank(masked, q.end, following[0].start, words)):
         return following[0]  # "half the 130 TB/s of an NVL72": the NVL72's
     adjacent = [m for m in mentions if clause.start <= m.start and m.end <= q.start]
+    if q.attribute == "bandwidth" and (ended := next((
+            m for m in adjacent if lex.entities[m.value].kind == "interconnect" and
+            _ITS_ENDS.fullmatch(text, m.end, q.start)), None)) is not None:
+        return ended  # "NVLink-C2C between Grace and Hopper: 900 GB/s": the link's, not its ends'
     if adjacent and (giver := _giver(adjacent[-1], clause, sentence, usable, text, lex)):
         return giver  # "PCIe 5.0 x16 gives each H100 PCIe card 64 GB/s": PCIe 5.0's
     if adjacent and _WHOSE.search(text, max(0, adjacent[-1].start - 12), adjacent[-1].start) and \
