@@ -75,3 +75,12 @@ def test_each_gpu_of_a_system_named_before_is_the_systems() -> None:
 def test_a_dgx1_named_by_its_build_is_the_dgx1() -> None:
     assert read("DGX-1P: eight Tesla P100 GPUs at 160 GB/s of NVLink per GPU.") == [
         ("DGX-1", "gpu-count", 8, None, None), ("DGX-1", "bandwidth", 160, None, "per-gpu")]
+
+
+def test_each_named_gpu_of_a_system_the_claim_goes_on_about_is_the_systems() -> None:
+    assert read("On an HGX H100 each H100 gets 900 GB/s of NVLink, so the board as a whole has "
+                "7.2 TB/s.") == [("HGX H100", "bandwidth", 900, None, "per-gpu"),
+                                 ("HGX H100", "bandwidth", 7200, None, "aggregate")]
+    # the system not taken up again: the GPU's own generation
+    assert read("A DGX H100 has 8 H100s, and each H100 gets 900 GB/s of NVLink.") == [
+        ("DGX H100", "gpu-count", 8, None, None), ("NVLink 4.0", "bandwidth", 900, None, "per-gpu")]

@@ -118,10 +118,13 @@ _ITS_GPUS = re.compile(r"\b(?:its|their|those|these)\s+(?:[\w-]+\s+){0,2}?GPUs\b
 _WHOLES_GPUS = re.compile(r"\s*(?:'s|\u2019s)\s+(?:[\w-]+\s+)?GPUs\b", re.I)
 """After a system's name, its GPUs: "The GB200's Blackwell GPUs each get 18 NVLink 5 links"."""
 
-_OVER_A_GENERATION = re.compile(r"\b(?:over|via|through|using)\s+(?:the\s+)?(?:[\w-]+\s+)?NVLink",
-                                re.I)
-"""Before a figure, the NVLink generation it goes over: "Each B200 in a DGX B200 reaches its
-peers over fifth-gen NVLink at 1.8 TB/s" is that generation's figure."""
+_OVER_A_GENERATION = re.compile(r"\b(?:over|via|through|using)\s+(?:the\s+)?(?:[\w-]+\s+)?"
+                                r"NVLink(?!\s*Switch)", re.I)
+"""Around a figure, the NVLink generation it goes over: "Each B200 in a DGX B200 reaches its
+peers over fifth-gen NVLink at 1.8 TB/s", "In the DGX A100 each GPU gets 600 GB/s over
+third-generation NVLink" are that generation's figures."""
+
+_EACH_BEFORE = re.compile(r"\b(?:each|every)\s+$", re.I)
 
 _GPUS_OWN = re.compile(r"(?:'s|\u2019s)\s+(?:own\s+)?$", re.I)
 
@@ -159,11 +162,17 @@ def _gpus_whole(q: Quantity, subject: str, scope: str | None, picked: Match, sen
     gpus = [m for m in named if whole.end <= m.start and m.end <= q.start and
             lex.entities[m.value].kind in ("gpu", "architecture")] or \
         _A_GPUS_OWN.findall(text, whole.end, q.start)
+    if _OVER_A_GENERATION.search(text, whole.end, sentence.end):
+        return None  # "In the DGX A100 each GPU gets 600 GB/s over third-generation NVLink"
     housed = any(m.end <= whole.start and lex.entities[m.value].kind == "gpu" and
-                 _HOUSED.fullmatch(text, m.end, whole.start) for m in named) and \
-        not _OVER_A_GENERATION.search(text, whole.end, q.start)
+                 _HOUSED.fullmatch(text, m.end, whole.start) for m in named)
+    each = any(lex.entities[m.value].kind == "gpu" and whole.end <= m.start and
+               m.end <= q.start and _EACH_BEFORE.search(text, max(0, m.start - 8), m.start)
+               for m in named) and _ITS_GPUS.search(text, whole.end) is not None
+    # "On a GB200 each B200 gets 1.8 TB/s, so the superchip as a whole ...": one of the GPUs of
+    # a system the claim goes on about
     if _ITS_GPUS.search(text, whole.start, q.start) or _WHOLES_GPUS.match(text, whole.end) or \
-            housed or (scope is None and q.attribute == "bandwidth" and not gpus):
+            housed or each or (scope is None and q.attribute == "bandwidth" and not gpus):
         return whole.value
     return None
 
