@@ -22,3 +22,8 @@ def test_a_cards_host_interface_is_the_pcie_generations_and_its_bridge_the_cards
     assert read("H100 PCIe: PCIe Gen5 host interface at 128 GB/s, NVLink bridge at "
                 "600 GB/s.") == [("PCIe 5.0", "bandwidth", 128, None, None),
                                  ("H100 PCIe", "bandwidth", 600, None, None)]
+
+
+def test_a_host_interface_head_gives_the_figure_after_its_pcie_generation_to_it() -> None:
+    assert read("A100 PCIe host interface: PCIe Gen4, 64 GB/s bidirectional.") == [
+        ("PCIe 4.0", "bandwidth", 64, "bidirectional", None)]

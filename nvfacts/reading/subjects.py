@@ -57,6 +57,10 @@ _LINK_AT = re.compile(r"\s*(?:host|CPU)\s*(?:(?:links?|slots?|interfaces?|bus)\s
 scope word): "a PCIe Gen5 x16 host link at 64 GB/s per direction", "its PCIe Gen5 host interface
 (64 GB/s)" are the PCIe generation's figures, whoever has the link."""
 
+_HOST_HEAD = re.compile(r"\b(?:host|CPU)\s*(?:links?|slots?|interfaces?|bus)\s*:\s*$", re.I)
+"""Before an interconnect, a head naming it as a card's host link: "H100 PCIe host interface:
+PCIe Gen5, 128 GB/s" (the figure after it and a comma is the interconnect's)."""
+_COMMA = re.compile(r"\s*,\s*")
 _OF = re.compile(r"\s*(?:of\s+|的\s*)?(?:the\s+)?")
 
 _FOR_WHOM = re.compile(
@@ -229,7 +233,9 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
         between = _blank(masked, adjacent[-1].end, q.start, words)
         if _ADJACENT.fullmatch(between) or (
                 lex.entities[adjacent[-1].value].kind == "interconnect" and
-                (_AT.fullmatch(between) or _LINK_AT.fullmatch(between))):
+                (_AT.fullmatch(between) or _LINK_AT.fullmatch(between) or (
+                    _COMMA.fullmatch(between) and _HOST_HEAD.search(
+                        text, max(0, adjacent[-1].start - 24), adjacent[-1].start)))):
             host = next((m for m in adjacent[-2::-1] if lex.entities[m.value].kind ==
                          "interconnect" and _LOCATED.fullmatch(
                              _blank(masked, m.end, adjacent[-1].start, words))),  # "per GPU on"
