@@ -225,7 +225,8 @@ def _scope(own: Sequence[Match], q: Quantity, values: Sequence[Quantity], i: int
         return of_each  # else a leading "Each H100 has 18 links at 25 GB/s": the count's
     noun = next((w.value for w in own if w.kind == "noun" and w.end <= q.start), None) or next(
         (w.value for w in words if w.kind == "noun" and w.start >= q.end and (
-            _NOUN_AFTER.fullmatch(masked, q.end, w.start) or
+            _NOUN_AFTER.fullmatch(_blank(masked, q.end, w.start, [
+                d for d in words if d.kind == "direction"])) or
             _OVER_A_LINK.fullmatch(_blank(masked, q.end, w.start, words)))), None)
     if noun:
         return noun
