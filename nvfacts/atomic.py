@@ -16,12 +16,17 @@ import os
 import secrets
 import stat
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 from .errors import UnwritableError, describe_os_error
 from .storefile import NOT_A_FILE
 
 TEMP_INFIX = ".nvfacts-tmp-"
+
+WRITTEN: list[Path] = []
+"""The files this process has replaced, so that a command stopped by Ctrl-C says whether it
+wrote (the rename and this record are one step: SIGINT waits for both)."""
 
 
 
@@ -138,7 +143,9 @@ def _replace(real: Path, data: bytes) -> None:
             if name is None:  # named only now, a moment before the rename
                 name = temp_prefix(real) + secrets.token_hex(6)
                 os.link(f"/proc/self/fd/{fd}", name, dst_dir_fd=folder, follow_symlinks=True)
-            os.replace(real.parent / name, real)
+            with _sigint_held():
+                os.replace(real.parent / name, real)
+                WRITTEN.append(real)
         except BaseException:
             if name is not None:
                 with contextlib.suppress(OSError):
@@ -149,6 +156,22 @@ def _replace(real: Path, data: bytes) -> None:
         os.fsync(folder)
     finally:
         os.close(folder)
+
+
+@contextlib.contextmanager
+def _sigint_held() -> Iterator[None]:
+    """SIGINT held back (delivered on the way out) in the main thread, else nothing."""
+    import signal
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)
 
 
 def _temp_file(real: Path, folder: int) -> tuple[int, str | None]:

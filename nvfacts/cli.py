@@ -144,7 +144,14 @@ def _exits(func: F) -> F:
 
             _stderr(f"nvfacts: {describe_os_error(exc)}")
             raise typer.Exit(2) from None
-        except (typer.Exit, typer.Abort, typer.BadParameter, KeyboardInterrupt):
+        except KeyboardInterrupt:  # Ctrl-C: typer would end without a word
+            from .atomic import WRITTEN
+
+            done = ", ".join(dict.fromkeys(map(str, WRITTEN)))
+            _stderr("nvfacts: interrupted; " + (f"{done} was written" if done else
+                                                "nothing was written"))
+            raise typer.Exit(130) from None
+        except (typer.Exit, typer.Abort, typer.BadParameter):
             raise
         except Exception as exc:  # a bug: one line for the user, the traceback on request
             import os
