@@ -76,6 +76,10 @@ _CELL_END = re.compile(r"[,;:|.]")
 _LINKS_ABOUT = re.compile(r"链路|条\s*$|\bNVLinks?\b", re.I)
 _ANY = re.compile(r"(?:\bany|\bbetween|任意|任何)\s*$", re.I)
 _WORD_ONE = re.compile(r"\s*(?:一|one|a|an|single)\s*$", re.I)
+_ONE_CPU_BESIDE = re.compile(r"\bone\s+[\w-]+\s+CPU\b", re.I)
+"""Beside "one ... GPU", a named CPU counted one too: the parts of a superchip listed ("pairs one
+Grace CPU with one Hopper GPU"), where "one" is a count, not an article ("connects one CPU to one
+GPU" names neither part)."""
 _GPU_NAME = re.compile(r"(?<![A-Za-z0-9])[ABHPVG]B?\d00s?(?![A-Za-z0-9])", re.I)
 _BEFORE_NAME = re.compile("(" + NUMBER + r")\s*(?:x|\u00d7)?\s*(?:NVIDIA\s+)?$", re.I)
 _N = r"(?<![A-Za-z0-9.])(\d{1,3}|" + WORD + ")"
@@ -339,8 +343,11 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
                 continue
             start, number = c.start(), value(c.group(1))
             if number is None or not free(start, n.end()) or \
-                    p.ratio.match(masked, c.end(1)) or _WORD_ONE.fullmatch(c.group(1)):
-                continue  # a ratio; "one port", "一块": an article, not a count
+                    p.ratio.match(masked, c.end(1)) or (_WORD_ONE.fullmatch(c.group(1)) and not (
+                        attribute == "gpu-count" and _ONE_CPU_BESIDE.search(
+                            masked, max(0, start - 40), min(len(masked), n.end() + 40)))):
+                continue  # a ratio; "one port", "一块": an article, not a count; but "one Grace
+                # CPU with one Hopper GPU" lists a superchip's parts
             if _ANY.search(masked, max(0, start - 12), start):
                 continue  # "any two GPUs", "任意两块GPU": not how many there are
             if any(_VERSION_AFTER.fullmatch(masked, k.end, start) and lex.entities[k.value].family
