@@ -100,8 +100,8 @@ def _claim(value: Any) -> str:
                                   "'claim:'")
     if not isinstance(value, str):
         raise PydanticCustomError("claim", "must be text")
-    text = str(value)
-    if not text.strip():
+    text = str(value).rstrip()  # the line break a '>' or '|' block ends with is no part of it
+    if not text:
         raise PydanticCustomError("claim", "is blank: write the statement the fact makes")
     if len(text) > MAX_CLAIM:
         raise PydanticCustomError("claim", "is {n} characters long, over the limit of {limit}: "
@@ -259,8 +259,11 @@ class Decision(_Strict):
     older entries, which stand whatever the claim says."""
 
     def judged(self, claim: str) -> bool:
-        """Whether the decision was made on ``claim`` as written now (or says not what on)."""
-        return self.claim_digest is None or self.claim_digest == claim_digest(claim)
+        """Whether the decision was made on ``claim`` as written now (or says not what on). A
+        digest taken when a claim written as a '>' or '|' block was read with the line break
+        it ends with stands for the claim without it."""
+        return self.claim_digest is None or self.claim_digest in (
+            claim_digest(claim), claim_digest(claim + "\n"))
 
 
 def claim_digest(claim: str) -> str:
