@@ -219,16 +219,28 @@ def to_card(claims: list[Claim]) -> str:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.synthetic",
+                                     description=__doc__.split("\n")[0])
     parser.add_argument("--claims", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--pairs", type=Path)
     args = parser.parse_args()
-    claims, pairs = generate(args.claims, args.seed)
-    args.out.write_text(to_yaml(claims), encoding="utf-8")
-    if args.pairs:
-        args.pairs.write_text("".join(json.dumps(p) + "\n" for p in pairs), encoding="utf-8")
+    outputs = [path for path in (args.out, args.pairs) if path is not None]
+    try:  # a missing folder is made, before the claims are
+        for path in outputs:
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+            except (FileExistsError, NotADirectoryError):
+                parser.exit(2, f"{parser.prog}: cannot write {path}: a part of "
+                            f"{path.parent} is a file, not a folder; nothing was written\n")
+        claims, pairs = generate(args.claims, args.seed)
+        args.out.write_text(to_yaml(claims), encoding="utf-8")
+        if args.pairs:
+            args.pairs.write_text("".join(json.dumps(p) + "\n" for p in pairs), encoding="utf-8")
+    except OSError as exc:
+        parser.exit(2, f"{parser.prog}: cannot write {exc.filename or args.out}: "
+                    f"{exc.strerror or exc}; nothing was written\n")
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
 from conftest import ROOT
 
@@ -24,3 +25,24 @@ def test_benchmark_runs_every_command_at_1k() -> None:
         seconds, memory, ratio = (float(cell) for cell in row[3:6])
         assert seconds > 0 and memory > 0 and ratio > 0
     assert "nvfacts --help" in proc.stdout
+
+
+def synthetic(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "benchmarks.synthetic", "--claims", "20",
+                           *args], cwd=ROOT, capture_output=True, text=True, timeout=120)
+
+
+def test_the_synthetic_store_goes_into_a_folder_it_makes(tmp_path: Path) -> None:
+    out, pairs = tmp_path / "big" / "deeper" / "big.yaml", tmp_path / "other" / "pairs.jsonl"
+    done = synthetic("--out", str(out), "--pairs", str(pairs))
+    assert done.returncode == 0, done.stderr
+    assert out.read_text().startswith("sources:") and pairs.read_text()
+
+
+def test_a_path_through_a_file_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    (tmp_path / "big").write_text("a file, not a folder")
+    done = synthetic("--out", str(tmp_path / "big" / "big.yaml"))
+    assert done.returncode == 2
+    assert done.stderr == (f"python -m benchmarks.synthetic: cannot write {tmp_path}/big/big.yaml:"
+                           f" a part of {tmp_path}/big is a file, not a folder; nothing was "
+                           "written\n")
