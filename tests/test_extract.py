@@ -982,8 +982,10 @@ def test_a_total_s_other_direction_is_a_total_too() -> None:
     assert read("The V100 moves 300 GB/s in total (150 GB/s per direction).") == [
         ("NVLink 2.0", "bandwidth", 300, None, "aggregate"),
         ("NVLink 2.0", "bandwidth", 150, "unidirectional", "aggregate")]
+    # but not across a full-width comma into a phrase of the figure's own direction
+    # (test_chinese_qualifier_phrases.py)
     assert read("PCIe 6.0 x16 的总带宽 256GB/s\uff0c单向 128GB/s。")[1] == (
-        "PCIe 6.0", "bandwidth", 128, "unidirectional", "aggregate")
+        "PCIe 6.0", "bandwidth", 128, "unidirectional", None)
     assert read("DGX B200: 14.4 TB/s in total, 7.2 TB/s one way.")[1] == (
         "DGX B200", "bandwidth", 7200, "unidirectional", "aggregate")
 
