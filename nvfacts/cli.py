@@ -118,6 +118,8 @@ def _exits(func: F) -> F:
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         from .errors import InvalidStoreError, NvfactsError, ParseError
 
+        atomic = sys.modules.get(f"{__package__}.atomic")  # what was written before this command
+        before = len(atomic.WRITTEN) if atomic is not None else 0
         try:
             return func(*args, **kwargs)
         except InvalidStoreError as exc:
@@ -147,7 +149,7 @@ def _exits(func: F) -> F:
         except KeyboardInterrupt:  # Ctrl-C: typer would end without a word
             from .atomic import WRITTEN
 
-            done = ", ".join(dict.fromkeys(map(str, WRITTEN)))
+            done = ", ".join(dict.fromkeys(map(str, WRITTEN[before:])))
             _stderr("nvfacts: interrupted; " + (f"{done} was written" if done else
                                                 "nothing was written"))
             raise typer.Exit(130) from None
