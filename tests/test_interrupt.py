@@ -90,6 +90,7 @@ def test_ctrl_c_ends_the_workers_with_the_chunks_not_done(tmp_path: Path) -> Non
                           env={**os.environ, "PYTHONPATH": str(ROOT)})
     assert done.returncode == 130, done.stderr
     assert "Traceback" not in done.stderr  # no worker reports its own KeyboardInterrupt
-    # each item takes a second: no worker starts another after SIGINT (the pool that waited
-    # for the chunks queued went on with them)
-    assert len(list(marks.iterdir())) == int((tmp_path / "marks.sigint").read_text())
+    # each item takes a second: the pool that waited for the chunks queued went on with all 64;
+    # now no worker starts another after SIGINT, but on a loaded machine the one worker not
+    # sending it may have begun its next item before the pool is ended
+    assert len(list(marks.iterdir())) <= int((tmp_path / "marks.sigint").read_text()) + 1
