@@ -97,6 +97,12 @@ def _alternation(words: Iterable[str]) -> str:
     return "|".join(re.escape(w) for w in items) or "(?!)"
 
 
+def spaced_words(words: Iterable[str]) -> str:
+    """Words as alternatives (longest first), a space within one matching any white space
+    ("compared with")."""
+    return _alternation(words).replace(r"\ ", r"\s+")
+
+
 def starting_words(words: Iterable[str]) -> str:
     """Words as alternatives, an English one read from a word's start only (``\\bvs\\.``)."""
     items = sorted(set(words), key=len, reverse=True)

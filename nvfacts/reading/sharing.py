@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from ..lexicon import Lexicon, Match
 from . import phrases
@@ -14,6 +15,7 @@ from .kinds import CARRIERS, WHOLE
 from .mentions import _DENIAL
 from .phrases import Span
 from .quantities import Quantity
+from .relations import spaced_words
 from .scope import _blank
 from .subjects import _AT, _OF, _OPENS, _THE_FIGURE, _TOPIC
 from .systems import _HOUSED
@@ -95,36 +97,51 @@ def _arrived_at(q: Quantity, subject: str, sentence: Span, named: Sequence[Match
                  lex.entities[m.value].kind == kind), None)
 
 
-_AGAINST_THE_WHOLE = re.compile(r"\b(?:than|unlike|versus|vs\.?|against|compared\s+(?:to|with)|"
-                                r"confus(?:e|ed|ing)|rather\s+than|instead\s+of|equals?|matches|"
-                                r"same\b[^,;:()]{0,50}\bas)\b", re.I)
-"""Around a system named before a figure, words that set the figure against the system ("Don't
-confuse the DGX B200 with its GPUs: each has 1.8 TB/s", "equals the DGX A100, whose ..."): the
-figure is no longer said of the system's GPUs."""
+@dataclass(frozen=True, slots=True)
+class _WholeWords:
+    """The lexicon's words (section ``relation-words``, ``whole-*``) that tie a figure to a
+    system of several GPUs or set it apart from one, as patterns."""
 
-_MANY_OF_IT = re.compile(r"(?:s\b|\s*(?:SuperPODs?|PODs?|clusters?|systems|servers|nodes)\b)",
-                         re.I)
-"""After a system's name, words that make it one of many ("DGX A100 SuperPODs", "the DGX A100
-systems of the SuperPOD", the plural of "DGX A100 system"): a cluster, whose GPUs' figure is
-their NVLink's, no system's."""
+    against: re.Pattern[str]
+    """Around a system named before a figure, words that set the figure against the system
+    ("Don't confuse the DGX B200 with its GPUs: each has 1.8 TB/s", "equals the DGX A100, whose
+    ..."): the figure is no longer said of the system's GPUs."""
+    many: re.Pattern[str]
+    """After a system's name, words that make it one of many ("DGX A100 SuperPODs", "the DGX
+    A100 systems of the SuperPOD", the plural of "DGX A100 system"): a cluster, whose GPUs'
+    figure is their NVLink's, no system's."""
+    its_gpus: re.Pattern[str]
+    """Between a system named and a figure, words that take the system up again ("its 8 GPUs",
+    "each of those GPUs", "on the 8-GPU board", "the superchip as a whole")."""
+    over: re.Pattern[str]
+    """Around a figure, the NVLink generation it goes over: "Each B200 in a DGX B200 reaches its
+    peers over fifth-gen NVLink at 1.8 TB/s", "In the DGX A100 each GPU gets 600 GB/s over
+    third-generation NVLink" are that generation's figures."""
+    each_before: re.Pattern[str]
 
-_ITS_GPUS = re.compile(r"\b(?:its|their|those|these)\s+(?:[\w-]+\s+){0,2}?GPUs\b|"
-                       r"\b(?:each|every)\s+GPU\b|"
-                       r"\bthe\s+(?:[\w-]+\s+)?(?:board|baseboard|superchip|system|rack|server)\b",
-                       re.I)
-"""Between a system named and a figure, words that take the system up again ("its 8 GPUs",
-"each of those GPUs", "on the 8-GPU board", "the superchip as a whole")."""
+
+def _compile_whole_words(lex: Lexicon) -> _WholeWords:
+    said = lex.relation_words
+
+    def words(key: str) -> str:
+        return spaced_words(said.get(key, []))
+
+    each = words("whole-each")
+    return _WholeWords(
+        against=re.compile(r"\b(?:" + words("whole-set-against") +
+                           r"|same\b[^,;:()]{0,50}\bas)\b", re.I),
+        many=re.compile(r"(?:s\b|\s*(?:" + words("whole-many") + r")\b)", re.I),
+        its_gpus=re.compile(r"\b(?:" + words("whole-its") +
+                            r")\s+(?:[\w-]+\s+){0,2}?GPUs\b|\b(?:" + each + r")\s+GPU\b|"
+                            r"\bthe\s+(?:[\w-]+\s+)?(?:" + words("whole-parts") +
+                            r")\b", re.I),
+        over=re.compile(r"\b(?:" + words("whole-over") +
+                        r")\s+(?:the\s+)?(?:[\w-]+\s+)?NVLink(?!\s*Switch)", re.I),
+        each_before=re.compile(r"\b(?:" + each + r")\s+$", re.I))
+
 
 _WHOLES_GPUS = re.compile(r"\s*(?:'s|\u2019s)\s+(?:[\w-]+\s+)?GPUs\b", re.I)
 """After a system's name, its GPUs: "The GB200's Blackwell GPUs each get 18 NVLink 5 links"."""
-
-_OVER_A_GENERATION = re.compile(r"\b(?:over|via|through|using)\s+(?:the\s+)?(?:[\w-]+\s+)?"
-                                r"NVLink(?!\s*Switch)", re.I)
-"""Around a figure, the NVLink generation it goes over: "Each B200 in a DGX B200 reaches its
-peers over fifth-gen NVLink at 1.8 TB/s", "In the DGX A100 each GPU gets 600 GB/s over
-third-generation NVLink" are that generation's figures."""
-
-_EACH_BEFORE = re.compile(r"\b(?:each|every)\s+$", re.I)
 
 _GPUS_OWN = re.compile(r"(?:'s|\u2019s)\s+(?:own\s+)?$", re.I)
 
@@ -148,30 +165,31 @@ def _gpus_whole(q: Quantity, subject: str, scope: str | None, picked: Match, sen
     if lex.entities[subject].family != "NVLink" or q.attribute not in ("bandwidth",
                                                                         "link-count"):
         return None
+    said = lex.derived("whole-words", _compile_whole_words)
     wholes = [m for m in named if m.end <= q.start and lex.entities[m.value].kind in WHOLE and
               lex.entities[m.value].uses == subject and (lex.entities[m.value].gpus or 0) > 1 and
-              (sentence.holds(m.start) or _ITS_GPUS.search(text, sentence.start, q.start))]
+              (sentence.holds(m.start) or said.its_gpus.search(text, sentence.start, q.start))]
     whole = wholes[-1] if wholes else None  # or one a sentence before, taken up again: "...;
     # its eight GPUs share 14.4 TB/s"
-    if whole is None or _AGAINST_THE_WHOLE.search(
+    if whole is None or said.against.search(
             text, max(sentence.start, whole.start - 14), q.start) or \
-            _MANY_OF_IT.match(text, whole.end) or any(
+            said.many.match(text, whole.end) or any(
                 lex.entities[m.value].kind == "gpu" and m.end <= picked.start and
                 _GPUS_OWN.fullmatch(text, m.end, picked.start) for m in named):
         return None
     gpus = [m for m in named if whole.end <= m.start and m.end <= q.start and
             lex.entities[m.value].kind in ("gpu", "architecture")] or \
         _A_GPUS_OWN.findall(text, whole.end, q.start)
-    if _OVER_A_GENERATION.search(text, whole.end, sentence.end):
+    if said.over.search(text, whole.end, sentence.end):
         return None  # "In the DGX A100 each GPU gets 600 GB/s over third-generation NVLink"
     housed = any(m.end <= whole.start and lex.entities[m.value].kind == "gpu" and
                  _HOUSED.fullmatch(text, m.end, whole.start) for m in named)
     each = any(lex.entities[m.value].kind == "gpu" and whole.end <= m.start and
-               m.end <= q.start and _EACH_BEFORE.search(text, max(0, m.start - 8), m.start)
-               for m in named) and _ITS_GPUS.search(text, whole.end) is not None
+               m.end <= q.start and said.each_before.search(text, max(0, m.start - 8), m.start)
+               for m in named) and said.its_gpus.search(text, whole.end) is not None
     # "On a GB200 each B200 gets 1.8 TB/s, so the superchip as a whole ...": one of the GPUs of
     # a system the claim goes on about
-    if _ITS_GPUS.search(text, whole.start, q.start) or _WHOLES_GPUS.match(text, whole.end) or \
+    if said.its_gpus.search(text, whole.start, q.start) or _WHOLES_GPUS.match(text, whole.end) or \
             housed or each or (scope is None and q.attribute == "bandwidth" and not gpus):
         return whole.value
     return None
