@@ -64,7 +64,6 @@ from .sharing import (
 from .subjects import (
     _GIVEN_TO,
     _GOVERNED,
-    _IT_IS,
     _OPENS,
     _TOPIC,
     _another_gpu_s,
@@ -80,6 +79,7 @@ from .subjects import (
     _pcie_of,
     _per_whole,
     _subject,
+    subject_words,
 )
 from .systems import (
     _LOCATED,
@@ -291,7 +291,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 # port": XDR's, though the Ethernet's figure is none nvfacts keeps
             carried = picked is None and bool(subjects) and subjects[-1] is not None and not (
                 len(subjects) == base and _another_gpu_s(str(subjects[-1]), named_here, lex) and
-                not _IT_IS.search(text, clause.start, q.start))  # "it is 900 GB/s": its
+                not subject_words(lex).it_is.search(text, clause.start, q.start))
+            # "it is 900 GB/s": its
             if carried:
                 subject = str(subjects[-1])  # the figure before's, already resolved
                 picked = Match(q.start, q.start, subject, lex.entities[subject].kind)

@@ -13,6 +13,7 @@ from . import phrases, quantities
 from .kinds import WHOLE
 from .phrases import Span
 from .quantities import Quantity
+from .relations import _alternation, spaced_words
 from .scope import _blank, _heads_bracket_of
 from .systems import _LOCATED, _POSSESSIVE, _head
 
@@ -51,15 +52,6 @@ _AT = re.compile(r"\s*(?:at|runs at|is|=|provides|delivers|offers|reaches|suppor
                  r"支持)\s*", re.I)
 """Between an interconnect and its figure: "NVLink 3.0 提供 600GB/s"."""
 
-_LINK_AT = re.compile(r"\s*(?:host|CPU)\s*(?:(?:links?|slots?|interfaces?|bus)\s*)?"
-                      r"(?:\(|at|runs at|is|provides|delivers|offers|reaches)\s*", re.I)
-"""Between an interconnect and its figure, the host link it is named as (its noun blanked as a
-scope word): "a PCIe Gen5 x16 host link at 64 GB/s per direction", "its PCIe Gen5 host interface
-(64 GB/s)" are the PCIe generation's figures, whoever has the link."""
-
-_HOST_HEAD = re.compile(r"\b(?:host|CPU)\s*(?:links?|slots?|interfaces?|bus)\s*:\s*$", re.I)
-"""Before an interconnect, a head naming it as a card's host link: "H100 PCIe host interface:
-PCIe Gen5, 128 GB/s" (the figure after it and a comma is the interconnect's)."""
 _COMMA = re.compile(r"\s*,\s*")
 _OF = re.compile(r"\s*(?:of\s+|的\s*)?(?:the\s+)?")
 
@@ -120,16 +112,53 @@ _OF_A = re.compile(r"\s*of\s+(?:the\s+|an?\s+)?", re.I)
 _EACH_PART = re.compile(r"(?:\beach|\bper|\bevery|每个?|单个?)\s*$", re.I)
 """Before a part of a whole (a tray), the word that makes what follows each part's."""
 
-_IT_IS = re.compile(r"\b(?:it|that)(?:\s+is|\s+was|'s|\u2019s)\s*(?:about\s+|roughly\s+|~)?$",
-                    re.I)
-"""Right before a figure, "it is": the figure is of what "it" stands for, said before ("B200's
-1.8 TB/s is bidirectional; unidirectional it is 900 GB/s, the same as the H100's"), never of a
-name after it."""
+@dataclass(frozen=True, slots=True)
+class _SubjectWords:
+    """The lexicon's words (section ``relation-words``: ``host-link-*``, ``it-is-*``,
+    ``per-tray-*``) that say whose a figure is, as patterns."""
 
-_PER_TRAY = re.compile(r"\s*(?:GPUs?\s+)?(?:per|in each|for each|on each)\s+(?:compute\s+)?"
-                       r"tray\b|\s*(?:GPUs?\s*)?每个?(?:计算)?托盘", re.I)
-"""After a count, the tray named before as what it is per: "compute trays each carry two
-superchips, so four GPUs per tray" (each tray's, no rack's)."""
+    link_at: re.Pattern[str]
+    """Between an interconnect and its figure, the host link it is named as (its noun blanked as
+    a scope word): "a PCIe Gen5 x16 host link at 64 GB/s per direction", "its PCIe Gen5 host
+    interface (64 GB/s)" are the PCIe generation's figures, whoever has the link."""
+    host_head: re.Pattern[str]
+    """Before an interconnect, a head naming it as a card's host link: "H100 PCIe host interface:
+    PCIe Gen5, 128 GB/s" (the figure after it and a comma is the interconnect's)."""
+    it_is: re.Pattern[str]
+    """Right before a figure, "it is": the figure is of what "it" stands for, said before ("B200's
+    1.8 TB/s is bidirectional; unidirectional it is 900 GB/s, the same as the H100's"), never of
+    a name after it."""
+    per_tray: re.Pattern[str]
+    """After a count, the tray named before as what it is per: "compute trays each carry two
+    superchips, so four GPUs per tray" (each tray's, no rack's)."""
+
+
+def _compile_subject_words(lex: Lexicon) -> _SubjectWords:
+    said = lex.relation_words
+
+    def words(key: str, english: bool | None = None, spaced: bool = False) -> str:
+        chosen = [str(w) for w in said.get(key, [])
+                  if english is None or str(w)[:1].isascii() is english]
+        return spaced_words(chosen) if spaced else _alternation(chosen)
+
+    host, nouns = words("host-link-owners"), words("host-link-nouns")
+    return _SubjectWords(
+        link_at=re.compile(r"\s*(?:" + host + r")\s*(?:(?:" + nouns + r")\s*)?(?:\(|" +
+                           words("host-link-verbs") + r")\s*", re.I),
+        host_head=re.compile(r"\b(?:" + host + r")\s*(?:" + nouns + r")\s*:\s*$", re.I),
+        it_is=re.compile(r"\b(?:" + words("it-is-pronouns") + r")(?:\s+(?:" +
+                         words("it-is-verbs") + r")|'s|\u2019s)\s*(?:(?:" +
+                         words("it-is-hedges") + r")\s+|~)?$", re.I),
+        per_tray=re.compile(r"\s*(?:GPUs?\s+)?(?:" + words("per-tray-each", True) + r")\s+(?:" +
+                            words("per-tray-trays", True, spaced=True) + r")\b|\s*(?:GPUs?\s*)?"
+                            r"(?:" + words("per-tray-each", False) + r")(?:" +
+                            words("per-tray-trays", False) + r")", re.I))
+
+
+def subject_words(lex: Lexicon) -> _SubjectWords:
+    """The patterns of ``_SubjectWords``, compiled once per lexicon."""
+    return lex.derived("subject-words", _compile_subject_words)
+
 
 _OF_THE = re.compile(r"(?:\bof|\bin|\binside)\s+(?:an?|the)?\s*$", re.I)
 
@@ -176,7 +205,8 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
                  lex.entities[m.value].kind == "tray" and
                  _EACH_PART.search(text, max(0, m.start - 8), m.start)]
         trays += [m for m in usable if sentence.holds(m.start) and m.end <= q.start and
-                  lex.entities[m.value].kind == "tray" and _PER_TRAY.match(text, q.end)]
+                  lex.entities[m.value].kind == "tray" and
+                  subject_words(lex).per_tray.match(text, q.end)]
         if trays and not any(
                 trays[-1].end <= m.start < q.start and lex.entities[m.value].kind == "system"
                 and not _OF_THE.search(text, max(0, m.start - 8), m.start) for m in wholes):
@@ -233,8 +263,8 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
         between = _blank(masked, adjacent[-1].end, q.start, words)
         if _ADJACENT.fullmatch(between) or (
                 lex.entities[adjacent[-1].value].kind == "interconnect" and
-                (_AT.fullmatch(between) or _LINK_AT.fullmatch(between) or (
-                    _COMMA.fullmatch(between) and _HOST_HEAD.search(
+                (_AT.fullmatch(between) or subject_words(lex).link_at.fullmatch(between) or (
+                    _COMMA.fullmatch(between) and subject_words(lex).host_head.search(
                         text, max(0, adjacent[-1].start - 24), adjacent[-1].start)))):
             host = next((m for m in adjacent[-2::-1] if lex.entities[m.value].kind ==
                          "interconnect" and _LOCATED.fullmatch(
@@ -258,7 +288,8 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
             _ONLY.search(text, after[0].start, after[0].end) or
             _ONLY_ITS.match(text, after[0].end)):
         return after[0]  # "900 GB/s is SXM-only", "600 GB/s is the A100's alone"
-    if after and not before and not _IT_IS.search(text, clause.start, q.start) and (
+    if after and not before and \
+            not subject_words(lex).it_is.search(text, clause.start, q.start) and (
             not any(sentence.holds(m.start) and m.end <= q.start for m in usable) or
             _OPENS_CONTRAST.search(text[max(0, clause.start - 20):clause.start + 1])):
         return after[0]  # nothing named before it: the name after ("for 900 GB/s per H100"),
