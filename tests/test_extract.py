@@ -1264,6 +1264,14 @@ def test_a_flattened_table_with_gen_cells_slashes_or_its_heads_after_the_rows() 
         ("PCIe 5.0", "bandwidth", 64, None, None)]
 
 
+def test_a_table_written_a_row_to_a_line_reads_each_row_of_its_own_first_cell() -> None:
+    # the heads on the first line, one row on each line after: the figures stay in their rows
+    assert read("PCIe gen | year | lanes | per direction\n4.0 | 2017 | 16 | 32 GB/s\n"
+                "5.0 | 2019 | 16 | 64 GB/s") == [
+        ("PCIe 4.0", "bandwidth", 32, "unidirectional", None),
+        ("PCIe 5.0", "bandwidth", 64, "unidirectional", None)]
+
+
 def test_a_footnote_mark_binds_its_footnote_s_words_to_each_figure_it_marks() -> None:
     assert read("A100 SXM: NVLink 600 GB/s*, PCIe Gen4 32 GB/s. *Both directions together.") == [
         ("NVLink 3.0", "bandwidth", 600, "bidirectional", None),

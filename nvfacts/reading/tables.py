@@ -56,7 +56,20 @@ def rows(text: str, lex: Lexicon) -> list[Row]:
     return _by_rows(text, bars, lex) or _by_columns(text, lex)
 
 
+def _by_lines(text: str) -> str:
+    """``text`` with a table written a row to a line ("Gen | GPU | links\nNVLink 3 | A100 |
+    12\nNVLink 4 | H100 | 18") in the one line's marks: the break after the heads a colon, each
+    further break a semicolon; ``text`` itself when it is no such table (fewer than two rows
+    under the heads, a blank line, or a line with another count of bars)."""
+    lines = text.strip().split("\n")
+    if len(lines) < 3 or len({line.count("|") for line in lines}) != 1 or "|" not in lines[0]:
+        return text
+    first = text.index("\n", len(text) - len(text.lstrip()))
+    return text[:first] + ":" + text[first + 1:].replace("\n", ";")
+
+
 def _by_rows(text: str, bars: int, lex: Lexicon) -> list[Row]:
+    text = _by_lines(text)
     lined = text if bars >= 4 else _SLASH.sub(lambda m: " " * (len(m.group()) - 1) + "|", text)
     table = _TABLE.fullmatch(lined)
     if table is not None:
