@@ -156,23 +156,10 @@ _VERSUS_AFTER = re.compile(r"[^\d;.\u3002]{0,30}?\b(?:vs\.?|versus)\s+(\d{1,3})(
                            re.I)
 """After a count, a bare number set against it, of the same noun: "72 GPUs on one NVLink domain
 versus 8", "the H100 has 18 of them versus 16 on the A100"."""
-_WHOLE_AFTER = re.compile(r"[^\d;.\u3002]{0,24}?\band\s+(\d{1,3})\s+(?:across|in|for|on)\s+"
-                          r"(?:the|a|an|its|one)\s+(?:whole\s+|entire\s+|full\s+)?"
-                          r"(?:rack|system|domain|board|node|server|superchip)\b", re.I)
-"""After a count, a bare number of the same noun said of the whole: "four GPUs per tray and 72
-across the rack"."""
 _SPELLED_HINTS = re.compile("hundred|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|"
                             "point (?:zero|one|two|three|four|five|six|seven|eight|nine)|"
                             "teen|eleven|twelve|half|百|十")
 """A cheap test for an amount spelled out, before the full pattern is tried."""
-_PROGRESSION = re.compile(r"(?:\d[\d,.]*\s*(?:\u2192|->|=>|\u21d2)\s*){2,}$|"
-                          r"(?:\d[\d.]*\s*,\s*){2,}(?:\d[\d.]*\s*,?\s*)?(?:and\s+)?then\s+$",
-                          re.I)
-"""Before a figure, two or more bare numbers each led on by an arrow, or a run of them with
-commas ended by "then": the figure ends a progression over a run of things ("From P100 to
-B200, per-GPU NVLink went 160 \u2192 300 \u2192 600 \u2192 900 \u2192 1,800 GB/s", "... went 160,
-300, 600, 900, then 1,800 GB/s"), the last one's, never the one named first; the claim gives no
-name for it alone, so it is no figure read."""
 _ARROW_ON = re.compile(r"\s*(?:\u2192|->|=>|\u21d2)\s*(\d+(?:\.\d+)?)(?![\d.,]\d)")
 """After a number, an arrow and the next number: a step of a progression ("links per GPU went
 4 \u2192 6 \u2192 12 \u2192 18")."""
@@ -286,13 +273,51 @@ def arrival_verbs(lex: Lexicon) -> re.Pattern[str]:
     return _patterns(lex).triggers
 
 
+@dataclass(frozen=True, slots=True)
+class _CountWords:
+    """The lexicon's words (section ``relation-words``: ``progression-last``, ``whole-after-*``)
+    around a run of figures or counts, as patterns."""
+
+    progression: re.Pattern[str]
+    """Before a figure, two or more bare numbers each led on by an arrow, or a run of them with
+    commas ended by "then": the figure ends a progression over a run of things ("From P100 to
+    B200, per-GPU NVLink went 160 \u2192 300 \u2192 600 \u2192 900 \u2192 1,800 GB/s", "... went
+    160, 300, 600, 900, then 1,800 GB/s"), the last one's, never the one named first; the claim
+    gives no name for it alone, so it is no figure read."""
+    progression_last: tuple[str, ...]
+    """The words that end such a run, for a cheap test before ``progression`` is tried."""
+    whole_after: re.Pattern[str]
+    """After a count, a bare number of the same noun said of the whole: "four GPUs per tray and
+    72 across the rack"."""
+
+
+def _compile_count_words(lex: Lexicon) -> _CountWords:
+    said = lex.relation_words
+    last = tuple(str(w) for w in said.get("progression-last", []))
+
+    def words(key: str) -> str:
+        return _alternatives([str(w) for w in said.get(key, [])]) or "(?!)"
+
+    return _CountWords(
+        re.compile(r"(?:\d[\d,.]*\s*(?:\u2192|->|=>|\u21d2)\s*){2,}$|"
+                   r"(?:\d[\d.]*\s*,\s*){2,}(?:\d[\d.]*\s*,?\s*)?(?:and\s+)?(?:" +
+                   (_alternatives(list(last)) or "(?!)") + r")\s+$", re.I),
+        last,
+        re.compile(r"[^\d;.\u3002]{0,24}?\band\s+(\d{1,3})\s+(?:" + words("whole-after-preps") +
+                   r")\s+(?:" + words("whole-after-determiners") + r")\s+(?:(?:" +
+                   words("whole-after-adjectives") + r")\s+)?(?:" + words("whole-after-nouns") +
+                   r")\b", re.I))
+
+
 def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
     """Every quantity of ``masked`` (the claim with its entity names blanked out), in order."""
     p = _patterns(lex)
+    said = lex.derived("count-words", _compile_count_words)
     found: list[Quantity] = []
     for m in p.bandwidth.finditer(masked):
-        if ("\u2192" in masked or ">" in masked or "\u21d2" in masked or "then" in masked) and \
-                _PROGRESSION.search(masked, max(0, m.start() - 48), m.start()):
+        if ("\u2192" in masked or ">" in masked or "\u21d2" in masked or
+                any(w in masked for w in said.progression_last)) and \
+                said.progression.search(masked, max(0, m.start() - 48), m.start()):
             continue  # "160 \u2192 300 \u2192 ... \u2192 1,800 GB/s": the end of a progression
         factor = unit_factor(m.group(2), lex)
         gbps = float(m.group(1).replace(",", "")) * factor
@@ -354,7 +379,7 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
                    for k in mentions):
                 continue  # "NVLink 3.0/4.0 links": a second generation's number, no count
             if (">" in masked or "\u2192" in masked or "\u21d2" in masked) and \
-                    _PROGRESSION.search(masked, max(0, start - 48), start):
+                    said.progression.search(masked, max(0, start - 48), start):
                 continue  # "4 \u2192 6 \u2192 12 \u2192 18 links": ends a progression
             noun = masked[c.end(1):n.end()].strip()
             named = next((m for m in mentions if n.end() <= m.start <= n.end() + 2 and
@@ -428,7 +453,7 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
                                   lex.attributes[attribute]["unit"], _NOUN_SCOPE[attribute]))
             taken.append(m.span(1))
     for count in [q for q in found if q.noun_scope] if " and " in lowered else ():
-        if (v := _WHOLE_AFTER.match(masked, count.end)) is not None and free(*v.span(1)) and \
+        if (v := said.whole_after.match(masked, count.end)) is not None and free(*v.span(1)) and \
                 (number := value(v.group(1))) is not None:  # "... and 72 across the rack"
             found.append(Quantity(*v.span(1), count.attribute, number, count.unit,
                                   count.noun_scope))
