@@ -887,6 +887,24 @@ def test_counts_set_against_each_other_pair_with_a_list_of_names() -> None:
         ("NVLink 2.0", "bandwidth", 300, None, None), ("NVLink 3.0", "bandwidth", 600, None, None)]
 
 
+def test_two_groups_of_figures_set_against_each_other_each_give_one_to_each_name() -> None:
+    # "x vs y, z vs w" after "A vs B": in each group the first figure is A's, the second B's
+    assert read("V100 vs A100: 150 vs 300 GB/s one way, 300 vs 600 GB/s both ways.") == [
+        ("NVLink 2.0", "bandwidth", 150, "unidirectional", None),
+        ("NVLink 3.0", "bandwidth", 300, "unidirectional", None),
+        ("NVLink 2.0", "bandwidth", 300, "bidirectional", None),
+        ("NVLink 3.0", "bandwidth", 600, "bidirectional", None)]
+    # the interconnect written beside such figures says what carries them, no third name
+    assert read("V100 vs A100\uff1aNVLink 每卡 300GB/s 对 600GB/s\uff0c链路 6 条对 12 条") == [
+        ("NVLink 2.0", "bandwidth", 300, None, "per-gpu"),
+        ("NVLink 3.0", "bandwidth", 600, None, None),
+        ("NVLink 2.0", "link-count", 6, None, None),
+        ("NVLink 3.0", "link-count", 12, None, None)]
+    # four figures not set against each other in twos are not given out in turn
+    assert [r[0] for r in read("V100 vs A100: 150 GB/s, 300 GB/s, 300 GB/s and 600 GB/s.")] != [
+        "NVLink 2.0", "NVLink 3.0", "NVLink 2.0", "NVLink 3.0"]
+
+
 def test_a_factor_after_a_figure_counts_what_the_figure_is_each_of() -> None:
     assert read("NVLink 3.0: 50 GB/s bidirectional per link, x12.") == [
         ("NVLink 3.0", "bandwidth", 50, "bidirectional", "per-link"),

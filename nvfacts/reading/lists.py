@@ -44,6 +44,8 @@ class _Patterns:
     """After an item of a list, where it is: "NVLink 5 in the B200 vs NVLink-C2C in the
     GB200"."""
     domain_after: re.Pattern[str]
+    against_gap: re.Pattern[str]
+    """Between two figures set against each other: "7.2 TB/s vs 4.8", "18 条对 12"."""
     chain_gap: re.Pattern[str]
     """Between two figures of one chain ("450/900 GB/s", "450 GB/s / 900 GB/s")."""
 
@@ -78,6 +80,8 @@ def _patterns(lex: Lexicon) -> _Patterns:
         domain_after=re.compile(r"\s*(?:(?:" + _alternation(words("list-domain", english=True)) +
                                 r")\b|" + _alternation(words("list-domain", english=False)) + ")",
                                 re.I),
+        against_gap=re.compile(r"\s*(?:(?:" + _alternation(words("list-counted")) + r")\s*)?(?:" +
+                               starting_words(words("list-set-against")) + r")\s*", re.I),
         chain_gap=re.compile(r"\s*(?:/|,|\u3001|" + _whole_words(words("list-chain-words")) +
                              r")\s*", re.I))
 
@@ -145,20 +149,41 @@ def paired(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence
                     said.ratio.search(text, start, end):
                 figures = figures[:1]  # "A is twice B at 1.8 TB/s": A's
                 items = items[:1]
-            if len(figures) != len(items) or any(
+            groups, against = _set_against(figures, len(items), values, text, said) \
+                if kind == "subject" else ([figures], False)
+            if any(len(group) != len(items) for group in groups) or any(
                     end <= m.start < values[figures[-1]].start and
                     not _described(m, values, text, said) and
-                    not (m.start < values[figures[0]].start and
-                         _LABEL.fullmatch(text, m.end, values[figures[0]].start) and
+                    not ((against or (m.start < values[figures[0]].start and
+                          _LABEL.fullmatch(text, m.end, values[figures[0]].start))) and
                          lex.entities[m.value].kind == "interconnect")
                     for m in mentions):
                 continue  # counts too: "NVL72 vs HGX B200: 72 vs 8 GPUs"; an interconnect
-                # right before the first figure labels the row: "A vs B: NVLink 900 vs 600 GB/s"
-            for i, item in zip(figures, items, strict=True):
+                # right before the first figure labels the row: "A vs B: NVLink 900 vs 600 GB/s",
+                # and beside figures set against each other it says what they are carried on:
+                # "A vs B: NVLink 每卡 900 对 600GB/s", "7.2 vs 4.8 TB/s of NVLink"
+            for i, item in ((i, item) for group in groups
+                            for i, item in zip(group, items, strict=True)):
                 before = found.get(i, Pairing())
                 found[i] = Pairing(item, before.direction) if kind == "subject" else \
                     Pairing(before.subject, item)
     return found
+
+
+def _set_against(figures: list[int], size: int, values: Sequence[Quantity], text: str,
+                 said: _Patterns) -> tuple[list[list[int]], bool]:
+    """The figures after a list of ``size`` names in groups of as many, each group's figures set
+    against each other ("A vs B: 7.2 vs 4.8 TB/s, 900 vs 600 GB/s per GPU", "A 对 B\uff1a18 条对
+    12 条"): each group gives out one figure to each name, in order; and whether they are such
+    groups, none set against the next group's. The figures as one group unless they are."""
+    if size < 2 or len(figures) < size or len(figures) % size:
+        return [figures], False
+    groups = [figures[k:k + size] for k in range(0, len(figures), size)]
+    against = all(said.against_gap.fullmatch(text, values[a].end, values[b].start)
+                  for group in groups for a, b in itertools.pairwise(group)) and not any(
+                      said.against_gap.fullmatch(text, values[g[-1]].end, values[h[0]].start)
+                      for g, h in itertools.pairwise(groups))
+    return (groups, True) if against else ([figures], False)
 
 
 _OPENS_AFTER = re.compile(r"\s*\(?\s*")
