@@ -27,3 +27,13 @@ def test_a_year_that_only_modifies_a_name_gives_nothing() -> None:
     # a verb of arrival before it makes the year the arrival's
     assert read("NVLink 3.0 首次亮相是在 2020 年的 A100 上。") == [
         ("NVLink 3.0", "introduced", 2020, None, None)]
+
+
+def test_a_year_opening_each_clause_of_a_chain_is_that_clause_s_name_s() -> None:
+    # each year leads its own clause: not the name of the clause before it
+    assert read("2018 年 DGX-2 首发 NVSwitch，2020 年 DGX A100 换上 NVLink 3.0。") == [  # noqa: RUF001
+        ("NVSwitch", "introduced", 2018, None, None),
+        ("DGX A100", "introduced", 2020, None, None)]
+    assert read("2020 年 A100 带来 NVLink 3.0，2022 年 H100 用上 NVLink 4.0。") == [  # noqa: RUF001
+        ("NVLink 3.0", "introduced", 2020, None, None),
+        ("H100", "introduced", 2022, None, None)]

@@ -203,8 +203,13 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             # as is any head before a colon ("C2C link: 900 GB/s; GB200's NVLink to the rack:"),
             # but a title's scope holds for items headed by a name alone ("Bandwidth per GPU --
             # NVLink 3: 600 GB/s; NVLink 4: 900 GB/s")
-        spans = phrases.clauses(text, masked, sentence, [m.start for m in named], [
+        leading = [q.start for q in inside if q.attribute == "introduced" and
+                   text[q.start].isdigit() and any(_LEADS.fullmatch(text, q.end, m.start)
+                                                   for m in named)]
+        spans = phrases.clauses(text, masked, sentence, [m.start for m in named] + leading, [
             q.start for q in inside if masked[q.start].isascii() and masked[q.start].isalpha()])
+        # a year that opens its clause before a name parts it as the name would: "2016 年 P100
+        # 首发 NVLink, 2017 年 V100 升级到 NVLink 2.0" gives 2017 to the second clause
         attached = phrases.attach(masked, [w for w in words if not _a_number_s(w, masked, values)],
                                   inside, spans)
         of_a_lane = phrases.attach(masked, one_lane, inside, spans) if one_lane else {}
@@ -729,6 +734,8 @@ _HOST = re.compile(r"\bhost\s*$", re.I)
 """Before a PCIe link, "host": a card's one link to its host ("a PCIe Gen4 host link of 64
 GB/s"), no link of many."""
 
+_LEADS = re.compile(r"\s*年?\s*")
+"""Between a year that opens a clause and the name after it: "2017 年 V100 ..."."""
 _RESPECTIVELY = re.compile(r"\brespectively\b|分别", re.I)
 
 _TITLE = re.compile(r"\s(?:--|\u2014|\u2013)\s")

@@ -229,7 +229,11 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
         return _of_its_verb(q, sentence, [m for m in mentions if m in usable or (
             _RELATIVE.match(text, m.end) and text[q.start].isdigit())], text, masked, lex) or \
             _brought(q, clause, mentions, text, lex) or (
-                _head(before[0], mentions, text) if before else None)
+                _head(before[0], mentions, text) if before else
+                after[0] if after and text[q.start].isdigit() and
+                _OPENS_CLAUSE.fullmatch(text, clause.start, q.start) else None)
+        # "..., 2017 年 V100 升级到 NVLink 2.0": a year opening its clause is of the clause's
+        # first name, not the clause's before
     following = [m for m in mentions if clause.start <= m.start and m.start >= q.end]
     if (whole := _per_whole(q, following, masked, words, lex)) is not None:
         return whole  # "..., 3.6 TB/s per GB200 superchip": the superchip's
@@ -390,6 +394,9 @@ behind NVSwitch arrived in 2018" is the DGX-2's year, its clause's NVSwitch an o
 _TO_YEAR = re.compile(r"\s*(?:in|on|at|during|于|在)?[^,;.\d()]{0,24}$", re.I)
 
 _PART = re.compile(r"[,;]")
+
+_OPENS_CLAUSE = re.compile(r"[\s,;]*(?:in\s+)?", re.I)
+"""Before a year that opens its clause: "2017 年 V100 ...", "in 2020 the A100 ..."."""
 
 _BEFORE_YEAR = re.compile(r"\s*(?:规范|标准|芯片)?\s*(?:\(\s*)?(?:早在|早于|于|在)?\s*")
 """Between a name and the year of its own verb, perhaps what kind of thing it is and a bracket:
