@@ -15,7 +15,7 @@ from .kinds import CARRIERS, WHOLE
 from .mentions import _DENIAL
 from .phrases import Span
 from .quantities import Quantity
-from .relations import spaced_words
+from .relations import _alternation, spaced_words
 from .scope import _blank
 from .subjects import _AT, _OF, _OPENS, _THE_FIGURE, _TOPIC
 from .systems import _HOUSED
@@ -645,28 +645,43 @@ _SHARED_BRACKET = re.compile(r"\(\s*(\*?)[^()\d]*\)\s*[.。]?\s*$")
 _SHARED_SENTENCE = re.compile(r"这些|这是|均|都|方向\s*:|\b(?:these|all|both|that's|that is|those|"
                               r"directions?\s*:)", re.I)
 
-_SHARED_TAIL = re.compile(
-    r"\s*(?:[\u2014\u2013,;\uff0c\uff1b]|--|-)()\s*(?:all\b|both\b|"
-    r"(?:两者|二者|三者|这里说的|这里|以上|上述|这些|它们)?(?:均为|都是|均|都)|"
-    r"[^\d]*\b(?:in (?:both|all|each) cases?|for (?:both|all|each))\b)[^\d]*$", re.I)
-"""After the last figure, a phrase ending the claim saying all the figures are so: "EDR 100Gb/s
-vs HDR 200Gb/s -- all per port, per direction", "..., 均为每端口单向速率", "-- bidirectional in
-both cases", and after a full-width comma "两者都是双向", "这里说的都是单向速率"."""
-
 _CLOSED = re.compile(r"[^()\d]{0,12}\)")
 
 _ALL_SAID = re.compile(r"\bboth\b(?!\s*(?:directions?|ways?)\b)|\ball\b|均|都|皆", re.I)
 """In a closing bracket, a word saying every figure is so ("(均为双向)", "(both bidirectional)"):
 shared, whatever the figures are of ("(both directions)" is one figure's direction)."""
 
-_SHARED_FILLER = re.compile(r"[\s,、/&*\u2014\u2013-]*(?:(?:both|all|are|figures|numbers|NVLink|"
-                            r"in|for|each|cases?|"
-                            r"and|bandwidth|rates?|均|都|指|皆|为|是|的|带宽|速率|两者|二者|三者|"
-                            r"这里|说|以上|上述|这些|它们)"
-                            r"[\s,、/&*]*)*", re.I)
+@dataclass(frozen=True, slots=True)
+class _SharedWords:
+    """The lexicon's words (section ``relation-words``: ``shared-remark-*``, ``shared-filler``)
+    of a remark ending a claim that says all its figures are so, as patterns."""
+
+    tail: re.Pattern[str]
+    """After the last figure, a phrase ending the claim saying all the figures are so: "EDR
+    100Gb/s vs HDR 200Gb/s -- all per port, per direction", "..., 均为每端口单向速率", "--
+    bidirectional in both cases", and after a full-width comma "两者都是双向", "这里说的都是单向
+    速率"."""
+    filler: re.Pattern[str]
+    """The words of such a remark besides its qualifier words."""
 
 
-def _shared(text: str, values: Sequence[Quantity], words: Sequence[Match],
+def _compile_shared_words(lex: Lexicon) -> _SharedWords:
+    said = lex.relation_words
+
+    def words(key: str) -> str:
+        return _alternation(str(w) for w in said.get(key, []))
+
+    return _SharedWords(
+        tail=re.compile(r"\s*(?:[\u2014\u2013,;\uff0c\uff1b]|--|-)()\s*(?:all\b|both\b|"
+                        r"(?:" + words("shared-remark-subjects") + r")?(?:" +
+                        words("shared-remark-all") + r")|"
+                        r"[^\d]*\b(?:in (?:both|all|each) cases?|for (?:both|all|each))\b)"
+                        r"[^\d]*$", re.I),
+        filler=re.compile(r"[\s,、/&*\u2014\u2013-]*(?:(?:" + words("shared-filler") +
+                          r")[\s,、/&*]*)*", re.I))
+
+
+def _shared(text: str, values: Sequence[Quantity], words: Sequence[Match], lex: Lexicon,
             mixed: Callable[[], bool] = lambda: False) -> tuple[list[Match], bool]:
     """Qualifier words that every figure of the claim shares, and whether only the figures
     marked with a star share them: a closing bracket of qualifier words alone ("..., Gen5 ~64
@@ -695,13 +710,14 @@ def _shared(text: str, values: Sequence[Quantity], words: Sequence[Match],
         bracket = None  # "NVLink 900GB/s, PCIe Gen5 128GB/s (双向)", "12 条 x 50GB/s =
         # 600GB/s (双向)", "7.2 TB/s = 8 x 900 GB/s (双向)", "单向 450GB/s, 双向 900GB/s (每块
         # GPU)" (a phrase of its own): the last figure's own
-    for tail in (bracket, _SHARED_TAIL.search(text, own_end)):  # or past words of no figure:
+    remark = lex.derived("shared-words", _compile_shared_words)
+    for tail in (bracket, remark.tail.search(text, own_end)):  # or past words of no figure:
         # "A100's 600 GB/s vs H100's 900 GB/s: the NVLink 3 to 4 jump, both bidirectional"
         if tail is None:
             continue
         inside = [w for w in words if tail.start() <= w.start and w.end <= tail.end()
                   and w.kind in ("direction", "scope")]
-        if inside and _SHARED_FILLER.fullmatch(
+        if inside and remark.filler.fullmatch(
                 _blank(text, tail.start() + 1, tail.end(), inside).strip(" .。)")) and \
                 len({w.value for w in inside if w.kind == "direction"}) < 2:
             return inside, bool(tail.group(1))  # not two directions, the figures' in order
