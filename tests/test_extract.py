@@ -905,6 +905,15 @@ def test_two_groups_of_figures_set_against_each_other_each_give_one_to_each_name
         "NVLink 2.0", "NVLink 3.0", "NVLink 2.0", "NVLink 3.0"]
 
 
+def test_a_count_naming_its_links_in_a_later_clause_is_those_links() -> None:
+    # "eighteen NVLink 4.0 links" after a semicolon: the count and its clause's figures are
+    # NVLink 4.0's, not the interconnect of the clause before
+    assert read("Twelve NVLink 3.0 links carry 600 GB/s; eighteen NVLink 4.0 links carry "
+                "900 GB/s.") == [
+        ("NVLink 3.0", "link-count", 12, None, None), ("NVLink 3.0", "bandwidth", 600, None, None),
+        ("NVLink 4.0", "link-count", 18, None, None), ("NVLink 4.0", "bandwidth", 900, None, None)]
+
+
 def test_a_factor_after_a_figure_counts_what_the_figure_is_each_of() -> None:
     assert read("NVLink 3.0: 50 GB/s bidirectional per link, x12.") == [
         ("NVLink 3.0", "bandwidth", 50, "bidirectional", "per-link"),

@@ -266,6 +266,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                                       lex)) is not None:
                 picked = own_words
             scopes.append(None)
+            if picked is None and not restates:
+                picked = _counted_name(q, [q], sentence, mentions, lex)  # "...; six NVLink 2.0
+                # links x 50 GB/s": a count naming its links is theirs, not the part's before
             if picked is None and not restates and not (subjects and subjects[-1]):
                 picked = _any_name(q, sentence, [
                     m for m in named if not _part(m, text, lex) and m not in means and
