@@ -73,13 +73,6 @@ def _tied(found: Consensus, i: int, standing: dict[str, str]) -> bool:
         for j in found.statements[i].rivals)
 
 
-def _settled(conflict: Conflict, standing: dict[str, str]) -> bool:
-    """Whether a curator settled ``conflict``: refuted either side. A verified side does not:
-    it says nothing of a rival added after it (the bundled store's verified reference figures
-    would hide every claim contradicting them, and let ``--fail`` pass on one new in a commit)."""
-    return any(standing.get(i) == "refuted" for i in conflict.ids)
-
-
 def _undecided(fact: Fact) -> str | None:
     """'unverified' when the fact's claim was edited since its own latest decision (the
     status that decision wrote no longer holds), else None: the stored status stands."""
@@ -328,8 +321,14 @@ class KnowledgeBase:
         # a curator's decision stands
         stood = [d or b.status for d, b in zip(decisions, briefs, strict=True)]
         standing = dict(zip(ids, stood, strict=True))
-        conflicts = [replace(c, settled=True) if _settled(c, standing) else c
-                     for c in self._with_relations(agree.conflicts(found), briefs, extracted)]
+        # a conflict is settled when a curator refuted a side (a verified side does not: it says
+        # nothing of a rival added after it); the refuted facts found in C, and the conflicts
+        # asked only when there are any (none in most stores)
+        refuted = set(compress(ids, map("refuted".__eq__, stood)))
+        conflicts = self._with_relations(agree.conflicts(found), briefs, extracted)
+        if refuted:
+            conflicts = [replace(c, settled=True) if not refuted.isdisjoint(c.ids) else c
+                         for c in conflicts]
         against: dict[str, list[Conflict]] = defaultdict(list)
         for conflict in conflicts:
             for fid in conflict.ids:
@@ -343,9 +342,9 @@ class KnowledgeBase:
         for i, statement in enumerate(found.statements):
             if found.beaten(i) or _tied(found, i, standing):
                 losing.update(statement.facts)
-        status = dict(zip(ids, ["disputed" if fact_id in losing and own != "refuted" else own
-                                for fact_id, own in zip(ids, stood, strict=True)],
-                            strict=True))
+        # those of their facts a curator did not refute are disputed: a step a losing fact
+        status = dict(standing)
+        status.update(zip(losing.intersection(standing).difference(refuted), repeat("disputed")))
         return Analysis(conflicts, dict(against), scores, status, found, dict(of_fact),
                         made)
 
