@@ -530,6 +530,10 @@ def _page_labels(consensus: Consensus, s: Statement) -> list[dict[str, Any]]:
     """The labels the pages citing its claims gave them that count against them (a page's
     '70%Refuted' or 'Disputed', scoring.claimed), each with the source and the facts it labels:
     [{"source": "planner-card", "label": "refuted 70%", "facts": [...]}]."""
+    from .consensus import witness_lists
+
+    if not any(w.label for ws in witness_lists(consensus.witnessed, s.facts) for w in ws):
+        return []  # (most statements: their facts' witness lists asked once each)
     found: dict[tuple[str, str], set[str]] = {}
     for fact_id in s.facts:
         for w in consensus.witnessed.get(fact_id, ()):
@@ -571,17 +575,18 @@ def _variants(consensus: Consensus, s: Statement) -> list[dict[str, Any]]:
     exact: dict[int, list[Witness]] = {}  # the witness lists of its facts, each list once
     found: dict[tuple[float, str | None], tuple[set[str], dict[int, list[Witness]]]] = {}
     verdicts: dict[tuple[float, str | None], bool] = {}  # a figure and direction: its value?
+    for v, d in set(s.stated):
+        same = [2 * v] if d == "unidirectional" else [v, 2 * v] if d is None and \
+            s.direction else [v]
+        verdicts[(v, d)] = any(abs(x - s.value) <= 1e-6 * max(abs(s.value), 1.0)
+                               for x in same)
+    if all(verdicts.values()):
+        return []  # every figure is its value (most statements): no fact is read
     for fact_id, stated in zip(s.stated_by, s.stated, strict=True):
         if fact_id is None:
             continue  # a system's total, per GPU: its own figure is another subject's
         ws = witnessed.get(fact_id, [])
-        verdict = verdicts.get(stated)
-        if verdict is None:
-            v, d = stated
-            same = [2 * v] if d == "unidirectional" else [v, 2 * v] if d is None and \
-                s.direction else [v]
-            verdict = verdicts[stated] = any(abs(x - s.value) <= 1e-6 * max(abs(s.value), 1.0)
-                                             for x in same)
+        verdict = verdicts[stated]
         if verdict:
             exact[id(ws)] = ws
         else:
