@@ -85,7 +85,6 @@ class Analysis:
     scores, computed statuses."""
 
     conflicts: list[Conflict]
-    against: dict[str, list[Conflict]]
     scores: dict[str, float]
     status: dict[str, str]
     consensus: Consensus
@@ -93,6 +92,19 @@ class Analysis:
     """Each fact's statements (indexes into ``consensus.statements``)."""
     inputs: dict[str, FactInputs]
     """What each fact's score takes from the fact alone, by id."""
+    _against: dict[str, list[Conflict]] | None = field(default=None, repr=False)
+
+    @property
+    def against(self) -> dict[str, list[Conflict]]:
+        """Each fact's conflicts, by id: made when first asked (a View made after an edit
+        does not ask: 50k conflicts at 100k facts)."""
+        if self._against is None:
+            found: dict[str, list[Conflict]] = defaultdict(list)
+            for conflict in self.conflicts:
+                for fid in conflict.ids:
+                    found[fid].append(conflict)
+            self._against = dict(found)
+        return self._against
 
 
 @dataclass
@@ -329,10 +341,6 @@ class KnowledgeBase:
         if refuted:
             conflicts = [replace(c, settled=True) if not refuted.isdisjoint(c.ids) else c
                          for c in conflicts]
-        against: dict[str, list[Conflict]] = defaultdict(list)
-        for conflict in conflicts:
-            for fid in conflict.ids:
-                against[fid].append(conflict)
         scored = agree.fact_scores(zip(map(made.__getitem__, ids),
                                        map(of_fact.get, ids, repeat([])), strict=True), found)
         scores = dict(zip(ids, scored, strict=True))
@@ -345,8 +353,7 @@ class KnowledgeBase:
         # those of their facts a curator did not refute are disputed: a step a losing fact
         status = dict(standing)
         status.update(zip(losing.intersection(standing).difference(refuted), repeat("disputed")))
-        return Analysis(conflicts, dict(against), scores, status, found, dict(of_fact),
-                        made)
+        return Analysis(conflicts, scores, status, found, dict(of_fact), made)
 
     def _with_relations(self, found: list[Conflict], briefs: list[Brief],
                         extracted: dict[str, list[Assertion]]) -> list[Conflict]:
