@@ -77,6 +77,8 @@ edits = st.one_of(
     st.tuples(st.just("merge")),
     st.tuples(st.just("unmerge")),
     st.tuples(st.just("verify"), st.integers(0, 20)),
+    # a refuted side settles a conflict and keeps a losing fact's status
+    st.tuples(st.just("refute"), st.integers(0, 20)),
 )
 
 
@@ -89,11 +91,11 @@ def apply(path: Path, edit: tuple[Any, ...], runner: CliRunner, serial: int) -> 
     if kind == "add":
         cite = f"    sources:\n      - source: {edit[2]}\n" if edit[2] else ""
         items.append(block(f"n{serial}", CLAIMS[edit[1]], cite))
-    elif kind in ("merge", "unmerge", "verify"):
+    elif kind in ("merge", "unmerge", "verify", "refute"):
         if kind == "merge":
             args = ["dedup", "--apply"]
-        elif kind == "verify" and pick:
-            args = ["verify", items[pick(edit[1])].split()[2]]
+        elif kind in ("verify", "refute") and pick:  # (no decision without evidence)
+            args = [kind, items[pick(edit[1])].split()[2], "--evidence", "checked"]
         else:
             merged = [line.split()[-1] for line in text.splitlines()
                       if line.startswith("      - id: ")]
@@ -430,6 +432,27 @@ def test_an_edit_beside_claims_stating_relations_reads_as_a_cold_read(
                     encoding="utf-8")
     warm = outputs(path)
     assert any(c["ids"] == ["r1", "r2"] for c in warm["conflicts"])
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cold"))
+    assert outputs(path) == warm
+
+
+def test_a_conflict_settled_by_a_refutation_reads_as_a_cold_read_after_an_edit(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A curator refutes the 600 GB/s claim rivalling 900 GB/s: after another fact is
+    appended, its conflicts and their group read settled and its status refuted (not
+    disputed), as a cold read says."""
+    path = _cited_and_read(tmp_path, monkeypatch)
+    refuted = CliRunner().invoke(app, ["refute", "f2", "--evidence", "checked", "--store",
+                                       str(path)])
+    assert refuted.exit_code == 0, refuted.output
+    outputs(path)
+    path.write_text(path.read_text(encoding="utf-8") + block("late", CLAIMS[6], SHEET),
+                    encoding="utf-8")
+    warm = outputs(path)
+    mine = [c for c in warm["conflicts"] if "f2" in c["ids"]]
+    assert mine and all(c["settled"] for c in mine)
+    assert any(g["settled"] for g in warm["groups"])
+    assert next(f for f in warm["export"][0] if f["id"] == "f2")["status"] == "refuted"
     monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cold"))
     assert outputs(path) == warm
 
