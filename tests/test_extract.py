@@ -914,6 +914,13 @@ def test_a_count_naming_its_links_in_a_later_clause_is_those_links() -> None:
         ("NVLink 4.0", "link-count", 18, None, None), ("NVLink 4.0", "bandwidth", 900, None, None)]
 
 
+def test_a_name_a_figure_is_counted_per_stands_in_no_list_s_way() -> None:
+    # "per Hopper GPU" says what the first figure is each of: the two figures stay paired
+    assert read("NVLink 4 vs PCIe 5: 900 GB/s per Hopper GPU vs 128 GB/s for an x16 slot.") == [
+        ("NVLink 4.0", "bandwidth", 900, None, "per-gpu"),
+        ("PCIe 5.0", "bandwidth", 128, None, None)]
+
+
 def test_a_factor_after_a_figure_counts_what_the_figure_is_each_of() -> None:
     assert read("NVLink 3.0: 50 GB/s bidirectional per link, x12.") == [
         ("NVLink 3.0", "bandwidth", 50, "bidirectional", "per-link"),

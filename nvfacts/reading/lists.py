@@ -44,6 +44,8 @@ class _Patterns:
     """After an item of a list, where it is: "NVLink 5 in the B200 vs NVLink-C2C in the
     GB200"."""
     domain_after: re.Pattern[str]
+    per: re.Pattern[str]
+    """Between a figure and the name it is counted per: "1.8 TB/s per Blackwell GPU"."""
     against_gap: re.Pattern[str]
     """Between two figures set against each other: "7.2 TB/s vs 4.8", "18 条对 12"."""
     chain_gap: re.Pattern[str]
@@ -80,6 +82,7 @@ def _patterns(lex: Lexicon) -> _Patterns:
         domain_after=re.compile(r"\s*(?:(?:" + _alternation(words("list-domain", english=True)) +
                                 r")\b|" + _alternation(words("list-domain", english=False)) + ")",
                                 re.I),
+        per=re.compile(r"\s*(?:" + starting_words(words("list-per")) + r")\s*", re.I),
         against_gap=re.compile(r"\s*(?:(?:" + _alternation(words("list-counted")) + r")\s*)?(?:" +
                                starting_words(words("list-set-against")) + r")\s*", re.I),
         chain_gap=re.compile(r"\s*(?:/|,|\u3001|" + _whole_words(words("list-chain-words")) +
@@ -206,9 +209,11 @@ def _chain_before(start: int, size: int, sentence: Span, values: Sequence[Quanti
 
 def _described(m: Match, values: Sequence[Quantity], text: str, said: _Patterns) -> bool:
     """Whether a name only says what the figure right before it is carried on ("900 GB/s NVLink
-    vs a 600 GB/s NVLink bridge") or names a domain the figures are counted in ("72 GPUs on one
-    NVLink domain versus 8"): it stands in no list's way."""
-    return any(q.end <= m.start and not text[q.end:m.start].strip() for q in values) or \
+    vs a 600 GB/s NVLink bridge") or counted per ("1.8 TB/s per Blackwell GPU vs ...") or
+    names a domain the figures are counted in ("72 GPUs on one NVLink domain versus 8"): it
+    stands in no list's way."""
+    return any(q.end <= m.start and (not text[q.end:m.start].strip() or
+                                     said.per.fullmatch(text, q.end, m.start)) for q in values) or \
         said.domain_after.match(text, m.end) is not None or \
         said.measured.match(text, m.end) is not None
 
