@@ -921,6 +921,12 @@ def test_a_name_a_figure_is_counted_per_stands_in_no_list_s_way() -> None:
         ("PCIe 5.0", "bandwidth", 128, None, None)]
 
 
+def test_a_unit_s_definition_is_no_figure_of_anything() -> None:
+    # "1 GB/s = 8 Gb/s" says how the units convert; the figures after it are read as usual
+    assert read("1 GB/s = 8 Gb/s, so HDR InfiniBand's 200 Gb/s is 25 GB/s.") == [
+        ("InfiniBand HDR", "bandwidth", 25, None, None)]
+
+
 def test_a_factor_after_a_figure_counts_what_the_figure_is_each_of() -> None:
     assert read("NVLink 3.0: 50 GB/s bidirectional per link, x12.") == [
         ("NVLink 3.0", "bandwidth", 50, "bidirectional", "per-link"),

@@ -517,7 +517,20 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
             (price := lex.derived("price", _compile_price).search(masked)) is not None:
         found = [q for q in found if _CLAUSE_BREAK.search(  # "An 8x H100 DGX costs around
             masked, min(q.end, price.start()), max(q.start, price.end()))]  # $300,000": the
-    return found  # count names what is priced, in the price's clause
+    return _without_identities(masked, found)  # count names what is priced, in its clause
+
+
+_ONE = re.compile(r"1(?![\d.,])")
+
+
+def _without_identities(masked: str, found: list[Quantity]) -> list[Quantity]:
+    """The figures without a unit's definition: one of a unit set equal to the same amount in
+    another ("1 GB/s = 8 Gb/s") says how units convert, nothing's figure."""
+    defined = {k for q in found if _ONE.match(masked, q.start) for g in found
+               if g.start >= q.end and g.attribute == q.attribute and
+               _PRODUCT.fullmatch(masked, q.end, g.start) and math.isclose(g.value, q.value)
+               for k in (q.start, g.start)}
+    return [q for q in found if q.start not in defined]
 
 
 _CLAUSE_BREAK = re.compile(r"[,;:\u3002\uff0c\uff1b]|\band\b")
