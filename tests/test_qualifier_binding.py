@@ -392,3 +392,11 @@ def test_a_total_right_after_a_cards_count_of_links_is_the_cards() -> None:
     # so a per-GPU figure a fraction of it is disputed
     found = conflicts("A100 每卡 12 条 NVLink 合计 600GB/s。", "A100 的 NVLink 单卡总带宽 50GB/s。")
     assert found != []
+
+
+def test_a_direction_after_a_verb_restating_a_figure_is_the_restatement_s() -> None:
+    # "对应单向 450GB/s": the one-way figure is the one after the word, not the 900 before it
+    assert [r[3] for r in read("H100 的 900GB/s 对应单向 450GB/s。")] == [
+        None, "unidirectional"]
+    assert [r[3] for r in read("An A100's 600 GB/s corresponds to one-way 300 GB/s.")] == [
+        None, "unidirectional"]

@@ -13,6 +13,7 @@ from . import lists, numbers, phrases, quantities
 from .kinds import CARRIERS, NOT_A_SUBJECT, OWN_SUBJECT, WHOLE
 from .mentions import _another_links_ports, _compile_blockers, _spec_named, _switch_before
 from .quantities import Quantity
+from .relations import starting_words
 from .respectively import respective
 from .scope import (
     _APPOSITION,
@@ -211,7 +212,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
         # a year that opens its clause before a name parts it as the name would: "2016 年 P100
         # 首发 NVLink, 2017 年 V100 升级到 NVLink 2.0" gives 2017 to the second clause
         attached = phrases.attach(masked, [w for w in words if not _a_number_s(w, masked, values)],
-                                  inside, spans)
+                                  inside, spans, lex.derived("restating", _restating))
         of_a_lane = phrases.attach(masked, one_lane, inside, spans) if one_lane else {}
         for w in _leading(text, sentence, words, inside[0]):
             for k in range(1, len(inside)):
@@ -736,6 +737,13 @@ GB/s per direction")."""
 _HOST = re.compile(r"\bhost\s*$", re.I)
 """Before a PCIe link, "host": a card's one link to its host ("a PCIe Gen4 host link of 64
 GB/s"), no link of many."""
+
+def _restating(lex: Lexicon) -> re.Pattern[str]:
+    """Between a figure and a word before a second figure, a verb saying the second restates
+    the first (the lexicon's relation-words ``restating``)."""
+    return re.compile(r"\s*(?:" + starting_words(lex.relation_words.get("restating", [])) +
+                      r")\s*", re.I)
+
 
 _LEADS = re.compile(r"\s*年?\s*")
 """Between a year that opens a clause and the name after it: "2017 年 V100 ..."."""

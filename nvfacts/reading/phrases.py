@@ -157,8 +157,11 @@ def _may_count(w: Match, q: Quantity, text: str) -> bool:
 
 
 def attach(text: str, qualifiers: Sequence[Match], quantities: Sequence[Quantity],
-           spans: Sequence[Span]) -> dict[int, list[Match]]:
-    """Each quantity's qualifier words (by the quantity's index), looked for in its clause."""
+           spans: Sequence[Span], restating: re.Pattern[str] | None = None
+           ) -> dict[int, list[Match]]:
+    """Each quantity's qualifier words (by the quantity's index), looked for in its clause; a
+    word between two figures after a verb ``restating`` the first ("300GB/s 对应单向 150GB/s")
+    and right before the second is the second's."""
     attached: dict[int, list[Match]] = {i: [] for i in range(len(quantities))}
     for w in qualifiers:
         span = next((c for c in spans if c.holds(w.start)), None)
@@ -179,7 +182,10 @@ def attach(text: str, qualifiers: Sequence[Match], quantities: Sequence[Quantity
                 _TIGHT.fullmatch(text, w.end, quantities[nxt].start)) or (
                 quantities[prev].attribute != "bandwidth" and
                 _TOUCHING.fullmatch(_without(text, w.end, quantities[nxt].start,
-                                             qualifiers))) else prev
+                                             qualifiers))) or (
+                restating is not None and
+                restating.fullmatch(text, quantities[prev].end, w.start) is not None and
+                _TIGHT.fullmatch(text, w.end, quantities[nxt].start) is not None) else prev
         elif before:
             pick = before[-1]
         elif after:
