@@ -927,6 +927,12 @@ def test_a_unit_s_definition_is_no_figure_of_anything() -> None:
         ("InfiniBand HDR", "bandwidth", 25, None, None)]
 
 
+def test_the_figure_of_a_gpu_named_after_it_is_that_gpu_s() -> None:
+    # "the 900 GB/s of the H100": the H100's, not the GPU named earlier in the sentence
+    assert read("Going from the 300 GB/s of the V100 to the 900 GB/s of the H100 tripled it.") == [
+        ("NVLink 2.0", "bandwidth", 300, None, None), ("NVLink 4.0", "bandwidth", 900, None, None)]
+
+
 def test_a_factor_after_a_figure_counts_what_the_figure_is_each_of() -> None:
     assert read("NVLink 3.0: 50 GB/s bidirectional per link, x12.") == [
         ("NVLink 3.0", "bandwidth", 50, "bidirectional", "per-link"),

@@ -245,10 +245,11 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
             not _TOPIC.match(text, following[0].end):
         return following[0]  # "128 GB/s over its PCIe Gen5 x16 slot", "900 GB/s (NVLink-C2C)";
         # not the next item's head: "NVLink: 900GB/s PCIe Gen5: 128GB/s"
-    if following and lex.entities[following[0].value].kind in WHOLE and \
+    if following and lex.entities[following[0].value].kind in (*WHOLE, "gpu") and \
             _THE_FIGURE.search(text, max(0, q.start - 6), q.start) and \
             _OF_A.fullmatch(_blank(masked, q.end, following[0].start, words)):
-        return following[0]  # "half the 130 TB/s of an NVL72": the NVL72's
+        return following[0]  # "half the 130 TB/s of an NVL72": the NVL72's; "from the 160
+        # GB/s of the P100 to the 1.8 TB/s of the B200": the B200's, not the P100's
     adjacent = [m for m in mentions if clause.start <= m.start and m.end <= q.start]
     if q.attribute == "bandwidth" and (ended := next((
             m for m in adjacent if lex.entities[m.value].kind == "interconnect" and
