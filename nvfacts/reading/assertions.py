@@ -245,7 +245,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
         # 400 Gbps per H100" (a network's figure restated per GPU is the network's too)
         given_out: list[int] = []  # the figures a respectively gives out, by index in inside
         if respectively and _RESPECTIVELY.search(text, sentence.start, sentence.end):
-            given_out = respective(text, sentence, inside, named)
+            given_out = respective(text, sentence, inside, named, lex)
             first, last = (given_out[0], given_out[-1]) if given_out else (0, len(inside) - 1)
             tail = [w for w in attached[last]  # "25 and 50 GB/s per direction,
                     if w.start >= inside[last].end and w.kind in ("direction", "scope")] + [
@@ -505,7 +505,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 # 1.8TB/s, 合计 3.6TB/s": the two GPUs summed)
             if scope is None and restates and not (
                     scopes[i - 1] == "aggregate" and
-                    phrases.own_phrase(text, words, inside[i - 1].end, q.start)):
+                    phrases.own_phrase(text, words, inside[i - 1].end, q.start, lex)):
                 scope = scopes[i - 1]  # nearer than the head: "单卡单向 450GB/s、双向 900GB/s"; a
                 # total said again in brackets, after "i.e."/"or" or a comma is a total in either
                 # direction: "900 GB/s total (450 GB/s per direction)", "150 GB/s per direction
@@ -521,7 +521,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     and not (summed and head_scope == "aggregate") and \
                     not phrases.CONTRAST.search(text, head_end, q.start) and \
                     not (head_scope == "aggregate" and
-                         phrases.own_phrase(text, words, head_end, q.start)):
+                         phrases.own_phrase(text, words, head_end, q.start, lex)):
                 scope = head_scope  # not past a count of what it is per ("links ..., six links");
                 # a total's other direction sums nothing: "600 GB/s total (300 GB/s each way)";
                 # nor past a contrast: "1.2 TB/s per GPU, up from 600 GB/s"

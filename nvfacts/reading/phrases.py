@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..lexicon import Match
+from ..lexicon import Lexicon, Match
 from .figures import ahead
 from .quantities import _NOUN_SCOPE, Quantity
 
@@ -128,7 +128,15 @@ _OPENER = re.compile(r"[\u4e00-\u9fff]")
 """A Chinese character: the qualifier phrases that open after a full-width comma are Chinese."""
 
 
-def own_phrase(text: str, words: Sequence[Match], start: int, end: int) -> bool:
+def _compile_fillers(lex: Lexicon) -> re.Pattern[str]:
+    """Between a full-width comma and the qualifier words of the figure after it, the words that
+    leave the phrase the figure's own (``relation-words``: ``own-phrase-fillers``), each with the
+    spaces and colons around it."""
+    fillers = [str(w) for w in lex.relation_words.get("own-phrase-fillers", [])]
+    return re.compile(r"(?: |:" + "".join("|" + re.escape(w) for w in fillers) + r")*")
+
+
+def own_phrase(text: str, words: Sequence[Match], start: int, end: int, lex: Lexicon) -> bool:
     """Whether the figure at ``end`` opens a Chinese qualifier phrase of its own after a comma
     past ``start`` (the figure before): its direction or scope words and nothing else between
     the comma and it ("总带宽 900GB/s, 单向 450GB/s", the comma full-width as written). What was
@@ -137,7 +145,8 @@ def own_phrase(text: str, words: Sequence[Match], start: int, end: int) -> bool:
     said = [w for w in words if cut < w.start and w.end <= end and
             w.kind in ("direction", "scope")] if cut >= 0 else []
     return bool(said) and _OPENER.search(text, said[0].start, said[0].end) is not None and \
-        not _without(text, cut + 1, end, said).strip(" 为是约:")
+        lex.derived("own-phrase-fillers", _compile_fillers).fullmatch(
+            _without(text, cut + 1, end, said)) is not None
 
 
 _SUMMING = re.compile(r"aggregates|totals|adds? up to|totall?ing", re.I)

@@ -57,10 +57,6 @@ _IS_BEFORE = re.compile(r"(?:\bis|\bare|\bwas|\bwere|=|是|为)\s*"
                         r"(?:(?:about|roughly|nearly|around)\s+|~\s*|约)?$", re.I)
 """Before "2x" and a name, words that make it a ratio ("NVLink 5 is 2x NVLink 4")."""
 _BY_NAME = re.compile("(" + NUMBER + r")\s*(?:x|\u00d7|条|块|颗|张|个|路)\s*$", re.I)
-_BY_NAME_AFTER = re.compile(r"\s*(?:x|\u00d7)\s*(\d{1,2})(?![\d.])(?!\s*(?:=|[GTM]B|[GTM]b|"
-                            r"directions?\b|ways\b|方向))", re.I)
-"""After an NVLink's name, its links as a factor: "NVLink4 x18 per GPU" (never "x 2 directions",
-nor "x2 = 1.8 TB/s")."""
 _BARE_MEASURE = frozenset({"条", "个", "块", "颗", "张", "路"})
 """Measure words that count only when a GPU (or an NVLink) is named right after them: "8块H100",
 "12条NVLink", never "6 颗 NVSwitch" or "2 颗 Xeon" ("12 条" alone, in a claim about links)."""
@@ -76,10 +72,6 @@ _CELL_END = re.compile(r"[,;:|.]")
 _LINKS_ABOUT = re.compile(r"链路|条\s*$|\bNVLinks?\b", re.I)
 _ANY = re.compile(r"(?:\bany|\bbetween|任意|任何)\s*$", re.I)
 _WORD_ONE = re.compile(r"\s*(?:一|one|a|an|single)\s*$", re.I)
-_ONE_CPU_BESIDE = re.compile(r"\bone\s+[\w-]+\s+CPU\b", re.I)
-"""Beside "one ... GPU", a named CPU counted one too: the parts of a superchip listed ("pairs one
-Grace CPU with one Hopper GPU"), where "one" is a count, not an article ("connects one CPU to one
-GPU" names neither part)."""
 _GPU_NAME = re.compile(r"(?<![A-Za-z0-9])[ABHPVG]B?\d00s?(?![A-Za-z0-9])", re.I)
 _BEFORE_NAME = re.compile("(" + NUMBER + r")\s*(?:x|\u00d7)?\s*(?:NVIDIA\s+)?$", re.I)
 _N = r"(?<![A-Za-z0-9.])(\d{1,3}|" + WORD + ")"
@@ -113,10 +105,6 @@ of the last one's unit ("100, 200, 400, 800 Gb/s"), as two alone are not ("x16, 
 _TIMES = re.compile(r"(?<![\d.,])(\d{1,2})\s*(?:\u00d7|x|\*)\s*(?:@\s*|at\s+)?$")
 _NEXT_ITEM = re.compile(r"[^.;:!?\n\u3002]*(?:[,;\u3001]|\band|\bwhile|\bbut|\bwhereas)\s*"
                         r"(?:for\s+)?(?:the\s+|an?\s+|its\s+)?\Z", re.I)
-_BARE = re.compile(r"\s*(?:,?\s*(?:it|that|this)\s*(?:'s|\u2019s|\bis|\bwas)|is|was|are|were|"
-                   r"at|had|got|[a-z]{2,10}s|:|=|为|是|则为|则是|有)?\s*"
-                   r"(?:~|\u2248|约|(?:about|around|roughly)\s)?\s*(\d+(?:\.\d+)?|" + WORD +
-                   r")(?=\s*(?:[,;.)\u3002]|$|and\b|while\b|but\b))", re.I)
 _LOCATED_IN = re.compile(r"\s+(?:in|inside|of|on)\s+(?:the\s+|an?\s+)?", re.I)
 _BARE_FOR = re.compile(r"\s*(?:you\s+)?(?:has|have|had|get|gets|got|uses|used)\s+(\d{1,3}|" +
                        WORD + r")\s+(?=for\s+\d|\(\s*\d)", re.I)
@@ -289,14 +277,25 @@ class _CountWords:
     whole_after: re.Pattern[str]
     """After a count, a bare number of the same noun said of the whole: "four GPUs per tray and
     72 across the rack"."""
+    by_name_after: re.Pattern[str]
+    """After an NVLink's name, its links as a factor: "NVLink4 x18 per GPU" (never "x 2
+    directions", nor "x2 = 1.8 TB/s")."""
+    one_cpu_beside: re.Pattern[str]
+    """Beside "one ... GPU", a named CPU counted one too: the parts of a superchip listed
+    ("pairs one Grace CPU with one Hopper GPU"), where "one" is a count, not an article
+    ("connects one CPU to one GPU" names neither part)."""
+    bare: re.Pattern[str]
+    """After a name that starts the next item of a list, a bare number: perhaps after a pronoun
+    and its verb restating the figure before ("per direction it's 50")."""
 
 
 def _compile_count_words(lex: Lexicon) -> _CountWords:
     said = lex.relation_words
     last = tuple(str(w) for w in said.get("progression-last", []))
 
-    def words(key: str) -> str:
-        return _alternatives([str(w) for w in said.get(key, [])]) or "(?!)"
+    def words(key: str, english: bool | None = None) -> str:
+        return _alternatives([str(w) for w in said.get(key, []) if english is None or
+                              str(w)[:1].isascii() is english]) or "(?!)"
 
     return _CountWords(
         re.compile(r"(?:\d[\d,.]*\s*(?:\u2192|->|=>|\u21d2)\s*){2,}$|"
@@ -306,13 +305,28 @@ def _compile_count_words(lex: Lexicon) -> _CountWords:
         re.compile(r"[^\d;.\u3002]{0,24}?\band\s+(\d{1,3})\s+(?:" + words("whole-after-preps") +
                    r")\s+(?:" + words("whole-after-determiners") + r")\s+(?:(?:" +
                    words("whole-after-adjectives") + r")\s+)?(?:" + words("whole-after-nouns") +
-                   r")\b", re.I))
+                   r")\b", re.I),
+        re.compile(r"\s*(?:x|\u00d7)\s*(\d{1,2})(?![\d.])(?!\s*(?:=|[GTM]B|[GTM]b|(?:" +
+                   words("factor-not-count", True) + r")\b|" + words("factor-not-count", False) +
+                   r"))", re.I),
+        re.compile(r"\b(?:" + words("superchip-one") + r")\s+[\w-]+\s+(?:" +
+                   words("superchip-cpu") + r")\b", re.I),
+        re.compile(r"\s*(?:,?\s*(?:" + words("restated-pronouns") + r")\s*(?:'s|\u2019s|\b(?:" +
+                   words("restated-verbs") + r"))|is|was|are|were|"
+                   r"at|had|got|[a-z]{2,10}s|:|=|为|是|则为|则是|有)?\s*"
+                   r"(?:~|\u2248|约|(?:about|around|roughly)\s)?\s*(\d+(?:\.\d+)?|" + WORD +
+                   r")(?=\s*(?:[,;.)\u3002]|$|and\b|while\b|but\b))", re.I))
+
+
+def count_words(lex: Lexicon) -> _CountWords:
+    """The patterns of ``_CountWords``, compiled once per lexicon."""
+    return lex.derived("count-words", _compile_count_words)
 
 
 def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
     """Every quantity of ``masked`` (the claim with its entity names blanked out), in order."""
     p = _patterns(lex)
-    said = lex.derived("count-words", _compile_count_words)
+    said = count_words(lex)
     found: list[Quantity] = []
     for m in p.bandwidth.finditer(masked):
         if ("\u2192" in masked or ">" in masked or "\u21d2" in masked or
@@ -369,7 +383,7 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
             start, number = c.start(), value(c.group(1))
             if number is None or not free(start, n.end()) or \
                     p.ratio.match(masked, c.end(1)) or (_WORD_ONE.fullmatch(c.group(1)) and not (
-                        attribute == "gpu-count" and _ONE_CPU_BESIDE.search(
+                        attribute == "gpu-count" and said.one_cpu_beside.search(
                             masked, max(0, start - 40), min(len(masked), n.end() + 40)))):
                 continue  # a ratio; "one port", "一块": an article, not a count; but "one Grace
                 # CPU with one Hopper GPU" lists a superchip's parts
@@ -512,7 +526,7 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
     anchors = mentions + _generations(masked, mentions, lex) + _ways(masked, found, lex) \
         if found else []
     if len(anchors) > 1:
-        found = sorted(found + _elliptic(masked, found, anchors), key=lambda q: q.start)
+        found = sorted(found + _elliptic(masked, found, anchors, lex), key=lambda q: q.start)
     if found and all(q.attribute in _COUNTS for q in found) and \
             (price := lex.derived("price", _compile_price).search(masked)) is not None:
         found = [q for q in found if _CLAUSE_BREAK.search(  # "An 8x H100 DGX costs around
@@ -573,7 +587,8 @@ chips' generations too ("a 2nd-gen NVSwitch has 36 ports; a 3rd-gen has 64")."""
     return [Match(g.start(), g.end(), g.group(), "generation") for g in GENERATION.finditer(masked)]
 
 
-def _elliptic(masked: str, found: list[Quantity], mentions: list[Match]) -> list[Quantity]:
+def _elliptic(masked: str, found: list[Quantity], mentions: list[Match],
+              lex: Lexicon) -> list[Quantity]:
     """A bare number after a name that starts the next item of a list: it is a figure of the
     kind and unit of the one before ("HDR IB is 100Gb/s, EDR was 50", "an HGX B200 has eight
     GPUs; a GB200 NVL72 has 72")."""
@@ -591,7 +606,7 @@ def _elliptic(masked: str, found: list[Quantity], mentions: list[Match]) -> list
         if (pair := _BARE_PAIR.match(masked, m.end)) is not None:
             more += _pair_like(pair, q, found + more, masked)
             continue
-        bare = _BARE.match(masked, m.end)
+        bare = count_words(lex).bare.match(masked, m.end)
         if bare is None and (bare := _BARE_FOR.match(masked, m.end)) is not None:
             q = next((c for c in reversed(found) if c.noun_scope and c.end <= m.start), None)
             if q is None:
@@ -751,7 +766,7 @@ def _counted_by_name(masked: str, mentions: list[Match], lex: Lexicon,
         taken.append((head.start(), m.end))
     for m in mentions:  # "NVLink4 x18 per GPU": eighteen links
         if _counted(lex.entities[m.value]) == "link-count" and (
-                t := _BY_NAME_AFTER.match(masked, m.end)) is not None and all(
+                t := count_words(lex).by_name_after.match(masked, m.end)) is not None and all(
                     t.end() <= s or t.start() >= e for s, e in taken):
             found.append(Quantity(t.start(1), t.end(1), "link-count", float(t.group(1)),
                                   lex.attributes["link-count"]["unit"], "per-link"))

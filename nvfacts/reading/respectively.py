@@ -7,34 +7,59 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-from ..lexicon import Match
+from ..lexicon import Lexicon, Match
 from .phrases import Span
 from .quantities import Quantity
+from .relations import _alternation, _whole_words
 
-_AFTER = re.compile(r"分别\s*(?:为|是|有|达到?|约为?)?\s*$")
-"""Between 分别 and the first figure it gives out."""
 
-_BEFORE = re.compile(r"\s*,?\s*respectively\b", re.I)
-"""Between the last figure a "respectively" gives out and the word."""
+@dataclass(frozen=True, slots=True)
+class _Words:
+    """The lexicon's words (section ``relation-words``: ``list-respectively``,
+    ``respectively-*``) around the figures a respectively gives out, as patterns."""
 
-_GAP = re.compile(r"\s*(?:,|/|\u3001|\band\b|\bor\b|和|与|及)\s*", re.I)
-"""Between two figures of the chain."""
+    after: re.Pattern[str]
+    """Between 分别 (a Chinese word of ``list-respectively``) and the first figure it gives
+    out."""
+    before: re.Pattern[str]
+    """Between the last figure a "respectively" (an English word of ``list-respectively``)
+    gives out and the word."""
+    gap: re.Pattern[str]
+    """Between two figures of the chain."""
+
+
+def _compile(lex: Lexicon) -> _Words:
+    said = lex.relation_words
+
+    def words(key: str, english: bool | None = None) -> list[str]:
+        return [str(w) for w in said.get(key, []) if english is None or
+                str(w)[:1].isascii() is english]
+
+    return _Words(
+        after=re.compile(r"(?:" + _alternation(words("list-respectively", False)) + r")\s*(?:" +
+                         _alternation(words("respectively-verbs")) + r")?\s*$"),
+        before=re.compile(r"\s*,?\s*(?:" + _alternation(words("list-respectively", True)) +
+                          r")\b", re.I),
+        gap=re.compile(r"\s*(?:,|/|\u3001|" + _whole_words(words("respectively-gap")) + r")\s*",
+                       re.I))
 
 
 def respective(text: str, sentence: Span, inside: Sequence[Quantity],
-               mentions: Sequence[Match]) -> list[int]:
+               mentions: Sequence[Match], lex: Lexicon) -> list[int]:
     """The figures (by index in ``inside``, the sentence's) that the sentence's 分别 or
     "respectively" gives out, in order; none unless there are two or more, one after another
     with nothing named between them."""
+    said = lex.derived("respectively-words", _compile)
     for start in range(len(inside)):
         first = inside[start]
-        opened = _AFTER.search(text, max(sentence.start, first.start - 8), first.start)
+        opened = said.after.search(text, max(sentence.start, first.start - 8), first.start)
         end = start
-        while end + 1 < len(inside) and _GAP.fullmatch(text, inside[end].end,
+        while end + 1 < len(inside) and said.gap.fullmatch(text, inside[end].end,
                                                        inside[end + 1].start):
             end += 1
-        closed = _BEFORE.match(text, inside[end].end)
+        closed = said.before.match(text, inside[end].end)
         chain = list(range(start, end + 1))
         if len(chain) > 1 and (opened or closed) and not any(
                 inside[start].start <= m.start < inside[end].end for m in mentions) and all(

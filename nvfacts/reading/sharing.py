@@ -706,7 +706,8 @@ def _shared(text: str, values: Sequence[Quantity], words: Sequence[Match], lex: 
     bracket = _SHARED_BRACKET.search(text, values[-1].end)
     if bracket is not None and not bracket.group(1) and not _ALL_SAID.search(bracket.group(0)) \
             and ("=" in text[values[0].end:values[-1].start] or mixed() or
-                 phrases.own_phrase(text, words, values[-2].end, values[-1].start)):
+                 phrases.own_phrase(text, words, values[-2].end, values[-1].start,
+                                    lex)):
         bracket = None  # "NVLink 900GB/s, PCIe Gen5 128GB/s (双向)", "12 条 x 50GB/s =
         # 600GB/s (双向)", "7.2 TB/s = 8 x 900 GB/s (双向)", "单向 450GB/s, 双向 900GB/s (每块
         # GPU)" (a phrase of its own): the last figure's own

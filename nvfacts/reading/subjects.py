@@ -44,10 +44,6 @@ _ADJACENT = re.compile(r"\s*(?:(?:版本?|模组|模块)\s*)?(?:'s|\u2019s|的)?
 
 _TOPIC = re.compile(r"\s*(?:\([^()]*\))?\s*:")
 
-_ITS_ENDS = re.compile(r"\s+between\s+[^,;:.()]{1,40}?\s+and\s+[^,;:.()]{1,40}?"
-                       r"(?:\s*:|\s+(?:is|at|runs at|=))?\s*", re.I)
-"""After a link's name, the two things it runs between, up to its figure: "NVLink-C2C between
-Grace and Hopper: 900 GB/s", "PCIe 5.0 between the CPU and the H100 is 64 GB/s each way"."""
 _AT = re.compile(r"\s*(?:at|runs at|is|=|provides|delivers|offers|reaches|supports|提供|达到|"
                  r"支持)\s*", re.I)
 """Between an interconnect and its figure: "NVLink 3.0 提供 600GB/s"."""
@@ -131,6 +127,16 @@ class _SubjectWords:
     per_tray: re.Pattern[str]
     """After a count, the tray named before as what it is per: "compute trays each carry two
     superchips, so four GPUs per tray" (each tray's, no rack's)."""
+    its_ends: re.Pattern[str]
+    """After a link's name, the two things it runs between, up to its figure: "NVLink-C2C
+    between Grace and Hopper: 900 GB/s", "PCIe 5.0 between the CPU and the H100 is 64 GB/s each
+    way"."""
+    before_year: re.Pattern[str]
+    """Between a name and the year of its own verb, perhaps what kind of thing it is and a
+    bracket: "PCIe 4.0 规范 (2017 年发布)", "NVLink-C2C 早在 2022 年就已发布"."""
+    after_year: re.Pattern[str]
+    """Around a year between a name and its verb: "B200 于 2024 年 3 月发布", "DGX A100 同年推出",
+    "NVLink-C2C 早在 2022 年就已发布", "B200 于 2024 年初发布"."""
 
 
 def _compile_subject_words(lex: Lexicon) -> _SubjectWords:
@@ -152,7 +158,15 @@ def _compile_subject_words(lex: Lexicon) -> _SubjectWords:
         per_tray=re.compile(r"\s*(?:GPUs?\s+)?(?:" + words("per-tray-each", True) + r")\s+(?:" +
                             words("per-tray-trays", True, spaced=True) + r")\b|\s*(?:GPUs?\s*)?"
                             r"(?:" + words("per-tray-each", False) + r")(?:" +
-                            words("per-tray-trays", False) + r")", re.I))
+                            words("per-tray-trays", False) + r")", re.I),
+        its_ends=re.compile(r"\s+(?:" + words("link-ends-between") + r")\s+[^,;:.()]{1,40}?\s+(?:" +
+                            words("link-ends-and") + r")\s+[^,;:.()]{1,40}?(?:\s*:|\s+(?:" +
+                            words("link-ends-verbs") + r"|=))?\s*", re.I),
+        before_year=re.compile(r"\s*(?:" + words("year-kinds") + r")?\s*(?:\(\s*)?(?:" +
+                               words("year-before") + r")?\s*"),
+        after_year=re.compile(r"\s*(?:" + words("year-after") + r")?\s*(?:\d{1,2}\s*(?:" +
+                              words("year-months") + r")\s*)?(?:" + words("year-adverbs") +
+                              r")*"))
 
 
 def subject_words(lex: Lexicon) -> _SubjectWords:
@@ -253,7 +267,7 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
     adjacent = [m for m in mentions if clause.start <= m.start and m.end <= q.start]
     if q.attribute == "bandwidth" and (ended := next((
             m for m in adjacent if lex.entities[m.value].kind == "interconnect" and
-            _ITS_ENDS.fullmatch(text, m.end, q.start)), None)) is not None:
+            subject_words(lex).its_ends.fullmatch(text, m.end, q.start)), None)) is not None:
         return ended  # "NVLink-C2C between Grace and Hopper: 900 GB/s": the link's, not its ends'
     if adjacent and (giver := _giver(adjacent[-1], clause, sentence, usable, text, lex)):
         return giver  # "PCIe 5.0 x16 gives each H100 PCIe card 64 GB/s": PCIe 5.0's
@@ -399,14 +413,6 @@ _PART = re.compile(r"[,;]")
 _OPENS_CLAUSE = re.compile(r"[\s,;]*(?:in\s+)?", re.I)
 """Before a year that opens its clause: "2017 年 V100 ...", "in 2020 the A100 ..."."""
 
-_BEFORE_YEAR = re.compile(r"\s*(?:规范|标准|芯片)?\s*(?:\(\s*)?(?:早在|早于|于|在)?\s*")
-"""Between a name and the year of its own verb, perhaps what kind of thing it is and a bracket:
-"PCIe 4.0 规范 (2017 年发布)", "NVLink-C2C 早在 2022 年就已发布"."""
-
-_AFTER_YEAR = re.compile(r"\s*(?:年[初底末中]?)?\s*(?:\d{1,2}\s*月\s*)?"
-                         r"(?:正式|首次|也|就|已经|已)*")
-"""Around a year between a name and its verb: "B200 于 2024 年 3 月发布", "DGX A100 同年推出",
-"NVLink-C2C 早在 2022 年就已发布", "B200 于 2024 年初发布"."""
 
 _MODIFIES = re.compile(r"\s*的\s*")
 """Between a year's verb and the name its clause modifies: "2022 年推出的第四代 NVLink"."""
@@ -422,7 +428,9 @@ def _of_its_verb(q: Quantity, sentence: Span, mentions: Sequence[Match], text: s
     when the year and its verb stand in a part of the sentence that names nothing, the
     sentence's topic ("DGX B200 搭载 8 颗 B200, NVLink 总带宽 14.4TB/s, 2024 年发布")."""
     verbs = quantities.arrival_verbs(lex)
-    if (tail := _AFTER_YEAR.match(text, q.end)) and (verb := verbs.match(text, tail.end())) and \
+    said = subject_words(lex)
+    if (tail := said.after_year.match(text, q.end)) and \
+            (verb := verbs.match(text, tail.end())) and \
             (modified := next((m for m in mentions if sentence.holds(m.start) and
                                _MODIFIES.fullmatch(text, verb.end(), m.start)), None)):
         return modified  # "沿用 2022 年推出的第四代 NVLink": the thing the year's clause modifies
@@ -440,8 +448,8 @@ def _of_its_verb(q: Quantity, sentence: Span, mentions: Sequence[Match], text: s
             return m  # "NVLink 3 came along with the A100 in 2020": NVLink 3.0's
     last = next((m for m in reversed(mentions) if sentence.start <= m.start and m.end <= q.start),
                 None)
-    if last is not None and _BEFORE_YEAR.fullmatch(text, last.end, q.start) and \
-            (tail := _AFTER_YEAR.match(text, q.end)) and \
+    if last is not None and said.before_year.fullmatch(text, last.end, q.start) and \
+            (tail := said.after_year.match(text, q.end)) and \
             (verb := verbs.match(text, tail.end())) and not (
                 verb.group().lower() in brings and any(
                     _OBJECT.fullmatch(text, verb.end(), o.start) for o in mentions)):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from ..lexicon import Lexicon, Match
 from .figures import ahead
@@ -14,6 +15,7 @@ from .mentions import _compared, _compile_blockers
 from .numbers import NUMBER
 from .phrases import Span
 from .quantities import Quantity
+from .relations import starting_words
 
 _MEANS = re.compile(r"\s*(?:GPU\s*)?(?:interconnect|互联|互连)", re.I)
 """After a switch's name, words that make it the means GPUs are joined by, whose figure is their
@@ -92,15 +94,45 @@ def _compile_cpu(lex: Lexicon) -> re.Pattern[str]:
                       re.I)
 
 
-_EACH_BEFORE = re.compile(r"(?:\beach|\bevery|\bper|每个?|各)\s*$", re.I)
-"""Right before a CPU's name, a word taking one of many: "each Grace CPU", "每个 Grace CPU"."""
+@dataclass(frozen=True, slots=True)
+class _SystemWords:
+    """The lexicon's words (section ``relation-words``: ``cpu-each``, ``nic-it``,
+    ``system-set-against``) that say whose a system's figure is, as patterns."""
+
+    each_cpu: re.Pattern[str]
+    """Right before a CPU's name, a word taking one of many: "each Grace CPU", "每个 Grace
+    CPU"."""
+    it: re.Pattern[str]
+    """Before a figure, "it" as the subject of its verb: "..., which is why it tops out at 400
+    Gb/s"."""
+    set_against: re.Pattern[str]
+    """Before a system's name, words that set it against the thing a figure is of."""
+
+
+def _compile_system_words(lex: Lexicon) -> _SystemWords:
+    said = lex.relation_words
+
+    def words(key: str) -> str:
+        return starting_words(str(w) for w in said.get(key, []))
+
+    return _SystemWords(
+        each_cpu=re.compile(r"(?:" + words("cpu-each") + r")\s*$", re.I),
+        it=re.compile(r"(?:" + words("nic-it") + r")\b[^,;:()\d]{0,30}$", re.I),
+        set_against=re.compile(r"(?:" + words("system-set-against").replace(r"\ ", r"\s+") +
+                               r")\s+(?:the\s+|an?\s+)?$", re.I))
+
+
+def system_words(lex: Lexicon) -> _SystemWords:
+    """The patterns of ``_SystemWords``, compiled once per lexicon."""
+    return lex.derived("system-words", _compile_system_words)
 
 
 def _each_cpus(q: Quantity, clause: Span, text: str, lex: Lexicon) -> bool:
     """Whether GPUs are counted for each CPU named before them in their clause ("in a GB200 NVL72
     each Grace CPU drives two B200s", "每个 Grace CPU 连接两颗 B200"): one superchip's, no count
     of the system's."""
-    return any(_EACH_BEFORE.search(text, clause.start, c.start()) for c in lex.derived(
+    each = system_words(lex).each_cpu
+    return any(each.search(text, clause.start, c.start()) for c in lex.derived(
         "cpu", _compile_cpu).finditer(text, clause.start, q.start))
 
 
@@ -194,11 +226,6 @@ def _network_of(q: Quantity, sentence: Span, mentions: Sequence[Match], text: st
                  m.end <= q.start and lex.entities[m.value].family == "InfiniBand"), None)
 
 
-_IT = re.compile(r"\bit\b[^,;:()\d]{0,30}$", re.I)
-"""Before a figure, "it" as the subject of its verb: "..., which is why it tops out at 400
-Gb/s"."""
-
-
 def _the_nic_as_it(q: Quantity, sentence: Span, mentions: Sequence[Match],
                    values: Sequence[Quantity], masked: str, lex: Lexicon) -> bool:
     """Whether "it" stands for the NIC that opens the sentence, right before a figure, with
@@ -209,7 +236,7 @@ def _the_nic_as_it(q: Quantity, sentence: Span, mentions: Sequence[Match],
         return False
     since = max([first.end, *(m.end for m in mentions if m.end <= q.start),
                  *(v.end for v in values if v.end <= q.start)])
-    return _IT.search(masked, since, q.start) is not None
+    return system_words(lex).it.search(masked, since, q.start) is not None
 
 
 def _bracketed_gpu(q: Quantity, mentions: Sequence[Match], text: str,
@@ -267,10 +294,6 @@ _SAME_AS = re.compile(r"\bsame\b[^,;:()]{0,50}\bas\s+(?:the\s+|an?\s+|its\s+)?$"
 """Before a system's name, "the same ... as": the thing compared with, never the whole whose
 NVLink a figure is ("DGX H200 ... with the same 900 GB/s per GPU NVLink fabric as DGX H100" is
 the DGX H200's)."""
-
-_SET_AGAINST_BEFORE = re.compile(r"(?:\bcompared\s+(?:to|with)|\bthan|\bunlike|\bversus|\bvs\.?|"
-                                 r"\bagainst)\s+(?:the\s+|an?\s+)?$", re.I)
-"""Before a system's name, words that set it against the thing a figure is of."""
 
 _FABRIC = re.compile(r"\s*(?:fabric|network|交换网络|互联网络)", re.I)
 
@@ -351,7 +374,7 @@ def _resolved(picked: Match, attribute: str, clause: Span, sentence: Span,
         wholes = [m for m in mentions if clause.holds(m.start) and
                   lex.entities[m.value].kind in WHOLE and
                   not _SAME_AS.search(text, max(0, m.start - 60), m.start)]
-        wholes = [m for m in wholes if not _SET_AGAINST_BEFORE.search(
+        wholes = [m for m in wholes if not system_words(lex).set_against.search(
             text, max(0, m.start - 16), m.start)] or wholes  # "Compared with a DGX H100's
         # 7.2 TB/s, a GB200 NVL72 rack offers 130 TB/s of NVLink": the rack's, not the
         # system it is set against
