@@ -933,6 +933,13 @@ def test_the_figure_of_a_gpu_named_after_it_is_that_gpu_s() -> None:
         ("NVLink 2.0", "bandwidth", 300, None, None), ("NVLink 4.0", "bandwidth", 900, None, None)]
 
 
+def test_the_figure_a_link_moves_is_that_link_s() -> None:
+    # "the 64 GB/s a PCIe 5.0 x16 link moves": the PCIe link's, not NVLink's before it
+    assert read("An H100's NVLink 900 GB/s dwarfs the 64 GB/s a PCIe 5.0 x16 link moves each "
+                "way.") == [("NVLink 4.0", "bandwidth", 900, None, None),
+                            ("PCIe 5.0", "bandwidth", 64, "unidirectional", None)]
+
+
 def test_a_factor_after_a_figure_counts_what_the_figure_is_each_of() -> None:
     assert read("NVLink 3.0: 50 GB/s bidirectional per link, x12.") == [
         ("NVLink 3.0", "bandwidth", 50, "bidirectional", "per-link"),

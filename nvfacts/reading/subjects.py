@@ -51,6 +51,10 @@ _AT = re.compile(r"\s*(?:at|runs at|is|=|provides|delivers|offers|reaches|suppor
 _COMMA = re.compile(r"\s*,\s*")
 _OF = re.compile(r"\s*(?:of\s+|的\s*)?(?:the\s+)?")
 
+_A = re.compile(r"\s*an?\s+", re.I)
+"""After "the" and a figure, the article of the link whose clause it is: "the 128 GB/s a PCIe
+5.0 x16 link moves" is PCIe 5.0's."""
+
 _FOR_WHOM = re.compile(
     r"(?:\bon|\bin|\bfor|\bwith|\bof|\bfrom|\bacross|\bper|在|于)\s*"
     r"(?:the\s+|an?\s+|each\s+|its\s+|their\s+)?$", re.I)
@@ -254,7 +258,9 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
     if q.attribute == "bandwidth" and following and \
             (_OF.fullmatch(between := _blank(masked, q.end, following[0].start, words)) or
              _OVER.fullmatch(between) or (_OPENS.fullmatch(between) and
-                                          _CLOSES.match(text, following[0].end))) and \
+                                          _CLOSES.match(text, following[0].end)) or
+             (_A.fullmatch(between) and
+              _THE_FIGURE.search(text, max(0, q.start - 6), q.start))) and \
             lex.entities[following[0].value].kind in ("interconnect", "network") and \
             not _TOPIC.match(text, following[0].end):
         return following[0]  # "128 GB/s over its PCIe Gen5 x16 slot", "900 GB/s (NVLink-C2C)";
