@@ -55,3 +55,14 @@ def test_the_generation_asked_is_answered_first_and_each_row_names_its_own(
     table = runner.invoke(app, ["--store", str(store), "answer", "NVSwitch 3.0 ports",
                                 "-f", "table"])
     assert "#1 NVSwitch (generation 3) port-count: 64" in " ".join(table.stdout.split())
+
+
+def test_a_version_after_the_name_counts_nothing() -> None:
+    """"NVSwitch 3.0 ports run at 50 GB/s" says a port's rate, not that the switch has 3 ports
+    (which then tied with a third-generation chip's 64 and disputed both)."""
+    from nvfacts.extract import extract
+
+    for claim in ("NVSwitch 3.0 ports run at 50 GB/s.", "NVSwitch Gen 4 ports carry 100 GB/s."):
+        assert [a.attribute for a in extract(claim)] == ["bandwidth"]
+    assert conflicts("NVSwitch 3.0 ports run at 50 GB/s.",
+                     "Third-generation NVSwitch: 64 ports of 50 GB/s each.") == []
