@@ -400,3 +400,12 @@ def test_a_direction_after_a_verb_restating_a_figure_is_the_restatement_s() -> N
         None, "unidirectional"]
     assert [r[3] for r in read("An A100's 600 GB/s corresponds to one-way 300 GB/s.")] == [
         None, "unidirectional"]
+
+
+def test_a_head_setting_two_scopes_against_each_other_scopes_no_figure() -> None:
+    # "Per-GPU figure vs system total:" names what is compared; the figures keep their own words
+    assert read("Per-GPU figure vs system total: a DGX A100's 4.8 TB/s is eight GPUs at "
+                "600 GB/s.") == [
+        ("DGX A100", "bandwidth", 4800, None, "aggregate"),
+        ("DGX A100", "gpu-count", 8, None, None),
+        ("DGX A100", "bandwidth", 600, None, "per-gpu")]

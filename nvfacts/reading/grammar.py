@@ -17,6 +17,7 @@ systems.py (systems, cards and housed GPUs) and kinds.py (how each kind of entit
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -41,7 +42,8 @@ from .mentions import (
     _the_family_named,
     _with_anaphora,
 )
-from .relations import Relation, read_relations
+from .quantities import Quantity
+from .relations import Relation, read_relations, starting_words
 from .scope import _same
 from .sharing import _DENIED, _may_deny
 
@@ -141,6 +143,8 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
     found += [Match(w.start, w.end, w.value, "lane") for w in words_found
               if w.kind == "none" and w.value == "lane"]  # "each lane", "每条通道": for the reader
     found.sort(key=lambda w: w.start)
+    if ":" in masked:
+        found = _without_compared_heads(masked, found, values, lex)
     table = tables.rows(text, lex) if "|" in text or " / " in text else []
     if table:  # each row read as what it says: "NVLink 3.0 | links: 12 | per-link: 50 GB/s"
         assertions: list[Assertion] = []
@@ -153,6 +157,27 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
             values) if values else []
     return Reading(mentions, [w for w in found if w.kind in ("direction", "scope", "approx")],
                    assertions, related)
+
+
+def _compile_compared(lex: Lexicon) -> re.Pattern[str]:
+    return re.compile(r"(?:\s*[\w-]+)?\s*(?:" + starting_words(
+        lex.relation_words.get("list-compare", [])) + r")\s*(?:[\w-]+\s*)?", re.I)
+
+
+def _without_compared_heads(masked: str, found: list[Match], values: list[Quantity],
+                            lex: Lexicon) -> list[Match]:
+    """The words without two of a kind set against each other in a head before the first colon,
+    no figure before it ("Per-GPU figure vs system total: ..."): the head says what the sentence
+    compares, no figure's scope or direction."""
+    colon = masked.index(":")
+    if any(q.start < colon for q in values):
+        return found
+    head = [w for w in found if w.end <= colon and w.kind in ("scope", "direction")]
+    compared = lex.derived("compared-heads", _compile_compared)
+    dropped = {id(w) for a, b in itertools.pairwise(head)
+               if a.kind == b.kind and a.value != b.value and
+               compared.fullmatch(masked, a.end, b.start) for w in (a, b)}
+    return [w for w in found if id(w) not in dropped]
 
 
 _DIRECTION_PAIR = re.compile(r"([单双])(?=\s*/\s*[单双]向)")
