@@ -20,10 +20,13 @@ def _generation(text: str, m: Mention, t: _Tables) -> tuple[int, int, str] | Non
     NVSwitch", "NVSwitch Gen 3", "NVSwitch 3"): the span it covers with the entity, and its
     number. Without it, the third and the fourth NVSwitch would be one entity."""
     written = text[m.start:m.end]
-    inside = re.search(r"\b(\w+)[\s-]*gen(?:eration)?\b|(?<=\s)(\d)$", written, re.I)
+    inside = re.search(r"\b(\w+)[\s-]*gen(?:eration)?\b", written, re.I)
     before = _GEN_BEFORE.search(text, max(0, m.start - 24), m.start)
-    if inside is not None and (number := t.ordinal.get((inside.group(1) or
-                                                        inside.group(2)).casefold())):
+    if inside is not None and (number := t.ordinal.get(inside.group(1).casefold())):
+        return m.start, m.end, number
+    # a version the name ends in: "NVSwitch 3", "NVSwitch 3.0", "NVSwitch Gen 3"
+    version = re.search(r"(?:\bgen(?:eration)?[\s-]*|(?<=\s))(\d)(?:\.0)?$", written, re.I)
+    if version is not None and (number := t.ordinal.get(version.group(1))):
         return m.start, m.end, number
     after = _GEN_AFTER.match(text, m.end)
     if after is not None and (number := after.group("digit") or after.group("version") or
