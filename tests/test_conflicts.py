@@ -613,3 +613,15 @@ def test_a_refuted_side_of_a_group_still_open_is_shown_refuted_with_its_sources(
         "groups"][0]["values"]
     assert [(v["value"], v["verdict"], v["refuted"], v["refuted_sources"]) for v in values] == [
         (900, "consensus", [], []), (450, "loses", [], []), (600, "loses", ["y"], ["forum-b"])]
+
+
+def test_a_year_announced_meets_no_later_year_on_sale_though_another_claim_words_neither() -> None:
+    """'the H200, announced in late 2023' and 'H200 became available in 2024' are two events;
+    a third claim giving 2023 with no word for the event ('the H200 (2023)') does not make the
+    2023 an unknown event that then conflicts."""
+    assert not _flagged("The H200, announced in November 2023, uses NVLink 4.",
+                        "H200 became available in 2024, but its NVLink is the fourth generation "
+                        "that Hopper introduced in 2022.",
+                        "NVLink 4.0 arrived in 2022; the H200 (2023) keeps its 900 GB/s per GPU.")
+    assert _flagged("The H200 shipped in 2023.", "The H200 shipped in 2025.",
+                    "The H200 (2023) keeps 900 GB/s of NVLink per GPU.")

@@ -110,8 +110,9 @@ class Statement:
     figures are quoted in it (quoted-direction: a port's rate, each way): compared in it, never
     quoted with it."""
     event: str | None = None
-    """Of a year: "announced" or "available" when every claim stating it words it so
-    (yearwords.py)."""
+    """Of a year: "announced" or "available" when its claims that word the event word it so,
+    none the other way (yearwords.py); a claim that words none ("the H200 (2023)") vetoes
+    nothing."""
     generations: frozenset[int | None] = frozenset()
     """Of a switch chip named the same in every generation (NVSwitch): the generations its
     claims name it by ("third-generation NVSwitch"), None for a claim that names none."""
@@ -359,8 +360,8 @@ def build(assertions: Iterable[tuple[str, Sequence[Assertion] | Later]], lex: Le
                 s.generations = frozenset(subject_generation(subject, a.text or "", lex)
                                           for _, _, a in members)
             if attribute == "introduced" and len(events := {
-                    year_event(a, lex) for _, _, a in members}) == 1:
-                s.event = events.pop()
+                    year_event(a, lex) for _, _, a in members} - {None}) == 1:
+                s.event = events.pop()  # "the H200, announced in late 2023" beside "H200 (2023)"
             if attribute == "bandwidth":
                 units = [unit_written(a.value, a.text, lex) for _, _, a in members]
                 s.units = (units.count("bits"), units.count("bytes"))
