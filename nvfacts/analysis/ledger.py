@@ -336,8 +336,12 @@ def build(assertions: Iterable[tuple[str, Sequence[Assertion] | Later]], lex: Le
             continue
         read = _read(pairs, (subject, attribute), later, lex)
         usual = usual_scope(subject, (a.scope for _, a in read), lex)
-        items = sorted(((_key(a, _usual_for(fact_id, a, usual, read), lex), fact_id, a)
-                        for fact_id, a in read),
+        in_usual: dict[str, list[float]] = defaultdict(list)  # each fact's figures in it
+        for fact_id, a in read:
+            if usual is not None and a.scope == usual:
+                in_usual[fact_id].append(a.value)
+        items = sorted(((_key(a, _usual_for(a, usual, in_usual.get(fact_id, ())), lex),
+                         fact_id, a) for fact_id, a in read),
                        key=lambda t: (str(t[0][0]), str(t[0][1]), t[0][2], t[1]))
         clusters: list[list[tuple[tuple[str | None, str | None, float], str, Assertion]]] = []
         for item in items:
@@ -377,16 +381,14 @@ def build(assertions: Iterable[tuple[str, Sequence[Assertion] | Later]], lex: Le
     return statements
 
 
-def _usual_for(fact_id: str, a: Assertion, usual: str | None,
-               read: list[tuple[str, Assertion]]) -> str | None:
+def _usual_for(a: Assertion, usual: str | None, own: Sequence[float]) -> str | None:
     """The scope ``a``, if unscoped, is grouped under: the group's usual one, unless its own
-    claim gives another figure in that scope ("64 ports at 50 GB/s each, 3.2 TB/s per chip":
-    the 3.2 TB/s is no port's; "50 GB/s per port each way, 100 GB/s both ways" is one figure)."""
+    claim gives another figure in that scope (``own``: "64 ports at 50 GB/s each, 3.2 TB/s per
+    chip": the 3.2 TB/s is no port's; "50 GB/s per port each way, 100 GB/s both ways" is one
+    figure)."""
     if a.scope is not None or usual is None:
         return usual
-    return None if any(f == fact_id and b.scope == usual and
-                       a.value not in (b.value, b.value * 2, b.value / 2)
-                       for f, b in read) else usual
+    return None if any(a.value not in (b, b * 2, b / 2) for b in own) else usual
 
 
 def _read(pairs: list[tuple[str, Assertion | None]], key: tuple[str, str],
