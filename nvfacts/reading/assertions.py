@@ -212,7 +212,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
         # a year that opens its clause before a name parts it as the name would: "2016 年 P100
         # 首发 NVLink, 2017 年 V100 升级到 NVLink 2.0" gives 2017 to the second clause
         attached = phrases.attach(masked, [w for w in words if not _a_number_s(w, masked, values)],
-                                  inside, spans, lex.derived("restating", _restating))
+                                  inside, spans, lex.derived("restating", _restating),
+                                  lex.derived("means", _means_phrase))
         of_a_lane = phrases.attach(masked, one_lane, inside, spans) if one_lane else {}
         for w in _leading(text, sentence, words, inside[0]):
             for k in range(1, len(inside)):
@@ -743,6 +744,13 @@ def _restating(lex: Lexicon) -> re.Pattern[str]:
     the first (the lexicon's relation-words ``restating``)."""
     return re.compile(r"\s*(?:" + starting_words(lex.relation_words.get("restating", [])) +
                       r")\s*", re.I)
+
+
+def _means_phrase(lex: Lexicon) -> re.Pattern[str]:
+    """A phrase saying how a figure was reached ("by doubling the per-link rate"): one of the
+    lexicon's relation-words ``means`` and a word ending in "ing" right after it."""
+    return re.compile(r"(?:" + starting_words(lex.relation_words.get("means", [])) +
+                      r")\s+\w+ing\b", re.I)
 
 
 _LEADS = re.compile(r"\s*年?\s*")

@@ -166,11 +166,13 @@ def _may_count(w: Match, q: Quantity, text: str) -> bool:
 
 
 def attach(text: str, qualifiers: Sequence[Match], quantities: Sequence[Quantity],
-           spans: Sequence[Span], restating: re.Pattern[str] | None = None
-           ) -> dict[int, list[Match]]:
+           spans: Sequence[Span], restating: re.Pattern[str] | None = None,
+           means: re.Pattern[str] | None = None) -> dict[int, list[Match]]:
     """Each quantity's qualifier words (by the quantity's index), looked for in its clause; a
     word between two figures after a verb ``restating`` the first ("300GB/s 对应单向 150GB/s")
-    and right before the second is the second's."""
+    and right before the second is the second's; a word in a phrase of ``means`` opened after a
+    figure ("... to 1.8 TB/s by doubling the per-link rate") says how it was reached, never the
+    figure's own (the next figure's, when the phrase gives one)."""
     attached: dict[int, list[Match]] = {i: [] for i in range(len(quantities))}
     for w in qualifiers:
         span = next((c for c in spans if c.holds(w.start)), None)
@@ -181,6 +183,9 @@ def attach(text: str, qualifiers: Sequence[Match], quantities: Sequence[Quantity
                                                       _may_count(w, q, text)))]
         before = [i for i in candidates if quantities[i].end <= w.start]
         after = [i for i in candidates if quantities[i].start >= w.end]
+        if before and means is not None and means.search(text, quantities[before[-1]].end,
+                                                         w.start):
+            before = []
         if before and after:
             prev, nxt = before[-1], after[0]
             pick = nxt if (separated(text, quantities[prev].end, w.start) and not (
