@@ -22,8 +22,11 @@ as `dev4`, a sixth (`true-claims-dev5.yaml`, `wrong-pairs-dev5.yaml`) as `dev5`,
 toward timelines, flattened tables and "X vs Y" lines) as `dev7`, a ninth (`*-dev8.yaml`, weighted
 toward forum answers, footnotes, planning arithmetic and Chinese articles) as `dev8`, each measured
 on arrival. A tenth (`*-dev9.yaml`, an ordinary mix of pages) is held out like the test half: its
-figures are measured, its items never looked into. --split reports one split; --verbose lists what
-the rows of every split but the held-out ones miss, never a held-out row.
+figures are measured, its items never looked into. Dense-passage pairs
+(`wrong-pairs-dense.yaml`: a wrong figure inside a passage of three to seven figures, or a plain
+wrong claim against such a passage, all of it true) are reported by the side that is dense, as
+`dense` (the dev half; its test half frozen, counted only). --split reports one split; --verbose
+lists what the rows of every split but the held-out ones miss, never a held-out row.
 """
 
 from __future__ import annotations
@@ -123,7 +126,23 @@ class Pairs:
 def wrong_pairs(split: str | None = None) -> dict[str, Pairs]:
     by_kind: dict[str, Pairs] = {}
     for row in _rows("wrong-pairs", split):
-        tally = by_kind.setdefault(row["kind"], Pairs())
+        _flag([row], by_kind.setdefault(row["kind"], Pairs()))
+    return by_kind
+
+
+def dense_pairs(split: str) -> dict[str, Pairs]:
+    """The dense-passage pairs of one half ("dev" or "test"), by the side that is the passage."""
+    rows = yaml.safe_load((BLIND / "wrong-pairs-dense.yaml").read_text(encoding="utf-8"))
+    found: dict[str, Pairs] = {}
+    for side in ("wrong", "right"):
+        pairs = [r for r in rows if r["split"] == split and r["dense"] == side]
+        found[f"{side} side dense"] = _flag(pairs, Pairs())
+    return found
+
+
+def _flag(rows: list[dict[str, str]], tally: Pairs) -> Pairs:
+    """``tally`` with each right/wrong pair of ``rows`` counted: flagged, favoured right, missed."""
+    for row in rows:
         found = [c for c in conflicts(
             [{"id": "right", "claim": row["right"], "sources": [{"source": "datasheet"}]},
              {"id": "wrong", "claim": row["wrong"], "sources": [{"source": "page"}]}], SOURCES)
@@ -133,7 +152,7 @@ def wrong_pairs(split: str | None = None) -> dict[str, Pairs]:
         tally.right_favoured += any(c.favoured == "right" for c in found)
         if not found:
             tally.missed.append((row["id"], row["right"], row["wrong"]))
-    return by_kind
+    return tally
 
 
 def evaluate() -> Score:
@@ -152,7 +171,7 @@ def evaluate() -> Score:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--verbose", action="store_true")
-    parser.add_argument("--split", choices=SPLITS, help="only this split")
+    parser.add_argument("--split", choices=(*SPLITS, "dense"), help="only this split")
     args = parser.parse_args()
     if args.verbose and args.split in (None, *HELD_OUT):
         parser.error("--verbose lists misses, and the held-out splits are never looked into: "
@@ -174,6 +193,12 @@ def main() -> None:
               f"right side favoured in {favoured}")
         for kind, p in sorted(kinds.items()):
             print(f"  {kind:<22} {p.flagged}/{p.total} flagged, {p.right_favoured} favoured right")
+    for half in ("dev", "test") if args.split in (None, "dense") else ():
+        if args.split == "dense" and half == "test":
+            continue
+        for side, p in dense_pairs(half).items():
+            print(f"blind dense-passage pairs {half}, {side}: {p.flagged}/{p.total} flagged, "
+                  f"right side favoured in {p.right_favoured}")
     s = evaluate()
     print(f"written alongside: {s.pairs} pairs, {s.expected} conflicts labelled, {s.predicted} "
           f"flagged, {s.right} right: precision {s.precision:.3f}, recall {s.recall:.3f}")
@@ -182,7 +207,8 @@ def main() -> None:
             print(f"- false alarm [{args.split}] {a} / {b}: {reason}")
         for a, b, reason in across_sets(args.split):
             print(f"- false alarm across sets [{args.split}] {a} / {b}: {reason}")
-        for kind, p in wrong_pairs(args.split).items():
+        missed = (dense_pairs("dev") if args.split == "dense" else wrong_pairs(args.split))
+        for kind, p in missed.items():
             for pid, right, wrong in p.missed:
                 print(f"- missed [{args.split} {kind} {pid}]\n    {right}\n    {wrong}")
         for label, a, b in s.wrong:
