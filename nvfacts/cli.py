@@ -955,10 +955,19 @@ def export(ctx: typer.Context,
 
         sys.stderr.write(left.lines)
         _write_export(text, output, source, bom)
+        sys.stderr.write("".join(_unread_note(r) for r in records if r.get("unread_figures")))
         render.message(f"exported {len(records)} fact(s), left out {left.facts}")
         if left.facts and not records:
             render.message(_nothing_exported(everything or bool(status or curated or lang)
                                              or min_confidence is not None))
+
+
+def _unread_note(record: dict[str, Any]) -> str:
+    """What export says of a fact it keeps whose claim writes figures nothing was read from."""
+    figures = record["unread_figures"]
+    return (f"note: exported {record['id']} with {', '.join(figures)} not read: nothing "
+            f"checked {'it' if len(figures) == 1 else 'them'} against the other facts (marked "
+            "unread_figures)\n")
 
 
 def _nothing_exported(chosen: bool) -> str:

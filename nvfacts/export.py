@@ -136,12 +136,13 @@ status was computed otherwise (``disputed``). New columns go last; in csv a fact
 ``source_links`` and ``cited_sources`` follow them."""
 
 
-LAST = {"facts": ["asserts", "score_reason"], "statements": ["figure"]}
+LAST = {"facts": ["asserts", "score_reason", "unread_figures"], "statements": ["figure"]}
 """The columns of csv and md after every other (csv's last, after ``cited_sources`` or
 ``source_links``; md's facts' after ``merged``; md's statements have ``figure`` already): a
 fact's ``asserts``, what its claim asserts, an assertion a cell line ('NVLink 4.0 bandwidth 900
-GB/s bidirectional per-gpu'), and ``score_reason``; a statement's ``figure`` as its claims write
-it ('400 Gb/s' of 50 GB/s: as_read)."""
+GB/s bidirectional per-gpu'), ``score_reason`` and ``unread_figures``, the figures of its claim
+nothing was read from ('900 GB/s': nothing checked them), empty when none; a statement's
+``figure`` as its claims write it ('400 Gb/s' of 50 GB/s: as_read)."""
 
 
 def asserted(assertion: dict[str, Any]) -> str:
@@ -159,7 +160,8 @@ def _last(record: dict[str, Any], kind: str) -> dict[str, Any]:
     if kind == "statements":
         return {"figure": as_read(record)["figure"]}
     return {"asserts": [asserted(a) for a in record.get("asserts") or ()],
-            "score_reason": record.get("score_reason")}
+            "score_reason": record.get("score_reason"),
+            "unread_figures": record.get("unread_figures")}
 
 
 MD_COLUMNS = {"facts": ["merged", *LAST["facts"]]}

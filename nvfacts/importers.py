@@ -16,13 +16,13 @@ from .errors import ParseError, Problem
 COLUMNS = ("claim", "confidence", "status", "source", "tags")
 EXPORTED = ("id", "lang", "stored_status", "sources", "citations", "merged", "history",
             "assertions", "cited_sources", "score", "source_links", "match", "asserts",
-            "score_reason")
+            "score_reason", "unread_figures")
 """The columns of nvfacts' own export a row may have besides ``COLUMNS``: a fact's id, its
 language, its stored status, its citations (``sources``: a list in JSONL, ids in CSV, whose
 ``citations`` column holds them whole), merged wordings, curators' decisions and assertions (a
 store's) and the sources it cites described; ``score``, ``source_links``, ``match`` (a
-query's), ``asserts`` (what was read from the claim, read again by the store taking it in)
-and ``score_reason`` are computed and not read."""
+query's), ``asserts`` (what was read from the claim, read again by the store taking it in),
+``score_reason`` and ``unread_figures`` are computed and not read."""
 
 STATEMENT = "this is a statement table (export --statements): ingest reads claims; export the " \
     "facts instead"

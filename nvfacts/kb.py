@@ -453,7 +453,8 @@ class KnowledgeBase:
 
     def stored_detail(self, fact: Fact | str) -> dict[str, Any]:
         """The parts of ``detail`` after the record that the store alone gives: merged wordings,
-        assertions, history."""
+        assertions, the figures of its claim none of them stands on (``unread_figures``, when
+        some: what export marks; kept here, made once a fact, not once an export), history."""
         fact = fact if type(fact) is Fact else self.fact(fact)
         found: dict[str, Any] = {}
         if fact.merged:
@@ -468,6 +469,14 @@ class KnowledgeBase:
                                                   exclude={"original"})
                                      for m in fact.merged if m.id in gone]
         found["assertions"] = self.assertion_records(fact)
+        if found["assertions"]:
+            from .lexicon import lexicon
+            from .reading.figures import figures_read
+
+            unread, _ = figures_read(fact.claim, [(a["value"], a.get("unit"))
+                                                  for a in found["assertions"]], lexicon())
+            if unread:
+                found["unread_figures"] = unread
         found["relations"] = self.relation_records(fact)
         if fact.history:
             found["history"] = [d.model_dump(exclude_none=True) for d in fact.history]

@@ -218,6 +218,9 @@ def render_html(view: View, records: Sequence[dict[str, Any]], title: str) -> st
         merged = "".join(f'<span class="merged">merged: {e(m["claim"])} '
                          f'<span class="id">{e(m["id"])}</span></span>'
                          for m in r.get("merged", ()))
+        if r.get("unread_figures"):
+            merged += (f'<span class="merged">not read: {e(", ".join(r["unread_figures"]))} '
+                       "(nothing checked it against the other facts)</span>")
         rows.append(f"<tr><td>{e(r['id'])}</td><td>{e(r['claim'])}{merged}</td>"
                     f"<td{cls}>{status}</td>"
                     f'<td class="num">{score}</td><td>{cites}</td></tr>')

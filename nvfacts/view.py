@@ -240,7 +240,8 @@ class View:
 
     def _with_readings(self, records: Sequence[tuple[int, dict[str, Any]]]) -> None:
         """Each record (with its fact's position) given ``asserts``, what its claim asserts
-        (the assertions ``show`` lists, read from it or a curator's), and ``score_reason``, a
+        (the assertions ``show`` lists, read from it or a curator's), ``unread_figures`` when
+        its claim writes a figure none of them stands on (as ``show``), and ``score_reason``, a
         line on what its score rests on (scorereason.py): from what the View keeps of the
         fact and its statements, 500 positions a statement, each statement's line made once."""
         from .scorereason import decision, score_reason
@@ -253,8 +254,10 @@ class View:
                     "SELECT pos, detail, statements, CASE WHEN instr(inputs, '\"curator ') > 0 "
                     f"THEN inputs END FROM fact WHERE pos IN ({','.join('?' * len(part))})",
                     list(part)):
-                record = part[pos]
-                record["asserts"] = _loads(detail).get("assertions", [])
+                record, stored = part[pos], _loads(detail)
+                record["asserts"] = stored.get("assertions", [])
+                if "unread_figures" in stored:
+                    record["unread_figures"] = stored["unread_figures"]
                 decided = decision(_loads(inputs)) if inputs else None
                 reason = reasons.get((mine, decided))
                 if reason is None:

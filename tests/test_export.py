@@ -182,7 +182,7 @@ def test_a_markdown_cell_reads_back_as_the_claim(name: str) -> None:
     cells = ["".join(c.content for c in t.children or []) for t in tokens if t.type == "inline"]
     row = cells.index("x")  # after the header's cells
     assert cells[row:2 * row] == ["x", shown(claim), "en", "verified", "", "0.5", "t", "s", "",
-                                  "", "", ""]
+                                  "", "", "", ""]
 
 
 def _every_punctuation_escaped(text: str) -> str:
@@ -628,7 +628,7 @@ def test_table_exports_keep_their_columns_and_add_asserts_and_score_reason_last(
     rows = list(csv.reader(io.StringIO(out)))
     assert rows[0] == ["id", "claim", "lang", "status", "confidence", "score", "tags", "sources",
                        "stored_status", "citations", "merged", "history", "source_links",
-                       "cited_sources", "asserts", "score_reason"]
+                       "cited_sources", "asserts", "score_reason", "unread_figures"]
     by_id = {r[0]: dict(zip(rows[0], r, strict=True)) for r in rows[1:]}
     assert by_id["ref-nvlink4-bw-per-gpu"]["asserts"] == \
         "NVLink 4.0 bandwidth 900 GB/s bidirectional per-gpu"
@@ -638,8 +638,40 @@ def test_table_exports_keep_their_columns_and_add_asserts_and_score_reason_last(
         "NVLink 4.0 bandwidth 900 GB/s bidirectional per-gpu; 3 fact(s)")
     _, out, _ = export(runner, "-f", "md")
     head, _, first = out.splitlines()[:3]
-    assert head.endswith("| merged | asserts | score_reason |")
+    assert head.endswith("| merged | asserts | score_reason | unread_figures |")
     assert "| NVLink 1.0 bandwidth 160 GB/s bidirectional per-gpu | NVLink 1.0 bandwidth" in first
+
+
+def test_a_verified_fact_with_a_figure_not_read_is_exported_marked_in_every_format(
+        runner: CliRunner) -> None:
+    """The bundled store's page-verified claim "8 GPUs ... achieving a total bandwidth of 900
+    GB/s, ... over PCIe 5.0's 64 GB/s": its 900 GB/s is read as nothing, so nothing checked it.
+    The default export keeps the verified fact (SPEC: the verified subset) and says so: stderr
+    names it, every format marks the figure, and a fact read whole carries no mark."""
+    fact_id, figure = "h100-nvlink-architecture-8-gpus-within-single", "900 GB/s"
+    code, out, err = export(runner, "-f", "jsonl")
+    assert code == 0
+    records = {r["id"]: r for r in map(json.loads, out.splitlines())}
+    assert records[fact_id]["status"] == "verified"
+    assert records[fact_id]["unread_figures"] == [figure]
+    assert "unread_figures" not in records["ref-nvlink4-bw-per-gpu"]
+    assert f"note: exported {fact_id} with {figure} not read: nothing checked it" in err
+    assert err.count("note: exported") == 1
+    for fmt in ("json", "yaml"):
+        _, out, _ = export(runner, "-f", fmt)
+        document = json.loads(out) if fmt == "json" else yaml.safe_load(out)
+        marked = {f["id"]: f["unread_figures"] for f in document["facts"]
+                  if "unread_figures" in f}
+        assert marked == {fact_id: [figure]}
+    _, out, _ = export(runner, "-f", "csv")
+    rows = list(csv.DictReader(io.StringIO(out)))
+    assert {r["id"]: r["unread_figures"] for r in rows if r["unread_figures"]} == \
+        {fact_id: figure}
+    _, out, _ = export(runner, "-f", "md")
+    line = next(x for x in out.splitlines() if x.startswith(f"| {fact_id} |"))
+    assert line.endswith(f"| {figure} |")
+    _, out, _ = export(runner, "-f", "html")
+    assert out.count(f"not read: {figure} (nothing checked it") == 1
 
 
 def test_statements_keep_the_unit_their_claims_write(runner: CliRunner) -> None:

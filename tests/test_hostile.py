@@ -77,8 +77,8 @@ def test_json_and_jsonl_are_exact(hostile: dict[str, Any], name: str) -> None:
 def test_csv_keeps_every_row_a_row(hostile: dict[str, Any]) -> None:
     rows = list(csv.reader(io.StringIO(hostile["csv"], newline="")))
     assert len(rows) == len(HOSTILE) + 1
-    assert all(len(row) == 16 for row in rows)  # columns, lists as JSON, source_links,
-    # cited_sources, asserts and score_reason
+    assert all(len(row) == 17 for row in rows)  # columns, lists as JSON, source_links,
+    # cited_sources, asserts, score_reason and unread_figures
     assert not [cell for row in rows for cell in row if cell.startswith(FORMULA)]
 
 
