@@ -1,7 +1,8 @@
 """The event a claim words a year as: shown ("announced at GTC 2014", "于 2023 年 11 月发布") or
-on sale ("shipped in 2016", "became available in 2024"), from the lexicon's ``introduced``
-words ``announced`` and ``available``; for conflicts, where a year shown and a later year on
-sale are two events, not two answers."""
+on sale ("shipped in 2016", "became available in 2024") or a later version's ("the DGX-1
+refresh with V100 in 2017"), from the lexicon's ``introduced`` words ``announced``,
+``available`` and ``variant``; for conflicts, where a year shown and a later year on sale are
+two events, not two answers, and a later version's year is no year of the product's own."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ if TYPE_CHECKING:
 
 _OTHER_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 _BREAK = re.compile(r"[,;。:\uff0c\uff1b\uff1a]")
-EVENTS = ("announced", "available")
+EVENTS = ("announced", "available", "variant")
 
 
 def _patterns(lex: Lexicon) -> dict[str, re.Pattern[str]]:
@@ -26,9 +27,9 @@ def _patterns(lex: Lexicon) -> dict[str, re.Pattern[str]]:
 
 
 def year_event(a: Assertion, lex: Lexicon) -> str | None:
-    """"announced" or "available" for a year whose nearest such word, before it (up to another
-    year or 40 characters) or else after it up to a break ("于 2023 年 11 月发布"), is of that
-    kind; None for other years and other attributes."""
+    """"announced", "available" or "variant" for a year whose nearest such word, before it (up
+    to another year or 40 characters) or else after it up to a break ("于 2023 年 11 月发布"),
+    is of that kind; None for other years and other attributes."""
     text = a.text or ""
     if a.attribute != "introduced" or not text:
         return None

@@ -24,3 +24,32 @@ def test_other_year_pairs_still_conflict() -> None:
     assert conflicts("The B200 was unveiled in 2024.", "The B200 launched in 2025.") != []
     assert conflicts("The B200 shipped in 2024.", "The B200 shipped in 2025.") != []
     assert conflicts("The B200 was unveiled in 2021.", "The B200 shipped in 2025.") != []
+
+
+def test_a_later_year_on_sale_from_the_claim_giving_the_earlier_disputes_nothing() -> None:
+    # the second year is when buyers got systems, said by the claim dating the link itself
+    assert conflicts("NVLink 5.0 dates from 2024, though most buyers received racks in 2025.",
+                     "NVLink 5.0 (2024) doubled the per-link rate.") == []
+    # nor is a product shown before its link's generation went on sale carried too early
+    assert conflicts("NVLink 5.0 dates from 2024, though most buyers received racks in 2025.",
+                     "The DGX B200 (2024) uses NVLink 5.0.") == []
+    # a year on sale that only another claim gives still disputes an earlier year of arrival
+    assert conflicts("NVLink 3.0 arrived in 2020 with the A100.",
+                     "NVLink 3.0 first shipped in 2021.") != []
+
+
+def test_a_later_versions_year_is_no_year_of_the_product() -> None:
+    assert conflicts("The DGX-2 (2018) put NVSwitch in a system.",
+                     "A refreshed DGX-2 came out in 2019.") == []
+    assert conflicts("The DGX-2 (2018) put NVSwitch in a system.",
+                     "The DGX-2 came out in 2019.") != []
+
+
+def test_a_year_joined_to_era_dates_the_name_after_it() -> None:
+    from test_extract import read
+
+    assert read("The GB200 NVL72 of 2024 is built on 2024-era NVLink 5.0 links.") == [
+        ("GB200 NVL72", "introduced", 2024, None, None),
+        ("NVLink 5.0", "introduced", 2024, None, None)]
+    assert conflicts("The DGX H100 of 2022 kept 2020-era NVLink 3.0 switches out.",
+                     "The DGX H100 (2022) uses NVLink 4.0.") == []

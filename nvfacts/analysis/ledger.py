@@ -110,9 +110,9 @@ class Statement:
     figures are quoted in it (quoted-direction: a port's rate, each way): compared in it, never
     quoted with it."""
     event: str | None = None
-    """Of a year: "announced" or "available" when its claims that word the event word it so,
-    none the other way (yearwords.py); a claim that words none ("the H200 (2023)") vetoes
-    nothing."""
+    """Of a year: "announced", "available" or "variant" (a later version's) when its claims that
+    word the event word it so, none another way (yearwords.py); a claim that words none ("the
+    H200 (2023)") vetoes nothing."""
     generations: frozenset[int | None] = frozenset()
     """Of a switch chip named the same in every generation (NVSwitch): the generations its
     claims name it by ("third-generation NVSwitch"), None for a claim that names none."""
@@ -472,7 +472,8 @@ def _carried(statements: list[Statement], lex: Lexicon) -> None:
     """Rivals of kind ``chronology``: a product said to be introduced before the NVLink
     generation it carries (the lexicon's ``uses``) was ("B200 introduced 2022" against NVLink
     5.0's 2024). One introduced later than its generation is none (the H200 of 2023 carries the
-    NVLink 4.0 of 2022)."""
+    NVLink 4.0 of 2022), and so is a generation's year on sale after a product's of another
+    event (announced before it shipped)."""
     years = _by_subject(statements, "introduced")
     for name in sorted(years):
         product = lex.entities.get(name)
@@ -481,7 +482,7 @@ def _carried(statements: list[Statement], lex: Lexicon) -> None:
         for i in years[name]:
             for j in years.get(product.uses, ()):
                 a, b = statements[i], statements[j]
-                if a.value < b.value:
+                if a.value < b.value and not (b.event == "available" != a.event):
                     verdict = ("chronology", f"{name} introduced {a.value:g} is before "
                                f"{product.uses}, which it carries, was introduced ({b.value:g})")
                     a.rivals[j] = verdict
@@ -713,11 +714,17 @@ def _rivals(statements: list[Statement], first: int, subject: str, attribute: st
                     subject) in lex.quoted_direction:
                 continue  # a network generation's totals are of switches or systems of any
                 # size: "QM9700: 64 NDR ports, 51.2 Tb/s aggregate" beside "NDR 双向合计 800Gb/s"
-            if any(x.event == "announced" and 0 < y.value - x.value <= 2 and (
-                    y.event == "available" or set(x.facts) <= set(y.facts))
-                    for x, y in ((a, b), (b, a))):
+            if any(0 < y.value - x.value <= 2 and (
+                    (x.event == "announced" and (
+                        y.event == "available" or set(x.facts) <= set(y.facts))) or
+                    (x.event != "available" and y.event == "available" and
+                     set(y.facts) <= set(x.facts))) for x, y in ((a, b), (b, a))):
                 continue  # a year shown and a later one on sale: "announced at GTC 2014, ...
-                # shipped in 2016", "于 2023 年 11 月发布" beside "became available in 2024"
+                # shipped in 2016", "于 2023 年 11 月发布" beside "became available in 2024";
+                # a later year on sale given only by claims that give the earlier one too ("dates
+                # from 2022, though customers received systems in 2023")
+            if "variant" in (a.event, b.event) and a.event != b.event:
+                continue  # "the DGX-1 refresh with V100 in 2017" against "DGX-1 (2016)"
             wa, wb = a.lanes, b.lanes
             if wa != wb:
                 verdict = _other_widths(a, b, wa, wb, subject, lex)

@@ -236,6 +236,11 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
                                               not clause.holds(m.start),
                                               q.start - m.end if m.end <= q.start
                                               else m.start - q.end))
+    if q.attribute == "introduced" and (dating := lex.attributes["introduced"].get("dating")) \
+            and (era := next((m for m in usable if re.fullmatch(
+                r"\s*(?:" + "|".join(map(re.escape, dating)) + r")\s+", text[q.end:m.start],
+                re.I)), None)):
+        return era  # "the DGX-2 of 2018 used 2017-era NVLink 2.0 links": NVLink 2.0's year
     if q.attribute == "introduced" and (dated := next((
             m for m in usable if m.end <= q.start and _DATED.fullmatch(text, m.end, q.start) and
             not _NOT_SUBJECT_BEFORE.search(text, max(0, m.start - 14), m.start)), None)) and \
