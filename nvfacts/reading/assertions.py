@@ -397,10 +397,11 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                         w.value == "per-port" or (w.kind == "each" and any(
                             v.attribute == "port-count" and v.end <= q.start for v in inside))
                         for w in attached[i]) and any(
-                        lex.entities[m.value].family == "InfiniBand" for m in named_here))):
+                        lex.entities[m.value].family == "InfiniBand" or
+                        lex.entities[m.value].kind in CARRIERS for m in named_here))):
                 networked.add(i)  # a system's total in bits beside an InfiniBand port's rate
-                # is its network's, no NVLink total: "8x ConnectX-7 at 400 Gb/s NDR, 3.2 Tb/s
-                # per node" (and "约 400GB/s" restating it)
+                # or a NIC's is its network's, no NVLink total: "8x ConnectX-7 at 400 Gb/s NDR,
+                # 3.2 Tb/s per node" (and "约 400GB/s" restating it)
             if q.attribute == "bandwidth" and lanes and _in_bits(text[q.start:q.end]) and (
                     blockers.lane_rate_after.match(masked, q.end) or
                     blockers.lane_rate_head.search(text, 0, q.start) or

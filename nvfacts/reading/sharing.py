@@ -270,14 +270,24 @@ def _of_another(w: Match, subject: str, named: Sequence[Match], lex: Lexicon) ->
 def _nics_own(q: Quantity, clause: Span, mentions: Sequence[Match], masked: str,
               words: Sequence[Match], lex: Lexicon) -> bool:
     """Whether a figure is a NIC's own speed: written right after the NIC's name ("via
-    ConnectX-7 at 400 Gb/s", "ConnectX-7 400Gb/s") in a clause that names no InfiniBand
-    generation for it to carry ("ConnectX-7 runs NDR at 400Gb/s" is NDR's)."""
+    ConnectX-7 at 400 Gb/s", "ConnectX-7 400Gb/s"), or right before it as what qualifies it
+    ("eight 400 Gb/s ConnectX-7 ports", "400Gb/s 的 ConnectX-7 端口"), in a clause that names
+    no InfiniBand generation for it to carry ("ConnectX-7 runs NDR at 400Gb/s" is NDR's)."""
+    if any(clause.holds(m.start) and lex.entities[m.value].family == "InfiniBand"
+           for m in mentions):
+        return False
+    after = next((m for m in mentions if m.start >= q.end), None)
+    if after is not None and lex.entities[after.value].kind in CARRIERS and \
+            _QUALIFIES.fullmatch(masked, q.end, after.start):
+        return True
     before = [m for m in mentions if clause.start <= m.start and m.end <= q.start]
     return bool(before) and lex.entities[before[-1].value].kind in CARRIERS and \
         bool(_AT.fullmatch(gap := _NIC_NOUN.sub("", _blank(
-            masked, before[-1].end, q.start, words), count=1)) or not gap.strip()) and \
-        not any(clause.holds(m.start) and lex.entities[m.value].family == "InfiniBand"
-                for m in mentions)
+            masked, before[-1].end, q.start, words), count=1)) or not gap.strip())
+
+
+_QUALIFIES = re.compile(r"\s*(?:的)?\s*")
+"""Between a figure and the name it qualifies: "400 Gb/s ConnectX-7", "400Gb/s 的 ConnectX-7"."""
 
 
 def _its_own(q: Quantity, candidates: Sequence[Match], text: str, masked: str,
