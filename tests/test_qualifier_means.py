@@ -23,3 +23,18 @@ def test_a_scope_word_right_after_a_figure_is_still_its_own() -> None:
 def test_a_by_phrase_giving_a_figure_of_its_own_keeps_its_words_for_it() -> None:
     assert ("NVLink 5.0", "bandwidth", 100, None, "per-link") in read(
         "NVLink 5 got to 1.8 TB/s by raising the per-link rate to 100 GB/s.")
+
+
+def test_a_direction_a_halving_is_for_is_the_halved_figures() -> None:
+    # the word says what the halving gives: the figure after the arrow, not the one halved
+    assert read("Halve the A100's NVLink figure for one direction (600 GB/s → 300 GB/s).") == [
+        ("NVLink 3.0", "bandwidth", 600, None, None),
+        ("NVLink 3.0", "bandwidth", 300, "unidirectional", None)]
+    assert conflicts("Halve NVLink totals for one direction, e.g. 600 GB/s → 300 GB/s on A100.",
+                     "The A100 has 600 GB/s of NVLink bandwidth.") == []
+
+
+def test_a_direction_word_of_the_figure_itself_stays_with_it() -> None:
+    assert read("A100: bidirectional 600 GB/s → 300 GB/s per direction.") == [
+        ("NVLink 3.0", "bandwidth", 600, "bidirectional", None),
+        ("NVLink 3.0", "bandwidth", 300, "unidirectional", None)]

@@ -213,7 +213,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
         # 首发 NVLink, 2017 年 V100 升级到 NVLink 2.0" gives 2017 to the second clause
         attached = phrases.attach(masked, [w for w in words if not _a_number_s(w, masked, values)],
                                   inside, spans, lex.derived("restating", _restating),
-                                  lex.derived("means", _means_phrase))
+                                  lex.derived("means", _means_phrase),
+                                  lex.derived("converting", _converting))
         of_a_lane = phrases.attach(masked, one_lane, inside, spans) if one_lane else {}
         for w in _leading(text, sentence, words, inside[0]):
             for k in range(1, len(inside)):
@@ -752,6 +753,18 @@ def _means_phrase(lex: Lexicon) -> re.Pattern[str]:
     lexicon's relation-words ``means`` and a word ending in "ing" right after it."""
     return re.compile(r"(?:" + starting_words(lex.relation_words.get("means", [])) +
                       r")\s+\w+ing\b", re.I)
+
+
+def _converting(lex: Lexicon) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """A verb converting a figure into another ("halve", the lexicon's relation-words
+    ``converting``), the word of its purpose right before a qualifier ("for one direction":
+    ``converted-for``) and what joins the two figures ("900 GB/s -> 450 GB/s":
+    ``converted-to``)."""
+    said = lex.relation_words
+    return (re.compile(r"(?:" + starting_words(said.get("converting", [])) + r")(?![A-Za-z])",
+                       re.I),
+            re.compile(r"(?:" + starting_words(said.get("converted-for", [])) + r")\s*$", re.I),
+            re.compile(r"\s*(?:" + starting_words(said.get("converted-to", [])) + r")\s*", re.I))
 
 
 _LEADS = re.compile(r"\s*年?\s*")

@@ -167,12 +167,17 @@ def _may_count(w: Match, q: Quantity, text: str) -> bool:
 
 def attach(text: str, qualifiers: Sequence[Match], quantities: Sequence[Quantity],
            spans: Sequence[Span], restating: re.Pattern[str] | None = None,
-           means: re.Pattern[str] | None = None) -> dict[int, list[Match]]:
+           means: re.Pattern[str] | None = None,
+           converting: tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]] | None = None
+           ) -> dict[int, list[Match]]:
     """Each quantity's qualifier words (by the quantity's index), looked for in its clause; a
     word between two figures after a verb ``restating`` the first ("300GB/s 对应单向 150GB/s")
     and right before the second is the second's; a word in a phrase of ``means`` opened after a
     figure ("... to 1.8 TB/s by doubling the per-link rate") says how it was reached, never the
-    figure's own (the next figure's, when the phrase gives one)."""
+    figure's own (the next figure's, when the phrase gives one); a word said as the purpose
+    ("for") of a verb ``converting`` a figure into another ("halve them for one direction: 900
+    GB/s -> 450 GB/s") is the result's, the second figure of the pair joined by the arrow or
+    "to"."""
     attached: dict[int, list[Match]] = {i: [] for i in range(len(quantities))}
     for w in qualifiers:
         span = next((c for c in spans if c.holds(w.start)), None)
@@ -211,5 +216,11 @@ def attach(text: str, qualifiers: Sequence[Match], quantities: Sequence[Quantity
             # contrast word, 而, cut before it)
         else:
             continue
+        if converting is not None and len(after) > 1 and pick == after[0] and \
+                converting[0].search(text, max([span.start, *(
+                    quantities[i].end for i in before)]), w.start) and \
+                converting[1].search(text, max(0, w.start - 12), w.start) and \
+                converting[2].fullmatch(text, quantities[pick].end, quantities[after[1]].start):
+            pick = after[1]
         attached[pick].append(w)
     return attached
