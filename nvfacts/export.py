@@ -210,11 +210,18 @@ DESCRIBED = "cited_sources"
 ``cited_sources``), which ingest declares them with."""
 
 
+WRITTEN = ("assertions", "diverged")
+"""A fact's very last CSV columns, as JSON (blank when it has none), which ingest takes back:
+a curator's ``assertions`` as the store holds them (``asserts`` is what the fact asserts, read
+or written) and its ``diverged`` wordings, merged wordings edited to say otherwise (kept out of
+``merged``, which counts for the fact)."""
+
+
 def cited(record: dict[str, Any]) -> list[str]:
     """The ids of the sources a record names, first named first: a fact's citations and its
-    merged wordings', then the sources of curators' decisions on either; a statement's
-    sources."""
-    wordings = (record, *record.get("merged", ()))
+    merged (and diverged) wordings', then the sources of curators' decisions on either; a
+    statement's sources."""
+    wordings = (record, *record.get("merged", ()), *record.get("diverged", ()))
     names = {c["source"] if isinstance(c, dict) else c: None
              for w in wordings for c in w.get("sources", ())}
     names.update((d["source"], None) for w in wordings for d in w.get("history", ())
@@ -267,7 +274,7 @@ def render(records: list[dict[str, Any]], fmt: str, kind: str = "facts",
         facts = kind == "facts"  # lists as JSON, as ingest reads them back
         whole = _WHOLE if facts else {}
         writer.writerow([*columns, *whole, LINKS, *([DESCRIBED] if facts else []),
-                         *LAST[kind]])
+                         *LAST[kind], *(WRITTEN if facts else ())])
         for r in records:
             names = cited(r)
             links = "\n".join(_link(name, table.get(name)) for name in names)
@@ -275,7 +282,8 @@ def render(records: list[dict[str, Any]], fmt: str, kind: str = "facts",
             writer.writerow([*(_cell(r.get(c)) for c in columns),
                              *(_json(r[k]) if k == "sources" or r.get(k) else ""
                                for k in whole.values()), _cell(links), *described,
-                             *(_cell(v) for v in _last(r, kind).values())])
+                             *(_cell(v) for v in _last(r, kind).values()),
+                             *(_json(r[k]) if k in r else "" for k in WRITTEN if facts)])
         return out.getvalue()
     columns = READER_COLUMNS if kind == "statements" else [*columns, *MD_COLUMNS.get(kind, ())]
     lines = ["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]

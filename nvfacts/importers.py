@@ -15,12 +15,13 @@ from .errors import ParseError, Problem
 
 COLUMNS = ("claim", "confidence", "status", "source", "tags")
 EXPORTED = ("id", "lang", "stored_status", "sources", "citations", "merged", "history",
-            "assertions", "cited_sources", "score", "source_links", "match", "asserts",
+            "assertions", "diverged", "cited_sources", "score", "source_links", "match", "asserts",
             "score_reason", "unread_figures")
 """The columns of nvfacts' own export a row may have besides ``COLUMNS``: a fact's id, its
 language, its stored status, its citations (``sources``: a list in JSONL, ids in CSV, whose
-``citations`` column holds them whole), merged wordings, curators' decisions and assertions (a
-store's) and the sources it cites described; ``score``, ``source_links``, ``match`` (a
+``citations`` column holds them whole), merged wordings (``diverged`` ones too, merged again
+here, where they diverge as they did), curators' decisions and assertions (a store's) and the
+sources it cites described; ``score``, ``source_links``, ``match`` (a
 query's), ``asserts`` (what was read from the claim, read again by the store taking it in),
 ``score_reason`` and ``unread_figures`` are computed and not read."""
 
@@ -140,7 +141,8 @@ def _row(record: dict[str, Any], file: str, line: int, locator: str) -> Row:
                _status(status, file, line),
                _source(record.get("source"), file, line), _tags(record.get("tags"), file, line),
                fact_id, lang, _citations(record, file, line),
-               _listed(record, "merged", file, line), _listed(record, "history", file, line),
+               _listed(record, "merged", file, line) + _listed(record, "diverged", file, line),
+               _listed(record, "history", file, line),
                record.get("assertions"), described)
 
 
@@ -227,7 +229,7 @@ def _csv_lists(record: dict[str, Any], file: str, line: int) -> None:
     """An exported CSV row's lists: its citations (the ``citations`` cell, else the ids of its
     ``sources`` cell, each source's locators after it in brackets left out; neither when both
     are blank), merged wordings, decisions and the sources it cites described."""
-    for key in ("merged", "history", "cited_sources"):
+    for key in ("merged", "history", "cited_sources", "assertions", "diverged"):
         if key in record:
             record[key] = _json_cell(record[key], key, file, line)
     whole, ids = record.pop("citations", ""), record.pop("sources", "")

@@ -454,7 +454,9 @@ class KnowledgeBase:
     def stored_detail(self, fact: Fact | str) -> dict[str, Any]:
         """The parts of ``detail`` after the record that the store alone gives: merged wordings,
         assertions, the figures of its claim none of them stands on (``unread_figures``, when
-        some: what export marks; kept here, made once a fact, not once an export), history."""
+        some: what export marks; kept here, made once a fact, not once an export), history,
+        and a curator's own ``assertions`` as the store holds them (``written_assertions``,
+        when it has them: what export carries back to ``ingest``)."""
         fact = fact if type(fact) is Fact else self.fact(fact)
         found: dict[str, Any] = {}
         if fact.merged:
@@ -480,6 +482,9 @@ class KnowledgeBase:
         found["relations"] = self.relation_records(fact)
         if fact.history:
             found["history"] = [d.model_dump(exclude_none=True) for d in fact.history]
+        if fact.assertions is not None:  # as written, so that export carries them back
+            found["written_assertions"] = [a.model_dump(exclude_none=True)
+                                           for a in fact.assertions]
         return found
 
     def analysed_detail(self, fact: Fact | str, explained: bool = True) -> dict[str, Any]:

@@ -256,6 +256,8 @@ class View:
                     list(part)):
                 record, stored = part[pos], _loads(detail)
                 record["asserts"] = stored.get("assertions", [])
+                if "written_assertions" in stored:
+                    record["assertions"] = stored["written_assertions"]
                 if "unread_figures" in stored:
                     record["unread_figures"] = stored["unread_figures"]
                 decided = decision(_loads(inputs)) if inputs else None
@@ -506,7 +508,8 @@ class View:
     def source_table(self, ids: Iterable[str]) -> dict[str, dict[str, Any]]:
         """The sources ``ids`` names, sorted by id, each as a reader cites it: ``title``,
         ``url``, ``kind`` and ``reliability`` as declared (null when not) and ``trust``, the
-        trust nvfacts weighs it with (learned from the statements it backs, else its prior)."""
+        trust nvfacts weighs it with (learned from the statements it backs, else its prior);
+        ``description`` when it has one."""
         declared = self.sources()
         row = self.db.execute("SELECT value FROM meta WHERE key = 'trust'").fetchone()
         trust = _loads(row[0])
@@ -516,6 +519,8 @@ class View:
             table[name] = {key: source.get(key) for key in ("title", "url", "kind",
                                                             "reliability")}
             table[name]["trust"] = trust.get(name)
+            if source.get("description"):  # what ingest declares it with (sources alike count once)
+                table[name]["description"] = source["description"]
         return table
 
     def query(self, text: str | None = None, *, statuses: Sequence[str] = (),
@@ -574,7 +579,7 @@ class View:
             chosen_where, chosen_args = kept, wanted
         chosen = [(pos, self._record(pos)) for (pos,) in self.db.execute(
             f"SELECT pos FROM ranking WHERE {chosen_where} ORDER BY pos", chosen_args)]
-        self._with_wordings(chosen)
+        self._with_wordings(chosen, ("merged", "diverged", "history"))
         self._with_readings(chosen)
         if asked is not None:
             from .search import mark_wordings

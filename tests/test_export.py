@@ -628,7 +628,8 @@ def test_table_exports_keep_their_columns_and_add_asserts_and_score_reason_last(
     rows = list(csv.reader(io.StringIO(out)))
     assert rows[0] == ["id", "claim", "lang", "status", "confidence", "score", "tags", "sources",
                        "stored_status", "citations", "merged", "history", "source_links",
-                       "cited_sources", "asserts", "score_reason", "unread_figures"]
+                       "cited_sources", "asserts", "score_reason", "unread_figures",
+                       "assertions", "diverged"]
     by_id = {r[0]: dict(zip(rows[0], r, strict=True)) for r in rows[1:]}
     assert by_id["ref-nvlink4-bw-per-gpu"]["asserts"] == \
         "NVLink 4.0 bandwidth 900 GB/s bidirectional per-gpu"
