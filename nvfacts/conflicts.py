@@ -268,7 +268,6 @@ def relation_conflicts(said: Sequence[tuple[str, Sequence[Assertion], Sequence[R
 
     - ``generation``: one product said to use two generations of one family (the A100 uses
       NVLink 3.0 in one claim and NVLink 4.0 in another; NVSwitch 2.0 against 3.0);
-    - ``switch-count``: one system given two numbers of NVSwitch chips;
     - ``nvlink-support``: a product said to have no NVLink against a claim giving that same
       product's NVLink (a figure or link count whose claim names NVLink, or a generation it
       uses). The product is the one named: the A100 PCIe card is not the A100 (SXM).
@@ -289,9 +288,6 @@ def relation_conflicts(said: Sequence[tuple[str, Sequence[Assertion], Sequence[R
                     r.object, []).append(fact_id)
                 if family == "NVLink":
                     has[r.subject].setdefault(fact_id, []).append(f"uses {r.object}")
-            elif r.relation == "switch-count" and r.value is not None:
-                sides[("switch-count", r.subject, "")].setdefault(
-                    f"{r.value:g} NVSwitch chips", []).append(fact_id)
             elif r.relation == "lacks":
                 sides[("nvlink-support", r.subject, "")].setdefault("no NVLink", []).append(
                     fact_id)
@@ -360,8 +356,6 @@ def _relation_reason(kind: str, subject: str, family: str, one: str, other: str,
     if kind == "generation":
         return (f"{subject}: one claim says it uses {one}, the other {other}; one product has "
                 f"one {family} generation")
-    if kind == "switch-count":
-        return f"{subject}: {one} in one claim against {other} in the other"
     what = figures.get(other_fact if one == "no NVLink" else one_fact, [])
     return (f"{subject}: one claim says it has no NVLink, the other gives its NVLink: "
             f"{', '.join(dict.fromkeys(what))}")

@@ -29,10 +29,23 @@ def to_gbps(unit: str, lex: Lexicon | None = None) -> float:
 
 
 def extract(claim: str, lex: Lexicon | None = None) -> list[Assertion]:
-    """The assertions ``claim`` makes, in the order their values appear; with the relations it
-    states beside them (reading/relations.py: ``relations_of``), when it states any."""
+    """The assertions ``claim`` makes, in the order their values appear, then the counts of a
+    system's NVSwitch chips it states; with the relations it states beside them
+    (reading/relations.py: ``relations_of``), when it states any."""
     found = read(claim, lex, words=False)
-    return Asserted(found.assertions, found.relations) if found.relations else found.assertions
+    if not found.relations:
+        return found.assertions
+    return Asserted([*found.assertions, *switch_counts(found.relations, lex or lexicon())],
+                    found.relations)
+
+
+def switch_counts(relations: Sequence[Relation], lex: Lexicon) -> list[Assertion]:
+    """Each count of a system's NVSwitch chips among ``relations`` as an assertion of the
+    system ('DGX-2 有 12 个 NVSwitch': DGX-2 switch-count 12), kept as its GPU count is."""
+    unit = lex.attributes.get("switch-count", {}).get("unit")
+    return [Assertion(subject=r.subject, attribute="switch-count", value=r.value, unit=unit,
+                      text=r.text) for r in relations
+            if r.relation == "switch-count" and r.value is not None]
 
 
 PARALLEL_FROM = 20_000

@@ -598,12 +598,17 @@ def test_a_superchip_asked_of_its_cpu_link_answers_that_link_not_its_gpus_nvlink
 def test_a_count_of_a_thing_no_attribute_counts_is_not_answered_with_the_gpu_count(
         runner: CliRunner, tmp_path: Path) -> None:
     store = _interconnects(tmp_path)
+    # a system's NVSwitch chips are its switch-count ("... joined by 4 NVSwitch chips")
     for question in ("How many NVSwitch chips does a DGX H100 hold?",
-                     "DGX H100 里面有几颗 NVSwitch 芯片?", "number of NVSwitch ASICs in DGX H100",
-                     "How many NVSwitches join the 8 GPUs of a DGX H100?"):
+                     "DGX H100 里面有几颗 NVSwitch 芯片?", "number of NVSwitch ASICs in DGX H100"):
+        first = _answers(runner, question, store=store)[0]
+        assert (first["subject"], first["attribute"], first["value"], first["unit"]) == (
+            "DGX H100", "switch-count", 4, "NVSwitch chips"), question
+    for question in ("How many superchips are in a GB200 NVL72?",):
         result = runner.invoke(app, ["answer", question, "--store", str(store), "-f", "json"])
         assert json.loads(result.stdout)["answers"] == [], question
-        assert "not known: the number of NVSwitch" in result.stderr, question
+        assert "not known: the number of superchips (the store counts only links, GPUs, " \
+            "ports and NVSwitch chips)" in result.stderr, question
     # a count noun a few words on names the count, whatever else the words say
     assert _answers(runner, "How many high-speed links does an H100 have?")[0]["value"] == 18
     # a count of GPUs, named by the GPU or by the noun, is the system's GPU count

@@ -399,10 +399,11 @@ def test_a_count_around_a_figure_of_each_and_of_those_links() -> None:
 
 
 def test_switches_counted_as_parts_never_take_the_system_s_figure() -> None:
-    assert read("A DGX H100 houses 8 H100s and 4 NVSwitch chips; 7.2 TB/s in total.")[-1] == (
-        "DGX H100", "bandwidth", 7200, None, "aggregate")
+    assert read("A DGX H100 houses 8 H100s and 4 NVSwitch chips; 7.2 TB/s in total.")[-2:] == [
+        ("DGX H100", "bandwidth", 7200, None, "aggregate"),
+        ("DGX H100", "switch-count", 4, None, None)]  # the chips are the system's count
     assert read("HGX A100 \u67098\u5757A100\u548c6\u9897NVSwitch\uff0c\u603b\u5e26\u5bbd"
-                "4.8TB/s")[-1][0] == "HGX A100"
+                "4.8TB/s")[-2][0] == "HGX A100"
 
 
 def test_a_switch_named_with_its_generation_or_architecture_is_the_switch() -> None:
@@ -1540,7 +1541,9 @@ def test_an_infiniband_switch_s_whole_figure_gives_nothing_but_its_ports_do() ->
 
 def test_a_number_of_nvlink_switches_or_trays_is_no_link_count() -> None:
     assert read("GB200 NVL72 里有 9 个 NVLink 交换托盘。") == []
-    assert read("An NVL72 rack holds 18 NVLink switch chips in nine trays.") == []
+    # the chips are the rack's NVSwitch chips, no link count
+    assert read("An NVL72 rack holds 18 NVLink switch chips in nine trays.") == [
+        ("GB200 NVL72", "switch-count", 18, None, None)]
 
 
 def test_a_total_restating_a_per_gpu_or_per_port_figure_keeps_that_scope() -> None:
@@ -1576,9 +1579,11 @@ def test_a_closing_bracket_after_an_equation_s_last_factor_is_that_factor_s() ->
 def test_switches_counted_with_their_generation_are_parts_not_the_subject() -> None:
     assert read("DGX A100 装有 8 块 A100 和 6 颗第二代 NVSwitch\uff0cGPU 间总带宽 4.8TB/s。") == [
         ("DGX A100", "gpu-count", 8, None, None),
-        ("DGX A100", "bandwidth", 4800, None, "aggregate")]
+        ("DGX A100", "bandwidth", 4800, None, "aggregate"),
+        ("DGX A100", "switch-count", 6, None, None)]
     assert read("DGX A100 holds 6 second-gen NVSwitch chips; aggregate 4.8 TB/s.") == [
-        ("DGX A100", "bandwidth", 4800, None, "aggregate")]
+        ("DGX A100", "bandwidth", 4800, None, "aggregate"),
+        ("DGX A100", "switch-count", 6, None, None)]
 
 
 def test_what_a_figure_is_compared_to_is_not_the_subject_of_the_figure_after() -> None:

@@ -29,6 +29,14 @@ def said(claim: str) -> list[tuple[str, str, str, float | None]]:
     ("The DGX A100 box relies on 6 NVSwitch chips to join its eight GPUs.",
      [("DGX A100", "switch-count", "NVSwitch", 6.0)]),
     ("HGX H100 板上有 4 颗 NVSwitch 芯片。", [("HGX H100", "switch-count", "NVSwitch", 4.0)]),
+    ("DGX-2 有 12 个 NVSwitch", [("DGX-2", "switch-count", "NVSwitch", 12.0)]),
+    # the system after its chips, and its GPUs named between the system and its chips
+    ("six NVSwitch chips in DGX A100", [("DGX A100", "switch-count", "NVSwitch", 6.0)]),
+    ("There are four NVSwitch chips on the HGX H100 baseboard.",
+     [("HGX H100", "switch-count", "NVSwitch", 4.0)]),
+    ("DGX-2 was built from 16 V100 GPUs and 12 NVSwitch chips.",
+     [("DGX-2", "switch-count", "NVSwitch", 12.0)]),
+    ("DGX A100 配备 8 块 A100 和 6 颗 NVSwitch。", [("DGX A100", "switch-count", "NVSwitch", 6.0)]),
     ("Tesla V100 PCIe boards lack NVLink entirely.", [("V100 PCIe", "lacks", "NVLink", None)]),
     ("The P100 PCIe card does not support NVLink.", [("P100 PCIe", "lacks", "NVLink", None)]),
     ("The SXM2 V100 modules have NVLink; the PCIe V100 has none.",
@@ -62,14 +70,29 @@ def test_a_system_built_on_counted_chips_of_a_generation_gives_both() -> None:
     "A DGX H100 has up to 4 NVSwitch chips.",  # a bound, not a count
     "The NVL72 rack's switch trays each hold two NVSwitch chips.",  # a tray's chips
     "The DGX H100 has 8 GPUs at 900 GB/s each.",  # a figure: an assertion, no relation
+    "The DGX H100 is faster than the A100 with 6 NVSwitch chips.",  # set apart
+    "Two NVSwitch chips in each tray of the GB200 NVL72.",  # a tray's chips
 ])
 def test_what_gives_no_relation(claim: str) -> None:
     assert said(claim) == []
 
 
+def test_a_count_of_chips_is_also_the_systems_switch_count() -> None:
+    """Read as its GPU count is: an assertion of the system (answer, export --statements and
+    conflicts take it), in the lexicon's unit for it."""
+    for claim, subject, count in (
+            ("DGX-2 有 12 个 NVSwitch", "DGX-2", 12),
+            ("six NVSwitch chips in DGX A100", "DGX A100", 6),
+            ("the HGX H100 8-GPU board carries four NVSwitch chips", "HGX H100", 4)):
+        counts = [(a.subject, a.value, a.unit) for a in extract(claim)
+                  if a.attribute == "switch-count"]
+        assert counts == [(subject, count, "NVSwitch chips")], claim
+    assert [a.attribute for a in extract("A DGX H100 has up to 4 NVSwitch chips.")] == []
+
+
 def test_relations_are_kept_wherever_the_assertions_are() -> None:
     found = extract("The DGX H100 system contains 4 NVSwitch chips and 8 GPUs.")
-    assert [a.attribute for a in found] == ["gpu-count"]  # the assertions are as before
+    assert [a.attribute for a in found] == ["gpu-count", "switch-count"]
     kept = relations_of(found)
     assert [(r.relation, r.value) for r in kept] == [("switch-count", 4.0)]
     assert relations_of(decode(encode(found))) == kept  # the readings file

@@ -58,9 +58,10 @@ if TYPE_CHECKING:  # the consensus is built, never read, when a question is answ
     from .consensus import Consensus, Witness
     from .ledger import Statement
 
-ORDER = ("bandwidth", "introduced", "link-count", "port-count", "gpu-count")
+ORDER = ("bandwidth", "introduced", "link-count", "port-count", "gpu-count", "switch-count")
 """Attributes tried in this order: 'links per GPU' is a link count, 'per link bandwidth' a
-bandwidth, 'ports per GPU' a port count."""
+bandwidth, 'ports per GPU' a port count; a system's NVSwitch chips are asked by naming the
+switch after a count's question word ('how many NVSwitch chips': the lexicon's counted-kinds)."""
 FIRST = re.compile(r"\bfirst\b|最早|首次|最初", re.IGNORECASE)
 
 
@@ -668,7 +669,11 @@ def answer(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,
         # after the per-link consensus); a family's figure, said of no generation, last; the
         # score before whether a scope and a direction are stated (a better-supported '64 GB/s'
         # is never listed after one source's '64 GB/s bidirectional'), they only part equals
-        asked = scope if question.scope is not None else 0
+        # (a statement stating the scope asked before one whose scope is only assumed: "HDR
+        # per port" lists "200 Gb/s per port" before a better-scored "400 Gbps" stating none)
+        asked = (scope * 2 + (grouped == question.scope and r["scope"] is None
+                              and r["attribute"] == "bandwidth")) \
+            if question.scope is not None else 0
         # a switch's generation asked: its statements, then those naming none, then others'
         generation = 0 if question.generation is None or \
             r.get("generation") == question.generation else 1 if "generation" not in r else 2

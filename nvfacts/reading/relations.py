@@ -80,6 +80,7 @@ class _Words:
     variant: re.Pattern[str]
     counted: re.Pattern[str]
     not_chips: re.Pattern[str]
+    chips_in: re.Pattern[str]
     bound: re.Pattern[str]
     before: tuple[re.Pattern[str], ...]
     after: tuple[re.Pattern[str], ...]
@@ -148,6 +149,8 @@ def _compile(lex: Lexicon) -> _Words:
         not_chips=re.compile(r"\s*(?:chips?\s*)?(?:" + _alternation(said.get("not-chips", [])) +
                              r")(?![A-Za-z])|\s*(?:chips?\s+)?(?:per|each|every|in each)\b|\s*每",
                              re.I),
+        chips_in=re.compile(r"\s*(?:chips?\s+)?(?:" + _alternation(said.get("chips-in", [])) +
+                            r")\s+(?:the\s+|an?\s+)?", re.I),
         bound=re.compile(r"(?:" + _word(said.get("bounds", [])) + r")\s*$", re.I),
         before=tuple(re.compile(p.replace("{ordinal}", ordinal), re.I)
                      for p in said.get("generation-before", [])),
@@ -326,14 +329,23 @@ def _switch_counts(text: str, clause: tuple[int, int], named: Sequence[Match], w
             continue
         value = _count(count.group(1), words)
         systems = [s for s in named[:k] if s.kind == "system"]
+        if value is not None and not systems and k + 1 < len(named) and \
+                named[k + 1].kind == "system" and \
+                words.chips_in.fullmatch(text, m.end, named[k + 1].start):
+            start = m.start - len(head) + count.start()  # "six NVSwitch chips in DGX A100"
+            found.append(Relation(named[k + 1].value, "switch-count", "NVSwitch", float(value),
+                                  text[start:named[k + 1].end]))
+            continue
         if value is None or not systems:
             continue
         subject = systems[-1]
         gap = text[subject.end:m.start - len(head) + count.start()]
-        if any(o.kind in SUBJECT_KINDS or o.value == "NVSwitch"
+        if any((o.kind in SUBJECT_KINDS and o.kind != "gpu") or o.value == "NVSwitch"
                for o in named if subject.end <= o.start < m.start) or \
                 len(gap) > 48 or words.set_apart.search(gap) or words.each.search(gap):
-            continue  # "the NVL72's switch trays each hold two chips": a tray's, not the rack's
+            continue  # "the NVL72's switch trays each hold two chips": a tray's, not the rack's;
+            # its GPUs may be named between ("DGX-2 was built from 16 V100 GPUs and 12 NVSwitch
+            # chips"), another product not
         found.append(Relation(subject.value, "switch-count", "NVSwitch", float(value),
                               text[subject.start:m.end]))
     return found
