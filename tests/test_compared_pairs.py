@@ -57,3 +57,17 @@ def test_what_a_multiplying_verb_measures_may_stand_before_the_thing_it_is_over(
         ("InfiniBand HDR", "bandwidth", 25, None, "per-port")]
     assert conflicts("NVLink 4 doubles per-GPU bandwidth over Volta: 900 GB/s vs 300 GB/s.",
                      "NVLink 2.0 gives each V100 300 GB/s.") == []
+
+
+def test_figures_set_against_each_other_after_a_semicolon_follow_the_opening_pair() -> None:
+    # the part after the semicolon names nothing: its two figures are A's and B's, in order
+    assert [a[:3] for a in read("A100 vs V100: NVLink 3 vs NVLink 2; 600 GB/s vs 300 GB/s.")] \
+        == [("NVLink 3.0", "bandwidth", 600), ("NVLink 2.0", "bandwidth", 300)]
+    assert conflicts("B200 vs H100: NVLink 5 vs NVLink 4; 100 GB/s vs 50 GB/s per link.",
+                     "Each NVLink 4 link carries 50 GB/s.") == []
+
+
+def test_a_later_part_naming_its_own_subject_keeps_it() -> None:
+    assert [a[:3] for a in read("A100 vs V100: NVLink 3 vs NVLink 2; the H100 has 900 GB/s "
+                                "vs 450 GB/s one way.")] == [
+        ("NVLink 4.0", "bandwidth", 900), ("NVLink 4.0", "bandwidth", 450)]

@@ -188,7 +188,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
     alike, lanes = "same" in said, not said.isdisjoint(("lane-rate", "lane-rate-after",
                                                          "lane-rate-head", "lane-rate-before"))
     said_of: dict[int, list[Match]] = {}  # each figure's qualifier words, by its start
-    for sentence in sentences:
+    for previous, sentence in zip([None, *sentences], sentences, strict=False):
         inside = [q for q in values if sentence.holds(q.start)]
         if not inside:
             continue
@@ -234,7 +234,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
         said_of.update((q.start, attached[i]) for i, q in enumerate(inside))
         if "=" in text or "\uff1d" in text:
             _share_across_equals(inside, attached, masked)
-        pairs = lists.paired(text, sentence, named, words, values, lex)
+        pairs = lists.paired(text, sentence, named, words, values, lex, previous)
         named_here = [m for m in mentions if sentence.holds(m.start)]  # counted ones too
         head_scope: str | None = None
         head_end = 0

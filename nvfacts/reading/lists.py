@@ -129,13 +129,29 @@ class Pairing:
 
 
 def paired(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence[Match],
-           values: Sequence[Quantity], lex: Lexicon) -> dict[int, Pairing]:
+           values: Sequence[Quantity], lex: Lexicon,
+           previous: Span | None = None) -> dict[int, Pairing]:
     """For the bandwidths of ``values`` (by index) that a list before them in the sentence names
     one by one, what each takes from it (a list of names: the counts of one thing too). A list
     pairs only with exactly as many figures of a kind after it in the sentence, no other name
-    standing between."""
+    standing between; a part after a semicolon that names nothing pairs its figures set against
+    each other with the list of names that opened the ``previous`` part ("A vs B: ...; both
+    have 18 links, at 100 GB/s vs 50 GB/s each")."""
     found: dict[int, Pairing] = {}
     said = lex.derived("list-patterns", _patterns)
+    if previous is not None and text[previous.end:sentence.start].strip() == ";" and not any(
+            sentence.holds(m.start) for m in mentions):
+        opened = [(items, end) for start, end, items, kind in _lists(
+            text, previous, mentions, words, lex) if kind == "subject" and
+            not text[previous.start:start].strip() and text[end:previous.end].lstrip()[:1] in (
+                ":", "\uff1a")]
+        for items, _ in opened[:1]:
+            for attribute in {q.attribute for q in values if sentence.holds(q.start)}:
+                part = [i for i, q in enumerate(values) if q.attribute == attribute and
+                        sentence.holds(q.start)]
+                if len(part) == len(items) and _set_against(part, len(items), values, text,
+                                                            said)[1]:
+                    found.update((i, Pairing(item)) for i, item in zip(part, items, strict=True))
     for start, end, items, kind in _lists(text, sentence, mentions, words, lex):
         attributes = {q.attribute for q in values if sentence.holds(q.start) and q.start >= end}
         for attribute in attributes if kind == "subject" else {"bandwidth"}:
