@@ -58,6 +58,7 @@ from .sharing import (
     _other_gpus_generation,
     _said_of,
     _same_as,
+    _several_machines,
     _share_across_equals,
     _share_in_chains,
     _shared,
@@ -423,6 +424,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                                                                       q.start))):
                 remembered.add(i)  # "raises memory bandwidth to 4.8 TB/s from the H100's
                 continue  # 3.35 TB/s": the figure it is set against is memory's too
+            if q.attribute == "bandwidth" and lex.entities[subject].kind in WHOLE and \
+                    _several_machines(q, sentence, masked, lex):
+                continue  # "a 4-node DGX B200 pod: 4 x 14.4 = 57.6 TB/s": four systems' total
             if q.attribute == "bandwidth" and (i in measured or i in networked or i in laned):
                 continue  # a lane's line rate in bits ("25 Gbps signalling", "100 Gbps per lane
                 # pair") is no bandwidth of a link, like a GT/s rate; nor is one set against it

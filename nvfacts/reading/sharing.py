@@ -253,6 +253,39 @@ def _one_gpus_share(q: Quantity, masked: str, gpus: int | None) -> bool:
     return times is not None and gpus is not None and int(times[1]) == gpus
 
 
+_TIMES_EQUALS = re.compile(r"(?<![\d.,])(\w+)\s*(?:x|\u00d7|\*)\s*[\d.,]+\s*(?:[GT]B/s)?\s*"
+                           r"[=\uff1d]\s*(?:~|about\s+|约\s*)?$", re.I)
+"""Before a figure, a count times another figure, equal to it: "4 x 14.4 = 57.6 TB/s"."""
+
+
+def _several_machines(q: Quantity, sentence: Span, masked: str, lex: Lexicon) -> bool:
+    """Whether a figure is a count of machines the sentence counts times one machine's figure:
+    "a 4-node DGX B200 pod: 4 x 14.4 = 57.6 TB/s" (names masked) is four systems' total, no
+    figure of one."""
+    times = _TIMES_EQUALS.search(masked, max(0, q.start - 48), q.start)
+    if times is None:
+        return False
+    count, counted = lex.derived("machines counted", _compile_machines_counted)
+    n = count(times[1])
+    return n is not None and n > 1 and any(
+        count(m[1]) == n for m in counted.finditer(masked, sentence.start, sentence.end))
+
+
+def _compile_machines_counted(lex: Lexicon) -> tuple[Callable[[str], int | None],
+                                                     re.Pattern[str]]:
+    """How a count is read (digits or a number word), and a number of machines no lexicon name
+    says ("4-node", "4 HGX H100 nodes" with the name masked, "4 个节点", "4 台")."""
+    numbers = {str(k).lower(): int(v) for k, v in lex.paraphrase.get("number-words", {}).items()
+               if str(v).isdigit()}
+
+    def count(word: str) -> int | None:
+        return int(word) if word.isdigit() else numbers.get(word.lower())
+    words = "|".join(re.escape(w) for w in sorted(lex.not_a_property.get("unnamed-machine", []),
+                                                    key=len, reverse=True))
+    return count, re.compile(r"(?<![\w.,])(\w+)\s*(?:-\s*)?(?:个\s*)?(?:(?:" + words +
+                             r")(?:s|es)?(?![A-Za-z])|台)", re.I)
+
+
 _NIC_NOUN = re.compile(r"^\s*(?:(?:adapters?|NICs?|SmartNICs?|cards?)\b|网卡)", re.I)
 """After a NIC's name, the noun it names ("eight ConnectX-7 adapters at 400 Gb/s")."""
 
