@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..lexicon import Lexicon, Match
-from .phrases import Span
+from .phrases import CONTRAST, Span
 from .quantities import Quantity
 from .relations import _alternation, _whole_words, starting_words
 
@@ -165,9 +165,11 @@ def paired(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence
                 # GB/s vs 600 GB/s; PCIe Gen5 128 GB/s on both": the row up to the semicolon
             if kind == "subject" and len(items) == 2 and figures and \
                     said.at.fullmatch(text, end, values[figures[0]].start) and \
-                    said.ratio.search(text, start, end):
-                figures = figures[:1]  # "A is twice B at 1.8 TB/s": A's
-                items = items[:1]
+                    said.ratio.search(text, start, end) and not (
+                        len(figures) > 1 and CONTRAST.search(
+                            text, values[figures[0]].end, values[figures[1]].start)):
+                figures = figures[:1]  # "A is twice B at 1.8 TB/s", "A doubles B: 800 Gb/s per
+                items = items[:1]  # port, i.e. 100 GB/s": A's (never "A doubles B: X vs Y")
             groups, against = _set_against(figures, len(items), values, text, said) \
                 if kind == "subject" else ([figures], False)
             if any(len(group) != len(items) for group in groups) or any(
