@@ -895,6 +895,9 @@ def export(ctx: typer.Context,
                "--bom", help="Begin the csv with a UTF-8 byte order mark, which Excel needs to "
                "read it as UTF-8 (Chinese claims garbled without it); ingest reads it either "
                "way.")] = False,
+           all_columns: Annotated[bool, typer.Option(
+               "--all-columns", help="md: every column (the csv's), not only a reader's "
+               "(claim, value, status, score, sources).")] = False,
            store: StoreOpt = None) -> None:
     """Export the verified, undisputed facts (or the ones chosen) for other tools."""
     from .errors import UsageError
@@ -903,6 +906,10 @@ def export(ctx: typer.Context,
     if bom and fmt is not ExportFormat.csv:
         raise UsageError(f"--bom is for csv, which Excel reads as UTF-8 only with one; a "
                          f"{fmt.value} reader expects none: drop --bom, or add -f csv")
+    if all_columns and fmt is not ExportFormat.md:
+        raise UsageError(f"--all-columns is for md, which has a reader's columns by default; "
+                         f"{fmt.value} has every column already: drop --all-columns, or add "
+                         "-f md")
     if statements and (status or curated or lang or fmt is ExportFormat.html):
         if lang:
             raise UsageError("--lang chooses facts; a statement stands for claims in any "
@@ -938,7 +945,8 @@ def export(ctx: typer.Context,
             rows = [statement_row(r) for r in chosen]
             for r in rows:  # figures as claims write them: stated's 'written'
                 view.quote_written(r)
-            text = render_records(rows, fmt.value, "statements", _sources_of(view, rows))
+            text = render_records(rows, fmt.value, "statements", _sources_of(view, rows),
+                                  all_columns)
             sys.stderr.write("".join(f"left out {name}: {why}\n" for name, why in left_out))
             _write_export(text, output, source, bom)
             render.message(f"exported {len(chosen)} statement(s), left out {len(left_out)}")
@@ -951,7 +959,8 @@ def export(ctx: typer.Context,
 
             text = render_html(view, records, f"nvfacts report: {_where(ctx, store).path.name}")
         else:
-            text = render_records(records, fmt.value, sources=_sources_of(view, records))
+            text = render_records(records, fmt.value, sources=_sources_of(view, records),
+                                  every_column=all_columns)
 
         sys.stderr.write(left.lines)
         _write_export(text, output, source, bom)

@@ -177,6 +177,44 @@ what was assumed, the summary) stay in csv, json and yaml."""
 
 NOT_STATED = "not stated"
 
+FACT_READER_COLUMNS = ["claim", "value", "status", "score", "sources"]
+"""md's columns of a fact, for a reader pasting the table into a write-up: its claim, what
+nvfacts reads it to state (``value``: 'NVLink 4.0 bandwidth: up to 900 GB/s, bidirectional,
+per GPU', each read value on its own, joined by '; ', then the figures nothing was read from,
+'not read: 900 GB/s'), its computed status and score (two decimals) and the sources it
+cites. Every other column (id, the reported confidence, tags, merged wordings, the score's
+reason...) is ``--all-columns`` away, and always in csv, json and yaml."""
+
+MD_HEADERS = {"facts": {"confidence": "reported confidence", "score": "fact score"},
+              "statements": {"score": "statement score"}}
+"""md's headers that name a column otherwise than its key, so that no table shows two numbers
+each called 'score' or 'confidence' without saying which: a fact's stored confidence (what
+its sources reported), its computed score, a statement's score (the consensus on one value)."""
+
+
+def read_value(assertion: dict[str, Any]) -> str:
+    """An assertion as a reader writes it: 'NVLink 4.0 bandwidth: up to 900 GB/s,
+    bidirectional, per GPU, x16'."""
+    from .render import SCOPE_WORDS
+
+    approx = {"up-to": "up to ", "about": "about "}.get(assertion.get("approx") or "", "")
+    scope = assertion.get("scope")
+    lanes = assertion.get("lanes")
+    words = (approx + amount(assertion["value"], assertion.get("unit")),
+             assertion.get("direction"), SCOPE_WORDS.get(scope or "", scope),
+             f"x{lanes}" if lanes else None)
+    return f"{assertion['subject']} {assertion['attribute'].replace('-', ' ')}: " + \
+        ", ".join(str(w) for w in words if w)
+
+
+def _reader_fact(record: dict[str, Any]) -> dict[str, Any]:
+    """A fact as FACT_READER_COLUMNS write it: its read values, then the figures its claim
+    writes that nothing was read from ('not read: 900 GB/s'), its score to two decimals."""
+    values = [read_value(a) for a in record.get("asserts") or ()]
+    if record.get("unread_figures"):
+        values.append("not read: " + ", ".join(record["unread_figures"]))
+    return {**record, "value": "; ".join(values), "score": f"{record['score']:.2f}"}
+
 
 def as_read(record: dict[str, Any]) -> dict[str, Any]:
     """A statement as READER_COLUMNS write it: '400 Gb/s', 'not stated', 'per port',
@@ -254,12 +292,13 @@ def statement_row(record: dict[str, Any]) -> dict[str, Any]:
 
 
 def render(records: list[dict[str, Any]], fmt: str, kind: str = "facts",
-           sources: dict[str, dict[str, Any]] | None = None) -> str:
+           sources: dict[str, dict[str, Any]] | None = None, every_column: bool = False) -> str:
     """The records (``kind``: facts or statements) as text in ``fmt``: json, jsonl, csv, yaml
     or md. ``sources``: the table of the sources they cite (View.source_table), written beside
     them: as ``sources`` in json and yaml, as each record's ``cited_sources`` in jsonl (a line
     stands alone), as each row's ``source_links`` in csv (a fact's ``cited_sources`` too, as
-    JSON, after them) and as a list after the table in md."""
+    JSON, after them) and as a list after the table in md. md has a reader's columns
+    (READER_COLUMNS, FACT_READER_COLUMNS) unless ``every_column``: the csv's, lists as cells."""
     table = sources or {}
     if fmt in ("json", "yaml"):
         document = {kind: records, **({"sources": sources} if sources is not None else {})}
@@ -285,10 +324,17 @@ def render(records: list[dict[str, Any]], fmt: str, kind: str = "facts",
                              *(_cell(v) for v in _last(r, kind).values()),
                              *(_json(r[k]) if k in r else "" for k in WRITTEN if facts)])
         return out.getvalue()
-    columns = READER_COLUMNS if kind == "statements" else [*columns, *MD_COLUMNS.get(kind, ())]
-    lines = ["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
+    if not every_column:
+        columns = READER_COLUMNS if kind == "statements" else FACT_READER_COLUMNS
+    elif kind == "facts":
+        columns = [*columns, *MD_COLUMNS["facts"]]
+    else:
+        columns = [*columns, *LAST["statements"]]
+    headers = [MD_HEADERS[kind].get(c, c) for c in columns]
+    lines = ["| " + " | ".join(headers) + " |", "|" + "---|" * len(columns)]
     for r in records:
-        shown_row = as_read(r) if kind == "statements" else {**r, **_last(r, kind)}
+        shown_row = as_read(r) if kind == "statements" else _reader_fact(r) \
+            if not every_column else {**r, **_last(r, kind)}
         lines.append("| " + " | ".join(_md_cell(shown_row.get(c)) for c in columns) + " |")
     names = sorted({name for r in records for name in cited(r)})
     if names:

@@ -206,13 +206,14 @@ def _say_blocks(needed: int, width: int) -> None:
 @_shown
 def facts_table(records: Sequence[dict[str, Any]], title: str | None = None) -> None:
     """A table of fact records (the fact objects of docs/cli.md): ``reported`` is the confidence the
-    store holds (what a source reported), ``score`` the one nvfacts computes, ``sources`` how
+    store holds (what a source reported), ``fact score`` the one nvfacts computes for the fact
+    (a record's ``score``; not a statement's, which conflicts and answer show), ``sources`` how
     many sources cite it or its merged wordings (a page cited twice counts once); under
     a claim, the merged wording a query matched (``matched_wording``)."""
     from rich.text import Text
 
     columns = [("id", "id"), ("claim", "text"), ("status", "word"), ("reported", "num"),
-               ("score", "num"), ("sources", "num")]
+               (FACT_SCORE, "num"), ("sources", "num")]
     rows: list[Row] = [([Text(r["id"]), Text(r["claim"] + _matched(r)), Text(r["status"]),
                          Text(_fmt(r["confidence"])), Text(_fmt(r["score"])),
                          Text(str(len({c["source"] for c in r["sources"]} | {
@@ -247,7 +248,8 @@ def fact_detail(record: dict[str, Any]) -> None:
     facts.add_column(style="bold")
     facts.add_column(overflow="fold")
     for key, label in (("lang", "lang"), ("status", "status"),
-                       ("confidence", "reported confidence"), ("score", "computed score")):
+                       ("confidence", "reported confidence"),
+                       ("score", f"{FACT_SCORE} (computed)")):
         value = record.get(key)
         facts.add_row(label, Text(_fmt(value) if isinstance(value, float) or value is None
                                   else str(value)))
@@ -444,10 +446,21 @@ def conflict_groups_table(groups: Sequence[dict[str, Any]]) -> None:
                                for f in v["facts"])),
                 Text(", ".join(sorted({*v["sources"], *v.get("refuted_sources", ())})))],
                 v is g["values"][-1]))
-    _rows(_console(), [("statement", "text"), ("value", "text"), ("score", "num"),
+    _rows(_console(), [("statement", "text"), ("value", "text"), (STATEMENT_SCORE, "num"),
                        ("facts", "id"), ("sources", "text")], rows, "conflicting statements",
           "consensus: no rival beats it; loses: a rival is better supported; ties: neither is; "
-          f"{REFUTED}: its claims were refuted (they back nothing; its conflicts are settled)")
+          f"{REFUTED}: its claims were refuted (they back nothing; its conflicts are settled). "
+          f"{SCORES}")
+
+
+FACT_SCORE, STATEMENT_SCORE = "fact score", "statement score"
+"""The headers of the two computed scores: a fact's (a fact record's ``score``: query, show,
+export) and a statement's (the consensus on one value: conflicts, answer)."""
+SCORES = (f"{STATEMENT_SCORE}: how well that value is supported by every fact stating it; a "
+          f"fact's own score ('{FACT_SCORE}' in query, show and export) weighs all its claim "
+          "states, so a fact can score high while one of its values loses")
+"""What a table showing statement scores says of them, so that neither is taken for the
+other."""
 
 
 REFUTED = "refuted by a curator"

@@ -157,7 +157,7 @@ def test_csv_rows_name_their_sources_as_a_reader_cites_them(runner: CliRunner,
 def test_markdown_export_lists_its_sources_with_links(runner: CliRunner, cited: Path) -> None:
     out = _run(runner, cited, "export", "-f", "md")
     table, sources = out.split("\n## Sources\n")
-    assert table.splitlines()[0].startswith("| id | claim |")
+    assert table.splitlines()[0].startswith("| claim | value |")
     assert sources.strip().splitlines() == [
         "- blog1: A blog (article, trust " + _trust(runner, cited, "blog1") + ")",
         "- blog2: [Another \\[blog\\] post](<https://example.org/blog2?a=(1)>) (article, trust "

@@ -600,7 +600,8 @@ def test_a_refuted_side_of_a_group_still_open_is_shown_refuted_with_its_sources(
     args = ["--store", str(store)]
     assert runner.invoke(app, ["refute", "y", "--evidence", "H100 datasheet", *args]).exit_code == 0
     table = runner.invoke(app, ["conflicts", "-f", "table", *args])
-    entries = [" ".join(e.split()) for e in table.stdout.split("score:")[1:]]
+    rows = table.stdout.split("consensus: no rival beats it")[0]  # the legend after them
+    entries = [" ".join(e.split()) for e in rows.split("statement score:")[1:]]
     assert [e.split(", per GPU")[0].split(" ", 1)[1] for e in entries] == [
         "x x2 NVLink 4.0 bandwidth consensus: 900 GB/s", "z loses: 450 GB/s",
         "y refuted by a curator: 600 GB/s"], entries

@@ -62,7 +62,7 @@ def test_each_format_parses_back(runner: CliRunner) -> None:
     lines = out.split("\n\n## Sources\n")[0].splitlines()  # the table, then its sources
     assert len(rows) == len(table) == len(document["facts"]) == len(lines) - 2
     assert table[0]["id"] == rows[0]["id"] == document["facts"][0]["id"]
-    assert lines[0].startswith("| id | claim |")
+    assert lines[0] == "| claim | value | status | fact score | sources |"
 
 
 def test_csv_cells_never_run_as_formulas() -> None:
@@ -178,7 +178,8 @@ def test_a_markdown_cell_reads_back_as_the_claim(name: str) -> None:
     from markdown_it import MarkdownIt
 
     claim = HOSTILE[name] + " *a* [b](c) <d> & e | f \\ g"
-    tokens = MarkdownIt("commonmark").enable("table").parse(render([_record(claim)], "md"))
+    tokens = MarkdownIt("commonmark").enable("table").parse(
+        render([_record(claim)], "md", every_column=True))
     cells = ["".join(c.content for c in t.children or []) for t in tokens if t.type == "inline"]
     row = cells.index("x")  # after the header's cells
     assert cells[row:2 * row] == ["x", shown(claim), "en", "verified", "", "0.5", "t", "s", "",
@@ -200,7 +201,7 @@ def test_a_markdown_cell_escapes_only_what_markdown_reads(name: str) -> None:
     from markdown_it import MarkdownIt
 
     claim = HOSTILE[name] + " 50 GB/s (bidirectional)! 1 fact(s) "
-    table = render([_record(claim)], "md").split("\n\n## Sources")[0]
+    table = render([_record(claim)], "md", every_column=True).split("\n\n## Sources")[0]
     assert "(bidirectional)! 1 fact(s)&#32; |" in table
     header, rule, row = table.splitlines()
     cells = row[2:-2].split(" | ")
@@ -297,15 +298,16 @@ def test_tables_name_a_source_once_and_show_merged_wordings(runner: CliRunner,
         "        lang: zh\n        sources: [{source: card, locator: 'All Facts #31'}]\n",
         encoding="utf-8")
 
-    def exported(fmt: str) -> str:
-        result = runner.invoke(app, ["export", "--store", str(store), "-f", fmt])
+    def exported(fmt: str, *more: str) -> str:
+        result = runner.invoke(app, ["export", "--store", str(store), "-f", fmt, *more])
         assert result.exit_code == 0, result.stderr
         return result.stdout
 
     row = next(csv.DictReader(io.StringIO(exported("csv"))))
     assert row["sources"] == "card (All Facts #1 / Core Facts #1);blog"
     assert [m["id"] for m in json.loads(row["merged"])] == ["zh"]
-    head, line = (r[2:-2].split(" | ") for r in exported("md").splitlines()[0:3:2])
+    full = exported("md", "--all-columns")
+    head, line = (r[2:-2].split(" | ") for r in full.splitlines()[0:3:2])
     cells = dict(zip(head, line, strict=True))
     assert cells["sources"] == "card (All Facts #1 / Core Facts #1);blog"
     assert cells["merged"] == "第四代NVLink每块GPU的带宽为900GB/s。 (zh, zh)"
@@ -490,7 +492,7 @@ def test_markdown_statements_read_as_their_claims_write_them(runner: CliRunner,
     lines = exported("md").split("\n\n## Sources")[0].splitlines()
     head, *rows = ([c.strip() for c in line.strip("|").split("|")] for line in lines)
     assert head == ["subject", "attribute", "figure", "direction", "scope", "standing",
-                    "score", "sources"]
+                    "statement score", "sources"]
     cells = {r[0]: dict(zip(head, r, strict=True)) for r in rows[1:]}
     assert [cells["InfiniBand HDR"][k] for k in ("figure", "direction", "scope")] == \
         ["200 Gb/s", "unidirectional", "per port"]
@@ -637,7 +639,7 @@ def test_table_exports_keep_their_columns_and_add_asserts_and_score_reason_last(
         "NVLink 4.0 bandwidth up-to 900 GB/s bidirectional;InfiniBand HDR bandwidth about 50 GB/s"
     assert by_id["ref-nvlink4-bw-per-gpu"]["score_reason"].startswith(
         "NVLink 4.0 bandwidth 900 GB/s bidirectional per-gpu; 3 fact(s)")
-    _, out, _ = export(runner, "-f", "md")
+    _, out, _ = export(runner, "-f", "md", "--all-columns")
     head, _, first = out.splitlines()[:3]
     assert head.endswith("| merged | asserts | score_reason | unread_figures |")
     assert "| NVLink 1.0 bandwidth 160 GB/s bidirectional per-gpu | NVLink 1.0 bandwidth" in first
@@ -668,9 +670,11 @@ def test_a_verified_fact_with_a_figure_not_read_is_exported_marked_in_every_form
     rows = list(csv.DictReader(io.StringIO(out)))
     assert {r["id"]: r["unread_figures"] for r in rows if r["unread_figures"]} == \
         {fact_id: figure}
-    _, out, _ = export(runner, "-f", "md")
+    _, out, _ = export(runner, "-f", "md", "--all-columns")
     line = next(x for x in out.splitlines() if x.startswith(f"| {fact_id} |"))
     assert line.endswith(f"| {figure} |")
+    _, out, _ = export(runner, "-f", "md")  # a reader's: under what the claim was read to state
+    assert out.count(f"; not read: {figure} |") == 1
     _, out, _ = export(runner, "-f", "html")
     assert out.count(f"not read: {figure} (nothing checked it") == 1
 
@@ -704,3 +708,21 @@ def test_a_score_left_out_reads_below_the_floor(runner: CliRunner, statements: b
     said = re.findall(r"score (\S+) is below (\S+)$", err, re.M)
     assert said and all(float(s) < float(f) == floor for s, f in said)
     assert any(abs(float(s) - score) < 0.001 for s, _ in said)  # was '0.03 is below 0.0284'
+
+
+def test_markdown_is_a_readers_table_and_every_column_one_option_away(
+        runner: CliRunner) -> None:
+    """Trial 19: md had 12 columns of a tool's (score_reason prose, stored_status, merged...)
+    to paste into a write-up. By default it has what a reader needs, the value read as a
+    reader writes it and the score named as the fact's; --all-columns gives the tool's
+    columns (md only: the other formats have every column already)."""
+    _, out, _ = export(runner, "-f", "md")
+    head, _, *rows = out.split("\n\n## Sources")[0].splitlines()
+    assert head == "| claim | value | status | fact score | sources |"
+    assert "| NVLink 4.0 provides 900 GB/s of bidirectional bandwidth per GPU (H100). | NVLink " \
+        "4.0 bandwidth: 900 GB/s, bidirectional, per GPU | verified | 0.98 | h100-datasheet |" \
+        in rows
+    _, out, _ = export(runner, "-f", "md", "--all-columns")
+    assert out.startswith("| id | claim | lang | status | reported confidence | fact score |")
+    code, _, err = export(runner, "-f", "csv", "--all-columns")
+    assert code == 2 and "--all-columns is for md" in err

@@ -62,6 +62,9 @@ def hostile(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
             result = run("export", "--all", "-f", fmt, "--store", str(path))
             assert result.exit_code == 0, (fmt, result.stderr)
             outputs[fmt] = result.stdout_bytes.decode("utf-8")  # .stdout folds CRLF
+        result = run("export", "--all", "-f", "md", "--all-columns", "--store", str(path))
+        assert result.exit_code == 0, result.stderr
+        outputs["md-all"] = result.stdout
     return {"path": path, **outputs}
 
 
@@ -77,8 +80,8 @@ def test_json_and_jsonl_are_exact(hostile: dict[str, Any], name: str) -> None:
 def test_csv_keeps_every_row_a_row(hostile: dict[str, Any]) -> None:
     rows = list(csv.reader(io.StringIO(hostile["csv"], newline="")))
     assert len(rows) == len(HOSTILE) + 1
-    assert all(len(row) == 17 for row in rows)  # columns, lists as JSON, source_links,
-    # cited_sources, asserts, score_reason and unread_figures
+    assert all(len(row) == 19 for row in rows)  # columns, lists as JSON, source_links,
+    # cited_sources, asserts, score_reason, unread_figures, assertions and diverged
     assert not [cell for row in rows for cell in row if cell.startswith(FORMULA)]
 
 
@@ -117,20 +120,22 @@ def _markdown() -> MarkdownIt:
     return MarkdownIt("commonmark").enable("table")
 
 
-def test_markdown_keeps_every_row_a_row_and_makes_no_html(hostile: dict[str, Any]) -> None:
-    tokens = _markdown().parse(hostile["md"])
+@pytest.mark.parametrize("md", ["md", "md-all"])
+def test_markdown_keeps_every_row_a_row_and_makes_no_html(hostile: dict[str, Any],
+                                                           md: str) -> None:
+    tokens = _markdown().parse(hostile[md])
     assert [t.type for t in tokens].count("tr_open") == len(HOSTILE) + 1
     assert all(t.type in ("table_open", "table_close") or t.level > 0 for t in tokens)
     kinds = {c.type for t in tokens for c in t.children or []}
     assert kinds <= {"text"}, kinds  # no html_inline, link, image, code or emphasis
-    inert(page(_markdown().render(hostile["md"])), {"table", "thead", "tbody", "tr", "th", "td"})
-    assert hidden_chars(hostile["md"]) == set()
+    inert(page(_markdown().render(hostile[md])), {"table", "thead", "tbody", "tr", "th", "td"})
+    assert hidden_chars(hostile[md]) == set()
 
 
 @pytest.mark.parametrize("name", NAMES)
 def test_markdown_cell_reads_back_as_the_text_shown(hostile: dict[str, Any], name: str) -> None:
     cells = ["".join(c.content for c in t.children or [])
-             for t in _markdown().parse(hostile["md"]) if t.type == "inline"]
+             for t in _markdown().parse(hostile["md-all"]) if t.type == "inline"]
     at = cells.index(fact_id(name))
     assert cells[at + 1] == shown(HOSTILE[name])  # claim
     assert cells[at + 6] == shown(HOSTILE[name])  # tags

@@ -116,12 +116,18 @@ def test_dedup_why_lines_up_with_the_fact_it_explains(runner: CliRunner, duplica
 
 
 def test_headers_say_reported_and_computed(runner: CliRunner) -> None:
-    """The stored confidence is "reported", the computed one "score"."""
+    """The stored confidence is "reported", the computed one the "fact score" (a statement's,
+    in conflicts and answer, is the "statement score")."""
     result = runner.invoke(app, ["query", "NVLink 4.0", "--store", str(STORE), "--limit", "1",
                                  "-f", "table"], env={"COLUMNS": "200"})
     header = next(line for line in result.stdout.splitlines() if " id " in line)
-    assert re.findall(r"\w+", header) == ["id", "claim", "status", "reported", "score",
-                                          "sources"]
+    assert re.findall(r"\w+", header) == ["id", "claim", "status", "reported", "fact",
+                                          "score", "sources"]
+    result = runner.invoke(app, ["conflicts", "--store", str(STORE), "-f", "table"],
+                           env={"COLUMNS": "200"})
+    assert "┃ statement score ┃" in result.stdout
+    assert "a fact's own score ('fact score' in query, show and export)" in " ".join(
+        result.stdout.split())
 
 
 def _flat(lines: list[str]) -> str:
