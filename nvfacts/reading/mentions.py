@@ -54,14 +54,21 @@ class _Blockers:
 
 def _compile_blockers(lex: Lexicon) -> _Blockers:
     def words(kind: str) -> re.Pattern[str]:
-        items = "|".join(re.escape(w) for w in sorted(lex.not_a_property.get(kind, []), key=len,
-                                                      reverse=True))
-        return re.compile(ahead(items) + r"(?<![A-Za-z])(?:" + items + r")(?![A-Za-z])", re.I)
+        listed = sorted(lex.not_a_property.get(kind, []), key=len, reverse=True)
+        items = "|".join(re.escape(w) for w in listed)
+        return re.compile(ahead(items) + "(?:" + "|".join(map(_bounded, listed)) + ")", re.I)
 
     return _Blockers(words("measurement"), words("memory"), words("network"), words("ratio"),
                      words("lane-rate"), re.compile(r"\s*(?:" + words("lane-rate-after").pattern +
                                                     ")", re.I), _lane_head(lex),
                      re.compile(words("lane-rate-before").pattern + r"\s*$", re.I), *_said(lex))
+
+
+def _bounded(word: str) -> str:
+    """``word`` as a pattern that cuts no English word: an edge that is an ASCII letter may not
+    touch another, while a Chinese word's edge may touch anything ("NVLink每个通道")."""
+    return ("(?<![A-Za-z])" if word[:1].isascii() and word[:1].isalpha() else "") + \
+        re.escape(word) + ("(?![A-Za-z])" if word[-1:].isascii() and word[-1:].isalpha() else "")
 
 
 def _lane_head(lex: Lexicon) -> re.Pattern[str]:
