@@ -626,6 +626,15 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     # total, no switch chip's, and no product named has it
                 # "The NVLink Switch enables 130 TB/s in one 72-GPU NVLink domain (GB200
                 # NVL72)": the system's total, not the switch's that makes it
+            if q.attribute == "bandwidth" and (scope is None or (scope == "aggregate" and not any(
+                    w.kind == "scope" for w in own))) and \
+                    lex.entities[subject].kind in WHOLE and \
+                    (uses := lex.entities[subject].uses) is not None and \
+                    any(m.value == subject and sentence.holds(m.start) and lex.derived(
+                        "example", _example).search(text, max(0, m.start - 16), m.start)
+                        for m in named):
+                subject, scope = uses, None  # "可达1.8 TB/s(如Grace
+                # Blackwell架构)": where the figure is found, its NVLink's, no superchip's total
             if q.attribute == "bandwidth" and scope is None and _between_gpus(
                     q, i, inside, attached, words, masked, sentence, mentions, subject, lex):
                 scope = "per-gpu"  # "GPU-to-GPU bandwidth on H100 is 900 GB/s"
@@ -750,6 +759,13 @@ def _restating(lex: Lexicon) -> re.Pattern[str]:
     the first (the lexicon's relation-words ``restating``)."""
     return re.compile(r"\s*(?:" + starting_words(lex.relation_words.get("restating", [])) +
                       r")\s*", re.I)
+
+
+def _example(lex: Lexicon) -> re.Pattern[str]:
+    """Before a name, an opening bracket and a word of an example ("(如", "(such as": the
+    lexicon's relation-words ``example``)."""
+    return re.compile(r"[(\uff08]\s*(?:" + starting_words(lex.relation_words.get("example", [])) +
+                      r")\s*(?:the\s+|an?\s+)?$", re.I)
 
 
 def _means_phrase(lex: Lexicon) -> re.Pattern[str]:
