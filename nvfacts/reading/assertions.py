@@ -412,6 +412,11 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                         i - 1 in laned and _LANE_AGAIN.search(
                             masked, inside[i - 1].end, q.start) is not None)):
                 laned.add(i)
+            if q.attribute == "bandwidth" and (split := _LANES_OF.match(text, q.end)) and any(
+                    j in laned and abs(inside[j].value * 8 - float(split["rate"])) > 0.5
+                    for j in range(i)):
+                laned.add(i)  # "每通道50 Gbps,支持400 Gbps(4x100G)": lanes at another rate than
+                # the claim's own lane rate make another port's figure (NDR's), none of this one
             if q.attribute == "bandwidth" and of_a_lane.get(i) and (
                     lex.entities[subject].family or subject) not in \
                     lex.lane_widths.get("families", ()):
@@ -731,6 +736,10 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
 _PORT_AFTER = re.compile(r"(?:\s*\([^()]*\))?\s*(?:ports?\b|端口)", re.I)
 """After a figure (and its restatement in brackets), a port it is of: "its 400 Gb/s (50 GB/s)
 port"."""
+
+_LANES_OF = re.compile(r"\s*[(\uff08]\s*\d{1,2}\s*[x\u00d7]\s*(?P<rate>\d+(?:\.\d+)?)\s*G"
+                       r"(?:b(?:ps|it/s|/s)?)?\s*[)\uff09]", re.I)
+"""Right after a figure, its lanes and their rate in brackets: "400 Gbps(4x100G)"."""
 
 _LANE_AGAIN = re.compile(r"(?:\b(?:up|down)\s+from|\bfrom|\bvs\.?|\bversus|\bthan|\bagainst|"
                          r"\bcompared\s+(?:with|to)|(?<![A-Za-z])" + numbers.NUMBER +
