@@ -622,9 +622,11 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                                 for m in named) and lex.derived("machine", _compile_machine) \
                     .search(text, sentence.start, sentence.end):
                 continue  # "8 GPUs within a single server ... a total of 900 GB/s": the server's
-            if q.attribute == "bandwidth" and scope in (None, "aggregate") and \
-                    lex.entities[subject].kind == "switch" and not any(
-                        w.kind == "each" for w in own) and _in_domain(q, clause, text):
+            if q.attribute == "bandwidth" and scope in (None, "aggregate") and (
+                    lex.entities[subject].kind == "switch" or any(
+                        sentence.holds(m.start) for m in means)) and not any(
+                        w.kind == "each" for w in own) and _in_domain(q, clause, text, named,
+                                                                         lex):
                 subject = _domain_system(sentence, named, text, lex) or ""
                 if not subject:
                     continue  # "NVSwitch enables 130 TB/s across a 72-GPU domain": the domain's
@@ -810,7 +812,7 @@ _AGAINST_BEFORE = re.compile(r"\s*,?\s*(?:up\s+|down\s+)?(?:from|versus|vs\.?|co
 3.35 TB/s", "4.8 TB/s, up from 3.35 TB/s"."""
 
 _BY_MEANS_OF = re.compile(r"(?:\b(?:via|through|using|over|by way of)\s+(?:the\s+|an?\s+|its\s+)?|"
-                          r"(?:借助|通过|经由|经过|利用|凭借)\s*)$", re.I)
+                          r"(?:借助|通过|经由|经过|利用|凭借|配合)\s*)$", re.I)
 """Before a switch, a word of the means a figure is reached by ("900 GB/s via NVSwitch",
 "借助 NVSwitch 实现 900GB/s"): the switch is no subject of the clause; what goes through it is."""
 

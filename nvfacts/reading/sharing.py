@@ -394,13 +394,14 @@ _WITH = re.compile(r"(?:与|和|跟|同)\s*$")
 
 def _compile_machine(lex: Lexicon) -> re.Pattern[str]:
     """A machine no lexicon name says, that GPUs are within: "8 GPUs within a single server",
-    "inside one node, four A100s", "an 8-GPU server", "单台服务器内"."""
+    "inside one node, four A100s", "an 8-GPU server", "单台服务器内", "8卡系统"."""
     words = "|".join(re.escape(w) for w in sorted(lex.not_a_property.get("unnamed-machine", []),
                                                     key=len, reverse=True))
     return re.compile(
         r"\b(?:within|inside|in|on|of)\s+(?:a|an|one|the|each|every)\s+(?:single\s+)?"
         r"(?:" + words + r")\b|\b[\w.]+-GPU\s+(?:" + words + r")\b|"
-        r"(?:单台|一台|每台|单个|一个|同一台?|同一个)\s*(?:" + words + ")", re.I)
+        r"(?:单台|一台|每台|单个|一个|同一台?|同一个)\s*(?:" + words + ")|"
+        r"(?<![\w.])\d{1,3}\s*(?:张|块|颗)?\s*(?:卡|GPU)\s*(?:" + words + ")", re.I)
 
 
 def _same_as(q: Quantity, sentence: Span, mentions: Sequence[Match], text: str,

@@ -478,17 +478,34 @@ def _of_its_verb(q: Quantity, sentence: Span, mentions: Sequence[Match], text: s
 
 _IN_DOMAIN = re.compile(
     r"\b(?:in|within|inside|across|throughout|over|for)\s+(?:(?:one|a|an|the|its|their|each)\s+)?"
-    r"(?:(?:whole|entire|full|single|same)\s+)?(?:[\w.]+-GPUs?\s+)?(?:NVLink\s+)?(?:domain|rack)s?\b|"
-    r"域内|域中|整个机架|整个机柜|整机架|整机柜|机架内|机柜内", re.I)
-"""After a figure, the NVLink domain or rack it is the total of ("130 TB/s of GPU bandwidth in one
-72-GPU NVLink domain", "across the rack"); in Chinese anywhere in its clause ("在 NVLink 域内")."""
+    r"(?:(?:whole|entire|full|single|same)\s+)?(?:[\w.]+-GPUs?\s+)?(?:NVLink\s+)?"
+    r"(?:domain|rack|system)s?\b|"
+    r"域内|域中|整个机架|整个机柜|整机架|整机柜|机架内|机柜内|"
+    r"系统内部?\s*(?:的\s*)?(?:所有\s*)?GPU\s*间|全互[连联]带宽", re.I)
+"""After a figure, the NVLink domain, rack or system it is the total of ("130 TB/s of GPU
+bandwidth in one 72-GPU NVLink domain", "across the rack", "inside the system"); in Chinese
+anywhere in its clause ("在 NVLink 域内", "系统内部GPU间通信带宽", an all-to-all "全互连带宽")."""
+
+_INSIDE = re.compile(r"\b(?:in|within|inside|across|throughout)\s+(?:(?:one|a|an|the|each)\s+)?$",
+                     re.I)
+"""Before a system's name after a figure, a word placing the figure inside it ("130 TB/s of
+GPU-to-GPU bandwidth inside the GB200 NVL72"), in the figure's own phrase: never past a comma
+("3.2 TB/s ... per chip, used four per board in HGX H100" is the chip's)."""
+
+_PHRASE_END = re.compile(r"[,;\uff0c\uff1b\u3001]")
 
 
-def _in_domain(q: Quantity, clause: Span, text: str) -> bool:
-    """Whether the figure is said of a whole NVLink domain or rack: a phrase of ``_IN_DOMAIN``
-    after it in its clause (a Chinese one anywhere in the clause)."""
+def _in_domain(q: Quantity, clause: Span, text: str, mentions: Sequence[Match] = (),
+               lex: Lexicon | None = None) -> bool:
+    """Whether the figure is said of a whole NVLink domain, rack or system: a phrase of
+    ``_IN_DOMAIN`` after it in its clause (a Chinese one anywhere in the clause), or a system
+    named after it with a word placing the figure inside it."""
     return any(found.start() >= q.end or not found.group().isascii()
-               for found in _IN_DOMAIN.finditer(text, clause.start, clause.end))
+               for found in _IN_DOMAIN.finditer(text, clause.start, clause.end)) or (
+        lex is not None and any(
+            m.start >= q.end and clause.holds(m.start) and lex.entities[m.value].kind == "system"
+            and not _PHRASE_END.search(text, q.end, m.start)
+            and _INSIDE.search(text, max(q.end, m.start - 16), m.start) for m in mentions))
 
 
 def _interconnects_reach(q: Quantity, sentence: Span, named: Sequence[Match], text: str,
@@ -521,15 +538,18 @@ def _part(m: Match, text: str, lex: Lexicon) -> bool:
     the rack's)."""
     kind = lex.entities[m.value].kind
     if kind in ("system", "superchip"):  # "GB200 NVL72: 36 GB200 superchips | 72 GPUs"
-        return _SYSTEMS_COUNTED.search(text, max(0, m.start - 8), m.start) is not None
+        return _SYSTEMS_COUNTED.search(text, max(0, m.start - 24), m.start) is not None
     return kind == "switch" and (
         _PARTS.search(text, max(0, m.start - 24), m.start) is not None or
         _PARTS_AFTER.match(text, m.end) is not None)
 
 
-_SYSTEMS_COUNTED = re.compile(r"(?<![\w.])(?:[2-9]|\d{2,4})\s*(?:x|\u00d7|台|个|套)?\s*$", re.I)
-"""Before a system's name, a number of them (more than one): "32 DGX H100 nodes", "4x DGX
-H100", "8 台 DGX A100"."""
+_SYSTEMS_COUNTED = re.compile(r"(?<![\w.])(?:[2-9]|\d{2,4})\s*(?:x|\u00d7|台|个|套)?\s*"
+                              r"(?:[\w.-]{2,12}\s+(?:or|and)\s+|[\w.-]{2,12}\s*(?:或|和|/)\s*)?$",
+                              re.I)
+"""Before a system's or superchip's name, a number of them (more than one), perhaps of another
+name and this one: "32 DGX H100 nodes", "4x DGX H100", "8 台 DGX A100", "up to 256 H200s or
+GH200 superchips"."""
 
 _AND_ALONE = re.compile(r"\s*(?:,\s*)?(?:and|&|和|与)\s*", re.I)
 
