@@ -4,6 +4,7 @@ sentence that names each cell by its column ("GPUs: 72; NVLink per GPU: 1.8 TB/s
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
 from dataclasses import dataclass
 from functools import cache
@@ -105,6 +106,7 @@ def _markdown_blocks(text: str) -> tuple[str | None, list[tuple[int, list[str]]]
 
     title: str | None = None
     bold: str | None = None  # the first line, when it is wholly bold
+    plain: str | None = None  # the first line, when it looks like a title
     first = True
     blocks: list[tuple[int, list[str]]] = []
     headers: list[str] = []
@@ -135,12 +137,30 @@ def _markdown_blocks(text: str) -> tuple[str | None, list[tuple[int, list[str]]]
             lines = _inline(token)
             if first and not in_cell:
                 bold = _bold_line(token)
+                plain = _title_line(lines)
             if in_cell:
                 cells.append(_joined(lines)[0])
             elif any(lines):
                 blocks.append((line, lines))
         first = first and kind not in ("inline", "tr_open")
-    return title or bold, blocks
+    return title or bold or (plain if len(blocks) > 1 else None), blocks
+
+
+_SENTENCE_END = tuple(".\u3002;\uff1b,\uff0c:\uff1a")
+"""How a line ends that is a sentence, or the start of one, rather than a title: '.', ';',
+',', ':' and their full-width forms."""
+TITLE_MAX = 100
+"""The most characters a first line that titles a page may have."""
+
+
+def _title_line(lines: list[str]) -> str | None:
+    """A page's first paragraph when it looks like a title: one line (a blank line after it),
+    at most TITLE_MAX characters, not ending as a sentence does ('NVLink and NVSwitch in the
+    DGX H100', '如何理解 NVLink 带宽?'); else None."""
+    line = lines[0].strip() if len(lines) == 1 else ""
+    if not line or len(line) > TITLE_MAX or line.endswith(_SENTENCE_END):
+        return None
+    return line
 
 
 def _bold_line(token: Token) -> str | None:
@@ -168,11 +188,33 @@ def _inline(token: Token) -> list[str]:
     return lines
 
 
+_VOID = frozenset({"br", "img", "input", "hr", "meta", "link", "wbr", "source", "area", "col",
+                   "embed", "track", "base", "param"})
+"""Elements with no end tag: never skipped as a region."""
 _BLOCK_TAGS = frozenset({"p", "div", "li", "tr", "br", "section", "article", "blockquote",
                          "dd", "dt", "caption", "table", "ul", "ol", "h1", "h2", "h3", "h4",
                          "h5", "h6", "header", "footer", "main", "aside", "pre"})
 _HIDDEN = frozenset({"script", "style", "noscript", "head", "title", "template", "svg",
                      "h1", "h2", "h3", "h4", "h5", "h6", "pre", "code", "nav"})
+_AROUND = frozenset({"nav", "aside", "footer", "form", "iframe", "button", "select"})
+"""Elements around an article rather than of it: menus, sidebars, footers, forms."""
+_AROUND_ROLES = frozenset({"navigation", "complementary", "contentinfo", "banner", "search",
+                           "menu", "menubar", "dialog", "alert"})
+_AROUND_NAMES = re.compile(
+    r"(?:^|[-_\s])(?:ads?|advert\w*|sponsor\w*|promo\w*|banner|cookies?|consent|newsletter|"
+    r"subscribe|sidebar|widget|related|share|social|breadcrumbs?|menu|nav\w*|footer|popup|"
+    r"modal|comments?)(?:$|[-_\s\d])", re.I)
+"""A class or id naming an advert, a sidebar, a share bar or the like ('ad-slot', 'related
+posts', 'cookie-banner'): the simplest rule, as the dependencies hold no page cleaner."""
+
+
+def _around(tag: str, attrs: list[tuple[str, str | None]]) -> bool:
+    """Whether the element is around the article (a menu, an advert, a footer) and none of
+    its text is prose: by its tag, its ARIA role, a ``hidden`` mark or its class or id."""
+    found = dict(attrs)
+    return tag in _AROUND or (found.get("role") or "").lower() in _AROUND_ROLES or \
+        "hidden" in found or (found.get("aria-hidden") or "").lower() == "true" or \
+        any(_AROUND_NAMES.search(found.get(key) or "") for key in ("class", "id"))
 
 
 class _Blocks(HTMLParser):
@@ -192,9 +234,20 @@ class _Blocks(HTMLParser):
         self.titled = False
         self.title_tag = ""
         self.tag = ""
+        self.around: str | None = None
+        """The tag of the element around the article being skipped, else None."""
+        self.depth = 0
+        """How many of ``around``'s tag are open in it, itself included."""
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.tag = tag
+        if self.around is not None:
+            self.depth += tag == self.around
+            return
+        if tag not in _VOID and _around(tag, attrs):
+            self.flush()
+            self.around, self.depth = tag, 1
+            return
         if tag in _HIDDEN:
             self.hidden += 1
         if tag in ("td", "th") and self.cells is not None:
@@ -210,6 +263,10 @@ class _Blocks(HTMLParser):
 
     def handle_endtag(self, tag: str) -> None:
         self.titled = self.titled or (tag in ("title", "h1") and bool(self.title))
+        if self.around is not None:
+            self.depth -= tag == self.around
+            self.around = self.around if self.depth else None
+            return
         if tag in _HIDDEN:
             self.hidden = max(0, self.hidden - 1)
         if tag in ("td", "th") and self.cell is not None and self.cells is not None:
@@ -230,7 +287,7 @@ class _Blocks(HTMLParser):
         if self.tag in ("title", "h1") and not self.titled:
             self.title.append(data)
             self.title_tag = self.title_tag or self.tag
-        if self.hidden:
+        if self.hidden or self.around is not None:
             return
         if self.cell is not None:
             self.cell.append(data)

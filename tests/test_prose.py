@@ -258,3 +258,40 @@ def test_a_sentence_leaning_on_the_one_before_is_left_out_saying_why(empty_store
                                          "H100 与 B200 相比，后者的 NVLink 带宽为 1.8TB/s。"}  # noqa: RUF001
     assert "2 sentence(s) whose subject is only a pronoun" in result.stderr
     assert f"  {page} line 1: It offers 900 GB/s of NVLink bandwidth." in result.stderr
+
+
+def test_a_text_page_is_titled_by_its_first_line_when_it_reads_as_a_title(
+        empty_store: Path, tmp_path: Path) -> None:
+    """Trial 19: a .txt page's source was titled 'dtcms-nvlink.txt'. A first line of its own
+    that does not end as a sentence titles it, as an HTML page's <title> does; a first line
+    that is a sentence leaves the file's name."""
+    titled, untitled = tmp_path / "dtcms-nvlink.txt", tmp_path / "forum-answer.txt"
+    titled.write_text("DTCMS: NVLink 与 NVSwitch 概览\n\nNVLink 4.0 gives each H100 900 GB/s.\n",
+                      encoding="utf-8")
+    untitled.write_text("NVLink 3.0 gives the A100 600 GB/s.\n\nIt has 12 links.\n",
+                        encoding="utf-8")
+    ingest(empty_store, [titled], "dtcms", prose=True)
+    ingest(empty_store, [untitled], "forum", prose=True)
+    titles = {s.id: s.title for s in load(empty_store).store.sources}
+    assert titles == {"dtcms": "DTCMS: NVLink 与 NVSwitch 概览", "forum": "forum-answer.txt"}
+
+
+def test_an_html_page_leaves_out_adverts_sidebars_and_footers(empty_store: Path,
+                                                               tmp_path: Path) -> None:
+    """Trial 19: an advert's <div> was read as a sentence of the article. Asides, footers,
+    forms, hidden elements and blocks whose class or id names an advert, a sidebar or the
+    like are around the article, not of it (nested ones included)."""
+    page = tmp_path / "nvlink.html"
+    page.write_text("""<html><head><title>NVLink explained | DTCMS</title></head><body>
+<div class="ad-slot">Buy 8 GPUs now, 400 GB/s guaranteed!</div>
+<article><p>NVLink 4.0 delivers 900 GB/s per GPU.</p>
+<aside>Related: PCIe 5.0 gives 64 GB/s.</aside>
+<div id="sidebar"><div>Top post: 3 GPUs per rack</div><p>Fast: 5 GB/s</p></div>
+<div role="complementary">Also read: 2 GPUs share 1 link.</div>
+<p>Each H100 has 18 NVLink links.</p><div hidden>Draft: 7 GB/s</div>
+<div class="advertisement-wrap">NVLink 5.0 for 1.8 TB/s</div></article>
+<footer>NVIDIA partner since 2016, 12 offices</footer></body></html>
+""", encoding="utf-8")
+    ingest(empty_store, [page], "dtcms", prose=True)
+    assert set(_claims(empty_store)) == {"NVLink 4.0 delivers 900 GB/s per GPU.",
+                                         "Each H100 has 18 NVLink links."}
