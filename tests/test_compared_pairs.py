@@ -71,3 +71,11 @@ def test_a_later_part_naming_its_own_subject_keeps_it() -> None:
     assert [a[:3] for a in read("A100 vs V100: NVLink 3 vs NVLink 2; the H100 has 900 GB/s "
                                 "vs 450 GB/s one way.")] == [
         ("NVLink 4.0", "bandwidth", 900), ("NVLink 4.0", "bandwidth", 450)]
+
+
+def test_a_system_something_is_a_multiple_of_is_no_subject_of_its_counts() -> None:
+    # the rack measured against gives no count: the 72 GPUs are the larger rack's
+    assert read("A GB200 NVL72 is twice a GB200 NVL36: 72 Blackwell GPUs.")[0][:3] == (
+        "GB200 NVL72", "gpu-count", 72)
+    assert conflicts("The GB200 NVL36 is half an NVL72: 36 GPUs in one NVLink domain.",
+                     "GB200 NVL72 links 72 GPUs.") == []

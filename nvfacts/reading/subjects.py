@@ -29,9 +29,10 @@ port, an H100's NVLink gives 900 GB/s", "The L40S doesn't support NVLink at all 
 over PCIe Gen4 x16 at 128 GB/s" (the PCIe's)."""
 
 _MULTIPLE_OF = re.compile(r"\b(?:half|twice|double|triple|\d+(?:\.\d+)?\s*[x\u00d7])\s+"
-                          r"(?:the\s+)?[\w -]{0,24}?\bof\s+(?:the\s+|an?\s+)?$", re.I)
-"""Before a name, a multiple of something of it: the thing compared, not the subject ("the
-NVL36 has half the GPUs of the NVL72: 36")."""
+                          r"(?:(?:the\s+)?[\w -]{0,24}?\bof\s+)?(?:the\s+|an?\s+)?$", re.I)
+"""Before a name, a multiple of something of it or of itself: the thing compared, not the
+subject ("the NVL36 has half the GPUs of the NVL72: 36", "the NVL36 is half an NVL72: 36
+GPUs")."""
 
 _ADJACENT = re.compile(r"\s*(?:(?:版本?|模组|模块)\s*)?(?:'s|\u2019s|的)?\s*(?:x16\s*)?"
                        r"(?:[那这]一代\s*)?"
