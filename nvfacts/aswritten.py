@@ -14,20 +14,23 @@ from functools import cache
 from typing import Any
 
 from .lexicon import Lexicon
-from .units import amount
+from .units import amount, symbols
 
 
 def figure_written(value: float, direction: str | None, assertions: Iterable[dict[str, Any]],
                    lex: Lexicon) -> tuple[float, str, float] | None:
     """The bandwidth figure ``value`` (GB/s) stated in ``direction`` as the first of
-    ``assertions`` stating it writes it: (number, unit as written, that unit in GB/s), or
-    None when none of them writes it in its text."""
-    from .reading.figures import written_figure
+    ``assertions`` stating it writes it: (number, its unit, that unit in GB/s), or None when
+    none of them writes it in its text. The unit is the symbol nvfacts writes for the one the
+    claim spells out ('57.6 terabytes per second' is '57.6 TB/s', '400 Gbps' '400 Gb/s')."""
+    from .reading.figures import unit_factor, written_figure
 
     for a in assertions:
         if a["attribute"] == "bandwidth" and a["direction"] == direction and \
                 (found := written_figure(value, a.get("text"), lex)):
-            return found
+            number, unit, factor = found
+            return number, next((s for s in symbols() if abs(unit_factor(s, lex) - factor)
+                                 <= 1e-9 * factor), unit), factor
     return None
 
 

@@ -595,6 +595,11 @@ def _agreeing(a: dict[str, Any]) -> str:
             _figure(f["stated"]["value"], f["unit"], f["stated"]["direction"],
                     SCOPE_WORDS.get(str(f["scope"]))) for f in a["fits"])
             + " equally: its claims do not say which")
+    if agrees := a.get("agrees_with"):
+        said = _figure(agrees["stated"]["value"], agrees["unit"],
+                       agrees["stated"]["direction"], None)
+        lines.append(f"agrees with {said}: the same figure read {agrees['as']} "
+                     f"({a['subject']}'s figures are quoted either way), no rival")
     share = a.get("per_gpu")
     if share:
         each = " each way" if share["each_way"] else ""

@@ -26,6 +26,12 @@ def _shown() -> dict[str, tuple[tuple[str, float], ...]]:
             for kept, units in table.items()}
 
 
+def symbols() -> tuple[str, ...]:
+    """Every unit a figure is written in (the lexicon's ``units: shown``): 'TB/s', 'GB/s',
+    'Tb/s', 'Gb/s'."""
+    return tuple(name for units in _shown().values() for name, _ in units)
+
+
 def amount(value: float, unit: str | None) -> str:
     """``value`` with its unit as people read it: '900 GB/s', '18 links', '2022'; a bandwidth of
     1000 GB/s and more in TB/s, as it is quoted ('130 TB/s', not '130000 GB/s'), and 1000 Gb/s

@@ -687,7 +687,37 @@ def answer(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,
     if belief is None:
         ranked = _supporting(ranked, lex)
         _per_gpu_of_totals(ranked, lex)
+        _either_way(ranked, lex)
     return [_asked(r, question) for r in ranked]
+
+
+def _either_way(ranked: list[dict[str, Any]], lex: Lexicon) -> None:
+    """Give a figure stating no direction, of a subject quoted either way (the lexicon's
+    either-direction: PCIe), that is a directed statement's figure each way or both ways summed
+    ``agrees_with``: that statement (``_brief``) and ``as`` ("each way" or "both ways"). The
+    ledger holds them one figure, no rivals; listed apart (neither outnumbers the other), the
+    answer says so rather than set '64 GB/s' beside '128 GB/s bidirectional' unexplained."""
+    from ..agreement import agree
+
+    for r in ranked:
+        entity = lex.entities.get(r["subject"])
+        if r["attribute"] != "bandwidth" or r["direction"] is not None or \
+                r.get("direction_assumed") or r["beaten"] or r.get("refuted") or \
+                {r["subject"], entity and entity.family}.isdisjoint(lex.either_direction):
+            continue
+        for q in ranked:
+            if q is r or q["subject"] != r["subject"] or q["attribute"] != "bandwidth" or \
+                    q["direction"] is None or q["beaten"] or q.get("refuted") or \
+                    q.get("lanes") != r.get("lanes") or \
+                    (q["scope"] or q.get("scope_assumed")) != \
+                    (r["scope"] or r.get("scope_assumed")):
+                continue
+            approx = bool(q.get("approx") or r.get("approx"))
+            way = "each way" if agree(2 * r["value"], q["value"], approx) else \
+                "both ways" if agree(r["value"], q["value"], approx) else None
+            if way:
+                r["agrees_with"] = {**_brief(q), "as": way}
+                break
 
 
 def _generic(question: Question, lex: Lexicon) -> dict[str, bool]:
@@ -883,6 +913,9 @@ def unanswered(records: Sequence[dict[str, Any]], question: Question, lex: Lexic
         what = "year of introduction"
     said = f"no claim gives {question.subject}'s {SCOPE_NAMES[scope] + ' ' if scope else ''}" \
         f"{what}"
+    if question.attribute == "gpu-count" and entity is not None and entity.gpus:
+        said += f" (nvfacts itself takes a {question.subject} to hold {entity.gpus} GPUs, the " \
+            "lexicon's, to share its totals per GPU: no claim of the store)"
     if not records:
         return f"{said}; {nothing}"
     others = ", ".join(dict.fromkeys(r["subject"] + (" in general" if r.get("generic") else "")
