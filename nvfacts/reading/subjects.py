@@ -34,7 +34,9 @@ _MULTIPLE_OF = re.compile(r"\b(?:half|twice|double|triple|\d+(?:\.\d+)?\s*[x\u00
 subject ("the NVL36 has half the GPUs of the NVL72: 36", "the NVL36 is half an NVL72: 36
 GPUs")."""
 
-_ADJACENT = re.compile(r"\s*(?:(?:版本?|模组|模块)\s*)?(?:'s|\u2019s|的)?\s*(?:x16\s*)?"
+_ADJACENT = re.compile(r"\s*(?:(?:版本?|模组|模块)\s*)?(?:(?:x(?:1|2|4|8|16)\s*)?"
+                       r"(?:(?:slot|card|interface)\s*)?(?=['\u2019]))?"
+                       r"(?:'s|\u2019s|的)?\s*(?:x16\s*)?"
                        r"(?:[那这]一代\s*)?"
                        r"(?:(?:(?:host|CPU)\s+)?(?:link|bus|port|links|ports|part|version|card|chip|"
                        r"board|module|interface|端口|链路|接口)\s*)?(?::|-|\u2014|=|\(|\))?\s*"
