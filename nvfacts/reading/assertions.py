@@ -226,6 +226,13 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                         "bandwidth" and not _restates(inside[k - 1], inside[k], masked, words,
                                                       mentions):
                     attached[k].append(w)  # "Per direction, A gives 25 GB/s and B 20 GB/s"
+            if len(inside) > 1 and w in attached[0] and w in attached[1] and \
+                    inside[0].attribute == inside[1].attribute == "bandwidth" and \
+                    abs(inside[0].value - 2 * inside[1].value) <= 0.05 * inside[0].value and \
+                    lex.derived("worked-out", _worked_out).fullmatch(
+                        _blank(masked, inside[0].end, inside[1].start, words)):
+                attached[0].remove(w)  # "Per direction, the 7.2 TB/s works out to 3.6 TB/s":
+                # the figure arrived at is one direction's, the one it is worked from both
         measured = _measured(inside, spans, sentence, mentions, masked, blockers, lex,
                              "measurement" in said)
         if any(q.head is not None for q in inside):
@@ -764,6 +771,14 @@ GB/s per direction")."""
 _HOST = re.compile(r"\bhost\s*$", re.I)
 """Before a PCIe link, "host": a card's one link to its host ("a PCIe Gen4 host link of 64
 GB/s"), no link of many."""
+
+def _worked_out(lex: Lexicon) -> re.Pattern[str]:
+    """Between a figure and another it is worked out to ("7.2 TB/s works out to 3.6 TB/s"): the
+    lexicon's relation-words ``worked-out-to``."""
+    words = lex.relation_words.get("worked-out-to", [])
+    said = "|".join(re.escape(str(w)) for w in words) or "(?!)"
+    return re.compile(r"\s*(?:" + said + r")\s*(?:~|about\s+|约\s*)?", re.I)
+
 
 def _restating(lex: Lexicon) -> re.Pattern[str]:
     """Between a figure and a word before a second figure, a verb saying the second restates
