@@ -172,7 +172,8 @@ def _lane_pattern(lex: Lexicon) -> re.Pattern[str]:
     unit = "|".join(re.escape(u) for u in sorted(units, key=len, reverse=True))
     lane = _lane_words(lex).pattern
     number = r"(?P<n{0}>\d[\d,]*(?:\.\d+)?)\s*(?P<u{0}>" + unit + ")"
-    between = r"(?:\W|[\u4e00-\u9fff]){0,6}?"  # punctuation or a few Han characters
+    between = r"(?:[^\w,;\uff0c\uff1b\u3001]|[\u4e00-\u9fff]){0,6}?"  # a few Han characters or
+    # marks, no clause break: in '8 GT/s per lane, ~15.75 GB/s per direction' the lane is the rate's
     return re.compile(number.format(1) + rf"\s*(?i:{lane})|(?i:{lane})" + between
                       + number.format(2))
 
@@ -220,8 +221,11 @@ def _key(a: Assertion, usual: str | None, lex: Lexicon) -> tuple[str | None, str
     if a.attribute != "bandwidth":
         return None, None, float(a.value)
     width = _width(a, lex)
-    scope = f"{WIDTH}{width}" if width else \
-        a.scope or (LANE if a.text and _lane(a, lex) else usual)
+    lane = not width and a.scope is None and bool(a.text) and _lane(a, lex)
+    if lane and has_widths(a.subject, lex):  # a lane of a link with widths is its x1 link ('PCIe
+        width, lane = 1, False  # 5.0: about 4 GB/s per lane per direction', 'PCIe 5.0 x1: 3.94
+        # GB/s'); another's ('100 Gbps per lane' of a port) is a scope of its own, no rival's
+    scope = f"{WIDTH}{width}" if width else LANE if lane else a.scope or usual
     if a.direction is None:
         return scope, None, float(a.value)
     return scope, "bidirectional", float(a.value) * (2 if a.direction == "unidirectional" else 1)

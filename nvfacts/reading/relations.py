@@ -81,6 +81,7 @@ class _Words:
     counted: re.Pattern[str]
     not_chips: re.Pattern[str]
     chips_in: re.Pattern[str]
+    part_holders: re.Pattern[str]
     bound: re.Pattern[str]
     before: tuple[re.Pattern[str], ...]
     after: tuple[re.Pattern[str], ...]
@@ -151,6 +152,7 @@ def _compile(lex: Lexicon) -> _Words:
                              re.I),
         chips_in=re.compile(r"\s*(?:chips?\s+)?(?:" + _alternation(said.get("chips-in", [])) +
                             r")\s+(?:the\s+|an?\s+)?", re.I),
+        part_holders=re.compile(_whole_words(said.get("part-holders", [])), re.I),
         bound=re.compile(r"(?:" + _word(said.get("bounds", [])) + r")\s*$", re.I),
         before=tuple(re.compile(p.replace("{ordinal}", ordinal), re.I)
                      for p in said.get("generation-before", [])),
@@ -342,7 +344,8 @@ def _switch_counts(text: str, clause: tuple[int, int], named: Sequence[Match], w
         gap = text[subject.end:m.start - len(head) + count.start()]
         if any((o.kind in SUBJECT_KINDS and o.kind != "gpu") or o.value == "NVSwitch"
                for o in named if subject.end <= o.start < m.start) or \
-                len(gap) > 48 or words.set_apart.search(gap) or words.each.search(gap):
+                len(gap) > 48 or words.set_apart.search(gap) or words.each.search(gap) or \
+                words.part_holders.search(gap):
             continue  # "the NVL72's switch trays each hold two chips": a tray's, not the rack's;
             # its GPUs may be named between ("DGX-2 was built from 16 V100 GPUs and 12 NVSwitch
             # chips"), another product not

@@ -99,7 +99,25 @@ _PARTS = re.compile(r"(?<![A-Za-z0-9_.])(?<!gen )(?<!gen)\d{1,3}\s*(?:x|\u00d7|�
                     r"\d(?:st|nd|rd|th))[- ]gen(?:eration)?)?\s*$", re.I)
 """Before a switch's name, a number of them, perhaps with their generation: parts of a system
 ("6颗NVSwitch", "18 NVSwitch chips", "4 颗第三代 NVSwitch", "4 third-gen NVSwitches"),
-never the subject of its figures; "Gen 3 NVSwitch" is a generation."""
+never the subject of its figures; "Gen 3 NVSwitch" is a generation. A number written in words
+is read by _parts_in_words."""
+
+
+def _parts_in_words(lex: Lexicon) -> re.Pattern[str]:
+    """_PARTS with the number written in words, the lexicon's number words from two (each
+    number's first: "two", not "twice" or "double") and the relation-words' Chinese counts:
+    "the four NVSwitch chips provide 3.6 TB/s" in a DGX H100, "两颗 NVSwitch", the system's
+    total, no switch's; "each of the four NVSwitch chips has 64 ports" is each chip's."""
+    first = {v: str(k) for k, v in reversed(lex.paraphrase.get("number-words", {}).items())
+             if isinstance(v, int) and v >= 2}
+    words = list(first.values())
+    words += [str(k) for k in lex.relation_words.get("chinese-counts", {})]
+    said = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    return re.compile(r"(?<![A-Za-z0-9_.])(?<!of the )(?<!of )(?:" + said +
+                      r")\s*(?:颗|个|块)?\s*"
+                      r"(?:第\s*[一二三四五六七八九\d]\s*代|(?:first|second|third|fourth|fifth|"
+                      r"\d(?:st|nd|rd|th))[- ]gen(?:eration)?)?\s*$", re.I)
+
 
 _PARTS_AFTER = re.compile(r"\s*(?:chips?\s*)?:?\s*\d{1,3}\s*(?:x|\u00d7)", re.I)
 """After a switch's name, a number of them: "NVSwitch: 4x"."""
@@ -544,6 +562,8 @@ def _part(m: Match, text: str, lex: Lexicon) -> bool:
         return _SYSTEMS_COUNTED.search(text, max(0, m.start - 24), m.start) is not None
     return kind == "switch" and (
         _PARTS.search(text, max(0, m.start - 24), m.start) is not None or
+        lex.derived("switch-parts-in-words", _parts_in_words).search(
+            text, max(0, m.start - 32), m.start) is not None or
         _PARTS_AFTER.match(text, m.end) is not None)
 
 
