@@ -244,7 +244,7 @@ def _whole(a: _Reading, b: _Reading, subject: str, unit: str,
     if entity is None or not entity.gpus or entity.cut_total:
         return None  # a total across a cut through the fabric sums no GPUs
     gpu, whole = (a, b) if a.scope == "per-gpu" else (b, a)
-    factors = [2.0 if gpu.direction == "unidirectional" else 1.0]
+    factors = [2.0 if gpu.direction == "unidirectional" != whole.direction else 1.0]
     if gpu.direction != whole.direction and None in (gpu.direction, whole.direction):
         factors = [0.5, 1.0, 2.0]  # a direction stated on one side only: either
     elif gpu.direction == "bidirectional" and whole.direction == "unidirectional":
