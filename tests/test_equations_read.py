@@ -26,3 +26,13 @@ def test_a_bare_measure_word_times_a_figure_counts_links() -> None:
     assert read("A100\uff1a12 条\u00d750GB/s = 600GB/s。")[:2] == [
         ("NVLink 3.0", "link-count", 12, None, None),
         ("NVLink 3.0", "bandwidth", 50, None, "per-link")]
+
+
+def test_each_equation_of_a_sentence_is_the_name_in_brackets_closing_it() -> None:
+    # two equations, each closed by its product: the second's figures are not the first's
+    found = read("12 x 50 GB/s = 600 GB/s (A100), 6 x 50 GB/s = 300 GB/s (V100).")
+    assert ("NVLink 2.0", "bandwidth", 50, None, "per-link") in found
+    assert ("NVLink 3.0", "bandwidth", 300, None, None) not in found
+    assert conflicts("4 条 \u00d7 40GB/s = 160GB/s\uff08P100\uff09\uff0c6 条 \u00d7 50GB/s = "
+                     "300GB/s\uff08V100\uff09。",
+                     "Each NVLink 1.0 link carries 40 GB/s.") == []

@@ -217,6 +217,29 @@ _WHICH = re.compile(r"[^,;()]{0,16},\s*which\s+[^,;()]{0,24}", re.I)
 about"): the figure is the name's."""
 
 
+_EQUATION_BREAK = re.compile(r"[;:()]|,(?!\d{3})")
+_TO_BRACKET = re.compile(r"(?:[^,;:()]|,(?=\d{3}))*\(\s*")
+"""Up to the bracket after an equation's figure, no break but a thousands comma ("= 1,800 GB/s
+(B200)")."""
+_BRACKET_SHUTS = re.compile(r"\s*\)")
+
+
+def _closing_equation(q: Quantity, sentence: Span, mentions: Sequence[Match],
+                      text: str) -> Match | None:
+    """The name alone in brackets right after the equation the figure is in, when the sentence
+    gives more than one ("18 x 50 GB/s = 900 GB/s (H100), 18 x 100 GB/s = 1.8 TB/s (B200)":
+    each equation's figures are its name's)."""
+    closing = next((m for m in mentions if sentence.holds(m.start) and m.start >= q.end), None)
+    if closing is None or not _TO_BRACKET.fullmatch(text, q.end, closing.start) or \
+            not _BRACKET_SHUTS.match(text, closing.end):
+        return None
+    opens = max([sentence.start, *(b.end() for b in _EQUATION_BREAK.finditer(
+        text, sentence.start, q.start))])
+    equation = text[opens:text.rfind("(", q.end, closing.start)]
+    return closing if ("=" in equation or "\uff1d" in equation) and \
+        text.count("=", sentence.start, sentence.end) > 1 else None
+
+
 def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], text: str,
              masked: str, words: Sequence[Match], lex: Lexicon) -> Match | None:
     """The entity the quantity is about, as written (before resolving a GPU to its NVLink), or
@@ -234,6 +257,9 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
     usable = [m for m in usable if not (_SAME_AS_AFTER.match(text, m.end) and
                                         _SAME_AS_BEFORE.search(text, max(0, m.start - 4), m.start))]
     # "与 NVLink 2.0 相同": the thing compared with, no subject of what follows
+    if q.attribute in ("bandwidth", "link-count") and (
+            closing := _closing_equation(q, sentence, usable, text)) is not None:
+        return closing  # "18 x 50 GB/s = 900 GB/s (H100), 18 x 100 GB/s = 1.8 TB/s (B200)"
     in_clause = [m for m in usable if clause.start <= m.start and m.end <= clause.end]
     before = [m for m in in_clause if m.end <= q.start]
     after = [m for m in in_clause if m.start >= q.end]
