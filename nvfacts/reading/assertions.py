@@ -739,7 +739,20 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
         found = [a.model_copy(update={"direction": ways[family].value}) if a.direction is None and
                  a.attribute == "bandwidth" and (family := lex.entities[a.subject].family or
                                                   a.subject) in ways else a for a in found]
-    return _merged_restatements(found)
+    return _merged_restatements(_one_scope_of_a_total(found, lex))
+
+
+def _one_scope_of_a_total(found: list[Assertion], lex: Lexicon) -> list[Assertion]:
+    """``found`` without a figure read per GPU of a system or superchip of several GPUs that the
+    same claim gives as the whole's total: one figure is not both, and a claim that says so
+    sets a misreading straight ("where did you get 130 TB/s per GPU -- 130 TB/s is the whole
+    rack"): the total is what it states."""
+    totals = {(a.subject, a.value, a.direction) for a in found
+              if a.attribute == "bandwidth" and a.scope == "aggregate"}
+    return [a for a in found if not (
+        a.attribute == "bandwidth" and a.scope == "per-gpu" and
+        (a.subject, a.value, a.direction) in totals and
+        lex.entities[a.subject].kind in WHOLE and (lex.entities[a.subject].gpus or 0) > 1)]
 
 
 _PORT_AFTER = re.compile(r"(?:\s*\([^()]*\))?\s*(?:ports?\b|端口)", re.I)
