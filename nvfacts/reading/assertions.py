@@ -66,6 +66,7 @@ from .sharing import (
 from .subjects import (
     _GIVEN_TO,
     _GOVERNED,
+    _MULTIPLE_OF,
     _OPENS,
     _TOPIC,
     _another_gpu_s,
@@ -283,7 +284,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if picked is None and not restates and not (subjects and subjects[-1]):
                 picked = _any_name(q, sentence, [
                     m for m in named if not _part(m, text, lex) and m not in means and
-                    lex.entities[m.value].kind != "tray" and (
+                    lex.entities[m.value].kind != "tray" and not (
+                        m.start >= q.end and _MULTIPLE_OF.search(
+                            text, max(0, m.start - 40), m.start)) and (
                         sentence.holds(m.start) or not _another_gpu_s(m.value, named_here, lex))])
                 # "NVL72 is 9 switch trays x 2 switch chips; 130TB/s total": the rack's
             if picked is None and not restates and (since := [
