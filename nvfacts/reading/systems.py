@@ -369,6 +369,13 @@ def _resolved(picked: Match, attribute: str, clause: Span, sentence: Span,
             host.kind in NOT_A_SUBJECT:
         return host.name  # "the RTX 3090's NVLink", "NVLink on the 3090", "the RTX 3090's NVLink
         # 3.0 bridge": no product's, whatever generation it is of
+    if entity.name == "NVLink" and host is not None and host.kind in ("gpu", "architecture") \
+            and host.uses and not any(clause.holds(m.start) and m.end <= picked.start and
+                                      lex.entities[m.value].kind in OWN_SUBJECT
+                                      for m in mentions):
+        return host.uses  # "..., vs 900 GB/s NVLink on the SXM5 version": that GPU's
+        # generation's, in a clause naming no other product before it ("PCIe cards get the
+        # 900 GB/s NVLink of the SXM5 version" is the cards')
     if interconnect and ((entity.kind == "architecture" and
                           not _A_GPU.match(text, picked.end)) or entity.name == "NVLink"):
         wholes = [m for m in mentions if clause.holds(m.start) and
