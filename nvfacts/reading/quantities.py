@@ -747,6 +747,9 @@ def _counted_by_name(masked: str, mentions: list[Match], lex: Lexicon,
         if re.match(r"\s*(?:bandwidth|speed|performance|faster|带宽|性能)", masked[m.end:],
                     re.I):
             continue  # "2x NVLink bandwidth" is a ratio
+        if re.match(r"['\u2019]s\b", masked[m.end:]) and \
+                re.search(r"[x\u00d7]\s*$", head.group(0), re.I):
+            continue  # "2x V100's 300 GB/s": a multiple of the V100's figure, no V100s counted
         if _NOT_LINKS.match(masked, m.end):
             continue  # "4路NVLink桥接", "9 个 NVLink 交换托盘": bridges or trays, not links
         if lex.entities[m.value].kind == "interconnect" and \
