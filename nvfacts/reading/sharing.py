@@ -557,9 +557,11 @@ def _may_deny(masked: str) -> bool:
 
 _DENIED = re.compile(r"(?:\bnot|\brather than|\binstead of|\black(?:s|ing)?|n[\'\u2019]t have|不是|"
                      r"而非|并非|没有|当成|当作|看成|误以为是?|误认为是?)\s*(?:the\s+|an?\s+)?"
-                     r"(?:[\w-]{1,12}(?:\'s|\u2019s)\s+|[\w -]{1,10}的\s*)?$", re.I)
-"""Before a figure, words that deny it, perhaps of another's: "not the 900 GB/s", "lacks the
-SXM's 900 GB/s", "没有 SXM 的 900GB/s"; before a qualifier, words saying it is mistaken ("把
+                     r"(?:[\w-]{1,12}(?:\'s|\u2019s)\s+|[\w -]{1,10}的\s*|"
+                     r"(?:单向|双向|每向|单链路|每链路|每卡|单卡)\s*)?$", re.I)
+"""Before a figure, words that deny it, perhaps of another's or with its direction or scope
+between: "not the 900 GB/s", "lacks the SXM's 900 GB/s", "没有 SXM 的 900GB/s", "不是单向
+100GB/s"; before a qualifier, words saying it is mistaken ("把
 600GB/s 当成单向带宽, 其实它是双向的")."""
 
 _FROM = re.compile(r"(?:\bfrom|\bup from|\bdown from|从|由)\s*$", re.I)
