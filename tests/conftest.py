@@ -40,6 +40,20 @@ def empty_store(tmp_path: Path) -> Path:
     return path
 
 
+def ingest_pages(store: Path, folder: Path, pages: dict[str, str]) -> Path:
+    """``store`` with each page ingested as prose (--prose): a source id to the one claim it
+    holds, written as a page headed by that id, each a new source."""
+    from nvfacts.cli import app
+
+    for source, claim in pages.items():
+        page = folder / f"{source}.md"
+        page.write_text(f"# {source}\n\n{claim}\n", encoding="utf-8")
+        done = CliRunner().invoke(app, ["--store", str(store), "ingest", "--prose", str(page),
+                                        "--new-source", source])
+        assert done.exit_code == 0, done.output
+    return store
+
+
 @pytest.fixture(autouse=True)
 def _isolated(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory) -> None:
     """No store from the environment, and a cache folder of the test run's own."""

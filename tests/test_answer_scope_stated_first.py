@@ -10,21 +10,12 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
+from conftest import ingest_pages
 from nvfacts.cli import app
 
 PAGES = {"blog-a": "InfiniBand HDR runs at 200 Gb/s per port.",
          "blog-b": "HDR offers 400 Gbps of bandwidth.",
          "blog-c": "HDR InfiniBand gives 400 Gbps."}
-
-
-def _ingested(store: Path, tmp_path: Path) -> Path:
-    for source, claim in PAGES.items():
-        page = tmp_path / f"{source}.md"
-        page.write_text(f"# {source}\n\n{claim}\n", encoding="utf-8")
-        done = CliRunner().invoke(app, ["--store", str(store), "ingest", "--prose", str(page),
-                                        "--new-source", source])
-        assert done.exit_code == 0, done.output
-    return store
 
 
 def _firsts(store: Path, *question: str) -> list[tuple[float, str | None]]:
@@ -35,7 +26,7 @@ def _firsts(store: Path, *question: str) -> list[tuple[float, str | None]]:
 
 def test_a_scope_asked_lists_the_statements_stating_it_first(
         empty_store: Path, tmp_path: Path) -> None:
-    store = _ingested(empty_store, tmp_path)
+    store = ingest_pages(empty_store, tmp_path, PAGES)
     # two sources' 400 Gbps, stating no scope, beats one source's 200 Gb/s per port
     assert _firsts(store, "HDR bandwidth")[0] == (50.0, None)
     for question in (["HDR 每端口速率"], ["HDR bandwidth", "--scope", "per-port"],

@@ -10,17 +10,8 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
+from conftest import ingest_pages
 from nvfacts.cli import app
-
-
-def _ingested(store: Path, tmp_path: Path, **pages: str) -> Path:
-    for source, claim in pages.items():
-        page = tmp_path / f"{source}.md"
-        page.write_text(f"# {source}\n\n{claim}\n", encoding="utf-8")
-        done = CliRunner().invoke(app, ["--store", str(store), "ingest", "--prose", str(page),
-                                        "--new-source", source])
-        assert done.exit_code == 0, done.output
-    return store
 
 
 def _answer(store: Path, question: str, *more: str) -> str:
@@ -31,9 +22,9 @@ def _answer(store: Path, question: str, *more: str) -> str:
 
 
 def test_a_unit_spelt_out_is_printed_as_its_symbol(empty_store: Path, tmp_path: Path) -> None:
-    store = _ingested(empty_store, tmp_path, nvidia=(
+    store = ingest_pages(empty_store, tmp_path, {"nvidia": (
         "DGX GH200 systems deliver 57.6 terabytes per second (TB/s) of all-to-all bandwidth."),
-        blog="InfiniBand NDR runs at 400 Gbps per port.")
+        "blog": "InfiniBand NDR runs at 400 Gbps per port."})
     table = _answer(store, "DGX GH200 bandwidth", "-f", "table")
     assert "57.6 TB/s" in table and "terabytes" not in table
     best = json.loads(_answer(store, "NDR bandwidth"))["answers"][0]
@@ -42,9 +33,9 @@ def test_a_unit_spelt_out_is_printed_as_its_symbol(empty_store: Path, tmp_path: 
 
 def test_a_figure_stating_no_direction_says_it_agrees_with_the_directed_one(
         empty_store: Path, tmp_path: Path) -> None:
-    store = _ingested(empty_store, tmp_path,
-                      a="PCIe 5.0 x16 offers 128 GB/s of bidirectional bandwidth.",
-                      b="A PCIe 5.0 x16 slot provides 64 GB/s.")
+    store = ingest_pages(empty_store, tmp_path,
+                         {"a": "PCIe 5.0 x16 offers 128 GB/s of bidirectional bandwidth.",
+                          "b": "A PCIe 5.0 x16 slot provides 64 GB/s."})
     answers = json.loads(_answer(store, "PCIe 5.0 x16 双向带宽"))["answers"]
     assert [(a["value"], a["direction"]) for a in answers] == [
         (128.0, "bidirectional"), (64.0, None)]
@@ -58,7 +49,8 @@ def test_a_figure_stating_no_direction_says_it_agrees_with_the_directed_one(
 
 def test_no_claim_of_a_count_says_what_nvfacts_assumes(empty_store: Path,
                                                         tmp_path: Path) -> None:
-    store = _ingested(empty_store, tmp_path, blog="InfiniBand NDR runs at 400 Gbps per port.")
+    store = ingest_pages(empty_store, tmp_path,
+                         {"blog": "InfiniBand NDR runs at 400 Gbps per port."})
     done = CliRunner().invoke(app, ["--store", str(store), "answer", "一台 DGX H100 里有几块 GPU"])
     assert done.exit_code == 0
     reason = json.loads(done.stdout)["no_claim"][0]
