@@ -164,9 +164,10 @@ def _last(record: dict[str, Any], kind: str) -> dict[str, Any]:
             "unread_figures": record.get("unread_figures")}
 
 
-MD_COLUMNS = {"facts": ["merged", *LAST["facts"]]}
-"""md's columns after COLUMNS: a fact's merged wordings, each as its claim with its id and
-language (csv has them whole, as JSON: _WHOLE), then LAST's."""
+MD_COLUMNS = {"facts": ["merged", *LAST["facts"]], "statements": LAST["statements"]}
+"""md's columns after COLUMNS with ``--all-columns``: a fact's merged wordings, each as its
+claim with its id and language (csv has them whole, as JSON: _WHOLE), then LAST's; a
+statement's LAST."""
 
 READER_COLUMNS = ["subject", "attribute", "figure", "direction", "scope", "standing", "score",
                   "sources"]
@@ -324,17 +325,15 @@ def render(records: list[dict[str, Any]], fmt: str, kind: str = "facts",
                              *(_cell(v) for v in _last(r, kind).values()),
                              *(_json(r[k]) if k in r else "" for k in WRITTEN if facts)])
         return out.getvalue()
-    if not every_column:
-        columns = READER_COLUMNS if kind == "statements" else FACT_READER_COLUMNS
-    elif kind == "facts":
-        columns = [*columns, *MD_COLUMNS["facts"]]
+    if every_column:
+        columns = [*columns, *MD_COLUMNS[kind]]
     else:
-        columns = [*columns, *LAST["statements"]]
+        columns = READER_COLUMNS if kind == "statements" else FACT_READER_COLUMNS
     headers = [MD_HEADERS[kind].get(c, c) for c in columns]
     lines = ["| " + " | ".join(headers) + " |", "|" + "---|" * len(columns)]
     for r in records:
-        shown_row = as_read(r) if kind == "statements" else _reader_fact(r) \
-            if not every_column else {**r, **_last(r, kind)}
+        shown_row = {**r, **_last(r, kind)} if every_column else \
+            as_read(r) if kind == "statements" else _reader_fact(r)
         lines.append("| " + " | ".join(_md_cell(shown_row.get(c)) for c in columns) + " |")
     names = sorted({name for r in records for name in cited(r)})
     if names:

@@ -726,3 +726,21 @@ def test_markdown_is_a_readers_table_and_every_column_one_option_away(
     assert out.startswith("| id | claim | lang | status | reported confidence | fact score |")
     code, _, err = export(runner, "-f", "csv", "--all-columns")
     assert code == 2 and "--all-columns is for md" in err
+
+
+def test_statements_in_md_with_every_column_hold_the_csvs_values(runner: CliRunner) -> None:
+    """--all-columns gives a statement's csv columns with the csv's values: its direction blank
+    and scope 'aggregate' where the reader's table says 'not stated' and 'in total' (the two
+    were mixed: the csv's columns, the reader's words in two of them)."""
+    _, out, _ = export(runner, "--statements", "-f", "md", "--all-columns")
+    head, _, *rows = out.split("\n\n## Sources")[0].splitlines()
+    columns = [c.strip() for c in head.strip("|").split("|")]
+    md = [dict(zip(columns, (v.strip() for v in row.strip("|").split("|")), strict=True))
+          for row in rows]
+    _, out, _ = export(runner, "--statements", "-f", "csv")
+    in_csv = list(csv.DictReader(io.StringIO(out)))
+    assert len(md) == len(in_csv) > 1
+    for shown, row in zip(md, in_csv, strict=True):
+        assert [shown[k] for k in ("subject", "value", "direction", "scope", "lanes", "figure")] \
+            == [row[k] for k in ("subject", "value", "direction", "scope", "lanes", "figure")]
+    assert {"", "aggregate"} <= {r["direction"] for r in md} | {r["scope"] for r in md}
