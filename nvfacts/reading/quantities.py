@@ -197,6 +197,10 @@ class _Patterns:
     end: a year right after it is no introduction."""
 
 
+_KINDS_OF = re.compile(r"\s*(?:不同的?|different\b|distinct\b|separate\b)", re.I)
+"""Between a number and the noun it counts: words telling kinds of it apart ("two different
+links", "两条不同的链路"), where the number counts kinds, not the links or GPUs of anything."""
+
 _NOUN_SCOPE = {"link-count": "per-link", "gpu-count": "per-gpu", "port-count": "per-port"}
 
 
@@ -389,6 +393,8 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
                 # CPU with one Hopper GPU" lists a superchip's parts
             if _ANY.search(masked, max(0, start - 12), start):
                 continue  # "any two GPUs", "任意两块GPU": not how many there are
+            if _KINDS_OF.match(masked, n.end()) or _KINDS_OF.search(masked, c.end(1), n.start()):
+                continue  # "两条不同的链路", "two different links": kinds told apart, no count
             if any(_VERSION_AFTER.fullmatch(masked, k.end, start) and lex.entities[k.value].family
                    for k in mentions):
                 continue  # "NVLink 3.0/4.0 links": a second generation's number, no count
