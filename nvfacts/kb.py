@@ -471,14 +471,10 @@ class KnowledgeBase:
                                                   exclude={"original"})
                                      for m in fact.merged if m.id in gone]
         found["assertions"] = self.assertion_records(fact)
-        if found["assertions"]:
-            from .lexicon import lexicon
-            from .reading.figures import figures_read
+        from .view import unread_figures
 
-            unread, _ = figures_read(fact.claim, [(a["value"], a.get("unit"))
-                                                  for a in found["assertions"]], lexicon())
-            if unread:
-                found["unread_figures"] = unread
+        if unread := unread_figures(fact.claim, found["assertions"])[0]:
+            found["unread_figures"] = unread
         found["relations"] = self.relation_records(fact)
         if fact.history:
             found["history"] = [d.model_dump(exclude_none=True) for d in fact.history]

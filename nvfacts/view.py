@@ -723,7 +723,7 @@ def joined_detail(record: dict[str, Any], stored: dict[str, Any],
     found.update(analysed)
     if "history" in stored:
         found["history"] = stored["history"]
-    unread, derived = _unread_figures(found)
+    unread, derived = unread_figures(found["claim"], found.get("assertions") or ())
     if unread:
         found["unread_figures"] = unread
     if derived:
@@ -757,18 +757,19 @@ def system_shares(detail: dict[str, Any]) -> list[dict[str, Any]]:
     return found
 
 
-def _unread_figures(detail: dict[str, Any]) -> tuple[list[str], list[dict[str, Any]]]:
-    """The bandwidth figures of a fact's claim ('900 GB/s') that none of its assertions stands
-    on, so its score rests on part of the claim only (none for a fact nothing was read from:
-    ``check --unread`` names those), and those read as a read one times a count the claim
-    states ({"figure": "7.2 TB/s", "of": "900 GB/s", "times": 8})."""
-    if not detail.get("assertions"):
+def unread_figures(claim: str, assertions: Sequence[dict[str, Any]]
+                   ) -> tuple[list[str], list[dict[str, Any]]]:
+    """The bandwidth figures of a fact's ``claim`` ('900 GB/s') that none of its
+    ``assertions`` (records) stands on, so its score rests on part of the claim only (none for
+    a fact nothing was read from: ``check --unread`` names those), and those read as a read one
+    times a count the claim states ({"figure": "7.2 TB/s", "of": "900 GB/s", "times": 8})."""
+    if not assertions:
         return [], []
     from .lexicon import lexicon
     from .reading.figures import figures_read
 
-    unread, derived = figures_read(detail["claim"], [(a["value"], a.get("unit"))
-                                                     for a in detail["assertions"]], lexicon())
+    unread, derived = figures_read(claim, [(a["value"], a.get("unit")) for a in assertions],
+                                   lexicon())
     return unread, [{"figure": d.figure, "of": d.of, "times": d.times} for d in derived]
 
 
