@@ -37,3 +37,12 @@ def test_a_year_opening_each_clause_of_a_chain_is_that_clause_s_name_s() -> None
     assert read("2020 年 A100 带来 NVLink 3.0，2022 年 H100 用上 NVLink 4.0。") == [  # noqa: RUF001
         ("NVLink 3.0", "introduced", 2020, None, None),
         ("H100", "introduced", 2022, None, None)]
+
+
+def test_a_product_that_launches_a_generation_gives_the_generation_its_year() -> None:
+    # "推出" with a generation right after it: the generation is what arrived that year
+    assert read("2017 年 V100 推出了 NVLink 2.0。") == [
+        ("NVLink 2.0", "introduced", 2017, None, None)]
+    # said of the product alone, the year stays the product's
+    assert read("B200 于 2024 年推出，支持 NVLink 5.0。") == [  # noqa: RUF001
+        ("B200", "introduced", 2024, None, None)]
