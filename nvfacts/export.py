@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .csvcells import escaped, guarded
+from .render import FACT_SCORE, SCOPE_WORDS, STATEMENT_SCORE
 from .textsafe import BIDI, HIDDEN, shown, yaml_escaping
 from .units import amount
 
@@ -186,8 +187,8 @@ per GPU', each read value on its own, joined by '; ', then the figures nothing w
 cites. Every other column (id, the reported confidence, tags, merged wordings, the score's
 reason...) is ``--all-columns`` away, and always in csv, json and yaml."""
 
-MD_HEADERS = {"facts": {"confidence": "reported confidence", "score": "fact score"},
-              "statements": {"score": "statement score"}}
+MD_HEADERS = {"facts": {"confidence": "reported confidence", "score": FACT_SCORE},
+              "statements": {"score": STATEMENT_SCORE}}
 """md's headers that name a column otherwise than its key, so that no table shows two numbers
 each called 'score' or 'confidence' without saying which: a fact's stored confidence (what
 its sources reported), its computed score, a statement's score (the consensus on one value)."""
@@ -196,8 +197,6 @@ its sources reported), its computed score, a statement's score (the consensus on
 def read_value(assertion: dict[str, Any]) -> str:
     """An assertion as a reader writes it: 'NVLink 4.0 bandwidth: up to 900 GB/s,
     bidirectional, per GPU, x16'."""
-    from .render import SCOPE_WORDS
-
     approx = {"up-to": "up to ", "about": "about "}.get(assertion.get("approx") or "", "")
     scope = assertion.get("scope")
     lanes = assertion.get("lanes")
@@ -221,8 +220,6 @@ def as_read(record: dict[str, Any]) -> dict[str, Any]:
     """A statement as READER_COLUMNS write it: '400 Gb/s', 'not stated', 'per port',
     'consensus'. Its ``stated`` figure (its ``written`` one when a claim writes it in another
     unit: View.quote_written) with the direction its claims state it in."""
-    from .render import SCOPE_WORDS
-
     bandwidth = record["attribute"] == "bandwidth"
     stated = record.get("stated") or {"value": record["value"], "direction": None}
     figure = stated.get("written") or amount(stated["value"], record["unit"])

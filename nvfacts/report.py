@@ -20,7 +20,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
-from .render import NOT_STATED, SCOPE_WORDS, shown_scope
+from .render import FACT_SCORE, NOT_STATED, SCOPE_WORDS, STATEMENT_SCORE, shown_scope
 from .units import amount
 from .view import View
 
@@ -183,7 +183,7 @@ def _consensus_tables(view: View) -> str:
         f'<h3>{e(family)}</h3><table class="words">{_columns(14, 12, 11, 16, 7, 23, 17)}'
         "<thead><tr>"
         "<th>subject</th><th>attribute</th><th>value</th><th>direction, scope, lanes</th>"
-        "<th>statement score</th><th>facts</th><th>sources</th></tr></thead>"
+        f"<th>{STATEMENT_SCORE}</th><th>facts</th><th>sources</th></tr></thead>"
         f"<tbody>{''.join(rows)}</tbody></table>"
         for family, rows in sorted(by_family.items())) or "<p>none</p>"
 
@@ -260,7 +260,7 @@ it says per GPU, per link, per port or in total).</p>
 {consensus}
 <h2>Facts</h2>
 <table>{_columns(22, 48, 10, 7, 13)}
-<thead><tr><th>id</th><th>claim</th><th>status</th><th>fact score</th><th>sources</th></tr>
+<thead><tr><th>id</th><th>claim</th><th>status</th><th>{FACT_SCORE}</th><th>sources</th></tr>
 </thead><tbody>{''.join(rows)}</tbody></table>
 <h2>Conflicts</h2>
 <table>{_columns(44, 10, 32, 14)}
