@@ -244,6 +244,12 @@ def test_query_json_is_ingested_as_the_facts_it_found(runner: CliRunner,
     ({"claim": "NVLink x.", "sources": "a"}, "sources 'a' is not a list"),
     ({"claim": "NVLink x.", "sources": [], "history": [{"date": "2024-01-01"}]},
      "history.status: Field required"),
+    ({"claim": "NVLink x.", "sources": [], "assertions": "NVLink 4.0 900 GB/s"},
+     "assertions: Input should be a valid list"),
+    ({"claim": "NVLink x.", "sources": [], "assertions": [
+        {"subject": "NVLink 4.0", "attribute": "bandwidth", "value": "fast"}]},
+     "assertions.value: must be a number"),
+    ({"claim": "NVLink x.", "sources": [], "diverged": "x"}, "diverged 'x' is not a list"),
 ])
 def test_a_bad_exported_row_is_refused_at_its_line(runner: CliRunner, tmp_path: Path,
                                                    row: dict[str, object], message: str) -> None:
@@ -253,4 +259,21 @@ def test_a_bad_exported_row_is_refused_at_its_line(runner: CliRunner, tmp_path: 
                     encoding="utf-8")
     result = runner.invoke(app, ["ingest", str(rows), "--store", str(target)])
     assert result.exit_code == 2 and f"{rows}:2:1: {message}" in result.stderr
+    assert target.read_text(encoding="utf-8") == "facts: []\n"
+
+
+@pytest.mark.parametrize(("cell", "message"), [
+    ("{not json", "assertions are not JSON"), ('[{"value": 900}]', "assertions.subject: Field")])
+def test_an_exported_csv_rows_bad_assertions_are_refused_at_its_line(
+        runner: CliRunner, tmp_path: Path, cell: str, message: str) -> None:
+    """The csv's assertions column (JSON, ingest takes it back) edited into something else: one
+    line naming the row and the column, exit 2, nothing written."""
+    _, target = _stores(tmp_path)
+    rows = tmp_path / "rows.csv"
+    with rows.open("w", encoding="utf-8", newline="") as out:
+        csv.writer(out).writerows([["claim", "sources", "assertions"],
+                                   ["NVLink 4.0 has 18 links.", "notes", cell]])
+    result = runner.invoke(app, ["ingest", str(rows), "--store", str(target)])
+    assert result.exit_code == 2 and result.stderr.count("\n") == 1
+    assert f"{rows}:2:1: {message}" in result.stderr
     assert target.read_text(encoding="utf-8") == "facts: []\n"
