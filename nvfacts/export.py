@@ -194,7 +194,7 @@ each called 'score' or 'confidence' without saying which: a fact's stored confid
 its sources reported), its computed score, a statement's score (the consensus on one value)."""
 
 
-def read_value(assertion: dict[str, Any]) -> str:
+def assertion_as_read(assertion: dict[str, Any]) -> str:
     """An assertion as a reader writes it: 'NVLink 4.0 bandwidth: up to 900 GB/s,
     bidirectional, per GPU, x16'."""
     approx = {"up-to": "up to ", "about": "about "}.get(assertion.get("approx") or "", "")
@@ -210,7 +210,7 @@ def read_value(assertion: dict[str, Any]) -> str:
 def _reader_fact(record: dict[str, Any]) -> dict[str, Any]:
     """A fact as FACT_READER_COLUMNS write it: its read values, then the figures its claim
     writes that nothing was read from ('not read: 900 GB/s'), its score to two decimals."""
-    values = [read_value(a) for a in record.get("asserts") or ()]
+    values = [assertion_as_read(a) for a in record.get("asserts") or ()]
     if record.get("unread_figures"):
         values.append("not read: " + ", ".join(record["unread_figures"]))
     return {**record, "value": "; ".join(values), "score": f"{record['score']:.2f}"}
