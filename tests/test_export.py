@@ -740,7 +740,7 @@ def test_statements_in_md_with_every_column_hold_the_csvs_values(runner: CliRunn
     _, out, _ = export(runner, "--statements", "-f", "csv")
     in_csv = list(csv.DictReader(io.StringIO(out)))
     assert len(md) == len(in_csv) > 1
-    for shown, row in zip(md, in_csv, strict=True):
-        assert [shown[k] for k in ("subject", "value", "direction", "scope", "lanes", "figure")] \
+    for cells, row in zip(md, in_csv, strict=True):
+        assert [cells[k] for k in ("subject", "value", "direction", "scope", "lanes", "figure")] \
             == [row[k] for k in ("subject", "value", "direction", "scope", "lanes", "figure")]
     assert {"", "aggregate"} <= {r["direction"] for r in md} | {r["scope"] for r in md}
