@@ -180,12 +180,21 @@ def test_a_gpu_s_figure_meets_links_times_a_link_s_only_when_both_directions_are
                     "An NVLink 3.0 link carries 25 GB/s bidirectional.")
 
 
-def test_a_system_s_per_gpu_figure_is_compared_within_the_system_only() -> None:
-    """A figure per GPU said of a board or a superchip is uncertain (the board's total? the
-    superchip's?): it meets the system's other claims, never its NVLink generation's."""
+def test_a_board_s_total_said_of_each_gpu_meets_the_generation_s_figure() -> None:
+    """Eight GPUs each given the whole board's 7.2 TB/s is wrong of each H100, whose NVLink 4.0
+    gives it 900 GB/s: caught against the generation's claim as against the board's own."""
     board = "Each GPU in an HGX H100 board reaches 7.2 TB/s."
-    assert not _flagged(board, "NVLink 4.0 gives each H100 900 GB/s.")
+    assert _flagged(board, "NVLink 4.0 gives each H100 900 GB/s.")
     assert _flagged(board, "An HGX H100 gives each GPU 900 GB/s.")
+
+
+def test_a_board_s_usual_per_gpu_figure_is_not_set_against_a_generation_s_odd_one() -> None:
+    """The board's 900 GB/s per GPU is eight times another claim's 112.5 GB/s; with NVLink 4.0's
+    own claims giving 900 GB/s too, the odd figure meets those, not the board's."""
+    found = _conflicts("An HGX H100 gives each GPU 900 GB/s.",
+                       "NVLink 4.0 gives each H100 900 GB/s.",
+                       "NVLink 4.0 gives each H100 112.5 GB/s.")
+    assert [c.ids for c in found] == [("1", "2")]
 
 
 def test_figures_a_claim_denies_or_leaves_behind_are_not_its_own() -> None:

@@ -547,10 +547,12 @@ def _other_link(a: Assertion, lex: Lexicon) -> bool:
 def _systems(statements: list[Statement], lex: Lexicon, elsewhere: set[str]) -> None:
     """Rivals across subjects: a system's or superchip's figure stated per GPU and its GPUs'
     NVLink generation's per-GPU figure (the lexicon's ``uses``), as compare says of the two
-    within the generation; a figure that is the system's GPUs times the generation's (a total
-    given as each GPU's: 'each GPU in an HGX H100 board reaches 7.2 TB/s') is left to the
-    system's own claims, as are the generation's figures that are the system's total, per GPU,
-    and a figure whose claims name another link (``elsewhere``: a NIC's, a network's)."""
+    within the generation, a total given as each GPU's too ('each GPU in an HGX H100 board
+    reaches 7.2 TB/s' against NVLink 4.0's 900 GB/s); but where the system's figure is one the
+    generation's claims also give per GPU, a generation's figure it is the GPU count times
+    (another claim's 112.5 GB/s misread against the board's 900 GB/s) is left to the
+    generation's own claims; so are the generation's figures that are the system's total, per
+    GPU, and a figure whose claims name another link (``elsewhere``: a NIC's, a network's)."""
     by_subject = _by_subject(statements, "bandwidth")
     for name in sorted(by_subject):
         system = lex.entities.get(name)
@@ -560,11 +562,15 @@ def _systems(statements: list[Statement], lex: Lexicon, elsewhere: set[str]) -> 
             a = statements[i]
             if a.scope != "per-gpu" or elsewhere.issuperset(a.facts):
                 continue
+            generation = [statements[j] for j in by_subject.get(system.uses, ())
+                          if statements[j].key_scope == "per-gpu"]
+            usual = any(agree(a.value, b.value * f, a.approx or b.approx)
+                        for b in generation for f in (0.5, 1, 2))
             for j in by_subject.get(system.uses, ()):
                 b = statements[j]
-                if b.key_scope != "per-gpu" or set(b.wholes) == {name} or any(
+                if b.key_scope != "per-gpu" or set(b.wholes) == {name} or (usual and any(
                         agree(a.value, system.gpus * b.value * f, a.approx or b.approx)
-                        for f in (0.5, 1, 2)):
+                        for f in (0.5, 1, 2))):
                     continue
                 verdict = compare(a.reading(), b.reading(), system.uses, "bandwidth",
                                   a.unit or b.unit, lex)
