@@ -93,6 +93,7 @@ from .systems import (
     _compile_cpu_gpu_link,
     _cpu_link,
     _each_cpus,
+    _each_parts,
     _gpus_generation,
     _head,
     _housing,
@@ -474,7 +475,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     continue  # "Blackwell 平台于 2024 年亮相": an architecture is no product
             if attribute == "gpu-count" and lex.entities[subject].kind in WHOLE and (
                     _interconnects_reach(q, sentence, named, text, lex) or
-                    _each_cpus(q, clause, text, lex)):
+                    _each_cpus(q, clause, text, lex) or
+                    _each_parts(q, sentence, subject, named, text, lex)):
                 continue  # "..., enabling up to 576 GPUs": the generation's reach, no system's;
                 # "each Grace CPU drives two B200s": a superchip's GPUs
             if attribute == "gpu-count" and lex.entities[subject].kind not in WHOLE and \

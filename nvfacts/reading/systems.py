@@ -107,6 +107,9 @@ class _SystemWords:
     Gb/s"."""
     set_against: re.Pattern[str]
     """Before a system's name, words that set it against the thing a figure is of."""
+    each_with: re.Pattern[str]
+    """Before a count, words giving it to each of the parts counted before ("36 superchips,
+    each with one Grace and two B200s"): each part's count, no count of the whole."""
 
 
 def _compile_system_words(lex: Lexicon) -> _SystemWords:
@@ -119,12 +122,26 @@ def _compile_system_words(lex: Lexicon) -> _SystemWords:
         each_cpu=re.compile(r"(?:" + words("cpu-each") + r")\s*$", re.I),
         it=re.compile(r"(?:" + words("nic-it") + r")\b[^,;:()\d]{0,30}$", re.I),
         set_against=re.compile(r"(?:" + words("system-set-against").replace(r"\ ", r"\s+") +
-                               r")\s+(?:the\s+|an?\s+)?$", re.I))
+                               r")\s+(?:the\s+|an?\s+)?$", re.I),
+        each_with=re.compile(r"(?:" + words("each-with") + r")[^.;:,\u3002\uff1b\uff0c]{0,40}$",
+                             re.I))
 
 
 def system_words(lex: Lexicon) -> _SystemWords:
     """The patterns of ``_SystemWords``, compiled once per lexicon."""
     return lex.derived("system-words", _compile_system_words)
+
+
+def _each_parts(q: Quantity, sentence: Span, subject: str, mentions: Sequence[Match],
+                text: str, lex: Lexicon) -> bool:
+    """Whether GPUs are counted for each of the parts the sentence named before them, other
+    than the system itself ("built from 36 GB200 superchips, each with one Grace and two B200s":
+    one superchip's; never "built from NVL72 racks, each with 72 GPUs", the rack's own)."""
+    found = system_words(lex).each_with.search(text, sentence.start, q.start)
+    if found is None:
+        return False
+    before = [m for m in mentions if sentence.start <= m.start and m.end <= found.start()]
+    return bool(before) and before[-1].value != subject
 
 
 def _each_cpus(q: Quantity, clause: Span, text: str, lex: Lexicon) -> bool:
