@@ -98,3 +98,13 @@ def test_relations_are_kept_wherever_the_assertions_are() -> None:
     assert relations_of(decode(encode(found))) == kept  # the readings file
     assert relations_of(pickle.loads(pickle.dumps(found))) == kept  # the fact cache
     assert relations_of(extract("NVLink 4.0 gives 900 GB/s per GPU.")) == ()
+
+
+def test_a_verb_opening_its_own_part_of_a_clause_is_said_of_the_one_product_before() -> None:
+    # after a comma, the verb goes on about the product the clause opened with
+    assert said("The B200, shipped in 2024, features fifth-gen NVLink.") == [
+        ("B200", "uses", "NVLink 5.0", None)]
+    assert said("A100 于 2020 年上市，采用第三代 NVLink。") == [  # noqa: RUF001
+        ("A100", "uses", "NVLink 3.0", None)]
+    # two products named before the comma: which one uses it, the clause does not say
+    assert said("DGX A100 有 8 块 A100，采用第三代 NVLink。") == []  # noqa: RUF001

@@ -12,7 +12,9 @@ None is an assertion (a subject's attribute with a value and unit, SPEC section 
 in the same pass, from the claim's entity mentions and the lexicon's ``relation-words``, and a
 claim gives one only where the product is named right before the word and the generation or the
 NVLink right after it (or the other way round for "debuted with"), in one clause, with nothing
-else named between. A denial said of a variant ("in the PCIe version", "only the SXM part") or
+else named between; or where the word opens a part of the clause of its own, right after a
+comma, and the clause names one product before it ("H100 于 2022 年发布, 搭载第四代 NVLink").
+A denial said of a variant ("in the PCIe version", "only the SXM part") or
 of an NVLink bridge gives none.
 """
 
@@ -259,6 +261,24 @@ def _subject_before(at: int, clause: tuple[int, int], named: Sequence[Match], te
     return subject
 
 
+def _part_opener(at: int, clause: tuple[int, int], named: Sequence[Match],
+                 text: str) -> Match | None:
+    """The one product a clause names before ``at`` when the verb there opens a part of the
+    clause of its own, right after a comma ("H100 于 2022 年发布, 搭载第四代 NVLink", "The H100,
+    launched in 2022, uses NVLink 4"): the part goes on saying of it; None when another
+    product, or none, is named before."""
+    if not _PART_OPENS.search(text, clause[0], at):
+        return None
+    products = {m.value for m in named if m.end <= at and m.kind in SUBJECT_KINDS}
+    if len(products) != 1:
+        return None
+    return next(m for m in named if m.end <= at and m.kind in SUBJECT_KINDS)
+
+
+_PART_OPENS = re.compile(r"[,\uff0c]\s*$")
+"""Right before a verb: the comma opening its part of the clause."""
+
+
 def _uses(text: str, clause: tuple[int, int], named: Sequence[Match], words: _Words,
           lex: Lexicon) -> list[Relation]:
     found: list[Relation] = []
@@ -280,7 +300,8 @@ def _uses(text: str, clause: tuple[int, int], named: Sequence[Match], words: _Wo
     for verb in words.uses.finditer(text, clause[0], clause[1]):
         if any(s <= verb.start() < e for s, e in taken):
             continue
-        product = _subject_before(verb.start(), clause, named, text, lex)
+        product = _subject_before(verb.start(), clause, named, text, lex) or \
+            _part_opener(verb.start(), clause, named, text)
         after = [m for m in named if m.start >= verb.end()]
         if product is None or not after or words.negated.search(text[product.end:verb.start()]):
             continue
