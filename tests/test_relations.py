@@ -108,3 +108,12 @@ def test_a_verb_opening_its_own_part_of_a_clause_is_said_of_the_one_product_befo
         ("A100", "uses", "NVLink 3.0", None)]
     # two products named before the comma: which one uses it, the clause does not say
     assert said("DGX A100 有 8 块 A100，采用第三代 NVLink。") == []  # noqa: RUF001
+
+
+def test_a_numbered_generation_right_after_a_product_is_that_product_s() -> None:
+    # a list of products with their generations and no verb, as timelines write them
+    assert said("Recap: V100 second-gen NVLink in 2017, and B200 NVLink 5.0 in 2024.") == [
+        ("V100", "uses", "NVLink 2.0", None), ("B200", "uses", "NVLink 5.0", None)]
+    # an unnumbered link, or two products before the generation, is no product's generation
+    assert said("GH200 NVLink-C2C runs at 900 GB/s.") == []
+    assert said("The A100 and H100 NVLink 4.0 figures differ.") == []

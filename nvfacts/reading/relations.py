@@ -14,6 +14,8 @@ claim gives one only where the product is named right before the word and the ge
 NVLink right after it (or the other way round for "debuted with"), in one clause, with nothing
 else named between; or where the word opens a part of the clause of its own, right after a
 comma, and the clause names one product before it ("H100 于 2022 年发布, 搭载第四代 NVLink").
+A product with a numbered generation right after its name and no verb ("A100 third-generation
+NVLink in 2020", a timeline's) uses that generation.
 A denial said of a variant ("in the PCIe version", "only the SXM part") or
 of an NVLink bridge gives none.
 """
@@ -186,6 +188,7 @@ def read_relations(text: str, mentions: Sequence[Match], lex: Lexicon) -> list[R
         named = [m for m in mentions if clause[0] <= m.start and m.end <= clause[1]]
         if len(named) > 1:
             found += _uses(text, clause, named, words, lex)
+            found += _juxtaposed(text, clause, named, words, lex)
             found += _lacks(text, clause, named, words, lex)
             found += _switch_counts(text, clause, named, words, lex)
         elif len(named) == 1 and (denied := _has_none(text, named[0], before, words)) is not None:
@@ -315,6 +318,26 @@ def _uses(text: str, clause: tuple[int, int], named: Sequence[Match], words: _Wo
             found.append(Relation(product.value, "uses", generation, None,
                                   text[product.start:obj.end]))
     return found
+
+
+def _juxtaposed(text: str, clause: tuple[int, int], named: Sequence[Match], words: _Words,
+                lex: Lexicon) -> list[Relation]:
+    """A product with a numbered generation right after its name, no verb between ("A100
+    third-generation NVLink in 2020", "H100 的 NVLink 4.0"): the product's generation."""
+    found = []
+    for obj in named:
+        generation = _object(obj, text, words, lex)
+        if generation is None or not any(c.isdigit() for c in generation):
+            continue
+        product = _subject_before(obj.start, clause, named, text, lex)
+        if product is not None and _JUXTAPOSED.fullmatch(text, product.end, obj.start):
+            found.append(Relation(product.value, "uses", generation, None,
+                                  text[product.start:obj.end]))
+    return found
+
+
+_JUXTAPOSED = re.compile(r"\s*(?:'s\s+|\u2019s\s+|的\s*)?")
+"""Between a product and the generation it has, said with no verb."""
 
 
 def _lacks(text: str, clause: tuple[int, int], named: Sequence[Match], words: _Words,
