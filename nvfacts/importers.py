@@ -137,6 +137,13 @@ def _row(record: dict[str, Any], file: str, line: int, locator: str) -> Row:
     # an export's computed status (disputed when the fact loses a conflict) is the target
     # store's to compute again: its stored one is kept
     status = record.get("stored_status") or record.get("status")
+    kept = [k for k in ("assertions", "merged", "diverged", "history")
+            if record.get(k) not in (None, "", [])]
+    if kept and "sources" not in record:
+        raise ParseError(Problem(file, line, 1, f"row has {kept[0]!r} but no 'sources': a row "
+                                 "of nvfacts' own export keeps its citations in 'sources' "
+                                 "([] for none); without them its " + ", ".join(kept) + " would "
+                                 "be dropped"))
     return Row(claim.strip(), locator, line, _confidence(record.get("confidence"), file, line),
                _status(status, file, line),
                _source(record.get("source"), file, line), _tags(record.get("tags"), file, line),

@@ -250,6 +250,12 @@ def test_query_json_is_ingested_as_the_facts_it_found(runner: CliRunner,
         {"subject": "NVLink 4.0", "attribute": "bandwidth", "value": "fast"}]},
      "assertions.value: must be a number"),
     ({"claim": "NVLink x.", "sources": [], "diverged": "x"}, "diverged 'x' is not a list"),
+    # a row of the export with its sources column cut off would lose its curator's work
+    ({"claim": "NVLink x.", "source": "a", "assertions": [
+        {"subject": "NVLink 4.0", "attribute": "bandwidth", "value": 900}]},
+     "row has 'assertions' but no 'sources'"),
+    ({"claim": "NVLink x.", "history": [{"date": "2024-01-01", "status": "verified"}]},
+     "row has 'history' but no 'sources'"),
 ])
 def test_a_bad_exported_row_is_refused_at_its_line(runner: CliRunner, tmp_path: Path,
                                                    row: dict[str, object], message: str) -> None:
