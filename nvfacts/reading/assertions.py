@@ -657,6 +657,12 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if q.attribute == "bandwidth" and scope is None and _between_gpus(
                     q, i, inside, attached, words, masked, sentence, mentions, subject, lex):
                 scope = "per-gpu"  # "GPU-to-GPU bandwidth on H100 is 900 GB/s"
+            if q.attribute == "bandwidth" and scope is None and \
+                    lex.entities[subject].kind in WHOLE and _opens_per_gpu_of(
+                        subject, sentence, words, named, text):
+                continue  # "Per GPU in a DGX H100 that's 400 Gb/s of IB vs 450 GB/s each way
+                # of NVLink": the sentence is about one of the system's GPUs, and a figure saying
+                # no scope of its own may be that GPU's or the system's: nothing is read
             if q.attribute == "bandwidth" and scope is None:
                 scope = header if header and not (
                     header == "per-link" and _one_link(subject, own, lex)) else (
@@ -745,6 +751,19 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                  a.attribute == "bandwidth" and (family := lex.entities[a.subject].family or
                                                   a.subject) in ways else a for a in found]
     return _merged_restatements(_one_scope_of_a_total(found, lex))
+
+
+def _opens_per_gpu_of(subject: str, sentence: phrases.Span, words: list[Match],
+                      named: list[Match], text: str) -> bool:
+    """Whether the sentence opens with a per-GPU word followed by "in" the system ``subject``
+    ("Per GPU in a DGX H100, ..."): it is about one GPU of that system."""
+    opening = next((w for w in words if w.kind == "scope" and w.value == "per-gpu" and
+                    not text[sentence.start:w.start].strip()), None)
+    return opening is not None and any(
+        m.value == subject and _INSIDE.fullmatch(text, opening.end, m.start) for m in named)
+
+
+_INSIDE = re.compile(r"\s+(?:in|inside|within)\s+(?:the\s+|an?\s+)?", re.I)
 
 
 def _one_scope_of_a_total(found: list[Assertion], lex: Lexicon) -> list[Assertion]:
