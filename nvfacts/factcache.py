@@ -177,6 +177,8 @@ class Cached:
     facts it did not change."""
     token: bytes = b""
     """What the base's rows file starts with (Cached.rows)."""
+    columns: Columns | None = None
+    """The base's columns (``_columns``), by position: its digests and pickled assertions."""
     file: Path | None = None
     """The base file."""
     _rows: list[tuple[IndexRow, Stored]] | None = None
@@ -314,7 +316,7 @@ def _load(file: Path) -> Cached | None:
     try:
         header, shell, blocks, columns, facts, token = _read(file)
         found = Cached(header, shell, _entries(blocks, columns), facts=facts, token=token,
-                       file=file)
+                       file=file, columns=columns)
     except Exception:  # missing, damaged or of older code: the store is read in full
         return None
     with contextlib.suppress(Exception):
@@ -370,7 +372,6 @@ class FactCache:
     _blocks: list[str] | None = None
     _changed: bool = True
     _file: Path | None = None
-    _rows: dict[bytes, tuple[str, str, str, str]] | None = None
 
     def file_of(self, header: str) -> Path:
         digest = hashlib.sha256(f"{header}\0{self.code}\0{self.lexicon}".encode())
@@ -491,13 +492,32 @@ class FactCache:
                 _write(file.with_suffix(".delta"), (cached.header, {**cached.delta, **entries}))
 
     def row_of(self, block: bytes) -> tuple[str, str, str, str] | None:
-        """The search index row kept for the block with this ``digest``, if any."""
-        if self._rows is None:
-            cached = self._cached
-            self._rows = {} if cached is None else {
-                e.digest: found[0] for blocks in (cached.base, cached.delta)
-                for e in blocks.values() if (found := cached.rows(e)) is not None}
-        return self._rows.get(block)
+        """The search index row of the block with this ``digest`` as the View made it, if the
+        cache holds that block: a delta entry's as kept, a base fact's made again from its own
+        pickles (search.index_row of its wordings and assertions, as View.build makes it), so
+        that a fact edited in place is not the reason to read the base's whole rows file."""
+        cached = self._cached
+        if cached is None:
+            return None
+        for e in cached.delta.values():  # COMPACT at most
+            if e.digest == block:
+                return e.row
+        if cached.columns is None:
+            return None
+        said, digests = cached.columns[0], cached.columns[1]
+        try:
+            at = digests.index(block)  # a scan in C
+            fact: Fact = pickle.loads(cached.facts[at])  # the cache folder is ours
+            kept = said[at]
+            read = pickle.loads(kept) if kept is not None else fact.assertions
+        except (ValueError, IndexError, pickle.UnpicklingError):
+            return None
+        if read is None:
+            return None
+        from .search import index_row
+
+        return index_row((fact.claim, *(m.claim for m in fact.merged)),
+                         [a.subject for a in read], [a.attribute for a in read])
 
     def previous(self) -> Path | None:
         """The View last built from this cache (of this code, lexicon and store header), when

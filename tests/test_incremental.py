@@ -296,18 +296,21 @@ def test_an_edit_makes_only_the_changed_facts_stored_parts(tmp_path: Path,
 def test_an_edit_patches_the_view_of_the_read_before(tmp_path: Path,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     """After one fact is reworded in place and one added, the View is the one built before,
-    patched: only those two facts' search index rows are made, the others' rows are the ones
-    it held; what it shows equals a cold read."""
+    patched: only those two facts' search index rows are made, and the reworded fact's old
+    row, from what the fact cache kept of it, to take its words out of the index; the others'
+    rows are the ones it held; what it shows, and finds by the old wording, equals a cold
+    read."""
     from nvfacts import search
 
     path = _cited_and_read(tmp_path, monkeypatch)
     text = path.read_text(encoding="utf-8").replace("The H100 has 12", "The H100 has 16")
     path.write_text(text + block("late", CLAIMS[0]), encoding="utf-8")
     made = _spy(monkeypatch, search, "index_row", lambda texts, *_: texts[0])
-    warm = outputs(path)
-    assert sorted(made) == sorted([CLAIMS[0], "The H100 has 16 NVLink links."])
+    warm = outputs(path), view_for(path).query("H100 has 12 links")
+    assert sorted(made) == sorted([CLAIMS[0], "The H100 has 16 NVLink links.",
+                                   "The H100 has 12 NVLink links."])
     monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cold"))
-    assert outputs(path) == warm
+    assert (outputs(path), view_for(path).query("H100 has 12 links")) == warm
 
 
 @pytest.mark.parametrize("damaged", [False, True])
