@@ -26,7 +26,10 @@ statement ledger's groups as the last analysis made them (ledger.build's ``kept`
 taken again only where its facts' digests are the ones it was made of; damaged, it is made
 anew. The base's entries are kept as columns (``_columns``). The base's name holds a digest of
 the store's header, nvfacts' source and the lexicon (so an edited copy of a store finds it
-too). What writes the cache folder is trusted (as cache.py says).
+too). A header not seen before is read with the base this store was last read with
+(``.last``, one per store path) when it only declares sources besides the same ones
+(``sources_added``: a source that `add` or `verify` declared); that read writes a base of the
+new header. What writes the cache folder is trusted (as cache.py says).
 """
 
 from __future__ import annotations
@@ -326,15 +329,18 @@ def _load(file: Path) -> Cached | None:
     return found
 
 
-def _incremental(parts: tuple[str, list[str]] | None, name: str, cached: Cached
+def _incremental(parts: tuple[str, list[str]] | None, name: str, cached: Cached,
+                 blocks_kept: bool = False
                  ) -> tuple[Store, list[Entry | None], list[str], list[Brief]] | None:
     """The store from cached blocks and the changed ones read below the header, each fact's
     cache entry (None for a changed one), the blocks and each fact's Brief; None when it must
-    be read in full."""
+    be read in full. ``blocks_kept``: ``cached`` may be of another header, whose blocks stand
+    under this one when it only declares sources besides the same ones (``sources_added``):
+    then ``cached`` takes this header."""
     from .kb import brief
     from .loader import parse_store
 
-    if parts is None or parts[0] != cached.header:
+    if parts is None or (parts[0] != cached.header and not blocks_kept):
         return None
     header, blocks = parts
     # the delta's entry, else the base's (looked up in C: map with dict.get's default)
@@ -343,11 +349,18 @@ def _incremental(parts: tuple[str, list[str]] | None, name: str, cached: Cached
     items: list[Fact | Entry | None] = list(entries)
     briefs = [e.brief if e is not None else None for e in entries]
     todo = list(compress(itertools.count(), map(operator.is_, entries, repeat(None))))
-    if todo:
-        store, _, problems = parse_store(header + "".join(blocks[i] for i in todo), name)
-        if problems or store is None or len(store.facts) != len(todo):
+    moved = header != cached.header
+    if todo or moved:  # a new header is read with a fact below it (``facts:`` is a list)
+        store, _, problems = parse_store(header + "".join(blocks[i] for i in todo or [0]),
+                                         name)
+        if problems or store is None or len(store.facts) != len(todo or [0]):
             return None
-        for i, fact in zip(todo, store.facts, strict=True):
+        if moved:
+            shell = store.model_copy(update={"facts": []})
+            if not sources_added(cached.shell, shell):
+                return None
+            cached.header, cached.shell = header, shell
+        for i, fact in zip(todo, store.facts if todo else [], strict=True):
             items[i] = fact
             briefs[i] = brief(fact)
     ids = [*map(attrgetter("id"), briefs), *chain.from_iterable(map(attrgetter("merged"),
@@ -357,6 +370,21 @@ def _incremental(parts: tuple[str, list[str]] | None, name: str, cached: Cached
     facts = Facts([x for x in items if x is not None], cached)
     return cached.shell.model_copy(update={"facts": facts}), entries, blocks, \
         [b for b in briefs if b is not None]
+
+
+def sources_added(before: Store, after: Store) -> bool:
+    """Whether the store header ``after`` (a Store without facts) declares every source of
+    ``before`` as it was, with the same origin (scoring.origins: a new copy of a page can move
+    it), and nothing else of it changed: then what a fact of ``before`` gives (its validity,
+    FactInputs and View rows) stands under ``after``."""
+    from .scoring import origins
+
+    now = {s.id: s for s in after.sources}
+    if any(now.get(s.id) != s for s in before.sources) or \
+            before.model_copy(update={"sources": []}) != after.model_copy(update={"sources": []}):
+        return False
+    moved = origins(after.sources)
+    return all(moved.get(k) == v for k, v in origins(before.sources).items())
 
 
 @dataclass
@@ -372,6 +400,8 @@ class FactCache:
     _blocks: list[str] | None = None
     _changed: bool = True
     _file: Path | None = None
+    _base: Path | None = None
+    """The base file read (``_file``, or that of the header before: ``_last``)."""
 
     def file_of(self, header: str) -> Path:
         digest = hashlib.sha256(f"{header}\0{self.code}\0{self.lexicon}".encode())
@@ -386,14 +416,21 @@ class FactCache:
         from .yamlread import Marks
 
         parts = split(text)
-        self._file = self.file_of(parts[0]) if parts is not None else None
+        self._file = self._base = self.file_of(parts[0]) if parts is not None else None
         with no_gc(keep=True):  # unpickling makes millions of objects, no garbage
             self._cached = cached = _load(self._file) if self._file is not None else None
-            found = _incremental(parts, str(self.path), cached) if cached is not None else None
+            if cached is None and self._file is not None:
+                # a header not seen: the base this store was last read with, if only sources
+                # were declared since (a source added by `add` or `verify`)
+                self._base = self._last()
+                cached = _load(self._base) if self._base is not None else None
+                self._cached = cached
+            found = _incremental(parts, str(self.path), cached, self._base != self._file) \
+                if cached is not None else None
         if found is None or cached is None:
             kb = KnowledgeBase(load_text(text, str(self.path), self.path))
             kb.extract_all(reader)
-            self._cached = None
+            self._cached, self._base = None, self._file
             if parts is not None and len(parts[1]) == len(kb.facts):
                 self._cached = Cached(parts[0], kb.loaded.store.model_copy(update={"facts": []}),
                                       {})
@@ -403,7 +440,7 @@ class FactCache:
             return kb
         store, entries, blocks, briefs = found
         self._blocks = blocks
-        self._changed = any(e is None for e in entries)
+        self._changed = any(e is None for e in entries) or self._base != self._file
         # no marks: a View is built from this store, never a write (writes read it again)
         kb = KnowledgeBase(Loaded(self.path, text, store, Marks((1, 1), 0)),
                            known_briefs=briefs)
@@ -428,9 +465,9 @@ class FactCache:
         kb.digests.update(zip(ids, map(itemgetter(4), known), strict=True))
         kb.digests.update((f.id, digest(b)) for f, e, b in zip(briefs, entries, blocks,
                                                                strict=True) if e is None)
-        if self._file is not None:  # the ledger's groups; damaged or missing: made anew
+        if self._base is not None:  # the ledger's groups; damaged or missing: made anew
             with contextlib.suppress(Exception), no_gc(keep=True):
-                kb.statement_groups.update(_read(self._file.with_suffix(".ledger")))
+                kb.statement_groups.update(_read(self._base.with_suffix(".ledger")))
         kb.extract_all(reader)  # the changed facts' claims
         return kb
 
@@ -473,7 +510,8 @@ class FactCache:
         with contextlib.suppress(OSError, pickle.PicklingError, TypeError, RecursionError):
             file.parent.mkdir(parents=True, exist_ok=True)
             _write(file.with_suffix(".ledger"), kb.statement_groups)
-            if not cached.base or len(cached.delta) + len(entries) > COMPACT:
+            if not cached.base or len(cached.delta) + len(entries) > COMPACT or \
+                    self._base != file:  # read under the header before: a base of this one
                 with contextlib.suppress(OSError):
                     file.with_suffix(".delta").unlink()
                 cached.base.update(cached.delta)
@@ -522,10 +560,10 @@ class FactCache:
     def previous(self) -> Path | None:
         """The View last built from this cache (of this code, lexicon and store header), when
         the store was read through it and that View is still in the folder."""
-        if self._file is None or not self.incremental:
+        if self._base is None or not self.incremental:
             return None
         with contextlib.suppress(OSError, ValueError):
-            found = self.folder / self._file.with_suffix(".view").read_text(encoding="ascii")
+            found = self.folder / self._base.with_suffix(".view").read_text(encoding="ascii")
             if found.parent == self.folder and found.is_file():
                 return found
         return None
@@ -535,6 +573,24 @@ class FactCache:
         if self._file is not None:
             with contextlib.suppress(OSError):
                 self._file.with_suffix(".view").write_text(view.name, encoding="ascii")
+                self._pointer().write_text(self._file.name, encoding="ascii")
+
+    def _pointer(self) -> Path:
+        """Where the base this store (its path, for this code and lexicon) was last read with
+        is named."""
+        digest = hashlib.sha256(f"{self.path.resolve()}\0{self.code}\0{self.lexicon}".encode(
+            "utf-8", "surrogateescape"))
+        return self.folder / f"facts-{digest.hexdigest()[:32]}.last"
+
+    def _last(self) -> Path | None:
+        """The base this store was last read with (``remember``), when another than ``_file``
+        and still there."""
+        with contextlib.suppress(OSError, ValueError):
+            found = self.folder / self._pointer().read_text(encoding="ascii")
+            if found.parent == self.folder and found != self._file and found.suffix == ".pickle" \
+                    and found.name.startswith("facts-") and found.is_file():
+                return found
+        return None
 
     @property
     def incremental(self) -> bool:
@@ -550,3 +606,7 @@ def _evict(folder: Path) -> None:
                      old.with_suffix(".rows"), old.with_suffix(".ledger")):
             with contextlib.suppress(OSError):
                 name.unlink()
+    for pointer in folder.glob("facts-*.last"):  # the bases last read that are gone
+        with contextlib.suppress(OSError, ValueError):
+            if not (folder / pointer.read_text(encoding="ascii")).is_file():
+                pointer.unlink()

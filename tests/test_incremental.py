@@ -209,6 +209,46 @@ def test_an_edit_parses_only_the_changed_fact(tmp_path: Path,
     assert outputs(path) == warm
 
 
+@pytest.mark.parametrize(("declared", "kept"), [
+    ("  - id: bench\n    title: A benchmark\n    kind: measurement\n", True),
+    ("  - id: bench\n    kind: curator\n", True),
+    # a source of the same page as the card: the card's origin may move, so the facts citing it
+    ("  - id: bench\n    url: https://cards.example/h100\n", False),
+])
+def test_a_source_declared_since_keeps_the_fact_cache(tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch,
+                                                      declared: str, kept: bool) -> None:
+    """A source declared in the header (as `add --source` and `verify --new-source` declare
+    one) with a fact citing it: the next read parses the new header with that fact alone, as
+    after any other edit, where it read the whole store; unless the new source shares a page
+    with a declared one. Either way it answers as a cold read does, and so does the read after
+    the next edit."""
+    from nvfacts import loader
+
+    path = _cited_and_read(tmp_path, monkeypatch)
+    text = path.read_text(encoding="utf-8").replace(
+        "    kind: knowledge-card\n", "    kind: knowledge-card\n    url: https://cards.example/h100\n")
+    path.write_text(text, encoding="utf-8")
+    view_for(path)  # the card's page (a hand edit of the header: read in full)
+    text = path.read_text(encoding="utf-8").replace("facts:\n", declared + "facts:\n")
+    late = block("late", CLAIMS[2], "    sources:\n      - source: bench\n")
+    path.write_text(text + late, encoding="utf-8")
+    parsed = _spy(monkeypatch, loader, "parse_store", lambda text, file: text)
+    warm = outputs(path)
+    header = text.partition("facts:\n")[0] + "facts:\n"
+    assert (parsed == [header + late]) is kept
+    again = path.read_text(encoding="utf-8").replace("The H100 has 12", "The H100 has 16")
+    path.write_text(again, encoding="utf-8")
+    parsed.clear()
+    warm_again = outputs(path)
+    assert parsed == [header + block("f4", "The H100 has 16 NVLink links.",
+                                     "    sources:\n      - source: card\n")]
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cold"))
+    assert outputs(path) == warm_again
+    path.write_text(text + late, encoding="utf-8")
+    assert outputs(path) == warm
+
+
 @pytest.mark.parametrize("seed", [*range(4), None])
 def test_a_damaged_fact_cache_is_read_in_full(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                               seed: int | None) -> None:
