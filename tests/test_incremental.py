@@ -143,14 +143,18 @@ def apply(path: Path, edit: tuple[Any, ...], runner: CliRunner, serial: int) -> 
 
 
 def outputs(path: Path) -> Any:
-    """What query, show, conflicts, export (every fact, and the default with the facts it leaves
-    out) and answer print for the store, or its problems."""
+    """What query (by text, status and score), show, explain, conflicts, export (every fact,
+    and the default with the facts it leaves out) and answer print for the store, or its
+    problems."""
     try:
         view = view_for(path)
     except InvalidStoreError as exc:
         return [(p.line, p.column, p.message) for p in exc.problems]
     facts = view.query()
     return {"query": facts, "search": view.query("NVLink 4.0 bandwidth"),
+            "by status": view.query("NVLink", statuses=["disputed", "verified"]),
+            "by score": view.query(min_confidence=0.6),
+            "explain": [view.explain(f["id"]) for f in facts],
             "misspelt": view.query("nvlnk bandwith of the H100"),  # the index's vocabulary
             "show": [view.detail(f["id"]) for f in facts],
             "conflicts": view.conflicts(), "groups": view.conflict_groups(),
