@@ -372,6 +372,36 @@ def _incremental(parts: tuple[str, list[str]] | None, name: str, cached: Cached,
         [b for b in briefs if b is not None]
 
 
+FEW = 64
+"""Search index rows ``FactCache.row_of`` makes again from a fact's pickles (each a scan of
+the base's digests in C and an index_row) before it reads the base's rows file whole."""
+
+
+def _row_made(cached: Cached, block: bytes) -> tuple[str, str, str, str] | None:
+    """The search index row of the cached block with this ``digest``: a delta entry's as
+    kept, a base fact's made again from its own pickles (search.index_row of its wordings and
+    assertions, as View.build makes it); None when the cache lacks it."""
+    for e in cached.delta.values():  # COMPACT at most
+        if e.digest == block:
+            return e.row
+    if cached.columns is None:
+        return None
+    said, digests = cached.columns[0], cached.columns[1]
+    try:
+        at = digests.index(block)  # a scan in C
+        fact: Fact = pickle.loads(cached.facts[at])  # the cache folder is ours
+        kept = said[at]
+        read = pickle.loads(kept) if kept is not None else fact.assertions
+    except (ValueError, IndexError, pickle.UnpicklingError):
+        return None
+    if read is None:
+        return None
+    from .search import index_row
+
+    return index_row((fact.claim, *(m.claim for m in fact.merged)),
+                     [a.subject for a in read], [a.attribute for a in read])
+
+
 def sources_added(before: Store, after: Store) -> bool:
     """Whether the store header ``after`` (a Store without facts) declares every source of
     ``before`` as it was, with the same origin (scoring.origins: a new copy of a page can move
@@ -402,6 +432,8 @@ class FactCache:
     _file: Path | None = None
     _base: Path | None = None
     """The base file read (``_file``, or that of the header before: ``_last``)."""
+    _rows: dict[bytes, tuple[str, str, str, str]] | None = None
+    _made: int = 0
 
     def file_of(self, header: str) -> Path:
         digest = hashlib.sha256(f"{header}\0{self.code}\0{self.lexicon}".encode())
@@ -530,32 +562,22 @@ class FactCache:
                 _write(file.with_suffix(".delta"), (cached.header, {**cached.delta, **entries}))
 
     def row_of(self, block: bytes) -> tuple[str, str, str, str] | None:
-        """The search index row of the block with this ``digest`` as the View made it, if the
-        cache holds that block: a delta entry's as kept, a base fact's made again from its own
-        pickles (search.index_row of its wordings and assertions, as View.build makes it), so
-        that a fact edited in place is not the reason to read the base's whole rows file."""
+        """The search index row kept for the block with this ``digest``, if any: the first
+        FEW asked for (a fact edited in place) made again from what the cache keeps of their
+        facts (``_row_made``), so that one edit does not read the base's whole rows file;
+        past them (facts moved by a removal) every row read from the cache once."""
         cached = self._cached
         if cached is None:
             return None
-        for e in cached.delta.values():  # COMPACT at most
-            if e.digest == block:
-                return e.row
-        if cached.columns is None:
-            return None
-        said, digests = cached.columns[0], cached.columns[1]
-        try:
-            at = digests.index(block)  # a scan in C
-            fact: Fact = pickle.loads(cached.facts[at])  # the cache folder is ours
-            kept = said[at]
-            read = pickle.loads(kept) if kept is not None else fact.assertions
-        except (ValueError, IndexError, pickle.UnpicklingError):
-            return None
-        if read is None:
-            return None
-        from .search import index_row
-
-        return index_row((fact.claim, *(m.claim for m in fact.merged)),
-                         [a.subject for a in read], [a.attribute for a in read])
+        if self._rows is None and self._made < FEW:
+            self._made += 1
+            made = _row_made(cached, block)
+            if made is not None:
+                return made
+        if self._rows is None:
+            self._rows = {e.digest: found[0] for blocks in (cached.base, cached.delta)
+                          for e in blocks.values() if (found := cached.rows(e)) is not None}
+        return self._rows.get(block)
 
     def previous(self) -> Path | None:
         """The View last built from this cache (of this code, lexicon and store header), when

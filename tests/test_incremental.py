@@ -213,6 +213,25 @@ def test_an_edit_parses_only_the_changed_fact(tmp_path: Path,
     assert outputs(path) == warm
 
 
+def test_a_fact_removed_before_many_others_patches_the_view(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A fact removed near the start moves every fact after it: more search index rows to
+    take out of the index than the fact cache makes again one by one (factcache.FEW), so the
+    rest are read from its rows file; what the patched View shows equals a cold read."""
+    from nvfacts.factcache import FEW
+
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cache"))
+    path = tmp_path / "facts.yaml"
+    path.write_text(HEADER + "".join(block(f"f{k}", f"{CLAIMS[k % len(CLAIMS)]} ({k})")
+                                     for k in range(FEW + 20)), encoding="utf-8")
+    view_for(path)
+    head, items = blocks_of(path.read_text(encoding="utf-8"))
+    path.write_text(head + "".join(items[1:]), encoding="utf-8")
+    warm = outputs(path)
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cold"))
+    assert outputs(path) == warm
+
+
 @pytest.mark.parametrize(("declared", "kept"), [
     ("  - id: bench\n    title: A benchmark\n    kind: measurement\n", True),
     ("  - id: bench\n    kind: curator\n", True),
