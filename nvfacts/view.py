@@ -185,7 +185,12 @@ class View:
         db.executemany("INSERT INTO search(search, rowid, words, ent, rel, attr) "
                        "VALUES ('delete', ?, ?, ?, ?, ?)", ((p, *r) for p, r in removed))
         db.executemany("DELETE FROM fact_stored WHERE pos = ?", ((p,) for p, _ in removed))
-        db.executemany("DELETE FROM alias WHERE pos = ?", ((p,) for p, _ in removed))
+        # alias has no index on pos: one pass over it, not one a removed fact (a fact removed
+        # mid-store moves every fact after it, which made this quadratic)
+        db.execute("CREATE TEMP TABLE gone(pos INTEGER PRIMARY KEY)")
+        db.executemany("INSERT INTO gone VALUES (?)", ((p,) for p, _ in removed))
+        db.execute("DELETE FROM alias WHERE pos IN gone")
+        db.execute("DROP TABLE gone")
         db.executemany("INSERT INTO fact_stored VALUES (?,?,?,?,?,?,?,?,?,?,?)",
                        _stored(kb, changed))
         rows = _index_rows(kb, [kb.facts[pos] for pos in changed])
