@@ -671,7 +671,7 @@ def explanation(result: dict[str, Any], *, console: Console | None = None) -> No
     rows += [([Text(t.get("as_written") or t["term"]), Text(f"{t['logit']:+.2f}"),
                Text(f"{t['effect']:+.3f}")], False) for t in result["terms"]]
     _rows(console or _console(), [("term", "text"), ("log-odds", "num"), ("effect", "num")],
-          rows, f"{result['id']}: computed score {result['confidence']:.3f}")
+          rows, f"{result['id']}: {FACT_SCORE} {result['confidence']:.3f}")
     _unread_figures(console or _console(), result)
     _system_shares(console or _console(), result)
 

@@ -130,6 +130,20 @@ def test_headers_say_reported_and_computed(runner: CliRunner) -> None:
         result.stdout.split())
 
 
+@pytest.mark.parametrize("command", ["show", "explain"])
+def test_the_explain_table_of_show_and_explain_is_titled_fact_score(runner: CliRunner,
+                                                                    command: str) -> None:
+    """show's and explain's table of terms is titled with the fact's score under the name query
+    and export give it, "fact score", never a name of its own."""
+    fact = json.loads(runner.invoke(app, ["query", "NVLink 4.0", "--store", str(STORE),
+                                          "--limit", "1", "-f", "json"]).stdout)["facts"][0]
+    result = runner.invoke(app, [command, fact["id"], "--store", str(STORE), "-f", "table"],
+                           env={"COLUMNS": "200"})
+    assert result.exit_code == 0, result.output
+    assert f"{fact['id']}: fact score {fact['score']:.3f}" in result.stdout
+    assert "computed score" not in result.stdout
+
+
 def _flat(lines: list[str]) -> str:
     return " ".join(" ".join(lines).split())
 
