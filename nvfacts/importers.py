@@ -45,10 +45,13 @@ class Row:
     citations: list[Any] | None = None
     """The row's own citations (an export's ``sources``), or None: the row's source cites it."""
     merged: list[Any] = field(default_factory=list)
+    """The row's merged wordings, then its ``diverged`` ones (the last ``diverged``)."""
     history: list[Any] = field(default_factory=list)
     assertions: Any = None
     described: dict[str, Any] = field(default_factory=dict)
     """The sources the row describes (an export's ``cited_sources``), by id."""
+    diverged: int = 0
+    """How many of ``merged`` are the row's ``diverged`` wordings, written after its own."""
 
 
 def _confidence(value: Any, file: str, line: int) -> float | None:
@@ -144,13 +147,14 @@ def _row(record: dict[str, Any], file: str, line: int, locator: str) -> Row:
                                  "of nvfacts' own export keeps its citations in 'sources' "
                                  "([] for none); without them its " + ", ".join(kept) + " would "
                                  "be dropped"))
+    diverged = _listed(record, "diverged", file, line)
     return Row(claim.strip(), locator, line, _confidence(record.get("confidence"), file, line),
                _status(status, file, line),
                _source(record.get("source"), file, line), _tags(record.get("tags"), file, line),
                fact_id, lang, _citations(record, file, line),
-               _listed(record, "merged", file, line) + _listed(record, "diverged", file, line),
+               _listed(record, "merged", file, line) + diverged,
                _listed(record, "history", file, line),
-               record.get("assertions"), described)
+               record.get("assertions"), described, len(diverged))
 
 
 _LONE_ESCAPE = re.compile(r"(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}|"

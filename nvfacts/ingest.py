@@ -237,6 +237,25 @@ def _invalid(file: str, line: int, exc: ValidationError, within: str = "") -> Pa
     return ParseError(Problem(file, line, 1, f"{within}{where}: {error['msg']}"))
 
 
+def _invalid_row(file: str, row: Row, exc: ValidationError) -> ParseError:
+    """An exported row's complaint at its line; one about a wording of its ``merged`` or
+    ``diverged`` (read as merged wordings both) names the key the row gives it under, which
+    of them it is and what one must hold."""
+    error = exc.errors(include_url=False)[0]
+    place = error["loc"]
+    if len(place) < 2 or place[0] != "merged" or not isinstance(place[1], int):
+        return _invalid(file, row.line, exc)
+    own = len(row.merged) - row.diverged
+    key, n = ("merged", place[1]) if place[1] < own else ("diverged", place[1] - own)
+    where = ".".join([key, *(str(p) for p in place[2:] if p != 0)])
+    entry = row.merged[place[1]]
+    name = entry.get("id") if isinstance(entry, dict) else None
+    named = f" '{visible(name)}'" if isinstance(name, str) else ""
+    return ParseError(Problem(file, row.line, 1, f"{where}: {error['msg']} ({key} "
+                              f"wording {n + 1}{named}: each is an object with its own id, claim "
+                              "and sources, as nvfacts export writes it)"))
+
+
 def _described(file: str, line: int, name: str, about: object) -> Source:
     """A source an export row describes (``cited_sources``): declared with its title, URL,
     kind and reliability when the store does not declare it (its trust is learned anew)."""
@@ -263,7 +282,7 @@ def _exported(file: str, row: Row) -> Incoming:
                 {k: v for k, v in m.items() if k != "original"} if isinstance(m, dict) else m
                 for m in row.merged]})
     except ValidationError as exc:
-        raise _invalid(file, row.line, exc) from None
+        raise _invalid_row(file, row, exc) from None
     return Incoming(text, fact.sources, row.line, fact.tags, fact.status, fact.confidence,
                     row.id, fact.lang, fact.merged, fact.history, fact.assertions, exported=True)
 

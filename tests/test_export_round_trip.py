@@ -135,3 +135,32 @@ def test_an_export_ingested_into_an_empty_store_gives_the_same_store(
     for fact in theirs["facts"]:
         for key in ("assertions", "history", "tags", "merged", "status", "confidence"):
             assert fact.get(key) == written[fact["id"]].get(key), (fact["id"], key)
+
+
+@pytest.mark.parametrize("fmt", ["json", "jsonl"])
+def test_a_broken_diverged_wording_is_named_at_its_row_under_its_key(
+        curated: tuple[Path, dict[str, Any]], tmp_path: Path, fmt: str) -> None:
+    """An export --all's diverged wording edited into one with no claim: ingest refuses the
+    file at the fact's row naming the ``diverged`` key and which of its wordings (it said
+    'merged.claim', a key the row does not have), with what a wording must hold."""
+    runner = CliRunner()
+    store, _ = curated
+    facts = json.loads(runner.invoke(app, ["export", "--all", "-f", "json", "--store",
+                                           str(store)]).stdout)["facts"]
+    holder = next(n for n, f in enumerate(facts) if f.get("diverged"))
+    assert not facts[holder]["merged"] and facts[holder]["diverged"][0]["id"] == "edited"
+    del facts[holder]["diverged"][0]["claim"]
+    broken = tmp_path / f"facts.{fmt}"
+    broken.write_text(json.dumps({"facts": facts}, indent=2) if fmt == "json" else
+                      "".join(json.dumps(f) + "\n" for f in facts), encoding="utf-8")
+    lines = broken.read_text(encoding="utf-8").splitlines()  # json: the fact's opening brace
+    row = holder + 1 if fmt == "jsonl" else \
+        [n for n, text in enumerate(lines, 1) if text == "    {"][holder]
+    target = tmp_path / "copy.yaml"
+    target.write_text("facts: []\n", encoding="utf-8")
+    result = runner.invoke(app, ["ingest", str(broken), "--store", str(target)])
+    assert result.exit_code == 2
+    assert f"{broken}:{row}:1: diverged.claim: Field required (diverged wording 1 'edited': " \
+        "each is an object with its own id, claim and sources" in result.stderr
+    assert "merged" not in result.stderr
+    assert target.read_text(encoding="utf-8") == "facts: []\n"
