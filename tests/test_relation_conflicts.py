@@ -61,6 +61,13 @@ def test_two_counts_of_one_systems_nvswitch_chips_conflict() -> None:
     assert found[0].reason == "DGX A100 switch-count: 6 against 8"
 
 
+def test_chips_counted_in_the_plural_are_a_count_of_nvswitch_chips() -> None:
+    assert kinds("An HGX H100 board carries 4 NVSwitch chips.",
+                 "There are seven NVSwitches on the HGX H100 board.") == [
+        (("c0", "c1"), "value", "c0")]
+    assert kinds("DGX A100 has six NVLink Switches.", "The DGX A100 packs 6 NVSwitch chips.") == []
+
+
 def test_a_bound_or_another_systems_count_is_no_conflict() -> None:
     assert kinds("The DGX A100 has six NVSwitch chips.",
                  "A DGX A100 holds up to 8 NVSwitch chips.") == []
