@@ -181,6 +181,8 @@ class Lexicon:
     either_direction: list[str] = field(default_factory=list)
     """Subjects or families whose figures are quoted both ways, each way and both summed, with
     nothing said of it (section ``either-direction``: PCIe)."""
+    path: Path | None = None
+    """The file the lexicon was read from, to name where a broken entry stands."""
     _derived: dict[str, Any] = field(default_factory=dict, repr=False)
     """What ``derived`` made of the lexicon, by name."""
     _alias: dict[str, str] = field(default_factory=dict)
@@ -204,6 +206,45 @@ class Lexicon:
         if name not in self._derived:
             self._derived[name] = build(self)
         return self._derived[name]  # type: ignore[no-any-return]
+
+    def words(self, key: str) -> list[str]:
+        """The words of the list ``key`` of section ``relation-words`` (none when it is not
+        there). An entry that is no word, or a ``key`` that is no list, is a ParseError naming
+        where the list stands in the lexicon file."""
+        listed = self.relation_words.get(key)
+        if listed is None:
+            return []
+        if not isinstance(listed, list):
+            raise self._broken(key, f"{listed!r} is not a list of words: write them as "
+                                    f"{key}: [word, 'two words', ...]")
+        for n, word in enumerate(listed, 1):
+            if not isinstance(word, str) or not word.strip():
+                hint = " (YAML reads on, off, yes and no unquoted as true or false: quote " \
+                    "the word)" if isinstance(word, bool) else ""
+                raise self._broken(key, f"entry {n}, {word!r}, is not a word: write each "
+                                        f"as text, quoted where YAML would read it otherwise"
+                                        f"{hint}")
+        return listed
+
+    def _broken(self, key: str, what: str) -> Exception:
+        """A ParseError at the line of ``relation-words``' list ``key`` in the lexicon file."""
+        from .errors import ParseError, Problem
+
+        path = self.path or bundled_data("lexicon.yaml")
+        line, column = 1, 1
+        with contextlib.suppress(OSError, UnicodeDecodeError):
+            lines = path.read_text(encoding="utf-8").splitlines()
+            section = next((n for n, text in enumerate(lines)
+                            if text.rstrip() == "relation-words:"), None)
+            if section is not None:
+                pattern = re.compile(r"(\s+)" + re.escape(key) + r"\s*:")
+                for n in range(section + 1, len(lines)):
+                    if (found := pattern.match(lines[n])) is not None:
+                        line, column = n + 1, len(found.group(1)) + 1
+                        break
+                    if lines[n][:1].strip() and not lines[n].startswith("#"):
+                        break  # the next section
+        return ParseError(Problem(str(path), line, column, f"relation-words: {key}: {what}"))
 
     def resolve(self, name: str) -> Entity | None:
         """The entity ``name`` (a canonical name or any alias) stands for."""
@@ -252,7 +293,8 @@ def lexicon(path: Path | None = None) -> Lexicon:
                    data.get("questions") or {}, data.get("status-words") or {},
                    data.get("usual-direction") or {}, data.get("lane-widths") or {},
                    data.get("quoted-direction") or {}, data.get("pronoun-subjects") or {},
-                   data.get("relation-words") or {}, data.get("either-direction") or [])
+                   data.get("relation-words") or {}, data.get("either-direction") or [],
+                   path=path)
 
 
 KEPT = 4

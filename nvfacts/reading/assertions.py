@@ -13,7 +13,7 @@ from . import lists, numbers, phrases, quantities
 from .kinds import CARRIERS, NOT_A_SUBJECT, OWN_SUBJECT, WHOLE
 from .mentions import _another_links_ports, _compile_blockers, _spec_named, _switch_before
 from .quantities import Quantity
-from .relations import starting_words
+from .relations import _alternation, starting_words
 from .respectively import respective
 from .scope import (
     _APPOSITION,
@@ -102,6 +102,7 @@ from .systems import (
     _network_of,
     _resolved,
     _the_nic_as_it,
+    system_words,
 )
 
 _LIKENESS = re.compile(r"\s*-?\s*(?:class|like|level|grade|equivalent)\b|\s*(?:级别|级|同级)", re.I)
@@ -154,7 +155,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
     # a tray a preposition governs is where links go, no subject: "each GPU connects to the
     # switch trays, for 1.8 TB/s per GPU"
     means = [m for m in candidates if lex.entities[m.value].kind == "switch" and
-             _BY_MEANS_OF.search(text, max(0, m.start - 16), m.start)]
+             lex.derived("by-means-of", _by_means_of).search(text, max(0, m.start - 16),
+                                                             m.start)]
     if means and (len(means) < len(candidates) or any(
             lex.entities[m.value].kind == "interconnect" and any(
                 s <= m.start < e for s, e in counted) for m in mentions)):
@@ -423,7 +425,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                         i - 1 in laned and _LANE_AGAIN.search(
                             masked, inside[i - 1].end, q.start) is not None)):
                 laned.add(i)
-            if q.attribute == "bandwidth" and (split := _LANES_OF.match(text, q.end)) and any(
+            if q.attribute == "bandwidth" and (split := lex.derived(
+                    "lanes-of", _lanes_of).match(text, q.end)) and any(
                     j in laned and abs(inside[j].value * 8 - float(split["rate"])) > 0.5
                     for j in range(i)):
                 laned.add(i)  # "每通道50 Gbps,支持400 Gbps(4x100G)": lanes at another rate than
@@ -659,7 +662,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 scope = "per-gpu"  # "GPU-to-GPU bandwidth on H100 is 900 GB/s"
             if q.attribute == "bandwidth" and scope is None and \
                     lex.entities[subject].kind in WHOLE and _opens_per_gpu_of(
-                        subject, sentence, words, named, text):
+                        subject, sentence, words, named, text, lex):
                 continue  # "Per GPU in a DGX H100 that's 400 Gb/s of IB vs 450 GB/s each way
                 # of NVLink": the sentence is about one of the system's GPUs, and a figure saying
                 # no scope of its own may be that GPU's or the system's: nothing is read
@@ -754,16 +757,14 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
 
 
 def _opens_per_gpu_of(subject: str, sentence: phrases.Span, words: list[Match],
-                      named: list[Match], text: str) -> bool:
+                      named: list[Match], text: str, lex: Lexicon) -> bool:
     """Whether the sentence opens with a per-GPU word followed by "in" the system ``subject``
     ("Per GPU in a DGX H100, ..."): it is about one GPU of that system."""
     opening = next((w for w in words if w.kind == "scope" and w.value == "per-gpu" and
                     not text[sentence.start:w.start].strip()), None)
     return opening is not None and any(
-        m.value == subject and _INSIDE.fullmatch(text, opening.end, m.start) for m in named)
-
-
-_INSIDE = re.compile(r"\s+(?:in|inside|within)\s+(?:the\s+|an?\s+)?", re.I)
+        m.value == subject and system_words(lex).inside.fullmatch(text, opening.end, m.start)
+        for m in named)
 
 
 def _one_scope_of_a_total(found: list[Assertion], lex: Lexicon) -> list[Assertion]:
@@ -783,9 +784,12 @@ _PORT_AFTER = re.compile(r"(?:\s*\([^()]*\))?\s*(?:ports?\b|端口)", re.I)
 """After a figure (and its restatement in brackets), a port it is of: "its 400 Gb/s (50 GB/s)
 port"."""
 
-_LANES_OF = re.compile(r"\s*[(\uff08]\s*\d{1,2}\s*[x\u00d7]\s*(?P<rate>\d+(?:\.\d+)?)\s*G"
-                       r"(?:b(?:ps|it/s|/s)?)?\s*[)\uff09]", re.I)
-"""Right after a figure, its lanes and their rate in brackets: "400 Gbps(4x100G)"."""
+def _lanes_of(lex: Lexicon) -> re.Pattern[str]:
+    """Right after a figure, its lanes and their rate in brackets: "400 Gbps(4x100G)" (the
+    lexicon's relation-words ``lanes-times`` and ``lanes-rate-units``)."""
+    return re.compile(r"\s*[(\uff08]\s*\d{1,2}\s*(?:" + _alternation(lex.words("lanes-times")) +
+                      r")\s*(?P<rate>\d+(?:\.\d+)?)\s*(?:" +
+                      _alternation(lex.words("lanes-rate-units")) + r")\s*[)\uff09]", re.I)
 
 _LANE_AGAIN = re.compile(r"(?:\b(?:up|down)\s+from|\bfrom|\bvs\.?|\bversus|\bthan|\bagainst|"
                          r"\bcompared\s+(?:with|to)|(?<![A-Za-z])" + numbers.NUMBER +
@@ -863,10 +867,16 @@ _AGAINST_BEFORE = re.compile(r"\s*,?\s*(?:up\s+|down\s+)?(?:from|versus|vs\.?|co
 """Between a figure and another set against it, nothing else said: "to 4.8 TB/s from the H100's
 3.35 TB/s", "4.8 TB/s, up from 3.35 TB/s"."""
 
-_BY_MEANS_OF = re.compile(r"(?:\b(?:via|through|using|over|by way of)\s+(?:the\s+|an?\s+|its\s+)?|"
-                          r"(?:借助|通过|经由|经过|利用|凭借|配合)\s*)$", re.I)
-"""Before a switch, a word of the means a figure is reached by ("900 GB/s via NVSwitch",
-"借助 NVSwitch 实现 900GB/s"): the switch is no subject of the clause; what goes through it is."""
+def _by_means_of(lex: Lexicon) -> re.Pattern[str]:
+    """Before a switch, a word of the means a figure is reached by ("900 GB/s via NVSwitch",
+    "借助 NVSwitch 实现 900GB/s": the lexicon's relation-words ``by-means-of``, an English one
+    perhaps with one of ``by-means-of-determiners``): the switch is no subject of the clause;
+    what goes through it is."""
+    means = lex.words("by-means-of")
+    return re.compile(r"(?:\b(?:" + _alternation(w for w in means if w[:1].isascii()) +
+                      r")\s+(?:(?:" + _alternation(lex.words("by-means-of-determiners")) +
+                      r")\s+)?|(?:" + _alternation(w for w in means if not w[:1].isascii()) +
+                      r")\s*)$", re.I)
 
 _CARD_GEN = re.compile(r"\s*Gen\s*([3-7])\b", re.I)
 """After a card named by its PCIe form ("H100 PCIe"), the PCIe generation its figure is of."""

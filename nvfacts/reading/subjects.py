@@ -162,6 +162,16 @@ class _SubjectWords:
     after_year: re.Pattern[str]
     """Around a year between a name and its verb: "B200 于 2024 年 3 月发布", "DGX A100 同年推出",
     "NVLink-C2C 早在 2022 年就已发布", "B200 于 2024 年初发布"."""
+    in_domain: re.Pattern[str]
+    """After a figure, the NVLink domain, rack or system it is the total of ("130 TB/s of GPU
+    bandwidth in one 72-GPU NVLink domain", "across the rack", "inside the system"); in Chinese
+    anywhere in its clause ("在 NVLink 域内", "系统内部GPU间通信带宽", an all-to-all "全互连带宽"):
+    ``domain-*``."""
+    inside_system: re.Pattern[str]
+    """Before a system's name after a figure, a word placing the figure inside it ("130 TB/s of
+    GPU-to-GPU bandwidth inside the GB200 NVL72"), in the figure's own phrase: never past a
+    comma ("3.2 TB/s ... per chip, used four per board in HGX H100" is the chip's):
+    ``inside-system``, ``inside-system-determiners``."""
 
 
 def _compile_subject_words(lex: Lexicon) -> _SubjectWords:
@@ -171,6 +181,9 @@ def _compile_subject_words(lex: Lexicon) -> _SubjectWords:
         chosen = [str(w) for w in said.get(key, [])
                   if english is None or str(w)[:1].isascii() is english]
         return spaced_words(chosen) if spaced else _alternation(chosen)
+
+    def listed(key: str) -> str:
+        return _alternation(lex.words(key))
 
     host, nouns = words("host-link-owners"), words("host-link-nouns")
     return _SubjectWords(
@@ -191,7 +204,16 @@ def _compile_subject_words(lex: Lexicon) -> _SubjectWords:
                                words("year-before") + r")?\s*"),
         after_year=re.compile(r"\s*(?:" + words("year-after") + r")?\s*(?:\d{1,2}\s*(?:" +
                               words("year-months") + r")\s*)?(?:" + words("year-adverbs") +
-                              r")*"))
+                              r")*"),
+        in_domain=re.compile(
+            r"\b(?:" + listed("domain-preps") + r")\s+(?:(?:" + listed("domain-determiners") +
+            r")\s+)?(?:(?:" + listed("domain-adjectives") + r")\s+)?(?:[\w.]+-GPUs?\s+)?"
+            r"(?:NVLink\s+)?(?:" + listed("domain-nouns") + r")s?\b|" + listed("domain-zh") +
+            r"|(?:" + listed("domain-zh-system") + r")\s*(?:(?:" + listed("domain-zh-of") +
+            r")\s*)?(?:(?:" + listed("domain-zh-all") + r")\s*)?GPU\s*(?:" +
+            listed("domain-zh-between") + ")", re.I),
+        inside_system=re.compile(r"\b(?:" + listed("inside-system") + r")\s+(?:(?:" +
+                                 listed("inside-system-determiners") + r")\s+)?$", re.I))
 
 
 def subject_words(lex: Lexicon) -> _SubjectWords:
@@ -523,36 +545,21 @@ def _of_its_verb(q: Quantity, sentence: Span, mentions: Sequence[Match], text: s
     return _head(topic, list(mentions), text) if topic else None  # "X's NVLink, introduced in"
 
 
-_IN_DOMAIN = re.compile(
-    r"\b(?:in|within|inside|across|throughout|over|for)\s+(?:(?:one|a|an|the|its|their|each)\s+)?"
-    r"(?:(?:whole|entire|full|single|same)\s+)?(?:[\w.]+-GPUs?\s+)?(?:NVLink\s+)?"
-    r"(?:domain|rack|system)s?\b|"
-    r"域内|域中|整个机架|整个机柜|整机架|整机柜|机架内|机柜内|"
-    r"系统内部?\s*(?:的\s*)?(?:所有\s*)?GPU\s*间|全互[连联]带宽", re.I)
-"""After a figure, the NVLink domain, rack or system it is the total of ("130 TB/s of GPU
-bandwidth in one 72-GPU NVLink domain", "across the rack", "inside the system"); in Chinese
-anywhere in its clause ("在 NVLink 域内", "系统内部GPU间通信带宽", an all-to-all "全互连带宽")."""
-
-_INSIDE = re.compile(r"\b(?:in|within|inside|across|throughout)\s+(?:(?:one|a|an|the|each)\s+)?$",
-                     re.I)
-"""Before a system's name after a figure, a word placing the figure inside it ("130 TB/s of
-GPU-to-GPU bandwidth inside the GB200 NVL72"), in the figure's own phrase: never past a comma
-("3.2 TB/s ... per chip, used four per board in HGX H100" is the chip's)."""
-
 _PHRASE_END = re.compile(r"[,;\uff0c\uff1b\u3001]")
 
 
-def _in_domain(q: Quantity, clause: Span, text: str, mentions: Sequence[Match] = (),
-               lex: Lexicon | None = None) -> bool:
+def _in_domain(q: Quantity, clause: Span, text: str, mentions: Sequence[Match],
+               lex: Lexicon) -> bool:
     """Whether the figure is said of a whole NVLink domain, rack or system: a phrase of
-    ``_IN_DOMAIN`` after it in its clause (a Chinese one anywhere in the clause), or a system
+    ``in_domain`` after it in its clause (a Chinese one anywhere in the clause), or a system
     named after it with a word placing the figure inside it."""
+    said = subject_words(lex)
     return any(found.start() >= q.end or not found.group().isascii()
-               for found in _IN_DOMAIN.finditer(text, clause.start, clause.end)) or (
-        lex is not None and any(
-            m.start >= q.end and clause.holds(m.start) and lex.entities[m.value].kind == "system"
-            and not _PHRASE_END.search(text, q.end, m.start)
-            and _INSIDE.search(text, max(q.end, m.start - 16), m.start) for m in mentions))
+               for found in said.in_domain.finditer(text, clause.start, clause.end)) or any(
+        m.start >= q.end and clause.holds(m.start) and lex.entities[m.value].kind == "system"
+        and not _PHRASE_END.search(text, q.end, m.start)
+        and said.inside_system.search(text, max(q.end, m.start - 16), m.start)
+        for m in mentions)
 
 
 def _interconnects_reach(q: Quantity, sentence: Span, named: Sequence[Match], text: str,

@@ -15,7 +15,7 @@ from .mentions import _compared, _compile_blockers
 from .numbers import NUMBER
 from .phrases import Span
 from .quantities import Quantity
-from .relations import starting_words
+from .relations import _alternation, starting_words
 
 _MEANS = re.compile(r"\s*(?:GPU\s*)?(?:interconnect|互联|互连)", re.I)
 """After a switch's name, words that make it the means GPUs are joined by, whose figure is their
@@ -110,6 +110,9 @@ class _SystemWords:
     each_with: re.Pattern[str]
     """Before a count, words giving it to each of the parts counted before ("36 superchips,
     each with one Grace and two B200s"): each part's count, no count of the whole."""
+    inside: re.Pattern[str]
+    """Between two names, a word placing the first inside the second (``inside``), perhaps an
+    article: "Per GPU in a DGX H100", "the NVLink Switch System in DGX GH200"."""
 
 
 def _compile_system_words(lex: Lexicon) -> _SystemWords:
@@ -124,7 +127,9 @@ def _compile_system_words(lex: Lexicon) -> _SystemWords:
         set_against=re.compile(r"(?:" + words("system-set-against").replace(r"\ ", r"\s+") +
                                r")\s+(?:the\s+|an?\s+)?$", re.I),
         each_with=re.compile(r"(?:" + words("each-with") + r")[^.;:,\u3002\uff1b\uff0c]{0,40}$",
-                             re.I))
+                             re.I),
+        inside=re.compile(r"\s+(?:" + _alternation(lex.words("inside")) +
+                          r")\s+(?:the\s+|an?\s+)?", re.I))
 
 
 def system_words(lex: Lexicon) -> _SystemWords:
@@ -342,9 +347,6 @@ def _housing(gpu: Match, sentence: Span, mentions: Sequence[Match], text: str,
     return before[-1].value if before and _IN_IT.match(text, gpu.end) else None
 
 
-_INSIDE = re.compile(r"\s+(?:in|inside|within)\s+(?:the\s+|an?\s+)?", re.I)
-
-
 def _fabric_of(picked: Match, mentions: Sequence[Match], text: str, lex: Lexicon) -> str | None:
     """The system a system is named in when it cannot be a box inside it, holding as many GPUs
     as it or more: it is that system's fabric, and its figure the system's ("the NVLink Switch
@@ -354,7 +356,7 @@ def _fabric_of(picked: Match, mentions: Sequence[Match], text: str, lex: Lexicon
     if part.kind != "system" or not part.gpus:
         return None
     after = next((m for m in mentions if m.start >= picked.end), None)
-    if after is None or after.value == picked.value or not _INSIDE.fullmatch(
+    if after is None or after.value == picked.value or not system_words(lex).inside.fullmatch(
             text, picked.end, after.start):
         return None
     whole = lex.entities[after.value]

@@ -1,0 +1,72 @@
+"""The words that place a figure (the means it goes by, the domain or system it is inside, a
+lane's rate in brackets) are the lexicon's (``relation-words``: ``by-means-of``, ``domain-*``,
+``inside*``, ``lanes-*``): a curator who adds one is read without any change to code, and one
+who breaks a list is told where."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from nvfacts.errors import ParseError
+from nvfacts.lexicon import lexicon, raw
+from nvfacts.locate import bundled_data
+from nvfacts.reading import read
+
+
+def _curated(tmp_path: Path, key: str, *words: str) -> Path:
+    data = raw()
+    data["relation-words"][key] += list(words)
+    path = tmp_path / "lexicon.yaml"
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    return path
+
+
+def test_a_chinese_by_way_of_verb_a_curator_adds_makes_the_switch_the_means(
+        tmp_path: Path) -> None:
+    """'依托' (relying on) is a means, like '借助'; the bundled lexicon lacks it, so the A100's
+    600 GB/s goes to NVSwitch. Added to by-means-of, the switch is what the figure goes
+    through and the figure the A100's NVLink's, as with '借助'."""
+    claim = "A100 依托 NVSwitch 达到 600 GB/s。"
+    assert [(a.subject, a.value) for a in read(claim).assertions] == [("NVSwitch", 600.0)]
+    assert [(a.subject, a.value) for a in read(claim.replace("依托", "借助")).assertions] == \
+        [("NVLink 3.0", 600.0)]
+    curated = lexicon(_curated(tmp_path, "by-means-of", "依托"))
+    assert [(a.subject, a.value) for a in read(claim, curated).assertions] == \
+        [("NVLink 3.0", 600.0)]
+
+
+def _broken(tmp_path: Path, line: str, instead: str) -> tuple[Path, int]:
+    text = bundled_data("lexicon.yaml").read_text(encoding="utf-8")
+    lines = text.splitlines()
+    number = lines.index(line)
+    lines[number] = instead
+    path = tmp_path / "lexicon.yaml"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path, number + 1
+
+
+@pytest.mark.parametrize(("instead", "message"), [
+    # YAML reads an unquoted 'on' as true
+    ("  by-means-of: [via, through, using, on, 借助]",
+     "relation-words: by-means-of: entry 4, True, is not a word: write each as text, quoted "
+     "where YAML would read it otherwise (YAML reads on, off, yes and no unquoted as true or "
+     "false: quote the word)"),
+    ("  by-means-of: via", "relation-words: by-means-of: 'via' is not a list of words: write "
+                           "them as by-means-of: [word, 'two words', ...]"),
+])
+def test_a_broken_entry_a_curator_writes_is_named_at_its_line(
+        tmp_path: Path, instead: str, message: str) -> None:
+    """A word list written wrong is refused where it stands in the lexicon file, saying what is
+    wrong and how to write it, rather than read as something else ('via' as the letters v, i
+    and a; True as the word 'True') or failing somewhere inside the reader."""
+    line = next(t for t in bundled_data("lexicon.yaml").read_text(encoding="utf-8").splitlines()
+                if t.startswith("  by-means-of: ["))
+    path, number = _broken(tmp_path, line, instead)
+    with pytest.raises(ParseError) as raised:
+        read("The A100 gets 600 GB/s via NVSwitch.", lexicon(path))
+    assert (raised.value.problem.file, raised.value.problem.line,
+            raised.value.problem.column) == (str(path), number, 3)
+    assert raised.value.problem.message == message
