@@ -117,3 +117,13 @@ def test_a_numbered_generation_right_after_a_product_is_that_product_s() -> None
     # an unnumbered link, or two products before the generation, is no product's generation
     assert said("GH200 NVLink-C2C runs at 900 GB/s.") == []
     assert said("The A100 and H100 NVLink 4.0 figures differ.") == []
+
+
+def test_a_products_nvlink_said_to_be_a_generation_is_the_one_it_uses() -> None:
+    assert said("Our V100 boxes: the V100's NVLink is second-generation.") == [
+        ("V100", "uses", "NVLink 2.0", None)]
+    assert said("A100 的 NVLink 为第三代。") == [("A100", "uses", "NVLink 3.0", None)]
+    # denied, or the generation not right after the word: none
+    assert said("The B200's NVLink is not fourth-generation.") == []
+    assert said("B200 的 NVLink 不是第四代。") == []
+    assert said("The GB200's NVLink is faster than the fourth generation.") == []

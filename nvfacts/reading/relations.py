@@ -27,6 +27,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..generations import GENERATION, ORDINAL
 from ..lexicon import Lexicon, Match
 from ..model import Assertion
 
@@ -96,6 +97,7 @@ class _Words:
     set_apart: re.Pattern[str]
     has: re.Pattern[str]
     has_none: re.Pattern[str]
+    is_generation: re.Pattern[str]
 
 
 def _alternation(words: Iterable[str]) -> str:
@@ -169,7 +171,9 @@ def _compile(lex: Lexicon) -> _Words:
         set_apart=re.compile(_whole_words(said.get("set-apart", [])), re.I),
         has=re.compile(r"\b(?:" + has + r")\s+$", re.I),
         has_none=re.compile(r"\s+(?:" + has + r")\s+(?:" + _alternation(said.get("has-none", [])) +
-                            r")\b", re.I))
+                            r")\b", re.I),
+        is_generation=re.compile(r"\s*(?:" + _word(said.get("is-generation", [])) +
+                                 r")\s*(?:(?:the|a)\s+)?(?:" + GENERATION.pattern + ")", re.I))
 
 
 def read_relations(text: str, mentions: Sequence[Match], lex: Lexicon) -> list[Relation]:
@@ -189,6 +193,7 @@ def read_relations(text: str, mentions: Sequence[Match], lex: Lexicon) -> list[R
         if len(named) > 1:
             found += _uses(text, clause, named, words, lex)
             found += _juxtaposed(text, clause, named, words, lex)
+            found += _said_to_be(text, clause, named, words, lex)
             found += _lacks(text, clause, named, words, lex)
             found += _switch_counts(text, clause, named, words, lex)
         elif len(named) == 1 and (denied := _has_none(text, named[0], before, words)) is not None:
@@ -338,6 +343,25 @@ def _juxtaposed(text: str, clause: tuple[int, int], named: Sequence[Match], word
 
 _JUXTAPOSED = re.compile(r"\s*(?:'s\s+|\u2019s\s+|的\s*)?")
 """Between a product and the generation it has, said with no verb."""
+
+
+def _said_to_be(text: str, clause: tuple[int, int], named: Sequence[Match], words: _Words,
+                lex: Lexicon) -> list[Relation]:
+    """A product's bare NVLink said to be a generation ("the B200's NVLink is fifth-generation",
+    "H100 的 NVLink 是第四代"): the product uses that generation. The generation must follow the
+    word at once (nothing denied or compared: "is not", "is like the fourth")."""
+    found = []
+    for m in named:
+        if m.value != "NVLink" or (after := words.is_generation.match(text, m.end)) is None:
+            continue
+        product = _subject_before(m.start, clause, named, text, lex)
+        word = (after[1] or after[2]).lower()
+        generation = f"NVLink {ORDINAL.get(word) or int(word[0])}.0"
+        if product is not None and _JUXTAPOSED.fullmatch(text, product.end, m.start) and \
+                generation in lex.entities:
+            found.append(Relation(product.value, "uses", generation, None,
+                                  text[product.start:after.end()]))
+    return found
 
 
 def _lacks(text: str, clause: tuple[int, int], named: Sequence[Match], words: _Words,
