@@ -5,6 +5,7 @@ another bound together; the rules each step applies live in the modules it impor
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from ..agreement import agree
 from ..lexicon import Lexicon, Match
@@ -13,7 +14,7 @@ from . import lists, numbers, phrases, quantities
 from .kinds import CARRIERS, NOT_A_SUBJECT, OWN_SUBJECT, WHOLE
 from .mentions import _another_links_ports, _compile_blockers, _spec_named, _switch_before
 from .quantities import Quantity
-from .relations import _alternation, starting_words
+from .relations import _alternation, _whole_words, starting_words
 from .respectively import respective
 from .scope import (
     _APPOSITION,
@@ -105,51 +106,111 @@ from .systems import (
     system_words,
 )
 
-_LIKENESS = re.compile(r"\s*-?\s*(?:class|like|level|grade|equivalent)\b|\s*(?:级别|级|同级)", re.I)
-"""After a name, words that make it a likeness, not the subject: "the C2C link is PCIe
-Gen5-class, about 128 GB/s" is the C2C's figure."""
-
-_DOMAIN = re.compile(r"\bdomains?\b|域", re.I)
-"""What makes a number of GPUs an interconnect's: "NVLink connects 72 GPUs into one domain" (not
-"8x H100, 900 GB/s NVSwitch interconnect": those are an instance's GPUs)."""
-
 _VERB_LINKS = re.compile(r"\s+(?:the\s|two\s|[A-Z]|\d{1,3}\s+(?:(?![GTM][Bb])[A-Z]|x\s))")
 """After "links", a name, "the" or a number of named things: the verb ("NVLink-C2C links Grace
 and Hopper", "the NVL72 links 36 GPUs over NVLink"), not the noun (never before a figure: "NVLink
 2.0 links give 25 GB/s and NVLink 1.0 links 20 GB/s")."""
 
-_VERB_LINK_TO = re.compile(r"\s+(?:to|up|with)\s", re.I)
-
-_PLURAL_BEFORE = re.compile(r"\b(?:GPUs|[A-Z]+\d+s|chips|they|cards|superchips)\s+$")
-"""Before "link to", a plural that does the linking: "B200 GPUs link to each other through
-fifth-gen NVLink at 1.8 TB/s each" (not "each link to the switch")."""
-
 _RESTATED = re.compile(r"(?:,\s*or|,?\s*i\.e\.,?|,\s*that is|\()\s*$", re.I)
 """Before a figure, the words that make it a restatement of the one before."""
 
-_LINKS_GIVE = re.compile(r"\s*(?:give|gives|gave|provide|provides|provided|deliver|delivers|"
-                         r"delivered|offer|offers|offered|for|and|可?提供)\s*", re.I)
-"""Between a count of links and the figure they make together ("six NVLinks give 300 GB/s",
-"18 条链路提供 900GB/s"), or a figure had with them ("every GPU gets 18 NVLink connections and
-900 GB/s")."""
+
+
+@dataclass(frozen=True, slots=True)
+class _AssertionWords:
+    """The lexicon's words (section ``relation-words``) that decide an assertion's subject and
+    scope beside its figure, as patterns."""
+
+    likeness: re.Pattern[str]
+    """After a name, words that make it a likeness, not the subject: "the C2C link is PCIe
+    Gen5-class, about 128 GB/s" is the C2C's figure (``likeness``)."""
+    domain: re.Pattern[str]
+    """What makes a number of GPUs an interconnect's: "NVLink connects 72 GPUs into one domain"
+    (not "8x H100, 900 GB/s NVSwitch interconnect": those are an instance's GPUs;
+    ``list-domain``)."""
+    link_to: re.Pattern[str]
+    """After "link", the word that makes it a verb with a plural before it (``link-verb-to``,
+    ``link-verb-plurals``: "B200 GPUs link to each other through fifth-gen NVLink at 1.8 TB/s
+    each", not "each link to the switch")."""
+    plural_before: re.Pattern[str]
+    links_give: re.Pattern[str]
+    """Between a count of links and the figure they make together ("six NVLinks give 300 GB/s",
+    "18 条链路提供 900GB/s"), or a figure had with them ("every GPU gets 18 NVLink connections
+    and 900 GB/s"): ``links-give``."""
+    port_after: re.Pattern[str]
+    """After a figure (and its restatement in brackets), a port it is of: "its 400 Gb/s (50
+    GB/s) port" (``port-words``)."""
+    lane_again: re.Pattern[str]
+    """Before a figure in bits right after a lane's rate, what makes it a lane's rate too: set
+    against it ("25 Gb/s per lane, up from 20 Gb/s": ``lane-again``) or counted as its lanes
+    were with the noun left out ("four lanes at 50 Gb/s and EDR four at 25 Gb/s":
+    ``lane-again-counted``)."""
+    switch_after: re.Pattern[str]
+    """After an InfiniBand name, the word that makes it a switch ("Quantum-2 switch": a figure
+    said of the switch as a whole (the last InfiniBand named before it, ports counted aside; no
+    port's, no GPU's) is of no subject nvfacts keeps; "Quantum-2 switches run NDR InfiniBand at
+    400Gb/s" is NDR's: ``switch-words``."""
+    against_before: re.Pattern[str]
+    """Between a figure and another set against it, nothing else said: "to 4.8 TB/s from the
+    H100's 3.35 TB/s", "4.8 TB/s, up from 3.35 TB/s" (``against-before``, perhaps after one of
+    ``against-before-moves``)."""
+    bridge: re.Pattern[str]
+    """An NVLink bridge: what joins PCIe cards, whose figure is the card's, never PCIe's
+    (``bridge-words``)."""
+    the_one: re.Pattern[str]
+    """Before a PCIe link, "the" or "its": the one link of what is named ("the PCIe 4 link is
+    64GB/s", "its PCIe Gen6 host link is 256 GB/s"), not any link ("a PCIe 5.0 x16 link carries
+    64 GB/s per direction"): ``the-one``."""
+
+
+def _compile_assertion_words(lex: Lexicon) -> _AssertionWords:
+    def listed(key: str, english: bool | None = None) -> str:
+        return _alternation(w for w in lex.words(key)
+                            if english is None or w[:1].isascii() is english)
+
+    return _AssertionWords(
+        likeness=re.compile(r"\s*-?\s*(?:" + listed("likeness", True) + r")\b|\s*(?:" +
+                            listed("likeness", False) + ")", re.I),
+        domain=re.compile(_whole_words(lex.words("list-domain")), re.I),
+        link_to=re.compile(r"\s+(?:" + listed("link-verb-to") + r")\s", re.I),
+        plural_before=re.compile(r"\b(?:" + listed("link-verb-plurals") + r"|[A-Z]+\d+s)\s+$"),
+        links_give=re.compile(r"\s*(?:" + listed("links-give") + r")\s*", re.I),
+        port_after=re.compile(r"(?:\s*\([^()]*\))?\s*(?:(?:" + listed("port-words", True) +
+                              r")\b|" + listed("port-words", False) + ")", re.I),
+        lane_again=re.compile(r"(?:" + starting_words(lex.words("lane-again")).replace(
+            r"\ ", r"\s+") + r"|(?<![A-Za-z])" + numbers.NUMBER + r"\s+(?:" +
+            listed("lane-again-counted") + r"))\s*$", re.I),
+        switch_after=re.compile(r"\s*(?:(?:" + listed("switch-words", True) + r")\b|" +
+                                listed("switch-words", False) + ")", re.I),
+        against_before=re.compile(r"\s*,?\s*(?:(?:" + listed("against-before-moves") +
+                                  r")\s+)?(?:" + listed("against-before") +
+                                  r")\s+(?:the\s+)?(?:[\w-]{1,12}(?:'s|\u2019s)\s+)?", re.I),
+        bridge=re.compile(_whole_words(lex.words("bridge-words")), re.I),
+        the_one=re.compile(r"\b(?:" + listed("the-one") + r")\b[^,;:()]{0,24}$", re.I))
+
+
+def assertion_words(lex: Lexicon) -> _AssertionWords:
+    """The patterns of ``_AssertionWords``, compiled once per lexicon."""
+    return lex.derived("assertion-words", _compile_assertion_words)
 
 
 def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match],
                 values: list[Quantity], lex: Lexicon, said: frozenset[str]) -> list[Assertion]:
     blockers = lex.derived("blockers", _compile_blockers)
+    placed = assertion_words(lex)
     one_lane = [w for w in words if w.kind == "lane"]
     words = [w for w in words if w.kind != "lane"] if one_lane else words
     counted = [(q.start, q.end) for q in values if q.noun_scope]
     words = [w for w in words if not (w.kind == "noun" and (
         any(s <= w.start < e for s, e in counted) or _VERB_LINKS.match(text, w.end) or (
-            _VERB_LINK_TO.match(text, w.end) and _PLURAL_BEFORE.search(text, 0, w.start))))]
+            placed.link_to.match(text, w.end) and placed.plural_before.search(text, 0, w.start))))]
     port_counts = [(q.start, q.end) for q in values if q.attribute == "port-count"]
     named = [m for m in mentions if not any(s <= m.start < e for s, e in counted) or (
         lex.entities[m.value].family == "InfiniBand" and  # "40 HDR ports of 200Gb/s": HDR's
         any(s <= m.start < e for s, e in port_counts))]
     gpus = [m for m in named if lex.entities[m.value].kind in ("gpu", "card")]
     candidates = [m for m in named if lex.entities[m.value].kind not in CARRIERS
-                  and not _part(m, text, lex) and not _LIKENESS.match(text, m.end) and not (
+                  and not _part(m, text, lex) and not placed.likeness.match(text, m.end) and not (
                       lex.entities[m.value].kind == "tray" and
                       _GOVERNED.search(text, max(0, m.start - 16), m.start))]
     # a tray a preposition governs is where links go, no subject: "each GPU connects to the
@@ -370,7 +431,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                         _SPACES.sub("", text[clause.start:q.start])):
                 subject = link  # "The GB200's CPU-GPU interconnect is 900 GB/s": the
                 # superchip's link between its CPU and GPU, NVLink-C2C, not the superchip's NVLink
-            if subject == "PCIe" and q.attribute == "bandwidth" and _BRIDGE.search(text) and \
+            if subject == "PCIe" and q.attribute == "bandwidth" and placed.bridge.search(text) and \
                     not _PCIE_GEN.search(text, clause.start, q.start):
                 subject = _bridged_card(named, lex) or subject  # never "...经桥接器达到
                 # 600GB/s; 两者 PCIe 都是 Gen5, 双向 128GB/s": a PCIe generation's own figure
@@ -422,7 +483,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     blockers.lane_rate_head.search(text, 0, q.start) or
                     blockers.lane_rate_before.search(masked, max(0, q.start - 24), q.start) or
                     _not_a_property(text, masked, q, clause, inside, blockers.lane_rate) or (
-                        i - 1 in laned and _LANE_AGAIN.search(
+                        i - 1 in laned and placed.lane_again.search(
                             masked, inside[i - 1].end, q.start) is not None)):
                 laned.add(i)
             if q.attribute == "bandwidth" and (split := lex.derived(
@@ -439,7 +500,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if memory and q.attribute == "bandwidth" and (_not_a_property(
                     text, masked, q, clause, inside, blockers.memory, [
                         m for m in named if lex.entities[m.value].kind == "interconnect"]) or (
-                    i - 1 in remembered and _AGAINST_BEFORE.fullmatch(text, inside[i - 1].end,
+                    i - 1 in remembered and placed.against_before.fullmatch(text, inside[i - 1].end,
                                                                       q.start))):
                 remembered.add(i)  # "raises memory bandwidth to 4.8 TB/s from the H100's
                 continue  # 3.35 TB/s": the figure it is set against is memory's too
@@ -485,7 +546,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if attribute == "gpu-count" and lex.entities[subject].kind not in WHOLE and \
                     (subject != picked.value or
                      lex.entities[subject].kind not in ("interconnect", "switch") or
-                     not _DOMAIN.search(text, sentence.start, sentence.end)):
+                     not placed.domain.search(text, sentence.start, sentence.end)):
                 continue  # GPUs are counted in systems, superchips and NVLink domains only
             if attribute == "gpu-count" and lex.entities[subject].kind not in WHOLE and (
                     system := _domain_system(sentence, named, text, lex)):
@@ -514,7 +575,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                         w.kind == "noun" and w.end <= q.start and
                         (masked[w.start:w.end] == "链路" or (
                             masked[w.start:w.end].lower() == "link" and (
-                                _THE_ONE.search(masked, max(0, w.start - 24), w.start) or
+                                placed.the_one.search(masked, max(0, w.start - 24), w.start) or
                                 _HOST.search(masked, max(0, w.start - 8), w.start)))) for w in own):
                 scope = None  # "the PCIe 4 link is 64GB/s", "the host link is PCIe 5.0 x16 at
                 # 128 GB/s": the one link of the card named, not each of a GPU's many; "PCIe 5.0
@@ -560,7 +621,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if q.noun_scope == "per-link" and scope == "per-gpu":
                 gpu_links = True  # "18 links per GPU", "单 GPU 18 条链路"
             elif q.attribute == "bandwidth" and scope in (None, "aggregate") and i > 0 and \
-                    inside[i - 1].noun_scope == "per-link" and (_LINKS_GIVE.fullmatch(
+                    inside[i - 1].noun_scope == "per-link" and (placed.links_give.fullmatch(
                         gap := _blank(masked, inside[i - 1].end, q.start, words)) or (
                             gpu_links and not gap.strip())) and (
                         gpu_links or lex.derived("possessive", _compile_possessive).search(
@@ -676,9 +737,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                         m for m in named if sentence.start <= m.start and m.end <= q.start and
                         lex.entities[m.value].family == "InfiniBand" and
                         not any(s <= m.start < e for s, e in port_counts)]) and \
-                    _SWITCH_AFTER.match(text, last_ib[-1].end):
+                    placed.switch_after.match(text, last_ib[-1].end):
                 continue  # "a Quantum-2 switch has 64 NDR ports and 51.2 Tb/s": the switch's
-            if (scope == "per-port" or _PORT_AFTER.match(masked, q.end) or (
+            if (scope == "per-port" or placed.port_after.match(masked, q.end) or (
                     restates and i - 1 in ported)) and (lex.entities[subject].family or subject) \
                     in lex.lane_widths.get("families", ()):
                 ported.add(i)
@@ -780,9 +841,6 @@ def _one_scope_of_a_total(found: list[Assertion], lex: Lexicon) -> list[Assertio
         lex.entities[a.subject].kind in WHOLE and (lex.entities[a.subject].gpus or 0) > 1)]
 
 
-_PORT_AFTER = re.compile(r"(?:\s*\([^()]*\))?\s*(?:ports?\b|端口)", re.I)
-"""After a figure (and its restatement in brackets), a port it is of: "its 400 Gb/s (50 GB/s)
-port"."""
 
 def _lanes_of(lex: Lexicon) -> re.Pattern[str]:
     """Right after a figure, its lanes and their rate in brackets: "400 Gbps(4x100G)" (the
@@ -791,23 +849,7 @@ def _lanes_of(lex: Lexicon) -> re.Pattern[str]:
                       r")\s*(?P<rate>\d+(?:\.\d+)?)\s*(?:" +
                       _alternation(lex.words("lanes-rate-units")) + r")\s*[)\uff09]", re.I)
 
-_LANE_AGAIN = re.compile(r"(?:\b(?:up|down)\s+from|\bfrom|\bvs\.?|\bversus|\bthan|\bagainst|"
-                         r"\bcompared\s+(?:with|to)|(?<![A-Za-z])" + numbers.NUMBER +
-                         r"\s+at|比|相比)\s*$", re.I)
-"""Before a figure in bits right after a lane's rate, what makes it a lane's rate too: set
-against it ("25 Gb/s per lane, up from 20 Gb/s") or counted as its lanes were with the noun left
-out ("four lanes at 50 Gb/s and EDR four at 25 Gb/s")."""
 
-_SWITCH_AFTER = re.compile(r"\s*(?:switch(?:es)?\b|交换机)", re.I)
-"""After an InfiniBand name, the word that makes it a switch ("Quantum-2 switch"): a figure
-said of the switch as a whole (the last InfiniBand named before it, ports counted aside; no
-port's, no GPU's) is of no subject nvfacts keeps; "Quantum-2 switches run NDR InfiniBand at
-400Gb/s" is NDR's."""
-
-_THE_ONE = re.compile(r"\b(?:the|its|their)\b[^,;:()]{0,24}$", re.I)
-"""Before a PCIe link, "the" or "its": the one link of what is named ("the PCIe 4 link is
-64GB/s", "its PCIe Gen6 host link is 256 GB/s"), not any link ("a PCIe 5.0 x16 link carries 64
-GB/s per direction")."""
 
 _HOST = re.compile(r"\bhost\s*$", re.I)
 """Before a PCIe link, "host": a card's one link to its host ("a PCIe Gen4 host link of 64
@@ -862,10 +904,6 @@ _TITLE = re.compile(r"\s(?:--|\u2014|\u2013)\s")
 """Between a claim's title and its first item's head: "Bidirectional bandwidth per GPU -- NVLink
 3: 400 GB/s; NVLink 4: 900 GB/s"."""
 
-_AGAINST_BEFORE = re.compile(r"\s*,?\s*(?:up\s+|down\s+)?(?:from|versus|vs\.?|compared (?:to|with))"
-                             r"\s+(?:the\s+)?(?:[\w-]{1,12}(?:'s|\u2019s)\s+)?", re.I)
-"""Between a figure and another set against it, nothing else said: "to 4.8 TB/s from the H100's
-3.35 TB/s", "4.8 TB/s, up from 3.35 TB/s"."""
 
 def _by_means_of(lex: Lexicon) -> re.Pattern[str]:
     """Before a switch, a word of the means a figure is reached by ("900 GB/s via NVSwitch",
@@ -884,5 +922,3 @@ _CARD_GEN = re.compile(r"\s*Gen\s*([3-7])\b", re.I)
 _PCIE_GEN = re.compile(r"\bGen\s*([3-7])\b(?!.*\bGen\s*[3-7]\b)", re.I)
 """The last "GenN" before a figure, in a clause about PCIe."""
 
-_BRIDGE = re.compile(r"\bbridges?\b|桥", re.I)
-"""An NVLink bridge: what joins PCIe cards, whose figure is the card's, never PCIe's."""
