@@ -193,6 +193,33 @@ def _lane(a: Assertion, lex: Lexicon) -> bool:
     return False
 
 
+def _transfer_rates(lex: Lexicon) -> re.Pattern[str]:
+    spelled = lex.paraphrase.get("measure-units", {}).get("GT/s") or ["GT/s"]
+    return re.compile(r"(\d+(?:\.\d+)?)\s*(?:" + "|".join(
+        re.escape(w) for w in sorted(spelled, key=len, reverse=True)) + r")", re.I)
+
+
+LINE_CODES = (0.78, 1.02)
+"""What share of a lane's transfer rate over eight a figure in bytes may be and be that rate
+in bytes: 8b/10b keeps 0.8, 128b/130b 0.985, a rounded figure may be a little over."""
+
+
+def _converted_rate(a: Assertion, lex: Lexicon) -> bool:
+    """Whether the assertion's figure is a transfer rate its text writes before it, in bytes: a
+    GT/s rate is one lane's, and "16 GT/s per lane, about 2 GB/s" gives the lane's 2 GB/s
+    (sixteen gigatransfers, a bit each, over eight bits a byte, less the line code's share)."""
+    if not a.text or ("t/s" not in a.text.lower() and "gigatransfer" not in a.text.lower()):
+        return False
+    factor = {**lex.units.get("symbols", {}), **lex.units.get("words", {})}.get(a.unit or "")
+    figure = a.text.find(f"{a.value:g}")
+    if factor is None or figure < 0:
+        return False
+    low, high = LINE_CODES
+    return any(low <= a.value * float(factor) / (float(m.group(1)) / 8) <= high
+               for m in lex.derived("transfer-rates", _transfer_rates).finditer(a.text, 0, figure)
+               if float(m.group(1)))
+
+
 def _width(a: Assertion, lex: Lexicon) -> int | None:
     """The link width written right after the assertion's subject in its text, else the one
     nearest its figure (of a family whose figures the lexicon gives a width), when another than
@@ -220,7 +247,7 @@ def _width(a: Assertion, lex: Lexicon) -> int | None:
 def _key(a: Assertion, usual: str | None, lex: Lexicon) -> tuple[str | None, str | None, float]:
     if a.attribute != "bandwidth":
         return None, None, float(a.value)
-    width = _width(a, lex)
+    width = 1 if has_widths(a.subject, lex) and _converted_rate(a, lex) else _width(a, lex)
     lane = not width and a.scope is None and bool(a.text) and _lane(a, lex)
     if lane and has_widths(a.subject, lex):  # a lane of a link with widths is its x1 link ('PCIe
         width, lane = 1, False  # 5.0: about 4 GB/s per lane per direction', 'PCIe 5.0 x1: 3.94

@@ -30,6 +30,8 @@ _HEADS_AFTER = re.compile(r"(?P<rows>[^:()\u2014]+?)\s*\(\s*(?:columns?|column h
 _SLASH = re.compile(r"\s+/\s+")
 """Between two cells, a slash with space on both sides ("6 / 50GB/s", never "GB/s")."""
 _DIGIT = re.compile(r"\d")
+_WIDTH = re.compile(r"\bx\d+\b")
+"""A link width in a head of figures ("PCIe x16 bandwidth"), no figure of its own."""
 _GENERATION = re.compile(r"(?:gen(?:eration)?\s*)?(\d{1,2}(?:\.\d)?)|第\s*(\d)\s*代|"
                          r"(\d)(?:st|nd|rd|th)[- ]gen(?:eration)?", re.I)
 """A row's first cell that is a generation alone: "3.0", "Gen 3", "第 2 代", "4th gen"."""
@@ -78,6 +80,8 @@ def _by_rows(text: str, bars: int, lex: Lexicon) -> list[Row]:
         heads = [h.strip() for h in table["heads"].split(",")]
     else:
         return []
+    if len(heads) == 2 and not any(_DIGIT.search(_WIDTH.sub("", h)) for h in heads):
+        return _named_rows(table, heads, lex)
     if len(heads) < 3 or any(not h or _DIGIT.search(h) for h in heads):
         return []
     family = next((m.value for m in lex.find_entities(heads[0])
@@ -100,6 +104,43 @@ def _by_rows(text: str, bars: int, lex: Lexicon) -> list[Row]:
         found.append(Row(start + lead, start + len(part.rstrip()), said))
         start += len(part) + (len(ends[n].group()) if n < len(ends) else 0)
     return found
+
+
+def _named_rows(table: re.Match[str], heads: list[str], lex: Lexicon) -> list[Row]:
+    """The rows of a table whose heads are its figures' alone, each row naming its thing before
+    its first figure ("PCIe x16 bandwidth / per lane: PCIe 3.0 16 GB/s / 1 GB/s; PCIe 4.0 32 GB/s
+    / 2 GB/s"): each figure said with its column's head, the heads without the family the rows
+    are of ("PCIe 4.0 | x16 bandwidth: 32 GB/s"). A lane's column is left out: its figure is the
+    link's over its lanes, and the row's text (all that stays with a figure) does not say which
+    column it is in."""
+    found = []
+    start = table.start("rows")
+    for part in re.split(r"(;)", table["rows"]):
+        cells = [c.strip() for c in part.split("|")]
+        if part == ";":
+            start += 1
+            continue
+        lead = [m for m in lex.find_entities(cells[0]) if m.start == 0]
+        if len(cells) != len(heads) or not all(cells) or not lead or \
+                not _DIGIT.match(cells[0][lead[0].end:].lstrip()):
+            return []
+        name = lead[0].value
+        said = [name, *(f"{_without_family(h, name, lex)}: {c}" for h, c in
+                        zip(heads, [cells[0][lead[0].end:].strip(), *cells[1:]], strict=True)
+                        if not any(q.value == "lane" for q in lex.find_qualifiers(h)))]
+        first = len(part) - len(part.lstrip())
+        found.append(Row(start + first, start + len(part.rstrip()), " | ".join(said)))
+        start += len(part)
+    return found
+
+
+def _without_family(head: str, name: str, lex: Lexicon) -> str:
+    """A column head without the family its row's thing is of ("PCIe x16 bandwidth" of "PCIe
+    4.0": "x16 bandwidth"), which would be read as the figure's subject."""
+    for m in reversed(lex.find_entities(head)):
+        if m.value != name and name in lex.members(m.value):
+            head = head[:m.start] + head[m.end:]
+    return head.strip()
 
 
 _CELL = re.compile(r"[^|]+")
