@@ -4,7 +4,6 @@ sentence that names each cell by its column ("GPUs: 72; NVLink per GPU: 1.8 TB/s
 
 from __future__ import annotations
 
-import re
 from bisect import bisect_right
 from dataclasses import dataclass
 from functools import cache
@@ -188,33 +187,24 @@ def _inline(token: Token) -> list[str]:
     return lines
 
 
-_VOID = frozenset({"br", "img", "input", "hr", "meta", "link", "wbr", "source", "area", "col",
-                   "embed", "track", "base", "param"})
-"""Elements with no end tag: never skipped as a region."""
 _BLOCK_TAGS = frozenset({"p", "div", "li", "tr", "br", "section", "article", "blockquote",
                          "dd", "dt", "caption", "table", "ul", "ol", "h1", "h2", "h3", "h4",
-                         "h5", "h6", "header", "footer", "main", "aside", "pre"})
+                         "h5", "h6", "header", "footer", "main", "aside", "pre", "nav", "form",
+                         "figcaption"})
 _HIDDEN = frozenset({"script", "style", "noscript", "head", "title", "template", "svg",
-                     "h1", "h2", "h3", "h4", "h5", "h6", "pre", "code", "nav"})
-_AROUND = frozenset({"nav", "aside", "footer", "form", "iframe", "button", "select"})
-"""Elements around an article rather than of it: menus, sidebars, footers, forms."""
-_AROUND_ROLES = frozenset({"navigation", "complementary", "contentinfo", "banner", "search",
-                           "menu", "menubar", "dialog", "alert"})
-_AROUND_NAMES = re.compile(
-    r"(?:^|[-_\s])(?:ads?|advert\w*|sponsor\w*|promo\w*|banner|cookies?|consent|newsletter|"
-    r"subscribe|sidebar|widget|related|share|social|breadcrumbs?|menu|nav\w*|footer|popup|"
-    r"modal|comments?)(?:$|[-_\s\d])", re.I)
-"""A class or id naming an advert, a sidebar, a share bar or the like ('ad-slot', 'related
-posts', 'cookie-banner'): the simplest rule, as the dependencies hold no page cleaner."""
+                     "h1", "h2", "h3", "h4", "h5", "h6", "pre", "code", "button", "select",
+                     "iframe", "textarea"})
+"""Elements whose text is no prose: code, headings, scripts, controls."""
 
 
-def _around(tag: str, attrs: list[tuple[str, str | None]]) -> bool:
-    """Whether the element is around the article (a menu, an advert, a footer) and none of
-    its text is prose: by its tag, its ARIA role, a ``hidden`` mark or its class or id."""
-    found = dict(attrs)
-    return tag in _AROUND or (found.get("role") or "").lower() in _AROUND_ROLES or \
-        "hidden" in found or (found.get("aria-hidden") or "").lower() == "true" or \
-        any(_AROUND_NAMES.search(found.get(key) or "") for key in ("class", "id"))
+@dataclass(slots=True)
+class _Block:
+    """A paragraph, list item or table row: the line it starts on, its lines, and the runs of
+    text it was made of (a row's cells), by which it is found in the article's text."""
+
+    line: int
+    lines: list[str]
+    runs: list[str]
 
 
 class _Blocks(HTMLParser):
@@ -222,7 +212,7 @@ class _Blocks(HTMLParser):
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
-        self.blocks: list[tuple[int, list[str]]] = []
+        self.blocks: list[_Block] = []
         self.parts: list[str] = []
         self.start = 1
         self.hidden = 0
@@ -234,20 +224,9 @@ class _Blocks(HTMLParser):
         self.titled = False
         self.title_tag = ""
         self.tag = ""
-        self.around: str | None = None
-        """The tag of the element around the article being skipped, else None."""
-        self.depth = 0
-        """How many of ``around``'s tag are open in it, itself included."""
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.tag = tag
-        if self.around is not None:
-            self.depth += tag == self.around
-            return
-        if tag not in _VOID and _around(tag, attrs):
-            self.flush()
-            self.around, self.depth = tag, 1
-            return
         if tag in _HIDDEN:
             self.hidden += 1
         if tag in ("td", "th") and self.cells is not None:
@@ -263,10 +242,6 @@ class _Blocks(HTMLParser):
 
     def handle_endtag(self, tag: str) -> None:
         self.titled = self.titled or (tag in ("title", "h1") and bool(self.title))
-        if self.around is not None:
-            self.depth -= tag == self.around
-            self.around = self.around if self.depth else None
-            return
         if tag in _HIDDEN:
             self.hidden = max(0, self.hidden - 1)
         if tag in ("td", "th") and self.cell is not None and self.cells is not None:
@@ -276,7 +251,8 @@ class _Blocks(HTMLParser):
             if self.head_row and not self.headers:
                 self.headers = self.cells
             elif any(self.cells):
-                self.blocks.append((self.start, [row_sentence(self.headers, self.cells)]))
+                self.blocks.append(_Block(self.start, [row_sentence(self.headers, self.cells)],
+                                          [c for c in self.cells if c]))
             self.cells = None
         elif tag == "table":
             self.headers = []
@@ -287,7 +263,7 @@ class _Blocks(HTMLParser):
         if self.tag in ("title", "h1") and not self.titled:
             self.title.append(data)
             self.title_tag = self.title_tag or self.tag
-        if self.hidden or self.around is not None:
+        if self.hidden:
             return
         if self.cell is not None:
             self.cell.append(data)
@@ -301,17 +277,48 @@ class _Blocks(HTMLParser):
     def flush(self) -> None:
         lines = "".join(self.parts).strip("\r\n").splitlines()
         if any(line.strip() for line in lines):
-            self.blocks.append((self.start, lines))
+            self.blocks.append(_Block(self.start, lines, [p for p in self.parts if p.strip()]))
         self.parts = []
 
 
+def _bare(text: str) -> str:
+    return "".join(text.split())
+
+
+def _in_article(block: _Block, article: str) -> bool:
+    """Whether each run of the block's text stands in the article's text, in order (white
+    space aside: a cleaner lays text out its own way)."""
+    at = 0
+    for run in block.runs:
+        found = article.find(_bare(run), at)
+        if found < 0:
+            return False
+        at = found + len(_bare(run))
+    return True
+
+
+def article_text(text: str) -> str | None:
+    """The text of a page's article, without what stands around it (menus, sidebars, cookie
+    notices, adverts, related posts, comment sections, footers), by trafilatura; None when it
+    finds no article."""
+    import trafilatura
+
+    return trafilatura.extract(text, include_tables=True, include_comments=False,
+                               include_formatting=False, include_links=False,
+                               include_images=False)
+
+
 def _html_blocks(text: str) -> tuple[str | None, list[tuple[int, list[str]]]]:
-    """The page's title (a <title> without the site's name) and its blocks."""
+    """The page's title (a <title> without the site's name) and the blocks of its article."""
     parser = _Blocks()
     parser.feed(text)
     parser.close()
     parser.flush()
+    article = article_text(text)
+    kept = parser.blocks if article is None else \
+        [b for b in parser.blocks if _in_article(b, _bare(article))]
+    blocks = [(b.line, b.lines) for b in kept]
     whole = _joined(parser.title)[0] or None
     if whole is None or parser.title_tag != "title":
-        return whole, parser.blocks
-    return without_site(whole), parser.blocks
+        return whole, blocks
+    return without_site(whole), blocks

@@ -1,0 +1,115 @@
+"""`ingest --prose` of HTML pages shaped as real sites are (tests/data/html, labelled for
+scripts/eval_html.py): the article is read, each claim cited by its line, and what stands around
+it (menus, cookie notices, related posts, comments under an article, sidebars, footers) is not.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from nvfacts.ingest import ingest
+from nvfacts.loader import load
+from nvfacts.prose import read_prose
+
+PAGES = Path(__file__).parent / "data" / "html"
+
+
+def _claims(store: Path, page: str) -> dict[str, str | None]:
+    ingest(store, [PAGES / page], "page", prose=True)
+    return {f.claim: f.sources[0].locator for f in load(store).store.facts}
+
+
+def _read(page: str) -> str:
+    return " ".join(s.text for s in read_prose((PAGES / page).read_text(encoding="utf-8"),
+                                               html=True).sentences)
+
+
+def test_a_read_the_docs_page_gives_its_article_and_its_table_by_row(empty_store: Path) -> None:
+    """The Read the Docs theme wraps the whole page in classes naming navigation
+    ('wy-body-for-nav', 'wy-nav-content-wrap'): the hand-written rules read nothing of it."""
+    claims = _claims(empty_store, "docs-readthedocs.html")
+    assert claims["The A800 variant is limited to 400 GB/s of NVLink bandwidth."] == "line 43"
+    assert claims["GPU: H100; NVLink links: 18; Total NVLink: 900 GB/s"] == "line 50"
+    assert not [c for c in claims if "Copyright" in c or "build 1187" in c]
+
+
+def test_a_blog_whose_theme_names_its_sidebar_on_the_body_is_read(empty_store: Path) -> None:
+    """A WordPress theme puts 'right-sidebar' among the <body>'s classes; the post is read, its
+    related posts, comments and the sidebar's recent posts are not."""
+    claims = _claims(empty_store, "blog-wordpress.html")
+    assert claims["A PCIe 5.0 x16 slot moves about 64 GB/s in each direction, which is plenty "
+                  "for loading data but slow for gradient exchange."] == "line 29"
+    text = " ".join(claims)
+    for around in ("112 GB/s", "130 TB/s", "Spectrum-X", "ConnectX-7", "400 GB/s"):
+        assert around not in text
+
+
+def test_a_vendor_page_leaves_out_its_cookie_notice_teasers_and_footer(empty_store: Path,
+                                                                        ) -> None:
+    claims = _claims(empty_store, "vendor-gb200.html")
+    assert claims["NVLink Bandwidth; GB200 NVL72: 130 TB/s; GB200 Grace Blackwell Superchip: "
+                  "3.6 TB/s"] == "line 39"
+    text = " ".join(claims)
+    for around in ("847 partners", "DGX B200", "141 GB", "29,600"):
+        assert around not in text
+
+
+def test_a_chinese_blog_leaves_out_its_recommended_posts_and_comments(empty_store: Path) -> None:
+    claims = _claims(empty_store, "csdn-nvlink.html")
+    assert claims["代次: NVLink 4.0; 单链路带宽: 50 GB/s; 链路数: 18"] == "line 40"
+    text = " ".join(claims)
+    for around in ("130 TB/s", "A800", "H800", "199"):
+        assert around not in text
+
+
+def test_every_answer_of_a_thread_is_read_not_its_related_questions(empty_store: Path) -> None:
+    claims = _claims(empty_store, "zhihu-answer.html")
+    assert claims["补充一点:Blackwell 的第五代 NVLink 每块 GPU 是 1.8 TB/s。"] == "line 39"
+    assert claims["H100 标称 900 GB/s,这是单向还是双向?"] == "line 16"
+    assert not [c for c in claims if "InfiniBand" in c or "RTX 4090" in c]
+
+
+def test_a_reddit_thread_is_read_past_its_form_tags() -> None:
+    """Old Reddit puts each post in a <form class="usertext">: the rules skipped forms."""
+    text = _read("forum-reddit.html")
+    assert "I have two RTX 3090s on PCIe 4.0 x8 each" in text
+    assert "612,004" not in text
+
+
+def test_adverts_inside_an_article_are_not_read() -> None:
+    text = _read("news-article.html")
+    assert "NVLink Fusion gives a custom CPU or accelerator the same 1.8 TB/s" in text
+    for around in ("Sponsored", "Advertisement", "250,000 readers", "1,612 partners",
+                   "896 GB/s"):
+        assert around not in text
+
+
+LOADED = """
+import sys
+from nvfacts.cli import main
+sys.argv = ["nvfacts", *sys.argv[1:]]
+try:
+    main()
+except SystemExit:
+    pass
+print("trafilatura" in sys.modules, file=sys.stderr)
+"""
+
+
+def test_the_page_cleaner_loads_only_to_read_an_html_page(empty_store: Path,
+                                                          tmp_path: Path) -> None:
+    """trafilatura costs more than half a second to import: `--help` and a Markdown page do
+    without it."""
+    markdown = tmp_path / "post.md"
+    markdown.write_text("NVLink 4.0 delivers 900 GB/s per GPU.\n", encoding="utf-8")
+    runs = {"help": ["--help"],
+            "markdown": ["--store", str(empty_store), "ingest", "--prose", str(markdown),
+                         "--source-id", "post"],
+            "html": ["--store", str(empty_store), "ingest", "--prose",
+                     str(PAGES / "docs-readthedocs.html"), "--source-id", "docs"]}
+    loaded = {name: subprocess.run([sys.executable, "-c", LOADED, *args], capture_output=True,
+                                   text=True, check=True).stderr.splitlines()[-1]
+              for name, args in runs.items()}
+    assert loaded == {"help": "False", "markdown": "False", "html": "True"}
