@@ -18,7 +18,7 @@ from .quantities import Quantity
 from .relations import _alternation, spaced_words
 from .scope import _blank
 from .subjects import _AT, _OF, _OPENS, _THE_FIGURE, _TOPIC
-from .systems import _HOUSED
+from .systems import system_words
 
 _SET_APART = re.compile(r"\bvs\.?|\bversus\b|\bthan\b|\bunlike\b|\bfrom\b|\bup\b|\bnot\b|"
                         r"\bwhile\b|\bwhereas\b|\bbut\b|\bcompared\b|比|而|从|不是|并非|相比|对比",
@@ -183,7 +183,7 @@ def _gpus_whole(q: Quantity, subject: str, scope: str | None, picked: Match, sen
     if said.over.search(text, whole.end, sentence.end):
         return None  # "In the DGX A100 each GPU gets 600 GB/s over third-generation NVLink"
     housed = any(m.end <= whole.start and lex.entities[m.value].kind == "gpu" and
-                 _HOUSED.fullmatch(text, m.end, whole.start) for m in named)
+                 system_words(lex).housed.fullmatch(text, m.end, whole.start) for m in named)
     each = any(lex.entities[m.value].kind == "gpu" and whole.end <= m.start and
                m.end <= q.start and said.each_before.search(text, max(0, m.start - 8), m.start)
                for m in named) and said.its_gpus.search(text, whole.end) is not None

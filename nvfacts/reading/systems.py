@@ -17,18 +17,10 @@ from .phrases import Span
 from .quantities import Quantity
 from .relations import _alternation, starting_words
 
-_MEANS = re.compile(r"\s*(?:GPU\s*)?(?:interconnect|互联|互连)", re.I)
-"""After a switch's name, words that make it the means GPUs are joined by, whose figure is their
-NVLink's: "p4d: 8x A100, 600 GB/s NVSwitch interconnect"."""
-
 _LOCATED = re.compile(r"\s*(?:on|in|of|for|inside)\s+(?:the\s+|an?\s+|each\s+)?", re.I)
 """Between an interconnect, or figures, and the product they are of: "Gen5 PCIe on the H100 is
 64 GB/s" is the PCIe's figure, "7.2 TB/s aggregate on the DGX H100" the DGX H100's."""
 
-_OWNER = re.compile(r"\s*(?:'s|\u2019s|的)?\s*(?:own\s+|自己的\s*|自身的\s*)?"
-                    r"(?:per[- ]GPU\s+|每\s*GPU\s*)?")
-"""Between a GPU or architecture and its NVLink: "Blackwell's per-GPU NVLink" is NVLink 5.0, and so
-is "the B200's own NVLink"."""
 
 _POSSESSIVE = re.compile(r"(?:\s*(?:'s|\u2019s)|\s*(?:[\u4e00-\u9fff]{0,3}的)|\s+(?:the\s+|its\s+)?"
                          r"(?:superchip|GPU|chip|card|system|board)(?:'s|\u2019s))\s*", re.I)
@@ -113,10 +105,42 @@ class _SystemWords:
     inside: re.Pattern[str]
     """Between two names, a word placing the first inside the second (``inside``), perhaps an
     article: "Per GPU in a DGX H100", "the NVLink Switch System in DGX GH200"."""
+    means: re.Pattern[str]
+    """After a switch's name, words that make it the means GPUs are joined by, whose figure is
+    their NVLink's: "p4d: 8x A100, 600 GB/s NVSwitch interconnect" (``switch-as-means``)."""
+    owner: re.Pattern[str]
+    """Between a GPU or architecture and its NVLink: "Blackwell's per-GPU NVLink" is NVLink 5.0,
+    and so is "the B200's own NVLink" (``own-words``)."""
+    ends_joined: re.Pattern[str]
+    """Between a CPU and a GPU named as the two ends of a link: "Grace talks to the", "CPU 与",
+    "CPU-" (``link-ends-joined``)."""
+    counted_end: re.Pattern[str]
+    """Before a CPU or GPU, a number counting it: a superchip's parts listed, no link's end
+    (``counted-end``: "two B200 GPUs and one Grace CPU", "2 颗")."""
+    carried_over: re.Pattern[str]
+    """Before an interconnect, the word a figure goes through it by: "over PCIe", "走的是 PCIe"
+    (``carried-over``, ``carried-over-fillers``)."""
+    same_as: re.Pattern[str]
+    """Before a system's name, "the same ... as": the thing compared with, never the whole whose
+    NVLink a figure is ("DGX H200 ... with the same 900 GB/s per GPU NVLink fabric as DGX H100"
+    is the DGX H200's: ``system-same``, ``system-same-as``)."""
+    a_gpu: re.Pattern[str]
+    """After an architecture's name, one of its GPUs: "each Blackwell GPU" names the GPU
+    (``gpu-nouns``)."""
+    housed: re.Pattern[str]
+    """Between a GPU and a system, the word housing it there: "each B200 in an HGX B200"
+    (``housed-in``)."""
+    in_it: re.Pattern[str]
+    """After a GPU, "in it": the system named before houses it (``inside``,
+    ``in-it-pronouns``)."""
 
 
 def _compile_system_words(lex: Lexicon) -> _SystemWords:
     said = lex.relation_words
+
+    def listed(key: str, english: bool | None = None) -> str:
+        return _alternation(w for w in lex.words(key)
+                            if english is None or w[:1].isascii() is english)
 
     def words(key: str) -> str:
         return starting_words(str(w) for w in said.get(key, []))
@@ -128,8 +152,32 @@ def _compile_system_words(lex: Lexicon) -> _SystemWords:
                                r")\s+(?:the\s+|an?\s+)?$", re.I),
         each_with=re.compile(r"(?:" + words("each-with") + r")[^.;:,\u3002\uff1b\uff0c]{0,40}$",
                              re.I),
-        inside=re.compile(r"\s+(?:" + _alternation(lex.words("inside")) +
-                          r")\s+(?:the\s+|an?\s+)?", re.I))
+        inside=re.compile(r"\s+(?:" + listed("inside") + r")\s+(?:the\s+|an?\s+)?", re.I),
+        means=re.compile(r"\s*(?:GPU\s*)?(?:" + listed("switch-as-means") + ")", re.I),
+        owner=re.compile(r"\s*(?:'s|\u2019s|的)?\s*(?:(?:" + listed("own-words", True) +
+                         r")\s+|(?:" + listed("own-words", False) + r")\s*)?"
+                         r"(?:per[- ]GPU\s+|每\s*GPU\s*)?"),
+        ends_joined=re.compile(r"[^,;:()]{0,24}?(?:\b(?:" + _alternation(
+            w for w in lex.words("link-ends-joined") if _word_like(w)) + r")\b|" + _alternation(
+            w for w in lex.words("link-ends-joined") if not _word_like(w)) +
+            r")[^,;:()]{0,16}$", re.I),
+        counted_end=re.compile("(?:" + NUMBER + r")\s*(?:" + listed("counted-end") + r")?\s*$",
+                               re.I),
+        carried_over=re.compile(r"(?:" + starting_words(lex.words("carried-over")) +
+                                r")\s*(?:(?:" + listed("carried-over-fillers") +
+                                r")\s*)?(?:the\s+|an?\s+|its\s+|their\s+)?$", re.I),
+        same_as=re.compile(r"\b(?:" + listed("system-same") + r")\b[^,;:()]{0,50}\b(?:" +
+                           listed("system-same-as") + r")\s+(?:the\s+|an?\s+|its\s+)?$", re.I),
+        a_gpu=re.compile(r"\s*(?:" + listed("gpu-nouns") + ")", re.I),
+        housed=re.compile(r"(?:\s*GPUs?)?\s+(?:" + listed("housed-in") +
+                          r")\s+(?:the\s+|an?\s+|each\s+)?", re.I),
+        in_it=re.compile(r"(?:\s*GPUs?)?\s+(?:" + listed("inside") + r")\s+(?:" +
+                         listed("in-it-pronouns") + r")\b", re.I))
+
+
+def _word_like(word: str) -> bool:
+    """Whether ``word`` starts with an ASCII letter or digit: a word read whole, not a sign."""
+    return word[:1].isascii() and word[:1].isalnum()
 
 
 def system_words(lex: Lexicon) -> _SystemWords:
@@ -160,13 +208,6 @@ def _each_cpus(q: Quantity, clause: Span, text: str, lex: Lexicon) -> bool:
 
 _GPU_END = re.compile(r"(?<![A-Za-z])GPUs?(?![A-Za-z])", re.I)
 
-_ENDS_JOINED = re.compile(r"[^,;:()]{0,24}?(?:\bto\b|\band\b|\bwith\b|\breach(?:es)?\b|与|和|跟|"
-                          r"到|-|\u2013|/|\u2194|<->)[^,;:()]{0,16}$", re.I)
-"""Between a CPU and a GPU named as the two ends of a link: "Grace talks to the", "CPU 与",
-"CPU-"."""
-
-_COUNTED_END = re.compile("(?:" + NUMBER + r")\s*(?:x|\u00d7|个|颗|块|张)?\s*$", re.I)
-"""Before a CPU or GPU, a number counting it: a superchip's parts listed, no link's end."""
 
 
 def _cpu_link(subject: str, clause: Span, sentence: Span, mentions: Sequence[Match], text: str,
@@ -196,18 +237,16 @@ def _cpu_link(subject: str, clause: Span, sentence: Span, mentions: Sequence[Mat
              lex.entities[m.value].kind in ("gpu", "architecture")]
     gpus = names + [(next((s for s, e in names if not text[e:g.start()].strip()), g.start()),
                      g.end()) for g in _GPU_END.finditer(text, clause.start, clause.end)]
-    if _COUNTED_END.search(text, 0, cpu.start()):
+    said = system_words(lex)
+    if said.counted_end.search(text, 0, cpu.start()):
         return None  # the superchip's parts counted: "GB200: two B200 GPUs and one Grace CPU"
-    gpus = [(s, e) for s, e in gpus if not _COUNTED_END.search(text, 0, s)]
-    return link if any(_ENDS_JOINED.fullmatch(text, cpu.end(), start) for start, _ in gpus
+    gpus = [(s, e) for s, e in gpus if not said.counted_end.search(text, 0, s)]
+    return link if any(said.ends_joined.fullmatch(text, cpu.end(), start) for start, _ in gpus
                        if start >= cpu.end()) or any(
-        _ENDS_JOINED.fullmatch(text, end, cpu.start()) for _, end in gpus
+        said.ends_joined.fullmatch(text, end, cpu.start()) for _, end in gpus
         if end <= cpu.start()) else None  # "between the Hopper GPU and the Grace CPU"
 
 
-_BY_MEANS = re.compile(r"(?:\bvia|\bthrough|\bover|\busing|\buses|\bon|\bmoves to|通过|"
-                       r"经由|经过|在|走)"
-                       r"\s*(?:的是\s*)?(?:the\s+|an?\s+|its\s+|their\s+)?$", re.I)
 
 
 def _means(q: Quantity, values: Sequence[Quantity], clause: Span, mentions: Sequence[Match],
@@ -222,7 +261,7 @@ def _means(q: Quantity, values: Sequence[Quantity], clause: Span, mentions: Sequ
         sentence is not None and sentence.holds(m.start) and m in last)) and m.end <= q.start and
              lex.entities[m.value].kind == "interconnect" and
              (lex.entities[m.value].family or m.value) != "NVLink" and
-             _BY_MEANS.search(text, max(0, m.start - 12), m.start) and
+             system_words(lex).carried_over.search(text, max(0, m.start - 12), m.start) and
              not any(m.end <= v.start < q.start for v in values)]
     return means[-1].value if means else None
 
@@ -312,20 +351,9 @@ _ERA = re.compile(r"\s*(?:-\s*|\s)?(?:era|generation|gen|时代|时期|一代)?\
 """Between an architecture's name and a switch's, the words that date the switch: "the
 Hopper-era NVSwitch" is an NVSwitch."""
 
-_SAME_AS = re.compile(r"\bsame\b[^,;:()]{0,50}\bas\s+(?:the\s+|an?\s+|its\s+)?$", re.I)
-"""Before a system's name, "the same ... as": the thing compared with, never the whole whose
-NVLink a figure is ("DGX H200 ... with the same 900 GB/s per GPU NVLink fabric as DGX H100" is
-the DGX H200's)."""
 
 _FABRIC = re.compile(r"\s*(?:fabric|network|交换网络|互联网络)", re.I)
 
-_A_GPU = re.compile(r"\s*(?:GPU|显卡|芯片)", re.I)
-"""After an architecture's name, one of its GPUs: "each Blackwell GPU" names the GPU."""
-
-_HOUSED = re.compile(r"(?:\s*GPUs?)?\s+(?:in|inside|within|on)\s+(?:the\s+|an?\s+|each\s+)?",
-                     re.I)
-
-_IN_IT = re.compile(r"(?:\s*GPUs?)?\s+(?:in|inside|within)\s+(?:it|them)\b", re.I)
 
 
 def _housing(gpu: Match, sentence: Span, mentions: Sequence[Match], text: str,
@@ -341,10 +369,11 @@ def _housing(gpu: Match, sentence: Span, mentions: Sequence[Match], text: str,
               lex.entities[m.value].kind in WHOLE and
               lex.entities[m.value].uses in (None, entity.uses)]
     after = next((m for m in wholes if m.start >= gpu.end), None)
-    if after is not None and _HOUSED.fullmatch(text, gpu.end, after.start):
+    said = system_words(lex)
+    if after is not None and said.housed.fullmatch(text, gpu.end, after.start):
         return after.value
     before = [m for m in wholes if m.end <= gpu.start]
-    return before[-1].value if before and _IN_IT.match(text, gpu.end) else None
+    return before[-1].value if before and said.in_it.match(text, gpu.end) else None
 
 
 def _fabric_of(picked: Match, mentions: Sequence[Match], text: str, lex: Lexicon) -> str | None:
@@ -373,12 +402,13 @@ def _resolved(picked: Match, attribute: str, clause: Span, sentence: Span,
     1.8 TB/s" names the GPU, so the generation's too); a bare "NVLink" is made specific by
     the card or system, else the one generation of the GPUs, the sentence names, else the claim
     ("H100 NVL | NVLink: 900GB/s", "NVLink: 900GB/s; PCIe 5.0: 128GB/s (H100 SXM)")."""
+    placed = system_words(lex)
     entity = lex.entities[picked.value]
     if (whole := _fabric_of(picked, mentions, text, lex)) is not None:
         return whole  # "The NVLink Switch system in GB200 NVL72 offers 130 TB/s": the rack's
     interconnect = attribute in ("bandwidth", "link-count", "port-count")
     owner = next((lex.entities[m.value] for m in mentions if m.end <= picked.start and
-                  _OWNER.fullmatch(text[m.end:picked.start])), None)
+                  placed.owner.fullmatch(text[m.end:picked.start])), None)
     if entity.name == "NVLink" and owner is not None and \
             owner.kind in ("gpu", "architecture") and owner.uses:
         return owner.uses  # "A100 NVLink", "the H100's NVLink", "每颗 B200 的 NVLink"
@@ -396,11 +426,11 @@ def _resolved(picked: Match, attribute: str, clause: Span, sentence: Span,
         # generation's, in a clause naming no other product before it ("PCIe cards get the
         # 900 GB/s NVLink of the SXM5 version" is the cards')
     if interconnect and ((entity.kind == "architecture" and
-                          not _A_GPU.match(text, picked.end)) or entity.name == "NVLink"):
+                          not placed.a_gpu.match(text, picked.end)) or entity.name == "NVLink"):
         wholes = [m for m in mentions if clause.holds(m.start) and
                   lex.entities[m.value].kind in WHOLE and
-                  not _SAME_AS.search(text, max(0, m.start - 60), m.start)]
-        wholes = [m for m in wholes if not system_words(lex).set_against.search(
+                  not placed.same_as.search(text, max(0, m.start - 60), m.start)]
+        wholes = [m for m in wholes if not placed.set_against.search(
             text, max(0, m.start - 16), m.start)] or wholes  # "Compared with a DGX H100's
         # 7.2 TB/s, a GB200 NVL72 rack offers 130 TB/s of NVLink": the rack's, not the
         # system it is set against
@@ -408,8 +438,8 @@ def _resolved(picked: Match, attribute: str, clause: Span, sentence: Span,
                      m.end <= picked.start and lex.entities[m.value].uses and (
                          lex.entities[m.value].kind == "gpu" or
                          (lex.entities[m.value].kind == "architecture" and
-                          _A_GPU.match(text, m.end)))), None)
-        owned = any(_OWNER.fullmatch(text, w.end, m.start) for w in wholes for m in mentions
+                          placed.a_gpu.match(text, m.end)))), None)
+        owned = any(placed.owner.fullmatch(text, w.end, m.start) for w in wholes for m in mentions
                     if m.start >= w.end and lex.entities[m.value].uses == uses)
         if entity.name == "NVLink" and (whole := next((
                 housing for m in mentions if clause.holds(m.start) and m.end <= picked.start
@@ -425,8 +455,8 @@ def _resolved(picked: Match, attribute: str, clause: Span, sentence: Span,
         return whole  # "a single H100 inside it gets 900 GB/s" (a DGX H100): the system's
     if interconnect and entity.kind in ("gpu", "architecture") and entity.uses:
         return entity.uses
-    if entity.kind == "switch" and interconnect and _MEANS.match(text, picked.end) and not any(
-            lex.entities[m.value].kind in OWN_SUBJECT - {"switch"} for m in every) and \
+    if entity.kind == "switch" and interconnect and placed.means.match(text, picked.end) and \
+            not any(lex.entities[m.value].kind in OWN_SUBJECT - {"switch"} for m in every) and \
             (generation := _gpus_generation(sentence, every, lex)) is not None:
         return generation  # "8x H100, 900 GB/s NVSwitch interconnect"
     if entity.name == "NVLink":
