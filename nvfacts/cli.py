@@ -63,7 +63,7 @@ StoreOpt = Annotated[str | None, typer.Option(
     "--store", help="Store file (default: $NVFACTS_STORE, ./data/facts.yaml, the bundled one).",
     show_default=False)]
 StoresArg = Annotated[list[Path] | None, typer.Argument(
-    metavar="[STORE]...", help="Store files, each read on its own, as pre-commit passes the "
+    metavar="STORE", help="Store files, each read on its own, as pre-commit passes the "
     "staged ones (with --store, that one too).", show_default=False)]
 FormatOpt = Annotated[ListFormat | None, typer.Option(
     "--format", "-f", help="table (default on a terminal) or json.", show_default=False)]
@@ -92,7 +92,8 @@ def _complete_ids(ctx: typer.Context, incomplete: str) -> list[str]:
         return []
 
 
-IdArg = Annotated[str, typer.Argument(metavar="ID", autocompletion=_complete_ids)]
+IdArg = Annotated[str, typer.Argument(metavar="ID", autocompletion=_complete_ids,
+                                      help="A fact's id.")]
 
 
 def _complete_kinds(incomplete: str) -> list[str]:
@@ -104,11 +105,13 @@ def _complete_kinds(incomplete: str) -> list[str]:
 
 SourceKindOpt = Annotated[str | None, typer.Option(
     "--source-kind", help="Kind of the source it declares (datasheet, whitepaper, paper, "
-    "article, forum, measurement, curator, knowledge-card); not for a declared one.",
+    "article, forum, measurement, curator, knowledge-card); for a declared source, only the "
+    "kind it is declared with (another is refused).",
     autocompletion=_complete_kinds, show_default=False)]
 SourceUrlOpt = Annotated[str | None, typer.Option(
-    "--source-url", help="Web address (http:// or https://) of the source it declares; not for "
-    "a declared one.", show_default=False)]
+    "--source-url", help="Web address (http:// or https://) of the source it declares; for a "
+    "declared source, only the address it is declared with (another is refused).",
+    show_default=False)]
 
 
 def _exits(func: F) -> F:
@@ -258,8 +261,8 @@ def _writable(ctx: typer.Context, store: str | None) -> Path:
 @_exits
 def init(ctx: typer.Context,
          path: Annotated[Path | None, typer.Argument(
-             help="The store to make (default: --store, $NVFACTS_STORE, else "
-             "./data/facts.yaml).", show_default=False)] = None) -> None:
+             metavar="PATH", help="The store to make (default: --store, $NVFACTS_STORE, "
+             "else ./data/facts.yaml).", show_default=False)] = None) -> None:
     """Make a new, empty store (and its JSON Schema beside it, for editors); a file that is
     there already is never overwritten (exit 2)."""
     import os
@@ -278,8 +281,8 @@ def init(ctx: typer.Context,
 @_exits
 def check(ctx: typer.Context, stores: StoresArg = None, store: StoreOpt = None,
           fmt: Annotated[CheckFormat, typer.Option(
-              "--format", "-f", help="text (FILE:LINE:COL lines on stderr), json, or github "
-              "(workflow annotations).")] = CheckFormat.text,
+              "--format", "-f", help="text (FILE:LINE:COL lines on stderr; table is the same), "
+              "json, or github (workflow annotations).")] = CheckFormat.text,
           unread: Annotated[bool, typer.Option(
               "--unread", help="Also list, as notes, the claims of each valid store that "
               "nvfacts reads nothing from (no figure or attribute of an entity it knows: a "
@@ -337,7 +340,8 @@ def check(ctx: typer.Context, stores: StoresArg = None, store: StoreOpt = None,
 @app.command()
 @_exits
 def query(ctx: typer.Context,
-          text: Annotated[str | None, typer.Argument(help="Words to look for.")] = None,
+          text: Annotated[str | None, typer.Argument(metavar="TEXT",
+                                                              help="Words to look for.")] = None,
           status: Annotated[list[str] | None, typer.Option(
               "--status", help="Only facts with this status (repeatable).",
               autocompletion=_complete_statuses)] = None,
@@ -355,7 +359,8 @@ def query(ctx: typer.Context,
           attribute: Annotated[str | None, typer.Option(
               "--attribute", help="Only facts asserting this attribute (bandwidth, "
               "link-count, gpu-count, introduced).")] = None,
-          limit: Annotated[int | None, typer.Option("--limit", min=1)] = None,
+          limit: Annotated[int | None, typer.Option("--limit", min=1, help="At most this many "
+                                                    "facts.")] = None,
           store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """Search the claims, best match first."""
     from .choices import check_filters
@@ -389,7 +394,8 @@ def show(ctx: typer.Context, fact_id: IdArg,
 
 @app.command()
 @_exits
-def add(ctx: typer.Context, claim: Annotated[str, typer.Argument(help="The claim's text.")],
+def add(ctx: typer.Context, claim: Annotated[str, typer.Argument(metavar="CLAIM",
+                                                             help="The claim's text.")],
         fact_id: Annotated[str | None, typer.Option("--id", help="Id (default: made from the "
                                                     "claim).")] = None,
         source: Annotated[list[str] | None, typer.Option(
@@ -399,11 +405,15 @@ def add(ctx: typer.Context, claim: Annotated[str, typer.Argument(help="The claim
         new_source: Annotated[list[str] | None, typer.Option(
             "--new-source", help="Source id to cite and declare, even when it is close to a "
             "declared one (repeatable).")] = None,
-        confidence: Annotated[float | None, typer.Option("--confidence", min=0.0,
-                                                         max=1.0)] = None,
-        status: Annotated[str, typer.Option("--status", autocompletion=_complete_statuses)
+        confidence: Annotated[float | None, typer.Option(
+            "--confidence", min=0.0, max=1.0, help="What the sources reported (0-1), stored "
+            "on their citations.")] = None,
+        status: Annotated[str, typer.Option(
+            "--status", autocompletion=_complete_statuses, help="verified, unverified, "
+            "disputed or refuted (a curator's decision is 'nvfacts verify' or 'refute').")
                           ] = "unverified",
-        tag: Annotated[list[str] | None, typer.Option("--tag")] = None,
+        tag: Annotated[list[str] | None, typer.Option("--tag", help="A tag (repeatable).")
+                       ] = None,
         source_kind: SourceKindOpt = None,
         source_reliability: Annotated[float | None, typer.Option(
             "--source-reliability", min=0.0, max=1.0, help="How far the source it declares "
@@ -454,7 +464,8 @@ def add(ctx: typer.Context, claim: Annotated[str, typer.Argument(help="The claim
 @app.command()
 @_exits
 def ingest(ctx: typer.Context,
-           files: Annotated[list[Path], typer.Argument(help="Knowledge-card pages (.txt), "
+           files: Annotated[list[Path], typer.Argument(metavar="FILE", help="Knowledge-card "
+                                                       "pages (.txt), "
                                                        "JSONL or CSV files; with --prose, "
                                                        "articles.")],
            source_id: Annotated[str | None, typer.Option(
@@ -467,8 +478,10 @@ def ingest(ctx: typer.Context,
            title: Annotated[str | None, typer.Option(
                "--title", "--source-title", help="Title of the files' source when new.")
                ] = None,
-           reliability: Annotated[float | None, typer.Option("--reliability", min=0.0,
-                                                             max=1.0)] = None,
+           reliability: Annotated[float | None, typer.Option(
+               "--reliability", min=0.0, max=1.0, help="How far the files' source is trusted "
+               "when new (0-1; default: by its kind); for a declared source, only the "
+               "reliability it is declared with (another is refused).")] = None,
            source_kind: SourceKindOpt = None, source_url: SourceUrlOpt = None,
            prose: Annotated[bool, typer.Option(
                "--prose", help="The files are articles (a blog post, a forum answer, a vendor "
@@ -765,12 +778,14 @@ class Scope(StrEnum):
 @_exits
 def answer(ctx: typer.Context,
            question: Annotated[str | None, typer.Argument(
-               help="A question in English or Chinese, such as 'NVLink 4.0 bandwidth'.")] = None,
+               metavar="QUESTION", help="A question in English or Chinese, such as 'NVLink 4.0 "
+               "bandwidth'.")] = None,
            subject: Annotated[str | None, typer.Option(
                "--subject", help="The entity asked about (any alias).")] = None,
            attribute: Annotated[str | None, typer.Option(
                "--attribute", help="bandwidth, link-count, gpu-count, introduced...")] = None,
-           scope: Annotated[Scope | None, typer.Option("--scope")] = None,
+           scope: Annotated[Scope | None, typer.Option(
+               "--scope", help="Only statements of this scope.")] = None,
            store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """The store's consensus on a question: each distinct statement, best first, with the facts
     and sources behind it and the rivals it beats."""
@@ -878,7 +893,9 @@ def export(ctx: typer.Context,
            min_confidence: Annotated[float | None, typer.Option(
                "--min-confidence", min=0.0, max=1.0, help="Only facts scoring at least this."
            )] = None,
-           fmt: Annotated[ExportFormat, typer.Option("--format", "-f")] = ExportFormat.json,
+           fmt: Annotated[ExportFormat, typer.Option(
+               "--format", "-f", help="What to write (html: a report of the facts).")
+           ] = ExportFormat.json,
            output: Annotated[Path | None, typer.Option(
                "-o", "--output", help="Write here (atomically); '-' is stdout.")] = None,
            curated: Annotated[bool, typer.Option(
