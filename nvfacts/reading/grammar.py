@@ -43,28 +43,59 @@ from .mentions import (
     _with_anaphora,
 )
 from .quantities import Quantity
-from .relations import Relation, read_relations, starting_words
+from .relations import Relation, _alternation, read_relations, starting_words
 from .scope import _same
 from .sharing import _DENIED, _may_deny
 
-_EACH_GPU = re.compile(r"(?:\beach|\bevery|\bper|\bone|\ba single|单|每块|每颗|每个|每张|单块|单颗|"
-                       r"一块|一颗|一张)\s*$", re.I)
 
-_AS_A_WHOLE = re.compile(r"\s+as a whole\b", re.I)
-"""After a GPU's name, a figure of the whole GPU: "the A100 as a whole gets 600 GB/s"."""
+@dataclass(frozen=True, slots=True)
+class _ScopeWords:
+    """The lexicon's words (section ``relation-words``) that give a figure its scope or
+    direction from the names around it, as patterns."""
 
-_EACH_AFTER = re.compile(r"(?:s|\s+(?:cards|GPUs|boards))\s+each\b(?!\s+(?:other|of)\b)",
-                         re.I)
-"""After the plural of a GPU's or a card's name (its last letter when the name is a plural),
-"each": a figure of each one ("H100 NVL cards each get 600 GB/s", "A100s each see 600 GB/s");
-never "On H100 each NVLink is 50 GB/s", nor after a number of them ("the two B200s each")."""
+    each_gpu: re.Pattern[str]
+    """Before a GPU's or a card's name, one of many: "each H100", "每颗 H100" (``each-gpu``)."""
+    as_a_whole: re.Pattern[str]
+    """After a GPU's name, a figure of the whole GPU: "the A100 as a whole gets 600 GB/s"
+    (``as-a-whole``)."""
+    each_after: re.Pattern[str]
+    """After the plural of a GPU's or a card's name (its last letter when the name is a plural),
+    "each": a figure of each one ("H100 NVL cards each get 600 GB/s", "A100s each see 600
+    GB/s"); never "On H100 each NVLink is 50 GB/s", nor after a number of them ("the two B200s
+    each"): ``each-after-nouns``, ``each-after``, ``each-after-not``."""
+    one_link: re.Pattern[str]
+    """Before an NVLink's name, one link of it: "a single NVLink tops out at 25 GB/s"
+    (``one-link``); never "one NVLink domain" (``not-a-link``)."""
+    not_a_link: re.Pattern[str]
+    one_direction: re.Pattern[str]
+    """One direction named before a 'both' with its noun left out (``one-direction``,
+    ``one-direction-prefixes``): "In one direction an NDR port moves 25 GB/s; in both, 50 GB/s"
+    (both directions)."""
+    at_figure: re.Pattern[str]
+    """After a scope word that holds only for a figure right after it ("共 14.4TB/s":
+    ``at-figure``)."""
 
-_ONE_LINK = re.compile(r"(?:\ba single|\bsingle|\bone|\beach|\bevery|\bper|单条|每条|一条)\s*$",
-                       re.I)
 
-_NOT_A_LINK = re.compile(r"\s*(?:domains?|switch|networks?|fabric|域|交换)", re.I)
-"""Before an NVLink's name, one link of it: "a single NVLink tops out at 25 GB/s"; never "one
-NVLink domain"."""
+def _compile_scope_words(lex: Lexicon) -> _ScopeWords:
+    def listed(key: str) -> str:
+        return _alternation(lex.words(key))
+
+    return _ScopeWords(
+        each_gpu=re.compile(r"(?:" + starting_words(lex.words("each-gpu")) + r")\s*$", re.I),
+        as_a_whole=re.compile(r"\s+(?:" + listed("as-a-whole") + r")\b", re.I),
+        each_after=re.compile(r"(?:s|\s+(?:" + listed("each-after-nouns") + r"))\s+(?:" +
+                              listed("each-after") + r")\b(?!\s+(?:" + listed("each-after-not") +
+                              r")\b)", re.I),
+        one_link=re.compile(r"(?:" + starting_words(lex.words("one-link")) + r")\s*$", re.I),
+        not_a_link=re.compile(r"\s*(?:" + listed("not-a-link") + ")", re.I),
+        one_direction=re.compile(r"\b(?:" + listed("one-direction") + r")\b|\b(?:" +
+                                 listed("one-direction-prefixes") + ")", re.I),
+        at_figure=re.compile(r"\s*(?:" + listed("at-figure") + r")?\s*\d"))
+
+
+def scope_words(lex: Lexicon) -> _ScopeWords:
+    """The patterns of ``_ScopeWords``, compiled once per lexicon."""
+    return lex.derived("scope-words", _compile_scope_words)
 
 
 @dataclass(slots=True)
@@ -103,10 +134,11 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
     if not values and not words:
         return Reading(mentions, [], [], related)
     words_found = lex.find_qualifiers(masked)
+    scoped = scope_words(lex)
     found = [w if not w.kind.endswith("-figure") else
              Match(w.start, w.end, w.value, w.kind.split("-")[0])
              for w in words_found if w.kind != "none" and (
-                 w.kind != "scope-at-figure" or (_AT_FIGURE.match(masked, w.end) and (
+                 w.kind != "scope-at-figure" or (scoped.at_figure.match(masked, w.end) and (
                      not masked.endswith(":", w.start, w.end) or
                      _ITEM_OPENS.search(text, 0, w.start)))) and (
                  w.kind != "direction-after-figure" or
@@ -114,23 +146,23 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
                  _slash_pair(w, words_found, masked))]
     found += [Match(e.start(), m.start, "per-gpu", "scope") for m in mentions
               if lex.entities[m.value].kind in ("gpu", "card")
-              and (e := _EACH_GPU.search(masked, max(0, m.start - 12), m.start)) is not None]
+              and (e := scoped.each_gpu.search(masked, max(0, m.start - 12), m.start)) is not None]
     found += [Match(m.end, w.end(), "per-gpu", "scope") for m in mentions
               if lex.entities[m.value].kind in ("gpu", "card")
-              and (w := _AS_A_WHOLE.match(masked, m.end)) is not None]
+              and (w := scoped.as_a_whole.match(masked, m.end)) is not None]
     found += [Match(m.end, w.end(), "per-gpu", "scope") for m in mentions
-              if lex.entities[m.value].kind in ("gpu", "card") and (w := _EACH_AFTER.match(
+              if lex.entities[m.value].kind in ("gpu", "card") and (w := scoped.each_after.match(
                   text, m.end - (text[m.end - 1] in "sS"))) is not None
               and not any(q.start <= m.start < q.end for q in values)]
     found += [Match(b.start(), b.end(), "bidirectional", "direction")
               for b in (_BOTH_ELIDED.finditer(masked) if "oth" in masked else ())
-              if _ONE_DIRECTION.search(masked, 0, b.start())]
+              if scoped.one_direction.search(masked, 0, b.start())]
     found += [Match(d.start(), d.start() + 1, _SHORT_DIRECTION[d[1]], "direction")
               for d in (_DIRECTION_PAIR.finditer(masked) if "向" in masked else ())]
     found += [Match(e.start(), m.start, "per-link", "scope") for m in mentions
               if (lex.entities[m.value].family or m.value) == "NVLink"
-              and (e := _ONE_LINK.search(masked, max(0, m.start - 10), m.start)) is not None
-              and not _NOT_A_LINK.match(masked, m.end)]
+              and (e := scoped.one_link.search(masked, max(0, m.start - 10), m.start)) is not None
+              and not scoped.not_a_link.match(masked, m.end)]
     if any(w.kind == "each" for w in found):  # "inside each box": each machine, no figure's
         machine = lex.derived("each-machine", _compile_each_machine)
         found = [w for w in found if w.kind != "each" or not machine.match(masked, w.end)]
@@ -186,15 +218,9 @@ _DIRECTION_PAIR = re.compile(r"([单双])(?=\s*/\s*[单双]向)")
 _SHORT_DIRECTION = {"单": "unidirectional", "双": "bidirectional"}
 
 _BOTH_ELIDED = re.compile(r"(?:\bin both|(?<=/s )both|(?<=ps )both)\b(?=\s*[,:;.)]|\s*$)", re.I)
-
-_ONE_DIRECTION = re.compile(r"\b(?:in one|in each|in either|one|each|per) direction\b|"
-                            r"\b(?:each|one) way\b|\bunidirectional", re.I)
 """'in both' with its noun left out after one direction was named: "In one direction an NDR port
 moves 25 GB/s; in both, 50 GB/s" (both directions); or "both" right after a figure ("32 GB/s in
 each direction, 64 GB/s both")."""
-
-_AT_FIGURE = re.compile(r"\s*(?:有|为|是|达|约)?\s*\d")
-"""After a scope word that holds only for a figure right after it ("共 14.4TB/s")."""
 
 _ITEM_OPENS = re.compile(r"(?:^|[;|,])\s*$")
 """Before a spec list's item head ("Rack: 130 TB/s; GPU: 1.8 TB/s"): the claim's start or an
