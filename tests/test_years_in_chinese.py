@@ -46,3 +46,15 @@ def test_a_product_that_launches_a_generation_gives_the_generation_its_year() ->
     # said of the product alone, the year stays the product's
     assert read("B200 于 2024 年推出，支持 NVLink 5.0。") == [  # noqa: RUF001
         ("B200", "introduced", 2024, None, None)]
+
+
+def test_a_timeline_of_bare_versions_gives_each_version_its_year() -> None:
+    # after the family's header, each item a bare version, a dash and its year
+    assert read("PCIe 规范发布：4.0——2017 年；5.0——2019 年；6.0——2022 年。") == [  # noqa: RUF001
+        ("PCIe 4.0", "introduced", 2017, None, None),
+        ("PCIe 5.0", "introduced", 2019, None, None),
+        ("PCIe 6.0", "introduced", 2022, None, None)]
+    # a header's year with no version before it stays the family's
+    assert read("NVLink 于 2016 年发布：2.0——2017 年。") == [  # noqa: RUF001
+        ("NVLink", "introduced", 2016, None, None),
+        ("NVLink 2.0", "introduced", 2017, None, None)]

@@ -236,9 +236,10 @@ def _bare_versions(mentions: list[Match], text: str, lex: Lexicon) -> list[Match
     ("NVLink 1.0 为 40GB/s, 2.0、3.0 都是 50GB/s, 5.0 提升到 100GB/s"), or the family itself
     ("NVLink 版本对比: 2.0 为 300GB/s, 3.0 为 600GB/s", not past a cell's end: "PCIe gen | per
     direction: 4.0 | 32 GB/s"): that family's generation."""
-    more = []
+    more: list[Match] = []
     for v in _BARE_VERSION.finditer(text):
-        before = [m for m in mentions if m.end <= v.start()]
+        before = sorted((m for m in [*mentions, *more] if m.end <= v.start()),
+                        key=lambda m: m.start)
         family = (lex.entities[before[-1].value].family or (
             before[-1].value if len(lex.members(before[-1].value)) > 1 and
             not _ITEM_END.search(text, before[-1].end, v.start()) else None)) \
