@@ -17,6 +17,7 @@ from .figures import alternatives as _alternatives
 from .figures import bandwidth_pattern as bandwidth_pattern
 from .figures import unit_factor as unit_factor
 from .numbers import CHINESE, DIGITS, NUMBER, SPELLED, WORD, value
+from .relations import _alternation, starting_words
 
 _YEAR = re.compile(r"(?=[12])(?<![\d.])(?<!\d,)(19[89]\d|20[0-4]\d)"
                    r"(?!\d|[.,]\d|\s*(?:GB|Gb|TB|Tb|MB|x\b))")
@@ -53,25 +54,15 @@ _NUMERAL = re.compile(r"[\d零一二两三四五六七八九十百]|(?i:" + ahea
 """A cheap test that a number may stand in a window, before the full pattern is tried."""
 _COUNTED = re.compile("(" + NUMBER + ")" + _MEASURE + r"\s*" + _FILLER + r"{0,3}\s*$", re.I)
 """What stands before a count's noun: the number, a measure word, a few describing words."""
-_IS_BEFORE = re.compile(r"(?:\bis|\bare|\bwas|\bwere|=|是|为)\s*"
-                        r"(?:(?:about|roughly|nearly|around)\s+|~\s*|约)?$", re.I)
-"""Before "2x" and a name, words that make it a ratio ("NVLink 5 is 2x NVLink 4")."""
 _BY_NAME = re.compile("(" + NUMBER + r")\s*(?:x|\u00d7|条|块|颗|张|个|路)\s*$", re.I)
 _BARE_MEASURE = frozenset({"条", "个", "块", "颗", "张", "路"})
 """Measure words that count only when a GPU (or an NVLink) is named right after them: "8块H100",
 "12条NVLink", never "6 颗 NVSwitch" or "2 颗 Xeon" ("12 条" alone, in a claim about links)."""
-_BRIDGES_AFTER = re.compile(r"[^,;:。]{0,16}?(?:桥|bridges?\b)", re.I)
-"""After a count by a measure word (or its NVLink), the bridges it counts ("三条 NVLink 桥",
-"2路或4路NVLink桥接")."""
 _TIMES_FIGURE = re.compile(r"\s*[x\u00d7*]\s*\d", re.I)
 """After a bare measure word, a figure it multiplies: "6 条 x 50GB/s" counts links."""
-_LANES_AFTER = re.compile(r"\s*(?:lanes?\b|通道|差分)", re.I)
-"""After a bare measure word, the lanes it counts ("4 条 lane", "8 条通道"), no links."""
 _CELL_END = re.compile(r"[,;:|.]")
 """Between a measure word and a name, what ends the count's cell: "| 18 条; PCIe 5.0 | ..."."""
 _LINKS_ABOUT = re.compile(r"链路|条\s*$|\bNVLinks?\b", re.I)
-_ANY = re.compile(r"(?:\bany|\bbetween|任意|任何)\s*$", re.I)
-_WORD_ONE = re.compile(r"\s*(?:一|one|a|an|single)\s*$", re.I)
 _GPU_NAME = re.compile(r"(?<![A-Za-z0-9])[ABHPVG]B?\d00s?(?![A-Za-z0-9])", re.I)
 _BEFORE_NAME = re.compile("(" + NUMBER + r")\s*(?:x|\u00d7)?\s*(?:NVIDIA\s+)?$", re.I)
 _N = r"(?<![A-Za-z0-9.])(\d{1,3}|" + WORD + ")"
@@ -82,17 +73,11 @@ _N_GPU = re.compile(_N + r"-GPU\s+(?:HGX\s+|DGX\s+)?(?:board|baseboard|system|"
                     re.I)
 """'an 8-GPU board', 'an eight-GPU board', 'a 4-GPU version', 'a 72-GPU NVLink domain' (the
 name masked): a GPU count; never '9 8-GPU blocks'."""
-_NOT_LINKS = re.compile(r"\s*(?:桥|bridges?\b|交换|托盘|switch|trays?\b)", re.I)
-"""After an NVLink's name, what a number before it counts instead of links: bridges ("2x NVLink
-bridges", "4路NVLink桥接"), switches or their trays ("9 个 NVLink 交换托盘", "18 NVLink switch
-chips")."""
 _N_GPU_BEFORE = re.compile(_N + r"-GPU\s+$", re.I)
 """Before a system's name, the number of its GPUs: "a 4-GPU HGX H100"."""
 _N_GPU_AFTER = re.compile(r"\s*" + _N + r"-GPU\b", re.I)
 """Right after a system's name, the number of its GPUs as the form it comes in: "HGX A100 8-GPU
 provides 4.8 TB/s"."""
-_FROM_TO = re.compile(r"\s*(?:to|到|至|增加到|提高到|升至)\s*(" + NUMBER + ")", re.I)
-_FROM_TO_BEFORE = re.compile(r"(?:\bfrom|从|由)\s*$", re.I)
 _ELLIPTIC_ENDS = (",", "and", "or", "/", "、", "和", "或", "vs", "vs.", "versus")
 _ELLIPTIC = re.compile("(" + DIGITS + r")\s*(?:,\s*|\s+and\s+|\s+or\s+|/|、|和|或|"
                        r"\s+(?:vs\.?|versus)\s+)\s*$", re.I)
@@ -114,17 +99,6 @@ NVLinks (900 GB/s), for A100 you get 12 (600 GB/s)")."""
 _NOUN_AFTER = re.compile(r"\s*(?:NVLink\s*)?(links|ports)\b", re.I)
 _NUMBER_BEFORE = re.compile("(?<![\\d.,])(" + NUMBER + r")\s+$", re.I)
 _OF_THEM = re.compile("(" + NUMBER + r")\s+of\s+(?:them|these|those)\b", re.I)
-_OF_THEM_END = re.compile(r"\s*(?:[.;,)]|$|(?:give|provide|deliver|yield|make|add up to|"
-                          r"total)s?\b)", re.I)
-_A_LINK_BEFORE = re.compile(r"(?:\beach|\bevery|\ba single|\bone)\s*$", re.I)
-"""Before an NVLink's name, one link of it: "each NVLink is 50 GB/s; 18 of them"."""
-_POSSESSED = re.compile(r"\b(?:has|have|gets|carries|exposes|with|holds|packs|houses|puts?|uses|"
-                        r"aggregates|combines|bundles|gangs)\s+$", re.I)
-"""A count whose noun is the one named before: "links run at 25GB/s, and a V100 has eight of
-them", "a single NVLink 3 link is 50 GB/s; the A100 has twelve of them for 600 GB/s", "each NVLink
-is 50 GB/s; 18 of them give 900 GB/s", "the V100 aggregates six of them"; never a part of them
-("twelve of them go to the switch"): the count ends its phrase, is what a thing has, uses or
-sums, or sums to a figure."""
 _TIMES_AFTER = re.compile(r"[^\d.;:(\u3002]{0,32}?(?<![A-Za-z])(?:x|\u00d7)\s*(\d{1,2})(?!\d|\.\d)"
                           r"(?!\s*(?:lanes?|links?|ports?|GPUs?|directions?|ways|slots?|cards?|"
                           r"PCIe|个?方向|条|个|块|插槽)\b)", re.I)
@@ -197,7 +171,6 @@ class _Patterns:
     end: a year right after it is no introduction."""
 
 
-_KINDS_OF = re.compile(r"\s*(?:不同的?|different\b|distinct\b|separate\b)", re.I)
 """Between a number and the noun it counts: words telling kinds of it apart ("two different
 links", "两条不同的链路"), where the number counts kinds, not the links or GPUs of anything."""
 
@@ -291,6 +264,45 @@ class _CountWords:
     bare: re.Pattern[str]
     """After a name that starts the next item of a list, a bare number: perhaps after a pronoun
     and its verb restating the figure before ("per direction it's 50")."""
+    word_one: re.Pattern[str]
+    """A count's number that is an article, not a count: "one port", "一块" (``word-one``)."""
+    any_of: re.Pattern[str]
+    """Before a count, words that make it no count of how many there are: "any two GPUs",
+    "任意两块GPU", "between two H100s" (``any-of``)."""
+    kinds_of: re.Pattern[str]
+    """After a count or its measure word, words telling kinds apart: "两条不同的链路", "two
+    different links" (``kinds-of``): no count."""
+    lanes_after: re.Pattern[str]
+    """After a bare measure word, the lanes it counts ("4 条 lane", "8 条通道"), no links
+    (``lanes-after``)."""
+    bridges_after: re.Pattern[str]
+    """After a count by a measure word (or its NVLink), the bridges it counts ("三条 NVLink 桥",
+    "2路或4路NVLink桥接": ``bridge-words``)."""
+    from_to: re.Pattern[str]
+    """After a count "from" (``from-to-before``), the count it reaches (``from-to``): "went
+    from four links to six", "从 12 条增加到 18 条"."""
+    from_to_before: re.Pattern[str]
+    of_them_end: re.Pattern[str]
+    """After "N of them", the end of its phrase or a verb summing them to a figure ("18 of them
+    give 900 GB/s": ``of-them-sums``)."""
+    a_link_before: re.Pattern[str]
+    """Before an NVLink's name, one link of it: "each NVLink is 50 GB/s; 18 of them"
+    (``a-link-before``)."""
+    possessed: re.Pattern[str]
+    """A count whose noun is the one named before: "links run at 25GB/s, and a V100 has eight of
+    them", "a single NVLink 3 link is 50 GB/s; the A100 has twelve of them for 600 GB/s", "the
+    V100 aggregates six of them"; never a part of them ("twelve of them go to the switch"): the
+    count is what a thing has, uses or sums (``possessed``)."""
+    not_links: re.Pattern[str]
+    """After an NVLink's name, what a number before it counts instead of links: bridges ("2x
+    NVLink bridges", "4路NVLink桥接"), switches or their trays ("9 个 NVLink 交换托盘", "18 NVLink
+    switch chips"): ``not-links``, ``not-links-prefixes``."""
+    is_before: re.Pattern[str]
+    """Before "2x" and a name, words that make it a ratio ("NVLink 5 is 2x NVLink 4":
+    ``is-before``, ``is-before-hedges``)."""
+    ratio_of_name: re.Pattern[str]
+    """After "2x" and a name, what is multiplied ("2x NVLink bandwidth": ``ratio-of-name``): a
+    ratio, no count."""
 
 
 def _compile_count_words(lex: Lexicon) -> _CountWords:
@@ -300,6 +312,10 @@ def _compile_count_words(lex: Lexicon) -> _CountWords:
     def words(key: str, english: bool | None = None) -> str:
         return _alternatives([str(w) for w in said.get(key, []) if english is None or
                               str(w)[:1].isascii() is english]) or "(?!)"
+
+    def listed(key: str, english: bool | None = None) -> str:
+        return _alternation(w for w in lex.words(key)
+                            if english is None or w[:1].isascii() is english)
 
     return _CountWords(
         re.compile(r"(?:\d[\d,.]*\s*(?:\u2192|->|=>|\u21d2)\s*){2,}$|"
@@ -319,7 +335,29 @@ def _compile_count_words(lex: Lexicon) -> _CountWords:
                    words("restated-verbs") + r"))|is|was|are|were|"
                    r"at|had|got|[a-z]{2,10}s|:|=|为|是|则为|则是|有)?\s*"
                    r"(?:~|\u2248|约|(?:about|around|roughly)\s)?\s*(\d+(?:\.\d+)?|" + WORD +
-                   r")(?=\s*(?:[,;.)\u3002]|$|and\b|while\b|but\b))", re.I))
+                   r")(?=\s*(?:[,;.)\u3002]|$|and\b|while\b|but\b))", re.I),
+        word_one=re.compile(r"\s*(?:" + listed("word-one") + r")\s*$", re.I),
+        any_of=re.compile(r"(?:" + starting_words(lex.words("any-of")) + r")\s*$", re.I),
+        kinds_of=re.compile(r"\s*(?:" + listed("kinds-of", False) + r"|(?:" +
+                            listed("kinds-of", True) + r")\b)", re.I),
+        lanes_after=re.compile(r"\s*(?:(?:" + listed("lanes-after", True) + r")\b|" +
+                               listed("lanes-after", False) + ")", re.I),
+        bridges_after=re.compile(r"[^,;:。]{0,16}?(?:" + listed("bridge-words", False) + r"|(?:" +
+                                 listed("bridge-words", True) + r")\b)", re.I),
+        from_to=re.compile(r"\s*(?:" + listed("from-to") + r")\s*(" + NUMBER + ")", re.I),
+        from_to_before=re.compile(r"(?:" + starting_words(lex.words("from-to-before")) +
+                                  r")\s*$", re.I),
+        of_them_end=re.compile(r"\s*(?:[.;,)]|$|(?:" + listed("of-them-sums") + r")s?\b)", re.I),
+        a_link_before=re.compile(r"(?:" + starting_words(lex.words("a-link-before")) + r")\s*$",
+                                 re.I),
+        possessed=re.compile(r"\b(?:" + listed("possessed") + r")\s+$", re.I),
+        not_links=re.compile(r"\s*(?:" + listed("not-links", False) + r"|(?:" +
+                             listed("not-links", True) + r")\b|" + listed("not-links-prefixes") +
+                             ")", re.I),
+        is_before=re.compile(r"(?:" + starting_words(lex.words("is-before")) + r")\s*(?:(?:" +
+                             listed("is-before-hedges", True) + r")\s+|~\s*|" +
+                             listed("is-before-hedges", False) + r")?$", re.I),
+        ratio_of_name=re.compile(r"\s*(?:" + listed("ratio-of-name") + ")", re.I))
 
 
 def count_words(lex: Lexicon) -> _CountWords:
@@ -386,14 +424,16 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
                 continue
             start, number = c.start(), value(c.group(1))
             if number is None or not free(start, n.end()) or \
-                    p.ratio.match(masked, c.end(1)) or (_WORD_ONE.fullmatch(c.group(1)) and not (
+                    p.ratio.match(masked, c.end(1)) or (
+                        said.word_one.fullmatch(c.group(1)) and not (
                         attribute == "gpu-count" and said.one_cpu_beside.search(
                             masked, max(0, start - 40), min(len(masked), n.end() + 40)))):
                 continue  # a ratio; "one port", "一块": an article, not a count; but "one Grace
                 # CPU with one Hopper GPU" lists a superchip's parts
-            if _ANY.search(masked, max(0, start - 12), start):
+            if said.any_of.search(masked, max(0, start - 12), start):
                 continue  # "any two GPUs", "任意两块GPU": not how many there are
-            if _KINDS_OF.match(masked, n.end()) or _KINDS_OF.search(masked, c.end(1), n.start()):
+            if said.kinds_of.match(masked, n.end()) or said.kinds_of.search(masked, c.end(1),
+                                                                            n.start()):
                 continue  # "两条不同的链路", "two different links": kinds told apart, no count
             if any(_VERSION_AFTER.fullmatch(masked, k.end, start) and lex.entities[k.value].family
                    for k in mentions):
@@ -410,14 +450,14 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
                         _LINKS_ABOUT.search(masked) or _TIMES_FIGURE.match(masked, n.end()) or
                         any(_counted(lex.entities[m.value]) == attribute for m in mentions))):
                 continue  # "12 条" alone counts links where the claim is about (NV)links
-            if noun in _BARE_MEASURE and named is None and _LANES_AFTER.match(masked, n.end()):
+            if noun in _BARE_MEASURE and named is None and said.lanes_after.match(masked, n.end()):
                 continue  # "每个方向 4 条 lane": lanes counted, no links
-            if noun in _BARE_MEASURE and _BRIDGES_AFTER.match(
+            if noun in _BARE_MEASURE and said.bridges_after.match(
                     masked, named.end if named is not None else n.end()):
                 continue  # "三条 NVLink 桥", "2路或4路NVLink桥接": bridges between cards, no links
             end = n.end()
-            if _FROM_TO_BEFORE.search(masked, max(0, start - 8), start) and (
-                    to := _FROM_TO.match(masked, end)) is not None and \
+            if said.from_to_before.search(masked, max(0, start - 8), start) and (
+                    to := said.from_to.match(masked, end)) is not None and \
                     (reached := value(to.group(1))) is not None and free(*to.span(1)):
                 number, end = reached, to.end(1)  # "went from four links to six": six, the
                 # count it reaches, as "from 12 to 18 links"
@@ -438,8 +478,8 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
             continue
         for m in before.finditer(masked):
             start, end = m.span(1)
-            if (to := _FROM_TO.match(masked, end)) is not None and \
-                    _FROM_TO_BEFORE.search(masked, max(0, start - 8), start):
+            if (to := said.from_to.match(masked, end)) is not None and \
+                    said.from_to_before.search(masked, max(0, start - 8), start):
                 start, end = to.span(1)  # "the link count goes from 12 to 18": 18
             if (step := _ARROW_ON.match(masked, end)) is not None:
                 if _ARROW_ON.match(masked, step.end()) is not None:
@@ -453,7 +493,7 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
     found += _counted_by_name(masked, mentions, lex, taken)
     for m in _OF_THEM.finditer(masked) if " of th" in lowered else ():
         number = value(m.group(1))  # "links run at 25GB/s, and a V100 has eight of them"
-        if not _OF_THEM_END.match(masked, m.end()) and not _POSSESSED.search(
+        if not said.of_them_end.match(masked, m.end()) and not said.possessed.search(
                 masked, max(0, m.start() - 12), m.start()):
             continue
         before_it = [(n.group().endswith("s"), n.start(), counted)
@@ -461,7 +501,7 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
                  for n in noun.finditer(masked, 0, m.start()) if n.group().isascii()] + [
                      (True, k.start, "link-count") for k in mentions if k.end <= m.start() and
                      (lex.entities[k.value].family or k.value) == "NVLink" and
-                     _A_LINK_BEFORE.search(masked, max(0, k.start - 12), k.start)]
+                     said.a_link_before.search(masked, max(0, k.start - 12), k.start)]
         plural = [(at, counted) for many, at, counted in before_it if many] or [
             (at, counted) for _, at, counted in before_it] or [  # "a link is ...; twelve of them"
                 (k.start, "gpu-count") for k in mentions if k.end <= m.start() and
@@ -740,6 +780,7 @@ def _each_parts(masked: str, start: int, end: int) -> bool:
 def _counted_by_name(masked: str, mentions: list[Match], lex: Lexicon,
                      taken: list[tuple[int, int]]) -> list[Quantity]:
     """Counts whose noun is a name: "18x NVLink" (links), "8x H100", "eight H100s" (GPUs)."""
+    said = count_words(lex)
     found = []
     for m in mentions:
         head = _BY_NAME.search(masked, max(0, m.start - 30), m.start)
@@ -748,18 +789,17 @@ def _counted_by_name(masked: str, mentions: list[Match], lex: Lexicon,
             if head is not None and (value(head.group(1)) or 1000) >= 1000:
                 head = None  # "In 2022 H100 ...": a year
         if head is None or not all(m.start <= s or head.start() >= e for s, e in taken) or \
-                _ANY.search(masked, max(0, head.start() - 12), head.start()):
+                said.any_of.search(masked, max(0, head.start() - 12), head.start()):
             continue  # "between two H100s": not how many there are
-        if re.match(r"\s*(?:bandwidth|speed|performance|faster|带宽|性能)", masked[m.end:],
-                    re.I):
+        if said.ratio_of_name.match(masked, m.end):
             continue  # "2x NVLink bandwidth" is a ratio
         if re.match(r"['\u2019]s\b", masked[m.end:]) and \
                 re.search(r"[x\u00d7]\s*$", head.group(0), re.I):
             continue  # "2x V100's 300 GB/s": a multiple of the V100's figure, no V100s counted
-        if _NOT_LINKS.match(masked, m.end):
+        if said.not_links.match(masked, m.end):
             continue  # "4路NVLink桥接", "9 个 NVLink 交换托盘": bridges or trays, not links
         if lex.entities[m.value].kind == "interconnect" and \
-                re.search(r"[x\u00d7]\s*$", head.group(0), re.I) and (_IS_BEFORE.search(
+                re.search(r"[x\u00d7]\s*$", head.group(0), re.I) and (said.is_before.search(
                 masked, max(0, head.start() - 16), head.start()) or any(
                     o.end <= head.start() and o.value != m.value and
                     lex.entities[o.value].family == lex.entities[m.value].family is not None
@@ -767,7 +807,7 @@ def _counted_by_name(masked: str, mentions: list[Match], lex: Lexicon,
             continue  # "NVLink 5 is 2x NVLink 4", "NVLink 5: 1.8 TB/s, 2x NVLink 4": a ratio
         attribute = _counted(lex.entities[m.value])
         number = value(head.group(1))
-        if number is None or attribute is None or _WORD_ONE.fullmatch(head.group(1)) or \
+        if number is None or attribute is None or said.word_one.fullmatch(head.group(1)) or \
                 _each_parts(masked, head.start(), m.end):
             continue
         found.append(Quantity(head.start(), m.end, attribute, number,
@@ -785,7 +825,7 @@ def _counted_by_name(masked: str, mentions: list[Match], lex: Lexicon,
         if g is None:
             continue
         number = value(g.group(1))
-        if _ANY.search(masked, max(0, g.start() - 12), g.start()):
+        if said.any_of.search(masked, max(0, g.start() - 12), g.start()):
             continue  # "between two H100s": not how many there are
         if number is not None and all(name.end() <= s or g.start() >= e for s, e in taken) \
                 and not _each_parts(masked, g.start(), name.end()):
