@@ -114,6 +114,27 @@ SourceUrlOpt = Annotated[str | None, typer.Option(
     show_default=False)]
 
 
+def _lock_wait(ctx: typer.Context, seconds: float | None) -> float | None:
+    """--lock-timeout: how long this command's write waits for the store's lock, set as
+    $NVFACTS_LOCK_TIMEOUT (which the writer reads) until the command ends."""
+    if seconds is not None:
+        import os
+
+        from .storelock import WAIT_VAR
+
+        before = os.environ.get(WAIT_VAR)
+        os.environ[WAIT_VAR] = repr(seconds)
+        ctx.call_on_close(lambda: os.environ.pop(WAIT_VAR) if before is None else
+                          os.environ.update({WAIT_VAR: before}))
+    return seconds
+
+
+LockOpt = Annotated[float | None, typer.Option(
+    "--lock-timeout", min=0.0, metavar="SECONDS", callback=_lock_wait, help="How long to wait "
+    "for another nvfacts process writing the store (default: $NVFACTS_LOCK_TIMEOUT, else 10); "
+    "then exit 2, the store unchanged.", show_default=False)]
+
+
 def _exits(func: F) -> F:
     """Turn nvfacts' errors into a message on stderr and the exit code docs/cli.md gives."""
 
@@ -421,7 +442,7 @@ def add(ctx: typer.Context, claim: Annotated[str, typer.Argument(metavar="CLAIM"
         source_title: Annotated[str | None, typer.Option(
             "--source-title", help="Title of the source it declares.")] = None,
         source_url: SourceUrlOpt = None,
-        store: StoreOpt = None, fmt: FormatOpt = None) -> None:
+        lock_timeout: LockOpt = None, store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """Add a fact to the store (a claim it holds word for word gets the --source citations)."""
     from .adding import add_fact
 
@@ -491,7 +512,7 @@ def ingest(ctx: typer.Context,
                "--another-page", help="Ingest a file even though another source cites each of "
                "its claims at the same line already: it is another page, not the same one "
                "under a second id (which is refused: it would count twice).")] = False,
-           store: StoreOpt = None, fmt: FormatOpt = None) -> None:
+           lock_timeout: LockOpt = None, store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """Read claims from pages and files into the store; the same input twice changes nothing."""
     from .ingest import ingest as run
 
@@ -622,7 +643,7 @@ def dedup(ctx: typer.Context,
           statements: Annotated[bool, typer.Option(
               "--statements", help="Also list the groups of facts that state the same thing "
               "inside different claims (never merged: their other parts differ).")] = False,
-          store: StoreOpt = None, fmt: FormatOpt = None) -> None:
+          lock_timeout: LockOpt = None, store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """Find near-duplicate claims; --apply merges them, keeping every wording and citation."""
     from .dedup import THRESHOLD
     from .kb import load
@@ -672,7 +693,7 @@ def _same_statement(ctx: typer.Context, store: str | None,
 @app.command()
 @_exits
 def unmerge(ctx: typer.Context, fact_id: IdArg,
-            store: StoreOpt = None, fmt: FormatOpt = None) -> None:
+            lock_timeout: LockOpt = None, store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """Split a merged wording back out as the fact it was."""
     from .merging import unmerge as split
 
@@ -859,7 +880,7 @@ NewSourceOpt = Annotated[str | None, typer.Option("--new-source", help="Source i
 @_exits
 def verify(ctx: typer.Context, fact_id: IdArg,
            evidence: EvidenceOpt, source: SourceOpt = None, new_source: NewSourceOpt = None,
-           store: StoreOpt = None, fmt: FormatOpt = None) -> None:
+           lock_timeout: LockOpt = None, store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """Record a curator's verification of a fact (with date and evidence)."""
     _decide(ctx, fact_id, "verified", evidence, source, new_source, store, fmt)
 
@@ -868,7 +889,7 @@ def verify(ctx: typer.Context, fact_id: IdArg,
 @_exits
 def refute(ctx: typer.Context, fact_id: IdArg,
            evidence: EvidenceOpt, source: SourceOpt = None, new_source: NewSourceOpt = None,
-           store: StoreOpt = None, fmt: FormatOpt = None) -> None:
+           lock_timeout: LockOpt = None, store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """Record a curator's refutation of a fact (with date and evidence)."""
     _decide(ctx, fact_id, "refuted", evidence, source, new_source, store, fmt)
 

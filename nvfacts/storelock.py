@@ -17,10 +17,34 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from .errors import WriteConflictError
+from .errors import UsageError, WriteConflictError
 
 POLL = 0.05
 """Seconds between two tries of a held lock."""
+
+WAIT = 10.0
+"""Seconds a write waits, unless told otherwise, for another nvfacts process holding the lock."""
+
+WAIT_VAR = "NVFACTS_LOCK_TIMEOUT"
+"""The environment variable that tells a write how long to wait instead (``--lock-timeout``
+sets it for one command)."""
+
+
+def wait() -> float:
+    """Seconds a write waits for the lock: $NVFACTS_LOCK_TIMEOUT when set (0 or more; 0 tries
+    once), else WAIT. UsageError when it is no such number."""
+    written = os.environ.get(WAIT_VAR, "").strip()
+    if not written:
+        return WAIT
+    try:
+        seconds = float(written)
+    except ValueError:
+        seconds = -1.0
+    if not 0 <= seconds < float("inf"):
+        raise UsageError(f"{WAIT_VAR}={written!r} is not a number of seconds (0 or more): set "
+                         f"it to how long a write waits for another nvfacts process, or unset "
+                         f"it for {WAIT:g} s")
+    return seconds
 
 
 @contextmanager
@@ -42,7 +66,8 @@ def locked(path: Path, timeout: float, name: str) -> Iterator[None]:
                     if time.monotonic() >= deadline:
                         raise WriteConflictError(
                             f"{name}: another nvfacts process has held the store's lock for "
-                            f"{timeout:g} s; try again when it is done") from None
+                            f"{timeout:g} s; try again when it is done, or wait longer "
+                            f"(--lock-timeout SECONDS, or {WAIT_VAR})") from None
                     time.sleep(POLL)
             if os.path.samestat(os.fstat(fd), os.stat(path)):
                 break

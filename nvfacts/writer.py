@@ -26,12 +26,9 @@ from .lineends import keep_endings
 from .loader import Loaded, load_text
 from .model import DEFAULTS, Fact, Original, Source, Store, to_data
 from .storefile import BOM, read_text, unreadable
-from .storelock import locked
+from .storelock import locked, wait
 from .textsafe import BIDI, HIDDEN, escape, yaml_escaping
 from .yamlread import Marks, read_yaml
-
-LOCK_TIMEOUT = 10.0
-"""Seconds a write waits for another nvfacts process that holds the store's lock."""
 
 
 @dataclass(slots=True)
@@ -67,7 +64,8 @@ class StoreEditor:
     """
 
     path: Path
-    lock_timeout: float = LOCK_TIMEOUT
+    lock_timeout: float = field(default_factory=wait)
+    """Seconds to wait for another nvfacts process holding the store's lock (storelock.wait)."""
     read: Loaded | None = None
     """The store as the caller read it before taking the lock: reused when the file still
     holds exactly that text, instead of parsing it again."""

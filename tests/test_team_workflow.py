@@ -4,6 +4,12 @@ engineer met."""
 
 from __future__ import annotations
 
+import fcntl
+import os
+import threading
+from pathlib import Path
+
+import pytest
 import typer.main
 from typer.testing import CliRunner
 
@@ -31,3 +37,37 @@ def test_source_kind_help_says_a_declared_source_takes_its_own_kind(runner: CliR
     assert "not for a declared one" not in text
     assert "for a declared source, only the kind it is declared with (another is refused)" \
         in text
+
+
+def test_a_write_waits_as_long_as_told_for_another_writer(runner: CliRunner,
+                                                          empty_store: Path,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """An `add` during a long nightly `ingest` gave up after 10 s with exit 2, as bad input
+    does. `--lock-timeout` (or NVFACTS_LOCK_TIMEOUT) waits as long as told; giving up is still
+    exit 2, with the words a wrapper retries on; a wait that is no number is refused."""
+    claim = "An A100 has 12 NVLink 3.0 links"
+    held = os.open(empty_store, os.O_RDONLY)
+    fcntl.flock(held, fcntl.LOCK_EX)  # another writer
+    try:
+        for how in (["--lock-timeout", "0"], []):
+            if not how:
+                monkeypatch.setenv("NVFACTS_LOCK_TIMEOUT", "0")
+            done = runner.invoke(app, ["--store", str(empty_store), "add", claim, *how])
+            assert done.exit_code == 2, done.output
+            assert "another nvfacts process has held the store's lock for 0 s" in done.stderr
+            assert "--lock-timeout SECONDS, or NVFACTS_LOCK_TIMEOUT" in done.stderr
+        monkeypatch.setenv("NVFACTS_LOCK_TIMEOUT", "soon")
+        done = runner.invoke(app, ["--store", str(empty_store), "add", claim])
+        assert done.exit_code == 2
+        assert done.stderr == ("nvfacts: NVFACTS_LOCK_TIMEOUT='soon' is not a number of seconds "
+                               "(0 or more): set it to how long a write waits for another "
+                               "nvfacts process, or unset it for 10 s\n")
+        assert empty_store.read_text(encoding="utf-8") == "facts: []\n"
+        threading.Timer(0.5, os.close, [held]).start()  # the other writer ends
+        done = runner.invoke(app, ["--store", str(empty_store), "add", claim,
+                                   "--lock-timeout", "60", "-f", "json"])
+    except BaseException:
+        os.close(held)
+        raise
+    assert done.exit_code == 0, done.output
+    assert claim in empty_store.read_text(encoding="utf-8")

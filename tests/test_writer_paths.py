@@ -389,7 +389,8 @@ def test_a_held_lock_names_the_store_as_the_user_gave_it(tmp_path: Path) -> None
             StoreEditor(link, lock_timeout=0.1):
         pass
     assert str(refused.value) == (f"{link}: another nvfacts process has held the store's lock "
-                                  "for 0.1 s; try again when it is done")
+                                  "for 0.1 s; try again when it is done, or wait longer "
+                                  "(--lock-timeout SECONDS, or NVFACTS_LOCK_TIMEOUT)")
 
 
 def test_a_store_changed_or_gone_since_it_was_read_is_not_written(tmp_path: Path) -> None:
