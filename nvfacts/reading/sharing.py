@@ -20,9 +20,49 @@ from .scope import _blank
 from .subjects import _AT, _OF, _OPENS, _THE_FIGURE, _TOPIC
 from .systems import system_words
 
-_SET_APART = re.compile(r"\bvs\.?|\bversus\b|\bthan\b|\bunlike\b|\bfrom\b|\bup\b|\bnot\b|"
-                        r"\bwhile\b|\bwhereas\b|\bbut\b|\bcompared\b|比|而|从|不是|并非|相比|对比",
-                        re.I)
+
+@dataclass(frozen=True, slots=True)
+class _SaidWords:
+    """The lexicon's words (section ``relation-words``) that say what a sentence's figures are
+    of, as patterns."""
+
+    set_apart: re.Pattern[str]
+    """In a sentence naming one GPU and an NVLink generation it does not use, words setting
+    them apart ("faster than", "不是"): the figure is no generation's of the two
+    (``generations-set-apart``, ``generations-set-apart-prefixes``)."""
+    said_of: re.Pattern[str]
+    """Between a name and a direction, the words that say its figures are so: "NVLink bandwidth
+    is", "PCIe figures are quoted", "NVLink figures in this table are" (``said-of-nouns``,
+    ``said-of-places``, ``said-of-verbs``, ``said-of-adverbs``)."""
+    turns: re.Pattern[str]
+    """After a GPU, a word turning to something else ("while", "but": ``turns``) or a
+    semicolon."""
+    nic_noun: re.Pattern[str]
+    """After a NIC's name, the noun it names ("eight ConnectX-7 adapters at 400 Gb/s":
+    ``nic-nouns``)."""
+
+
+def _compile_said_words(lex: Lexicon) -> _SaidWords:
+    def listed(key: str, english: bool | None = None) -> str:
+        return _alternation(w for w in lex.words(key)
+                            if english is None or w[:1].isascii() is english)
+
+    return _SaidWords(
+        set_apart=re.compile(r"\b(?:" + listed("generations-set-apart", True) + r")\b|\b(?:" +
+                             listed("generations-set-apart-prefixes") + ")|" +
+                             listed("generations-set-apart", False), re.I),
+        said_of=re.compile(r"[\s,]*(?:(?:" + listed("said-of-nouns") + r")\s*)?"
+                           r"(?:(?:in|of)\s+(?:this|the)\s+(?:" + listed("said-of-places") +
+                           r")\s+)?(?:" + listed("said-of-verbs") + r")\s*(?:(?:" +
+                           listed("said-of-adverbs") + r")\s+)?", re.I),
+        turns=re.compile(r"\b(?:" + listed("turns") + r")\b|;", re.I),
+        nic_noun=re.compile(r"^\s*(?:(?:" + listed("nic-nouns", True) + r")\b|" +
+                            listed("nic-nouns", False) + ")", re.I))
+
+
+def said_words(lex: Lexicon) -> _SaidWords:
+    """The patterns of ``_SaidWords``, compiled once per lexicon."""
+    return lex.derived("said-words", _compile_said_words)
 """Words that set two things apart in a sentence: a GPU and a generation named with them are
 not said to go together."""
 
@@ -39,17 +79,11 @@ def _other_generation(subject: str, q: Quantity, sentence: Span, named: Sequence
     gpus = {lex.entities[m.value].uses for m in here if lex.entities[m.value].kind == "gpu"}
     generations = {m.value for m in here if lex.entities[m.value].family == "NVLink"}
     if len(gpus) != 1 or len(generations) != 1 or None in gpus or gpus == generations or \
-            len(here) != 2 or _SET_APART.search(masked, sentence.start, sentence.end):
+            len(here) != 2 or said_words(lex).set_apart.search(masked, sentence.start,
+                                                                 sentence.end):
         return None
     other = (gpus | generations) - {subject}
     return other.pop() if len(other) == 1 else None
-
-
-_SAID_OF = re.compile(r"[\s,]*(?:(?:bandwidth|figures?|numbers?|rates?|带宽|速率|数字)\s*)?"
-                      r"(?:(?:in|of)\s+(?:this|the)\s+(?:table|chart|list|sheet)\s+)?"
-                      r"(?:is|are|=|为|是|均为|都是)\s*(?:all\s+|quoted\s+|given\s+)?", re.I)
-"""Between a name and a direction, the words that say its figures are so: "NVLink bandwidth is",
-"PCIe figures are quoted", "NVLink figures in this table are"."""
 
 
 def _directions_said(text: str, sentences: Sequence[Span], values: Sequence[Quantity],
@@ -65,7 +99,7 @@ def _directions_said(text: str, sentences: Sequence[Span], values: Sequence[Quan
         names = [m for m in named if sentence.holds(m.start)]
         ways = [w for w in words if sentence.holds(w.start) and w.kind == "direction"]
         if len(names) == 1 and len(ways) == 1 and \
-                _SAID_OF.fullmatch(text, names[0].end, ways[0].start):
+                said_words(lex).said_of.fullmatch(text, names[0].end, ways[0].start):
             found[lex.entities[names[0].value].family or names[0].value] = ways[0]
     return found
 
@@ -203,7 +237,6 @@ _THE_GPU = re.compile(r"[^,;:.\d]{0,40}?,?\s*the\s+", re.I)
 
 _TOPIC_HEAD = re.compile(r"\s*(?:the\s+)?", re.I)
 
-_TURNS = re.compile(r"\b(?:while|whereas|but|unlike|versus|vs)\b|;", re.I)
 
 
 def _one_gpus_whole(q: Quantity, subject: str, sentence: Span, named: Sequence[Match],
@@ -228,7 +261,7 @@ def _one_gpus_whole(q: Quantity, subject: str, sentence: Span, named: Sequence[M
             return whole.value  # "GH200 superchip: 900 GB/s NVLink-C2C ..., NVLink 4 at 900
             # GB/s for GPU peers": the topic's, its GPU unnamed
         gpu = next((m for m in gpus if lex.entities[m.value].uses == subject), None)
-        if gpu is None or _TURNS.search(text, gpu.end, q.start):
+        if gpu is None or said_words(lex).turns.search(text, gpu.end, q.start):
             continue
         if _WHOSE_GPU.fullmatch(text, whole.end, gpu.start) or (
                 _WHERE_FIRST.fullmatch(text, sentence.start, whole.start) and
@@ -286,8 +319,6 @@ def _compile_machines_counted(lex: Lexicon) -> tuple[Callable[[str], int | None]
                              r")(?:s|es)?(?![A-Za-z])|台)", re.I)
 
 
-_NIC_NOUN = re.compile(r"^\s*(?:(?:adapters?|NICs?|SmartNICs?|cards?)\b|网卡)", re.I)
-"""After a NIC's name, the noun it names ("eight ConnectX-7 adapters at 400 Gb/s")."""
 
 
 def _of_another(w: Match, subject: str, named: Sequence[Match], lex: Lexicon) -> bool:
@@ -315,7 +346,7 @@ def _nics_own(q: Quantity, clause: Span, mentions: Sequence[Match], masked: str,
         return True
     before = [m for m in mentions if clause.start <= m.start and m.end <= q.start]
     return bool(before) and lex.entities[before[-1].value].kind in CARRIERS and \
-        bool(_AT.fullmatch(gap := _NIC_NOUN.sub("", _blank(
+        bool(_AT.fullmatch(gap := said_words(lex).nic_noun.sub("", _blank(
             masked, before[-1].end, q.start, words), count=1)) or not gap.strip())
 
 
