@@ -715,9 +715,15 @@ def conflicts(ctx: typer.Context, stores: StoresArg = None,
               everything: Annotated[bool, typer.Option(
                   "--all", help="Also list the conflicts curators settled (verify, refute) in "
                   "the table; the JSON always lists them, marked settled.")] = False,
+              baseline: Annotated[Path | None, typer.Option(
+                  "--baseline", metavar="FILE", help="'conflicts -f json' of the base branch's "
+                  "store: --fail and --fail-unsettled count only the conflicts it does not "
+                  "list (by their two fact ids), those a change brings.", show_default=False)
+                              ] = None,
               store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """List statements that cannot all hold, grouped, with their support and the consensus;
     each store named is its own knowledge base (docs/cli.md says why)."""
+    before = _baseline(baseline) if baseline is not None else None
     paths = _stores(ctx, store, stores)
     several = len(paths) > 1
     found: list[dict[str, Any]] = []
@@ -741,16 +747,51 @@ def conflicts(ctx: typer.Context, stores: StoresArg = None,
                 render.conflict_groups_table(shown)
             if not several:
                 render.message(count)
+    if before is not None:  # each conflict says whether the base branch had it
+        found = [{**c, "new": frozenset(c["ids"]) not in before} for c in found]
+    # what the gates count: with --baseline, the new conflicts, and those the base had settled
+    counted = [c for c in found if before is None or c["new"]]
+    left_open = [c for c in found if not c["settled"] and (
+        before is None or before.get(frozenset(c["ids"]), True))]
     if _as_table(fmt):
         render.problems_text(note for note, _ in typos)
+        if before is not None:
+            render.message(f"{len(counted)} of the {len(found)} conflict(s) new since "
+                           f"{baseline} (--baseline); {len(left_open)} unsettled that it does "
+                           "not list as unsettled")
     else:
         _json({"conflicts": found, "groups": groups, "unit_typos": _typo_records(typos),
                **({"files": [str(p) for p in paths]} if several else {})})
-    unsettled = fail_open and any(not c["settled"] for c in found)
+    unsettled = fail_open and bool(left_open)
     if unsettled:
-        render.message(_how_to_settle(found, paths[0]))
-    if (fail and found) or unsettled:
+        render.message(_how_to_settle(left_open, paths[0]))
+    if (fail and counted) or unsettled:
         raise typer.Exit(1)
+
+
+def _baseline(path: Path) -> dict[frozenset[str], bool]:
+    """The pair of fact ids of each conflict in ``path``, the base branch's ``conflicts -f
+    json`` output (--baseline), to whether it was settled there; UnreadableInputError when it
+    cannot be read or is no such output."""
+    import orjson
+
+    from .errors import UnreadableInputError, describe_os_error
+
+    try:
+        data = orjson.loads(path.read_bytes())
+    except OSError as exc:
+        raise UnreadableInputError(f"--baseline {describe_os_error(exc, path)}") from None
+    except orjson.JSONDecodeError:
+        data = None
+    listed = data.get("conflicts") if isinstance(data, dict) else None
+    if not isinstance(listed, list) or not all(
+            isinstance(c, dict) and isinstance(c.get("ids"), list) and
+            all(isinstance(i, str) for i in c["ids"]) for c in listed):
+        raise UnreadableInputError(f"--baseline {path}: not the JSON that 'nvfacts conflicts -f "
+                                   "json' prints (an object whose \"conflicts\" list each "
+                                   "conflict's \"ids\"): make it with that command on the base "
+                                   "branch's store")
+    return {frozenset(c["ids"]): c.get("settled") is True for c in listed}
 
 
 def _how_to_settle(found: list[dict[str, Any]], path: Path) -> str:

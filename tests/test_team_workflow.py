@@ -5,6 +5,7 @@ engineer met."""
 from __future__ import annotations
 
 import fcntl
+import json
 import os
 import threading
 from pathlib import Path
@@ -71,3 +72,49 @@ def test_a_write_waits_as_long_as_told_for_another_writer(runner: CliRunner,
         raise
     assert done.exit_code == 0, done.output
     assert claim in empty_store.read_text(encoding="utf-8")
+
+
+def _add(runner: CliRunner, store: Path, *claims: str) -> None:
+    for claim in claims:
+        done = runner.invoke(app, ["--store", str(store), "add", claim, "-f", "json"])
+        assert done.exit_code == 0, done.output
+
+
+def test_a_pull_request_gate_fails_only_on_the_conflicts_it_brings(
+        runner: CliRunner, empty_store: Path, tmp_path: Path) -> None:
+    """`conflicts --fail-unsettled` failed a pull request on a conflict the base branch had
+    already. With `--baseline` (the base branch's `conflicts -f json`) it passes on those and
+    fails on a new one, which the JSON marks new."""
+    _add(runner, empty_store, "An A100 has 12 NVLink 3.0 links",
+         "The A100 has 6 NVLink 3.0 links")  # a conflict on the base branch
+    base = tmp_path / "base.json"
+    base.write_text(runner.invoke(app, ["--store", str(empty_store), "conflicts", "-f",
+                                        "json"]).stdout, encoding="utf-8")
+    gate = ["--store", str(empty_store), "conflicts", "--fail-unsettled", "-f", "json"]
+    assert runner.invoke(app, gate).exit_code == 1  # without a baseline: the old one fails
+    done = runner.invoke(app, [*gate, "--baseline", str(base)])
+    assert done.exit_code == 0, done.output
+    assert [c["new"] for c in json.loads(done.stdout)["conflicts"]] == [False]
+    _add(runner, empty_store, "NVLink 4.0 was introduced in 2022",
+         "NVLink 4.0 was introduced in 2020")  # the pull request's own conflict
+    done = runner.invoke(app, [*gate, "--baseline", str(base)])
+    assert done.exit_code == 1
+    new = [c["ids"] for c in json.loads(done.stdout)["conflicts"] if c["new"]]
+    assert len(new) == 1 and all(i.startswith("nvlink-4") for i in new[0]), new
+    assert "refute" in done.stderr and "nvlink-4" in done.stderr  # how to settle the new one
+
+
+def test_a_baseline_that_cannot_be_read_is_one_line_and_exit_2(
+        runner: CliRunner, empty_store: Path, tmp_path: Path) -> None:
+    """A missing baseline (the base branch's step failed) or one that is not `conflicts -f
+    json` output must not pass the gate, nor end in a traceback."""
+    for written in (None, "", "{}", '{"conflicts": [{"ids": "a b"}]}'):
+        base = tmp_path / "base.json"
+        base.unlink(missing_ok=True)
+        if written is not None:
+            base.write_text(written, encoding="utf-8")
+        done = runner.invoke(app, ["--store", str(empty_store), "conflicts", "--fail-unsettled",
+                                   "--baseline", str(base)])
+        assert done.exit_code == 2, written
+        assert done.stderr.count("\n") == 1 and done.stderr.startswith(
+            f"nvfacts: --baseline {base}: "), done.stderr
