@@ -88,6 +88,7 @@ from .subjects import (
 from .systems import (
     _LOCATED,
     _SPACES,
+    _bracketed_form,
     _bracketed_gpu,
     _bridged_card,
     _carrier,
@@ -266,7 +267,14 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
     alike, lanes = "same" in said, not said.isdisjoint(("lane-rate", "lane-rate-after",
                                                          "lane-rate-head", "lane-rate-before"))
     said_of: dict[int, list[Match]] = {}  # each figure's qualifier words, by its start
+    opener: phrases.Span | None = None  # the part a chain of parts after semicolons opened
     for previous, sentence in zip([None, *sentences], sentences, strict=False):
+        if previous is None or text[previous.end:sentence.start].strip() != ";":
+            opener = None
+        elif opener is None or any(previous.holds(m.start) and lex.entities[m.value].kind !=
+                                   "interconnect" for m in named):
+            opener = previous  # "A vs B — GPUs: 8 vs 72; NVLink domain: 8 vs 72; NVLink BW:
+            # 7.2 vs 130 TB/s": parts naming no subject go on with the one that opened them
         inside = [q for q in values if sentence.holds(q.start)]
         if not inside:
             continue
@@ -319,7 +327,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
         said_of.update((q.start, attached[i]) for i, q in enumerate(inside))
         if "=" in text or "\uff1d" in text:
             _share_across_equals(inside, attached, masked)
-        pairs = lists.paired(text, sentence, named, words, values, lex, previous)
+        pairs = lists.paired(text, sentence, named, words, values, lex, opener)
         named_here = [m for m in mentions if sentence.holds(m.start)]  # counted ones too
         head_scope: str | None = None
         head_end = 0
@@ -411,6 +419,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     not carried and picked.kind in ("gpu", "architecture"))):
                 subject = _bracketed_gpu(q, named, text, lex) or subject  # "1.8 TB/s (B200) /
                 # 900 GB/s (H100)": each figure its bracket's GPU's
+            if q.attribute == "bandwidth" and lex.entities[subject].family == "NVLink":
+                subject = _bracketed_form(q, [m for m in named if sentence.holds(m.start)],
+                                          text, lex) or subject  # "NVLink 600GB/s(NVL)"
             if subject == "InfiniBand" and (member := next(
                     (m.value for m in named if clause.holds(m.start) and m.end <= q.start and
                      lex.entities[m.value].family == subject), None) or next(

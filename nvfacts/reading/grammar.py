@@ -28,6 +28,7 @@ from . import quantities, tables
 from .assertions import _assertions
 from .mentions import (
     _bare_versions,
+    _cards_before_generations,
     _compared,
     _compile_blockers,
     _compile_each_machine,
@@ -121,6 +122,8 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
     if instances:
         found_names = _named_in_instances(found_names, text, instances, lex)
     mentions = _joined(_figures_kept(found_names, text, lex), text, lex)
+    if any(m.kind == "card" for m in mentions):
+        mentions = _cards_before_generations(mentions, text, lex)
     if mentions and ".0" in text:
         mentions = _bare_versions(mentions, text, lex)
     if "gen" in text or "代" in text:

@@ -134,17 +134,20 @@ def paired(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence
     """For the bandwidths of ``values`` (by index) that a list before them in the sentence names
     one by one, what each takes from it (a list of names: the counts of one thing too). A list
     pairs only with exactly as many figures of a kind after it in the sentence, no other name
-    standing between; a part after a semicolon that names nothing pairs its figures set against
-    each other with the list of names that opened the ``previous`` part ("A vs B: ...; both
-    have 18 links, at 100 GB/s vs 50 GB/s each")."""
+    standing between; a part after a semicolon that names nothing (but the interconnect that
+    labels its figures) pairs its figures set against each other with the list of names that
+    opened the ``previous`` part, the one that opened the chain of such parts ("A vs B: ...;
+    both have 18 links, at 100 GB/s vs 50 GB/s each", "A vs B — GPUs: 8 vs 72; NVLink BW: 7.2
+    TB/s vs 130 TB/s")."""
     found: dict[int, Pairing] = {}
     said = lex.derived("list-patterns", _patterns)
-    if previous is not None and text[previous.end:sentence.start].strip() == ";" and not any(
-            sentence.holds(m.start) for m in mentions):
+    first = min((q.start for q in values if sentence.holds(q.start)), default=sentence.end)
+    if previous is not None and not any(sentence.holds(m.start) and not (
+            m.end <= first and lex.entities[m.value].kind == "interconnect") for m in mentions):
         opened = [(items, end) for start, end, items, kind in _lists(
             text, previous, mentions, words, lex) if kind == "subject" and
             not text[previous.start:start].strip() and text[end:previous.end].lstrip()[:1] in (
-                ":", "\uff1a")]
+                ":", "\uff1a", "\u2014", "\u2013")]
         for items, _ in opened[:1]:
             for attribute in {q.attribute for q in values if sentence.holds(q.start)}:
                 part = [i for i, q in enumerate(values) if q.attribute == attribute and

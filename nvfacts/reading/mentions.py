@@ -165,6 +165,30 @@ def _figures_kept(mentions: list[Match], text: str, lex: Lexicon) -> list[Match]
     return kept
 
 
+def _cards_before_generations(mentions: list[Match], text: str, lex: Lexicon) -> list[Match]:
+    """The mentions, each card's name whose last word is its bus read as the card's GPU and
+    that bus's generation when a generation's name starts at that word: "V100 PCIe Gen3 32GB/s"
+    names the V100 and PCIe 3.0 (the figure is the slot's), not the V100 PCIe card."""
+    kept: list[Match] = []
+    for m in mentions:
+        if kept and m.start < kept[-1].end:
+            continue  # inside the generation's name just split off
+        card = lex.entities[m.value]
+        family = lex.entities[card.pcie].family if card.pcie is not None else None
+        bus = text.lower().rfind(family.lower(), m.start, m.end) if family else -1
+        further = next(iter(lex.find_entities(text[bus:])), None) \
+            if m.kind == "card" and card.gpu is not None and bus > m.start and \
+            text[bus:m.end].lower() == str(family).lower() else None
+        if further is None or further.start or bus + further.end <= m.end or \
+                lex.entities[further.value].family != family:
+            kept.append(m)
+            continue
+        gpu = lex.entities[str(card.gpu)]
+        kept += [Match(m.start, m.start + len(text[m.start:bus].rstrip()), gpu.name, gpu.kind),
+                 Match(bus, bus + further.end, further.value, further.kind)]
+    return kept
+
+
 _INSTANCE = re.compile(r"(?<![A-Za-z0-9_.-])[A-Za-z][A-Za-z0-9-]*(?:[._][A-Za-z0-9-]+)+")
 
 _LETTER_AFTER_DOT = re.compile(r"\.[0-9]*[A-Za-z]")

@@ -38,7 +38,7 @@ _ADJACENT = re.compile(r"\s*(?:(?:版本?|模组|模块)\s*)?(?:(?:x(?:1|2|4|8|1
                        r"(?:(?:slot|card|interface)\s*)?(?=['\u2019]))?"
                        r"(?:'s|\u2019s|的)?\s*(?:x16\s*)?"
                        r"(?:[那这]一代\s*)?"
-                       r"(?:(?:(?:host|CPU)\s+)?(?:link|bus|port|links|ports|part|version|card|chip|"
+                       r"(?:(?:(?:host|CPU)\s+)?(?:link|bus|port|links|ports|slot|slots|part|version|card|chip|"
                        r"board|module|interface|端口|链路|接口)\s*)?(?::|-|\u2014|=|\(|\))?\s*"
                        r"(?:(?:NVLink\s+|互联|接口)?(?:bandwidth|带宽|速率|throughput)\s*)?"
                        r"(?:则|也|就|仅|只|才)?(?:,?\s*(?:which|that)\s+)?"
@@ -144,7 +144,8 @@ class _SubjectWords:
     interface (64 GB/s)" are the PCIe generation's figures, whoever has the link."""
     host_head: re.Pattern[str]
     """Before an interconnect, a head naming it as a card's host link: "H100 PCIe host interface:
-    PCIe Gen5, 128 GB/s" (the figure after it and a comma is the interconnect's)."""
+    PCIe Gen5, 128 GB/s", "H100 的主机接口为 PCIe Gen5 x16, 单向 64GB/s" (the figure after it
+    and a comma is the interconnect's, not the card's or its GPU's NVLink)."""
     it_is: re.Pattern[str]
     """Right before a figure, "it is": the figure is of what "it" stands for, said before ("B200's
     1.8 TB/s is bidirectional; unidirectional it is 900 GB/s, the same as the H100's"), never of
@@ -189,7 +190,10 @@ def _compile_subject_words(lex: Lexicon) -> _SubjectWords:
     return _SubjectWords(
         link_at=re.compile(r"\s*(?:" + host + r")\s*(?:(?:" + nouns + r")\s*)?(?:\(|" +
                            words("host-link-verbs") + r")\s*", re.I),
-        host_head=re.compile(r"\b(?:" + host + r")\s*(?:" + nouns + r")\s*:\s*$", re.I),
+        host_head=re.compile(r"(?:\b(?:" + words("host-link-owners", True) + r")|" +
+                             words("host-link-owners", False) + r")\s*(?:" + nouns +
+                             r")\s*(?::|(?:" + words("host-link-copulas") + r")\b|" +
+                             words("host-link-copulas", False) + r")\s*$", re.I),
         it_is=re.compile(r"\b(?:" + words("it-is-pronouns") + r")(?:\s+(?:" +
                          words("it-is-verbs") + r")|'s|\u2019s)\s*(?:(?:" +
                          words("it-is-hedges") + r")\s+|~)?$", re.I),
@@ -375,6 +379,11 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
                 host = adjacent[-2]
             return host or adjacent[-1]
     if before and not re.match(r"[^,]{0,12},", text[before[0].end:q.start]):
+        if len(before) > 1 and lex.entities[before[0].value].kind == "gpu" and \
+                lex.entities[before[1].value].family == "PCIe" and \
+                not text[before[0].end:before[1].start].strip():
+            return before[1]  # "H100 PCIe Gen5 bandwidth: 64 GB/s": the generation written
+            # right after the GPU is what the figure measures
         head = _head(before[0], mentions, text)
         if lex.entities[head.value].kind == "consumer-gpu" and \
                 lex.entities[before[-1].value].family in ("PCIe", "InfiniBand"):

@@ -324,6 +324,23 @@ def _bracketed_gpu(q: Quantity, mentions: Sequence[Match], text: str,
 _SLASH = re.compile(r"\s*/\s*")
 
 
+_FORM_TAG = re.compile(r"\s*\(\s*([A-Za-z][A-Za-z0-9]{1,5})\s*\)")
+"""Right after a figure, a bracketed word that may name a form factor: "600GB/s(NVL)"."""
+
+
+def _bracketed_form(q: Quantity, mentions: Sequence[Match], text: str,
+                    lex: Lexicon) -> str | None:
+    """The card a bracketed form factor right after a figure makes of the GPU named last before
+    it: "H100 ...: NVLink 900GB/s(SXM), NVLink 600GB/s(NVL)" gives 600 GB/s to the H100 NVL
+    (a card of its own), never to the H100's NVLink; none when the GPU and the word name no
+    card."""
+    tag = _FORM_TAG.match(text, q.end)
+    gpu = next((m for m in reversed(mentions) if m.end <= q.start and
+                lex.entities[m.value].kind == "gpu"), None) if tag else None
+    card = lex.resolve(f"{gpu.value} {tag[1]}") if gpu is not None and tag is not None else None
+    return card.name if card is not None and card.kind == "card" else None
+
+
 def _head(first: Match, mentions: list[Match], text: str) -> Match:
     """Follow possessives from ``first`` to the thing owned: "Volta's NVLink" is an NVLink,
     "Hopper 这一代的 NVSwitch" an NVSwitch, "the superchip's NVLink-C2C" an NVLink-C2C; a name
