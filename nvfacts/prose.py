@@ -4,6 +4,7 @@ sentence that names each cell by its column ("GPUs: 72; NVLink per GPU: 1.8 TB/s
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
 from dataclasses import dataclass
 from functools import cache
@@ -192,15 +193,17 @@ _BLOCK_TAGS = frozenset({"p", "div", "li", "tr", "br", "section", "article", "bl
                          "h5", "h6", "header", "footer", "main", "aside", "pre", "nav", "form",
                          "figcaption"})
 _HIDDEN = frozenset({"script", "style", "noscript", "head", "title", "template", "svg",
-                     "h1", "h2", "h3", "h4", "h5", "h6", "pre", "code", "button", "select",
-                     "iframe", "textarea"})
-"""Elements whose text is no prose: code, headings, scripts, controls."""
+                     "h1", "h2", "h3", "h4", "h5", "h6", "pre", "button", "select", "iframe",
+                     "textarea"})
+"""Elements whose text is no prose: code blocks, headings, scripts, controls (a word of code
+in a sentence is one of its words, as in Markdown)."""
 
 
 @dataclass(slots=True)
 class _Block:
     """A paragraph, list item or table row: the line it starts on, its lines, and the runs of
-    text it was made of (a row's cells), by which it is found in the article's text."""
+    text it was made of (a row's cells, a term and its description), by which it is found in
+    the article's text."""
 
     line: int
     lines: list[str]
@@ -214,55 +217,78 @@ class _Blocks(HTMLParser):
         super().__init__(convert_charrefs=True)
         self.blocks: list[_Block] = []
         self.parts: list[str] = []
+        self.runs: list[str] = []
         self.start = 1
         self.hidden = 0
         self.headers: list[str] = []
         self.cells: list[str] | None = None
         self.cell: list[str] | None = None
-        self.head_row = False
+        self.named: list[bool] = []
+        """Of each cell of the row so far, whether it is a heading cell (<th>)."""
         self.title: list[str] = []
         self.titled = False
         self.title_tag = ""
+        self.heading: list[str] = []
+        """The words of the page's first <h1>, its links' and marks' included."""
+        self.in_heading = False
+        self.term = False
+        """Whether a <dt>'s words end the block: its <dd> follows them in the block."""
         self.tag = ""
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.tag = tag
+        self.in_heading = self.in_heading or (tag == "h1" and not self.heading)
         if tag in _HIDDEN:
             self.hidden += 1
         if tag in ("td", "th") and self.cells is not None:
             self.cell = []
-            self.head_row = self.head_row or tag == "th"
         elif tag == "br" and self.cell is not None:
             self.cell.append("\n")  # a line of a cell: "4x<br>Typical" is "4x Typical"
         elif tag == "tr":
             self.flush()
-            self.cells, self.head_row, self.start = [], False, self.getpos()[0]
+            self.cells, self.named, self.start = [], [], self.getpos()[0]
+        elif tag == "dd" and self.term:
+            self.parts.append(": ")  # a term and its description: "Memory Size: 141 GB"
         elif tag in _BLOCK_TAGS:
             self.flush()
+        self.term = False
 
     def handle_endtag(self, tag: str) -> None:
         self.titled = self.titled or (tag in ("title", "h1") and bool(self.title))
+        self.in_heading = self.in_heading and tag != "h1"
         if tag in _HIDDEN:
             self.hidden = max(0, self.hidden - 1)
         if tag in ("td", "th") and self.cell is not None and self.cells is not None:
             self.cells.append(_joined("".join(self.cell).splitlines())[0])
             self.cell = None
+            self.named.append(tag == "th")
         elif tag == "tr" and self.cells is not None:
-            if self.head_row and not self.headers:
+            if self.named and all(self.named) and not self.headers:
                 self.headers = self.cells
             elif any(self.cells):
-                self.blocks.append(_Block(self.start, [row_sentence(self.headers, self.cells)],
-                                          [c for c in self.cells if c]))
-            self.cells = None
+                self.blocks.append(_Block(self.start, [self.row()], [c for c in self.cells if c]))
+            self.cells, self.named = None, []
         elif tag == "table":
             self.headers = []
+        elif tag == "dt" and self.parts:
+            self.term = True
         elif tag in _BLOCK_TAGS:
             self.flush()
+
+    def row(self) -> str:
+        """A table row as a sentence; a row headed by its first cell, in a table whose columns
+        have no names, as that name and its values ('Max power: 600 W')."""
+        cells = self.cells or []
+        if not self.headers and len(cells) > 1 and self.named[0] and not any(self.named[1:]):
+            return f"{cells[0]}: {'; '.join(c for c in cells[1:] if c)}"
+        return row_sentence(self.headers, cells)
 
     def handle_data(self, data: str) -> None:
         if self.tag in ("title", "h1") and not self.titled:
             self.title.append(data)
             self.title_tag = self.title_tag or self.tag
+        if self.in_heading:
+            self.heading.append(data)
         if self.hidden:
             return
         if self.cell is not None:
@@ -273,12 +299,14 @@ class _Blocks(HTMLParser):
                 return
             self.start = self.getpos()[0] + data[: len(data) - len(data.lstrip())].count("\n")
         self.parts.append(data)
+        if data.strip():
+            self.runs.append(data)
 
     def flush(self) -> None:
         lines = "".join(self.parts).strip("\r\n").splitlines()
         if any(line.strip() for line in lines):
-            self.blocks.append(_Block(self.start, lines, [p for p in self.parts if p.strip()]))
-        self.parts = []
+            self.blocks.append(_Block(self.start, lines, self.runs))
+        self.parts, self.runs, self.term = [], [], False
 
 
 def _bare(text: str) -> str:
@@ -321,4 +349,11 @@ def _html_blocks(text: str) -> tuple[str | None, list[tuple[int, list[str]]]]:
     whole = _joined(parser.title)[0] or None
     if whole is None or parser.title_tag != "title":
         return whole, blocks
+    heading = _joined(parser.heading)[0]
+    if heading and whole.startswith(heading) and _MARK.match(whole, len(heading)):
+        return heading, blocks  # 'NVLink 和 NVSwitch 的区别_nvlink带宽-CSDN博客'
     return without_site(whole), blocks
+
+
+_MARK = re.compile(r"\s*(?:[^\w\s]|_)")
+"""A mark after a page's heading in its <title>, before the site's name or a section's."""

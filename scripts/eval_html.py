@@ -220,11 +220,12 @@ def _found(label: Label, cleaned: Cleaned, whole: str) -> tuple[str, int | None]
     return (label, None)  # in the text, across units: kept, its line unknown
 
 
-def _line_right(label: Label, line: int | None, source: list[str]) -> bool:
-    """Whether the page's line ``line`` holds the label's start (a row's first cell)."""
+def _line_right(label: Label, unit: str, line: int | None, source: list[str]) -> bool:
+    """Whether the page's line ``line`` holds the start of the unit that kept the label (of a
+    row, its first cell)."""
     if line is None or not 0 < line <= len(source):
         return False
-    first = _bare(str(label[0] if isinstance(label, list) else label))[:10]
+    first = _bare(str(label[0]) if isinstance(label, list) else unit)[:10]
     return first in source[line - 1]
 
 
@@ -241,7 +242,7 @@ def score(page: dict[str, object], text: str, cleaned: Cleaned) -> Score:
             continue
         found.kept += 1
         found.rows_kept += isinstance(label, list)
-        found.lines_right += _line_right(label, hit[1], source)
+        found.lines_right += _line_right(label, hit[0], hit[1], source)
     for label in page.get("boilerplate", []):  # type: ignore[attr-defined]
         found.boilerplate += 1
         if _found(label, cleaned, whole) is not None:

@@ -113,3 +113,40 @@ def test_the_page_cleaner_loads_only_to_read_an_html_page(empty_store: Path,
                                    text=True, check=True).stderr.splitlines()[-1]
               for name, args in runs.items()}
     assert loaded == {"help": "False", "markdown": "False", "html": "True"}
+
+
+def _sentences(page: str) -> dict[str, int]:
+    read = read_prose((PAGES / page).read_text(encoding="utf-8"), html=True)
+    return {s.text: s.line for s in read.sentences}
+
+
+def test_a_term_and_its_description_are_one_sentence() -> None:
+    """A spec sheet's <dt>Memory Size</dt><dd>141 GB</dd> was two sentences, the figure's
+    name in one and the figure alone in the other."""
+    sentences = _sentences("spec-tables.html")
+    assert sentences["Memory Size: 141 GB"] == 21
+    assert "141 GB" not in sentences
+
+
+def test_a_table_headed_by_its_rows_reads_each_row_as_a_name_and_its_value() -> None:
+    """The first row of <tr><th>Processor</th><td>...</td></tr> rows was taken for the column
+    names, so every row after it was named by it ('Processor: Memory; ...')."""
+    sentences = _sentences("vendor-tabs.html")
+    assert sentences["Processor: Dual 4th Gen Xeon Scalable, up to 350 W TDP"] == 31
+    assert sentences["Memory: 32 DIMM slots, up to 8 TB DDR5-4800"] == 32
+
+
+def test_a_word_of_code_in_a_sentence_is_read_as_in_markdown() -> None:
+    sentences = _sentences("docs-mkdocs.html")
+    assert sentences["Setting NCCL_P2P_DISABLE=1 forces traffic over PCIe and caps it near "
+                     "25 GB/s."] == 43
+
+
+def test_a_title_that_begins_with_the_page_heading_is_titled_by_it() -> None:
+    """'NVLink 和 NVSwitch 的区别_nvlink带宽-CSDN博客': CSDN joins the site's name with '_' and
+    '-' without spaces; a <title> that only begins with the heading's words is kept."""
+    def title(page: str) -> str | None:
+        return read_prose((PAGES / page).read_text(encoding="utf-8"), html=True).title
+    assert title("csdn-nvlink.html") == "NVLink 和 NVSwitch 的区别"
+    assert title("forum-discourse.html") == "NVLink bandwidth between two H100 PCIe cards"
+    assert title("vendor-chinese.html") == "NF5688M7 AI 服务器"
