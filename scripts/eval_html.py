@@ -7,10 +7,11 @@ cleaners from PyPI, on the labelled pages of tests/data/html (labels.yaml).
 
 For each cleaner: the article's sentences with figures it keeps (recall), the boilerplate ones
 it lets in, per kind of page; titles right; whether what it keeps carries the line of the page
-it came from (ingest cites every claim by its line); its import time, its cost per page and what
-it adds to an install of nvfacts. Cleaners not installed are named and skipped:
-`pip install trafilatura readability-lxml justext boilerpy3` (a venv made with
---system-site-packages keeps nvfacts' own environment as it is).
+it came from (ingest cites every claim by its line); its import time (nvfacts': its reader and
+trafilatura, which the first HTML page of an ingest loads), its cost per page and what it adds
+to an install of nvfacts (the wheels' sizes with --wheels). Cleaners not installed are named
+and skipped: `pip install readability-lxml boilerpy3` (a venv made with --system-site-packages
+keeps nvfacts' own environment as it is).
 """
 
 from __future__ import annotations
@@ -364,7 +365,8 @@ def main() -> int:
             for page in pages:
                 clean(texts[page["file"]])
             seconds.append((time.perf_counter() - start) / len(pages))
-        module = MODULE.get(dist or "", "nvfacts.prose")
+        module = MODULE.get(dist or "", "nvfacts.prose, trafilatura" if name == "nvfacts"
+                            else "nvfacts.prose")
         added = _closure(dist) - _ours_needs(_closure(dist)) if dist else set()
         rows.append((name, total, by_kind, statistics.median(seconds) * 1000,
                      import_seconds(module), added, _installed_mb(added) if added else 0.0,
