@@ -81,6 +81,24 @@ def reworded(text: str, *tables: Mapping[str, str]) -> str | None:
     return changed if changed != text else None
 
 
+_FIGURE = re.compile(r"(?<![\w.,])(\d+(?:\.\d+)?) ([kKMGTP])([bB])/s(?![\w/])")
+"""A bandwidth figure as messages write it: '900 Gb/s', '1.8 TB/s'."""
+
+
+def unit_differs(text: str) -> str:
+    """``text``, and when it sets a figure in bits against the same number in bytes ('900 Gb/s
+    ... is not ... = 900 GB/s'), a note that the number agrees and the unit is what differs:
+    read so, the message looks like two equal figures called different."""
+    units: dict[tuple[str, str], dict[str, str]] = {}
+    for m in _FIGURE.finditer(text):
+        units.setdefault((m[1], m[2].upper()), {})[m[3]] = m[0]
+    for found in units.values():
+        if len(found) == 2:
+            return (f"{text}; the numbers agree, the unit differs: {found['b']} is in bits, "
+                    f"{found['B']} in bytes, 8 times as much (a unit typo?)")
+    return text
+
+
 def quote_figures(conflicts: Iterable[dict[str, Any]], terms: Iterable[dict[str, Any]],
                   assertions_of: Callable[[str], list[dict[str, Any]]], lex: Lexicon) -> None:
     """Give each conflict and score term naming a figure its claims write in another unit
@@ -90,8 +108,8 @@ def quote_figures(conflicts: Iterable[dict[str, Any]], terms: Iterable[dict[str,
     table = cache(lambda fact_id: figures(assertions_of(fact_id), lex))
     for conflict in conflicts:
         if said := reworded(conflict["reason"], *map(table, conflict["ids"])):
-            conflict["as_written"] = said
+            conflict["as_written"] = unit_differs(said)
     for term in terms:
         named = re.match(r"contradicted by (\S+) \(", str(term["term"]))
         if named and (said := reworded(str(term["term"]), table(named[1]))):
-            term["as_written"] = said
+            term["as_written"] = unit_differs(said)

@@ -307,9 +307,15 @@ def check(ctx: typer.Context, stores: StoresArg = None, store: StoreOpt = None,
           unread: Annotated[bool, typer.Option(
               "--unread", help="Also list, as notes, the claims of each valid store that "
               "nvfacts reads nothing from (no figure or attribute of an entity it knows: a "
-              "misspelt name?); they do not change the exit code.")] = False) -> None:
+              "misspelt name?); they do not change the exit code.")] = False,
+          strict: Annotated[bool, typer.Option(
+              "--strict", help="Exit 1 on notices too, as on problems: a figure in a unit "
+              "nvfacts does not know ('900 GiB/s', '900 gb/s'), a comment cutting a claim, a "
+              "decision on an edited claim; with --unread, a figure likely written in bits "
+              "for bytes or bytes for bits. For a pre-commit hook or a CI gate.")] = False
+          ) -> None:
     """Validate the store (or each store named); exit 1 with every problem when any is
-    invalid."""
+    invalid (with --strict, also when a store has a notice)."""
     from .loader import check as check_store
 
     paths = _stores(ctx, store, stores)
@@ -320,8 +326,11 @@ def check(ctx: typer.Context, stores: StoresArg = None, store: StoreOpt = None,
     notes, partly, derived = _unread_in(valid) if unread else ([], [], [])
     typos = [t for path in valid for t in _typos_in(path)] if unread else []
     notices = _notices_in(valid)
+    failing = len(notices) + len(typos) if strict else 0  # notices counted as findings
     if fmt is CheckFormat.json:  # 'file': the first store, as when only one could be named
-        _json({"ok": not problems, "file": str(paths[0]),
+        _json({"ok": not problems, **({"passed": not problems and not failing}
+                                      if strict else {}),
+               "file": str(paths[0]),
                "files": [{"file": str(path), "ok": not listed} for path, listed in found.items()],
                "problems": [p.as_dict() for p in problems],
                "notices": [n.as_dict() for n in notices],
@@ -337,11 +346,11 @@ def check(ctx: typer.Context, stores: StoresArg = None, store: StoreOpt = None,
                                          for note, item in derived for d in item.derived],
                      "unit_typos": _typo_records(typos)}
                   if unread else {})})
-    elif fmt is CheckFormat.github:
-        render.problems_github(problems)
-        render.problems_github([*(n.problem for n in notices), *(note for note, _ in notes),
-                                *(note for note, _ in partly), *(note for note, _ in typos)],
-                               level="notice")
+    elif fmt is CheckFormat.github:  # what fails the check, errors; the rest, notices
+        flagged = [*(n.problem for n in notices), *(note for note, _ in typos)]
+        render.problems_github([*problems, *(flagged if strict else [])])
+        render.problems_github([*([] if strict else flagged), *(note for note, _ in notes),
+                                *(note for note, _ in partly)], level="notice")
     else:
         render.problems_text([*problems, *(n.problem for n in notices),
                               *(note for note, _ in notes), *(note for note, _ in partly),
@@ -354,7 +363,13 @@ def check(ctx: typer.Context, stores: StoresArg = None, store: StoreOpt = None,
                 counts[what] = sum(note.file == str(path) for note, _ in found_here)
             said = [f"{n} {what}" for what, n in counts.items() if n]
             render.message(f"{path}: ok" + (f" ({'; '.join(said)})" if said else ""))
-    if problems:
+        if failing:
+            said = [f"{n} {what}" for what, n in (("notice(s)", len(notices)),
+                                                  ("likely unit typo(s)", len(typos))) if n]
+            render.message(f"--strict: {' and '.join(said)} count as findings (exit 1): fix "
+                           "each as its line says, or run without --strict to let them "
+                           "through")
+    if problems or failing:
         raise typer.Exit(1)
 
 

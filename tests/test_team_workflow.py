@@ -118,3 +118,38 @@ def test_a_baseline_that_cannot_be_read_is_one_line_and_exit_2(
         assert done.exit_code == 2, written
         assert done.stderr.count("\n") == 1 and done.stderr.startswith(
             f"nvfacts: --baseline {base}: "), done.stderr
+
+
+def test_a_hook_can_fail_on_a_unit_typo_that_is_only_a_notice(runner: CliRunner,
+                                                              empty_store: Path) -> None:
+    """'900 GiB/s' is read as nothing, so no conflict catches it, and `check` names it as a
+    notice with exit 0: pre-commit hides a passing hook's output, so it went in. `check
+    --strict` fails on it (exit 1), says why on its last line, writes it as an error for
+    GitHub, and its JSON says it did not pass while the store is valid."""
+    _add(runner, empty_store, "H100 NVLink: 900 GiB/s per GPU")
+    check = ["check", str(empty_store)]
+    assert runner.invoke(app, check).exit_code == 0
+    done = runner.invoke(app, [*check, "--strict"])
+    assert done.exit_code == 1
+    assert "900 GiB/s in the claim of" in done.stderr
+    assert done.stderr.splitlines()[-1].startswith("--strict: 1 notice(s) count as findings")
+    github = runner.invoke(app, [*check, "--strict", "-f", "github"]).stdout
+    assert github.startswith("::error ") and "GiB/s" in github
+    data = json.loads(runner.invoke(app, [*check, "--strict", "-f", "json"]).stdout)
+    assert (data["ok"], data["passed"]) == (True, False)
+
+
+def test_a_figure_in_bits_against_the_same_number_in_bytes_says_the_unit_differs(
+        runner: CliRunner, empty_store: Path) -> None:
+    """'900 Gb/s ... is not 18 links x 50 GB/s ... = 900 GB/s' read as two equal figures
+    called different: the warning says the number agrees and the unit is what differs."""
+    _add(runner, empty_store, "An H100 has 18 NVLink 4.0 links at 50 GB/s per link "
+         "(bidirectional).", "H100 NVLink bandwidth is 900 GB/s bidirectional per GPU")
+    done = runner.invoke(app, ["--store", str(empty_store), "add", "H100 NVLink bandwidth is "
+                               "900 Gb/s bidirectional per GPU", "-f", "json"])
+    warnings = [line for line in done.stderr.splitlines() if "conflicts with" in line]
+    assert warnings, done.stderr
+    for line in warnings:
+        assert line.endswith("900 GB/s bidirectional; the numbers agree, the unit differs: 900 "
+                             "Gb/s is in bits, 900 GB/s in bytes, 8 times as much (a unit "
+                             "typo?)"), line
