@@ -490,10 +490,12 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     lex.entities[subject].family != "InfiniBand" and \
                     not _said_of(q, picked, masked, words, lex) and (
                         _not_a_property(text, masked, q, clause, inside, blockers.network) or (
-                            i - 1 in networked and _RESTATED.search(
-                                masked, inside[i - 1].end, q.start) is not None and
+                            i - 1 in networked and (_RESTATED.search(
+                                masked, inside[i - 1].end, q.start) is not None or
+                                _EQUALS.fullmatch(masked, inside[i - 1].end, q.start)) and
                             masked[inside[i - 1].end:q.start] == text[inside[i - 1].end:q.start])):
-                networked.add(i)
+                networked.add(i)  # what a network's figures add up to is the network's too:
+                # "计算网络 8 x 400Gb/s = 3.2Tb/s" (and "约 400GB/s" restating it)
             if q.attribute == "bandwidth" and ((restates and i - 1 in networked) or (
                     lex.entities[subject].kind == "system" and _in_bits(text[q.start:q.end])
                     and not _said_of(q, picked, masked, words, lex) and not any(
@@ -942,6 +944,9 @@ def _by_means_of(lex: Lexicon) -> re.Pattern[str]:
                       r")\s+(?:(?:" + _alternation(lex.words("by-means-of-determiners")) +
                       r")\s+)?|(?:" + _alternation(w for w in means if not w[:1].isascii()) +
                       r")\s*)$", re.I)
+
+_EQUALS = re.compile(r"\s*[=\uff1d]\s*")
+"""Between a product's terms and the total they come to."""
 
 _CARD_GEN = re.compile(r"\s*Gen\s*([3-7])\b", re.I)
 """After a card named by its PCIe form ("H100 PCIe"), the PCIe generation its figure is of."""

@@ -151,7 +151,7 @@ def _compile(lex: Lexicon) -> _Words:
         not_nvlink=re.compile(r"\s*(?:" + _alternation(said.get("lacks-not-before", [])) + ")",
                               re.I),
         variant=re.compile(_word(said.get("variant-words", [])), re.I),
-        counted=re.compile(r"(?<![\w.])" + count + r"\s*(?:" + counters + r")?\s*(?:(?:" +
+        counted=re.compile(r"(?<![A-Za-z0-9_.])" + count + r"\s*(?:" + counters + r")?\s*(?:(?:" +
                            ordinal + r")[- ]?gen(?:eration)?\.?\s*|第\s*\S\s*代\s*)?$", re.I),
         not_chips=re.compile(r"\s*(?:chips?\s*)?(?:" + _alternation(said.get("not-chips", [])) +
                              r")(?![A-Za-z])|\s*(?:chips?\s+)?(?:per|each|every|in each)\b|\s*每",
