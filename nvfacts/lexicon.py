@@ -49,6 +49,9 @@ class Entity:
     GPUs' figures, whatever its ``gpus``."""
     distinct: tuple[str, ...] = ()
     """Scopes under which each generation of a family has a bandwidth of its own."""
+    first: str | None = None
+    """A family's first generation (NVLink: NVLink 1.0): the year the family arrived, no
+    generation named, is that one's."""
     aliases: tuple[str, ...] = ()
 
 
@@ -283,7 +286,7 @@ def lexicon(path: Path | None = None) -> Lexicon:
                         cpu_link=item.get("cpu-link"), cpu=item.get("cpu"),
                         default_scope=item.get("default_scope"), links=item.get("links"),
                         gpus=item.get("gpus"), cut_total=bool(item.get("cut-total")),
-                        distinct=tuple(item.get("distinct", ())),
+                        distinct=tuple(item.get("distinct", ())), first=item.get("first"),
                         aliases=tuple(item.get("aliases", ())))
         entities[entity.name] = entity
     return Lexicon(entities, data["attributes"], data["qualifiers"], data.get("units", {}),

@@ -53,3 +53,16 @@ def test_a_year_joined_to_era_dates_the_name_after_it() -> None:
         ("NVLink 5.0", "introduced", 2024, None, None)]
     assert conflicts("The DGX H100 of 2022 kept 2020-era NVLink 3.0 switches out.",
                      "The DGX H100 (2022) uses NVLink 4.0.") == []
+
+
+def test_the_year_a_family_arrived_is_its_first_generations() -> None:
+    # NVLink, no generation named, came with NVLink 1.0: another year for it is disputed
+    assert conflicts("First-generation NVLink shipped in 2016.",
+                     "NVIDIA shipped NVLink in 2015 with its Kepler cards.") == [("f0", "f1")]
+    assert conflicts("NVLink 1.0 came out in 2016.", "NVLink 于 2016 年首发。") == []
+    # shown, then on sale: two events of one arrival; a claim giving both disputes neither
+    assert conflicts("NVLink 1.0 went on sale in 2016.", "NVLink was unveiled in 2014.") == []
+    assert conflicts("NVLink 1.0 was unveiled in 2014.",
+                     "NVLink was shown in 2014 and shipped in 2016.") == []
+    # a family whose first generation the lexicon does not name: PCIe 3.0 was no first PCIe
+    assert conflicts("PCIe 3.0 was finalized in 2010.", "PCIe was introduced in 2003.") == []

@@ -33,7 +33,8 @@ both hold; forms that agree (per GPU = links x per link) are never rivals. Two g
 family said to have one figure under a scope where each has its own (the lexicon's ``distinct``:
 NVLink 3.0 and NVLink 4.0 both at 600 GB/s per GPU) are rivals too (kind ``generation``), and so
 are a GPU's, superchip's or system's year and the earlier one of the NVLink generation it
-carries (kind ``chronology``).
+carries (kind ``chronology``), and a family's year of arrival, no generation named, and another
+year of its first generation (the lexicon's ``first``: NVLink 1.0; kind ``value``).
 """
 
 from __future__ import annotations
@@ -408,6 +409,7 @@ def build(assertions: Iterable[tuple[str, Sequence[Assertion] | Later]], lex: Le
             kept[(subject, attribute)] = (sign, _moved(statements[first:], -first))
     _generations(statements, lex)
     _carried(statements, lex)
+    _first_years(statements, lex)
     _systems(statements, lex, elsewhere)
     return statements
 
@@ -518,6 +520,28 @@ def _carried(statements: list[Statement], lex: Lexicon) -> None:
                                f"{product.uses}, which it carries, was introduced ({b.value:g})")
                     a.rivals[j] = verdict
                     b.rivals[i] = verdict
+
+
+def _first_years(statements: list[Statement], lex: Lexicon) -> None:
+    """Rivals of kind ``value``: the year a family arrived, no generation named, against
+    another year of its first generation (the lexicon's ``first``: "NVLink first shipped in
+    2014" against "NVLink 1.0 debuted in 2016"), unless the two are two events of one arrival
+    (shown, then on sale)."""
+    years = _by_subject(statements, "introduced")
+    for family, first in ((e.name, e.first) for e in lex.entities.values() if e.first):
+        both = [*years.get(family, ()), *years.get(first, ())]
+        for i in years.get(family, ()):
+            for j in years.get(first, ()):
+                a, b = statements[i], statements[j]
+                if a.value == b.value or _two_events(a, b) or any(
+                        statements[k].value == y.value and set(x.facts) <= set(statements[k].facts)
+                        for x, y in ((a, b), (b, a)) for k in both):
+                    continue  # the same year, or the claims giving one give the other too
+                    continue  # the same year, or the claims giving a's give b's too
+                verdict = ("value", f"{family} introduced {a.value:g} against {first} "
+                           f"introduced {b.value:g}: {family} arrived with its first generation")
+                a.rivals[j] = verdict
+                b.rivals[i] = verdict
 
 
 def quoted_direction(subject: str, scope: str | None, lex: Lexicon) -> str | None:
@@ -738,6 +762,18 @@ def _other_widths(a: Statement, b: Statement, wa: int | None, wb: int | None, su
                           f"{max(wa, wb)} of x{max(wa, wb)})")
 
 
+def _two_events(a: Statement, b: Statement) -> bool:
+    """Whether two years are two events of one thing, not two answers: a year shown and a
+    later one on sale ("announced at GTC 2014, ... shipped in 2016", "于 2023 年 11 月发布"
+    beside "became available in 2024"; a later year on sale given only by claims that give the
+    earlier one too: "dates from 2022, though customers received systems in 2023"), or a later
+    version's year ("the DGX-1 refresh with V100 in 2017" against "DGX-1 (2016)")."""
+    return any(0 < y.value - x.value <= 2 and (
+        (x.event == "announced" and (y.event == "available" or set(x.facts) <= set(y.facts))) or
+        (x.event != "available" and y.event == "available" and set(y.facts) <= set(x.facts)))
+        for x, y in ((a, b), (b, a))) or ("variant" in (a.event, b.event) and a.event != b.event)
+
+
 def _rivals(statements: list[Statement], first: int, subject: str, attribute: str,
             lex: Lexicon) -> None:
     for i in range(first, len(statements)):
@@ -751,17 +787,8 @@ def _rivals(statements: list[Statement], first: int, subject: str, attribute: st
                     subject) in lex.quoted_direction:
                 continue  # a network generation's totals are of switches or systems of any
                 # size: "QM9700: 64 NDR ports, 51.2 Tb/s aggregate" beside "NDR 双向合计 800Gb/s"
-            if any(0 < y.value - x.value <= 2 and (
-                    (x.event == "announced" and (
-                        y.event == "available" or set(x.facts) <= set(y.facts))) or
-                    (x.event != "available" and y.event == "available" and
-                     set(y.facts) <= set(x.facts))) for x, y in ((a, b), (b, a))):
-                continue  # a year shown and a later one on sale: "announced at GTC 2014, ...
-                # shipped in 2016", "于 2023 年 11 月发布" beside "became available in 2024";
-                # a later year on sale given only by claims that give the earlier one too ("dates
-                # from 2022, though customers received systems in 2023")
-            if "variant" in (a.event, b.event) and a.event != b.event:
-                continue  # "the DGX-1 refresh with V100 in 2017" against "DGX-1 (2016)"
+            if _two_events(a, b):
+                continue
             wa, wb = a.lanes, b.lanes
             if wa != wb:
                 verdict = _other_widths(a, b, wa, wb, subject, lex)
