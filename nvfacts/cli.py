@@ -810,19 +810,25 @@ def _baseline(path: Path) -> dict[frozenset[str], bool]:
 
 
 def _how_to_settle(found: list[dict[str, Any]], path: Path) -> str:
-    """One line on settling what ``--fail-unsettled`` fails on: refute the fact that is wrong
-    (the command for the losing side of the first conflict left open that has one) or correct
-    its claim."""
+    """What to do about what ``--fail-unsettled`` fails on, for both causes: a claim that is
+    wrong (refute it: the command for the losing side of the first conflict left open that has
+    one, else either side named) and a true claim nvfacts read wrong (correct its reading with
+    hand-written assertions; refuting it would throw away a true claim)."""
     import shlex
 
     open_ = [c for c in found if not c["settled"]]
     first = next((c for c in open_ if c["favoured"]), open_[0])
     winner = first["favoured"]
     loser = next(i for i in first["ids"] if i != winner) if winner else "ID"
-    return ("to settle a conflict, refute the fact that is wrong, or correct its claim in the "
-            f"store: nvfacts --store {shlex.quote(str(first.get('file', path)))} refute {loser} "
-            '--evidence "what shows it wrong"' + (f" ({loser} loses to {winner})" if winner
-                                                  else " (ID: either fact of the conflict)"))
+    store = shlex.quote(str(first.get("file", path)))
+    which = f" ({loser} loses to {winner})" if winner else \
+        f" (ID: {' or '.join(first['ids'])}, the one whose claim is wrong)"
+    shown = loser if winner else "ID"
+    return (f"to settle a conflict, refute the fact that is wrong, or correct its claim in the "
+            f"store: nvfacts --store {store} refute {loser} --evidence \"what shows it wrong\""
+            f"{which}. If both claims are true and nvfacts read one wrong (nvfacts --store "
+            f"{store} show {shown} lists what it read), refute neither: give that fact its "
+            "reading by hand, an 'assertions' list in the store (docs/store-format.md)")
 
 
 def _conflicts_count(found: list[dict[str, Any]], groups: list[dict[str, Any]],

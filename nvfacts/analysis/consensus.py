@@ -921,22 +921,28 @@ def conflicts(consensus: Consensus) -> list[Conflict]:
             key = (min(x, y), max(x, y))
             found.setdefault(key, Conflict(key, verdict[0], verdict[1], favoured))
 
+    def against(j: int, fact_id: str) -> str:
+        """The fact of statement ``j`` paired with ``fact_id``: its best, else (when that is
+        ``fact_id`` itself, which states both) its first other one."""
+        best = consensus.best_fact(j)
+        return best if best != fact_id else next(
+            (f for f in statements[j].facts if f != fact_id), best)
+
     for i, s in enumerate(statements):
         beaten = consensus.beaten(i)
         if beaten:
             for j in beaten:
-                best = consensus.best_fact(j)
                 for fact_id in s.facts:
+                    best = against(j, fact_id)
                     pair(fact_id, best, s.rivals[j], best)
             continue
         for j in s.rivals:
             if consensus.beats(i, j):
                 continue  # listed with j's facts
-            best = consensus.best_fact(j)
             # a rival a third statement beats loses to this one too; else the two are tied
             favoured = s.facts[0] if consensus.beaten(j) else None
             for fact_id in s.facts:
-                pair(fact_id, best, s.rivals[j], favoured and fact_id)
+                pair(fact_id, against(j, fact_id), s.rivals[j], favoured and fact_id)
     return sorted(found.values(), key=lambda c: c.ids)
 
 

@@ -411,7 +411,18 @@ def build(assertions: Iterable[tuple[str, Sequence[Assertion] | Later]], lex: Le
     _carried(statements, lex)
     _first_years(statements, lex)
     _systems(statements, lex, elsewhere)
+    _not_itself(statements)
     return statements
+
+
+def _not_itself(statements: list[Statement]) -> None:
+    """Two statements that one fact alone states are no rivals: a fact never conflicts or ties
+    with itself, whatever its claim is read as (two readings of one claim that disagree are a
+    misreading, or a curator's slip in its assertions, not two claims at odds)."""
+    for s in statements:
+        for j in [j for j in s.rivals
+                  if len(s.facts) == 1 and statements[j].facts == s.facts]:
+            del s.rivals[j]
 
 
 def _usual_for(a: Assertion, usual: str | None, own: Sequence[float]) -> str | None:
