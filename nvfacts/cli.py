@@ -998,6 +998,10 @@ def export(ctx: typer.Context,
            all_columns: Annotated[bool, typer.Option(
                "--all-columns", help="md: every column (the csv's), not only a reader's "
                "(claim, value, status, score, sources).")] = False,
+           explain_left_out: Annotated[bool, typer.Option(
+               "--explain-left-out", help=f"On stderr, a line for each fact (or statement) "
+               f"left out, with why; without it, over {_LEFT_SHOWN} are counted by reason.")
+               ] = False,
            store: StoreOpt = None) -> None:
     """Export the verified, undisputed facts (or the ones chosen) for other tools."""
     from .errors import UsageError
@@ -1047,7 +1051,8 @@ def export(ctx: typer.Context,
                 view.quote_written(r)
             text = render_records(rows, fmt.value, "statements", _sources_of(view, rows),
                                   all_columns)
-            sys.stderr.write("".join(f"left out {name}: {why}\n" for name, why in left_out))
+            _left_out([f"left out {name}: {why}\n" for name, why in left_out],
+                      explain_left_out)
             _write_export(text, output, source, bom)
             render.message(f"exported {len(chosen)} statement(s), left out {len(left_out)}")
             return
@@ -1062,13 +1067,40 @@ def export(ctx: typer.Context,
             text = render_records(records, fmt.value, sources=_sources_of(view, records),
                                   every_column=all_columns)
 
-        sys.stderr.write(left.lines)
+        _left_out(left.lines.splitlines(keepends=True), explain_left_out)
         _write_export(text, output, source, bom)
         sys.stderr.write("".join(_unread_note(r) for r in records if r.get("unread_figures")))
         render.message(f"exported {len(records)} fact(s), left out {left.facts}")
         if left.facts and not records:
             render.message(_nothing_exported(everything or bool(status or curated or lang)
                                              or min_confidence is not None))
+
+
+def _left_out(lines: list[str], every: bool) -> None:
+    """On stderr, what an export leaves out (``lines``: 'left out ID: why'): each line when
+    they are few or ``every`` (--explain-left-out), else how many for each reason."""
+    if every or len(lines) <= _LEFT_SHOWN:
+        sys.stderr.write("".join(lines))
+        return
+    reasons: dict[str, int] = {}
+    for line in lines:
+        reason = _reason(line.split(": ", 1)[1].rstrip("\n"))
+        reasons[reason] = reasons.get(reason, 0) + 1
+    render.message("left out, by reason: " + "; ".join(
+        f"{n} {why}" for why, n in sorted(reasons.items(), key=lambda item: -item[1])) +
+        " (--explain-left-out lists each with why)")
+
+
+def _reason(why: str) -> str:
+    """A 'left out' line's reason as counted: 'disputed by other facts' for 'disputed by 4
+    fact(s)', 'score below 0.9' for 'score 0.85 is below 0.9', without the details after a
+    colon (a tie's statements, what a score rests on) or, in a long one, in brackets."""
+    head = why.split(": ", 1)[0]
+    if head.startswith("score ") and " is below " in head:
+        return "score below " + head.rsplit(" ", 1)[1]
+    if head.startswith("disputed by "):
+        return "disputed by other facts"
+    return head.split(" (", 1)[0] if len(head) > 40 else head
 
 
 def _unread_note(record: dict[str, Any]) -> str:

@@ -34,6 +34,9 @@ def test_default_is_verified_and_undisputed(runner: CliRunner) -> None:
     ids = {f["id"] for f in facts}
     assert "nvlink-4-used-h100-achieve-unidirectional" not in ids
     assert "ref-nvlink4-bw-per-gpu" in ids
+    assert "left out, by reason: 22 status unverified; 2 disputed by other facts " \
+        "(--explain-left-out lists each with why)" in err  # 24 lines before (trial 19)
+    _, _, err = export(runner, "--explain-left-out")
     assert "left out nvlink-4-used-h100-achieve-unidirectional: disputed by 4 fact(s)" in err
     assert "left out nccl-nvlink-628d05: status unverified" in err
 
@@ -45,7 +48,7 @@ def test_all_status_and_min_confidence(runner: CliRunner) -> None:
     _, out, _ = export(runner, "--status", "disputed")
     assert {f["id"] for f in json.loads(out)["facts"]} == {
         "nvlink-4-used-h100-achieve-unidirectional", "fifth-generation-nvlink-featured-blackwell"}
-    _, out, err = export(runner, "--all", "--min-confidence", "0.9")
+    _, out, err = export(runner, "--all", "--min-confidence", "0.9", "--explain-left-out")
     kept = json.loads(out)["facts"]
     assert kept and all(f["score"] >= 0.9 for f in kept)
     assert "is below 0.9" in err
@@ -522,7 +525,7 @@ def test_a_statement_figure_in_a_table_cell_keeps_every_digit() -> None:
 
 def test_export_lang_keeps_the_facts_of_that_language(runner: CliRunner) -> None:
     """New-user trial 7: query had --lang, export had not."""
-    code, out, err = export(runner, "--all", "--lang", "zh-CN")
+    code, out, err = export(runner, "--all", "--lang", "zh-CN", "--explain-left-out")
     assert code == 0, err
     facts = json.loads(out)["facts"]
     assert facts and {f["lang"] for f in facts} == {"zh"}
