@@ -1164,6 +1164,37 @@ def schema() -> None:
     _json(store_schema())
 
 
+@app.command("merge-driver")
+@_exits
+def merge_driver(
+        base: Annotated[Path, typer.Argument(metavar="BASE", help="The common ancestor (%O).")],
+        ours: Annotated[Path, typer.Argument(metavar="OURS", help="This branch's version "
+                                             "(%A): the merge is written over it.")],
+        theirs: Annotated[Path, typer.Argument(metavar="THEIRS", help="The other branch's "
+                                               "version (%B).")],
+        name: Annotated[str | None, typer.Argument(metavar="[PATH]", help="The store's path "
+                                                   "in the repository (%P), for messages.",
+                                                   show_default=False)] = None) -> None:
+    """Git's merge driver for a store: merges fact by fact (and source by source), so that
+    facts added on two branches are both kept whole; a fact changed on both sides is left
+    between conflict markers, each side whole (exit 1). Set up with: git config
+    merge.nvfacts.driver "nvfacts merge-driver %O %A %B %P", and the line
+    "data/facts.yaml merge=nvfacts" in .gitattributes (docs/cli.md)."""
+    from .errors import UnreadableInputError
+    from .mergedriver import merge_files
+
+    try:
+        conflicts = merge_files(base, ours, theirs)
+    except OSError as exc:
+        raise UnreadableInputError(f"merge-driver: {exc}") from None
+    if conflicts:
+        render.message(f"{name or ours}: {conflicts} entr{'y' if conflicts == 1 else 'ies'} "
+                       "changed on both branches, left between conflict markers with each side "
+                       "whole: keep one side (or both, under two ids), delete the marker lines, "
+                       "then run nvfacts check")
+        raise typer.Exit(1)
+
+
 def main() -> None:
     """Entry point of the ``nvfacts`` script."""
     try:
