@@ -460,6 +460,14 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     not _PCIE_GEN.search(text, clause.start, q.start):
                 subject = _bridged_card(named, lex) or subject  # never "...经桥接器达到
                 # 600GB/s; 两者 PCIe 都是 Gen5, 双向 128GB/s": a PCIe generation's own figure
+            elif lex.entities[subject].family == "PCIe" and q.attribute == "bandwidth" and (
+                    bridge := placed.bridge.search(text, clause.start, q.start)) is not None and \
+                    any(lex.entities[m.value].family == "PCIe" and m.end <= bridge.start()
+                        for m in named if clause.holds(m.start)) and not any(
+                        lex.entities[m.value].family == "PCIe" and bridge.end() <= m.start < q.start
+                        for m in named):
+                subject = _bridged_card(named, lex) or subject  # "H100 PCIe Gen5 GPU 经 NVLink
+                # 桥以 600GB/s 互连": the bridge between the bus and the figure makes it the card's
             if "代" in masked or "gen" in masked.lower():
                 subject = _elliptic(masked, q, clause, named, subject, lex) or subject
             if subject == "PCIe" and (gen := _PCIE_GEN.search(
