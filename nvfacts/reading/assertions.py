@@ -63,6 +63,7 @@ from .sharing import (
     _share_across_equals,
     _share_in_chains,
     _shared,
+    _total_of_gpus_counted,
 )
 from .subjects import (
     _GIVEN_TO,
@@ -205,6 +206,10 @@ def _compile_assertion_words(lex: Lexicon) -> _AssertionWords:
 def assertion_words(lex: Lexicon) -> _AssertionWords:
     """The patterns of ``_AssertionWords``, compiled once per lexicon."""
     return lex.derived("assertion-words", _compile_assertion_words)
+
+
+_THAT = re.compile(r"\s*,?\s*(?:that|which)\s+", re.I)
+"""After a name, a relative pronoun opening what it does: "six NVSwitches that provide"."""
 
 
 def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match],
@@ -493,6 +498,17 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     s for s in subjects[base:base + given_out[0]] if s))) == len(given_out):
                 subject = earlier[given_out.index(i)]  # "PCIe 5.0 单向 64GB/s, PCIe 6.0 单向
                 # 128GB/s, 双向则分别为 128GB/s 和 256GB/s": the things named before, in order
+            if q.attribute == "bandwidth" and (chips := next((
+                    m for m in reversed(named) if clause.holds(m.start) and m.end <= q.start and
+                    m.kind == "switch"), None)) is not None and \
+                    text[chips.start:chips.end].lower().endswith("es") and \
+                    (rel := _THAT.match(text, chips.end)) is not None and \
+                    placed.links_give.fullmatch(text, rel.end(), q.start):
+                subject = _domain_system(sentence, named, text, lex) or ""  # "backed by six
+                # NVSwitches that provide 4.8 TB/s": the chips together, the system's fabric
+                if not subject:
+                    subjects.append(None)
+                    continue
             subjects.append(subject)
             if q.attribute == "bandwidth" and network and \
                     lex.entities[subject].family != "InfiniBand" and \
@@ -544,6 +560,11 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if q.attribute == "bandwidth" and lex.entities[subject].kind in WHOLE and \
                     _several_machines(q, sentence, masked, lex):
                 continue  # "a 4-node DGX B200 pod: 4 x 14.4 = 57.6 TB/s": four systems' total
+            if q.attribute == "bandwidth" and lex.entities[subject].kind not in WHOLE and \
+                    not any(w.kind in ("scope", "each") for w in attached[i]) and \
+                    _total_of_gpus_counted(q, sentence, masked, lex):
+                continue  # "clusters of up to 256 H100 GPUs and 57.6 TB/s": the total of the
+                # GPUs counted, no one GPU's figure, and no system named to hold it
             if q.attribute == "bandwidth" and (i in measured or i in networked or i in laned):
                 continue  # a lane's line rate in bits ("25 Gbps signalling", "100 Gbps per lane
                 # pair") is no bandwidth of a link, like a GT/s rate; nor is one set against it
@@ -604,6 +625,14 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     w.kind in ("scope", "each") for w in own):
                 scope = None  # "NVLink bridging of two GPUs at 600 GB/s": a bridged pair's
                 # figure, not each card's, unless said of each
+            if scope == "per-link" and not any(w.kind in ("scope", "each") for w in own) and (
+                    noun := next((w for w in own if w.kind == "noun" and w.value == "per-link"
+                                  and w.end <= q.start), None)) is not None and \
+                    masked[noun.start:noun.end].lower().endswith("links") and \
+                    placed.links_give.fullmatch(_blank(masked, noun.end, q.start, words)) and \
+                    placed.the_one.search(masked, max(0, noun.start - 24), noun.start):
+                scope = None  # "the NVLink 3 links provide 600 GB/s": the links together, no
+                # one link's figure ("NVLink 3 links run at 50 GB/s" stays one link's)
             if scope == "per-link" and _one_link(subject, own, lex):
                 scope = None  # "the C2C link is 900 GB/s", "an HDR link", "GH200's CPU-GPU
                 # link": the whole of it

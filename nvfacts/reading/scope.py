@@ -186,7 +186,9 @@ def _scope(own: Sequence[Match], q: Quantity, values: Sequence[Quantity], i: int
            gpus: Sequence[Match] = (), gpu_links: bool = False) -> str | None:
     """The scope of the quantity's figure: its own scope words (a per-GPU, per-link or per-port
     one before "total"), else a trailing "each" (per whatever the sentence counts), else the
-    noun of its phrase ("links run at"), else a count it is given for ("6 links @ 25 GB/s"; one
+    noun of its phrase ("links run at"; not a noun a count of it follows before the figure: "每个
+    GPU 链路 NVLink x12, ... = 600GB/s" counts the links, the figure is not one link's), else a
+    count it is given for ("6 links @ 25 GB/s"; one
     of a GPU's links, ``gpu_links``, only with a word giving the figure to each: "单卡 18 条
     NVLink 双向 900GB/s" is the card's links together)."""
     said = [w for w in own if w.kind == "scope"]
@@ -223,7 +225,8 @@ def _scope(own: Sequence[Match], q: Quantity, values: Sequence[Quantity], i: int
     if each is not None and (of_each := _each(each, q, values, masked, words, sentence,
                                               gpus)) is not None:
         return of_each  # else a leading "Each H100 has 18 links at 25 GB/s": the count's
-    noun = next((w.value for w in own if w.kind == "noun" and w.end <= q.start), None) or next(
+    noun = next((w.value for w in own if w.kind == "noun" and w.end <= q.start and not any(
+        c.noun_scope == w.value and w.end <= c.start < q.start for c in values[:i])), None) or next(
         (w.value for w in words if w.kind == "noun" and w.start >= q.end and (
             _NOUN_AFTER.fullmatch(_blank(masked, q.end, w.start, [
                 d for d in words if d.kind == "direction"])) or

@@ -423,6 +423,20 @@ _SAME_AFTER = re.compile(r"[^,;。]{0,14}(?:相同|一样)")
 _WITH = re.compile(r"(?:与|和|跟|同)\s*$")
 
 
+def _compile_gpus_total(lex: Lexicon) -> re.Pattern[str]:
+    words = "|".join(re.escape(str(w)) for w in lex.relation_words.get("gpus-total-joins", []))
+    return re.compile(r"(?<![\w.,])\d{2,}\s+[^,;:.\d]{0,48}?\bGPUs\s+(?:" + (words or "(?!)") +
+                      r")\s+(?:up\s+to\s+|about\s+)?$", re.I)
+
+
+def _total_of_gpus_counted(q: Quantity, sentence: Span, masked: str, lex: Lexicon) -> bool:
+    """Whether a figure is joined to a count of ten GPUs or more written right before it ("clusters
+    of up to 256 connected H100 GPUs and 57.6 TB/s of all-to-all bandwidth"): those GPUs' total,
+    no figure of one GPU or of its NVLink."""
+    return lex.derived("gpus-total", _compile_gpus_total).search(
+        masked, max(sentence.start, q.start - 80), q.start) is not None
+
+
 def _compile_machine(lex: Lexicon) -> re.Pattern[str]:
     """A machine no lexicon name says, that GPUs are within: "8 GPUs within a single server",
     "inside one node, four A100s", "an 8-GPU server", "单台服务器内", "8卡系统"."""

@@ -1,0 +1,33 @@
+"""A figure that many things make together is no figure of one of them: the total of a count
+of GPUs ("up to 256 GPUs and 57.6 TB/s"), of several switch chips ("six NVSwitches that
+provide 4.8 TB/s"), of "the links" of a GPU; and a noun a count of it follows ("links: NVLink
+x12") is the count's, no scope of a figure after it; a differential pair's rate is a lane's."""
+
+from __future__ import annotations
+
+from test_extract import read
+
+
+def test_a_figure_joined_to_a_count_of_many_gpus_is_their_total_no_gpus() -> None:
+    assert read("The fabric scales to pods of up to 256 connected H100 GPUs and 57.6 TB/s of "
+                "bandwidth.") == []
+
+
+def test_a_figure_several_switch_chips_provide_is_the_systems_total() -> None:
+    assert read("The DGX A100 holds eight A100 GPUs; the NVLink 3 links provide 600 GB/s, "
+                "backed by six NVSwitches that provide 4.8 TB/s.") == [
+        ("DGX A100", "gpu-count", 8, None, None),
+        ("NVLink 3.0", "bandwidth", 600, None, None),
+        ("DGX A100", "bandwidth", 4800, None, "aggregate")]
+    assert read("NVLink 3 links run at 50 GB/s.") == [
+        ("NVLink 3.0", "bandwidth", 50, None, "per-link")]
+
+
+def test_a_link_noun_counted_before_the_figure_is_the_counts_not_the_figures() -> None:
+    assert read("NVLink互联 H100 每个GPU链路Nvlink x18 25GB*18*2=900GB/s") == [
+        ("NVLink 4.0", "link-count", 18, None, None),
+        ("NVLink 4.0", "bandwidth", 900, None, "per-gpu")]
+
+
+def test_a_rate_per_differential_pair_is_no_links_bandwidth() -> None:
+    assert read("NVLink 4.0 signals at 100 Gbit/s per differential pair.") == []
