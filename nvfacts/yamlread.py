@@ -423,7 +423,47 @@ def _hint(text: str, pos: Pos) -> str | None:
     if indent == column and line.lstrip().startswith("- ") and upper.group(1).strip() == "":
         return (f"this '- ' stands where the fields above start ('{upper.group(2).strip()}' at "
                 f"line {above}): a new fact's '- ' stands where the other facts' '- ' stand")
+    if indent < column:
+        return _under_indented(lines, pos[0], indent)
     return None
+
+
+def _under_indented(lines: list[str], number: int, indent: int) -> str | None:
+    """The hint for line ``number``, indented (``indent`` spaces) less than the key above it
+    and lined up with nothing above: no key starts at its column, nor, for a '- ', an item.
+    A key where an item's '- ' stands is no field of that item; anything else there stands
+    between two levels. None when it lines up with a key above (its error is another)."""
+    keys: list[tuple[int, int, str]] = []  # (line, column, key) of each key above, nearest first
+    dashes: list[tuple[int, int]] = []  # (line, column) of each '- ' above, nearest first
+    for n in range(number - 1, 0, -1):
+        above = _KEY_LINE.match(lines[n - 1])
+        if above is not None and not lines[n - 1].lstrip().startswith("#"):
+            keys.append((n, len(above.group(1)), above.group(2).strip()))
+            dashes += [(n, m.start()) for m in re.finditer(r"-(?=[ \t])", above.group(1))]
+    if any(column == indent for _, column, _ in keys):
+        return None
+    text = lines[number - 1].lstrip()
+    if text.startswith("- "):
+        if any(column == indent for _, column in dashes) or not dashes:
+            return None
+        at, column = min(dashes, key=lambda d: (abs(d[1] - indent), number - d[0]))
+        return (f"this '- ' is at column {indent + 1}, where no list above has its items: a "
+                f"new item's '- ' lines up with the other items' '- ' (column {column + 1}, "
+                f"as at line {at})")
+    if not keys:
+        return None
+    own = _KEY_LINE.match(lines[number - 1])
+    what = f"'{own.group(2).strip()}'" if own is not None else "this line"
+    item = next(((n, c) for n, c in dashes if c == indent), None)
+    if item is not None:  # the key of the item whose '- ' it stands at
+        line, column, key = next(k for k in keys if k[0] == item[0] and k[1] > item[1])
+        return (f"{what} stands at column {indent + 1}, where the '- ' of the item at line "
+                f"{line} stands, so it is no field of that item: indent it to column "
+                f"{column + 1}, under '{key}', as the item's other fields are")
+    line, column, key = keys[0]
+    return (f"{what} is indented less than the key above ('{key}' at line {line}, column "
+            f"{column + 1}) and lines up with no key above it: indent it to column "
+            f"{column + 1}, under '{key}', to make it a field beside it")
 
 
 def _char_at(text: str, pos: Pos) -> str:

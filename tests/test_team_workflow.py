@@ -153,3 +153,40 @@ def test_a_figure_in_bits_against_the_same_number_in_bytes_says_the_unit_differs
         assert line.endswith("900 GB/s bidirectional; the numbers agree, the unit differs: 900 "
                              "Gb/s is in bits, 900 GB/s in bytes, 8 times as much (a unit "
                              "typo?)"), line
+
+
+UNDER = {  # a line indented less than its fields, as a hand edit leaves it
+    "facts:\n  - id: a\n    claim: NVLink 4.0 gives 900 GB/s\n  - id: b\n   claim: x\n":
+        "5:4: YAML syntax error: did not find expected '-' indicator (while parsing a block "
+        "collection that starts at line 4, column 3); 'claim' is indented less than the key "
+        "above ('id' at line 4, column 5) and lines up with no key above it: indent it to "
+        "column 5, under 'id', to make it a field beside it",
+    "facts:\n  - id: a\n    claim: NVLink 4.0 gives 900 GB/s\n  status: verified\n":
+        "4:3: YAML syntax error: did not find expected '-' indicator (while parsing a block "
+        "collection that starts at line 2, column 3); 'status' stands at column 3, where the "
+        "'- ' of the item at line 2 stands, so it is no field of that item: indent it to "
+        "column 5, under 'id', as the item's other fields are",
+    "sources:\n  - id: s\nfacts:\n  - id: a\n    claim: x\n    sources:\n      - source: s\n"
+    "       locator: p1\n":
+        "8:8: YAML syntax error: did not find expected '-' indicator (while parsing a block "
+        "collection that starts at line 7, column 7); 'locator' is indented less than the key "
+        "above ('source' at line 7, column 9) and lines up with no key above it: indent it to "
+        "column 9, under 'source', to make it a field beside it",
+    "facts:\n  - id: a\n    claim: x\n - id: b\n    claim: y\n":
+        "4:2: YAML syntax error: did not find expected key (while parsing a block mapping that "
+        "starts at line 1, column 1); this '- ' is at column 2, where no list above has its "
+        "items: a new item's '- ' lines up with the other items' '- ' (column 3, as at line 2)",
+}
+
+
+@pytest.mark.parametrize("text", list(UNDER))
+def test_an_under_indented_line_gets_a_hint_at_its_place(runner: CliRunner, tmp_path: Path,
+                                                        text: str) -> None:
+    """Over-indentation had a precise hint ('line it up with the key'), under-indentation
+    libyaml's 'did not find expected '-' indicator' and 'check indentation, quotes and
+    brackets': now it names the column to indent to and the key to line up with."""
+    path = tmp_path / "facts.yaml"
+    path.write_text(text, encoding="utf-8")
+    done = runner.invoke(app, ["check", str(path)])
+    assert done.exit_code == 1
+    assert done.stderr.splitlines()[0] == f"{path}:{UNDER[text]}"
