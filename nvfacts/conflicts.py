@@ -25,6 +25,7 @@ Which side of a conflict is favoured, and which facts are paired, is the consens
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -267,7 +268,10 @@ def relation_conflicts(said: Sequence[tuple[str, Sequence[Assertion], Sequence[R
     """Facts whose relations cannot both hold, from each fact's (id, assertions, relations):
 
     - ``generation``: one product said to use two generations of one family (the A100 uses
-      NVLink 3.0 in one claim and NVLink 4.0 in another; NVSwitch 2.0 against 3.0);
+      NVLink 3.0 in one claim and NVLink 4.0 in another; NVSwitch 2.0 against 3.0), or one
+      generation said to have debuted on GPUs of two architectures (the lexicon's
+      ``relation-words: debut``: "V100 introduced NVLink 2.0" against "NVLink 2.0 first appeared
+      on the P100"; the A100 and the A800, both Ampere, are one debut);
     - ``nvlink-support``: a product said to have no NVLink against a claim giving that same
       product's NVLink (a figure or link count whose claim names NVLink, or a generation it
       uses). The product is the one named: the A100 PCIe card is not the A100 (SXM).
@@ -280,12 +284,17 @@ def relation_conflicts(said: Sequence[tuple[str, Sequence[Assertion], Sequence[R
     """What each fact says of a product's NVLink, by product and fact: its generations and
     figures."""
     figures: dict[str, list[tuple[str, Assertion]]] = defaultdict(list)
+    debut = lex.derived("debut-words", _debut_words)
     for fact_id, _, relations in said:
         for r in relations:
             if r.relation == "uses":
                 family = lex.entities[r.object].family if r.object in lex.entities else None
                 sides[("generation", r.subject, family or r.object.split()[0])].setdefault(
                     r.object, []).append(fact_id)
+                if (gpu := lex.entities.get(r.subject)) is not None and gpu.kind == "gpu" and \
+                        gpu.architecture and debut.search(r.text or ""):
+                    sides[("debut", r.object, "")].setdefault(
+                        gpu.architecture, []).append(fact_id)
                 if family == "NVLink":
                     has[r.subject].setdefault(fact_id, []).append(f"uses {r.object}")
             elif r.relation == "lacks":
@@ -308,6 +317,12 @@ def relation_conflicts(said: Sequence[tuple[str, Sequence[Assertion], Sequence[R
         if sum(1 for fs in by_side.values() if fs) > 1:
             found += _sides(kind, subject, family, by_side, has.get(subject, {}), support)
     return found
+
+
+def _debut_words(lex: Lexicon) -> re.Pattern[str]:
+    words = sorted(lex.relation_words.get("debut", []), key=len, reverse=True)
+    return re.compile(r"(?<![A-Za-z])(?:" + ("|".join(map(re.escape, words)) or "(?!)") +
+                      r")(?![A-Za-z])", re.I)
 
 
 def _nvlink_figure(a: Assertion, lex: Lexicon) -> bool:
@@ -347,7 +362,8 @@ def _sides(kind: str, subject: str, family: str, by_side: dict[str, list[str]],
             reason = _relation_reason(kind, subject, family, best_side, side, figures,
                                       best, fact_id)
             ids = (min(best, fact_id), max(best, fact_id))
-            found.append(Conflict(ids, kind, reason, best if stronger else None))
+            found.append(Conflict(ids, "generation" if kind == "debut" else kind, reason,
+                                  best if stronger else None))
     return found
 
 
@@ -356,6 +372,9 @@ def _relation_reason(kind: str, subject: str, family: str, one: str, other: str,
     if kind == "generation":
         return (f"{subject}: one claim says it uses {one}, the other {other}; one product has "
                 f"one {family} generation")
+    if kind == "debut":
+        return (f"{subject}: one claim says it debuted on a {one} GPU, the other on a {other} "
+                "GPU; a generation debuts on one GPU architecture")
     what = figures.get(other_fact if one == "no NVLink" else one_fact, [])
     return (f"{subject}: one claim says it has no NVLink, the other gives its NVLink: "
             f"{', '.join(dict.fromkeys(what))}")

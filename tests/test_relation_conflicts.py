@@ -112,3 +112,13 @@ def test_a_pair_the_ledger_flags_is_listed_once() -> None:
     found = conflicts("The H100 uses fourth-generation NVLink at 900 GB/s per GPU.",
                       "The H100 uses fifth-generation NVLink at 1.8 TB/s per GPU.")
     assert len(found) == 1
+
+
+def test_one_generation_said_to_debut_on_two_architectures_conflicts() -> None:
+    found = conflicts("Third-generation NVLink debuted with the A100 GPU.",
+                      "NVLink 3.0 first shipped on the V100.")
+    assert [(c.ids, c.kind, c.favoured) for c in found] == [(("c0", "c1"), "generation", "c0")]
+    assert "Ampere" in found[0].reason and "Volta" in found[0].reason
+    # two GPUs of one architecture, or a GPU merely using the generation: no debut disputed
+    assert kinds("NVLink 5.0 debuted with the B200.", "The B100 introduced NVLink 5.0.") == []
+    assert kinds("NVLink 4.0 debuted with the H100.", "The H200 uses NVLink 4.0 as well.") == []
