@@ -73,7 +73,8 @@ def flagged(a: str, b: str) -> bool:
     return bool(conflicts([{"id": "a", "claim": a}, {"id": "b", "claim": b}]))
 
 
-SPLITS = ("test", "dev", "dev2", "holdout", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10")
+SPLITS = ("test", "dev", "dev2", "holdout", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9",
+          "dev10")
 OWN_FILE = ("dev2", "holdout", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10")
 """Splits written as files of their own (``true-claims-SPLIT.yaml``)."""
 HELD_OUT = ("test", "dev9")
