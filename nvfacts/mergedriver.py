@@ -21,7 +21,7 @@ from pathlib import Path
 
 _KEY = re.compile(r"^(?![-#\s])[^:]+:(?:\s|$)")
 """A top-level key's line ('facts:', 'sources:'), at the start of its line."""
-_LIST_KEY = re.compile(r"^(facts|sources):[ \t]*(?:#.*)?\r?\n?$")
+_LIST_KEY = re.compile(r"^\ufeff?(facts|sources):[ \t]*(?:#.*)?\r?\n?$")
 _ITEM = re.compile(r"^( *)- ")
 _ID = re.compile(r"""^\s*(?:-\s+)?\{?\s*id:\s*(?:"([^"]*)"|'([^']*)'|([^\s,}#]+))""")
 _FLOW_ID = re.compile(r"""[{,]\s*id:\s*(?:"([^"]*)"|'([^']*)'|([^\s,}#]+))""")
@@ -117,7 +117,7 @@ def _split(text: str) -> list[_Section]:
     indent: int | None = None
     for line in text.splitlines(keepends=True):
         if _KEY.match(line):
-            sections.append(_Section(line.split(":", 1)[0].strip().strip("'\""), line,
+            sections.append(_Section(line.split(":", 1)[0].strip("\ufeff \t'\""), line,
                                      {} if _LIST_KEY.match(line) else None))
             entries.append([])
             indent = None

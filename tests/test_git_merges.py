@@ -141,3 +141,18 @@ def test_a_fact_deleted_on_one_side_and_kept_on_the_other_is_deleted() -> None:
     edited = base.replace("to each H100.", "to each H100 GPU.")
     text, conflicts = merge_texts(base, ours, edited)
     assert conflicts == 1 and "=======\n  - id: f1\n" in text
+
+
+def test_a_store_with_a_byte_order_mark_and_crlf_lines_merges_by_fact() -> None:
+    def windows(text: str) -> str:
+        return "\ufeff" + text.replace("\n", "\r\n")
+
+    ours = windows(STORE + "  - id: f1\n    claim: The H100 has 18 NVLink links.\n    sources:\n"
+                   "      - source: S\n")
+    theirs = windows(STORE + "  - id: f2\n    claim: The A100 has 12 NVLink links.\n"
+                     "    sources:\n      - source: S\n")
+    text, conflicts = merge_texts(windows(STORE), ours, theirs)
+    assert conflicts == 0 and text.startswith("\ufeffsources:\r\n") and "\r\n\n" not in text
+    facts = yaml.safe_load(text.lstrip("\ufeff"))["facts"]
+    assert [(f["id"], f.get("sources")) for f in facts] == [
+        ("f0", [{"source": "S"}]), ("f1", [{"source": "S"}]), ("f2", [{"source": "S"}])]
