@@ -208,6 +208,15 @@ def assertion_words(lex: Lexicon) -> _AssertionWords:
     return lex.derived("assertion-words", _compile_assertion_words)
 
 
+_OWNED_FIGURE = re.compile(r"(?:'s|\u2019s)\s+[\d.,]+\s*(?:[GT]B/s|links)", re.I)
+"""After a name, its figure written as owned: "NVLink 2's 50 GB/s"."""
+
+_BUT_THEN = re.compile(r"[^,;:.]{0,30}?\s(?:but|yet|while)\s+(?:also\s+)?[a-z]+(?:ed|s)\b"
+                       r"[^,;:.]{0,40}$", re.I)
+"""Between a figure and the next, a contrast opening a verb with no subject of its own ("... but
+doubled the link count to"): the sentence's subject goes on."""
+
+
 _THAT = re.compile(r"\s*,?\s*(?:that|which)\s+", re.I)
 """After a name, a relative pronoun opening what it does: "six NVSwitches that provide"."""
 
@@ -406,6 +415,16 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 len(subjects) == base and _another_gpu_s(str(subjects[-1]), named_here, lex) and
                 not subject_words(lex).it_is.search(text, clause.start, q.start))
             # "it is 900 GB/s": its
+            if i > 0 and _BUT_THEN.match(text, inside[i - 1].end, q.start) and (kept := next((
+                    m for m in named if sentence.holds(m.start) and
+                    _OWNED_FIGURE.fullmatch(text, m.end, inside[i - 1].end)), None)) and \
+                    (carried or (picked is not None and picked.value == kept.value)) and (
+                        owner := next((
+                        m for m in candidates if sentence.holds(m.start) and
+                        m.end <= kept.start and m.value != kept.value), None)) is not None:
+                carried, picked = False, owner  # "Third-gen NVLink kept NVLink 2's 50 GB/s per
+                # link but doubled the link count to 12": the sentence's subject doubled it,
+                # the one whose figure it kept is no subject of the verb after "but"
             if carried:
                 subject = str(subjects[-1])  # the figure before's, already resolved
                 picked = Match(q.start, q.start, subject, lex.entities[subject].kind)

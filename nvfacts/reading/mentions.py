@@ -99,13 +99,18 @@ _GLOSS = re.compile(r"\s*(?:\([^()\d]*\)\s*)?")
 
 def _joined(mentions: list[Match], text: str, lex: Lexicon) -> list[Match]:
     """Names written one after the other for one thing are one mention: "NDR400 InfiniBand",
-    "Quantum-2 NDR InfiniBand" (a member and its family's name, or the same thing twice)."""
+    "Quantum-2 NDR InfiniBand" (a member and its family's name, or the same thing twice); a
+    family's member hyphened to the rest of another name that starts with the family's is that
+    other thing: "fifth-generation NVLink-C2C", "第五代NVLink-C2C" name NVLink-C2C."""
     kept: list[Match] = []
     for m in mentions:
         last = kept[-1] if kept else None
         if last is not None and _GLOSS.fullmatch(text, last.end, m.start) and (
                 m.value == last.value or lex.entities[last.value].family == m.value):
             kept[-1] = Match(last.start, m.end, last.value, last.kind)
+        elif last is not None and text[last.end:m.start] == "-" and (
+                family := lex.entities[last.value].family) and m.value.startswith(family + "-"):
+            kept[-1] = Match(last.start, m.end, m.value, m.kind)
         else:
             kept.append(m)
     return kept

@@ -52,6 +52,8 @@ _AT = re.compile(r"\s*(?:at|runs at|is|=|provides|delivers|offers|reaches|suppor
 """Between an interconnect and its figure: "NVLink 3.0 提供 600GB/s"."""
 
 _COMMA = re.compile(r"\s*,\s*")
+_ON_A_GPU = re.compile(r"\s*on\s+(?:the\s+|an?\s+)?", re.I)
+"""Between a figure and the GPU right after it that it is had on: "300 GB/s on V100"."""
 _OF = re.compile(r"\s*(?:of\s+|的\s*)?(?:the\s+)?")
 
 _A = re.compile(r"\s*an?\s+", re.I)
@@ -332,6 +334,13 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
         # "..., 2017 年 V100 升级到 NVLink 2.0": a year opening its clause is of the clause's
         # first name, not the clause's before
     following = [m for m in mentions if clause.start <= m.start and m.start >= q.end]
+    if q.attribute == "bandwidth" and following and \
+            lex.entities[following[0].value].kind == "gpu" and \
+            _ON_A_GPU.fullmatch(text, q.end, following[0].start) and not any(
+                clause.start <= m.start and m.end <= q.start and
+                lex.entities[m.value].kind == "interconnect" for m in mentions):
+        return following[0]  # "from 160 GB/s on P100 to 300 GB/s on V100, 600 GB/s on A100":
+        # each figure the GPU it is on, no interconnect named before it to own it
     if (whole := _per_whole(q, following, masked, words, lex)) is not None:
         return whole  # "..., 3.6 TB/s per GB200 superchip": the superchip's
     if q.attribute == "bandwidth" and following and \
@@ -368,8 +377,14 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
         if _ADJACENT.fullmatch(between) or (
                 lex.entities[adjacent[-1].value].kind == "interconnect" and
                 (_AT.fullmatch(between) or subject_words(lex).link_at.fullmatch(between) or (
-                    _COMMA.fullmatch(between) and subject_words(lex).host_head.search(
-                        text, max(0, adjacent[-1].start - 24), adjacent[-1].start)))):
+                    _COMMA.fullmatch(between) and (subject_words(lex).host_head.search(
+                        text, max(0, adjacent[-1].start - 24), adjacent[-1].start) or (
+                            len(adjacent) > 1 and
+                            lex.entities[adjacent[-2].value].pcie == adjacent[-1].value and
+                            text[adjacent[-2].end:adjacent[-1].start].strip() in (
+                                ":", "\uff1a")))))):
+            # "V100 PCIe: PCIe Gen3 x16, 16 GB/s": the card's own PCIe generation, named under
+            # it as a head, owns the figure after a comma
             host = next((m for m in adjacent[-2::-1] if lex.entities[m.value].kind ==
                          "interconnect" and _LOCATED.fullmatch(
                              _blank(masked, m.end, adjacent[-1].start, words))),  # "per GPU on"
