@@ -122,8 +122,10 @@ def _noted(number: int) -> Callable[[float], str]:
 def chart_svg(verified: Sequence[Plotted | None], contested: Sequence[Plotted | None]) -> str:
     """The chart as inline SVG; a disputed value is printed with the number of its note."""
     import pygal
+    from pygal.etree import etree
     from pygal.style import Style
 
+    etree.to_etree()  # the same bytes whether lxml (trafilatura's) is installed or not
     floor, top = axis([p.value for p in (*verified, *contested) if p is not None])
     style = Style(background="white", plot_background="white", colors=COLOURS, opacity="1",
                   opacity_hover="1", font_family="system-ui, sans-serif", value_font_size=13,
