@@ -2029,3 +2029,11 @@ def test_a_figure_set_against_a_memory_figure_is_memory_too() -> None:
     # a figure of another property after it is still read
     assert read("H200 memory bandwidth is 4.8 TB/s, while NVLink 4.0 gives 900 GB/s.") == [
         ("NVLink 4.0", "bandwidth", 900, None, None)]
+
+
+def test_a_count_moved_from_on_a_product_gives_the_count_reached() -> None:
+    # the count left behind is the product's named after it, the one reached the subject's
+    assert read("NVLink 4.0 lifted the link count from twelve on the A100 to 18.") == [
+        ("NVLink 4.0", "link-count", 18, None, None)]
+    assert read("NVLink 3.0 went from 6 links on V100 to 12.") == [
+        ("NVLink 3.0", "link-count", 12, None, None)]

@@ -280,7 +280,8 @@ class _CountWords:
     "2路或4路NVLink桥接": ``bridge-words``)."""
     from_to: re.Pattern[str]
     """After a count "from" (``from-to-before``), the count it reaches (``from-to``): "went
-    from four links to six", "从 12 条增加到 18 条"."""
+    from four links to six", "从 12 条增加到 18 条", perhaps after the product the count was of
+    (``from-to-place``: "from four on P100 to six")."""
     from_to_before: re.Pattern[str]
     of_them_end: re.Pattern[str]
     """After "N of them", the end of its phrase or a verb summing them to a figure ("18 of them
@@ -344,7 +345,9 @@ def _compile_count_words(lex: Lexicon) -> _CountWords:
                                listed("lanes-after", False) + ")", re.I),
         bridges_after=re.compile(r"[^,;:。]{0,16}?(?:" + listed("bridge-words", False) + r"|(?:" +
                                  listed("bridge-words", True) + r")\b)", re.I),
-        from_to=re.compile(r"\s*(?:" + listed("from-to") + r")\s*(" + NUMBER + ")", re.I),
+        from_to=re.compile(r"(?:\s*(?:" + listed("from-to-place", True) + r")\b\s*(?:the\s+)?|"
+                           r"\s*(?:" + listed("from-to-place", False) + "))?"
+                           r"\s*(?:" + listed("from-to") + r")\s*(" + NUMBER + ")", re.I),
         from_to_before=re.compile(r"(?:" + starting_words(lex.words("from-to-before")) +
                                   r")\s*$", re.I),
         of_them_end=re.compile(r"\s*(?:[.;,)]|$|(?:" + listed("of-them-sums") + r")s?\b)", re.I),
