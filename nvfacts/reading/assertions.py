@@ -217,6 +217,18 @@ _BUT_THEN = re.compile(r"[^,;:.]{0,30}?\s(?:but|yet|while)\s+(?:also\s+)?[a-z]+(
 doubled the link count to"): the sentence's subject goes on."""
 
 
+_AND_BEFORE = re.compile(r"\s*(?:\([^()]*\))?\s*(?:and|&|\u548c|\u4e0e)\s*", re.I)
+"""Between two names joined as one subject, the first perhaps glossed: "H100 (Hopper) and"."""
+
+
+def _arrived_together(lex: Lexicon) -> re.Pattern[str]:
+    """After two names joined by "and", their verb of arrival right before the year: "... and
+    NVLink 4.0 arrived in 2022" (the lexicon's ``introduced`` triggers)."""
+    verbs = sorted(lex.attributes["introduced"]["triggers"], key=len, reverse=True)
+    return re.compile(r"\s+(?:both\s+)?(?:were\s+|was\s+)?(?:" + "|".join(map(re.escape, verbs)) +
+                      r")\s+(?:in\s+)?", re.I)
+
+
 _THAT = re.compile(r"\s*,?\s*(?:that|which)\s+", re.I)
 """After a name, a relative pronoun opening what it does: "six NVSwitches that provide"."""
 
@@ -880,6 +892,18 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                         _same(twin := assertion.model_copy(update={"subject": both.value}), a)
                         for a in found):
                 found.append(twin)  # "H100 PCIe and H100 NVL both use 600 GB/s bridges"
+            if q.attribute == "introduced" and (dated := next((
+                    m for m in reversed(named) if m.value == subject and m.end <= q.start and
+                    sentence.holds(m.start)), None)) is not None and (fellow := next((
+                        m for m in reversed(named) if m.end <= dated.start and
+                        sentence.holds(m.start) and
+                        _AND_BEFORE.fullmatch(text, m.end, dated.start)), None)) is not None \
+                    and fellow.value != subject and \
+                    lex.derived("arrived-together", _arrived_together).fullmatch(
+                        text, dated.end, q.start) and not any(
+                        _same(twin := assertion.model_copy(update={"subject": fellow.value}), a)
+                        for a in found):
+                found.append(twin)  # "H100 (Hopper) and NVLink 4.0 arrived in 2022": both did
             same = _same_as(q, sentence, named, text, inside) if alike and \
                 q.attribute == "bandwidth" else None
             if same is not None:

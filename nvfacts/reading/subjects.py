@@ -52,6 +52,12 @@ _AT = re.compile(r"\s*(?:at|runs at|is|=|provides|delivers|offers|reaches|suppor
 """Between an interconnect and its figure: "NVLink 3.0 提供 600GB/s"."""
 
 _COMMA = re.compile(r"\s*,\s*")
+_JOINED_BY = re.compile(r"\b(?:connected|linked|joined|interconnected)\s+(?:together\s+)?"
+                        r"(?:by|via|through|over|with)\b", re.I)
+"""Between a count of GPUs and a system after it, the words making that system what joins them,
+no system they are in."""
+_YEAR_IN_BRACKET = re.compile(r"\s*[,\u3001]\s*")
+"""In a bracket, between the product that opens it and its year: "(A100, 2020 年发布)"."""
 _ON_A_GPU = re.compile(r"\s*on\s+(?:the\s+|an?\s+)?", re.I)
 """Between a figure and the GPU right after it that it is had on: "300 GB/s on V100"."""
 _OF = re.compile(r"\s*(?:of\s+|的\s*)?(?:the\s+)?")
@@ -306,12 +312,22 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
                 and not _OF_THE.search(text, max(0, m.start - 8), m.start) for m in wholes):
             return trays[-1]  # "NVL72 每个计算托盘 ... 4 颗 GPU", "each compute tray of a GB200
             # NVL72 holds 4 GPUs": each tray's GPUs, no rack's
+        wholes = [m for m in wholes if not (m.start >= q.end and _JOINED_BY.search(
+            text, q.end, m.start))] or wholes  # "a rack containing 72 GPUs connected by a 130
+        # TB/s NVLink Switch System": the rack's GPUs, the fabric only what joins them
         if wholes:  # the system its own clause names, else the nearest: "DGX A100 has 8
             # GPUs, DGX-2 has 16" gives DGX-2 none of the 8
             return min(wholes, key=lambda m: (lex.entities[m.value].kind != "system",
                                               not clause.holds(m.start),
                                               q.start - m.end if m.end <= q.start
                                               else m.start - q.end))
+    if q.attribute == "introduced" and (opened := text.rfind("(", clause.start, q.start)) >= 0 \
+            and ")" not in text[opened:q.start] and (first := next((
+                m for m in usable if m.start > opened and m.end <= q.start), None)) is not None \
+            and not text[opened + 1:first.start].strip() and \
+            _YEAR_IN_BRACKET.fullmatch(text, first.end, q.start):
+        return first  # "取代了前代 Ampere 架构(A100, 2020 年发布)": the year the bracket gives
+        # the product that opens it, not the sentence's subject
     if q.attribute == "introduced" and (dating := lex.attributes["introduced"].get("dating")) \
             and (era := next((m for m in usable if re.fullmatch(
                 r"\s*(?:" + "|".join(map(re.escape, dating)) + r")\s+", text[q.end:m.start],
