@@ -31,3 +31,13 @@ def test_a_link_noun_counted_before_the_figure_is_the_counts_not_the_figures() -
 
 def test_a_rate_per_differential_pair_is_no_links_bandwidth() -> None:
     assert read("NVLink 4.0 signals at 100 Gbit/s per differential pair.") == []
+
+
+def test_n_of_them_said_of_a_system_counts_its_gpus_not_links() -> None:
+    # the links counted before belong to one GPU; a rack or superchip is made of GPUs
+    assert read("A B200 has 18 links; a GB200 superchip = two of those.") == [
+        ("NVLink 5.0", "link-count", 18, None, None), ("GB200", "gpu-count", 2, None, None)]
+    assert read("Every H100 carries 18 links; a DGX H100 = 8 of them.") == [
+        ("NVLink 4.0", "link-count", 18, None, None), ("DGX H100", "gpu-count", 8, None, None)]
+    # no GPU named: what "them" is goes unsaid
+    assert read("Each tray has 2 NVSwitch chips; the GB200 NVL72 has 9 of them.") == []

@@ -13,6 +13,7 @@ from ..generations import generation_named as generation_named
 from ..lexicon import Entity, Lexicon, Match
 from ..model import Assertion
 from .figures import ahead, units
+from .kinds import WHOLE
 from .figures import alternatives as _alternatives
 from .figures import bandwidth_pattern as bandwidth_pattern
 from .figures import unit_factor as unit_factor
@@ -99,6 +100,8 @@ NVLinks (900 GB/s), for A100 you get 12 (600 GB/s)")."""
 _NOUN_AFTER = re.compile(r"\s*(?:NVLink\s*)?(links|ports)\b", re.I)
 _NUMBER_BEFORE = re.compile("(?<![\\d.,])(" + NUMBER + r")\s+$", re.I)
 _OF_THEM = re.compile("(" + NUMBER + r")\s+of\s+(?:them|these|those)\b", re.I)
+_CLAUSE_BREAK = re.compile(r"[;.\u3002]\s")
+"""Between a name and "N of them": the name is no longer the one that has them."""
 _TIMES_AFTER = re.compile(r"[^\d.;:(\u3002]{0,32}?(?<![A-Za-z])(?:x|\u00d7)\s*(\d{1,2})(?!\d|\.\d)"
                           r"(?!\s*(?:lanes?|links?|ports?|GPUs?|directions?|ways|slots?|cards?|"
                           r"PCIe|个?方向|条|个|块|插槽)\b)", re.I)
@@ -510,6 +513,15 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
                 (k.start, "gpu-count") for k in mentions if k.end <= m.start() and
                 lex.entities[k.value].kind == "gpu"]  # "V100 shipped in 2017; the DGX-2 that
         # put sixteen of them behind NVSwitch": the GPUs named, when no noun was counted
+        owner = next((k for k in reversed(mentions) if k.end <= m.start() and
+                      not _CLAUSE_BREAK.search(masked, k.end, m.start())), None)
+        if owner is not None and lex.entities[owner.value].kind in WHOLE:
+            # "NVL72 = 72 of them", "GB200 superchip = two of those": a system or superchip is
+            # made of GPUs, never of links counted before; with no GPU named, or a tray (what
+            # "them" is, unsaid), nothing
+            named = {lex.entities[k.value].kind for k in mentions if k.end <= owner.start}
+            plural = [(owner.start, "gpu-count")] if "gpu" in named and "tray" not in named \
+                else []
         if number is not None and plural and free(m.start(1), m.end(1)):
             attribute = max(plural)[1]
             found.append(Quantity(m.start(1), m.end(1), attribute, number,
