@@ -13,10 +13,10 @@ from ..generations import generation_named as generation_named
 from ..lexicon import Entity, Lexicon, Match
 from ..model import Assertion
 from .figures import ahead, units
-from .kinds import WHOLE
 from .figures import alternatives as _alternatives
 from .figures import bandwidth_pattern as bandwidth_pattern
 from .figures import unit_factor as unit_factor
+from .kinds import WHOLE
 from .numbers import CHINESE, DIGITS, NUMBER, SPELLED, WORD, value
 from .relations import _alternation, starting_words
 
@@ -519,8 +519,8 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
             # "NVL72 = 72 of them", "GB200 superchip = two of those": a system or superchip is
             # made of GPUs, never of links counted before; with no GPU named, or a tray (what
             # "them" is, unsaid), nothing
-            named = {lex.entities[k.value].kind for k in mentions if k.end <= owner.start}
-            plural = [(owner.start, "gpu-count")] if "gpu" in named and "tray" not in named \
+            kinds = {lex.entities[k.value].kind for k in mentions if k.end <= owner.start}
+            plural = [(owner.start, "gpu-count")] if "gpu" in kinds and "tray" not in kinds \
                 else []
         if number is not None and plural and free(m.start(1), m.end(1)):
             attribute = max(plural)[1]
