@@ -176,6 +176,9 @@ class _SubjectWords:
     bandwidth in one 72-GPU NVLink domain", "across the rack", "inside the system"); in Chinese
     anywhere in its clause ("在 NVLink 域内", "系统内部GPU间通信带宽", an all-to-all "全互连带宽"):
     ``domain-*``."""
+    uses: re.Pattern[str]
+    """Between a GPU and the interconnect it is said to use ("B200 率先应用 NVLink-C2C",
+    "H100 uses PCIe 5.0"): ``uses``, perhaps after a ``uses-adverbs`` word."""
     inside_system: re.Pattern[str]
     """Before a system's name after a figure, a word placing the figure inside it ("130 TB/s of
     GPU-to-GPU bandwidth inside the GB200 NVL72"), in the figure's own phrase: never past a
@@ -224,6 +227,8 @@ def _compile_subject_words(lex: Lexicon) -> _SubjectWords:
             r"|(?:" + listed("domain-zh-system") + r")\s*(?:(?:" + listed("domain-zh-of") +
             r")\s*)?(?:(?:" + listed("domain-zh-all") + r")\s*)?GPU\s*(?:" +
             listed("domain-zh-between") + ")", re.I),
+        uses=re.compile(r"\s*(?:(?:" + words("uses-adverbs") + r")\s*)?(?:" + words("uses") +
+                        r")\s*(?:the\s+)?", re.I),
         inside_system=re.compile(r"\b(?:" + listed("inside-system") + r")\s+(?:(?:" +
                                  listed("inside-system-determiners") + r")\s+)?$", re.I))
 
@@ -409,6 +414,12 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
                     _sits_in(adjacent[-2], adjacent[-1], text, lex):
                 host = adjacent[-2]
             return host or adjacent[-1]
+    if len(before) > 1 and lex.entities[before[0].value].kind == "gpu" and \
+            lex.entities[before[1].value].kind == "interconnect" and \
+            subject_words(lex).uses.fullmatch(text, before[0].end, before[1].start) and \
+            re.match(r"[^,;]*,", text[before[1].end:q.start]):
+        return before[1]  # "B200 率先应用第五代 NVLink-C2C 技术, 单卡带宽 1.8TB/s": what the GPU
+        # is said to use carries the figure after it, as "H100 采用 PCIe 5.0, 单卡 128GB/s" does
     if before and not re.match(r"[^,]{0,12},", text[before[0].end:q.start]):
         if len(before) > 1 and lex.entities[before[0].value].kind == "gpu" and \
                 lex.entities[before[1].value].family == "PCIe" and \
