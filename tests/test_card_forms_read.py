@@ -28,3 +28,11 @@ def test_the_sxm_figure_does_not_dispute_the_bridge() -> None:
     claim = (f"H100 PCIe 版用 NVLink 桥接器两两相连{COMMA}桥接带宽 600GB/s{COMMA}"
              f"低于 SXM5 版的 900GB/s。")
     assert conflicts(claim, "H100 PCIe cards pair over an NVLink bridge at 600 GB/s.") == []
+
+
+def test_a_figure_said_to_be_only_the_sxm_forms_is_the_gpus() -> None:
+    # "only the SXM4 version's figure", after a card denied NVLink: the A100's NVLink, no card's
+    assert read("A100 PCIe 卡没有 NVLink，600GB/s 只是 SXM4 版本的数字。") == [  # noqa: RUF001
+        ("NVLink 3.0", "bandwidth", 600, None, None)]
+    assert read("H100 PCIe 走 NVLink 桥，900GB/s 仅是 SXM5 的。") == [  # noqa: RUF001
+        ("NVLink 4.0", "bandwidth", 900, None, None)]

@@ -184,6 +184,10 @@ class _SubjectWords:
     GPU-to-GPU bandwidth inside the GB200 NVL72"), in the figure's own phrase: never past a
     comma ("3.2 TB/s ... per chip, used four per board in HGX H100" is the chip's):
     ``inside-system``, ``inside-system-determiners``."""
+    owned_by: re.Pattern[str]
+    """Between a figure and the name after it, words saying the figure is that one's alone, the
+    name then followed by the possessive: "300GB/s 只是 SXM2 版本的指标" (``owned-by``,
+    ``owned-by-of``)."""
 
 
 def _compile_subject_words(lex: Lexicon) -> _SubjectWords:
@@ -230,7 +234,8 @@ def _compile_subject_words(lex: Lexicon) -> _SubjectWords:
         uses=re.compile(r"\s*(?:(?:" + words("uses-adverbs") + r")\s*)?(?:" + words("uses") +
                         r")\s*(?:the\s+)?", re.I),
         inside_system=re.compile(r"\b(?:" + listed("inside-system") + r")\s+(?:(?:" +
-                                 listed("inside-system-determiners") + r")\s+)?$", re.I))
+                                 listed("inside-system-determiners") + r")\s+)?$", re.I),
+        owned_by=re.compile(r"\s*(?:" + words("owned-by") + r")\s*$"))
 
 
 def subject_words(lex: Lexicon) -> _SubjectWords:
@@ -303,6 +308,11 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
     in_clause = [m for m in usable if clause.start <= m.start and m.end <= clause.end]
     before = [m for m in in_clause if m.end <= q.start]
     after = [m for m in in_clause if m.start >= q.end]
+    if after and subject_words(lex).owned_by.fullmatch(text, q.end, after[0].start) and \
+            re.match(r"\d?\s*(?:" + "|".join(map(re.escape, lex.words("owned-by-of"))) + ")",
+                     text[after[0].end:]):
+        return after[0]  # "300GB/s 只是 SXM2 版本的指标": the SXM form's (its number after
+        # the word for it), the V100's alone
     if q.attribute == "gpu-count":
         wholes = [m for m in usable if sentence.holds(m.start) and
                   lex.entities[m.value].kind in WHOLE]
