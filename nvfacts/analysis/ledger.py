@@ -548,7 +548,6 @@ def _first_years(statements: list[Statement], lex: Lexicon) -> None:
                         statements[k].value == y.value and set(x.facts) <= set(statements[k].facts)
                         for x, y in ((a, b), (b, a)) for k in both):
                     continue  # the same year, or the claims giving one give the other too
-                    continue  # the same year, or the claims giving a's give b's too
                 verdict = ("value", f"{family} introduced {a.value:g} against {first} "
                            f"introduced {b.value:g}: {family} arrived with its first generation")
                 a.rivals[j] = verdict
