@@ -68,6 +68,9 @@ class _ScopeWords:
     """Before an NVLink's name, one link of it: "a single NVLink tops out at 25 GB/s"
     (``one-link``); never "one NVLink domain" (``not-a-link``)."""
     not_a_link: re.Pattern[str]
+    one_way_link: re.Pattern[str]
+    """One direction of one link, a figure's scope and direction at once: NVLink's "sub-link"
+    (``one-way-link``)."""
     one_direction: re.Pattern[str]
     """One direction named before a 'both' with its noun left out (``one-direction``,
     ``one-direction-prefixes``): "In one direction an NDR port moves 25 GB/s; in both, 50 GB/s"
@@ -89,6 +92,7 @@ def _compile_scope_words(lex: Lexicon) -> _ScopeWords:
                               r")\b)", re.I),
         one_link=re.compile(r"(?:" + starting_words(lex.words("one-link")) + r")\s*$", re.I),
         not_a_link=re.compile(r"\s*(?:" + listed("not-a-link") + ")", re.I),
+        one_way_link=re.compile(r"\b(?:" + (listed("one-way-link") or "(?!)") + r")\b", re.I),
         one_direction=re.compile(r"\b(?:" + listed("one-direction") + r")\b|\b(?:" +
                                  listed("one-direction-prefixes") + ")", re.I),
         at_figure=re.compile(r"\s*(?:" + listed("at-figure") + r")?\s*\d"))
@@ -166,6 +170,9 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
               if (lex.entities[m.value].family or m.value) == "NVLink"
               and (e := scoped.one_link.search(masked, max(0, m.start - 10), m.start)) is not None
               and not scoped.not_a_link.match(masked, m.end)]
+    found += [w for s in scoped.one_way_link.finditer(masked) for w in (
+        Match(s.start(), s.end(), "per-link", "scope"),
+        Match(s.start(), s.end(), "unidirectional", "direction"))]  # "for a sub-link is 25 GB/s"
     if any(w.kind == "each" for w in found):  # "inside each box": each machine, no figure's
         machine = lex.derived("each-machine", _compile_each_machine)
         found = [w for w in found if w.kind != "each" or not machine.match(masked, w.end)]
