@@ -118,7 +118,11 @@ def _lock_wait(ctx: typer.Context, seconds: float | None) -> float | None:
     """--lock-timeout: how long this command's write waits for the store's lock, set as
     $NVFACTS_LOCK_TIMEOUT (which the writer reads) until the command ends."""
     if seconds is not None:
+        import math
         import os
+
+        if not math.isfinite(seconds):
+            raise typer.BadParameter(f"{seconds!r} is not a number of seconds (0 or more)")
 
         from .storelock import WAIT_VAR
 
@@ -1172,7 +1176,7 @@ def merge_driver(
                                              "(%A): the merge is written over it.")],
         theirs: Annotated[Path, typer.Argument(metavar="THEIRS", help="The other branch's "
                                                "version (%B).")],
-        name: Annotated[str | None, typer.Argument(metavar="[PATH]", help="The store's path "
+        name: Annotated[str | None, typer.Argument(metavar="PATH", help="The store's path "
                                                    "in the repository (%P), for messages.",
                                                    show_default=False)] = None) -> None:
     """Git's merge driver for a store: merges fact by fact (and source by source), so that
@@ -1180,13 +1184,13 @@ def merge_driver(
     between conflict markers, each side whole (exit 1). Set up with: git config
     merge.nvfacts.driver "nvfacts merge-driver %O %A %B %P", and the line
     "data/facts.yaml merge=nvfacts" in .gitattributes (docs/cli.md)."""
-    from .errors import UnreadableInputError
+    from .errors import UnreadableInputError, describe_os_error
     from .mergedriver import merge_files
 
     try:
         conflicts = merge_files(base, ours, theirs)
     except OSError as exc:
-        raise UnreadableInputError(f"merge-driver: {exc}") from None
+        raise UnreadableInputError(f"merge-driver: {describe_os_error(exc)}") from None
     if conflicts:
         render.message(f"{name or ours}: {conflicts} entr{'y' if conflicts == 1 else 'ies'} "
                        "changed on both branches, left between conflict markers with each side "

@@ -156,3 +156,17 @@ def test_a_store_with_a_byte_order_mark_and_crlf_lines_merges_by_fact() -> None:
     facts = yaml.safe_load(text.lstrip("\ufeff"))["facts"]
     assert [(f["id"], f.get("sources")) for f in facts] == [
         ("f0", [{"source": "S"}]), ("f1", [{"source": "S"}]), ("f2", [{"source": "S"}])]
+
+
+def test_the_merge_driver_names_a_version_it_cannot_read(tmp_path: Path) -> None:
+    """Git runs the driver with three paths; one missing or a folder is exit 2 with one line
+    naming it, as nvfacts says of any path (it printed Python's '[Errno 2] No such file ...')."""
+    ours = tmp_path / "ours.yaml"
+    ours.write_text(STORE, encoding="utf-8")
+    for base, said in ((tmp_path / "gone.yaml", "gone.yaml: no such file or folder"),
+                       (tmp_path, f"{tmp_path}: is a folder")):
+        done = CliRunner().invoke(app, ["merge-driver", str(base), str(ours), str(ours)])
+        assert done.exit_code == 2
+        assert done.stderr.startswith("nvfacts: merge-driver: ") and said in done.stderr
+        assert done.stderr.count("\n") == 1 and "Errno" not in done.stderr
+    assert ours.read_text(encoding="utf-8") == STORE

@@ -64,6 +64,12 @@ def test_a_write_waits_as_long_as_told_for_another_writer(runner: CliRunner,
                                "(0 or more): set it to how long a write waits for another "
                                "nvfacts process, or unset it for 10 s\n")
         assert empty_store.read_text(encoding="utf-8") == "facts: []\n"
+        monkeypatch.delenv("NVFACTS_LOCK_TIMEOUT")
+        done = runner.invoke(app, ["--store", str(empty_store), "add", claim,
+                                   "--lock-timeout", "inf"])
+        assert done.exit_code == 2  # named as the option given, not as the variable
+        assert "'--lock-timeout': inf is not a number of seconds" in done.stderr
+        assert "NVFACTS_LOCK_TIMEOUT" not in done.stderr
         threading.Timer(0.5, os.close, [held]).start()  # the other writer ends
         done = runner.invoke(app, ["--store", str(empty_store), "add", claim,
                                    "--lock-timeout", "60", "-f", "json"])
