@@ -47,7 +47,9 @@ LABELS = ROOT / "tests" / "data" / "extraction.yaml"
 BLIND = ROOT / "tests" / "data" / "blind" / "extraction"
 Key = tuple[str, str, float, str | None, str | None]
 SPLITS = ("test", "dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10",
-          "dev11", "dev12")
+          "dev11", "dev12", "dev13")
+# measured, never looked into: the frozen test split and dev13 (real page sentences, 8f450be)
+HELD_OUT = ("test", "dev13")
 
 
 @dataclass
@@ -149,9 +151,9 @@ def main() -> None:
     parser.add_argument("--split", choices=SPLITS, help="only this split")
     parser.add_argument("--lang", choices=["en", "zh"], help="only this language")
     args = parser.parse_args()
-    if args.verbose and args.split in (None, "test"):
-        parser.error("--verbose lists misses, and the test split is never looked into: "
-                     "give --split dev, dev2, ... or dev12")
+    if args.verbose and args.split in (None, *HELD_OUT):
+        parser.error("--verbose lists misses, and the held-out splits (test, dev13) are never "
+                     "looked into: give --split dev, dev2, ... or dev12")
     rows = [r for r in blind() if args.split in (None, r.split) and args.lang in (None, r.lang)]
     for split in SPLITS:
         mine = [r for r in rows if r.split == split]
