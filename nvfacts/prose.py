@@ -338,6 +338,7 @@ def article_text(text: str) -> str | None:
 
 def _html_blocks(text: str) -> tuple[str | None, list[tuple[int, list[str]]]]:
     """The page's title (a <title> without the site's name) and the blocks of its article."""
+    text = text.removeprefix("\ufeff")  # a byte-order mark is no sentence
     parser = _Blocks()
     parser.feed(text)
     parser.close()

@@ -21,9 +21,13 @@ def _claims(store: Path, page: str) -> dict[str, str | None]:
     return {f.claim: f.sources[0].locator for f in load(store).store.facts}
 
 
+def _sentences(page: str) -> dict[str, int]:
+    read = read_prose((PAGES / page).read_text(encoding="utf-8"), html=True)
+    return {s.text: s.line for s in read.sentences}
+
+
 def _read(page: str) -> str:
-    return " ".join(s.text for s in read_prose((PAGES / page).read_text(encoding="utf-8"),
-                                               html=True).sentences)
+    return " ".join(_sentences(page))
 
 
 def test_a_read_the_docs_page_gives_its_article_and_its_table_by_row(empty_store: Path) -> None:
@@ -113,11 +117,6 @@ def test_the_page_cleaner_loads_only_to_read_an_html_page(empty_store: Path,
                                    text=True, check=True).stderr.splitlines()[-1]
               for name, args in runs.items()}
     assert loaded == {"help": "False", "markdown": "False", "html": "True"}
-
-
-def _sentences(page: str) -> dict[str, int]:
-    read = read_prose((PAGES / page).read_text(encoding="utf-8"), html=True)
-    return {s.text: s.line for s in read.sentences}
 
 
 def test_a_term_and_its_description_are_one_sentence() -> None:
