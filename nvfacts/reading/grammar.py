@@ -75,6 +75,12 @@ class _ScopeWords:
     """One direction named before a 'both' with its noun left out (``one-direction``,
     ``one-direction-prefixes``): "In one direction an NDR port moves 25 GB/s; in both, 50 GB/s"
     (both directions)."""
+    both_elided: re.Pattern[str]
+    """'in both' with its noun left out after one direction was named: "In one direction an NDR
+    port moves 25 GB/s; in both, 50 GB/s" (both directions); or "both" right after a figure
+    ("32 GB/s in each direction, 64 GB/s both"): ``both-elided``, ``both-elided-before``."""
+    both_words: tuple[str, ...]
+    """The words of ``both-elided``, lower case: a claim holding none has no 'both' elided."""
     at_figure: re.Pattern[str]
     """After a scope word that holds only for a figure right after it ("共 14.4TB/s":
     ``at-figure``)."""
@@ -95,6 +101,10 @@ def _compile_scope_words(lex: Lexicon) -> _ScopeWords:
         one_way_link=re.compile(r"\b(?:" + (listed("one-way-link") or "(?!)") + r")\b", re.I),
         one_direction=re.compile(r"\b(?:" + listed("one-direction") + r")\b|\b(?:" +
                                  listed("one-direction-prefixes") + ")", re.I),
+        both_elided=re.compile(r"(?:\b(?:" + listed("both-elided-before") + r") (?:" +
+                               listed("both-elided") + r")|(?:(?<=/s )|(?<=ps ))(?:" +
+                               listed("both-elided") + r"))\b(?=\s*[,:;.)]|\s*$)", re.I),
+        both_words=tuple(w.lower() for w in lex.words("both-elided")),
         at_figure=re.compile(r"\s*(?:" + listed("at-figure") + r")?\s*\d"))
 
 
@@ -161,8 +171,10 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
               if lex.entities[m.value].kind in ("gpu", "card") and (w := scoped.each_after.match(
                   text, m.end - (text[m.end - 1] in "sS"))) is not None
               and not any(q.start <= m.start < q.end for q in values)]
+    lowered = masked.lower()
     found += [Match(b.start(), b.end(), "bidirectional", "direction")
-              for b in (_BOTH_ELIDED.finditer(masked) if "oth" in masked else ())
+              for b in (scoped.both_elided.finditer(masked) if any(
+                  w in lowered for w in scoped.both_words) else ())
               if scoped.one_direction.search(masked, 0, b.start())]
     found += [Match(d.start(), d.start() + 1, _SHORT_DIRECTION[d[1]], "direction")
               for d in (_DIRECTION_PAIR.finditer(masked) if "向" in masked else ())]
@@ -226,11 +238,6 @@ _DIRECTION_PAIR = re.compile(r"([单双])(?=\s*/\s*[单双]向)")
 """The first of two directions sharing their 向 ("单/双向: 64/128GB/s"): a direction of its own."""
 
 _SHORT_DIRECTION = {"单": "unidirectional", "双": "bidirectional"}
-
-_BOTH_ELIDED = re.compile(r"(?:\bin both|(?<=/s )both|(?<=ps )both)\b(?=\s*[,:;.)]|\s*$)", re.I)
-"""'in both' with its noun left out after one direction was named: "In one direction an NDR port
-moves 25 GB/s; in both, 50 GB/s" (both directions); or "both" right after a figure ("32 GB/s in
-each direction, 64 GB/s both")."""
 
 _ITEM_OPENS = re.compile(r"(?:^|[;|,])\s*$")
 """Before a spec list's item head ("Rack: 130 TB/s; GPU: 1.8 TB/s"): the claim's start or an

@@ -99,7 +99,6 @@ _BARE_FOR = re.compile(r"\s*(?:you\s+)?(?:has|have|had|get|gets|got|uses|used)\s
 NVLinks (900 GB/s), for A100 you get 12 (600 GB/s)")."""
 _NOUN_AFTER = re.compile(r"\s*(?:NVLink\s*)?(links|ports)\b", re.I)
 _NUMBER_BEFORE = re.compile("(?<![\\d.,])(" + NUMBER + r")\s+$", re.I)
-_OF_THEM = re.compile("(" + NUMBER + r")\s+of\s+(?:them|these|those)\b", re.I)
 _CLAUSE_BREAK = re.compile(r"[;.\u3002]\s")
 """Between a name and "N of them": the name is no longer the one that has them."""
 _TIMES_AFTER = re.compile(r"[^\d.;:(\u3002]{0,32}?(?<![A-Za-z])(?:x|\u00d7)\s*(\d{1,2})(?!\d|\.\d)"
@@ -286,6 +285,10 @@ class _CountWords:
     from four links to six", "从 12 条增加到 18 条", perhaps after the product the count was of
     (``from-to-place``: "from four on P100 to six")."""
     from_to_before: re.Pattern[str]
+    of_them: re.Pattern[str]
+    """A count of things named before: "eight of them", "two of those" (``of-them``)."""
+    of_them_words: tuple[str, ...]
+    """The words of ``of-them``, lower case: a claim holding none has no "N of them"."""
     of_them_end: re.Pattern[str]
     """After "N of them", the end of its phrase or a verb summing them to a figure ("18 of them
     give 900 GB/s": ``of-them-sums``)."""
@@ -353,6 +356,8 @@ def _compile_count_words(lex: Lexicon) -> _CountWords:
                            r"\s*(?:" + listed("from-to") + r")\s*(" + NUMBER + ")", re.I),
         from_to_before=re.compile(r"(?:" + starting_words(lex.words("from-to-before")) +
                                   r")\s*$", re.I),
+        of_them=re.compile("(" + NUMBER + r")\s+of\s+(?:" + listed("of-them") + r")\b", re.I),
+        of_them_words=tuple(w.lower() for w in lex.words("of-them")),
         of_them_end=re.compile(r"\s*(?:[.;,)]|$|(?:" + listed("of-them-sums") + r")s?\b)", re.I),
         a_link_before=re.compile(r"(?:" + starting_words(lex.words("a-link-before")) + r")\s*$",
                                  re.I),
@@ -497,7 +502,8 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
             found.append(Quantity(start, end, attribute, number, unit))
             taken.append((start, end))
     found += _counted_by_name(masked, mentions, lex, taken)
-    for m in _OF_THEM.finditer(masked) if " of th" in lowered else ():
+    for m in said.of_them.finditer(masked) if any(
+            w in lowered for w in said.of_them_words) else ():
         number = value(m.group(1))  # "links run at 25GB/s, and a V100 has eight of them"
         if not said.of_them_end.match(masked, m.end()) and not said.possessed.search(
                 masked, max(0, m.start() - 12), m.start()):

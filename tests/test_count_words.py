@@ -1,0 +1,32 @@
+"""The words of "N of them" are the lexicon's (``relation-words``: ``of-them``): a curator who
+adds one is read without any change to code, however unlike the bundled ones it is spelled."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import yaml
+
+from nvfacts.lexicon import lexicon, raw
+from nvfacts.reading import read
+
+
+def _curated(tmp_path: Path, key: str, *words: str) -> Path:
+    data = raw()
+    data["relation-words"][key] += list(words)
+    path = tmp_path / "lexicon.yaml"
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    return path
+
+
+def test_a_word_for_them_a_curator_adds_makes_a_count_of_the_noun_before(tmp_path: Path) -> None:
+    """"eight of 'em" is read as nothing with the bundled lexicon; with 'em added to of-them it
+    counts the V100's links, as "eight of them" does."""
+    claim = "links run at 25GB/s, and a V100 has eight of 'em"
+    counts = [(a.subject, a.value) for a in read(claim.replace("'em", "them")).assertions
+              if a.attribute == "link-count"]
+    assert counts == [("NVLink 2.0", 8.0)]
+    assert not [a for a in read(claim).assertions if a.attribute == "link-count"]
+    curated = lexicon(_curated(tmp_path, "of-them", "'em"))
+    assert [(a.subject, a.value) for a in read(claim, curated).assertions
+            if a.attribute == "link-count"] == counts
