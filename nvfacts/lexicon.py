@@ -218,36 +218,16 @@ class Lexicon:
         if listed is None:
             return []
         if not isinstance(listed, list):
-            raise self._broken(key, f"{listed!r} is not a list of words: write them as "
-                                    f"{key}: [word, 'two words', ...]")
+            raise _words_error(self.path, key, f"{listed!r} is not a list of words: write "
+                                               f"them as {key}: [word, 'two words', ...]")
         for n, word in enumerate(listed, 1):
             if not isinstance(word, str) or not word.strip():
                 hint = " (YAML reads on, off, yes and no unquoted as true or false: quote " \
                     "the word)" if isinstance(word, bool) else ""
-                raise self._broken(key, f"entry {n}, {word!r}, is not a word: write each "
-                                        f"as text, quoted where YAML would read it otherwise"
-                                        f"{hint}")
+                raise _words_error(self.path, key, f"entry {n}, {word!r}, is not a word: write "
+                                                   "each as text, quoted where YAML would "
+                                                   f"read it otherwise{hint}")
         return listed
-
-    def _broken(self, key: str, what: str) -> Exception:
-        """A ParseError at the line of ``relation-words``' list ``key`` in the lexicon file."""
-        from .errors import ParseError, Problem
-
-        path = self.path or bundled_data("lexicon.yaml")
-        line, column = 1, 1
-        with contextlib.suppress(OSError, UnicodeDecodeError):
-            lines = path.read_text(encoding="utf-8").splitlines()
-            section = next((n for n, text in enumerate(lines)
-                            if text.rstrip() == "relation-words:"), None)
-            if section is not None:
-                pattern = re.compile(r"(\s+)" + re.escape(key) + r"\s*:")
-                for n in range(section + 1, len(lines)):
-                    if (found := pattern.match(lines[n])) is not None:
-                        line, column = n + 1, len(found.group(1)) + 1
-                        break
-                    if lines[n][:1].strip() and not lines[n].startswith("#"):
-                        break  # the next section
-        return ParseError(Problem(str(path), line, column, f"relation-words: {key}: {what}"))
 
     def resolve(self, name: str) -> Entity | None:
         """The entity ``name`` (a canonical name or any alias) stands for."""
@@ -269,6 +249,30 @@ class Lexicon:
         return {name} | {e.name for e in self.entities.values() if e.family == name}
 
 
+def _words_error(path: Path | None, key: str | None, what: str) -> Exception:
+    """A ParseError at the line of section ``relation-words`` in the lexicon file (the bundled
+    one when ``path`` is None), or of its list ``key``."""
+    from .errors import ParseError, Problem
+
+    path = path or bundled_data("lexicon.yaml")
+    line, column = 1, 1
+    with contextlib.suppress(OSError, UnicodeDecodeError):
+        lines = path.read_text(encoding="utf-8").splitlines()
+        section = next((n for n, text in enumerate(lines)
+                        if re.match(r"relation-words\s*:", text)), None)
+        if section is not None:
+            line = section + 1
+            pattern = re.compile(r"(\s+)" + re.escape(key or "") + r"\s*:")
+            for n in range(section + 1, len(lines) if key else 0):
+                if (found := pattern.match(lines[n])) is not None:
+                    line, column = n + 1, len(found.group(1)) + 1
+                    break
+                if lines[n][:1].strip() and not lines[n].startswith("#"):
+                    break  # the next section
+    return ParseError(Problem(str(path), line, column,
+                              f"relation-words: {key + ': ' if key else ''}{what}"))
+
+
 def raw() -> Any:
     """The bundled lexicon file's data, as written (plain values)."""
     return _parsed(bundled_data("lexicon.yaml").read_bytes())
@@ -277,7 +281,13 @@ def raw() -> Any:
 @cache
 def lexicon(path: Path | None = None) -> Lexicon:
     """The lexicon shipped with nvfacts (or the one at ``path``), read once."""
-    data = _parsed((path or bundled_data("lexicon.yaml")).read_bytes())
+    file = path or bundled_data("lexicon.yaml")
+    data = _parsed(file.read_bytes(), file)
+    said = data.get("relation-words") or {}
+    if not isinstance(said, dict):
+        raise _words_error(path, None, f"{said!r} is not a section of word lists: write each "
+                                       "list on a line of its own under it, indented, as "
+                                       "name: [word, 'two words', ...]")
     entities = {}
     for item in data["entities"]:
         entity = Entity(name=item["name"], kind=item["kind"], family=item.get("family"),
@@ -296,7 +306,7 @@ def lexicon(path: Path | None = None) -> Lexicon:
                    data.get("questions") or {}, data.get("status-words") or {},
                    data.get("usual-direction") or {}, data.get("lane-widths") or {},
                    data.get("quoted-direction") or {}, data.get("pronoun-subjects") or {},
-                   data.get("relation-words") or {}, data.get("either-direction") or [],
+                   said, data.get("either-direction") or [],
                    path=path)
 
 
@@ -304,11 +314,12 @@ KEPT = 4
 """Parsed lexicons kept in the cache folder (the newest: one a lexicon edit)."""
 
 
-def _parsed(raw: bytes) -> Any:
+def _parsed(raw: bytes, file: Path | None = None) -> Any:
     """The lexicon file's data: as kept in the cache folder for these bytes (marshal: plain
     values, read in 0.3 ms, after a CRC-32 of them), else parsed from YAML (12 ms, and 10 to
     18 ms to import PyYAML) and kept. A kept file that cannot be read, whose bytes fail their
-    CRC or that cannot be written is parsed again: the cache folder is safe to lose."""
+    CRC or that cannot be written is parsed again: the cache folder is safe to lose. Text
+    that is no YAML is a ParseError where it goes wrong in ``file`` (a curator's edit)."""
     from .cache import cache_dir
 
     folder = cache_dir()
@@ -319,7 +330,17 @@ def _parsed(raw: bytes) -> Any:
             return marshal.loads(stored[4:])
     import yaml
 
-    data = yaml.load(raw.decode("utf-8"), Loader=yaml.CSafeLoader)
+    from .errors import ParseError, Problem
+
+    where = str(file or bundled_data("lexicon.yaml"))
+    try:
+        data = yaml.load(raw.decode("utf-8"), Loader=yaml.CSafeLoader)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        raise ParseError(Problem(where, line, column, "the lexicon is no valid YAML: "
+                                 f"{exc.problem or exc.context}: fix the syntax here "
+                                 "(indentation, quotes, brackets)")) from None
     temporary = kept.with_name(f".{kept.name}.{os.getpid()}")
     try:
         folder.mkdir(parents=True, exist_ok=True)

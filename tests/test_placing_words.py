@@ -70,3 +70,26 @@ def test_a_broken_entry_a_curator_writes_is_named_at_its_line(
     assert (raised.value.problem.file, raised.value.problem.line,
             raised.value.problem.column) == (str(path), number, 3)
     assert raised.value.problem.message == message
+
+
+def test_a_word_list_section_that_is_no_section_is_named_at_its_line(tmp_path: Path) -> None:
+    """'relation-words: 5' (the lists' section written as a value) failed inside the reader, an
+    internal error; it is refused where it stands, saying how the section is written."""
+    path, number = _broken(tmp_path, "relation-words:", "relation-words: 5\nformer-words:")
+    with pytest.raises(ParseError) as raised:
+        lexicon(path)
+    assert (raised.value.problem.line, raised.value.problem.column) == (number, 1)
+    assert raised.value.problem.message.startswith(
+        "relation-words: 5 is not a section of word lists: write each list on a line of its own")
+
+
+def test_a_word_list_left_unclosed_is_named_where_yaml_stops(tmp_path: Path) -> None:
+    """A curator's '[via, 'on, ...' (a quote left open) was an internal error naming PyYAML's
+    '<unicode string>'; it is the lexicon file's line and column, exit 2 from the command."""
+    line = next(t for t in bundled_data("lexicon.yaml").read_text(encoding="utf-8").splitlines()
+                if t.startswith("  by-means-of: ["))
+    path, number = _broken(tmp_path, line, line.replace("[via, ", "[via, 'on, "))
+    with pytest.raises(ParseError) as raised:
+        lexicon(path)
+    assert raised.value.problem.file == str(path) and raised.value.problem.line > number
+    assert raised.value.problem.message.startswith("the lexicon is no valid YAML: ")
