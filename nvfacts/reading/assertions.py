@@ -268,7 +268,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
     found: list[Assertion] = []
     subjects: list[str | None] = []
     if "deny" in said:
-        values = [q for i, q in enumerate(values) if not _not_said(q, values[i + 1:], masked)]
+        values = [q for i, q in enumerate(values) if not _not_said(q, values[i + 1:], masked, lex)]
     if not values:
         return []
     noted = _footnoted(text, values, words) if "*" in text or "\u2020" in text else {}
@@ -419,7 +419,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 continue
             if together and picked is not None and q.attribute == "bandwidth" and \
                     lex.entities[picked.value].kind in NOT_A_SUBJECT and (fellow := _both(
-                        picked, named, text, q.start)) is not None and \
+                        picked, named, text, q.start, lex)) is not None and \
                     lex.entities[fellow.value].kind not in NOT_A_SUBJECT:
                 picked = fellow  # "Spectrum-X Ethernet and XDR InfiniBand both run 800 Gb/s per
                 # port": XDR's, though the Ethernet's figure is none nvfacts keeps
@@ -866,7 +866,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 text=text[clause.start:clause.end].strip(" ,"))
             if not any(_same(assertion, a) for a in found):
                 found.append(assertion)
-            both = _both(picked, named, text, q.start) if together and \
+            both = _both(picked, named, text, q.start, lex) if together and \
                 q.attribute == "bandwidth" and picked.end > picked.start and \
                 subject == picked.value else None
             if both is None and together and q.attribute == "bandwidth" and \
@@ -904,7 +904,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                         _same(twin := assertion.model_copy(update={"subject": fellow.value}), a)
                         for a in found):
                 found.append(twin)  # "H100 (Hopper) and NVLink 4.0 arrived in 2022": both did
-            same = _same_as(q, sentence, named, text, inside) if alike and \
+            same = _same_as(q, sentence, named, text, lex, inside) if alike and \
                 q.attribute == "bandwidth" else None
             if same is not None:
                 other = _resolved(_head(same, named, text), q.attribute, clause, sentence, named,

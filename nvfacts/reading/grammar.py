@@ -46,7 +46,7 @@ from .mentions import (
 from .quantities import Quantity
 from .relations import Relation, _alternation, read_relations, starting_words
 from .scope import _same
-from .sharing import _DENIED, _may_deny
+from .sharing import _may_deny, denied
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,8 +190,8 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
         found = [w for w in found if w.kind != "each" or not machine.match(masked, w.end)]
     blockers = lex.derived("blockers", _compile_blockers)
     said = blockers.may_say(text) if values else frozenset()
-    if ("deny" in said) if values else _may_deny(masked):
-        found = [w for w in found if not _DENIED.search(masked, max(0, w.start - 8), w.start)]
+    if ("deny" in said) if values else _may_deny(masked, lex):
+        found = [w for w in found if not denied(lex).search(masked, max(0, w.start - 8), w.start)]
     if "ratio" in said and blockers.ratio.search(masked):
         found = [w for w in found if not _compared(w, masked, values, blockers.ratio)]
     found += [Match(w.start, w.end, w.value, "lane") for w in words_found

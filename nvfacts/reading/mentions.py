@@ -84,8 +84,10 @@ def _said(lex: Lexicon) -> tuple[dict[str, str], Any]:
     kinds = {w.lower(): k for k in ("memory", "network", "ratio", "measurement", "lane-rate",
                                                 "lane-rate-after", "lane-rate-head",
                                                 "lane-rate-before")
-             for w in lex.not_a_property.get(k, [])} | {w: "both" for w in _BOTH_WORDS} | {
-                 w: "same" for w in _SAME_WORDS} | {w: "deny" for w in _DENIAL}
+             for w in lex.not_a_property.get(k, [])} | {
+                 w.lower(): "both" for w in lex.words("both")} | {
+                 w.lower(): "same" for w in lex.words("same-as") + lex.words("same-after")} | {
+                 w: "deny" for w in denial_words(lex)}
     said = ahocorasick.Automaton()
     for w in kinds:
         said.add_word(w, len(w))
@@ -409,9 +411,9 @@ def _with_anaphora(masked: str, mentions: list[Match], lex: Lexicon) -> list[Mat
     return sorted(mentions + found, key=lambda n: n.start) if found else mentions
 
 
-_BOTH_WORDS = ("both", "alike", "都", "均", "皆")
-
-_SAME_WORDS = ("same", "相同", "一样")
-
-_DENIAL = ("not", "rather than", "instead of", "不是", "而非", "并非", "from", "从", "由", "lack",
-           "n't have", "n\u2019t have", "没有", "当成", "当作", "看成", "误以为", "误认为")
+def denial_words(lex: Lexicon) -> tuple[str, ...]:
+    """Words, lower case, one of which a claim holds when it may deny a figure or a qualifier
+    (``denied``, and "n't have") or leave one behind (``from-to-before``): "not", "lacks", "从"."""
+    return lex.derived("denial-words", lambda lex: tuple(dict.fromkeys(
+        w.lower() for w in [*lex.words("denied"), *lex.words("from-to-before"), "n't have",
+                            "n\u2019t have"])))

@@ -12,10 +12,10 @@ from dataclasses import dataclass
 from ..lexicon import Lexicon, Match
 from . import phrases
 from .kinds import CARRIERS, WHOLE
-from .mentions import _DENIAL
+from .mentions import denial_words
 from .phrases import Span
 from .quantities import Quantity
-from .relations import _alternation, spaced_words
+from .relations import _alternation, spaced_words, starting_words
 from .scope import _blank
 from .subjects import _AT, _OF, _OPENS, _THE_FIGURE, _TOPIC
 from .systems import system_words
@@ -402,25 +402,60 @@ def _between_gpus(q: Quantity, i: int, values: Sequence[Quantity],
     return "gpu" in kinds and not kinds & WHOLE and lex.entities[subject].family == "NVLink"
 
 
-_BOTH = re.compile(r"\s*(?:and|&|和|与|跟)\s*(?:the\s+)?")
+@dataclass(frozen=True, slots=True)
+class _FellowWords:
+    """The lexicon's words (section ``relation-words``) that say a figure is two names' together
+    or the same as another's, as patterns."""
 
-_BOTH_AFTER = re.compile(r"\s*:?\s*(?:(?:both|alike)\b|[\u4e00-\u9fff]{0,3}?(?:都|均|皆))", re.I)
+    both: re.Pattern[str]
+    """Between two names said of together: "A and B", "A 和 B" (``both-joins``)."""
+    both_after: re.Pattern[str]
+    """After the second of them, "both" ("A and B both ...", "A 和 B 都 ...": ``both``, a
+    Chinese one perhaps after up to three characters)."""
+    set_against: re.Pattern[str]
+    """Between two names set against each other, then "both": "A vs B: both 50 GB/s"
+    (``both-set-against``)."""
+    both_before: re.Pattern[str]
+    """Before the first of them: "Both A and B ..." (``both-before``)."""
+    both_at: re.Pattern[str]
+    """Between "both" and the figure: "both run at 50 GB/s" (``both-verbs``)."""
+    same_before: re.Pattern[str]
+    """Before a name with the same figure: "600 GB/s, same as the A100" (``same-as``), never
+    "not the same as"."""
+    same_with: re.Pattern[str]
+    """Before such a name in Chinese: "与 H100 的 NVLink 带宽相同" (``same-with``)."""
+    same_after: re.Pattern[str]
+    """After it, in the same phrase (``same-after``)."""
 
-_SET_AGAINST = re.compile(r"\s*(?:vs\.?|versus)\s*", re.I)
 
-_BOTH_BEFORE = re.compile(r"(?<![A-Za-z])both\s+(?:the\s+)?$", re.I)
+def _compile_fellow_words(lex: Lexicon) -> _FellowWords:
+    def listed(key: str, english: bool | None = None) -> str:
+        return _alternation(w for w in lex.words(key)
+                            if english is None or w[:1].isascii() is english)
 
-_BOTH_AT = re.compile(r"\s*(?:at|are|run at|have|get|offer|give)?\s*", re.I)
+    return _FellowWords(
+        both=re.compile(r"\s*(?:" + listed("both-joins") + r")\s*(?:the\s+)?"),
+        both_after=re.compile(r"\s*:?\s*(?:(?:" + listed("both", True) +
+                              r")\b|[\u4e00-\u9fff]{0,3}?(?:" + listed("both", False) + "))",
+                              re.I),
+        set_against=re.compile(r"\s*(?:" + listed("both-set-against") + r")\s*", re.I),
+        both_before=re.compile(r"(?<![A-Za-z])(?:" + listed("both-before") +
+                               r")\s+(?:the\s+)?$", re.I),
+        both_at=re.compile(r"\s*(?:" + listed("both-verbs") + r")?\s*", re.I),
+        same_before=re.compile(r"(?<!not )(?<!not the )\b(?:" + listed("same-as") +
+                               r")(?:\s+\w+)?\s+as\s+(?:the\s+|an?\s+)?$", re.I),
+        same_with=re.compile(r"(?:" + listed("same-with") + r")\s*$"),
+        same_after=re.compile(r"[^,;。]{0,14}(?:" + listed("same-after") + ")"))
 
-_SAME_BEFORE = re.compile(r"(?<!not )(?<!not the )\bsame(?:\s+\w+)?\s+as\s+(?:the\s+|an?\s+)?$",
-                          re.I)
+
+def fellow_words(lex: Lexicon) -> _FellowWords:
+    """The patterns of ``_FellowWords``, compiled once per lexicon."""
+    return lex.derived("fellow-words", _compile_fellow_words)
+
 
 _ITS_OWN_FIGURE = re.compile(r"(?:\s*x\d{1,2})?\s*(?:'s|\u2019s|的)\s*\d")
 """After a name, its own figure: "PCIe 5.0 x16's 128 GB/s"."""
 
-_SAME_AFTER = re.compile(r"[^,;。]{0,14}(?:相同|一样)")
-
-_WITH = re.compile(r"(?:与|和|跟|同)\s*$")
 
 
 def _compile_gpus_total(lex: Lexicon) -> re.Pattern[str]:
@@ -451,11 +486,12 @@ def _compile_machine(lex: Lexicon) -> re.Pattern[str]:
         r"(?<![\w.])\d{1,3}\s*(?:张|块|颗)?\s*(?:卡|GPU)\s*" + gpu + "(?:" + words + ")", re.I)
 
 
-def _same_as(q: Quantity, sentence: Span, mentions: Sequence[Match], text: str,
+def _same_as(q: Quantity, sentence: Span, mentions: Sequence[Match], text: str, lex: Lexicon,
              values: Sequence[Quantity] = ()) -> Match | None:
     """A name that the claim says has the same figure: after it ("600 GB/s, same as the A100",
     "与 H100 的 NVLink 带宽相同"), with no other figure between them, or before it in "与 X 一样"
     ("B 的带宽与 A 一样, 都是 130TB/s")."""
+    said = fellow_words(lex)
     for m in mentions:
         if not sentence.holds(m.start):
             continue
@@ -465,25 +501,27 @@ def _same_as(q: Quantity, sentence: Span, mentions: Sequence[Match], text: str,
         if after and any(q.end <= v.start and v.end <= m.start for v in values):
             continue  # "B200's 1.8 TB/s is double H200's (900 GB/s), which is the same as
             # H100's": the nearer figure is the same
-        if (after and _SAME_BEFORE.search(text, max(q.end, m.start - 30), m.start)) or (
-                _WITH.search(text, max(q.end if after else sentence.start, m.start - 4),
-                             m.start) and
-                _SAME_AFTER.match(text, m.end)):
+        if (after and said.same_before.search(text, max(q.end, m.start - 30), m.start)) or (
+                said.same_with.search(text, max(q.end if after else sentence.start,
+                                                m.start - 4), m.start) and
+                said.same_after.match(text, m.end)):
             return m
     return None
 
 
-def _both(picked: Match, mentions: Sequence[Match], text: str, at: int) -> Match | None:
+def _both(picked: Match, mentions: Sequence[Match], text: str, at: int,
+          lex: Lexicon) -> Match | None:
     """The other of two subjects a figure (at ``at``) is said of together ("A and B both ...",
     "A 和 B 都 ...", "A vs B: both" right before the figure)."""
     nxt = next((m for m in mentions if m.start >= picked.end), None)
-    if nxt is not None and _BOTH.fullmatch(text, picked.end, nxt.start) and (
-            _BOTH_AFTER.match(text, nxt.end) or
-            _BOTH_BEFORE.search(text, max(0, picked.start - 10), picked.start)):
+    said = fellow_words(lex)
+    if nxt is not None and said.both.fullmatch(text, picked.end, nxt.start) and (
+            said.both_after.match(text, nxt.end) or
+            said.both_before.search(text, max(0, picked.start - 10), picked.start)):
         return nxt  # "A and B both ...", "Both A and B ..."
-    if nxt is not None and _SET_AGAINST.fullmatch(text, picked.end, nxt.start) and (
-            both := _BOTH_AFTER.match(text, nxt.end)) and \
-            _BOTH_AT.fullmatch(text, both.end(), at):
+    if nxt is not None and said.set_against.fullmatch(text, picked.end, nxt.start) and (
+            both := said.both_after.match(text, nxt.end)) and \
+            said.both_at.fullmatch(text, both.end(), at):
         return nxt  # "NVLink 3 vs NVLink 4: both 50 GB/s per link"
     return None
 
@@ -529,7 +567,7 @@ def _other_gpus_generation(q: Quantity, subject: str, clause: Span, named: Seque
     gpus = [m for m in named if clause.holds(m.start) and m.end <= q.start and
             lex.entities[m.value].kind in ("gpu", "architecture")]
     for m in gpus:
-        fellow = _both(m, named, text, q.start)
+        fellow = _both(m, named, text, q.start, lex)
         if fellow is None or lex.entities[fellow.value].kind not in ("gpu", "architecture"):
             continue
         pair = [lex.entities[m.value].uses, lex.entities[fellow.value].uses]
@@ -596,31 +634,36 @@ def _echo(values: Sequence[Quantity], attached: dict[int, list[Match]],
             attached[i].append(w)
 
 
-def _may_deny(masked: str) -> bool:
+def _may_deny(masked: str, lex: Lexicon) -> bool:
     """A cheap test that a claim may deny a figure or a qualifier, or leave one behind."""
     lowered = masked.lower()
-    return any(w in lowered for w in _DENIAL)
+    return any(w in lowered for w in denial_words(lex))
 
 
-_DENIED = re.compile(r"(?:\bnot|\brather than|\binstead of|\black(?:s|ing)?|n[\'\u2019]t have|不是|"
-                     r"而非|并非|没有|当成|当作|看成|误以为是?|误认为是?)\s*(?:the\s+|an?\s+)?"
-                     r"(?:[\w-]{1,12}(?:\'s|\u2019s)\s+|[\w -]{1,10}的\s*|"
-                     r"(?:单向|双向|每向|单链路|每链路|每卡|单卡)\s*)?$", re.I)
-"""Before a figure, words that deny it, perhaps of another's or with its direction or scope
-between: "not the 900 GB/s", "lacks the SXM's 900 GB/s", "没有 SXM 的 900GB/s", "不是单向
-100GB/s"; before a qualifier, words saying it is mistaken ("把
-600GB/s 当成单向带宽, 其实它是双向的")."""
+def _compile_denied(lex: Lexicon) -> re.Pattern[str]:
+    """Before a figure, words that deny it (``denied``; "n't have" is grammar), perhaps of
+    another's or with its direction or scope between (``denied-qualifiers``): "not the 900
+    GB/s", "lacks the SXM's 900 GB/s", "没有 SXM 的 900GB/s", "不是单向 100GB/s"; before a
+    qualifier, words saying it is mistaken ("把 600GB/s 当成单向带宽, 其实它是双向的")."""
+    return re.compile(r"(?:" + starting_words(lex.words("denied")) + r"|n[\'\u2019]t have)"
+                      r"\s*(?:the\s+|an?\s+)?(?:[\w-]{1,12}(?:\'s|\u2019s)\s+|[\w -]{1,10}的\s*|"
+                      r"(?:" + _alternation(lex.words("denied-qualifiers")) + r")\s*)?$", re.I)
+
+
+def denied(lex: Lexicon) -> re.Pattern[str]:
+    """The pattern of ``_compile_denied``, compiled once per lexicon."""
+    return lex.derived("denied", _compile_denied)
 
 _FROM = re.compile(r"(?:\bfrom|\bup from|\bdown from|从|由)\s*$", re.I)
 
 _TO = re.compile(r"\s*(?:[^\d,;:.。]{0,6}?)\s*(?:to|→|->|到|至)了?\s*$", re.I)
 
 
-def _not_said(q: Quantity, later: Sequence[Quantity], masked: str) -> bool:
+def _not_said(q: Quantity, later: Sequence[Quantity], masked: str, lex: Lexicon) -> bool:
     """A figure the claim does not assert: one it denies ("not the 900GB/s SXM number", "不是
     900GB/s") or a former one it moves from ("links go from 12 to 18", "从 12 条增加到 18 条")."""
     before = masked[max(0, q.start - 24):q.start]
-    if _DENIED.search(before):
+    if denied(lex).search(before):
         return True
     nxt = next((n for n in later if n.attribute == q.attribute), None)
     return bool(_FROM.search(before)) and nxt is not None and \
