@@ -37,4 +37,5 @@ def test_a_total_with_no_system_named_gives_nothing() -> None:
     assert _bandwidths(claim) == [("NVLink 4.0", 900.0, "per-gpu")]  # no NVLink 4.0 total
     claim = ("B200率先应用第五代NVLink-C2C技术,单卡带宽提升至1.8TB/s,配合NVLink Switch芯片实现"
              "10TB/s全互连带宽。")
-    assert _bandwidths(claim) == [("NVLink 5.0", 1800.0, "per-gpu")]  # no NVLink 5.0 10 TB/s
+    # no 10 TB/s total; the per-GPU figure follows what the B200 is said to apply, the C2C link
+    assert _bandwidths(claim) == [("NVLink-C2C", 1800.0, "per-gpu")]
