@@ -907,8 +907,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             same = _same_as(q, sentence, named, text, lex, inside) if alike and \
                 q.attribute == "bandwidth" else None
             if same is not None:
-                other = _resolved(_head(same, named, text), q.attribute, clause, sentence, named,
-                                  text, lex, mentions)
+                other = _resolved(_head(same, named, text, lex), q.attribute, clause, sentence,
+                                  named, text, lex, mentions)
                 if lex.entities[other].kind == lex.entities[subject].kind and not any(
                         _same(twin := assertion.model_copy(update={"subject": other}), a)
                         for a in found):

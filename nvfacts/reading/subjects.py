@@ -359,7 +359,7 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
         return _of_its_verb(q, sentence, [m for m in mentions if m in usable or (
             _RELATIVE.match(text, m.end) and text[q.start].isdigit())], text, masked, lex) or \
             _brought(q, clause, mentions, text, lex) or (
-                _head(before[0], mentions, text) if before else
+                _head(before[0], mentions, text, lex) if before else
                 after[0] if after and text[q.start].isdigit() and
                 _OPENS_CLAUSE.fullmatch(text, clause.start, q.start) else None)
         # "..., 2017 年 V100 升级到 NVLink 2.0": a year opening its clause is of the clause's
@@ -436,7 +436,7 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
                 not text[before[0].end:before[1].start].strip():
             return before[1]  # "H100 PCIe Gen5 bandwidth: 64 GB/s": the generation written
             # right after the GPU is what the figure measures
-        head = _head(before[0], mentions, text)
+        head = _head(before[0], mentions, text, lex)
         if lex.entities[head.value].kind == "consumer-gpu" and \
                 lex.entities[before[-1].value].family in ("PCIe", "InfiniBand"):
             return before[-1]  # "RTX 4090 dropped NVLink; two cards use PCIe 4.0, 128 GB/s":
@@ -464,7 +464,7 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
     earlier = [m for m in usable if sentence.holds(m.start) and m.end <= q.start]
     if len(earlier) > 1 and (_sits_in(earlier[-2], earlier[-1], text, lex) or (
             _POSSESSIVE.fullmatch(text[earlier[-2].end:earlier[-1].start]) and
-            _head(earlier[-2], mentions, text) is earlier[-2])):
+            _head(earlier[-2], mentions, text, lex) is earlier[-2])):
         return earlier[-2]  # "The NVSwitch in the DGX H100 has 64 ports and 3.2 TB/s", "The DGX
         # A100's NVSwitch fabric offers 4.8 TB/s, whereas each GPU sees 300 GB/s"
     return earlier[-1] if earlier else None
@@ -484,8 +484,8 @@ def _giver(receiver: Match, clause: Span, sentence: Span, mentions: Sequence[Mat
     if lex.entities[receiver.value].kind not in ("gpu", "card") or \
             not _GIVEN_TO.search(text, max(0, receiver.start - 24), receiver.start):
         return None
-    return next((_head(m, list(mentions), text) for span in (clause, sentence) for m in mentions
-                 if span.start <= m.start and m.end <= receiver.start), None)
+    return next((_head(m, list(mentions), text, lex) for span in (clause, sentence)
+                 for m in mentions if span.start <= m.start and m.end <= receiver.start), None)
 
 
 def _sits_in(part: Match, whole: Match, text: str, lex: Lexicon) -> bool:
@@ -604,7 +604,7 @@ def _of_its_verb(q: Quantity, sentence: Span, mentions: Sequence[Match], text: s
             or not verbs.search(text, part_start, part_end):
         return None
     topic = next((m for m in mentions if sentence.holds(m.start)), None)
-    return _head(topic, list(mentions), text) if topic else None  # "X's NVLink, introduced in"
+    return _head(topic, list(mentions), text, lex) if topic else None  # "X's NVLink, introduced in"
 
 
 _PHRASE_END = re.compile(r"[,;\uff0c\uff1b\u3001]")

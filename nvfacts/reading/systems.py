@@ -133,6 +133,12 @@ class _SystemWords:
     in_it: re.Pattern[str]
     """After a GPU, "in it": the system named before houses it (``inside``,
     ``in-it-pronouns``)."""
+    era: re.Pattern[str]
+    """Between an architecture's name and a switch's, the words that date the switch: "the
+    Hopper-era NVSwitch" is an NVSwitch (``switch-era``)."""
+    fabric: re.Pattern[str]
+    """After a system's switch, the network it makes: "The DGX A100's NVSwitch fabric" is the
+    system's (``switch-fabric``)."""
 
 
 def _compile_system_words(lex: Lexicon) -> _SystemWords:
@@ -172,7 +178,9 @@ def _compile_system_words(lex: Lexicon) -> _SystemWords:
         housed=re.compile(r"(?:\s*GPUs?)?\s+(?:" + listed("housed-in") +
                           r")\s+(?:the\s+|an?\s+|each\s+)?", re.I),
         in_it=re.compile(r"(?:\s*GPUs?)?\s+(?:" + listed("inside") + r")\s+(?:" +
-                         listed("in-it-pronouns") + r")\b", re.I))
+                         listed("in-it-pronouns") + r")\b", re.I),
+        era=re.compile(r"\s*(?:-\s*|\s)?(?:" + listed("switch-era") + r")?\s*", re.I),
+        fabric=re.compile(r"\s*(?:" + listed("switch-fabric") + ")", re.I))
 
 
 def _word_like(word: str) -> bool:
@@ -341,18 +349,19 @@ def _bracketed_form(q: Quantity, mentions: Sequence[Match], text: str,
     return card.name if card is not None and card.kind == "card" else None
 
 
-def _head(first: Match, mentions: list[Match], text: str) -> Match:
+def _head(first: Match, mentions: list[Match], text: str, lex: Lexicon) -> Match:
     """Follow possessives from ``first`` to the thing owned: "Volta's NVLink" is an NVLink,
     "Hopper 这一代的 NVSwitch" an NVSwitch, "the superchip's NVLink-C2C" an NVLink-C2C; a name
     right before a switch's names the switch ("the Blackwell NVLink Switch"), and "X 中的 Y" the Y
     inside X; a system's switch
     fabric is the system's ("The DGX A100's NVSwitch fabric offers 4.8 TB/s")."""
     current = first
+    said = system_words(lex)
     for m in mentions:
         if m.start >= current.end and (_POSSESSIVE.fullmatch(text[current.end:m.start]) or (
-                m.kind == "switch" and _ERA.fullmatch(text, current.end, m.start)) or
+                m.kind == "switch" and said.era.fullmatch(text, current.end, m.start)) or
                                        _SITS_IN_IT.fullmatch(text, current.end, m.start)):
-            if m.kind == "switch" and current.kind == "system" and _FABRIC.match(text, m.end):
+            if m.kind == "switch" and current.kind == "system" and said.fabric.match(text, m.end):
                 break
             current = m
         elif m.start >= current.end:
@@ -364,12 +373,6 @@ _SITS_IN_IT = re.compile(r"\s*[中里内]的\s*(?:第[一二三四五六\d]代\s
 """Between two names in Chinese, "in it": the name after sits in the one before and is what
 the clause is about ("HGX H100 中的第三代 NVSwitch 每颗 64 个端口" is the switch chip's)."""
 
-_ERA = re.compile(r"\s*(?:-\s*|\s)?(?:era|generation|gen|时代|时期|一代)?\s*", re.I)
-"""Between an architecture's name and a switch's, the words that date the switch: "the
-Hopper-era NVSwitch" is an NVSwitch."""
-
-
-_FABRIC = re.compile(r"\s*(?:fabric|network|交换网络|互联网络)", re.I)
 
 
 
