@@ -647,7 +647,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if shared and (not starred or text.startswith("*", q.end)):
                 own = own + [w for w in shared if not any(o.kind == w.kind for o in own)]
             direction = _nearest(own, "direction", q)
-            scope = _scope(own, q, inside, i, text, masked, words, sentence, gpus if (
+            scope = _scope(own, q, inside, i, text, masked, words, sentence, lex, gpus if (
                 lex.entities[subject].family or subject) != "NVLink" else [*gpus, *(
                     m for m in named if lex.entities[m.value].kind in WHOLE and
                     (lex.entities[m.value].gpus or 2) > 1)], gpu_links)

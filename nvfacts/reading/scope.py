@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from ..lexicon import Lexicon, Match
 from ..model import Assertion
@@ -13,9 +14,47 @@ from . import phrases
 from .mentions import _Blockers
 from .phrases import Span
 from .quantities import Quantity
+from .relations import _alternation
 
-_EACH_OF = re.compile(r"\s*of\s+(?:the|its|their|all)?\s*(?:(?:'s|\u2019s)\s*)?", re.I)
-"""Between "each" and the count it is of: "each of its 72 GPUs", "each of the V100's six"."""
+
+@dataclass(frozen=True, slots=True)
+class _CarrierWords:
+    """The lexicon's words (section ``relation-words``) between a figure and what carries it or
+    what it is each of, as patterns."""
+
+    each_of: re.Pattern[str]
+    """Between "each" and the count it is of: "each of its 72 GPUs", "each of the V100's six"
+    (``each-of-determiners``)."""
+    over_a_link: re.Pattern[str]
+    """Between a figure and the noun of what carries it, one of many: "64 GB/s per direction
+    over an x16 link", "64 GB/s per x16 link" are a link's (never "the x16 link": that one named;
+    "each" is a word of its own, blanked: "for each x16 link"): ``over-a-link``,
+    ``over-a-link-determiners``, ``over-a-link-per``."""
+    for_the_whole: re.Pattern[str]
+    """Between a figure and a number of GPUs of a board or system it is said for: "7.2 TB/s for
+    the 8-GPU board", "across an 8-GPU server" (``for-the-whole``,
+    ``for-the-whole-determiners``)."""
+
+
+def _compile_carrier_words(lex: Lexicon) -> _CarrierWords:
+    def listed(key: str) -> str:
+        return _alternation(lex.words(key))
+
+    return _CarrierWords(
+        each_of=re.compile(r"\s*of\s+(?:" + listed("each-of-determiners") +
+                           r")?\s*(?:(?:'s|\u2019s)\s*)?", re.I),
+        over_a_link=re.compile(r"\s*(?:(?:" + listed("over-a-link") + r")(?:\s+(?:" +
+                               listed("over-a-link-determiners") + r"))?|" +
+                               listed("over-a-link-per") + r")\s+(?:single\s+)?(?:x\d{1,2}\s+)?",
+                               re.I),
+        for_the_whole=re.compile(r"\s*(?:" + listed("for-the-whole") + r")\s+(?:" +
+                                 listed("for-the-whole-determiners") + r")\s+", re.I))
+
+
+def carrier_words(lex: Lexicon) -> _CarrierWords:
+    """The patterns of ``_CarrierWords``, compiled once per lexicon."""
+    return lex.derived("carrier-words", _compile_carrier_words)
+
 
 _APPOSITION = re.compile(r"\s*(?:\(\s*\)\s*)?(?:[(,、/\u2014\u2013]|--|,?\s*or|,?\s*i\.e\.,?|"
                          r",?\s*that is|;\s*that(?:'s|\u2019s|\s+is)|;(?=\s*(?:即|也就是|亦即)))"
@@ -26,18 +65,10 @@ _APPOSITION = re.compile(r"\s*(?:\(\s*\)\s*)?(?:[(,、/\u2014\u2013]|--|,?\s*or|
 _NOUN_AFTER = re.compile(r"\s*(?:的)?\s*")
 """Between a figure and the noun it is the figure of: "64 个 400Gb/s 的 NDR 端口" (names masked)."""
 
-_OVER_A_LINK = re.compile(r"\s*(?:(?:over|on|across|through|for)(?:\s+(?:an?|one|each|every))?|per)"
-                          r"\s+(?:single\s+)?(?:x\d{1,2}\s+)?", re.I)
-"""Between a figure and the noun of what carries it, one of many: "64 GB/s per direction over
-an x16 link", "64 GB/s per x16 link" are a link's (never "the x16 link": that one named; "each"
-is a word of its own, blanked: "for each x16 link")."""
 
 _TIMES_COUNT = re.compile(r"[\s,]*(?:x|\u00d7|\*)\s*")
 """Between a figure and a count it is given each of: "25 GB/s x 18 links"."""
 
-_FOR_THE_WHOLE = re.compile(r"\s*(?:for|across|on|in)\s+(?:the|an?|each|one|every)\s+", re.I)
-"""Between a figure and a number of GPUs of a board or system it is said for: "7.2 TB/s for the
-8-GPU board", "across an 8-GPU server"."""
 
 _COUNT_AT = re.compile(
     r"\s*(?:(?:,\s*)?(?:of\s+(?=\S*\s*(?:at|@)))?(?:each\s+)?(?:at|@|of|(?:run|runs|ran|running|operate|operates|operating)\s+at|x|\u00d7)"
@@ -182,7 +213,7 @@ def _restates(previous: Quantity, q: Quantity, masked: str, words: Sequence[Matc
 
 
 def _scope(own: Sequence[Match], q: Quantity, values: Sequence[Quantity], i: int, text: str,
-           masked: str, words: Sequence[Match], sentence: Span,
+           masked: str, words: Sequence[Match], sentence: Span, lex: Lexicon,
            gpus: Sequence[Match] = (), gpu_links: bool = False) -> str | None:
     """The scope of the quantity's figure: its own scope words (a per-GPU, per-link or per-port
     one before "total"), else a trailing "each" (per whatever the sentence counts), else the
@@ -222,7 +253,7 @@ def _scope(own: Sequence[Match], q: Quantity, values: Sequence[Quantity], i: int
     if each is not None and _chips_have_each(each, q, values, text, masked, sentence):
         return None  # "The NVSwitch chips have 64 ports and 3.2 TB/s of bandwidth each": the
         # chips have both, each its whole; never "64 ports at 50 GB/s each"
-    if each is not None and (of_each := _each(each, q, values, masked, words, sentence,
+    if each is not None and (of_each := _each(each, q, values, masked, words, sentence, lex,
                                               gpus)) is not None:
         return of_each  # else a leading "Each H100 has 18 links at 25 GB/s": the count's
     noun = next((w.value for w in own if w.kind == "noun" and w.end <= q.start and not any(
@@ -230,7 +261,8 @@ def _scope(own: Sequence[Match], q: Quantity, values: Sequence[Quantity], i: int
         (w.value for w in words if w.kind == "noun" and w.start >= q.end and (
             _NOUN_AFTER.fullmatch(_blank(masked, q.end, w.start, [
                 d for d in words if d.kind == "direction"])) or
-            _OVER_A_LINK.fullmatch(_blank(masked, q.end, w.start, words)))), None)
+            carrier_words(lex).over_a_link.fullmatch(_blank(masked, q.end, w.start, words)))),
+        None)
     if noun:
         return noun
     counts = [c for c in values[:i] if c.noun_scope]
@@ -243,7 +275,7 @@ def _scope(own: Sequence[Match], q: Quantity, values: Sequence[Quantity], i: int
             _blank(masked, q.end, later.start, words)):
         return later.noun_scope  # "25 GB/s x 18 links"
     if later is not None and later.attribute == "gpu-count" and later.noun_scope is None and \
-            _FOR_THE_WHOLE.fullmatch(_blank(masked, q.end, later.start, words)):
+            carrier_words(lex).for_the_whole.fullmatch(_blank(masked, q.end, later.start, words)):
         return "aggregate"  # "7.2 TB/s bidirectional for the 8-GPU board": the board's
     return None
 
@@ -273,11 +305,12 @@ _GPUS = re.compile(r"\bGPUs\b")
 
 
 def _each(each: Match, q: Quantity, values: Sequence[Quantity], masked: str,
-          words: Sequence[Match], sentence: Span, gpus: Sequence[Match] = ()) -> str | None:
+          words: Sequence[Match], sentence: Span, lex: Lexicon,
+          gpus: Sequence[Match] = ()) -> str | None:
     """"each" after a figure: per the thing counted right after it ("for each of its 72
     GPUs"), else per the thing last counted or named before it in the sentence."""
     after = [c for c in values if c.noun_scope and c.start >= each.end]
-    if after and _EACH_OF.fullmatch(masked[each.end:after[0].start]) is not None:
+    if after and carrier_words(lex).each_of.fullmatch(masked[each.end:after[0].start]) is not None:
         return after[0].noun_scope
     if after and after[0].end <= q.start and _COUNT_AT.fullmatch(
             _blank(masked, after[0].end, q.start, words)) and after[0].noun_scope != "per-gpu":

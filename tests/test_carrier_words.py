@@ -1,0 +1,32 @@
+"""The words between a figure and what carries it are the lexicon's (``relation-words``:
+``over-a-link``, ``for-the-whole``, ``each-of-determiners``): a curator who adds one is read
+without any change to code."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import yaml
+
+from nvfacts.lexicon import lexicon, raw
+from nvfacts.reading import read
+
+
+def _curated(tmp_path: Path, key: str, *words: str) -> Path:
+    data = raw()
+    data["relation-words"][key] += list(words)
+    path = tmp_path / "lexicon.yaml"
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    return path
+
+
+def test_a_carrying_word_a_curator_adds_makes_the_figure_one_links(tmp_path: Path) -> None:
+    """"64 GB/s per direction over an x16 link" is one link's; "along" is not in the bundled
+    lexicon, so the figure has no scope. Added to over-a-link, it is per link, as with "over"."""
+    claim = "PCIe 5.0 gives 64 GB/s per direction along an x16 link"
+    assert [a.scope for a in read(claim.replace("along", "over")).assertions] == ["per-link"]
+    assert [a.scope for a in read(claim).assertions] == [None]
+    curated = lexicon(_curated(tmp_path, "over-a-link", "along"))
+    assert [(a.subject, a.value, a.direction, a.scope)
+            for a in read(claim, curated).assertions] == \
+        [("PCIe 5.0", 64.0, "unidirectional", "per-link")]
