@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from ..lexicon import Lexicon
+from .relations import _alternation
 
 _HEAD = r"(?:[^|:;\u2014-]|-(?!-))+"
 """A column head: no bar, colon, semicolon or dash of those that end the heads."""
@@ -24,9 +25,14 @@ _TABLE = re.compile(r"(?:[^|:]*:)?\s*(?P<heads>" + _HEAD + r"(?:\|" + _HEAD + r"
 _ROW_END = re.compile(r";|\u2014+|--+")
 """Between two rows: a semicolon, or a dash as between the heads and the rows ("型号 | NVLink |
 PCIe —— H100 SXM | 900GB/s | Gen5 128GB/s —— H100 PCIe | 600GB/s | Gen5 128GB/s")."""
-_HEADS_AFTER = re.compile(r"(?P<rows>[^:()\u2014]+?)\s*\(\s*(?:columns?|column heads|列)\s*:\s*"
-                          r"(?P<heads>[^()|;]+?)\s*\)[\s.\u3002]*", re.I)
-"""Rows, then their heads in a closing bracket, parted by commas: "(columns: a, b, c)"."""
+
+
+def _heads_after(lex: Lexicon) -> re.Pattern[str]:
+    """Rows, then their heads in a closing bracket after a word of ``column-heads``, parted by
+    commas: "(columns: a, b, c)"."""
+    return re.compile(r"(?P<rows>[^:()\u2014]+?)\s*\(\s*(?:" + _alternation(
+        lex.words("column-heads")) + r")\s*:\s*(?P<heads>[^()|;]+?)\s*\)[\s.\u3002]*", re.I)
+
 _SLASH = re.compile(r"\s+/\s+")
 """Between two cells, a slash with space on both sides ("6 / 50GB/s", never "GB/s")."""
 _DIGIT = re.compile(r"\d")
@@ -76,7 +82,7 @@ def _by_rows(text: str, bars: int, lex: Lexicon) -> list[Row]:
     table = _TABLE.fullmatch(lined)
     if table is not None:
         heads = [h.strip() for h in table["heads"].split("|")]
-    elif (table := _HEADS_AFTER.fullmatch(lined)) is not None:
+    elif (table := lex.derived("column-heads", _heads_after).fullmatch(lined)) is not None:
         heads = [h.strip() for h in table["heads"].split(",")]
     else:
         return []
