@@ -171,6 +171,12 @@ class _AssertionWords:
     """Right before a name written after a figure, a word setting it apart from the figure ("900
     GB/s, 7x faster than PCIe Gen5", "600 GB/s, unlike NVLink 2.0"): the thing compared, never
     the figure's owner when no other is found (``set-apart``)."""
+    lone_link: frozenset[str]
+    """A PCIe link's noun, lower case, that is the one link of what is named by itself ("PCIe
+    5.0 x16 链路带宽 64GB/s"; per link only with 每条): ``pcie-lone-link``."""
+    the_link: frozenset[str]
+    """A PCIe link's noun, lower case, that is the one link after ``the-one`` or a host ("the
+    PCIe 4 link", "the host link"): ``pcie-the-link``."""
 
 
 def _compile_assertion_words(lex: Lexicon) -> _AssertionWords:
@@ -200,7 +206,9 @@ def _compile_assertion_words(lex: Lexicon) -> _AssertionWords:
         compared_base=re.compile(r"(?:" + starting_words(lex.words(
             "compared-base")).replace(r"\ ", r"\s+") + r")\s+(?:the\s+|an?\s+)?$", re.I),
         set_apart=re.compile(r"(?:(?<![\w.])(?:" + listed("set-apart", True) + r")|" +
-                             listed("set-apart", False) + r")\s*(?:the\s+|an?\s+)?$", re.I))
+                             listed("set-apart", False) + r")\s*(?:the\s+|an?\s+)?$", re.I),
+        lone_link=frozenset(w.lower() for w in lex.words("pcie-lone-link")),
+        the_link=frozenset(w.lower() for w in lex.words("pcie-the-link")))
 
 
 def assertion_words(lex: Lexicon) -> _AssertionWords:
@@ -670,8 +678,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if scope == "per-link" and (lex.entities[subject].family or subject) == "PCIe" and \
                     not any(w.kind == "scope" for w in own) and any(
                         w.kind == "noun" and w.end <= q.start and
-                        (masked[w.start:w.end] == "链路" or (
-                            masked[w.start:w.end].lower() == "link" and (
+                        (masked[w.start:w.end].lower() in placed.lone_link or (
+                            masked[w.start:w.end].lower() in placed.the_link and (
                                 placed.the_one.search(masked, max(0, w.start - 24), w.start) or
                                 _HOST.search(masked, max(0, w.start - 8), w.start)))) for w in own):
                 scope = None  # "the PCIe 4 link is 64GB/s", "the host link is PCIe 5.0 x16 at
