@@ -332,10 +332,10 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
         # a year that opens its clause before a name parts it as the name would: "2016 年 P100
         # 首发 NVLink, 2017 年 V100 升级到 NVLink 2.0" gives 2017 to the second clause
         attached = phrases.attach(masked, [w for w in words if not _a_number_s(w, masked, values)],
-                                  inside, spans, lex.derived("restating", _restating),
+                                  inside, spans, lex, lex.derived("restating", _restating),
                                   lex.derived("means", _means_phrase),
                                   lex.derived("converting", _converting))
-        of_a_lane = phrases.attach(masked, one_lane, inside, spans) if one_lane else {}
+        of_a_lane = phrases.attach(masked, one_lane, inside, spans, lex) if one_lane else {}
         for w in _leading(text, sentence, words, inside[0]):
             for k in range(1, len(inside)):
                 if phrases.CONTRAST.search(text, w.end, inside[k].start):

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from ..lexicon import Lexicon, Match
 from .figures import ahead
 from .quantities import _NOUN_SCOPE, Quantity
+from .relations import _alternation
 
 _SENTENCE = re.compile(r";(?![^;.,\d]{0,24}\bthat(?:'s|\u2019s|\s+is)\s+(?:about\s+|roughly\s+|~)?"
                        r"\d|\s*(?:即|也就是|亦即)[^;\u3002\d]{0,8}\d)|[。!?\n|\u2022]|"
@@ -149,24 +150,26 @@ def own_phrase(text: str, words: Sequence[Match], start: int, end: int, lex: Lex
             _without(text, cut + 1, end, said)) is not None
 
 
-_SUMMING = re.compile(r"aggregates|totals|adds? up to|totall?ing", re.I)
-"""A total word that is a verb summing to a figure: "the V100 aggregates six of them to 300 GB/s"
-(the total is the figure's, whatever is counted between)."""
+def _compile_summing(lex: Lexicon) -> re.Pattern[str]:
+    """A total word that is a verb summing to a figure: "the V100 aggregates six of them to 300
+    GB/s" (the total is the figure's, whatever is counted between): ``summing-verbs``."""
+    return re.compile(_alternation(lex.words("summing-verbs")), re.I)
 
 
-def _may_count(w: Match, q: Quantity, text: str) -> bool:
+def _may_count(w: Match, q: Quantity, text: str, lex: Lexicon) -> bool:
     """Whether a scope word may be a count's: one saying what the things counted are per ("18
     links per GPU") or a total before it ("a total of 6 links", "一共 6 条"); never one per the
     very thing counted ("Every GPU in an 8-GPU board sees 600 GB/s") nor a total after it ("the
     six links in total give 150 GB/s"), nor a verb summing to a figure ("aggregates six of them
     to 300 GB/s"): those are the figure's after the count."""
     if w.value == "aggregate":
-        return w.end <= q.start and not _SUMMING.fullmatch(text, w.start, w.end)
+        return w.end <= q.start and not lex.derived("summing-verbs", _compile_summing).fullmatch(
+            text, w.start, w.end)
     return w.value != _NOUN_SCOPE.get(q.attribute)
 
 
 def attach(text: str, qualifiers: Sequence[Match], quantities: Sequence[Quantity],
-           spans: Sequence[Span], restating: re.Pattern[str] | None = None,
+           spans: Sequence[Span], lex: Lexicon, restating: re.Pattern[str] | None = None,
            means: re.Pattern[str] | None = None,
            converting: tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]] | None = None
            ) -> dict[int, list[Match]]:
@@ -185,7 +188,7 @@ def attach(text: str, qualifiers: Sequence[Match], quantities: Sequence[Quantity
             continue
         candidates = [i for i, q in enumerate(quantities) if span.holds(q.start) and
                       (q.attribute == "bandwidth" or (w.kind in KINDS_FOR_COUNTS and
-                                                      _may_count(w, q, text)))]
+                                                      _may_count(w, q, text, lex)))]
         before = [i for i in candidates if quantities[i].end <= w.start]
         after = [i for i in candidates if quantities[i].start >= w.end]
         if before and means is not None and means.search(text, quantities[before[-1]].end,
