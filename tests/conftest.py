@@ -66,3 +66,17 @@ def _isolated(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPath
 settings.register_profile("ci", derandomize=True, database=None)
 settings.register_profile("explore", derandomize=False)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+
+def curated_lexicon(tmp_path: Path, key: str, *words: str) -> Path:
+    """The bundled lexicon with ``words`` added to its ``relation-words`` list ``key``, written
+    to ``tmp_path`` as a curator would: what a test of a moved word list reads with."""
+    import yaml
+
+    from nvfacts.lexicon import raw
+
+    data = raw()
+    data["relation-words"][key] += list(words)
+    path = tmp_path / "lexicon.yaml"
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    return path

@@ -6,18 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import yaml
-
-from nvfacts.lexicon import lexicon, raw
+from conftest import curated_lexicon
+from nvfacts.lexicon import lexicon
 from nvfacts.reading import read
-
-
-def _curated(tmp_path: Path, key: str, *words: str) -> Path:
-    data = raw()
-    data["relation-words"][key] += list(words)
-    path = tmp_path / "lexicon.yaml"
-    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
-    return path
 
 
 def test_a_carrying_word_a_curator_adds_makes_the_figure_one_links(tmp_path: Path) -> None:
@@ -26,7 +17,7 @@ def test_a_carrying_word_a_curator_adds_makes_the_figure_one_links(tmp_path: Pat
     claim = "PCIe 5.0 gives 64 GB/s per direction along an x16 link"
     assert [a.scope for a in read(claim.replace("along", "over")).assertions] == ["per-link"]
     assert [a.scope for a in read(claim).assertions] == [None]
-    curated = lexicon(_curated(tmp_path, "over-a-link", "along"))
+    curated = lexicon(curated_lexicon(tmp_path, "over-a-link", "along"))
     assert [(a.subject, a.value, a.direction, a.scope)
             for a in read(claim, curated).assertions] == \
         [("PCIe 5.0", 64.0, "unidirectional", "per-link")]
@@ -46,6 +37,6 @@ def test_a_word_for_columns_a_curator_adds_reads_the_heads_after_the_rows(
                     ("NVLink 4.0", "link-count", 18.0, None),
                     ("NVLink 4.0", "bandwidth", 900.0, "per-gpu")]
     assert {a.subject for a in read(claim).assertions} == {"NVLink"}
-    curated = lexicon(_curated(tmp_path, "column-heads", "fields"))
+    curated = lexicon(curated_lexicon(tmp_path, "column-heads", "fields"))
     assert [(a.subject, a.attribute, a.value, a.scope)
             for a in read(claim, curated).assertions] == rows

@@ -6,18 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import yaml
-
-from nvfacts.lexicon import lexicon, raw
+from conftest import curated_lexicon
+from nvfacts.lexicon import lexicon
 from nvfacts.reading import read
-
-
-def _curated(tmp_path: Path, key: str, *words: str) -> Path:
-    data = raw()
-    data["relation-words"][key] += list(words)
-    path = tmp_path / "lexicon.yaml"
-    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
-    return path
 
 
 def test_a_word_for_them_a_curator_adds_makes_a_count_of_the_noun_before(tmp_path: Path) -> None:
@@ -28,7 +19,7 @@ def test_a_word_for_them_a_curator_adds_makes_a_count_of_the_noun_before(tmp_pat
               if a.attribute == "link-count"]
     assert counts == [("NVLink 2.0", 8.0)]
     assert not [a for a in read(claim).assertions if a.attribute == "link-count"]
-    curated = lexicon(_curated(tmp_path, "of-them", "'em"))
+    curated = lexicon(curated_lexicon(tmp_path, "of-them", "'em"))
     assert [(a.subject, a.value) for a in read(claim, curated).assertions
             if a.attribute == "link-count"] == counts
 
@@ -44,6 +35,6 @@ def test_a_summing_verb_a_curator_adds_gives_the_total_to_the_figure(tmp_path: P
             for a in read(claim.replace("combined", "totals")).assertions]
     assert said == summed
     assert [a.scope for a in read(claim).assertions] == [None, None]
-    curated = lexicon(_curated(tmp_path, "summing-verbs", "combined"))
+    curated = lexicon(curated_lexicon(tmp_path, "summing-verbs", "combined"))
     assert [(a.subject, a.attribute, a.value, a.scope)
             for a in read(claim, curated).assertions] == summed

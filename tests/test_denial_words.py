@@ -6,18 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import yaml
-
-from nvfacts.lexicon import lexicon, raw
+from conftest import curated_lexicon
+from nvfacts.lexicon import lexicon
 from nvfacts.reading import read
-
-
-def _curated(tmp_path: Path, key: str, *words: str) -> Path:
-    data = raw()
-    data["relation-words"][key] += list(words)
-    path = tmp_path / "lexicon.yaml"
-    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
-    return path
 
 
 def test_a_denying_word_a_curator_adds_leaves_the_denied_figure_unsaid(tmp_path: Path) -> None:
@@ -26,6 +17,6 @@ def test_a_denying_word_a_curator_adds_leaves_the_denied_figure_unsaid(tmp_path:
     claim = "H100 PCIe 绝非 900GB/s, 而是 128GB/s"
     assert [a.value for a in read(claim.replace("绝非", "不是")).assertions] == [128.0]
     assert [a.value for a in read(claim).assertions] == [900.0, 128.0]
-    curated = lexicon(_curated(tmp_path, "denied", "绝非"))
+    curated = lexicon(curated_lexicon(tmp_path, "denied", "绝非"))
     assert [(a.subject, a.value) for a in read(claim, curated).assertions] == \
         [("H100 PCIe", 128.0)]

@@ -8,20 +8,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
 
+from conftest import curated_lexicon
 from nvfacts.errors import ParseError
-from nvfacts.lexicon import lexicon, raw
+from nvfacts.lexicon import lexicon
 from nvfacts.locate import bundled_data
 from nvfacts.reading import read
-
-
-def _curated(tmp_path: Path, key: str, *words: str) -> Path:
-    data = raw()
-    data["relation-words"][key] += list(words)
-    path = tmp_path / "lexicon.yaml"
-    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
-    return path
 
 
 def test_a_chinese_by_way_of_verb_a_curator_adds_makes_the_switch_the_means(
@@ -33,7 +25,7 @@ def test_a_chinese_by_way_of_verb_a_curator_adds_makes_the_switch_the_means(
     assert [(a.subject, a.value) for a in read(claim).assertions] == [("NVSwitch", 600.0)]
     assert [(a.subject, a.value) for a in read(claim.replace("依托", "借助")).assertions] == \
         [("NVLink 3.0", 600.0)]
-    curated = lexicon(_curated(tmp_path, "by-means-of", "依托"))
+    curated = lexicon(curated_lexicon(tmp_path, "by-means-of", "依托"))
     assert [(a.subject, a.value) for a in read(claim, curated).assertions] == \
         [("NVLink 3.0", 600.0)]
 

@@ -5,18 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import yaml
-
-from nvfacts.lexicon import lexicon, raw
+from conftest import curated_lexicon
+from nvfacts.lexicon import lexicon
 from nvfacts.reading import read
-
-
-def _curated(tmp_path: Path, key: str, *words: str) -> Path:
-    data = raw()
-    data["relation-words"][key] += list(words)
-    path = tmp_path / "lexicon.yaml"
-    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
-    return path
 
 
 def test_a_network_word_a_curator_adds_gives_a_systems_switch_figure_to_the_system(
@@ -29,5 +20,5 @@ def test_a_network_word_a_curator_adds_gives_a_systems_switch_figure_to_the_syst
               for a in read(claim.replace("mesh", "fabric")).assertions]
     assert fabric == [("DGX A100", 4800.0, "aggregate")]
     assert [a.subject for a in read(claim).assertions] == ["NVSwitch"]
-    curated = lexicon(_curated(tmp_path, "switch-fabric", "mesh"))
+    curated = lexicon(curated_lexicon(tmp_path, "switch-fabric", "mesh"))
     assert [(a.subject, a.value, a.scope) for a in read(claim, curated).assertions] == fabric
