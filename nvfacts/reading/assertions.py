@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import partial
 
 from ..agreement import agree
 from ..lexicon import Lexicon, Match
@@ -15,6 +16,7 @@ from .kinds import CARRIERS, NOT_A_SUBJECT, OWN_SUBJECT, WHOLE
 from .mentions import _another_links_ports, _compile_blockers, _spec_named, _switch_before
 from .quantities import Quantity
 from .relations import _alternation, _whole_words, starting_words
+from .relations import listed as listed_words
 from .respectively import respective
 from .scope import (
     _APPOSITION,
@@ -180,9 +182,7 @@ class _AssertionWords:
 
 
 def _compile_assertion_words(lex: Lexicon) -> _AssertionWords:
-    def listed(key: str, english: bool | None = None) -> str:
-        return _alternation(w for w in lex.words(key)
-                            if english is None or w[:1].isascii() is english)
+    listed = partial(listed_words, lex)
 
     return _AssertionWords(
         likeness=re.compile(r"\s*-?\s*(?:" + listed("likeness", True) + r")\b|\s*(?:" +

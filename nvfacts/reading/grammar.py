@@ -21,6 +21,7 @@ import itertools
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from functools import partial
 
 from ..lexicon import Lexicon, Match, lexicon
 from ..model import Assertion
@@ -44,7 +45,8 @@ from .mentions import (
     _with_anaphora,
 )
 from .quantities import Quantity
-from .relations import Relation, _alternation, read_relations, starting_words
+from .relations import Relation, read_relations, starting_words
+from .relations import listed as listed_words
 from .scope import _same
 from .sharing import _may_deny, denied
 
@@ -87,8 +89,7 @@ class _ScopeWords:
 
 
 def _compile_scope_words(lex: Lexicon) -> _ScopeWords:
-    def listed(key: str) -> str:
-        return _alternation(lex.words(key))
+    listed = partial(listed_words, lex)
 
     return _ScopeWords(
         each_gpu=re.compile(r"(?:" + starting_words(lex.words("each-gpu")) + r")\s*$", re.I),

@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
+from functools import partial
 
 from ..generations import GENERATION as GENERATION
 from ..generations import ORDINAL as ORDINAL
@@ -18,7 +19,8 @@ from .figures import bandwidth_pattern as bandwidth_pattern
 from .figures import unit_factor as unit_factor
 from .kinds import WHOLE
 from .numbers import CHINESE, DIGITS, NUMBER, SPELLED, WORD, value
-from .relations import _alternation, starting_words
+from .relations import listed as listed_words
+from .relations import starting_words
 
 _YEAR = re.compile(r"(?=[12])(?<![\d.])(?<!\d,)(19[89]\d|20[0-4]\d)"
                    r"(?!\d|[.,]\d|\s*(?:GB|Gb|TB|Tb|MB|x\b))")
@@ -320,9 +322,7 @@ def _compile_count_words(lex: Lexicon) -> _CountWords:
         return _alternatives([str(w) for w in said.get(key, []) if english is None or
                               str(w)[:1].isascii() is english]) or "(?!)"
 
-    def listed(key: str, english: bool | None = None) -> str:
-        return _alternation(w for w in lex.words(key)
-                            if english is None or w[:1].isascii() is english)
+    listed = partial(listed_words, lex)
 
     return _CountWords(
         re.compile(r"(?:\d[\d,.]*\s*(?:\u2192|->|=>|\u21d2)\s*){2,}$|"

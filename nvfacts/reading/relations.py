@@ -105,6 +105,13 @@ def _alternation(words: Iterable[str]) -> str:
     return "|".join(re.escape(w) for w in items) or "(?!)"
 
 
+def listed(lex: Lexicon, key: str, english: bool | None = None) -> str:
+    """The lexicon's word list ``key`` as alternatives (longest first); with ``english``, only
+    the words that start with an ASCII character (True) or with another (False)."""
+    return _alternation(w for w in lex.words(key)
+                        if english is None or w[:1].isascii() is english)
+
+
 def spaced_words(words: Iterable[str]) -> str:
     """Words as alternatives (longest first), a space within one matching any white space
     ("compared with")."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from ..lexicon import Lexicon, Match
 from ..model import Assertion
@@ -14,7 +15,7 @@ from . import phrases
 from .mentions import _Blockers
 from .phrases import Span
 from .quantities import Quantity
-from .relations import _alternation
+from .relations import listed as listed_words
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,8 +38,7 @@ class _CarrierWords:
 
 
 def _compile_carrier_words(lex: Lexicon) -> _CarrierWords:
-    def listed(key: str) -> str:
-        return _alternation(lex.words(key))
+    listed = partial(listed_words, lex)
 
     return _CarrierWords(
         each_of=re.compile(r"\s*of\s+(?:" + listed("each-of-determiners") +

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from ..lexicon import Lexicon, Match
 from . import phrases
@@ -16,6 +17,7 @@ from .mentions import denial_words
 from .phrases import Span
 from .quantities import Quantity
 from .relations import _alternation, spaced_words, starting_words
+from .relations import listed as listed_words
 from .scope import _blank
 from .subjects import _AT, _OF, _OPENS, _THE_FIGURE, _TOPIC
 from .systems import system_words
@@ -43,9 +45,7 @@ class _SaidWords:
 
 
 def _compile_said_words(lex: Lexicon) -> _SaidWords:
-    def listed(key: str, english: bool | None = None) -> str:
-        return _alternation(w for w in lex.words(key)
-                            if english is None or w[:1].isascii() is english)
+    listed = partial(listed_words, lex)
 
     return _SaidWords(
         set_apart=re.compile(r"\b(?:" + listed("generations-set-apart", True) + r")\b|\b(?:" +
@@ -429,9 +429,7 @@ class _FellowWords:
 
 
 def _compile_fellow_words(lex: Lexicon) -> _FellowWords:
-    def listed(key: str, english: bool | None = None) -> str:
-        return _alternation(w for w in lex.words(key)
-                            if english is None or w[:1].isascii() is english)
+    listed = partial(listed_words, lex)
 
     return _FellowWords(
         both=re.compile(r"\s*(?:" + listed("both-joins") + r")\s*(?:the\s+)?"),

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from ..lexicon import Lexicon, Match
 from . import phrases, quantities
@@ -14,6 +15,7 @@ from .kinds import WHOLE
 from .phrases import Span
 from .quantities import Quantity
 from .relations import _alternation, spaced_words
+from .relations import listed as listed_words
 from .scope import _blank, _heads_bracket_of
 from .systems import _LOCATED, _POSSESSIVE, _head
 
@@ -198,8 +200,7 @@ def _compile_subject_words(lex: Lexicon) -> _SubjectWords:
                   if english is None or str(w)[:1].isascii() is english]
         return spaced_words(chosen) if spaced else _alternation(chosen)
 
-    def listed(key: str) -> str:
-        return _alternation(lex.words(key))
+    listed = partial(listed_words, lex)
 
     host, nouns = words("host-link-owners"), words("host-link-nouns")
     return _SubjectWords(

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from ..lexicon import Lexicon, Match
 from .figures import ahead
@@ -16,6 +17,7 @@ from .numbers import NUMBER
 from .phrases import Span
 from .quantities import Quantity
 from .relations import _alternation, starting_words
+from .relations import listed as listed_words
 
 _LOCATED = re.compile(r"\s*(?:on|in|of|for|inside)\s+(?:the\s+|an?\s+|each\s+)?", re.I)
 """Between an interconnect, or figures, and the product they are of: "Gen5 PCIe on the H100 is
@@ -144,9 +146,7 @@ class _SystemWords:
 def _compile_system_words(lex: Lexicon) -> _SystemWords:
     said = lex.relation_words
 
-    def listed(key: str, english: bool | None = None) -> str:
-        return _alternation(w for w in lex.words(key)
-                            if english is None or w[:1].isascii() is english)
+    listed = partial(listed_words, lex)
 
     def words(key: str) -> str:
         return starting_words(str(w) for w in said.get(key, []))
