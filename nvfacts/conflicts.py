@@ -320,7 +320,7 @@ def relation_conflicts(said: Sequence[tuple[str, Sequence[Assertion], Sequence[R
 
 
 def _debut_words(lex: Lexicon) -> re.Pattern[str]:
-    words = sorted(lex.relation_words.get("debut", []), key=len, reverse=True)
+    words = sorted(lex.words("debut"), key=len, reverse=True)
     return re.compile(r"(?<![A-Za-z])(?:" + ("|".join(map(re.escape, words)) or "(?!)") +
                       r")(?![A-Za-z])", re.I)
 
