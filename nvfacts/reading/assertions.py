@@ -975,7 +975,7 @@ GB/s"), no link of many."""
 def _worked_out(lex: Lexicon) -> re.Pattern[str]:
     """Between a figure and another it is worked out to ("7.2 TB/s works out to 3.6 TB/s"): the
     lexicon's relation-words ``worked-out-to``."""
-    words = lex.relation_words.get("worked-out-to", [])
+    words = lex.words("worked-out-to")
     said = "|".join(re.escape(str(w)) for w in words) or "(?!)"
     return re.compile(r"\s*(?:" + said + r")\s*(?:~|about\s+|约\s*)?", re.I)
 
@@ -983,21 +983,21 @@ def _worked_out(lex: Lexicon) -> re.Pattern[str]:
 def _restating(lex: Lexicon) -> re.Pattern[str]:
     """Between a figure and a word before a second figure, a verb saying the second restates
     the first (the lexicon's relation-words ``restating``)."""
-    return re.compile(r"\s*(?:" + starting_words(lex.relation_words.get("restating", [])) +
+    return re.compile(r"\s*(?:" + starting_words(lex.words("restating")) +
                       r")\s*", re.I)
 
 
 def _example(lex: Lexicon) -> re.Pattern[str]:
     """Before a name, an opening bracket and a word of an example ("(如", "(such as": the
     lexicon's relation-words ``example``)."""
-    return re.compile(r"[(\uff08]\s*(?:" + starting_words(lex.relation_words.get("example", [])) +
+    return re.compile(r"[(\uff08]\s*(?:" + starting_words(lex.words("example")) +
                       r")\s*(?:the\s+|an?\s+)?$", re.I)
 
 
 def _means_phrase(lex: Lexicon) -> re.Pattern[str]:
     """A phrase saying how a figure was reached ("by doubling the per-link rate"): one of the
     lexicon's relation-words ``means`` and a word ending in "ing" right after it."""
-    return re.compile(r"(?:" + starting_words(lex.relation_words.get("means", [])) +
+    return re.compile(r"(?:" + starting_words(lex.words("means")) +
                       r")\s+\w+ing\b", re.I)
 
 

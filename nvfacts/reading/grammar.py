@@ -216,7 +216,7 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
 
 def _compile_compared(lex: Lexicon) -> re.Pattern[str]:
     return re.compile(r"(?:\s*[\w-]+)?\s*(?:" + starting_words(
-        lex.relation_words.get("list-compare", [])) + r")\s*(?:[\w-]+\s*)?", re.I)
+        lex.words("list-compare")) + r")\s*(?:[\w-]+\s*)?", re.I)
 
 
 def _without_compared_heads(masked: str, found: list[Match], values: list[Quantity],

@@ -133,7 +133,7 @@ def _compile_fillers(lex: Lexicon) -> re.Pattern[str]:
     """Between a full-width comma and the qualifier words of the figure after it, the words that
     leave the phrase the figure's own (``relation-words``: ``own-phrase-fillers``), each with the
     spaces and colons around it."""
-    fillers = [str(w) for w in lex.relation_words.get("own-phrase-fillers", [])]
+    fillers = [str(w) for w in lex.words("own-phrase-fillers")]
     return re.compile(r"(?: |:" + "".join("|" + re.escape(w) for w in fillers) + r")*")
 
 

@@ -457,7 +457,7 @@ _ITS_OWN_FIGURE = re.compile(r"(?:\s*x\d{1,2})?\s*(?:'s|\u2019s|的)\s*\d")
 
 
 def _compile_gpus_total(lex: Lexicon) -> re.Pattern[str]:
-    words = "|".join(re.escape(str(w)) for w in lex.relation_words.get("gpus-total-joins", []))
+    words = "|".join(re.escape(str(w)) for w in lex.words("gpus-total-joins"))
     return re.compile(r"(?<![\w.,])\d{2,}\s+[^,;:.\d]{0,48}?\bGPUs\s+(?:" + (words or "(?!)") +
                       r")\s+(?:up\s+to\s+|about\s+)?$", re.I)
 
