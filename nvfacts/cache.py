@@ -25,7 +25,7 @@ import sqlite3
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .locate import bundled_data
+from .lexicon import lexicon_text
 from .storefile import read_text
 from .view import FORMAT, View
 
@@ -175,15 +175,14 @@ def reader() -> Reader:
     """The readings kept in the cache folder for this code and lexicon (readings.py)."""
     from .readings import cached_reader
 
-    return cached_reader(cache_dir(), code_digest(),
-                         bundled_data("lexicon.yaml").read_text(encoding="utf-8"))
+    return cached_reader(cache_dir(), code_digest(), lexicon_text())
 
 
 def view_for(path: Path) -> View:
     """The View of the store at ``path``: from the cache when its bytes were seen before,
     else built (parse, validate, analyse) and cached."""
     folder = cache_dir()
-    code, lexicon = code_digest(), bundled_data("lexicon.yaml").read_text(encoding="utf-8")
+    code, lexicon = code_digest(), lexicon_text()
     memo = _memo(folder, path, code, lexicon)
     known = _known_key(memo, path)
     if known is not None and (found := _cached(folder, known)) is not None:

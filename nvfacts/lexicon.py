@@ -273,6 +273,23 @@ def _words_error(path: Path | None, key: str | None, what: str) -> Exception:
                               f"relation-words: {key + ': ' if key else ''}{what}"))
 
 
+def lexicon_text(raw: bytes | None = None, file: Path | None = None) -> str:
+    """The lexicon file's text (the bundled one's unless ``raw`` is given); bytes that are no
+    UTF-8 are a ParseError at their line and column."""
+    raw = bundled_data("lexicon.yaml").read_bytes() if raw is None else raw
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        from .errors import ParseError, Problem
+        from .storefile import line_col
+
+        good = raw[: exc.start].decode("utf-8")
+        line, column = line_col(good, len(good))
+        raise ParseError(Problem(str(file or bundled_data("lexicon.yaml")), line, column,
+                                 f"byte 0x{raw[exc.start]:02x} is not UTF-8: save the lexicon "
+                                 "as UTF-8")) from None
+
+
 def raw() -> Any:
     """The bundled lexicon file's data, as written (plain values)."""
     return _parsed(bundled_data("lexicon.yaml").read_bytes())
@@ -334,7 +351,7 @@ def _parsed(raw: bytes, file: Path | None = None) -> Any:
 
     where = str(file or bundled_data("lexicon.yaml"))
     try:
-        data = yaml.load(raw.decode("utf-8"), Loader=yaml.CSafeLoader)
+        data = yaml.load(lexicon_text(raw, file), Loader=yaml.CSafeLoader)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)

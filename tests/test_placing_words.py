@@ -8,8 +8,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from typer.testing import CliRunner
 
 from conftest import curated_lexicon
+from nvfacts.cli import app
 from nvfacts.errors import ParseError
 from nvfacts.lexicon import lexicon
 from nvfacts.locate import bundled_data
@@ -85,3 +87,25 @@ def test_a_word_list_left_unclosed_is_named_where_yaml_stops(tmp_path: Path) -> 
         lexicon(path)
     assert raised.value.problem.file == str(path) and raised.value.problem.line > number
     assert raised.value.problem.message.startswith("the lexicon is no valid YAML: ")
+
+
+def test_a_lexicon_saved_in_another_encoding_is_named_at_its_byte(
+        tmp_path: Path, store: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A curator's lexicon saved as Latin-1 (one byte no UTF-8) made every command print an
+    "internal error" line: the cache read the file as text to key its entries before the
+    lexicon's own reader could name the place. It is a usage error at that line and column."""
+    text = bundled_data("lexicon.yaml").read_text(encoding="utf-8")
+    number = text.splitlines().index("entities:") + 2
+    lines = text.splitlines()
+    lines[number - 1] = "# r\xe9vis\xe9 " + lines[number - 1]
+    path = tmp_path / "lexicon.yaml"
+    path.write_bytes("\n".join(lines).encode("latin-1", "replace") + b"\n")
+    monkeypatch.setattr("nvfacts.lexicon.bundled_data", lambda name: path)
+    lexicon.cache_clear()
+    try:
+        result = CliRunner().invoke(app, ["--store", str(store), "conflicts"])
+    finally:
+        lexicon.cache_clear()
+    assert result.exit_code == 2
+    assert f"{path}:{number}:4: byte 0xe9 is not UTF-8: save the lexicon as UTF-8" in result.stderr
+    assert "internal error" not in result.stderr
