@@ -55,7 +55,7 @@ def add_fact(path: Path, claim: str, *, fact_id: str | None = None,
              status: str = "unverified", tags: Sequence[str] = (),
              new_sources: Sequence[str] = (), source_kind: str | None = None,
              source_reliability: float | None = None, source_title: str | None = None,
-             source_url: str | None = None) -> AddResult:
+             source_url: str | None = None, lock_timeout: float | None = None) -> AddResult:
     """Append a new fact to the store at ``path``; UsageError when the input is not valid.
     ``confidence`` is what the sources reported (stored on each citation, and on the fact).
     A source id the store does not declare is declared when it is in ``new_sources``, or when
@@ -78,7 +78,7 @@ def add_fact(path: Path, claim: str, *, fact_id: str | None = None,
                          "describe the source a fact cites: give it with --source or "
                          "--new-source")
     cached = CachedStore(path)
-    with StoreEditor(path, load=cached) as editor:
+    with StoreEditor(path, lock_timeout, load=cached) as editor:
         try:
             cites = [Citation(source=s, confidence=confidence) for s in names]
         except ValidationError as exc:

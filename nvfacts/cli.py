@@ -114,22 +114,13 @@ SourceUrlOpt = Annotated[str | None, typer.Option(
     show_default=False)]
 
 
-def _lock_wait(ctx: typer.Context, seconds: float | None) -> float | None:
-    """--lock-timeout: how long this command's write waits for the store's lock, set as
-    $NVFACTS_LOCK_TIMEOUT (which the writer reads) until the command ends."""
-    if seconds is not None:
-        import math
-        import os
+def _lock_wait(seconds: float | None) -> float | None:
+    """--lock-timeout: how long this command's write waits for the store's lock (the writer's
+    ``lock_timeout``; without it, $NVFACTS_LOCK_TIMEOUT, else the default)."""
+    import math
 
-        if not math.isfinite(seconds):
-            raise typer.BadParameter(f"{seconds!r} is not a number of seconds (0 or more)")
-
-        from .storelock import WAIT_VAR
-
-        before = os.environ.get(WAIT_VAR)
-        os.environ[WAIT_VAR] = repr(seconds)
-        ctx.call_on_close(lambda: os.environ.pop(WAIT_VAR) if before is None else
-                          os.environ.update({WAIT_VAR: before}))
+    if seconds is not None and not math.isfinite(seconds):
+        raise typer.BadParameter(f"{seconds!r} is not a number of seconds (0 or more)")
     return seconds
 
 
@@ -471,7 +462,7 @@ def add(ctx: typer.Context, claim: Annotated[str, typer.Argument(metavar="CLAIM"
                           confidence=confidence, status=status, tags=tag or [],
                           new_sources=new_source or [], source_kind=source_kind,
                           source_reliability=source_reliability, source_title=source_title,
-                          source_url=source_url)
+                          source_url=source_url, lock_timeout=lock_timeout)
 
     if not result.added:
         cited = f"; cited it from {', '.join(result.cited)}" if result.cited else \
@@ -539,7 +530,7 @@ def ingest(ctx: typer.Context,
         report = run(_writable(ctx, store), files, source_id, title=title,
                      reliability=reliability, source_kind=source_kind,
                      new_sources=new_source or [], url=source_url, prose=prose,
-                     another_page=another_page)
+                     another_page=another_page, lock_timeout=lock_timeout)
     if _as_table(fmt):
         render.ingest_summary(report.added, report.merged, report.unchanged,
                               report.sources_added)
@@ -681,7 +672,7 @@ def dedup(ctx: typer.Context,
         kb = load(path)
         clusters = find_clusters(kb, threshold=threshold or THRESHOLD,
                                  cross_lingual=cross_lingual, one_language=one_language)
-        merged = merge(path, clusters, kb.loaded) if apply and clusters else []
+        merged = merge(path, clusters, kb.loaded, lock_timeout) if apply and clusters else []
     shared = _same_statement(ctx, store, clusters) if statements else []
     if _as_table(fmt):
         render.clusters_table([c.as_dict() for c in clusters])
@@ -716,7 +707,7 @@ def unmerge(ctx: typer.Context, fact_id: IdArg,
     """Split a merged wording back out as the fact it was."""
     from .merging import unmerge as split
 
-    fact = split(_writable(ctx, store), fact_id)
+    fact = split(_writable(ctx, store), fact_id, lock_timeout)
     record = _detail(_view(ctx, store), fact.id)
     _print_fact(record, fmt)
 
@@ -917,7 +908,8 @@ def explain(ctx: typer.Context, fact_id: IdArg,
 
 
 def _decide(ctx: typer.Context, fact_id: str, status: str, evidence: str, source: str | None,
-            new_source: str | None, store: str | None, fmt: ListFormat | None) -> None:
+            new_source: str | None, lock_timeout: float | None, store: str | None,
+            fmt: ListFormat | None) -> None:
     from .decisions import decide
     from .errors import UsageError
 
@@ -928,7 +920,7 @@ def _decide(ctx: typer.Context, fact_id: str, status: str, evidence: str, source
                          "--new-source for a new one")
     path = _writable(ctx, store)
     decide(path, fact_id, status, evidence, source=new_source or source,
-           new_source=new_source is not None)
+           new_source=new_source is not None, lock_timeout=lock_timeout)
     record = _detail(_view(ctx, store), fact_id)
     _print_fact(record, fmt)
 
@@ -948,7 +940,7 @@ def verify(ctx: typer.Context, fact_id: IdArg,
            evidence: EvidenceOpt, source: SourceOpt = None, new_source: NewSourceOpt = None,
            lock_timeout: LockOpt = None, store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """Record a curator's verification of a fact (with date and evidence)."""
-    _decide(ctx, fact_id, "verified", evidence, source, new_source, store, fmt)
+    _decide(ctx, fact_id, "verified", evidence, source, new_source, lock_timeout, store, fmt)
 
 
 @app.command()
@@ -957,7 +949,7 @@ def refute(ctx: typer.Context, fact_id: IdArg,
            evidence: EvidenceOpt, source: SourceOpt = None, new_source: NewSourceOpt = None,
            lock_timeout: LockOpt = None, store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """Record a curator's refutation of a fact (with date and evidence)."""
-    _decide(ctx, fact_id, "refuted", evidence, source, new_source, store, fmt)
+    _decide(ctx, fact_id, "refuted", evidence, source, new_source, lock_timeout, store, fmt)
 
 
 class ExportFormat(StrEnum):

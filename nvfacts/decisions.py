@@ -13,12 +13,13 @@ from .writer import StoreEditor
 
 
 def decide(path: Path, fact_id: str, status: str, evidence: str, *, source: str | None = None,
-           new_source: bool = False, today: datetime.date | None = None) -> Fact:
+           new_source: bool = False, today: datetime.date | None = None,
+           lock_timeout: float | None = None) -> Fact:
     """Record a curator's decision on ``fact_id`` and set its status; returns the new fact (for
     a wording merged into another fact, that fact, with the decision on the wording). A
     ``source`` the store does not declare is declared, unless it is close to a declared id (a
     typo: UsageError) and not said to be new."""
-    with StoreEditor(path) as editor:
+    with StoreEditor(path, lock_timeout) as editor:
         if source:
             refuse_typos([source], {s.id for s in editor.sources}, [source] if new_source else [])
         decision = Decision(date=(today or datetime.date.today()).isoformat(),

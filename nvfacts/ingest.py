@@ -388,7 +388,7 @@ def ingest(store: Path, files: list[Path], source_id: str | None, *,
            title: str | None = None, reliability: float | None = None,
            source_kind: str | None = None, new_sources: Sequence[str] = (),
            url: str | None = None, prose: bool = False,
-           another_page: bool = False) -> IngestReport:
+           another_page: bool = False, lock_timeout: float | None = None) -> IngestReport:
     """Add each file's claims to ``store``: new facts, or new citations of facts it has.
     ``source_id`` (else the one id of ``new_sources``) is the source the files are, needed
     unless each claim names its own (rows of nvfacts' export: their ids, citations, status and
@@ -413,7 +413,7 @@ def ingest(store: Path, files: list[Path], source_id: str | None, *,
         raise UsageError("--title holds bytes that are not UTF-8 text: retype it")
     report = IngestReport()
     parsed = [read_input(path, source_id, prose, report) for path in files]
-    with StoreEditor(store) as editor:
+    with StoreEditor(store, lock_timeout) as editor:
         declared = {s.id for s in editor.sources}
         _refuse_typos(files, parsed, source_id, declared, new_sources)
         if source_id is not None:

@@ -83,12 +83,13 @@ def as_mention(fact: Fact, kept: Fact, original: Original | None = None) -> list
                                         "via": m.via or fact.id}) for m in fact.merged)]
 
 
-def apply(path: Path, clusters: list[Cluster], read: Loaded | None = None) -> list[str]:
+def apply(path: Path, clusters: list[Cluster], read: Loaded | None = None,
+          lock_timeout: float | None = None) -> list[str]:
     """Merge each cluster into its kept fact; returns the ids merged away. The kept fact keeps
     its own claim, status and confidence: no status is upgraded by a merge. ``read``: the
     store the clusters were found in, reused if the file has not changed since."""
     merged: list[str] = []
-    with no_gc(), StoreEditor(path, read=read) as editor:
+    with no_gc(), StoreEditor(path, lock_timeout, read=read) as editor:
         originals = editor.originals([i for group in clusters for i in group.ids
                                       if i != group.keep])
         for group in clusters:
@@ -110,9 +111,9 @@ def apply(path: Path, clusters: list[Cluster], read: Loaded | None = None) -> li
     return merged
 
 
-def unmerge(path: Path, mention_id: str) -> Fact:
+def unmerge(path: Path, mention_id: str, lock_timeout: float | None = None) -> Fact:
     """Split the merged wording ``mention_id`` back out as the fact it was."""
-    with StoreEditor(path) as editor:
+    with StoreEditor(path, lock_timeout) as editor:
         holder = next((f for f in editor.facts if any(m.id == mention_id for m in f.merged)),
                       None)
         if holder is None:

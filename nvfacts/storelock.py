@@ -27,12 +27,15 @@ WAIT = 10.0
 
 WAIT_VAR = "NVFACTS_LOCK_TIMEOUT"
 """The environment variable that tells a write how long to wait instead (``--lock-timeout``
-sets it for one command)."""
+overrides it for one command)."""
 
 
-def wait() -> float:
-    """Seconds a write waits for the lock: $NVFACTS_LOCK_TIMEOUT when set (0 or more; 0 tries
-    once), else WAIT. UsageError when it is no such number."""
+def wait(seconds: float | None = None) -> float:
+    """Seconds a write waits for the lock: ``seconds`` when given (``--lock-timeout``), else
+    $NVFACTS_LOCK_TIMEOUT when set (0 or more; 0 tries once), else WAIT. UsageError when it is
+    no such number."""
+    if seconds is not None:
+        return seconds
     written = os.environ.get(WAIT_VAR, "").strip()
     if not written:
         return WAIT

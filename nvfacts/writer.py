@@ -64,8 +64,9 @@ class StoreEditor:
     """
 
     path: Path
-    lock_timeout: float = field(default_factory=wait)
-    """Seconds to wait for another nvfacts process holding the store's lock (storelock.wait)."""
+    lock_timeout: float | None = None
+    """Seconds to wait for another nvfacts process holding the store's lock; None: as
+    storelock.wait says ($NVFACTS_LOCK_TIMEOUT, else its default)."""
     read: Loaded | None = None
     """The store as the caller read it before taking the lock: reused when the file still
     holds exactly that text, instead of parsing it again."""
@@ -96,7 +97,7 @@ class StoreEditor:
         # a folder, a device, a read-only file: refused; a missing store: by read_text
         self._target = target(self.path, folder=False)
         try:
-            self._hold.enter_context(locked(self._target, self.lock_timeout, str(self.path)))
+            self._hold.enter_context(locked(self._target, wait(self.lock_timeout), str(self.path)))
         except OSError as exc:
             raise unreadable(str(self.path), exc) from None
         try:

@@ -196,3 +196,44 @@ def test_an_under_indented_line_gets_a_hint_at_its_place(runner: CliRunner, tmp_
     done = runner.invoke(app, ["check", str(path)])
     assert done.exit_code == 1
     assert done.stderr.splitlines()[0] == f"{path}:{UNDER[text]}"
+
+
+def test_every_writing_command_waits_as_its_own_option_says(
+        runner: CliRunner, empty_store: Path, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """--lock-timeout is each writing command's own: given, it wins over NVFACTS_LOCK_TIMEOUT
+    (here one that would be refused), for add, ingest, dedup, verify, refute and unmerge alike,
+    and the variable is as the user set it once the command ends."""
+    store = ["--store", str(empty_store)]
+    twin = "NVLink 4.0 offers a bidirectional bandwidth of up to 900 GB/s."
+    for claim in ("NVLink 4.0 has a bidirectional bandwidth of up to 900 GB/s", twin):
+        assert runner.invoke(app, [*store, "add", claim]).exit_code == 0
+    fact = "nvlink-4-has-bidirectional-bandwidth-900-gb"
+    page = tmp_path / "page.txt"
+    page.write_text("NVLink 3.0 carries 50 GB/s per link.\n", encoding="utf-8")
+    writes = [["add", "An A100 has 12 NVLink 3.0 links"],
+              ["ingest", str(page), "--prose", "--source-id", "blog", "--new-source", "blog"],
+              ["dedup", "--apply"],
+              ["verify", fact, "--evidence", "datasheet"],
+              ["refute", fact, "--evidence", "datasheet"]]
+    monkeypatch.setenv("NVFACTS_LOCK_TIMEOUT", "soon")
+
+    def locked_out(command: list[str]) -> None:
+        before = empty_store.read_bytes()
+        held = os.open(empty_store, os.O_RDONLY)
+        fcntl.flock(held, fcntl.LOCK_EX)  # another writer
+        try:
+            done = runner.invoke(app, [*store, *command, "--lock-timeout", "0"])
+        finally:
+            os.close(held)
+        assert done.exit_code == 2, (command, done.output)
+        assert "another nvfacts process has held the store's lock for 0 s" in done.stderr, command
+        assert empty_store.read_bytes() == before
+        assert os.environ["NVFACTS_LOCK_TIMEOUT"] == "soon"
+
+    for command in writes:
+        locked_out(command)
+    monkeypatch.delenv("NVFACTS_LOCK_TIMEOUT")
+    assert runner.invoke(app, [*store, "dedup", "--apply"]).exit_code == 0
+    monkeypatch.setenv("NVFACTS_LOCK_TIMEOUT", "soon")
+    locked_out(["unmerge", "nvlink-4-offers-bidirectional-bandwidth-900-gb"])
