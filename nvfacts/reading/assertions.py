@@ -718,8 +718,11 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 scope = head_scope  # not past a count of what it is per ("links ..., six links");
                 # a total's other direction sums nothing: "600 GB/s total (300 GB/s each way)";
                 # nor past a contrast: "1.2 TB/s per GPU, up from 600 GB/s"
-            if scope == "aggregate" and header:
-                scope = header  # "NVLink 2.0 链路速率: ...; 双向合计 50 GB/s": the link's total
+            if scope == "aggregate" and header and not any(
+                    c.noun_scope == header for c in inside[:i]):
+                scope = header  # "NVLink 2.0 链路速率: ...; 双向合计 50 GB/s": the link's total,
+                # but after a count of the header's things their sum: "Per-link rates: NVLink 3
+                # gives 50 GB/s per link with 12 links, totaling 600 GB/s"
             if q.attribute == "bandwidth" and lex.entities[subject].kind in WHOLE and \
                     _one_gpus_share(q, masked, lex.entities[subject].gpus):
                 scope = "per-gpu"  # "14.4 TB/s, i.e. 8 x 1.8 TB/s": each of its 8 GPUs'
