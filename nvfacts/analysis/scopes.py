@@ -66,6 +66,15 @@ def has_widths(subject: str | None, lex: Lexicon) -> bool:
     return subject in lex.derived("lane-widths", _widths)[0]
 
 
+def width_ends_at(text: str, end: int, lex: Lexicon) -> bool:
+    """Whether a link width the lexicon's lane-widths find ends right at ``end`` of ``text``,
+    spaces aside ('x16 合计' at 合计)."""
+    head = text[max(0, end - 16):end].rstrip()
+    lowered = head.lower()
+    return any(m.end() == len(head) for hints, pattern in lex.derived("lane-widths", _widths)[1]
+               if any(h in lowered for h in hints) for m in pattern.finditer(head))
+
+
 def widths_in(text: str, lex: Lexicon) -> list[tuple[int, int]]:
     """Each link width the lexicon's lane-widths find written in ``text`` ('x8', 'eight
     lanes', '八通道'): where it starts and its lanes."""

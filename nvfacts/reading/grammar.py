@@ -23,6 +23,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from functools import partial
 
+from ..analysis.scopes import width_ends_at
 from ..lexicon import Lexicon, Match, lexicon
 from ..model import Assertion
 from . import quantities, tables
@@ -186,6 +187,9 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
     found += [w for s in scoped.one_way_link.finditer(masked) for w in (
         Match(s.start(), s.end(), "per-link", "scope"),
         Match(s.start(), s.end(), "unidirectional", "direction"))]  # "for a sub-link is 25 GB/s"
+    found = [w for w in found if not (w.kind == "scope" and w.value == "aggregate" and
+                                      width_ends_at(text, w.start, lex))]
+    # "x16 合计约 32GB/s": the lanes of a link width summed, that width's figure, no total
     if any(w.kind == "each" for w in found):  # "inside each box": each machine, no figure's
         machine = lex.derived("each-machine", _compile_each_machine)
         found = [w for w in found if w.kind != "each" or not machine.match(masked, w.end)]
