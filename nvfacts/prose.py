@@ -197,6 +197,28 @@ _HIDDEN = frozenset({"script", "style", "noscript", "head", "title", "template",
                      "textarea"})
 """Elements whose text is no prose: code blocks, headings, scripts, controls (a word of code
 in a sentence is one of its words, as in Markdown)."""
+_VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta",
+                   "source", "track", "wbr"})
+"""Elements without an end tag (no text of their own to hide)."""
+_UNSEEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
+
+
+_PANEL = re.compile(r"accordion|collapse|tab-?pane|tab-?panel|toggle|expand", re.IGNORECASE)
+_CONTROLLED = re.compile(r"""\baria-controls\s*=\s*["']?([^"'\s>]+)""", re.IGNORECASE)
+
+
+def _unseen(attrs: list[tuple[str, str | None]], controlled: frozenset[str]) -> bool:
+    """Whether an element is hidden from the page's reader for good: the ``hidden`` attribute,
+    ``aria-hidden="true"``, or a style of ``display: none`` or ``visibility: hidden`` (a
+    draft left in, a tooltip, text kept for search engines), unless the reader can open it: a
+    tab's panel, an accordion's or a collapsed section (by its role or class, or its ``id``
+    named by a control's ``aria-controls``: ``controlled``), whose text is the page's own."""
+    said = dict(attrs)
+    if not ("hidden" in said or (said.get("aria-hidden") or "").strip().lower() == "true" or
+            _UNSEEN_STYLE.search(said.get("style") or "")):
+        return False
+    return not (said.get("role") == "tabpanel" or said.get("id") in controlled or
+                _PANEL.search(said.get("class") or ""))
 
 
 @dataclass(slots=True)
@@ -213,8 +235,10 @@ class _Block:
 class _Blocks(HTMLParser):
     """Text of an HTML page by block: paragraphs, list items and table rows."""
 
-    def __init__(self) -> None:
+    def __init__(self, controlled: frozenset[str] = frozenset()) -> None:
         super().__init__(convert_charrefs=True)
+        self.controlled = controlled
+        """The ids the page's controls open (``_unseen``)."""
         self.blocks: list[_Block] = []
         self.parts: list[str] = []
         self.runs: list[str] = []
@@ -234,11 +258,22 @@ class _Blocks(HTMLParser):
         self.term = False
         """Whether a <dt>'s words end the block: its <dd> follows them in the block."""
         self.tag = ""
+        self.veil = ""
+        """The tag of the hidden element (``_unseen``) whose text is being skipped, if any."""
+        self.veils = 0
+        """How many elements of that tag are open inside it, itself included."""
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.tag = tag
         self.in_heading = self.in_heading or (tag == "h1" and not self.heading)
         if tag in _HIDDEN:
+            self.hidden += 1
+        if tag == self.veil == "p":
+            self._unveil()  # a new <p> ends the hidden one left unclosed
+        if tag == self.veil:
+            self.veils += 1
+        elif not self.veil and tag not in _VOID and _unseen(attrs, self.controlled):
+            self.veil, self.veils = tag, 1
             self.hidden += 1
         if tag in ("td", "th") and self.cells is not None:
             self.cell = []
@@ -258,6 +293,10 @@ class _Blocks(HTMLParser):
         self.in_heading = self.in_heading and tag != "h1"
         if tag in _HIDDEN:
             self.hidden = max(0, self.hidden - 1)
+        if tag == self.veil:
+            self.veils -= 1
+            if not self.veils:
+                self._unveil()
         if tag in ("td", "th") and self.cell is not None and self.cells is not None:
             self.cells.append(_joined("".join(self.cell).splitlines())[0])
             self.cell = None
@@ -274,6 +313,10 @@ class _Blocks(HTMLParser):
             self.term = True
         elif tag in _BLOCK_TAGS:
             self.flush()
+
+    def _unveil(self) -> None:
+        self.veil, self.veils = "", 0
+        self.hidden = max(0, self.hidden - 1)
 
     def row(self) -> str:
         """A table row as a sentence; a row headed by its first cell, in a table whose columns
@@ -339,7 +382,7 @@ def article_text(text: str) -> str | None:
 def _html_blocks(text: str) -> tuple[str | None, list[tuple[int, list[str]]]]:
     """The page's title (a <title> without the site's name) and the blocks of its article."""
     text = text.removeprefix("\ufeff")  # a byte-order mark is no sentence
-    parser = _Blocks()
+    parser = _Blocks(frozenset(_CONTROLLED.findall(text)))
     parser.feed(text)
     parser.close()
     parser.flush()

@@ -149,3 +149,27 @@ def test_a_title_that_begins_with_the_page_heading_is_titled_by_it() -> None:
     assert title("csdn-nvlink.html") == "NVLink 和 NVSwitch 的区别"
     assert title("forum-discourse.html") == "NVLink bandwidth between two H100 PCIe cards"
     assert title("vendor-chinese.html") == "NF5688M7 AI 服务器"
+
+
+def test_text_the_page_hides_from_its_reader_is_not_read() -> None:
+    """A short page's collapsed copy (a `hidden` block, a `display: none` paragraph, an
+    `aria-hidden` span kept for screen layouts) was read as claims beside the article's own,
+    one of them a second, rival figure for NVLink 4.0. What a browser shows is read (a hidden
+    <p> left unclosed ends at the next paragraph), and what the reader can open: a tab's panel,
+    an accordion, a section a button controls."""
+    page = """<html><head><title>NVLink notes</title></head><body><article>
+<p>NVLink 4.0 gives each H100 a bidirectional bandwidth of 900 GB/s.</p>
+<div hidden><p>NVLink 4.0 gives each H100 a bidirectional bandwidth of 1800 GB/s.</p></div>
+<p style="color: grey; Display : None">An A100 has 24 NVLink links.</p>
+<span aria-hidden="TRUE">The H100 launched in 2019.</span>
+<p style="visibility:hidden">PCIe 5.0 x16 carries 256 GB/s each way.
+<p>The H100 SXM5 has 18 NVLink links.</p>
+<div aria-hidden="false"><p>NVLink 3.0 gives each A100 600 GB/s.</p></div>
+<button aria-controls="more">More</button><div id="more" hidden><p>A B200 has 18 links.</p></div>
+<div class="faq-collapse" hidden><p>NVLink 2.0 dates from 2017.</p></div>
+</article></body></html>"""
+    sentences = [s.text for s in read_prose(page, html=True).sentences]
+    assert sentences == ["NVLink 4.0 gives each H100 a bidirectional bandwidth of 900 GB/s.",
+                         "The H100 SXM5 has 18 NVLink links.",
+                         "NVLink 3.0 gives each A100 600 GB/s.",
+                         "A B200 has 18 links.", "NVLink 2.0 dates from 2017."]
