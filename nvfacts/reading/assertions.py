@@ -728,10 +728,14 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 scope = "per-gpu"  # "14.4 TB/s, i.e. 8 x 1.8 TB/s": each of its 8 GPUs'
             if q.noun_scope == "per-link" and scope == "per-gpu":
                 gpu_links = True  # "18 links per GPU", "单 GPU 18 条链路"
+                if q.attribute == "link-count" and lex.entities[subject].kind in WHOLE and \
+                        (uses := lex.entities[subject].uses):
+                    subject = uses  # "DGX H100: 每卡 18 条 NVLink 4.0 链路": each GPU's links,
+                    # its NVLink generation's count, never the system's
             elif q.attribute == "bandwidth" and scope in (None, "aggregate") and i > 0 and \
                     inside[i - 1].noun_scope == "per-link" and (placed.links_give.fullmatch(
                         gap := _blank(masked, inside[i - 1].end, q.start, words)) or (
-                            gpu_links and not gap.strip())) and (
+                            gpu_links and gap.strip() in ("", "\u3001"))) and (
                         gpu_links or lex.derived("possessive", _compile_possessive).search(
                             masked, max(0, inside[i - 1].start - 12), inside[i - 1].start)):
                 scope = "per-gpu"  # "each GPU's six NVLinks give 300 GB/s": the GPU's links' sum,
