@@ -294,7 +294,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
         if lex.entities[m.value].kind == "interconnect"}) > 1)
     if ways:  # "all NVLink figures in this table are bidirectional": NVLink's, not all
         shared = [w for w in shared if w not in ways.values()]
-    respectively = "分别" in text or "respectively" in text.lower()
+    said_respectively = lex.derived("respectively-said", _respectively)
+    respectively = said_respectively.search(text) is not None
     words = [w for w in words if w not in shared]
     echoed: list[Match | None] = []
     memory, network, together = "memory" in said, "network" in said, "both" in said
@@ -373,7 +374,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
         networked: set[int] = set()  # the figures of a network: "3200 Gbps of networking, or
         # 400 Gbps per H100" (a network's figure restated per GPU is the network's too)
         given_out: list[int] = []  # the figures a respectively gives out, by index in inside
-        if respectively and _RESPECTIVELY.search(text, sentence.start, sentence.end):
+        if respectively and said_respectively.search(text, sentence.start, sentence.end):
             given_out = respective(text, sentence, inside, named, lex)
             first, last = (given_out[0], given_out[-1]) if given_out else (0, len(inside) - 1)
             tail = [w for w in attached[last]  # "25 and 50 GB/s per direction,
@@ -1022,7 +1023,13 @@ def _converting(lex: Lexicon) -> tuple[re.Pattern[str], re.Pattern[str], re.Patt
 
 _LEADS = re.compile(r"\s*年?\s*")
 """Between a year that opens a clause and the name after it: "2017 年 V100 ..."."""
-_RESPECTIVELY = re.compile(r"\brespectively\b|分别", re.I)
+
+
+def _respectively(lex: Lexicon) -> re.Pattern[str]:
+    """The words giving out a list's figures in order ("respectively", "correspondingly", 分别:
+    relation-words ``list-respectively``)."""
+    return re.compile(_whole_words(lex.words("list-respectively")), re.I)
+
 
 _TITLE = re.compile(r"\s(?:--|\u2014|\u2013)\s")
 """Between a claim's title and its first item's head: "Bidirectional bandwidth per GPU -- NVLink

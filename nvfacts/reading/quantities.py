@@ -117,6 +117,25 @@ _VERSION_AFTER = re.compile(r"\s*/\s*(?:Gen\s*)?", re.I)
 3.0/4.0 links", "PCIe Gen4/Gen5 lanes"), never a count."""
 _COUNT_VERSUS = re.compile(r"(?<![\d.,])(\d{1,3})\s*(?:vs\.?|versus|/|对)\s*$", re.I)
 """Before a count, another of the same noun set against it: "72 vs 8 GPUs"."""
+_COUNT_CHAIN = re.compile(r"(?<![\d.,])(\d{1,3})\s*(?:,\s*(?:and\s+)?|\s+and\s+|\u3001|和|与|及)"
+                          r"\s*$", re.I)
+"""Before a count, another of the same noun in a list of them: "6, 12 and 18 links",
+"6、12 和 18 条" (read only where the sentence gives them out in order, ``_respective``)."""
+
+
+def _compile_respective(lex: Lexicon) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    return (re.compile(r"[^.;\u3002\uff1b]{0,24}?(?:" +
+                       listed_words(lex, "list-respectively", True) + r")\b", re.I),
+            re.compile(r"(?:" + listed_words(lex, "list-respectively", False) +
+                       r")\s*(?:" + listed_words(lex, "respectively-verbs") + r")?\s*$"))
+
+
+def _respective(masked: str, start: int, end: int, lex: Lexicon) -> bool:
+    """Whether a list of counts from ``start`` to ``end`` is given out in order: "respectively"
+    right after it, 分别 right before it (``list-respectively``)."""
+    after, before = lex.derived("count-respectively", _compile_respective)
+    return after.match(masked, end) is not None or \
+        before.search(masked, max(0, start - 8), start) is not None
 _VERSUS_AFTER = re.compile(r"[^\d;.\u3002]{0,30}?\b(?:vs\.?|versus)\s+(\d{1,3})(?![\d.,]\d)"
                            r"(?!\s*(?:GB|Gb|TB|Tb|MB|GT|x\b|\u00d7|%|links?|ports?|GPUs?|lanes?))",
                            re.I)
@@ -485,6 +504,15 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
                 found.append(Quantity(*other.span(1), attribute, number, unit,
                                       _NOUN_SCOPE[attribute]))
                 taken.append(other.span(1))
+            chain, at = [], start
+            while (other := _COUNT_CHAIN.search(masked, max(0, at - 12), at)) is not None and \
+                    (number := value(other.group(1))) is not None and free(*other.span(1)):
+                chain.append(Quantity(*other.span(1), attribute, number, unit,
+                                      _NOUN_SCOPE[attribute]))
+                at = other.start(1)
+            if chain and _respective(masked, at, end, lex):  # "6, 12 and 18 links
+                found += chain  # respectively": a count of the same noun each
+                taken += [(c.start, c.end) for c in chain]
         if before is None or not any(w in lowered for w in before_words):
             continue
         for m in before.finditer(masked):
