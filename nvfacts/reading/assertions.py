@@ -39,6 +39,7 @@ from .sharing import (
     _between_gpus,
     _both,
     _compile_machine,
+    _departed_from,
     _directions_said,
     _echo,
     _footnoted,
@@ -455,7 +456,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             else:
                 subject = _resolved(picked, q.attribute, clause, sentence, named, text, lex,
                                     mentions)
-                subject = _arrived_at(q, subject, sentence, named, text, masked, lex) or subject
+                subject = _arrived_at(q, subject, sentence, named, text, masked, lex) or \
+                    _departed_from(q, subject, sentence, named, text, masked, lex) or subject
                 # "Going from the A to the B, ... rises from X to Y": Y is B's
                 if lex.entities[subject].kind in NOT_A_SUBJECT:
                     subjects.append(None)  # "the RTX 3090's NVLink bridge offers 112.5 GB/s"

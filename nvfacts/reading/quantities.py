@@ -274,6 +274,9 @@ class _CountWords:
     gives no name for it alone, so it is no figure read."""
     progression_last: tuple[str, ...]
     """The words that end such a run, for a cheap test before ``progression`` is tried."""
+    progression_on: re.Pattern[str]
+    """After a number, the rest of such a run up to its last number: "from 4 to 6, 12 and then
+    18" goes on past 6, which is no count reached."""
     whole_after: re.Pattern[str]
     """After a count, a bare number of the same noun said of the whole: "four GPUs per tray and
     72 across the rack"."""
@@ -345,9 +348,11 @@ def _compile_count_words(lex: Lexicon) -> _CountWords:
 
     return _CountWords(
         re.compile(r"(?:\d[\d,.]*\s*(?:\u2192|->|=>|\u21d2)\s*){2,}$|"
-                   r"(?:\d[\d.]*\s*,\s*){2,}(?:\d[\d.]*\s*,?\s*)?(?:and\s+)?(?:" +
+                   r"(?:\d[\d.]*\s*,\s*)+\d[\d.]*\s*,?\s*(?:and\s+)?(?:" +
                    (_alternatives(list(last)) or "(?!)") + r")\s+$", re.I),
         last,
+        re.compile(r"(?:\s*,\s*\d[\d.]*)+\s*,?\s*(?:and\s+)?(?:" +
+                   (_alternatives(list(last)) or "(?!)") + r")\s+\d", re.I),
         re.compile(r"[^\d;.\u3002]{0,24}?\band\s+(\d{1,3})\s+(?:" + words("whole-after-preps") +
                    r")\s+(?:" + words("whole-after-determiners") + r")\s+(?:(?:" +
                    words("whole-after-adjectives") + r")\s+)?(?:" + words("whole-after-nouns") +
@@ -520,6 +525,8 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
             if (to := said.from_to.match(masked, end)) is not None and \
                     said.from_to_before.search(masked, max(0, start - 8), start):
                 start, end = to.span(1)  # "the link count goes from 12 to 18": 18
+                if said.progression_on.match(masked, end):
+                    continue  # "rose from 4 to 6, 12 and then 18": a progression, none reached
             if (step := _ARROW_ON.match(masked, end)) is not None:
                 if _ARROW_ON.match(masked, step.end()) is not None:
                     continue  # "4 \u2192 6 \u2192 12 \u2192 18": a progression, as of figures

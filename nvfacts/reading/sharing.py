@@ -131,6 +131,28 @@ def _arrived_at(q: Quantity, subject: str, sentence: Span, named: Sequence[Match
                  lex.entities[m.value].kind == kind), None)
 
 
+def _departed_from(q: Quantity, subject: str, sentence: Span, named: Sequence[Match],
+                   text: str, masked: str, lex: Lexicon) -> str | None:
+    """For a figure a change leaves ("has gone from about 16 GB/s to 32") given to the name a
+    span of names arrives at ("From PCIe 3.0 to PCIe 6.0, ..."), the name the span leaves: the
+    change's first figure is the first name's, as its last is the last's."""
+    if not _LEFT_FIGURE.search(masked, max(0, q.start - 16), q.start):
+        return None
+    here = [m for m in named if sentence.holds(m.start) and m.end <= q.start]
+    kind = lex.entities[subject].kind
+    if not any(m.value == subject and _ARRIVED.search(text, max(0, m.start - 8), m.start)
+               for m in here):
+        return None
+    return next((m.value for m in here if m.value != subject and
+                 lex.entities[m.value].kind == kind and
+                 _LEFT.search(text, max(0, m.start - 12), m.start)), None)
+
+
+_LEFT_FIGURE = re.compile(r"(?:\bfrom|从|由)\s*(?:(?:about|around|roughly|approximately)\s+|"
+                          r"~\s*|约\s*)?$", re.I)
+"""Before a figure, the word of a change leaving it, perhaps with a hedge: "from about 16 GB/s"."""
+
+
 @dataclass(frozen=True, slots=True)
 class _WholeWords:
     """The lexicon's words (section ``relation-words``, ``whole-*``) that tie a figure to a
