@@ -58,9 +58,13 @@ def _carrier(q: Quantity, values: Sequence[Quantity], clause: Span, mentions: Se
     def gap(m: Match, v: Quantity) -> int:
         return max(m.start - v.end, v.start - m.end)
 
+    def beside(m: Match, v: Quantity) -> bool:  # no bracket closing the figure's phrase between
+        return ")" not in text[v.end:m.start] if v.end <= m.start else \
+            "(" not in text[m.end:v.start]
+
     carriers = [m for m in mentions if clause.holds(m.start) and
-                lex.entities[m.value].kind == "interconnect" and
-                min(values, key=lambda v: gap(m, v)) is q and
+                lex.entities[m.value].kind == "interconnect" and beside(m, q) and
+                min((v for v in values if beside(m, v)), key=lambda v: gap(m, v)) is q and
                 not _compared(m, text, values, lex.derived("blockers", _compile_blockers).ratio)]
     nearest = min(carriers, key=lambda m: gap(m, q)) if carriers else None
     if nearest is None or (lex.entities[nearest.value].family or nearest.value) == "NVLink":
