@@ -137,6 +137,9 @@ _OPENS = re.compile(r"\s*\(\s*")
 
 _THE_FIGURE = re.compile(r"\b(?:the|that|this)\s+$", re.I)
 
+_FIGURE_OF = re.compile(r"\d\s*[GT]B/s\b[^,;:.\d]{0,24}\bof\s+(?:the\s+)?$", re.I)
+"""Before a name, a figure and the words of its owner: "the 50 GB/s per-link rate of"."""
+
 _OF_A = re.compile(r"\s*of\s+(?:the\s+|an?\s+)?", re.I)
 """Before a figure, the article that points back to the same figure said before in the claim."""
 
@@ -462,7 +465,10 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
         return topic
     if before:
         return before[-1]
-    earlier = [m for m in usable if sentence.holds(m.start) and m.end <= q.start]
+    earlier = [m for m in usable if sentence.holds(m.start) and m.end <= q.start and
+               not _FIGURE_OF.search(masked, max(0, m.start - 48), m.start)]
+    # "keeps the 50 GB/s per-link rate of Ampere but raises the links from 12 to 18": Ampere
+    # owns the figure before it alone, the clauses after go on with the sentence's subject
     if len(earlier) > 1 and (_sits_in(earlier[-2], earlier[-1], text, lex) or (
             _POSSESSIVE.fullmatch(text[earlier[-2].end:earlier[-1].start]) and
             _head(earlier[-2], mentions, text, lex) is earlier[-2])):
