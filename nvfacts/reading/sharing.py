@@ -767,6 +767,11 @@ def _header_direction(text: str, values: Sequence[Quantity],
 _MARK = re.compile(r"\*+|\u2020+|\u2021+")
 
 _NUMBER_NEXT = re.compile(r"\s*\d")
+_AFTER_STOP = re.compile(r"[.;\u3002]\s*$")
+_WORD_NEXT = re.compile(r"\s*[^\W\d]")
+_NOTE_ENDS = re.compile(r"[;\uff1b\u3002]|\.(?:\s|$)")
+"""A mark after a full stop and before a word opens its footnote, whatever it holds after
+("64GB/s. *bidirectional, for two GPUs"): it marks no figure."""
 
 
 def _footnoted(text: str, values: Sequence[Quantity],
@@ -780,13 +785,18 @@ def _footnoted(text: str, values: Sequence[Quantity],
     notes: list[tuple[str, int, int]] = []
     marks = [m for m in _MARK.finditer(text) if not _NUMBER_NEXT.match(text, m.end())]
     for n, m in enumerate(marks):
-        figure = next((i for i, q in enumerate(values) if q.end <= m.start() and not _blank(
-            text, q.end, m.start(), words).strip()), None)
+        opens = _AFTER_STOP.search(text, 0, m.start()) is not None and \
+            _WORD_NEXT.match(text, m.end()) is not None
+        figure = None if opens else next((i for i, q in enumerate(values) if q.end <= m.start()
+                                          and not _blank(text, q.end, m.start(), words).strip()),
+                                         None)
         if figure is not None:
             marked[figure] = m.group()
-        elif m.start() >= values[-1].end:
-            notes.append((m.group(), m.end(), marks[n + 1].start() if n + 1 < len(marks)
-                          else len(text)))
+        elif opens or m.start() >= values[-1].end:
+            notes.append((m.group(), m.end(), min(  # up to a figure or a sentence of its own
+                [marks[n + 1].start() if n + 1 < len(marks) else len(text),
+                 *(q.start for q in values if q.start >= m.end()),
+                 *(s.start() for s in [_NOTE_ENDS.search(text, m.end())] if s)])))
     found: dict[int, list[Match]] = {}
     for figure, mark in marked.items():
         for said, start, end in notes:

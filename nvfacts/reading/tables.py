@@ -36,7 +36,7 @@ def _heads_after(lex: Lexicon) -> re.Pattern[str]:
 _SLASH = re.compile(r"\s+/\s+")
 """Between two cells, a slash with space on both sides ("6 / 50GB/s", never "GB/s")."""
 _DIGIT = re.compile(r"\d")
-_WIDTH = re.compile(r"\bx\d+\b")
+_WIDTH = re.compile(r"\b(?:x\d+|\d+x)\b")
 """A link width in a head of figures ("PCIe x16 bandwidth"), no figure of its own."""
 _GENERATION = re.compile(r"(?:gen(?:eration)?\s*)?(\d{1,2}(?:\.\d)?)|第\s*(\d)\s*代|"
                          r"(\d)(?:st|nd|rd|th)[- ]gen(?:eration)?", re.I)
@@ -58,10 +58,43 @@ def rows(text: str, lex: Lexicon) -> list[Row]:
     first cell that is a bare generation ("3.0", "Gen 3") is of the family the first head names
     ("NVLink gen"). A table whose heads are things, one to a column, is read by columns
     (``by_columns``)."""
-    bars = text.count("|")
-    if bars < 4 and len(_SLASH.findall(text)) < 4:
-        return _by_columns(text, lex) if bars >= 2 else []
-    return _by_rows(text, bars, lex) or _by_columns(text, lex)
+    table, notes, remark = _notes(text)
+    bars = table.count("|")
+    if bars < 4 and len(_SLASH.findall(table)) < 4:
+        found = _by_columns(table, lex) if bars >= 2 else []
+    else:
+        found = _by_rows(table, bars, lex) or _by_columns(table, lex)
+    if not notes and not remark:
+        return found
+    return [Row(r.start, r.end, ". ".join([r.said.rstrip(". "), *(
+        [notes] if notes and _MARKED.search(text, r.start, r.end) else [])]) + (
+            " " + remark if remark else "")) for r in found]
+
+
+_NOTES = re.compile(r"(?<=[\s.;,\u3002])(?:\*+|\u2020+|\u2021+)\s*[^\W\d]")
+"""A footnote's mark opening its words after the table ("... 64GB/s. *bidirectional"), not
+one after a figure it marks ("600GB/s*")."""
+_MARKED = re.compile(r"(?<=[^\s*\u2020\u2021])(?:\*+|\u2020+|\u2021+)(?!\s*\d)")
+_REMARK = re.compile(r"\(\s*(?:all|both|均|都)\b[^()\d]*\)[\s.\u3002]*$", re.I)
+"""A bracket closing the claim that says all its figures are so ("(all figures
+bidirectional)", "(均为双向)")."""
+
+
+def _notes(text: str) -> tuple[str, str, str]:
+    """``text`` without what follows its table and holds for its rows: footnotes after the last
+    row ("... 64GB/s. *bidirectional, via the bridge"), which hold for the rows holding their
+    mark, and a bracket closing the claim that says every figure is so ("(all figures
+    bidirectional)"), which holds for every row; the table blanked of them (nothing moves),
+    the footnotes, the remark."""
+    notes = ""
+    if (note := _NOTES.search(text)) is not None and "|" not in text[note.start():]:
+        notes = text[note.start():].strip()
+        text = text[:note.start()] + " " * (len(text) - note.start())
+    remark = ""
+    if (closing := _REMARK.search(text)) is not None:
+        remark = closing.group().strip()
+        text = text[:closing.start()] + " " * (len(text) - closing.start())
+    return text, notes, remark
 
 
 def _by_lines(text: str) -> str:
@@ -76,8 +109,54 @@ def _by_lines(text: str) -> str:
     return text[:first] + ":" + text[first + 1:].replace("\n", ";")
 
 
+_RULE = re.compile(r"\s*:?-{3,}:?\s*")
+"""A markdown table's rule under its heads, a cell of dashes ("| --- |")."""
+
+
+def _by_bars(text: str) -> str:
+    """``text`` with a markdown table flattened into one line in the one line's marks: its
+    rows parted by an empty cell ("| GPU | links | | A100 | 12 | | H100 | 18 |") or by nothing
+    at all when the heads alone hold no figure ("PCIe version | x16 | 4.0 | 32 GB/s | 5.0 | 64
+    GB/s |": as many heads as the cells before the first with a number, or the most of those
+    that part the cells into rows of as many); the bar ending the heads a colon, the one ending
+    each further row a semicolon, the bars around the table and a rule of dashes blank.
+    ``text`` itself when it is no such table: fewer than three heads or two rows, or a row of
+    another count of cells."""
+    bars = [n for n, c in enumerate(text) if c == "|"]
+    if not bars or text[bars[-1] + 1:].strip():
+        return text
+    opened = not text[:bars[0]].strip()  # else the first cell opens the text
+    spans = list(zip([-1, *bars], bars, strict=False))[opened:]
+    cells = [text[s + 1:e] for s, e in spans]
+    marks = dict.fromkeys([bars[0], bars[-1]] if opened else [bars[-1]], " ")
+    if any(not c.strip() for c in cells):
+        groups: list[list[int]] = [[]]
+        for n, cell in enumerate(cells):
+            if not cell.strip():
+                groups.append([])
+            elif not _RULE.fullmatch(cell):
+                groups[-1].append(n)
+        groups = [g for g in groups if g]
+        size = len(groups[0])
+        if len(groups) < 2 or size < 3 or any(len(g) != size for g in groups):
+            return text
+        rows = [spans[g[-1]][1] for g in groups[:-1]]
+        marks |= {spans[n][1]: " " for n, c in enumerate(cells) if _RULE.fullmatch(c) or not
+                  c.strip()}
+    else:
+        heads = next((n for n, c in enumerate(cells) if _DIGIT.search(_WIDTH.sub("", c))),
+                     len(cells))
+        size = next((k for k in range(heads, 2, -1) if len(cells) % k == 0 and
+                     len(cells) // k >= 2), 0)
+        if not size:
+            return text
+        rows = [spans[n - 1][1] for n in range(size, len(cells), size)]
+    marks |= {at: ":" if n == 0 else ";" for n, at in enumerate(rows)}
+    return "".join(marks.get(n, c) for n, c in enumerate(text))
+
+
 def _by_rows(text: str, bars: int, lex: Lexicon) -> list[Row]:
-    text = _by_lines(text)
+    text = _by_bars(_by_lines(text))
     lined = text if bars >= 4 else _SLASH.sub(lambda m: " " * (len(m.group()) - 1) + "|", text)
     table = _TABLE.fullmatch(lined)
     if table is not None:
@@ -88,8 +167,9 @@ def _by_rows(text: str, bars: int, lex: Lexicon) -> list[Row]:
         return []
     if len(heads) == 2 and not any(_DIGIT.search(_WIDTH.sub("", h)) for h in heads):
         return _named_rows(table, heads, lex)
-    if len(heads) < 3 or any(not h or _DIGIT.search(h) for h in heads):
+    if len(heads) < 3 or any(not h or _DIGIT.search(_WIDTH.sub("", h)) for h in heads):
         return []
+    lanes = lex.derived("lane-heads", _lane_heads)
     family = next((m.value for m in lex.find_entities(heads[0])
                    if lex.members(m.value) != {m.value}), None)
     found = []
@@ -105,11 +185,20 @@ def _by_rows(text: str, bars: int, lex: Lexicon) -> list[Row]:
                 is not None:
             first = member.name
         said = " | ".join([first, *(f"{h}: {c}" for h, c in zip(heads[1:], cells[1:],
-                                                                  strict=True))])
+                                                                  strict=True)
+                                    if not lanes.search(h))])
         lead = len(part) - len(part.lstrip())
         found.append(Row(start + lead, start + len(part.rstrip()), said))
         start += len(part) + (len(ends[n].group()) if n < len(ends) else 0)
     return found
+
+
+def _lane_heads(lex: Lexicon) -> re.Pattern[str]:
+    """A column head holding a word of the lexicon's ``lane-rate-head`` ("Bandwidth (1x)",
+    "Lane"): its figures are one lane's, or a width's no link is, and give nothing; a row is
+    read without that column."""
+    return re.compile(r"(?<![\w.])(?:" + _alternation(
+        lex.not_a_property.get("lane-rate-head", [])) + r")(?![\w.])", re.I)
 
 
 def _named_rows(table: re.Match[str], heads: list[str], lex: Lexicon) -> list[Row]:
@@ -150,6 +239,8 @@ def _without_family(head: str, name: str, lex: Lexicon) -> str:
 
 
 _CELL = re.compile(r"[^|]+")
+_SIZE = re.compile(r"\s*\b\d+\s*GB\b(?!\s*/)")
+"""A memory size in a product's name ("A100 80GB SXM"), no part of what names the product."""
 _LABEL = re.compile(r"(?P<label>[^:\d][^:]*?)\s*:\s*(?P<cell>.+)")
 """A row's label and its first cell written with a colon ("NVLink links: 6 | 12 | 18", "PCIe
 Gen5: 128GB/s | 128GB/s")."""
@@ -182,7 +273,7 @@ def _by_columns(text: str, lex: Lexicon) -> list[Row]:
         names = ["", *names]  # no head over the labels: each row's is before its colon
     if len(names) < 3 or not body or lex.find_entities(names[0]) or not all(
             len(named := lex.find_entities(n)) == 1 and named[0].end - named[0].start >=
-            len(n) // 2 for n in names[1:]):
+            len(_SIZE.sub("", n)) // 2 for n in names[1:]):
         return []
     found: list[Row] = []
     for row in body:

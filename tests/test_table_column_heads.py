@@ -1,0 +1,79 @@
+"""A table flattened into one line as a markdown table is copied from a page: the heads' words
+(a direction, a scope, a width) hold for every cell of their column, whichever way the rows
+are parted (an empty cell between two rows, or nothing at all)."""
+
+from __future__ import annotations
+
+from nvfacts.extract import extract
+
+Said = tuple[str, str, float, str | None, str | None]
+
+
+def _said(claim: str) -> list[Said]:
+    return [(a.subject, a.attribute, a.value, a.direction, a.scope) for a in extract(claim)]
+
+
+def test_a_markdown_table_gives_a_head_s_direction_to_every_cell_under_it() -> None:
+    table = ("| Link | Use | Rate (one way) | | NVLink 3.0 | GPU peers | 300 GB/s | "
+             "| PCIe Gen4 x16 | host | 32 GB/s |")
+    assert _said(table) == [("NVLink 3.0", "bandwidth", 300, "unidirectional", None),
+                            ("PCIe 4.0", "bandwidth", 32, "unidirectional", None)]
+
+
+def test_a_markdown_table_gives_a_head_s_scope_to_every_cell_under_it() -> None:
+    table = ("| NVLink generation | Card | Each link | Per GPU | | NVLink 4.0 | H100 SXM | "
+             "50 GB/s | 900 GB/s | | NVLink 3.0 | A100 SXM | 50 GB/s | 600 GB/s |")
+    assert _said(table) == [("NVLink 4.0", "bandwidth", 50, None, "per-link"),
+                            ("NVLink 4.0", "bandwidth", 900, None, "per-gpu"),
+                            ("NVLink 3.0", "bandwidth", 50, None, "per-link"),
+                            ("NVLink 3.0", "bandwidth", 600, None, "per-gpu")]
+
+
+def test_rows_not_parted_take_as_many_cells_as_the_heads_before_the_first_number() -> None:
+    # four heads hold no number; the eight cells after them are two rows of four
+    table = ("网络 | 带宽\uff08每端口\uff09 | 线缆 | 备注 | NDR | 400 Gb/s | OSFP | 新 | "
+             "HDR | 200 Gb/s | QSFP56 | 旧 |")
+    assert _said(table) == [("InfiniBand NDR", "bandwidth", 50, None, "per-port"),
+                            ("InfiniBand HDR", "bandwidth", 25, None, "per-port")]
+
+
+def test_a_column_headed_by_one_lane_gives_nothing_and_a_bare_version_is_the_family_s() -> None:
+    table = ("PCIe generation | Signalling | Rate (1x) | Rate (16x) | 3.0 | 8 GT/s | 0.985 GB/s | "
+             "15.75 GB/s | 6.0 | 64 GT/s | 7.56 GB/s | 121 GB/s |")
+    assert _said(table) == [("PCIe 3.0", "bandwidth", 15.75, None, None),
+                            ("PCIe 6.0", "bandwidth", 121, None, None)]
+
+
+def test_a_row_of_another_count_of_cells_is_no_table() -> None:
+    # the second row lacks a cell: no head is given to any cell
+    table = ("| Link | Use | Rate (one way) | | NVLink 3.0 | GPU peers | 300 GB/s | "
+             "| PCIe Gen4 x16 | 32 GB/s |")
+    assert [d for *_, d, _ in _said(table)] == [None, None]
+
+
+def test_a_footnote_after_a_table_holds_for_the_figure_of_the_row_its_mark_is_in() -> None:
+    table = ("H100 NVL | H100 SXM \u2014 Fabric: bridge pair: 600GB/s* PCIe Gen5: 128GB/s | "
+             "NVLink: 900GB/s PCIe Gen5: 128GB/s. *both directions, over three bridges for two "
+             "GPUs")
+    assert _said(table) == [("H100 NVL", "bandwidth", 600, "bidirectional", None),
+                            ("PCIe 5.0", "bandwidth", 128, None, None),
+                            ("NVLink 4.0", "bandwidth", 900, None, None)]
+
+
+def test_a_closing_bracket_saying_all_figures_are_so_holds_for_every_row() -> None:
+    table = ("A100 SXM | H100 NVL \u2014 Fabric: NVLink: 600GB/s PCIe Gen4: 32GB/s | NVLink: "
+             "600GB/s PCIe Gen5: 64GB/s (all figures one way)")
+    assert [(s, v, d) for s, _, v, d, _ in _said(table)] == [
+        ("NVLink 3.0", 600, "unidirectional"), ("PCIe 4.0", 32, "unidirectional"),
+        ("H100 NVL", 600, "unidirectional"), ("PCIe 5.0", 64, "unidirectional")]
+
+
+def test_a_note_ends_where_a_figure_of_its_own_is_said() -> None:
+    # the note's 'both ways' is the marked figure's; the later figure keeps its own direction
+    assert _said("NVLink 3.0 reaches 600 GB/s*. *Both ways; one way it is 300 GB/s.") == [
+        ("NVLink 3.0", "bandwidth", 600, "bidirectional", None),
+        ("NVLink 3.0", "bandwidth", 300, "unidirectional", None)]
+    # a note opened after a stop marks no figure, even with a count after its words
+    assert _said("A100 PCIe: 600GB/s*, PCIe Gen4: 64GB/s. *both directions, for a pair of "
+                 "two GPUs") == [("A100 PCIe", "bandwidth", 600, "bidirectional", None),
+                                 ("PCIe 4.0", "bandwidth", 64, None, None)]
