@@ -15,7 +15,7 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass, field, replace
 from functools import cached_property, partial
 from itertools import chain, compress, count, groupby, repeat
-from operator import attrgetter, itemgetter, not_
+from operator import attrgetter, eq, itemgetter, not_
 from os import PathLike
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple, get_args
@@ -350,9 +350,12 @@ class KnowledgeBase:
         for i, statement in enumerate(found.statements):
             if found.beaten(i) or _tied(found, i, standing):
                 losing.update(statement.facts)
-        # those of their facts a curator did not refute are disputed: a step a losing fact
+        # those of their facts no curator refuted or verified are disputed (a step a losing
+        # fact): a curator's verification of the claim as written stands, and a figure of it
+        # that loses is named where the fact is exported (scorereason.contested)
         status = dict(standing)
-        status.update(zip(losing.intersection(standing).difference(refuted), repeat("disputed")))
+        status.update(zip(losing.intersection(standing).difference(refuted).difference(
+            compress(ids, map(eq, decisions, repeat("verified")))), repeat("disputed")))
         return Analysis(conflicts, scores, status, found, dict(of_fact), made)
 
     def _with_relations(self, found: list[Conflict], briefs: list[Brief],

@@ -26,6 +26,14 @@ def score_reason(statements: Sequence[dict[str, Any]], decided: str | None) -> s
     return " / ".join(parts or [NOTHING_READ])
 
 
+def contested(reason: str) -> list[str]:
+    """The parts of a score reason (``score_reason``) whose statement is beaten by a rival or
+    ties with one: 'A800 bandwidth 50 GB/s; beaten by a rival: A800 400 GB/s per-gpu (score
+    0.98)'."""
+    return [part for part in reason.split(" / ")
+            if "; beaten by a rival" in part or "; tied with a rival" in part]
+
+
 def standing(statement: dict[str, Any]) -> str:
     """Where a statement stands beside its rivals: 'refuted by a curator', 'beaten by a rival:
     NVLink 4.0 900 GB/s bidirectional (score 0.99)', 'tied with a rival: ...', 'consensus over

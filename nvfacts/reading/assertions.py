@@ -12,6 +12,7 @@ from ..agreement import agree
 from ..lexicon import Lexicon, Match
 from ..model import Assertion
 from . import lists, numbers, phrases, quantities
+from .figures import product_factor
 from .kinds import CARRIERS, NOT_A_SUBJECT, OWN_SUBJECT, WHOLE
 from .mentions import _another_links_ports, _compile_blockers, _spec_named, _switch_before
 from .quantities import Quantity
@@ -876,6 +877,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             elif direction is None:
                 direction = next((d for at, d in reversed(header_direction) if at < q.start),
                                  None)
+            if q.attribute == "bandwidth" and scope is None and _operand(masked, q, inside):
+                continue  # "8 x 50 GB/s = 400 GB/s": a bare factor's operand is none of the
+                # subject's figures, only what the product comes to is
             assertion = Assertion(
                 subject=subject, attribute=attribute, value=_value(q.value), unit=q.unit,
                 direction=direction,  # type: ignore[arg-type]
@@ -1051,6 +1055,14 @@ def _by_means_of(lex: Lexicon) -> re.Pattern[str]:
 
 _EQUALS = re.compile(r"\s*[=\uff1d]\s*")
 """Between a product's terms and the total they come to."""
+
+def _operand(masked: str, q: Quantity, inside: list[Quantity]) -> bool:
+    """Whether ``q`` is multiplied by a bare factor into a total written right after it ("8 x
+    50 GB/s = 400 GB/s": figures.product_factor): an operand of a written product, no figure of
+    its own (a factor naming what it counts, "12 links x 50 GB/s", gives it its scope instead)."""
+    return product_factor(masked, q.start, q.end) is not None and any(
+        g.attribute == q.attribute and g.start >= q.end and
+        _EQUALS.fullmatch(masked, q.end, g.start) for g in inside)
 
 _CARD_GEN = re.compile(r"\s*Gen\s*([3-7])\b", re.I)
 """After a card named by its PCIe form ("H100 PCIe"), the PCIe generation its figure is of."""

@@ -114,6 +114,19 @@ def written_figure(value: float, text: str | None, lex: Lexicon
                  if _same(number * factor, value)), None)
 
 
+_FACTOR_BEFORE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*[x\u00d7*]\s*$", re.I)
+_EQUALS_AFTER = re.compile(r"\s*[=\uff1d]\s*")
+
+
+def product_factor(text: str, start: int, end: int) -> float | None:
+    """The bare factor a figure written at ``start:end`` is multiplied by in a product written
+    out ("8 x 50 GB/s = ...": 8), the figure being an operand of it, no figure of its own; None
+    when it is no such operand (a factor naming what it counts, "12 links x 50 GB/s", is none)."""
+    before = _FACTOR_BEFORE.search(text, max(0, start - 12), start)
+    return float(before.group(1)) if before is not None and \
+        _EQUALS_AFTER.match(text, end) is not None else None
+
+
 @dataclass(frozen=True, slots=True)
 class Derived:
     """A figure of a claim that is the arithmetic of a figure read from it: '7.2 TB/s' is
@@ -145,9 +158,11 @@ def figures_read(claim: str, stated: Iterable[tuple[float, str | None]], lex: Le
     found: dict[str, None] = {}
     derived: dict[str, Derived] = {}
     counts: list[int] | None = None
-    for figure, gbps in written:
-        if any(_same(gbps, r) for r in read):
-            continue
+    for (figure, gbps), (m, _, _) in zip(written, _written(claim, lex), strict=True):
+        if any(_same(gbps, r) for r in read) or (
+                (factor := product_factor(claim, m.start(), m.end())) is not None and
+                any(_same(factor * gbps, r) for r in read)):
+            continue  # read, or the operand of a product read ("8 x 50 GB/s = 400 GB/s")
         if counts is None:
             counts = _counts(bandwidth_pattern(lex).sub(" ", claim))
         times = next(((n, r) for n in counts for r in read
