@@ -893,6 +893,8 @@ def answer(ctx: typer.Context,
         render.message(f"{len(found)} statement(s)")
     else:  # a comparison's sides and what is not known beside the answers
         _json(found.as_json())
+    if found.ratio is not None:
+        render.message(render.comparison(found, found.sides, *found.ratio))
 
 
 @app.command()

@@ -387,6 +387,30 @@ def _figure(value: float, unit: str | None, direction: str | None, scope: str | 
     return ", ".join(parts)
 
 
+def comparison(answers: Sequence[dict[str, Any]], sides: Sequence[dict[str, Any]],
+               times: float, hosts: tuple[bool, bool]) -> str:
+    """A two-sided comparison set one to one (``times``: the second side's bandwidth over the
+    first's; ``hosts``: which is a PCIe x16 link's, answer.ratio), as a sentence, the larger
+    figure first: 'NVLink 4.0's 900 GB/s is 7.03 times PCIe 5.0 x16's 128 GB/s
+    (bidirectional, per GPU: PCIe 5.0 x16 is the link a GPU sits on)'."""
+    pair = [(answers[s["best"]], s, host) for s, host in zip(sides, hosts, strict=True)]
+    pair, times = (pair[::-1], times) if times >= 1 else (pair, 1 / times)
+
+    def named(record: dict[str, Any], side: dict[str, Any]) -> str:  # as the table heads it
+        lanes = record.get("lanes")
+        other = f" ({record['subject']})" if record["subject"] != side["subject"] else ""
+        return f"{side['subject']}{f' x{lanes}' if lanes else ''}{other}"
+
+    (large, big, _), (small, other, _) = pair
+    scope = "per-gpu" if any(hosts) else large["scope"] or large.get("scope_assumed")
+    said = ", ".join(p for p in (large["direction"], SCOPE_WORDS.get(str(scope))) if p)
+    linked = [f"{named(a, s)} is the link a GPU sits on" for a, s, h in pair if h]
+    why = ": ".join(p for p in (said, *linked) if p)
+    return f"{named(large, big)}'s {amount(large['value'], large['unit'])} is {times:.3g} " \
+        f"times {named(small, other)}'s {amount(small['value'], small['unit'])}" + \
+        (f" ({why})" if why else "")
+
+
 SCOPE_WORDS = {"per-gpu": "per GPU", "per-link": "per link", "per-port": "per port",
                "aggregate": "in total"}
 NOT_STATED = "scope not stated"

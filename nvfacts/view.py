@@ -433,6 +433,7 @@ class View:
             answer,
             asked_something,
             compared,
+            ratio,
             read_question,
             subjects_for,
             unanswered,
@@ -456,10 +457,12 @@ class View:
                                            for p in a.get("page_labels", ())]
         each = [answer(found, side, lex) for side in asked.sides]
         notes = [*(unanswered(a, side, lex, side=True) for side, a in zip(
-            asked.sides, each, strict=True)), uncompared(each, asked)] if asked.sides else \
+            asked.sides, each, strict=True)), uncompared(each, asked, lex)] if asked.sides else \
             [unanswered(statements, asked, lex)]
-        return Answer(statements, sides, list(asked.unknown) if question else [],
-                      self.source_table(named), [n for n in notes if n])
+        found = Answer(statements, sides, list(asked.unknown) if question else [],
+                       self.source_table(named), [n for n in notes if n])
+        found.ratio = ratio(statements, sides, lex)
+        return found
 
     def quote_written(self, statement: dict[str, Any]) -> None:
         """Give a bandwidth statement's ``stated`` figure ``written``, the figure as the first
@@ -688,6 +691,10 @@ class Answer(list[dict[str, Any]]):
         self.not_known = not_known
         self.sources = sources
         self.no_claim = no_claim or []
+        self.ratio: tuple[float, tuple[bool, bool]] | None = None
+        """How many times the second side's bandwidth is the first's, and which side's is a
+        PCIe x16 link's, when two sides' bests are of one scope, unit and direction
+        (answer.ratio); else None."""
 
     @property
     def related_only(self) -> bool:
@@ -695,11 +702,12 @@ class Answer(list[dict[str, Any]]):
         return bool(self) and bool(self.no_claim) and not self.sides
 
     def as_json(self) -> dict[str, Any]:
-        """``nvfacts answer --format json``'s object: ``answers``, ``sides``, ``not_known`` and
-        ``no_claim`` when there are any, and ``sources``."""
+        """``nvfacts answer --format json``'s object: ``answers``, ``sides``, ``not_known``,
+        ``no_claim`` and ``ratio`` when there are any, and ``sources``."""
         return {"answers": list(self), **({"sides": self.sides} if self.sides else {}),
                 **({"not_known": self.not_known} if self.not_known else {}),
                 **({"no_claim": self.no_claim} if self.no_claim else {}),
+                **({"ratio": round(self.ratio[0], 4)} if self.ratio is not None else {}),
                 "sources": self.sources}
 
 

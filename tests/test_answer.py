@@ -1305,3 +1305,36 @@ def test_the_bundled_stores_vendor_sources_each_give_an_address_to_open(
     assert all(str(s["url"]).startswith("https://") for s in vendor.values()), vendor
     markdown = runner.invoke(app, ["export", "--store", str(STORE), "-f", "md"]).stdout
     assert "(<https://resources.nvidia.com/en-us-gpu-resources/h100-datasheet-24306>)" in markdown
+
+
+@pytest.mark.parametrize(("question", "said", "ratio"), [
+    ("PCIe 5.0 x16 vs NVLink 4.0", "NVLink 4.0's 900 GB/s is 7.03 times PCIe 5.0 x16's 128 GB/s "
+     "(bidirectional, per GPU: PCIe 5.0 x16 is the link a GPU sits on)", 7.0312),
+    ("NVLink 4.0 与 PCIe 5.0 x16 带宽对比", "NVLink 4.0's 900 GB/s is 7.03 times PCIe 5.0 x16's "
+     "128 GB/s (bidirectional, per GPU: PCIe 5.0 x16 is the link a GPU sits on)", 0.1422),
+    ("NVLink 3.0 vs NVLink 4.0 bandwidth", "NVLink 4.0's 900 GB/s is 1.5 times NVLink 3.0's "
+     "600 GB/s (bidirectional, per GPU)", 1.5),
+    ("H100 vs A100 NVLink bandwidth", "H100 (NVLink 4.0)'s 900 GB/s is 1.5 times A100 "
+     "(NVLink 3.0)'s 600 GB/s (bidirectional, per GPU)", 0.6667)])
+def test_two_bandwidths_set_one_to_one_say_how_many_times_one_is_the_other(
+        runner: CliRunner, question: str, said: str, ratio: float) -> None:
+    """'PCIe 5.0 x16 vs NVLink 4.0' listed both figures and said their scopes differ (a link's
+    against a GPU's), the comparison vendors make ('7x PCIe Gen5') left to the reader. A PCIe
+    x16 link is the link a GPU sits on, so its figure stands against a per-GPU one, and two
+    bandwidths of one scope and direction say how many times one is the other: on stderr, and
+    as the JSON's `ratio` (the second side's over the first's)."""
+    result = runner.invoke(app, ["answer", question, "--store", str(STORE), "-f", "json"])
+    assert said in result.stderr.splitlines()
+    assert "different scopes" not in result.stderr
+    assert json.loads(result.stdout)["ratio"] == ratio
+
+
+@pytest.mark.parametrize("question", ["PCIe 5.0 x8 vs NVLink 4.0", "DGX H100 vs NVSwitch",
+                                      "NVLink 3.0 vs NVLink 4.0 year"])
+def test_figures_not_set_one_to_one_give_no_ratio(runner: CliRunner, question: str) -> None:
+    """An x8 link is not what a GPU sits on (its figure stays a link's, the scopes differ), and a
+    count or a year is no figure to divide."""
+    result = runner.invoke(app, ["answer", question, "--store", str(STORE), "-f", "json"])
+    assert result.exit_code == 0
+    assert "ratio" not in json.loads(result.stdout)
+    assert " times " not in result.stderr

@@ -948,7 +948,7 @@ def compared(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon
     nothing answers it; two sides may share one). No sides for a question comparing nothing."""
     records = list(records)
     each = [answer(records, side, lex, belief) for side in question.sides]
-    alike = _alike(each) if question.attribute is None else None
+    alike = _alike(each, lex) if question.attribute is None else None
     if alike is not None:
         each = [[a[k], *a[:k], *a[k + 1:]] if k is not None else a
                 for a, k in zip(each, alike[2], strict=True)]
@@ -964,12 +964,41 @@ def compared(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon
             out.append(r)
     sides = [{"subject": side.subject, "best": at[key(a[0])] if a else None,
               **({"lanes": side.lanes} if side.lanes is not None else {}),
-              **({"compared": {"attribute": alike[0], "scope": alike[1]}} if alike else {})}
+              **({"compared": {"attribute": alike[0], "scope": alike[1],
+                               **({"host_link": True} if alike[1] and a and
+                                  _host_link(a[0], lex) else {})}} if alike else {})}
              for side, a in zip(question.sides, each, strict=True)]
     return out, sides
 
 
-def _alike(each: Sequence[Sequence[dict[str, Any]]]
+def _host_link(record: dict[str, Any], lex: Lexicon) -> bool:
+    """Whether a bandwidth is a PCIe x16 link's, stated per link or of no scope: the link a
+    GPU sits on, so a per-GPU figure it is set against ("PCIe 5.0 x16 vs NVLink 4.0", the
+    comparison vendors make)."""
+    entity = lex.resolve(str(record["subject"]))
+    return record["attribute"] == "bandwidth" and record.get("lanes") == 16 and \
+        entity is not None and entity.family == "PCIe" and record["scope"] in (None, "per-link")
+
+
+def ratio(answers: Sequence[dict[str, Any]], sides: Sequence[dict[str, Any]], lex: Lexicon
+          ) -> tuple[float, tuple[bool, bool]] | None:
+    """How many times the last side's bandwidth is the first's, when a comparison's two sides'
+    bests are bandwidths of one scope (a PCIe x16 link's counting as a GPU's: _host_link), unit
+    and direction, and which of the two is such a host link; else None."""
+    if len(sides) != 2 or any(s["best"] is None for s in sides):
+        return None
+    first, last = (answers[s["best"]] for s in sides)
+    hosts = (_host_link(first, lex), _host_link(last, lex))
+    scopes = ["per-gpu" if host else r["scope"] or r.get("scope_assumed")
+              for r, host in zip((first, last), hosts, strict=True)]
+    if first is last or first["attribute"] != "bandwidth" or last["attribute"] != "bandwidth" \
+            or not first["value"] or scopes[0] is None or scopes[0] != scopes[1] or \
+            first.get("unit") != last.get("unit") or first["direction"] != last["direction"]:
+        return None
+    return float(last["value"]) / float(first["value"]), hosts
+
+
+def _alike(each: Sequence[Sequence[dict[str, Any]]], lex: Lexicon
            ) -> tuple[str, str | None, list[int | None]] | None:
     """For a comparison naming no attribute, what its sides are compared on: the first
     attribute of ORDER every side has a statement of (the bandwidth when each has one), per GPU
@@ -983,8 +1012,8 @@ def _alike(each: Sequence[Sequence[dict[str, Any]]]
     if attribute is None:
         return None
 
-    def grouped(r: dict[str, Any]) -> str | None:
-        return r["scope"] or r.get("scope_assumed")
+    def grouped(r: dict[str, Any]) -> str | None:  # a PCIe x16 link's: a GPU's (_host_link)
+        return "per-gpu" if _host_link(r, lex) else r["scope"] or r.get("scope_assumed")
 
     scope = "per-gpu" if attribute == "bandwidth" and all(
         any(r["attribute"] == attribute and grouped(r) == "per-gpu" for r in a)
@@ -998,7 +1027,8 @@ def _alike(each: Sequence[Sequence[dict[str, Any]]]
     return attribute, scope, bests
 
 
-def uncompared(each: Sequence[Sequence[dict[str, Any]]], question: Question) -> str | None:
+def uncompared(each: Sequence[Sequence[dict[str, Any]]], question: Question, lex: Lexicon
+               ) -> str | None:
     """What a comparison naming no attribute lacks to set its sides one to one, or None: the
     attributes some side has and another has no statement of, when no attribute is on every
     side ("NVSwitch has none of bandwidth, ..."), or, compared on bandwidth, the sides whose
@@ -1006,7 +1036,7 @@ def uncompared(each: Sequence[Sequence[dict[str, Any]]], question: Question) -> 
     if question.attribute is not None or len(question.sides) < 2 or not all(each):
         return None
     names = [str(side.subject) for side in question.sides]
-    alike = _alike(each)
+    alike = _alike(each, lex)
     if alike is None:
         held = [{r["attribute"] for r in a} for a in each]
         missing = [[n for n in ORDER if n not in h and any(n in other for other in held)]
