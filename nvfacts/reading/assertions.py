@@ -877,6 +877,11 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             elif direction is None:
                 direction = next((d for at, d in reversed(header_direction) if at < q.start),
                                  None)
+            if q.attribute in quantities._COUNTS and (lex.derived("ratio-base", _ratio_base).search(
+                    masked, max(0, q.start - 80), q.start) or lex.derived(
+                        "ratio-after", _ratio_after).match(masked, q.end)):
+                continue  # "NVL72 can support 9X the GPU count than a single eight-GPU system":
+                # the count is the compared thing's, none of the subject's
             if q.attribute == "bandwidth" and scope is None and _operand(masked, q, inside):
                 continue  # "8 x 50 GB/s = 400 GB/s": a bare factor's operand is none of the
                 # subject's figures, only what the product comes to is
@@ -1055,6 +1060,26 @@ def _by_means_of(lex: Lexicon) -> re.Pattern[str]:
 
 _EQUALS = re.compile(r"\s*[=\uff1d]\s*")
 """Between a product's terms and the total they come to."""
+
+def _ratio_base(lex: Lexicon) -> re.Pattern[str]:
+    """Before a count, a multiple and the word naming the thing it is compared with ("9X the GPU
+    count than a single", "9x the GPUs of an", "比单个": relation-words ``ratio-base`` and
+    ``ratio-base-determiners``): the count is that thing's."""
+    english = [w for w in lex.words("ratio-base") if w[:1].isascii()]
+    chinese = [w for w in lex.words("ratio-base") if not w[:1].isascii()]
+    them = r"(?:(?:" + _alternation(lex.words("ratio-base-determiners")) + r")\s*){0,2}"
+    return re.compile(
+        r"(?<![\w.])\d+(?:\.\d+)?\s*[x\u00d7](?![\w])[^.;,\u3002\uff1b\uff0c]{0,40}?\b(?:" +
+        _alternation(english).replace(r"\ ", r"\s+") + r")\s+" + them + "$|(?:" +
+        _alternation(chinese) + r")\s*" + them + "$", re.I)
+
+
+def _ratio_after(lex: Lexicon) -> re.Pattern[str]:
+    """After a count, the thing counted and a multiple of it ("8-GPU 系统的 9 倍": relation-words
+    ``ratio-after``): the count is the compared thing's."""
+    return re.compile(r"[^\d,;.\u3002\uff1b\uff0c]{0,12}?\u7684\s*\d+(?:\.\d+)?\s*(?:" +
+                      _alternation(lex.words("ratio-after")) + ")")
+
 
 def _operand(masked: str, q: Quantity, inside: list[Quantity]) -> bool:
     """Whether ``q`` is multiplied by a bare factor into a total written right after it ("8 x
