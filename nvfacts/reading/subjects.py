@@ -14,7 +14,7 @@ from . import phrases, quantities
 from .kinds import WHOLE
 from .phrases import Span
 from .quantities import Quantity
-from .relations import _alternation, spaced_words
+from .relations import _alternation, spaced_words, starting_words
 from .relations import listed as listed_words
 from .scope import _blank, _heads_bracket_of
 from .systems import _LOCATED, _POSSESSIVE, _head
@@ -136,6 +136,8 @@ _OPENS = re.compile(r"\s*\(\s*")
 """Between a name and a count in brackets after it, which is the name's count."""
 
 _THE_FIGURE = re.compile(r"\b(?:the|that|this)\s+$", re.I)
+"""Before a figure (its hedge blanked out where the words are at hand: "the roughly 16 GB/s a
+PCIe 3.0 x16 slot offers"), the article of a figure a clause after it owns."""
 
 _FIGURE_OF = re.compile(r"\d\s*[GT]B/s\b[^,;:.\d]{0,24}\bof\s+(?:the\s+)?$", re.I)
 """Before a name, a figure and the words of its owner: "the 50 GB/s per-link rate of"."""
@@ -193,6 +195,10 @@ class _SubjectWords:
     """Between a figure and the name after it, words saying the figure is that one's alone, the
     name then followed by the possessive: "300GB/s 只是 SXM2 版本的指标" (``owned-by``,
     ``owned-by-of``)."""
+    compared_base: re.Pattern[str]
+    """Right before a name, words making it the base something is compared with ("a faster
+    alternative to PCIe 3.0", "up from NDR"): never the nearest name a later figure falls back
+    on (``compared-base``)."""
 
 
 def _compile_subject_words(lex: Lexicon) -> _SubjectWords:
@@ -239,7 +245,9 @@ def _compile_subject_words(lex: Lexicon) -> _SubjectWords:
                         r")\s*(?:the\s+)?", re.I),
         inside_system=re.compile(r"\b(?:" + listed("inside-system") + r")\s+(?:(?:" +
                                  listed("inside-system-determiners") + r")\s+)?$", re.I),
-        owned_by=re.compile(r"\s*(?:" + words("owned-by") + r")\s*$"))
+        owned_by=re.compile(r"\s*(?:" + words("owned-by") + r")\s*$"),
+        compared_base=re.compile(r"(?:" + starting_words(lex.words("compared-base")).replace(
+            r"\ ", r"\s+") + r")\s+(?:the\s+|an?\s+)?$", re.I))
 
 
 def subject_words(lex: Lexicon) -> _SubjectWords:
@@ -382,8 +390,8 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
             (_OF.fullmatch(between := _blank(masked, q.end, following[0].start, words)) or
              _OVER.fullmatch(between) or (_OPENS.fullmatch(between) and
                                           _CLOSES.match(text, following[0].end)) or
-             (_A.fullmatch(between) and
-              _THE_FIGURE.search(text, max(0, q.start - 6), q.start))) and \
+             (_A.fullmatch(between) and _THE_FIGURE.search(
+                 _blank(masked, max(0, q.start - 20), q.start, words)))) and \
             lex.entities[following[0].value].kind in ("interconnect", "network") and \
             not _TOPIC.match(text, following[0].end):
         return following[0]  # "128 GB/s over its PCIe Gen5 x16 slot", "900 GB/s (NVLink-C2C)";
@@ -463,10 +471,13 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
     topic = next((m for m in usable if sentence.holds(m.start)), None)
     if topic is not None and re.match(r"\s*(?:\([^()]*\))?\s*:", text[topic.end:]):
         return topic
-    if before:
-        return before[-1]
+    based = subject_words(lex).compared_base
+    if before:  # not the base compared with: "a faster alternative to PCIe 3.0: each link ..."
+        return next((m for m in reversed(before)
+                     if not based.search(text, max(0, m.start - 24), m.start)), before[-1])
     earlier = [m for m in usable if sentence.holds(m.start) and m.end <= q.start and
-               not _FIGURE_OF.search(masked, max(0, m.start - 48), m.start)]
+               not _FIGURE_OF.search(masked, max(0, m.start - 48), m.start) and
+               not based.search(text, max(0, m.start - 24), m.start)]
     # "keeps the 50 GB/s per-link rate of Ampere but raises the links from 12 to 18": Ampere
     # owns the figure before it alone, the clauses after go on with the sentence's subject
     if len(earlier) > 1 and (_sits_in(earlier[-2], earlier[-1], text, lex) or (
@@ -747,6 +758,13 @@ _COMPARED = re.compile(
 _ORDINAL = quantities.ORDINAL
 
 
+def _multiple_before(lex: Lexicon) -> re.Pattern[str]:
+    """A word stating a multiple (the lexicon's ``multiples``), right before what it multiplies:
+    "doubled Gen3"."""
+    return re.compile(r"(?:" + starting_words([str(w) for w in lex.paraphrase.get(
+        "multiples", [])]) + r")\s*(?:the\s+)?$", re.I)
+
+
 def _elliptic(masked: str, q: Quantity, clause: Span, mentions: Sequence[Match], subject: str,
               lex: Lexicon) -> str | None:
     """The generation a bare ordinal names in the figure's clause, after any name there and
@@ -760,8 +778,10 @@ def _elliptic(masked: str, q: Quantity, clause: Span, mentions: Sequence[Match],
     start = max([clause.start, *(m.end for m in mentions
                                  if clause.holds(m.start) and m.end <= q.start)])
     found = list(quantities.GENERATION.finditer(masked, start, q.start))
-    if not found or _COMPARED.search(masked, max(0, found[-1].start() - 16), found[-1].start()):
-        return None
+    if not found or _COMPARED.search(masked, max(0, found[-1].start() - 16), found[-1].start()) \
+            or lex.derived("multiple-before", _multiple_before).search(
+                masked, max(0, found[-1].start() - 16), found[-1].start()):
+        return None  # nor the one multiplied: "PCIe 4.0 doubled Gen3, to about 32 GB/s"
     word = (found[-1][1] or found[-1][2]).lower()
     n = _ORDINAL.get(word) or int(word[0])
     return next((m for m in sorted(lex.members(family)) if m.endswith(f" {n}.0")), None)
