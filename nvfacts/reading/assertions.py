@@ -574,11 +574,15 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 networked.add(i)  # a system's total in bits beside an InfiniBand port's rate
                 # or a NIC's is its network's, no NVLink total: "8x ConnectX-7 at 400 Gb/s NDR,
                 # 3.2 Tb/s per node" (and "约 400GB/s" restating it)
-            if q.attribute == "bandwidth" and lanes and _in_bits(text[q.start:q.end]) and (
+            unit = next((v for v in inside if v.start == q.head), q)  # "20, 25 and 50 Gbit/s
+            # per differential pair": a bare number of a list is said as its unit's figure is
+            if q.attribute == "bandwidth" and lanes and _in_bits(text[unit.start:unit.end]) and (
                     blockers.lane_rate_after.match(masked, q.end) or
                     blockers.lane_rate_head.search(text, 0, q.start) or
                     blockers.lane_rate_before.search(masked, max(0, q.start - 24), q.start) or
-                    _not_a_property(text, masked, q, clause, inside, blockers.lane_rate) or (
+                    _not_a_property(text, masked, unit, next(
+                        c for c in spans if c.holds(unit.start)), inside, blockers.lane_rate) or
+                    _lane_aside(text, masked, unit, blockers.lane_rate) or (
                         i - 1 in laned and placed.lane_again.search(
                             masked, inside[i - 1].end, q.start) is not None)):
                 laned.add(i)
@@ -1060,6 +1064,18 @@ def _by_means_of(lex: Lexicon) -> re.Pattern[str]:
 
 _EQUALS = re.compile(r"\s*[=\uff1d]\s*")
 """Between a product's terms and the total they come to."""
+
+_ASIDE = re.compile(r"\s*\([^()]{0,40}\)([^,;:(\u3001\uff0c\uff1b\u3002]*)")
+"""A short aside in brackets right after a figure, and the words after it up to a separator:
+"50 Gbit/s (v1.0/v2.0/v3.0+ resp.) per differential pair"."""
+
+
+def _lane_aside(text: str, masked: str, q: Quantity, lane_rate: re.Pattern[str]) -> bool:
+    """Whether the words after a short aside in brackets after ``q`` say it is a lane's rate
+    ("20, 25 and 50 Gbit/s (v1.0/v2.0/v3.0+ resp.) per differential pair")."""
+    aside = _ASIDE.match(masked, q.end)
+    return aside is not None and lane_rate.search(text, aside.start(1), aside.end(1)) is not None
+
 
 def _ratio_base(lex: Lexicon) -> re.Pattern[str]:
     """Before a count, a multiple and the word naming the thing it is compared with ("9X the GPU
