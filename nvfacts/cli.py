@@ -822,8 +822,9 @@ def _how_to_settle(found: list[dict[str, Any]], path: Path) -> str:
     return (f"to settle a conflict, refute the fact that is wrong, or correct its claim in the "
             f"store: nvfacts --store {store} refute {loser} --evidence \"what shows it wrong\""
             f"{which}. If both claims are true and nvfacts read one wrong (nvfacts --store "
-            f"{store} show {shown} lists what it read), refute neither: give that fact its "
-            "reading by hand, an 'assertions' list in the store (docs/store-format.md)")
+            f"{store} show {shown} lists what it read), refute neither: say what it asserts "
+            f"plainly, nvfacts --store {store} read-as {shown} \"NVLink 4.0 has 900 GB/s "
+            "bidirectional per GPU\" (or --nothing), which writes its 'assertions' list")
 
 
 def _conflicts_count(found: list[dict[str, Any]], groups: list[dict[str, Any]],
@@ -952,6 +953,32 @@ def refute(ctx: typer.Context, fact_id: IdArg,
            lock_timeout: LockOpt = None, store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """Record a curator's refutation of a fact (with date and evidence)."""
     _decide(ctx, fact_id, "refuted", evidence, source, new_source, lock_timeout, store, fmt)
+
+
+@app.command("read-as")
+@_exits
+def read_as(ctx: typer.Context, fact_id: IdArg,
+            text: Annotated[str | None, typer.Argument(
+                metavar="[TEXT]", help="A plain sentence of what the claim asserts ('NVLink "
+                "4.0 has 900 GB/s bidirectional per GPU'): its reading becomes the fact's "
+                "assertions.", show_default=False)] = None,
+            nothing: Annotated[bool, typer.Option(
+                "--nothing", help="The claim asserts nothing (assertions: []).")] = False,
+            clear: Annotated[bool, typer.Option(
+                "--clear", help="Take the curator's reading away: the claim is read again.")
+            ] = False,
+            lock_timeout: LockOpt = None, store: StoreOpt = None, fmt: FormatOpt = None) -> None:
+    """Correct how a fact's claim is read: its assertions become what TEXT says plainly."""
+    from .curatedreading import read_as as reread
+    from .curatedreading import reading_of
+    from .errors import UsageError
+
+    if (text is not None) + nothing + clear != 1:
+        raise UsageError("give one of TEXT (what the claim asserts, said plainly), --nothing or "
+                         "--clear")
+    assertions = reading_of(text) if text is not None else [] if nothing else None
+    reread(_writable(ctx, store), fact_id, assertions, lock_timeout=lock_timeout)
+    _print_fact(_detail(_view(ctx, store), fact_id), fmt)
 
 
 class ExportFormat(StrEnum):

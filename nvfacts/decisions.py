@@ -6,7 +6,6 @@ import datetime
 from pathlib import Path
 from typing import TypeVar
 
-from .errors import UnknownFactError
 from .model import Decision, Fact, Source, Wording, claim_digest
 from .sourcenames import refuse_typos
 from .writer import StoreEditor
@@ -25,19 +24,10 @@ def decide(path: Path, fact_id: str, status: str, evidence: str, *, source: str 
         decision = Decision(date=(today or datetime.date.today()).isoformat(),
                             status=status,  # type: ignore[arg-type]
                             evidence=evidence, source=source)
-        fact = editor.get(fact_id)
-        if fact is None:  # a wording merged into another fact: the decision is that wording's
-            holder = next((f for f in editor.facts if any(m.id == fact_id for m in f.merged)),
-                          None)
-            if holder is None:
-                raise UnknownFactError(f"no fact has the id '{fact_id}'")
-            updated = holder.model_copy(update={"merged": [
-                _decided(m, decision) if m.id == fact_id else m for m in holder.merged]})
-        else:
-            updated = _decided(fact, decision)
+        # the decision on a wording merged into another fact is that wording's
+        updated = editor.change_wording(fact_id, lambda w: _decided(w, decision))
         if source and source not in {s.id for s in editor.sources}:
             editor.add_source(Source(id=source, kind="curator"))
-        editor.replace_fact(updated)
         editor.save()
     return updated
 

@@ -15,16 +15,16 @@ from contextlib import ExitStack, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import Any, cast
 
 from pydantic import ValidationError
 
 from .atomic import atomic_write, remove_stale_temps, target
-from .errors import InvalidStoreError, Problem, WriteConflictError
+from .errors import InvalidStoreError, Problem, UnknownFactError, WriteConflictError
 from .flowstyle import flow, flow_cuts, flow_pairs
 from .lineends import keep_endings
 from .loader import Loaded, load_text
-from .model import DEFAULTS, Fact, Original, Source, Store, to_data
+from .model import DEFAULTS, Fact, Original, Source, Store, Wording, to_data
 from .storefile import BOM, read_text, unreadable
 from .storelock import locked, wait
 from .textsafe import BIDI, HIDDEN, escape, yaml_escaping
@@ -200,6 +200,23 @@ class StoreEditor:
         if fact.id not in self._new_facts:
             raise KeyError(fact.id)
         self._new_facts[fact.id] = fact
+
+    def change_wording(self, wording_id: str, change: Callable[[Wording], Wording]) -> Fact:
+        """Put ``change`` of the fact with ``wording_id``, or of the wording merged into a fact
+        under that id, in its place; returns the fact that holds it. UnknownFactError when no
+        fact or merged wording has the id."""
+        fact = self.get(wording_id)
+        if fact is None:
+            holder = next((f for f in self.facts if any(m.id == wording_id for m in f.merged)),
+                          None)
+            if holder is None:
+                raise UnknownFactError(f"no fact has the id '{wording_id}'")
+            fact = holder.model_copy(update={"merged": [
+                change(m) if m.id == wording_id else m for m in holder.merged]})
+        else:
+            fact = cast(Fact, change(fact))
+        self.replace_fact(fact)
+        return fact
 
     def remove_fact(self, fact_id: str) -> None:
         """Take the fact with ``fact_id`` out of the store (its lines go, nothing else)."""

@@ -56,7 +56,7 @@ def test_count_list_and_exit_agree_when_another_fact_meets_it(tmp_path: Path) ->
     assert "refute ID --evidence" in hint and "(ID: a100 or nv3, the one whose claim is wrong)" \
         in hint
     assert "If both claims are true and nvfacts read one wrong" in hint
-    assert "refute neither" in hint and "'assertions' list in the store" in hint
+    assert "refute neither" in hint and "read-as" in hint and "'assertions' list" in hint
     code, out, _ = _conflicts(store, "json")
     found = json.loads(out)
     assert code == 1 and [c["ids"] for c in found["conflicts"]] == [["a100", "nv3"]]
