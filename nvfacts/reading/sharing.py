@@ -813,6 +813,9 @@ _SHARED_SENTENCE = re.compile(r"这些|这是|均|都|方向\s*:|\b(?:these|all|
 
 _CLOSED = re.compile(r"[^()\d]{0,12}\)")
 
+_OWN_BRACKET = re.compile(r"\s*\([^()\d]*\)")
+"""A bracket of words right after a figure ("200Gb/s (每方向)"): that figure's own."""
+
 _ALL_SAID = re.compile(r"\bboth\b(?!\s*(?:directions?|ways?)\b)|\ball\b|均|都|皆", re.I)
 """In a closing bracket, a word saying every figure is so ("(均为双向)", "(both bidirectional)"):
 shared, whatever the figures are of ("(both directions)" is one figure's direction)."""
@@ -877,6 +880,12 @@ def _shared(text: str, values: Sequence[Quantity], words: Sequence[Match], lex: 
         bracket = None  # "NVLink 900GB/s, PCIe Gen5 128GB/s (双向)", "12 条 x 50GB/s =
         # 600GB/s (双向)", "7.2 TB/s = 8 x 900 GB/s (双向)", "单向 450GB/s, 双向 900GB/s (每块
         # GPU)" (a phrase of its own): the last figure's own
+    if bracket is not None and not _ALL_SAID.search(bracket.group(0)) and any(
+            (own := _OWN_BRACKET.match(text, q.end)) is not None and any(
+                w.kind == "direction" and own.start() <= w.start < own.end() for w in words)
+            for q in values[:-1]):
+        bracket = None  # "HDR 200Gb/s (每方向), NDR 400Gb/s, XDR 1.6Tb/s (双向)": a figure before
+        # has a bracket of its own, so the last one's is its own too
     remark = lex.derived("shared-words", _compile_shared_words)
     for tail in (bracket, remark.tail.search(text, own_end)):  # or past words of no figure:
         # "A100's 600 GB/s vs H100's 900 GB/s: the NVLink 3 to 4 jump, both bidirectional"
