@@ -539,7 +539,9 @@ def ingest(ctx: typer.Context,
                "sources_added": report.sources_added,
                "unread": [u.id for u in report.unread],
                "did_you_mean": {u.id: u.near for u in report.unread if u.near},
-               "partly_read": [{"id": p.id, "figures": p.figures} for p in report.partly],
+               "partly_read": [{"id": p.id, "figures": p.figures,
+                                **({"units": [u.as_dict() for u in p.units]} if p.units else {})}
+                               for p in report.partly],
                "same_as": report.same_as,
                **({"sentences": report.sentences, "left_out": report.left_out,
                    "pronoun_subject": report.pronoun_subject} if prose else {})})
@@ -564,7 +566,9 @@ def ingest(ctx: typer.Context,
         render.message(f"note: {len(report.partly)} claim(s) were read only in part: a figure "
                        "of each gave nothing and takes no part in conflicts, answer or dedup "
                        "(rewrite the claim, or give the fact its assertions):", style="yellow")
-        _sentences_left_out([f"{p.id}: {', '.join(p.figures)} not read in: {p.claim}"
+        _sentences_left_out([f"{p.id}: {', '.join([*p.figures, *(u.figure for u in p.units)])}"
+                             f" not read in: {p.claim}" + "".join(f" ({u.said()})"
+                                                                  for u in p.units)
                              for p in report.partly])
 
 

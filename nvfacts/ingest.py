@@ -503,7 +503,7 @@ def ingest(store: Path, files: list[Path], source_id: str | None, *,
     facts = [f for f in added if f is not None]
     readings = assertions_of(facts)
     report.unread = unread(facts, readings)
-    report.partly = [p for p in partly_read(facts, readings) if p.figures]
+    report.partly = [p for p in partly_read(facts, readings) if p.figures or p.units]
     return report
 
 

@@ -39,13 +39,16 @@ class Unread:
 
 @dataclass(frozen=True, slots=True)
 class Partly:
-    """A fact read in part: the bandwidth figures of its claim that no assertion stands on, and
-    those taken as read as a read figure times a count the claim states (``derived``)."""
+    """A fact read in part: the bandwidth figures of its claim that no assertion stands on,
+    those taken as read as a read figure times a count the claim states (``derived``), and those
+    in a unit it does not know (``units``)."""
 
     id: str
     claim: str
     figures: list[str]
     derived: list[Derived] = field(default_factory=list)
+    units: list[Slip] = field(default_factory=list)
+    """Its figures written in a unit nvfacts does not know but close to one it knows."""
 
 
 def unread(facts: Sequence[Fact], read: Sequence[list[Assertion]] | None = None
@@ -79,8 +82,9 @@ def partly_read(facts: Sequence[Fact], read: Sequence[list[Assertion]] | None = 
         if assertions:
             figures, derived = figures_read(fact.claim, [(a.value, a.unit) for a in assertions],
                                             lex)
-            if figures or derived:
-                found.append(Partly(fact.id, fact.claim, figures, derived))
+            units = slips(fact.claim)
+            if figures or derived or units:
+                found.append(Partly(fact.id, fact.claim, figures, derived, units))
     return found
 
 
