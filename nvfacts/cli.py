@@ -524,13 +524,21 @@ def ingest(ctx: typer.Context,
                "under a second id (which is refused: it would count twice).")] = False,
            lock_timeout: LockOpt = None, store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """Read claims from pages and files into the store; the same input twice changes nothing."""
+    from .errors import NothingReadError
     from .ingest import ingest as run
 
-    with render.working("ingesting"):
-        report = run(_writable(ctx, store), files, source_id, title=title,
-                     reliability=reliability, source_kind=source_kind,
-                     new_sources=new_source or [], url=source_url, prose=prose,
-                     another_page=another_page, lock_timeout=lock_timeout)
+    try:
+        with render.working("ingesting"):
+            report = run(_writable(ctx, store), files, source_id, title=title,
+                         reliability=reliability, source_kind=source_kind,
+                         new_sources=new_source or [], url=source_url, prose=prose,
+                         another_page=another_page, lock_timeout=lock_timeout)
+    except NothingReadError as exc:  # what was passed by, as a page read in part lists it
+        if exc.left_out:
+            render.message(f"{len(exc.left_out)} sentence(s) with a figure gave nothing and "
+                           "were left out:")
+            _sentences_left_out(exc.left_out)
+        raise
     if _as_table(fmt):
         render.ingest_summary(report.added, report.merged, report.unchanged,
                               report.sources_added)

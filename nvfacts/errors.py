@@ -54,6 +54,16 @@ class ParseError(NvfactsError):
         super().__init__(str(problem))
 
 
+class NothingReadError(ParseError):
+    """An article (``ingest --prose``) none of whose sentences states anything nvfacts reads;
+    ``left_out``: its sentences with a digit that gave nothing ('FILE line N: sentence'), for the
+    user to see what was passed by."""
+
+    def __init__(self, problem: Problem, left_out: list[str]) -> None:
+        super().__init__(problem)
+        self.left_out = left_out
+
+
 class WriteConflictError(NvfactsError):
     """The store changed on disk while nvfacts was working on it, or its lock was held too long."""
 

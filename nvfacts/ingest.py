@@ -12,7 +12,7 @@ from pydantic import ValidationError
 
 from .cardpage import parse_card
 from .dedup import Deduper, Meaning
-from .errors import ParseError, Problem, UnreadableInputError, UsageError
+from .errors import NothingReadError, ParseError, Problem, UnreadableInputError, UsageError
 from .ids import slug
 from .importers import Row, read_csv, read_document, read_jsonl
 from .lang import detect
@@ -163,10 +163,13 @@ def read_input(path: Path, source_id: str | None, prose: bool = False,
                  for entry in page.entries]
         source = Source(id=_needed(source_id), title=page.title, kind="knowledge-card",
                         description=page.summary or None)
+    if not items and prose:
+        raise NothingReadError(Problem(name, 1, 1, "no sentence of this page states anything "
+                                       "nvfacts reads: nothing to ingest"),
+                               [line for line in (report or IngestReport()).left_out
+                                if line.startswith(f"{name} ")])
     if not items:
-        raise ParseError(Problem(name, 1, 1, "no sentence of this page states anything nvfacts "
-                                 "reads: nothing to ingest" if prose else
-                                 "no claims in this file: nothing to ingest"))
+        raise ParseError(Problem(name, 1, 1, "no claims in this file: nothing to ingest"))
     return items, source, described
 
 
