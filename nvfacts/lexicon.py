@@ -91,8 +91,11 @@ class _Matcher:
             self._automaton.make_automaton()
 
     def find(self, text: str) -> list[tuple[int, int, str]]:
-        pieces = _GAPS.split(text)  # the text between its spaces and hyphens, each one character
+        pieces = text.replace("-", " ").split(" ")  # the text between its spaces and hyphens
         stripped = "".join(pieces)
+        if not stripped.isprintable():  # any other space is unprintable: split at each as well
+            pieces = _GAPS.split(text)
+            stripped = "".join(pieces)
         key = stripped.lower()
         if len(key) != len(stripped):  # a letter whose lower case is longer: keep it as is
             key = "".join(c.lower() if len(c.lower()) == 1 else c for c in stripped)

@@ -196,7 +196,9 @@ def _cards_before_generations(mentions: list[Match], text: str, lex: Lexicon) ->
     return kept
 
 
-_INSTANCE = re.compile(r"(?<![A-Za-z0-9_.-])[A-Za-z][A-Za-z0-9-]*(?:[._][A-Za-z0-9-]+)+")
+_INSTANCE = re.compile(r"(?<![A-Za-z0-9_.-])[A-Za-z][A-Za-z0-9-]*+(?:[._][A-Za-z0-9-]++)+")
+"""A word joined to others by dots or underscores (possessive: a word that is not one fails at
+its end, without giving back its letters one at a time)."""
 
 _LETTER_AFTER_DOT = re.compile(r"\.[0-9]*[A-Za-z]")
 
@@ -258,8 +260,10 @@ def _another_links_ports(q: Quantity, clause: Span, named: Sequence[Match],
                (lex.entities[m.value].family or m.value) != "NVLink" for m in named)
 
 
-_BARE_VERSION = re.compile(r"(?:(?<=[,;:\u3001和与及])|(?<=\band)|(?<=\bor))\s*([1-7])\.0(?![\d.])"
-                           r"(?!\s*(?:[GTM][Bb]|x\b|倍))", re.I)
+_BARE_VERSION = re.compile(r"(?=[\s1-7])(?:(?<=[,;:\u3001和与及])|(?<=\band)|(?<=\bor))\s*([1-7])"
+                           r"\.0(?![\d.])(?!\s*(?:[GTM][Bb]|x\b|倍))", re.I)
+"""A bare version after a list's separator (the lookahead first: a cheap test at each
+character before the three look-behinds)."""
 
 
 def _bare_versions(mentions: list[Match], text: str, lex: Lexicon) -> list[Match]:

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import re
 
-DIGITS = (r"(?<![A-Za-z0-9_.])(?<!\d,)(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+DIGITS = (r"\d(?<![A-Za-z0-9_.]\d)(?<!\d,\d)(?:\d{0,2}(?:,\d{3})+(?:\.\d+)?|\d*(?:\.\d+)?)"
           r"(?!\d*(?:st|nd|rd|th)(?![A-Za-z]))")
-"""Digits of a number; never an ordinal's ("a 3rd-gen has 12": the 3 is no figure)."""
+"""Digits of a number; never an ordinal's ("a 3rd-gen has 12": the 3 is no figure). The first
+digit comes before the look behind it, so a pattern opening with a number skips to the digits
+(the regular expression engine scans for a first character only when one is consumed)."""
 _ONES = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
          "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
          "eighteen", "nineteen")

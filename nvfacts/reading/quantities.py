@@ -22,8 +22,10 @@ from .numbers import CHINESE, DIGITS, NUMBER, SPELLED, WORD, value
 from .relations import listed as listed_words
 from .relations import starting_words
 
-_YEAR = re.compile(r"(?=[12])(?<![\d.])(?<!\d,)(19[89]\d|20[0-4]\d)"
+_YEAR = re.compile(r"([12](?<![\d.][12])(?<!\d,[12])(?:(?<=1)9[89]|(?<=2)0[0-4])\d)"
                    r"(?!\d|[.,]\d|\s*(?:GB|Gb|TB|Tb|MB|x\b))")
+"""A year from 1980 to 2049 (its first digit consumed before the look behind it, so a search
+skips to the 1s and 2s), no figure's digits."""
 _CELL = re.compile(r"\s*:\s*")
 _SPELLED_YEAR = re.compile(
     r"(?<=\bin )(?:twenty|two thousand(?: and)?)[\s-]((?:ten|eleven|twelve|thirteen|fourteen|"
