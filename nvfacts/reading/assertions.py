@@ -48,6 +48,7 @@ from .sharing import (
     _gpus_whole,
     _header_direction,
     _header_scope,
+    _in_notes,
     _its_own,
     _joined_pair,
     _leading,
@@ -282,6 +283,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
     if not values:
         return []
     noted = _footnoted(text, values, words) if "*" in text or "\u2020" in text else {}
+    in_notes = _in_notes(text, values, words) if noted else set()
     words = [w for w in words if not any(w in each for each in noted.values())] if noted else words
     claim_header = _header_scope(text, values, words)
     titled = claim_header is not None and (title := _TITLE.search(
@@ -399,6 +401,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                                       lex)) is not None:
                 picked = own_words
             scopes.append(None)
+            if values.index(q) in in_notes:
+                subjects.append(None)  # "(*bidirectional; 450 GB/s per direction.": a note's
+                continue  # figure restates the marked one, whose owner it does not name
             if picked is None and not restates:
                 picked = _counted_name(q, [q], sentence, mentions, lex)  # "...; six NVLink 2.0
                 # links x 50 GB/s": a count naming its links is theirs, not the part's before

@@ -767,7 +767,7 @@ def _header_direction(text: str, values: Sequence[Quantity],
 _MARK = re.compile(r"\*+|\u2020+|\u2021+")
 
 _NUMBER_NEXT = re.compile(r"\s*\d")
-_AFTER_STOP = re.compile(r"[.;\u3002]\s*$")
+_AFTER_STOP = re.compile(r"[.;\u3002(\uff08]\s*$")
 _WORD_NEXT = re.compile(r"\s*[^\W\d]")
 _NOTE_ENDS = re.compile(r"[;\uff1b\u3002]|\.(?:\s|$)")
 """A mark after a full stop and before a word opens its footnote, whatever it holds after
@@ -804,6 +804,27 @@ def _footnoted(text: str, values: Sequence[Quantity],
                 found[figure] = [w for w in words if start <= w.start and w.end <= end and
                                  w.kind in ("direction", "scope")]
     return found
+
+
+def _in_notes(text: str, values: Sequence[Quantity], words: Sequence[Match]) -> set[int]:
+    """The figures (by index) written inside a footnote that a mark opens ("... 128 GB/s**
+    (*bidirectional; 450 GB/s per direction. **x16, both directions.)": the 450), up to the
+    next mark or the bracket's end, when a figure before carries that mark: a footnote's figure
+    restates the marked one, whose owner the note does not name; it is read as nobody's."""
+    marks = [m for m in _MARK.finditer(text) if not _NUMBER_NEXT.match(text, m.end())]
+    carried = {m.group() for m in marks if any(
+        q.end <= m.start() and not _blank(text, q.end, m.start(), words).strip()
+        for q in values)}
+    inside: set[int] = set()
+    for n, m in enumerate(marks):
+        if m.group() not in carried or _AFTER_STOP.search(text, 0, m.start()) is None or \
+                _WORD_NEXT.match(text, m.end()) is None:
+            continue
+        shut = text.find(")", m.end())
+        end = min(marks[n + 1].start() if n + 1 < len(marks) else len(text),
+                  shut if shut >= 0 else len(text))
+        inside |= {i for i, q in enumerate(values) if m.end() <= q.start and q.end <= end}
+    return inside
 
 
 _SHARED_BRACKET = re.compile(r"\(\s*(\*?)[^()\d]*\)\s*[.。]?\s*$")
