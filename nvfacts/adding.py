@@ -160,7 +160,7 @@ def _near(fact: Fact, existing: Sequence[Fact]) -> list[dict[str, Any]]:
     if not likely:
         return []
     matcher = Deduper([f.claim for f in likely], [f.lang or detect(f.claim) for f in likely])
-    near = matcher.best_match(fact.claim, fact.lang or "en")
+    near = matcher.best_match(fact.claim, fact.lang or detect(fact.claim), across=True)
     if near is None:
         return []
     other = likely[near[0]]

@@ -103,6 +103,7 @@ class Deduper:
         self._read: dict[int, frozenset[tuple[object, ...]]] = {}
         self._common: frozenset[str] | None = None
         self._keyed: dict[tuple[object, ...], list[int]] | None = None
+        self._aside: dict[tuple[object, ...], list[int]] | None = None
 
     @property
     def common(self) -> frozenset[str] | None:
@@ -243,8 +244,7 @@ class Deduper:
                     if a.lang == b.lang or (i, j) in seen:
                         continue
                     seen.add((i, j))
-                    if len(a.named & b.named) >= NAMED and (
-                            a.terms == b.terms) and guard(a, replace(b, lang=a.lang)) is None:
+                    if _alike_across(a, b):
                         said = (self.texts[i], self.texts[j])
                         matched.append(Match(i, j, 100.0, "cross-lingual: " + _shared(
                             sorted(a.named & b.named), said, self.lex)))
@@ -267,11 +267,13 @@ class Deduper:
                     self._keyed[key].append(i)
         return self._keyed
 
-    def best_match(self, text: str, lang: str, read: Meaning | None = None
-                   ) -> tuple[int, float] | None:
+    def best_match(self, text: str, lang: str, read: Meaning | None = None,
+                   across: bool = False) -> tuple[int, float] | None:
         """The existing claim that ``text`` duplicates, if any (used by add and ingest): of
         the claims with its meaning signature, the guard's pairs only (``read``: the meaning
-        of ``text``, when it was read already)."""
+        of ``text``, when it was read already); with ``across``, when none in its language
+        is, the one in another language ``dedup`` pairs it with (``add`` warns of it as
+        ``dedup`` would report it; ``ingest`` makes no wording of another language)."""
         new = read or meaning(text, lang, self.lex)
         best: tuple[int, float] | None = None
         keyed = self.by_key()
@@ -282,7 +284,35 @@ class Deduper:
             s = score(new, other, self.common)
             if s >= self.threshold and (best is None or s > best[1]):
                 best = (i, s)
-        return best
+        return best if best is not None or not across else self._across(text, new)
+
+    def _across(self, text: str, new: Meaning) -> tuple[int, float] | None:
+        """The claim in another language that ``dedup`` pairs with ``text`` (score 100), as
+        ``across_languages`` and ``cross_lingual`` do, among the claims with its meaning
+        signature, language aside; None when there is none."""
+        if self._aside is None:
+            self._aside = defaultdict(list)
+            for key, found in self.by_key().items():
+                self._aside[key[1:]] += found
+        others = sorted({i for key in new.signatures for i in self._aside.get(key[1:], ())
+                         if self.sig(i).lang != new.lang})
+        if not others:
+            return None
+        for i in others:
+            if _alike_across(new, self.sig(i)):
+                return i, 100.0
+        mine = _assertions(text, self.lex)
+        if mine and all(self._specific(a) for a in mine) and any(a[3] or a[4] for a in mine):
+            return next(((i, 100.0) for i in others if self.assertions(i) == mine and
+                         self.sig(i).terms == new.terms), None)
+        return None
+
+
+def _alike_across(a: Meaning, b: Meaning) -> bool:
+    """Whether two claims in different languages say the same: ``NAMED`` key items or more
+    named alike, the same domain terms, and nothing the guard refuses, language aside."""
+    return len(a.named & b.named) >= NAMED and a.terms == b.terms and \
+        guard(a, replace(b, lang=a.lang)) is None
 
 
 def _describe(a: tuple[object, ...], texts: Sequence[str], lex: Lexicon) -> str:
