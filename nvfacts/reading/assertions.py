@@ -468,6 +468,11 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 if lex.entities[subject].kind in NOT_A_SUBJECT:
                     subjects.append(None)  # "the RTX 3090's NVLink bridge offers 112.5 GB/s"
                     continue
+            if q.like is not None and not any(clause.holds(m.start) for m in named) and (
+                    placed_as := next((said for v, said in zip(values, subjects, strict=False)
+                                       if v.start == q.like), None)):
+                subject = placed_as  # "A's 600 GB/s vs B's 900 GB/s; per direction that's 300 vs
+                # 450": a bare number in a clause naming nothing is of the figure in its place
             if q.attribute == "bandwidth" and (subject == "NVLink" or (
                     not carried and picked.kind in ("gpu", "architecture"))):
                 subject = _bracketed_gpu(q, named, text, lex) or subject  # "1.8 TB/s (B200) /

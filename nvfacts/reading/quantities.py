@@ -710,6 +710,9 @@ def _elliptic(masked: str, found: list[Quantity], mentions: list[Match],
         if (pair := _BARE_PAIR.match(masked, m.end)) is not None:
             more += _pair_like(pair, q, found + more, masked)
             continue
+        if m.kind == "direction" and (pair := _BARE_VERSUS.match(masked, m.end)) is not None:
+            more += _versus_other_way(pair, q, found + more, masked)
+            continue
         bare = count_words(lex).bare.match(masked, m.end)
         if bare is None and (bare := _BARE_FOR.match(masked, m.end)) is not None:
             q = next((c for c in reversed(found) if c.noun_scope and c.end <= m.start), None)
@@ -747,6 +750,35 @@ def _pair_like(pair: re.Match[str], q: Quantity, found: list[Quantity],
     return [Quantity(pair.start(k), pair.end(k), "bandwidth",
                      round(float(pair.group(k)) * o.factor, 6), o.unit, factor=o.factor,
                      like=o.start) for k, o in ((1, before[-1]), (2, q))]
+
+
+_BARE_VERSUS = re.compile(r"\s*,?\s*(?:(?:that|it)(?:'s|\u2019s|\s+is)|they(?:'re|\u2019re|\s+are)|"
+                          r":|is|are|为|是)?\s*" + _ABOUT +
+                          r"(\d+(?:\.\d+)?)\s*(?:vs\.?|versus|对)\s*" +
+                          _ABOUT + r"(\d+(?:\.\d+)?)(?=\s*(?:[,;.)\u3002]|$))", re.I)
+"""After a direction word, two bare numbers set against each other: "per direction that's 300
+vs 450"."""
+_VERSUS_GAP = re.compile(r"[^\d,;.\u3002]*(?:\bvs\.?|\bversus\b|对)[^\d,;.\u3002]*", re.I)
+
+
+def _versus_other_way(pair: re.Match[str], q: Quantity, found: list[Quantity],
+                      masked: str) -> list[Quantity]:
+    """The two figures of a bare pair set against each other after a direction word, when the
+    item before ends with two bandwidths set against each other (``q`` the second) and each
+    number is its figure in one direction or both, half or twice it: each in the unit of the one
+    in its place, and like it ("A100's 600 GB/s vs H100's 900 GB/s; per direction that's 300 vs
+    450")."""
+    before = [o for o in found if o.end <= q.start and o.attribute == "bandwidth"]
+    if q.attribute != "bandwidth" or not before or \
+            not _VERSUS_GAP.fullmatch(masked, before[-1].end, q.start):
+        return []
+    pairs = [(float(pair.group(k)) * o.factor, k, o) for k, o in ((1, before[-1]), (2, q))]
+    if not all(any(abs(v - o.value * f) <= 0.05 * o.value for f in (0.5, 2)) for v, _, o in pairs):
+        return []
+    return [Quantity(pair.start(k), pair.end(k), "bandwidth", round(v, 6), o.unit,
+                     factor=o.factor, like=o.start,
+                     head=pair.start(2) if k == 1 else None) for v, k, o in pairs]  # one
+    # phrase: "per direction" is both numbers' direction
 
 
 def _times(masked: str, figures: list[Quantity], mentions: list[Match],

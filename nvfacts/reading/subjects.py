@@ -764,6 +764,13 @@ def _multiple_before(lex: Lexicon) -> re.Pattern[str]:
     return re.compile(r"(?:" + starting_words([str(w) for w in lex.paraphrase.get(
         "multiples", [])]) + r")\s*(?:the\s+)?$", re.I)
 
+_GEN_ALONE = re.compile(r"(?:[,;\uff0c\uff1b]\s*(?:(?:and|while|whereas)\s+)?|"
+                        r"\b(?:and|while|whereas)\s+)(?:the\s+)?Gen\s*([1-7])\b(?!\.\d|\s*x\d)",
+                        re.I)
+"""A generation written "GenN" with no family opening the next item of a list, its name elided:
+"Gen4 NVLink tops out at 0.9 TB/s, Gen5 at 1.8 TB/s" (never a PCIe width, "Gen5 x16", nor the
+thing compared: "doubles Gen5 to 128 GB/s")."""
+
 
 def _elliptic(masked: str, q: Quantity, clause: Span, mentions: Sequence[Match], subject: str,
               lex: Lexicon) -> str | None:
@@ -777,11 +784,13 @@ def _elliptic(masked: str, q: Quantity, clause: Span, mentions: Sequence[Match],
         return None
     start = max([clause.start, *(m.end for m in mentions
                                  if clause.holds(m.start) and m.end <= q.start)])
-    found = list(quantities.GENERATION.finditer(masked, start, q.start))
+    found = sorted([*quantities.GENERATION.finditer(masked, start, q.start),
+                    *(g for g in _GEN_ALONE.finditer(masked, max(0, start - 12), q.start)
+                      if g.start(1) >= start)], key=lambda g: g.start())
     if not found or _COMPARED.search(masked, max(0, found[-1].start() - 16), found[-1].start()) \
             or lex.derived("multiple-before", _multiple_before).search(
                 masked, max(0, found[-1].start() - 16), found[-1].start()):
         return None  # nor the one multiplied: "PCIe 4.0 doubled Gen3, to about 32 GB/s"
-    word = (found[-1][1] or found[-1][2]).lower()
+    word = next(g for g in found[-1].groups() if g).lower()
     n = _ORDINAL.get(word) or int(word[0])
     return next((m for m in sorted(lex.members(family)) if m.endswith(f" {n}.0")), None)
