@@ -9,6 +9,7 @@ postponed ones it would evaluate from their text each time (454 ``eval`` calls).
 import functools
 import sys
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, TypeVar
@@ -112,6 +113,11 @@ SourceUrlOpt = Annotated[str | None, typer.Option(
     "--source-url", help="Web address (http:// or https://) of the source it declares; for a "
     "declared source, only the address it is declared with (another is refused).",
     show_default=False)]
+SourceReliabilityOpt = Annotated[float | None, typer.Option(
+    "--source-reliability", min=0.0, max=1.0, help="How far the source it declares is trusted "
+    "(0-1; default: by its kind).")]
+SourceTitleOpt = Annotated[str | None, typer.Option(
+    "--source-title", help="Title of the source it declares.")]
 
 
 def _lock_wait(seconds: float | None) -> float | None:
@@ -445,13 +451,8 @@ def add(ctx: typer.Context, claim: Annotated[str, typer.Argument(metavar="CLAIM"
                           ] = "unverified",
         tag: Annotated[list[str] | None, typer.Option("--tag", help="A tag (repeatable).")
                        ] = None,
-        source_kind: SourceKindOpt = None,
-        source_reliability: Annotated[float | None, typer.Option(
-            "--source-reliability", min=0.0, max=1.0, help="How far the source it declares "
-            "is trusted (0-1; default: by its kind).")] = None,
-        source_title: Annotated[str | None, typer.Option(
-            "--source-title", help="Title of the source it declares.")] = None,
-        source_url: SourceUrlOpt = None,
+        source_kind: SourceKindOpt = None, source_reliability: SourceReliabilityOpt = None,
+        source_title: SourceTitleOpt = None, source_url: SourceUrlOpt = None,
         lock_timeout: LockOpt = None, store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """Add a fact to the store (a claim it holds word for word gets the --source citations)."""
     from .adding import add_fact
@@ -922,9 +923,20 @@ def explain(ctx: typer.Context, fact_id: IdArg,
         _json(result)
 
 
+@dataclass(frozen=True)
+class _Described:
+    """How --source-kind, --source-reliability, --source-title and --source-url describe the
+    evidence's source when verify or refute declares it."""
+
+    kind: str | None
+    reliability: float | None
+    title: str | None
+    url: str | None
+
+
 def _decide(ctx: typer.Context, fact_id: str, status: str, evidence: str, source: str | None,
             new_source: str | None, lock_timeout: float | None, store: str | None,
-            fmt: ListFormat | None) -> None:
+            fmt: ListFormat | None, described: _Described) -> None:
     from .decisions import decide
     from .errors import UsageError
 
@@ -935,7 +947,9 @@ def _decide(ctx: typer.Context, fact_id: str, status: str, evidence: str, source
                          "--new-source for a new one")
     path = _writable(ctx, store)
     decide(path, fact_id, status, evidence, source=new_source or source,
-           new_source=new_source is not None, lock_timeout=lock_timeout)
+           new_source=new_source is not None, lock_timeout=lock_timeout,
+           source_kind=described.kind, source_reliability=described.reliability,
+           source_title=described.title, source_url=described.url)
     record = _detail(_view(ctx, store), fact_id)
     _print_fact(record, fmt)
 
@@ -953,18 +967,24 @@ NewSourceOpt = Annotated[str | None, typer.Option("--new-source", help="Source i
 @_exits
 def verify(ctx: typer.Context, fact_id: IdArg,
            evidence: EvidenceOpt, source: SourceOpt = None, new_source: NewSourceOpt = None,
+           source_kind: SourceKindOpt = None, source_reliability: SourceReliabilityOpt = None,
+           source_title: SourceTitleOpt = None, source_url: SourceUrlOpt = None,
            lock_timeout: LockOpt = None, store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """Record a curator's verification of a fact (with date and evidence)."""
-    _decide(ctx, fact_id, "verified", evidence, source, new_source, lock_timeout, store, fmt)
+    _decide(ctx, fact_id, "verified", evidence, source, new_source, lock_timeout, store, fmt,
+            _Described(source_kind, source_reliability, source_title, source_url))
 
 
 @app.command()
 @_exits
 def refute(ctx: typer.Context, fact_id: IdArg,
            evidence: EvidenceOpt, source: SourceOpt = None, new_source: NewSourceOpt = None,
+           source_kind: SourceKindOpt = None, source_reliability: SourceReliabilityOpt = None,
+           source_title: SourceTitleOpt = None, source_url: SourceUrlOpt = None,
            lock_timeout: LockOpt = None, store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """Record a curator's refutation of a fact (with date and evidence)."""
-    _decide(ctx, fact_id, "refuted", evidence, source, new_source, lock_timeout, store, fmt)
+    _decide(ctx, fact_id, "refuted", evidence, source, new_source, lock_timeout, store, fmt,
+            _Described(source_kind, source_reliability, source_title, source_url))
 
 
 @app.command("read-as")
