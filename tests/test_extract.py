@@ -670,9 +670,12 @@ def test_the_last_scope_said_holds_for_the_figures_after_it() -> None:
     assert read("NVLink 3 link: 25 GB/s one way. A100: 600 GB/s both ways.")[1][4] is None
 
 
-def test_an_instance_s_switch_interconnect_is_its_gpus_nvlink() -> None:
+def test_an_instance_s_switch_interconnect_is_its_own_unscoped() -> None:
+    # a cloud instance the lexicon names is a system: its GPUs counted, its figure with no scope
+    # word its own and unscoped (its GPUs', no total), its network (EFA) nothing
     assert read("p4de: 8x A100, 600 GB/s NVSwitch interconnect, 400 Gbps EFA.") == [
-        ("NVLink 3.0", "bandwidth", 600, None, None)]
+        ("AWS p4de", "gpu-count", 8, None, None), ("AWS p4de", "bandwidth", 600, None, None)]
+    # one the lexicon does not name gives its GPUs' NVLink its figure
     assert [r[0] for r in read("A2 VMs pair eight A100s with 600 GB/s of NVLink.")] == [
         "NVLink 3.0"]
 
@@ -712,8 +715,8 @@ def test_a_trailing_each_after_a_count_is_per_what_it_counts_despite_a_leading_e
 
 
 def test_a_figure_per_machine_is_the_machine_s_total() -> None:
-    assert read("Each instance gets 3.2 Tbps of InfiniBand NDR per VM.") == [
-        ("InfiniBand NDR", "bandwidth", 400, None, "aggregate")]
+    # a machine's network summed is no figure of the InfiniBand generation it runs
+    assert read("Each instance gets 3.2 Tbps of InfiniBand NDR per VM.") == []
     assert read("NVLink 5.0 共 1.8TB/s。") == [("NVLink 5.0", "bandwidth", 1800, None, "aggregate")]
 
 
@@ -1806,7 +1809,9 @@ def test_a_cloud_instance_s_name_gives_no_figure_and_no_sentence_end() -> None:
             assert read(claim) == [("NVLink 4.0", "bandwidth", 900, None, "per-gpu")], claim
     # a sentence ends before a name written in lower case, not at an abbreviation's dot
     assert read("NVLink 4.0 gives 900 GB/s per GPU on BM.GPU.H100.8. p4d.24xlarge has 8 A100s "
-                "at 600 GB/s each.") == [("NVLink 4.0", "bandwidth", 900, None, "per-gpu")]
+                "at 600 GB/s each.") == [("NVLink 4.0", "bandwidth", 900, None, "per-gpu"),
+                                         ("AWS p4d", "gpu-count", 8, None, None),
+                                         ("AWS p4d", "bandwidth", 600, None, "per-gpu")]
     assert read("NVLink 3.0 vs. NVLink 4.0: 600 vs. 900 GB/s.") == [
         ("NVLink 3.0", "bandwidth", 600, None, None), ("NVLink 4.0", "bandwidth", 900, None, None)]
 

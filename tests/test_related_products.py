@@ -113,10 +113,11 @@ def test_ports_of_a_system_and_figures_of_its_network() -> None:
     # a system's ports are no count nvfacts keeps, nor do they make it their figure's subject
     assert read("Each DGX H100 reaches the fabric through eight 400 Gb/s NDR InfiniBand "
                 "ports.") == [("InfiniBand NDR", "bandwidth", 50, None, "per-port")]
-    # a GPU's figure written in bits, beside an InfiniBand generation, is that network's
+    # a GPU's figure written in bits, beside an InfiniBand generation, is that network's; the
+    # machine's cards summed are no figure of the generation
     assert read("The VM links each of its eight H100 GPUs to a 400 Gb/s NDR InfiniBand port, "
-                "3.2 Tb/s per VM in total.")[-1] == (
-        "InfiniBand NDR", "bandwidth", 400, None, "aggregate")
+                "3.2 Tb/s per VM in total.") == [
+        ("InfiniBand NDR", "bandwidth", 50, None, "per-gpu")]
     # an interconnect "provides" its own figure
     assert read("节点内每块 H100 靠 NVLink 4.0 提供 900GB/s。") == [
         ("NVLink 4.0", "bandwidth", 900, None, "per-gpu")]
@@ -290,9 +291,10 @@ def test_a_superchip_named_in_a_cloud_series_is_no_subject() -> None:
     # "ND GB200 v6" names VMs; the rack named after it owns the figure
     assert read("ND GB200 v6 VMs run on a GB200 NVL72, one NVLink domain of 130 TB/s.") == [
         ("GB200 NVL72", "bandwidth", 130000, None, "aggregate")]
-    # the GPU a series is named for is still that GPU
-    assert read("ND H100 v5 VMs give every H100 900 GB/s of NVLink.") == [
-        ("NVLink 4.0", "bandwidth", 900, None, "per-gpu")]
+    # the instance a series names has what it gives each of its GPUs, as a system has
+    assert read("ND H100 v5 VMs hand each of their 8 H100s 900 GB/s of NVLink.") == [
+        ("Azure ND H100 v5", "gpu-count", 8, None, None),
+        ("Azure ND H100 v5", "bandwidth", 900, None, "per-gpu")]
 
 
 def test_a_networks_figure_restated_per_gpu_is_the_networks() -> None:
@@ -355,3 +357,19 @@ def test_two_products_joined_ahead_of_one_figure_share_it() -> None:
     assert read("NVLink 3.0/4.0: 600/900 GB/s per GPU") == [
         ("NVLink 3.0", "bandwidth", 600, None, "per-gpu"),
         ("NVLink 4.0", "bandwidth", 900, None, "per-gpu")]
+
+
+def test_cloud_instances_are_systems_of_their_own() -> None:
+    # named by provider and instance, whatever the page calls them; a total said of one is its own
+    assert read("Amazon EC2 P5 boxes carry eight H100s and 7.2 TB/s of NVLink in total.") == [
+        ("AWS p5", "gpu-count", 8, None, None),
+        ("AWS p5", "bandwidth", 7200, None, "aggregate")]
+    assert read("谷歌云 A3 虚拟机配 8 块 H100\uff0cNVLink 聚合带宽 7.2TB/s。") == [
+        ("GCP A3", "gpu-count", 8, None, None),
+        ("GCP A3", "bandwidth", 7200, None, "aggregate")]
+    # its network's figures give nothing: the NICs between machines, the EFA fabric
+    assert read("Between GCP A3 hosts, traffic leaves through 200 Gbps NICs.") == []
+    assert read("The p4d.24xlarge ships 400 Gbps Elastic Fabric Adapter networking.") == []
+    # the bisection of its fabric is a total, in Chinese too
+    assert read("A3 实例的 8 颗 H100 对分带宽 3.6TB/s。")[-1] == (
+        "GCP A3", "bandwidth", 3600, None, "aggregate")

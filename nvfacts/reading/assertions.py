@@ -861,7 +861,10 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 scope = header if header and not (
                     header == "per-link" and _one_link(subject, own, lex)) else (
                     "aggregate" if lex.entities[subject].kind in WHOLE and
-                    (lex.entities[subject].gpus or 2) > 1 else None)  # "C2C link: 900 GB/s"
+                    (lex.entities[subject].gpus or 2) > 1 and
+                    lex.entities[subject].default_scope is None else None)  # "C2C link: 900
+                # GB/s"; a cloud instance's "600 GB/s NVSwitch GPU interconnect" is its GPUs'
+                # (its lexicon entry's default scope), no total
             if q.attribute == "bandwidth" and scope not in ("per-port", "per-gpu") and \
                     lex.entities[subject].family == "InfiniBand" and (last_ib := [
                         m for m in named if sentence.start <= m.start and m.end <= q.start and
@@ -882,8 +885,10 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                                        lex)) is not None:
                 subject = whole  # "The HGX H100 wires up its eight GPUs with NVLink 4 at 900
                 # GB/s each": the system's GPUs' figure is the system's
-                if scope is None and q.attribute == "bandwidth":
+                if scope is None and q.attribute == "bandwidth" and \
+                        lex.entities[subject].default_scope is None:
                     scope = "aggregate"  # "An HGX B200 runs NVLink 5 at 14.4 TB/s": its total
+                    # (a cloud instance's NVLink figure is its GPUs', unscoped)
             if q.attribute != "bandwidth":
                 direction = scope = None  # "25 GB/s per link, x18": the link's, not the count's
             elif pairing is not None and pairing.direction is not None:
@@ -964,7 +969,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
         found = [a.model_copy(update={"direction": ways[family].value}) if a.direction is None and
                  a.attribute == "bandwidth" and (family := lex.entities[a.subject].family or
                                                   a.subject) in ways else a for a in found]
-    return _merged_restatements(_one_scope_of_a_total(found, lex))
+    return _merged_restatements(_one_scope_of_a_total(_no_network_total(found, lex), lex))
 
 
 def _opens_per_gpu_of(subject: str, sentence: phrases.Span, words: list[Match],
@@ -976,6 +981,15 @@ def _opens_per_gpu_of(subject: str, sentence: phrases.Span, words: list[Match],
     return opening is not None and any(
         m.value == subject and system_words(lex).inside.fullmatch(text, opening.end, m.start)
         for m in named)
+
+
+def _no_network_total(found: list[Assertion], lex: Lexicon) -> list[Assertion]:
+    """``found`` without an InfiniBand total: a machine's network cards summed ("400 Gb/s NDR
+    per GPU, 3.2 Tb/s per VM", "整机 3.2Tb/s") are no figure of the InfiniBand generation, whose
+    figures are a port's or a GPU's."""
+    return [a for a in found if not (
+        a.attribute == "bandwidth" and a.scope == "aggregate" and
+        (lex.entities[a.subject].family or a.subject) == "InfiniBand")]
 
 
 def _one_scope_of_a_total(found: list[Assertion], lex: Lexicon) -> list[Assertion]:

@@ -36,6 +36,7 @@ from .mentions import (
     _compile_each_machine,
     _figures_kept,
     _instances,
+    _instances_of_a_rack,
     _joined,
     _mask,
     _named_in_instances,
@@ -147,6 +148,8 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
     masked = _mask(text, [*mentions, *(Match(s, e, "") for s, e in instances)])
     values = quantities.find(masked, mentions, lex)
     mentions = _systems_of_gpus(mentions, text, lex)  # after the GPUs were counted
+    if instances or any(m.kind == "system" for m in mentions):
+        mentions = _instances_of_a_rack(mentions, lex)
     if len(mentions) > 1:
         mentions = _the_family_named(mentions, text)
     related = read_relations(text, mentions, lex) if len(mentions) > 1 else []

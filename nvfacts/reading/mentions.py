@@ -133,6 +133,20 @@ def _systems_of_gpus(mentions: list[Match], text: str, lex: Lexicon) -> list[Mat
     return kept
 
 
+def _instances_of_a_rack(mentions: list[Match], lex: Lexicon) -> list[Match]:
+    """The mentions without the cloud instances (systems whose unscoped figure is their GPUs',
+    the lexicon's ``default_scope``) of a claim that names a system of more GPUs than they have:
+    VMs cut from a rack ("ND GB200 v6 VMs run on a GB200 NVL72, one NVLink domain of 130 TB/s")
+    leave its figures to the rack."""
+    def instance(m: Match) -> bool:
+        return m.kind == "system" and lex.entities[m.value].default_scope is not None
+
+    largest = max((lex.entities[m.value].gpus or 0 for m in mentions
+                   if m.kind == "system" and not instance(m)), default=0)
+    return [m for m in mentions if not instance(m) or
+            (lex.entities[m.value].gpus or 0) >= largest]
+
+
 _THE = re.compile(r"\b(?:the|this|that)\s+$", re.I)
 
 
@@ -222,9 +236,11 @@ def _named_in_instances(mentions: list[Match], text: str, instances: list[tuple[
                         lex: Lexicon) -> list[Match]:
     """The mentions, where an instance's name holds a product: its GPU named (the GPU of each
     part of the name that is one: "BM.GPU.H100.8" has H100s), never a system or superchip
-    ("BM.GPU.GB200.4 has 4 GPUs" counts no GB200's)."""
+    ("BM.GPU.GB200.4 has 4 GPUs" counts no GB200's) but the instance the whole name is one of
+    ("p5.48xlarge", "ND GB200 v6": the lexicon's)."""
     def inside(m: Match) -> bool:
-        return any(s <= m.start and m.end <= e for s, e in instances)
+        return any(s <= m.start and m.end <= e and (m.start, m.end) != (s, e)
+                   for s, e in instances)
 
     kept = [m for m in mentions if not inside(m) or m.kind in ("gpu", "card")]
     for s, e in instances:
