@@ -261,9 +261,10 @@ _SAME_AS_BEFORE = re.compile(r"(?:与|和|跟|同)\s*$")
 
 _SAME_AS_AFTER = re.compile(r"\s*(?:相同|一样|一致)")
 
-_DATED = re.compile(r"\s*(?:\(|:|[\u2013\u2014\u2015]+)\s*")
-"""Between a name and its year in brackets, or after a colon or a dash as a timeline writes it:
-"DGX-2 (2018)", "NVLink 2.0 on V100 (2017)", "NVLink 各代: 1.0 —— 2016 年" (1.0's)."""
+_DATED = re.compile(r"\s*(?:\((?:[^(),:;]*,\s*)*|:|[\u2013\u2014\u2015]+)\s*")
+"""Between a name and its year in brackets (perhaps after other items of the bracket: "DGX-2
+(12 chips, 2018)"), or after a colon or a dash as a timeline writes it: "DGX-2 (2018)", "NVLink
+2.0 on V100 (2017)", "NVLink 各代: 1.0 —— 2016 年" (1.0's)."""
 
 _WHOSE = re.compile(r",\s*whose\s+(?:own\s+)?$", re.I)
 
