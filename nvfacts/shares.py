@@ -17,3 +17,13 @@ def system_share(subject: str, attribute: str, scope: str | None,
             not entity.gpus or not entity.uses:
         return None
     return entity.uses, entity.gpus
+
+
+def share(total: float, unit: str | None, gpus: int) -> float:
+    """Each GPU's share of a system's ``total`` (in ``unit``), to no more digits than the total
+    is written with as people read it (130 TB/s over 72 GPUs is 1.81 TB/s, never 1.80556: a
+    total rounded to three digits tells no more of each GPU)."""
+    from .units import amount
+
+    written = amount(total, unit).split()[0].lstrip("-").replace(".", "").lstrip("0")
+    return float(f"{total / gpus:.{max(1, len(written))}g}")

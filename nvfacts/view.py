@@ -748,10 +748,10 @@ def joined_detail(record: dict[str, Any], stored: dict[str, Any],
 
 def system_shares(detail: dict[str, Any]) -> list[dict[str, Any]]:
     """What each system total a fact states counts for in the ledger (shares.system_share):
-    {"subject": "NVLink 5.0", "scope": "per-gpu", "value": 1805.56, "unit": "GB/s", "of": "GB200
+    {"subject": "NVLink 5.0", "scope": "per-gpu", "value": 1810, "unit": "GB/s", "of": "GB200
     NVL72", "total": 130000, "gpus": 72, "says": "130 TB/s over 72 GPUs = ..."}."""
     from .lexicon import lexicon
-    from .shares import system_share
+    from .shares import share, system_share
     from .units import amount
 
     found = []
@@ -759,9 +759,9 @@ def system_shares(detail: dict[str, Any]) -> list[dict[str, Any]]:
         shared = system_share(a["subject"], a["attribute"], a.get("scope"), lexicon())
         if shared is not None:
             uses, gpus = shared
-            value = round(a["value"] / gpus, 6)
-            each = amount(float(f"{value:.3g}"), a.get("unit"))
-            near = "" if abs(float(f"{value:.3g}") - value) < 1e-9 else "about "
+            value = share(a["value"], a.get("unit"), gpus)
+            each = amount(value, a.get("unit"))
+            near = "" if abs(value * gpus - a["value"]) < 1e-9 else "about "
             found.append({"subject": uses, "scope": "per-gpu", "value": value,
                           "unit": a.get("unit"), "of": a["subject"], "total": a["value"],
                           "gpus": gpus, "says": f"{amount(a['value'], a.get('unit'))} over "

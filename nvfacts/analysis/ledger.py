@@ -50,7 +50,7 @@ from ..agreement import agree
 from ..conflicts import Reading, compare
 from ..generations import subject_generation
 from ..lexicon import Lexicon
-from ..shares import system_share
+from ..shares import share, system_share
 from ..units import amount
 from ..yearwords import year_event
 from .scopes import (
@@ -277,7 +277,7 @@ def _per_gpu(a: Assertion, lex: Lexicon) -> Assertion | None:
         return None
     uses, gpus = shared
     return a.model_copy(update={"subject": uses, "scope": "per-gpu",
-                                "value": round(a.value / gpus, 6), "text": WHOLE + a.subject})
+                                "value": share(a.value, a.unit, gpus), "text": WHOLE + a.subject})
 
 
 WHOLE = "\0whole:"
