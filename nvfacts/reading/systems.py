@@ -358,13 +358,17 @@ def _head(first: Match, mentions: list[Match], text: str, lex: Lexicon) -> Match
     "Hopper 这一代的 NVSwitch" an NVSwitch, "the superchip's NVLink-C2C" an NVLink-C2C; a name
     right before a switch's names the switch ("the Blackwell NVLink Switch"), and "X 中的 Y" the Y
     inside X; a system's switch
-    fabric is the system's ("The DGX A100's NVSwitch fabric offers 4.8 TB/s")."""
+    fabric is the system's ("The DGX A100's NVSwitch fabric offers 4.8 TB/s"); an architecture
+    written right before one of its GPUs ("Blackwell B200") names the GPU."""
     current = first
     said = system_words(lex)
     for m in mentions:
         if m.start >= current.end and (_POSSESSIVE.fullmatch(text[current.end:m.start]) or (
                 m.kind == "switch" and said.era.fullmatch(text, current.end, m.start)) or
-                                       _SITS_IN_IT.fullmatch(text, current.end, m.start)):
+                                       _SITS_IN_IT.fullmatch(text, current.end, m.start) or (
+                current.kind == "architecture" and m.kind == "gpu" and
+                lex.entities[m.value].architecture == current.value and
+                not text[current.end:m.start].strip())):  # "Blackwell B200": the GPU
             if m.kind == "switch" and current.kind == "system" and said.fabric.match(text, m.end):
                 break
             current = m
