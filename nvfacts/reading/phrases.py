@@ -207,7 +207,10 @@ def attach(text: str, qualifiers: Sequence[Match], quantities: Sequence[Quantity
                                              qualifiers))) or (
                 restating is not None and
                 restating.fullmatch(text, quantities[prev].end, w.start) is not None and
-                _TIGHT.fullmatch(text, w.end, quantities[nxt].start) is not None) else prev
+                _TIGHT.fullmatch(text, w.end, quantities[nxt].start) is not None) or (
+                w.value == "aggregate" and lex.derived("summing-verbs", _compile_summing)
+                .fullmatch(text, w.start, w.end) is not None) else prev
+            # "links at 25 GB/s each add up to 150 GB/s": a verb summing to the figure after it
         elif before:
             pick = before[-1]
         elif after:
