@@ -51,6 +51,7 @@ from .relations import Relation, read_relations, starting_words
 from .relations import listed as listed_words
 from .scope import _same
 from .sharing import _may_deny, denied
+from .traditional import simplified
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,7 +134,8 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
     qualifier words are looked for only when the claim has a figure (for its assertions)."""
     lex = lex or lexicon()
     text = unicodedata.normalize("NFKC", claim.translate(_MARKERS) if any(
-        c in claim for c in "\u00b9\u00b2\u00b3") else claim)
+        c in claim for c in "\u00b9\u00b2\u00b3\u00ae\u2122") else claim)
+    text = simplified(text, lex)  # "單向", "頻寬": read as "单向", "带宽"
     instances = _instances(text) if "." in text or "_" in text or "ND " in text else []
     found_names = lex.find_entities(text)
     if instances:
@@ -251,6 +253,9 @@ _ITEM_OPENS = re.compile(r"(?:^|[;|,])\s*$")
 """Before a spec list's item head ("Rack: 130 TB/s; GPU: 1.8 TB/s"): the claim's start or an
 item's end, never a name's part ("HGX A100 8-GPU: 4.8 TB/s")."""
 
-_MARKERS = str.maketrans({"\u00b9": "*", "\u00b2": "\u2020", "\u00b3": "\u2021"})
+_MARKERS = str.maketrans({"\u00b9": "*", "\u00b2": "\u2020", "\u00b3": "\u2021",
+                          "\u00ae": " ", "\u2122": " "})
 """Superscript footnote marks, which NFKC would make digits of the figure they mark
-("128GB/s\u00b2"), as marks of their own (one character each, so nothing moves)."""
+("128GB/s\u00b2"), as marks of their own (one character each, so nothing moves); trademark
+signs, which part a name from its noun ("NVLink\u00ae connections") and which NFKC would spell
+"TM" into the name, as a space."""

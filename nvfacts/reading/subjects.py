@@ -758,6 +758,11 @@ _COMPARED = re.compile(
 
 _ORDINAL = quantities.ORDINAL
 
+_FRONTED_GENERATION = re.compile(r"(?:^|[.;:!?\u3002]\s*)(?:now\s+)?in\s+its\s+(?P<gen>" +
+                                 quantities.GENERATION.pattern + r")\s*,\s*$", re.I)
+"""Opening the sentence right before a family's bare name, the generation it has reached: "Now
+in its fourth generation, NVLink connects ..." is NVLink 4.0."""
+
 
 def _multiple_before(lex: Lexicon) -> re.Pattern[str]:
     """A word stating a multiple (the lexicon's ``multiples``), right before what it multiplies:
@@ -788,6 +793,11 @@ def _elliptic(masked: str, q: Quantity, clause: Span, mentions: Sequence[Match],
     found = sorted([*quantities.GENERATION.finditer(masked, start, q.start),
                     *(g for g in _GEN_ALONE.finditer(masked, max(0, start - 12), q.start)
                       if g.start(1) >= start)], key=lambda g: g.start())
+    if not found and (bare := next((m for m in mentions if m.value == family and
+                                    clause.holds(m.start) and m.end <= q.start), None)) and \
+            (fronted := _FRONTED_GENERATION.search(masked, 0, bare.start)) is not None:
+        found = list(quantities.GENERATION.finditer(masked, fronted.start("gen"),
+                                                    fronted.end("gen")))
     if not found or _COMPARED.search(masked, max(0, found[-1].start() - 16), found[-1].start()) \
             or lex.derived("multiple-before", _multiple_before).search(
                 masked, max(0, found[-1].start() - 16), found[-1].start()):
