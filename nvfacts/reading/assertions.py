@@ -299,7 +299,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
     if ways:  # "all NVLink figures in this table are bidirectional": NVLink's, not all
         shared = [w for w in shared if w not in ways.values()]
     said_respectively = lex.derived("respectively-said", _respectively)
-    respectively = said_respectively.search(text) is not None
+    respectively = lists.may_give_out(text, lex) and said_respectively.search(text) is not None
     words = [w for w in words if w not in shared]
     echoed: list[Match | None] = []
     memory, network, together = "memory" in said, "network" in said, "both" in said

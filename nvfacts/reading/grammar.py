@@ -47,7 +47,7 @@ from .mentions import (
     _with_anaphora,
 )
 from .quantities import Quantity
-from .relations import Relation, read_relations, starting_words
+from .relations import Relation, hints, may_hold, read_relations, starting_words
 from .relations import listed as listed_words
 from .scope import _same
 from .sharing import _may_deny, denied
@@ -76,6 +76,8 @@ class _ScopeWords:
     one_way_link: re.Pattern[str]
     """One direction of one link, a figure's scope and direction at once: NVLink's "sub-link"
     (``one-way-link``)."""
+    one_way_hints: tuple[str, ...] | None
+    """The ``hints`` of ``one-way-link``: a text holding none names no such link."""
     one_direction: re.Pattern[str]
     """One direction named before a 'both' with its noun left out (``one-direction``,
     ``one-direction-prefixes``): "In one direction an NDR port moves 25 GB/s; in both, 50 GB/s"
@@ -103,6 +105,7 @@ def _compile_scope_words(lex: Lexicon) -> _ScopeWords:
         one_link=re.compile(r"(?:" + starting_words(lex.words("one-link")) + r")\s*$", re.I),
         not_a_link=re.compile(r"\s*(?:" + listed("not-a-link") + ")", re.I),
         one_way_link=re.compile(r"\b(?:" + (listed("one-way-link") or "(?!)") + r")\b", re.I),
+        one_way_hints=hints(lex.words("one-way-link")) if lex.words("one-way-link") else (),
         one_direction=re.compile(r"\b(?:" + listed("one-direction") + r")\b|\b(?:" +
                                  listed("one-direction-prefixes") + ")", re.I),
         both_elided=re.compile(r"(?:\b(?:" + listed("both-elided-before") + r") (?:" +
@@ -189,7 +192,8 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
               if (lex.entities[m.value].family or m.value) == "NVLink"
               and (e := scoped.one_link.search(masked, max(0, m.start - 10), m.start)) is not None
               and not scoped.not_a_link.match(masked, m.end)]
-    found += [w for s in scoped.one_way_link.finditer(masked) for w in (
+    found += [w for s in (scoped.one_way_link.finditer(masked) if may_hold(
+        masked, lowered, scoped.one_way_hints) else ()) for w in (
         Match(s.start(), s.end(), "per-link", "scope"),
         Match(s.start(), s.end(), "unidirectional", "direction"))]  # "for a sub-link is 25 GB/s"
     found = [w for w in found if not (w.kind == "scope" and w.value == "aggregate" and

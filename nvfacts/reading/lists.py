@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from ..lexicon import Lexicon, Match
 from .phrases import CONTRAST, Span
 from .quantities import Quantity
-from .relations import _alternation, _whole_words, starting_words
+from .relations import _alternation, _whole_words, hints, may_hold, starting_words
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +50,14 @@ class _Patterns:
     """Between two figures set against each other: "7.2 TB/s vs 4.8", "18 条对 12"."""
     chain_gap: re.Pattern[str]
     """Between two figures of one chain ("450/900 GB/s", "450 GB/s / 900 GB/s")."""
+    respectively_hints: tuple[str, ...] | None
+    """The ``hints`` of ``respectively``'s words: a text holding none gives nothing out."""
+
+
+def may_give_out(text: str, lex: Lexicon) -> bool:
+    """Whether ``text`` may hold a word giving out a list's figures in order ("respectively",
+    分别: relation-words ``list-respectively``): a cheap test before any pattern of them."""
+    return may_hold(text, text.lower(), lex.derived("list-patterns", _patterns).respectively_hints)
 
 
 def _patterns(lex: Lexicon) -> _Patterns:
@@ -71,6 +79,7 @@ def _patterns(lex: Lexicon) -> _Patterns:
             r"\s*(?:,\s*(?:(?:" + _alternation(words("list-and", english=True)) + r")\b)?|" +
             starting_words(words("list-and")) + r")\s*(?:the\s+)?", re.I),
         respectively=re.compile(_whole_words(words("list-respectively")), re.I),
+        respectively_hints=hints(words("list-respectively")),
         set_against=re.compile(r"\d\s*(?:" + _alternation(words("list-counted")) + r")?\s*(?:" +
                                starting_words(words("list-set-against")) + r")\s*\d", re.I),
         measured=re.compile(
@@ -257,7 +266,8 @@ def _lists(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence
     found = []
     inside = [m for m in mentions if sentence.holds(m.start)]
     said = lex.derived("list-patterns", _patterns)
-    respectively = said.respectively.search(text, sentence.start, sentence.end) is not None or \
+    respectively = (may_give_out(text, lex) and said.respectively.search(
+        text, sentence.start, sentence.end) is not None) or \
         said.set_against.search(text, sentence.start, sentence.end) is not None
     between = lex.derived("list-words", _between_names)
     taken = 0

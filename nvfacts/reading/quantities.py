@@ -19,8 +19,8 @@ from .figures import bandwidth_pattern as bandwidth_pattern
 from .figures import unit_factor as unit_factor
 from .kinds import WHOLE
 from .numbers import CHINESE, DIGITS, NUMBER, SPELLED, WORD, value
+from .relations import hints, may_hold, starting_words
 from .relations import listed as listed_words
-from .relations import starting_words
 
 _YEAR = re.compile(r"([12](?<![\d.][12])(?<!\d,[12])(?:(?<=1)9[89]|(?<=2)0[0-4])\d)"
                    r"(?!\d|[.,]\d|\s*(?:GB|Gb|TB|Tb|MB|x\b))")
@@ -182,7 +182,10 @@ class Quantity:
 class _Patterns:
     bandwidth: re.Pattern[str]
     factors: dict[str, float]
-    counts: dict[str, tuple[re.Pattern[str], re.Pattern[str] | None, list[str]]]
+    counts: dict[str, tuple[re.Pattern[str], re.Pattern[str] | None, list[str],
+                            tuple[str, ...] | None]]
+    """By count attribute: its nouns, the words before its number and those words in lower
+    case, and the nouns' ``hints`` (a cheap test before the nouns are searched)."""
     ratio: re.Pattern[str]
     triggers: re.Pattern[str]
     rate: re.Pattern[str] | None
@@ -215,7 +218,8 @@ def _compile_patterns(lex: Lexicon) -> _Patterns:
         if spec.get("before"):
             before = re.compile("(?:" + _alternatives(spec["before"]) + r")[^0-9。;.]{0,25}?"
                                 "(" + NUMBER + ")", re.I)
-        counts[attribute] = (nouns, before, [b.lower() for b in spec.get("before", [])])
+        counts[attribute] = (nouns, before, [b.lower() for b in spec.get("before", [])],
+                             hints(spec.get("nouns", [])))
     rate = None
     if lex.units.get("rate-before") and lex.units.get("amounts"):
         rate = re.compile("(?:" + _alternatives(list(lex.units["rate-before"])) +
@@ -450,9 +454,10 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
     def free(start: int, end: int) -> bool:
         return all(end <= s or start >= e for s, e in taken)
 
-    for attribute, (nouns, before, before_words) in p.counts.items():
+    for attribute, (nouns, before, before_words, noun_hints) in p.counts.items():
         unit = lex.attributes[attribute]["unit"]
-        for n in nouns.finditer(masked):  # a noun first, then its number just before it
+        for n in nouns.finditer(masked) if may_hold(masked, lowered, noun_hints) else ():
+            # a noun first, then its number just before it
             window = max(0, n.start() - 60)
             if not _NUMERAL.search(masked, window, n.start()):
                 continue
@@ -549,7 +554,7 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
                 masked, max(0, m.start() - 12), m.start()):
             continue
         before_it = [(n.group().endswith("s"), n.start(), counted)
-                 for counted, (noun, _, _) in p.counts.items()
+                 for counted, (noun, _, _, _) in p.counts.items()
                  for n in noun.finditer(masked, 0, m.start()) if n.group().isascii()] + [
                      (True, k.start, "link-count") for k in mentions if k.end <= m.start() and
                      (lex.entities[k.value].family or k.value) == "NVLink" and

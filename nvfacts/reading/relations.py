@@ -132,6 +132,35 @@ def _whole_words(words: Iterable[str]) -> str:
             _alternation(w for w in words if not w[:1].isascii()))
 
 
+_FOLDS_APART = re.compile("[\u0130\u0131\u017f]")
+"""The letters that a pattern ignoring case matches to an ASCII 'i' or 's' although their lower
+case is none: a text holding one gets no cheap test (``may_hold``)."""
+
+
+def hints(words: Iterable[str]) -> tuple[str, ...] | None:
+    """For a pattern of ``words`` that ignores case (where a space in a word may match other
+    white space or none), pieces in lower case of which any text the pattern matches in holds
+    one: the longest piece of each word between its spaces, none that holds another. None (no
+    cheap test) when there is no word, or a word is only spaces or has a cased letter beyond
+    ASCII."""
+    pieces = set()
+    words = list(words)
+    if not words:
+        return None
+    for word in words:
+        if any(not c.isascii() and c.lower() != c.upper() for c in word) or not word.split():
+            return None
+        pieces.add(max(word.lower().split(), key=len))
+    return tuple(sorted(p for p in pieces if not any(q != p and q in p for q in pieces)))
+
+
+def may_hold(text: str, lowered: str, found: tuple[str, ...] | None) -> bool:
+    """Whether ``text`` (``lowered`` its lower case) may hold a word whose ``hints`` are
+    ``found``: False only when the words' pattern cannot match in it, so it is skipped."""
+    return found is None or any(h in lowered for h in found) or (
+        not text.isascii() and _FOLDS_APART.search(text) is not None)
+
+
 def _word(words: Iterable[str]) -> str:
     """Words as a pattern matching whole words (an ASCII word is not part of a longer one)."""
     return r"(?<![A-Za-z])(?:" + _alternation(words) + r")(?![A-Za-z])"

@@ -16,7 +16,7 @@ from .mentions import _compared, _compile_blockers
 from .numbers import NUMBER
 from .phrases import Span
 from .quantities import Quantity
-from .relations import _alternation, starting_words
+from .relations import _alternation, hints, may_hold, starting_words
 from .relations import listed as listed_words
 
 _LOCATED = re.compile(r"\s*(?:on|in|of|for|inside)\s+(?:the\s+|an?\s+|each\s+)?", re.I)
@@ -90,6 +90,10 @@ def _compile_cpu(lex: Lexicon) -> re.Pattern[str]:
                                                     reverse=True))
     return re.compile(ahead(words) + r"(?<![A-Za-z])(?:" + words + r")(?![A-Za-z])",
                       re.I)
+
+
+def _cpu_hints(lex: Lexicon) -> tuple[str, ...] | None:
+    return hints(lex.not_a_property.get("cpu", []))
 
 
 @dataclass(frozen=True, slots=True)
@@ -235,7 +239,9 @@ def _cpu_link(subject: str, clause: Span, sentence: Span, mentions: Sequence[Mat
     CPU and the H100" is NVLink-C2C's figure."""
     cpu = next((c for c in lex.derived("cpu", _compile_cpu).finditer(
         text, clause.start, clause.end) if not any(
-            m.start <= c.start() < m.end for m in mentions)), None)  # "Grace" of "Grace Hopper"
+            m.start <= c.start() < m.end for m in mentions)), None) if may_hold(
+        text, text.lower(), lex.derived("cpu-hints", _cpu_hints)) else None
+    # "Grace" of "Grace Hopper" is no CPU
     if cpu is None:
         return None
     link = next((lex.entities[m.value].cpu_link for m in mentions if sentence.holds(m.start)
