@@ -466,7 +466,7 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
                 continue
             start, number = c.start(), value(c.group(1))
             if any(other is not nouns and (longer := other.match(masked, n.start())) and
-                   longer.end() > n.end() for other, _, _ in p.counts.values()):
+                   longer.end() > n.end() for other, _, _, _ in p.counts.values()):
                 continue  # "64 个 NVLink 链路端口", "64 link ports": the longer noun, of ports
             if number is None or not free(start, n.end()) or \
                     p.ratio.match(masked, c.end(1)) or (
