@@ -22,8 +22,11 @@ def system_share(subject: str, attribute: str, scope: str | None,
 def share(total: float, unit: str | None, gpus: int) -> float:
     """Each GPU's share of a system's ``total`` (in ``unit``), to no more digits than the total
     is written with as people read it (130 TB/s over 72 GPUs is 1.81 TB/s, never 1.80556: a
-    total rounded to three digits tells no more of each GPU)."""
+    total rounded to three digits tells no more of each GPU), unless one digit more gives it
+    exactly (900 GB/s over 8 GPUs is 112.5 GB/s)."""
     from .units import amount
 
-    written = amount(total, unit).split()[0].lstrip("-").replace(".", "").lstrip("0")
-    return float(f"{total / gpus:.{max(1, len(written))}g}")
+    digits = max(1, len(amount(total, unit).split()[0].lstrip("-").replace(".", "").lstrip("0")))
+    each = total / gpus
+    exact = float(f"{each:.{digits + 1}g}")
+    return exact if abs(exact - each) <= 1e-9 * abs(each) else float(f"{each:.{digits}g}")

@@ -15,7 +15,7 @@ def test_a_share_has_no_more_digits_than_the_total() -> None:
     assert share(130_000, "GB/s", 72) == 1810  # 130 TB/s: three digits
     assert share(14_400, "GB/s", 8) == 1800
     assert share(7_200, "GB/s", 8) == 900
-    assert share(900, "GB/s", 8) == 112
+    assert share(900, "GB/s", 8) == 112.5  # exact at one digit more
 
 
 def test_answer_and_export_show_the_racks_share_per_gpu_rounded(runner: CliRunner,
