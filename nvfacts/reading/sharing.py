@@ -770,6 +770,7 @@ _NUMBER_NEXT = re.compile(r"\s*\d")
 _AFTER_STOP = re.compile(r"[.;\u3002(\uff08]\s*$")
 _WORD_NEXT = re.compile(r"\s*[^\W\d]")
 _NOTE_ENDS = re.compile(r"[;\uff1b\u3002]|\.(?:\s|$)")
+_OPENED = re.compile(r"[(\uff08]\s*$")
 """A mark after a full stop and before a word opens its footnote, whatever it holds after
 ("64GB/s. *bidirectional, for two GPUs"): it marks no figure."""
 
@@ -820,7 +821,10 @@ def _in_notes(text: str, values: Sequence[Quantity], words: Sequence[Match]) -> 
         if m.group() not in carried or _AFTER_STOP.search(text, 0, m.start()) is None or \
                 _WORD_NEXT.match(text, m.end()) is None:
             continue
-        shut = text.find(")", m.end())
+        if _OPENED.search(text, 0, m.start()):  # "(*bidirectional; 450 GB/s ...)"
+            shut = text.find(")", m.end())
+        else:  # "... 900 GB/s*. *Bidirectional; 450 GB/s in each direction": a figure of its own
+            shut = stop.start() if (stop := _NOTE_ENDS.search(text, m.end())) else -1
         end = min(marks[n + 1].start() if n + 1 < len(marks) else len(text),
                   shut if shut >= 0 else len(text))
         inside |= {i for i, q in enumerate(values) if m.end() <= q.start and q.end <= end}
