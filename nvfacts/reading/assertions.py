@@ -747,9 +747,11 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if q.noun_scope == "per-link" and scope == "per-gpu":
                 gpu_links = True  # "18 links per GPU", "单 GPU 18 条链路"
                 if q.attribute == "link-count" and lex.entities[subject].kind in WHOLE and \
-                        (uses := lex.entities[subject].uses):
-                    subject = uses  # "DGX H100: 每卡 18 条 NVLink 4.0 链路": each GPU's links,
-                    # its NVLink generation's count, never the system's
+                        (uses := lex.entities[subject].uses) and any(
+                            clause.holds(m.start) and m.value == uses for m in mentions):
+                    subject = uses  # "DGX H100: 每卡 18 条 NVLink 4.0 链路": each GPU's links of
+                    # the generation the clause names, never the system's ("Each GPU in a DGX
+                    # H100 has 18 NVLink connections" names none: the system's)
             elif q.attribute == "bandwidth" and scope in (None, "aggregate") and i > 0 and \
                     inside[i - 1].noun_scope == "per-link" and (placed.links_give.fullmatch(
                         gap := _blank(masked, inside[i - 1].end, q.start, words)) or (
