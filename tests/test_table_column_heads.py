@@ -77,3 +77,26 @@ def test_a_note_ends_where_a_figure_of_its_own_is_said() -> None:
     assert _said("A100 PCIe: 600GB/s*, PCIe Gen4: 64GB/s. *both directions, for a pair of "
                  "two GPUs") == [("A100 PCIe", "bandwidth", 600, "bidirectional", None),
                                  ("PCIe 4.0", "bandwidth", 64, None, None)]
+
+
+def test_a_table_flattened_with_spaces_gives_each_cell_the_head_of_its_kind_in_order() -> None:
+    # heads, then the row's name and cells: a count, two bandwidths, a year, then free text
+    table = ("Switch chips: Generation Ports Per-Port BW Total Switch BW Year Used in "
+             "NVSwitch 3.0 64 50 GB/s 3.2 TB/s 2022 HGX H100")
+    assert _said(table) == [("NVSwitch", "port-count", 64, None, None),
+                            ("NVSwitch", "bandwidth", 50, None, "per-port"),
+                            ("NVSwitch", "bandwidth", 3200, None, "aggregate"),
+                            ("NVSwitch", "introduced", 2022, None, None)]
+
+
+def test_rows_flattened_with_spaces_each_take_the_bandwidth_head() -> None:
+    table = ("\u578b\u53f7 \u901a\u9053 \u5355\u5411\u5e26\u5bbd PCIe\u5361 A100 PCIe 4.0 x16 "
+             "32GB/s PCIe\u5361 H100 PCIe 5.0 x16 64GB/s")
+    assert [(s, v, d) for s, _, v, d, _ in _said(table)] == [
+        ("PCIe 4.0", 32, "unidirectional"), ("PCIe 5.0", 64, "unidirectional")]
+
+
+def test_a_sentence_with_a_verb_before_its_figure_is_no_table() -> None:
+    # the words before the name are no heads of a table: read as a sentence
+    assert _said("Per-Port BW Total Switch BW NVSwitch 3.0 is 50 GB/s per port.") == [
+        ("NVSwitch", "bandwidth", 50, None, "per-port")]

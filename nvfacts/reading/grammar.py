@@ -213,7 +213,8 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
     found.sort(key=lambda w: w.start)
     if ":" in masked:
         found = _without_compared_heads(masked, found, values, lex)
-    table = tables.rows(text, lex) if "|" in text or " / " in text else []
+    table = tables.rows(text, lex) if "|" in text or " / " in text else \
+        tables.spaced(text, found_names, lex)
     if table:  # each row read as what it says: "NVLink 3.0 | links: 12 | per-link: 50 GB/s"
         assertions: list[Assertion] = []
         for row in table:  # the same figure in two rows is said once ("Gen5 128GB/s" in each)

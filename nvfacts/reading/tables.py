@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..lexicon import Lexicon
+from ..lexicon import Lexicon, Match
+from .figures import bandwidth_pattern
 from .relations import _alternation
 
 _HEAD = r"(?:[^|:;\u2014-]|-(?!-))+"
@@ -285,3 +286,117 @@ def _by_columns(text: str, lex: Lexicon) -> list[Row]:
         found += [Row(s, e, f"{name} {said}: {text[s:e]}")
                   for name, (s, e) in zip(names[1:], cells, strict=True)]
     return found
+
+
+_SPACED_POSTFIX = re.compile(r"(?:\s+per\s+[A-Za-z]+)?(?:\s*\([^()\d]*\))?", re.I)
+"""What a head of figures says after its last word ("BW per Link (Bidir)", "速率(单端口)")."""
+_TOKEN = re.compile(r"\S+")
+_BARE = re.compile(r"\(?\d{1,3}\)?")
+"""A count's cell: a bare number ("18")."""
+_YEAR_CELL = re.compile(r"\(?(?:19|20)\d\d\)?")
+_NAMING = re.compile(r"(?:\s|x\d+\b|\d{1,2}\.\d\b|[^\x00-\x7f])*")
+"""Between a row's names and its first cell, or between two cells: nothing but widths, bare
+versions and words not English ("PCIE互联 A100 PCIE 4.0 x16 2GBx16x2=64GB/s"), never "is"."""
+
+
+def _compile_spaced(lex: Lexicon) -> re.Pattern[str]:
+    def listed(key: str) -> str:
+        return _alternation(lex.words(key))
+
+    return re.compile(r"(?<![A-Za-z/])(?:(?P<bandwidth>" + listed("head-bandwidth") +
+                      r")|(?P<count>" + listed("head-count") + r")|(?P<year>" +
+                      listed("head-year") + r"))(?![A-Za-z/])", re.I)
+
+
+def spaced(text: str, names: list[Match], lex: Lexicon) -> list[Row]:
+    """The rows of a table flattened with spaces alone, after a caption ending in a colon
+    perhaps: three or more words of heads holding no number (a width aside), ending in words of
+    the lexicon's ``head-bandwidth``, ``head-count`` or ``head-year``, one of bandwidths at
+    least; then rows, each its names and its cells ("Generation Ports
+    Per-Port BW Total Switch BW NVSwitch 1.0 18 50 GB/s 900 GB/s"). Each row's bandwidths are
+    its columns' in order, as many as the heads of bandwidths; in a table of one row its bare
+    numbers and years are too, when as many as the heads of their kind. A row is read as its
+    names and each cell said with its head ("NVSwitch 1.0 | Ports: 18 | Per-Port BW: 50 GB/s |
+    Total Switch BW: 900 GB/s"). None when the text is no such table (a verb between the name
+    and its figure: "NVLink 4.0 is 900 GB/s")."""
+    named = [(m.start, m.end) for m in names]
+    widths = [w.span() for w in _WIDTH.finditer(text)]
+    digit = next((d.start() for d in _DIGIT.finditer(text) if not any(
+        s <= d.start() < e for s, e in [*named, *widths])), None)
+    if digit is None:
+        return []
+    colon = text.rfind(":", 0, digit) + 1
+    lead = next((m for m in names if m.start >= colon), None)
+    if lead is None or lead.start > digit or len(text[colon:lead.start].split()) < 3 or \
+            _DIGIT.search(_WIDTH.sub("", text[colon:lead.start])):
+        return []
+    anchors = [*lex.derived("spaced-heads", _compile_spaced).finditer(text, colon, lead.start)]
+    kinds = [a.lastgroup or "" for a in anchors]
+    if "bandwidth" not in kinds:
+        return []
+    heads: list[tuple[str, str]] = []
+    start = colon
+    for a, kind in zip(anchors, kinds, strict=True):
+        end = postfix.end() if (postfix := _SPACED_POSTFIX.match(text, a.end())) else a.end()
+        heads.append((kind, text[start:end].strip()))
+        start = end
+    cells = _cells(text, lead.start, named, lex)
+    figures = [c for c in cells if c[0] == "bandwidth"]
+    width = kinds.count("bandwidth")
+    if not figures or len(figures) % width:
+        return []
+    if len(figures) > width:  # rows of bandwidths alone: any other cell is left as written
+        cells = figures
+    said = {kind: [label for k, label in heads if k == kind] for kind in set(kinds)}
+    found: list[Row] = []
+    start = lead.start
+    for first in range(0, len(figures), width):
+        row = cells if len(figures) == width else figures[first:first + width]
+        labels = {kind: iter(said[kind]) for kind in said
+                  if sum(c[0] == kind for c in row) == len(said[kind])}
+        opens = row[0][1]
+        if not any(start <= s < opens for s, _ in named) or \
+                not _NAMING.fullmatch(_unnamed(text, start, opens, named)):
+            return []
+        name = text[start:opens].strip()
+        for n, (kind, s, e) in enumerate(row):
+            if n and not _NAMING.fullmatch(text, row[n - 1][2], s):
+                return []
+            label = next(labels[kind], None) if kind in labels else None
+            found.append(Row(start, e, f"{name} ({text[s:e].strip('()')})" if label and
+                             kind == "year" else f"{name} | {label}: {text[s:e]}" if label else
+                             f"{name} {text[s:e]}"))  # a year in brackets after its name
+        if first + width == len(figures) and text[row[-1][2]:].strip():
+            found.append(Row(start, len(text), f"{name} | {text[row[-1][2]:].strip()}"))
+        start = row[-1][2]
+    return found
+
+
+def _unnamed(text: str, start: int, end: int, named: list[tuple[int, int]]) -> str:
+    """``text`` from ``start`` to ``end`` with the names in it blanked."""
+    part = list(text[start:end])
+    for s, e in named:
+        for at in range(max(s, start), min(e, end)):
+            part[at - start] = " "
+    return "".join(part)
+
+
+def _cells(text: str, start: int, named: list[tuple[int, int]],
+           lex: Lexicon) -> list[tuple[str, int, int]]:
+    """The cells after ``start``, in order, each its kind and its span: a bandwidth (the word
+    holding its number, to the space after its unit), a bare number, a year."""
+    found = []
+    for b in bandwidth_pattern(lex).finditer(text, start):
+        if not any(s <= b.start() < e for s, e in named):
+            space = _TOKEN.match(text, b.end())
+            found.append(("bandwidth", text.rfind(" ", 0, b.start()) + 1,
+                          space.end() if space else b.end()))
+    for t in _TOKEN.finditer(text, start):
+        if any(s <= t.start() < e for s, e in named) or \
+                any(s <= t.start() < e for _, s, e in found):
+            continue
+        if _YEAR_CELL.fullmatch(t.group()):
+            found.append(("year", t.start(), t.end()))
+        elif _BARE.fullmatch(t.group()):
+            found.append(("count", t.start(), t.end()))
+    return sorted(found, key=lambda c: c[1])
