@@ -15,7 +15,8 @@ NVLink right after it (or the other way round for "debuted with"), in one clause
 else named between; or where the word opens a part of the clause of its own, right after a
 comma, and the clause names one product before it ("H100 于 2022 年发布, 搭载第四代 NVLink").
 A product with a numbered generation right after its name and no verb ("A100 third-generation
-NVLink in 2020", a timeline's) uses that generation.
+NVLink in 2020", a timeline's), or right after the colon of the product heading the claim ("B200:
+fifth-generation NVLink, 1.8 TB/s"), uses that generation.
 A denial said of a variant ("in the PCIe version", "only the SXM part") or
 of an NVLink bridge gives none.
 """
@@ -371,7 +372,11 @@ def _juxtaposed(text: str, clause: tuple[int, int], named: Sequence[Match], word
         if generation is None or not any(c.isdigit() for c in generation):
             continue
         product = _subject_before(obj.start, clause, named, text, lex)
-        if product is not None and _JUXTAPOSED.fullmatch(text, product.end, obj.start):
+        if product is None and named[0].kind in SUBJECT_KINDS and len(named) > 1 and \
+                named[1] is obj and _HEADED.fullmatch(text, named[0].end, obj.start):
+            product = named[0]  # "B200: fifth-generation NVLink, 1.8 TB/s"
+        if product is not None and (_JUXTAPOSED.fullmatch(text, product.end, obj.start) or
+                                    _HEADED.fullmatch(text, product.end, obj.start)):
             found.append(Relation(product.value, "uses", generation, None,
                                   text[product.start:obj.end]))
     return found
@@ -379,6 +384,10 @@ def _juxtaposed(text: str, clause: tuple[int, int], named: Sequence[Match], word
 
 _JUXTAPOSED = re.compile(r"\s*(?:'s\s+|\u2019s\s+|的\s*)?")
 """Between a product and the generation it has, said with no verb."""
+
+_HEADED = re.compile(r"\s*[:\uff1a]\s*")
+"""Between the product heading a claim and the generation written first after its colon ("B200:
+fifth-generation NVLink, 1.8 TB/s"): the product's generation, as with no colon."""
 
 
 def _said_to_be(text: str, clause: tuple[int, int], named: Sequence[Match], words: _Words,
