@@ -80,6 +80,7 @@ from .subjects import (
     _any_name,
     _compile_possessive,
     _counted_name,
+    _described_product,
     _domain_system,
     _elliptic,
     _in_domain,
@@ -645,6 +646,15 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             elif attribute == "port-count" and lex.entities[subject].kind not in \
                     lex.attributes[attribute].get("of-kinds", [lex.entities[subject].kind]):
                 continue  # "a QM9700 has 64 NDR ports": the switch's, not NDR's
+            if attribute == "introduced" and not text[q.start].isdigit() and (
+                    after := _named_after_again(q, sentence, named, text, lex)):
+                subject = after.value  # "B200 于 2024 年发布, 同年 NVLink 5.0 也发布了", "..., the
+                # same year came NVLink 2.0": a year said again is the year of what its clause
+                # names after it
+            if attribute == "introduced" and lex.entities[subject].kind == "architecture" and \
+                    (described := _described_product(q, sentence, named, text, lex)):
+                subject = described.value  # "A100 (Ampere 架构, 2020 年发布)", "Introduced in
+                # 2022 and based on Hopper, the H100 ...": the product's year, built on it
             if attribute == "introduced" and lex.entities[subject].kind == "architecture":
                 brought = next((m.value for m in named if sentence.holds(m.start) and
                                 lex.entities[m.value].family is not None), None)
@@ -1064,6 +1074,31 @@ def _converting(lex: Lexicon) -> tuple[re.Pattern[str], re.Pattern[str], re.Patt
 
 _LEADS = re.compile(r"\s*年?\s*")
 """Between a year that opens a clause and the name after it: "2017 年 V100 ..."."""
+
+
+_PART_ENDS = re.compile(r"[,;\uff0c\uff1b\u3002]")
+
+
+def _named_after_again(q: Quantity, sentence: phrases.Span, named: list[Match], text: str,
+                       lex: Lexicon) -> Match | None:
+    """For a year said again ("the same year", 同年, 同场), the name after it in its part of the
+    sentence (between commas or semicolons) when none stands before it there and the part says
+    it arrived; in English only after a comma closing "the same year"."""
+    start = max([sentence.start, *(p.end() for p in _PART_ENDS.finditer(text, sentence.start,
+                                                                       q.start))])
+    ends = [p.start() for p in _PART_ENDS.finditer(text, q.end, sentence.end)] + [sentence.end]
+    if len(ends) > 1 and not text[q.end:ends[0]].strip():
+        end = ends[1]  # "the same year, NVLink 2.0 shipped"
+    elif text[q.start].isascii():
+        return None  # "..., the same year NVSwitch debuted": a relative clause dating the
+        # year, no year given to NVSwitch
+    else:
+        end = ends[0]
+    if any(start <= m.start < q.start for m in named) or \
+            quantities.arrival_verbs(lex).search(text, start, end) is None:
+        return None  # "同期 NVLink 1.0 就跑到 20.625 GT/s": at that time, no arrival said
+    return next((m for m in named if q.end <= m.start < end and
+                 lex.entities[m.value].kind not in NOT_A_SUBJECT), None)
 
 
 def _respectively(lex: Lexicon) -> re.Pattern[str]:

@@ -770,6 +770,33 @@ def _multiple_before(lex: Lexicon) -> re.Pattern[str]:
     return re.compile(r"(?:" + starting_words([str(w) for w in lex.paraphrase.get(
         "multiples", [])]) + r")\s*(?:the\s+)?$", re.I)
 
+_DESCRIBED_BY = re.compile(r"\s*(?:the\s+|NVIDIA(?:'s|\u2019s)?\s+)*", re.I)
+"""Between the comma closing a fronted phrase and the product it describes: "..., the H100"."""
+
+
+def _described_product(q: Quantity, sentence: Span, mentions: Sequence[Match], text: str,
+                       lex: Lexicon) -> Match | None:
+    """The product an architecture's year describes, the architecture only what it is built on:
+    the name right before a bracket holding both ("A100 (Ampere 架构, 2020 年发布)"), or the
+    name right after a fronted phrase that opens with a word of arrival and holds both
+    ("Introduced in 2022 and based on the Hopper architecture, the H100 ...")."""
+    products = [m for m in mentions if sentence.holds(m.start) and
+                lex.entities[m.value].kind in ("gpu", "card", "superchip", "system")]
+    opened = max(text.rfind("(", sentence.start, q.start), text.rfind("\uff08", sentence.start,
+                                                                      q.start))
+    if opened >= 0 and not any(c in text[opened:q.start] for c in ")\uff09") and (
+            owner := next((m for m in products if not text[m.end:opened].strip()), None)):
+        return owner
+    lead = text[sentence.start:q.start].lstrip(" \"'([")
+    comma = min((k for k in (text.find(",", q.end, sentence.end),
+                             text.find("\uff0c", q.end, sentence.end)) if k >= 0), default=-1)
+    if comma < 0 or "," in text[sentence.start:q.start] or \
+            quantities.arrival_verbs(lex).match(lead) is None:
+        return None
+    after = _DESCRIBED_BY.match(text, comma + 1)
+    return next((m for m in products if m.start == after.end()), None) if after else None
+
+
 _GEN_ALONE = re.compile(r"(?:[,;\uff0c\uff1b]\s*(?:(?:and|while|whereas)\s+)?|"
                         r"\b(?:and|while|whereas)\s+)(?:the\s+)?Gen\s*([1-7])\b(?!\.\d|\s*x\d)",
                         re.I)
