@@ -752,15 +752,19 @@ def conflicts(ctx: typer.Context, stores: StoresArg = None,
     found: list[dict[str, Any]] = []
     groups: list[dict[str, Any]] = []
     typos: list[Any] = []
+    possible: list[dict[str, Any]] = []
     for path in paths:
         view = _view_at(path)
         mine, grouped = view.conflicts(), view.conflict_groups()
+        maybe = view.possible_conflicts()
         typos += _typos_in(path, view)
         if several:  # each names its store
             mine = [{**c, "file": str(path)} for c in mine]
             grouped = [{**g, "file": str(path)} for g in grouped]
+            maybe = [{**c, "file": str(path)} for c in maybe]
         found += mine
         groups += grouped
+        possible += maybe
         if _as_table(fmt):
             count = _conflicts_count(mine, grouped, everything)
             if several:  # the store before its table
@@ -770,6 +774,8 @@ def conflicts(ctx: typer.Context, stores: StoresArg = None,
                 render.conflict_groups_table(shown)
             if not several:
                 render.message(count)
+            if maybe:
+                render.message(_possible_count(maybe))
     if before is not None:  # each conflict says whether the base branch had it
         found = [{**c, "new": frozenset(c["ids"]) not in before} for c in found]
     # what the gates count: with --baseline, the new conflicts, and those the base had settled
@@ -784,6 +790,7 @@ def conflicts(ctx: typer.Context, stores: StoresArg = None,
                            "not list as unsettled")
     else:
         _json({"conflicts": found, "groups": groups, "unit_typos": _typo_records(typos),
+               "possible": possible,
                **({"files": [str(p) for p in paths]} if several else {})})
     unsettled = fail_open and bool(left_open)
     if unsettled:
@@ -838,6 +845,17 @@ def _how_to_settle(found: list[dict[str, Any]], path: Path) -> str:
             f"{store} show {shown} lists what it read), refute neither: say what it asserts "
             f"plainly, nvfacts --store {store} read-as {shown} \"NVLink 4.0 has 900 GB/s "
             "bidirectional per GPU\" (or --nothing), which writes its 'assertions' list")
+
+
+def _possible_count(possible: list[dict[str, Any]]) -> str:
+    """What ``conflicts`` says on stderr of the conflicts it held back (a side's figure not
+    stated plainly): how many, the first, and where the JSON lists them."""
+    first = possible[0]
+    return (f"{len(possible)} possible conflict(s) held back, not counted: a side's figure is "
+            "not stated plainly in its claim (its subject carried from another clause, or its "
+            f"clause crowded with figures), e.g. {' / '.join(first['ids'])}: {first['reason']} "
+            "('conflicts -f json' lists them under \"possible\"; 'show ID' gives what was "
+            "read)")
 
 
 def _conflicts_count(found: list[dict[str, Any]], groups: list[dict[str, Any]],

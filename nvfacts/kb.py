@@ -92,6 +92,9 @@ class Analysis:
     """Each fact's statements (indexes into ``consensus.statements``)."""
     inputs: dict[str, FactInputs]
     """What each fact's score takes from the fact alone, by id."""
+    possible: list[Conflict] = field(default_factory=list)
+    """Conflicts held back because a side's figure is not stated plainly (consensus.possible,
+    analysis/certainty.py): listed apart by ``conflicts``, never counted by ``--fail``."""
     _against: dict[str, list[Conflict]] | None = field(default=None, repr=False)
 
     @property
@@ -356,7 +359,9 @@ class KnowledgeBase:
         status = dict(standing)
         status.update(zip(losing.intersection(standing).difference(refuted).difference(
             compress(ids, map(eq, decisions, repeat("verified")))), repeat("disputed")))
-        return Analysis(conflicts, scores, status, found, dict(of_fact), made)
+        paired = {c.ids for c in conflicts}
+        possible = [c for c in agree.possible(found) if c.ids not in paired]
+        return Analysis(conflicts, scores, status, found, dict(of_fact), made, possible)
 
     def _with_relations(self, found: list[Conflict], briefs: list[Brief],
                         extracted: dict[str, list[Assertion]]) -> list[Conflict]:

@@ -349,6 +349,15 @@ class View:
         self._quote_figures(found, [])
         return found
 
+    def possible_conflicts(self) -> list[dict[str, Any]]:
+        """The conflicts held back because a side's figure is not stated plainly
+        (Analysis.possible), as conflict records."""
+        row = self.db.execute(
+            "SELECT value FROM meta WHERE key = 'possible_conflicts'").fetchone()
+        found = list(_loads(row[0])) if row is not None else []
+        self._quote_figures(found, [])
+        return found
+
     def unit_typos(self) -> list[dict[str, Any]]:
         """The facts whose figure is likely their statement's consensus written in the other
         unit (typos.UnitTypo's fields)."""
@@ -1045,6 +1054,8 @@ def _analysed(db: sqlite3.Connection, kb: KnowledgeBase,
     db.execute("INSERT OR REPLACE INTO meta VALUES ('trust', ?)", (_dumps(_trust(kb)),))
     db.execute("INSERT OR REPLACE INTO meta VALUES ('unit_typos', ?)",
                (_dumps(_unit_typos(kb)),))
+    db.execute("INSERT OR REPLACE INTO meta VALUES ('possible_conflicts', ?)",
+               (_dumps([c.as_dict() for c in analysis.possible]),))
 
 
 def _unit_typos(kb: KnowledgeBase) -> list[dict[str, Any]]:

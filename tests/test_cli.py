@@ -90,7 +90,7 @@ def test_conflicts_of_several_stores_are_each_stores_own(runner: CliRunner,
         stores.append(str(path))
     code, out, _ = run(runner, "conflicts", "--fail", "-f", "json", *stores[:2])
     assert code == 0 and json.loads(out) == {"conflicts": [], "groups": [], "unit_typos": [],
-                                             "files": stores[:2]}
+                                             "possible": [], "files": stores[:2]}
     code, out, _ = run(runner, "conflicts", "--fail", "-f", "json", "--store", *stores)
     data = json.loads(out)
     assert code == 1 and data["files"] == stores

@@ -148,7 +148,8 @@ def test_no_conflicts_exits_0_even_with_fail(runner: CliRunner, empty_store: Pat
     result = runner.invoke(app, ["conflicts", "--store", str(empty_store), "--fail", "-f",
                                  "json"])
     assert result.exit_code == 0
-    assert json.loads(result.stdout) == {"conflicts": [], "groups": [], "unit_typos": []}
+    assert json.loads(result.stdout) == {"conflicts": [], "groups": [], "unit_typos": [],
+                                         "possible": []}
 
 
 def _conflicts(*claims: str) -> list[Conflict]:

@@ -946,6 +946,23 @@ def conflicts(consensus: Consensus) -> list[Conflict]:
     return sorted(found.values(), key=lambda c: c.ids)
 
 
+def possible(consensus: Consensus) -> list[Conflict]:
+    """The conflicts held back (Statement.possible: a side no fact states plainly), each fact of
+    a statement with the best fact of each statement it is held back against, none favoured:
+    what ``conflicts`` lists apart, as possible, and no score weighs."""
+    from ..conflicts import Conflict
+
+    found: dict[tuple[str, str], Conflict] = {}
+    for s in consensus.statements:
+        for j, (kind, reason) in s.possible.items():
+            best = consensus.best_fact(j)
+            for fact_id in s.facts:
+                if fact_id != best:
+                    key = (min(fact_id, best), max(fact_id, best))
+                    found.setdefault(key, Conflict(key, kind, reason))
+    return sorted(found.values(), key=lambda c: c.ids)
+
+
 def groups(consensus: Consensus) -> list[dict[str, object]]:
     """Rival statements grouped (those linked by rivalry within a subject and attribute, or
     across two generations of a family), each value with its subject, link width (``lanes``,

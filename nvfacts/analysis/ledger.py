@@ -53,6 +53,7 @@ from ..lexicon import Lexicon
 from ..shares import share, system_share
 from ..units import amount
 from ..yearwords import year_event
+from .certainty import uncertain
 from .scopes import (
     CARRIERS,
     FOLDED_ATTRIBUTES,
@@ -117,6 +118,13 @@ class Statement:
     generations: frozenset[int | None] = frozenset()
     """Of a switch chip named the same in every generation (NVSwitch): the generations its
     claims name it by ("third-generation NVSwitch"), None for a claim that names none."""
+    plain: frozenset[str] = frozenset()
+    """Its facts whose claims state it plainly at least once (analysis/certainty.py): a rival
+    of a statement none of whose facts does is a possible conflict only (``possible``)."""
+    possible: dict[int, tuple[str, str]] = field(default_factory=dict)
+    """Index of each statement that would be a rival (the (kind, reason) compare gives) but
+    that it or this one is stated plainly by none of its facts: held back from ``rivals``,
+    listed by ``conflicts`` as possible, weighed by no score."""
     reads_as: Statement | None = field(default=None, repr=False, compare=False)
     """The directed statement of its group it can be and was not folded into, because the facts
     stating that direction do not outnumber its own (``_outnumbered``): it is a rival of no
@@ -302,13 +310,16 @@ Later = Callable[[], Sequence["Assertion"]]
 """A fact's assertions, read when asked for."""
 
 
-def _placed(fact_id: str, found: Iterable[Assertion], lex: Lexicon
+def _placed(fact_id: str, found: Sequence[Assertion], lex: Lexicon,
+            doubtful: set[int] | None = None
             ) -> tuple[list[tuple[tuple[str, str], tuple[str, Assertion]]], bool]:
     """Each pair of the fact's assertions with its group, in order, and whether one gives a
-    system's GPUs a figure of another link."""
+    system's GPUs a figure of another link; the assertions of the pairs its claim does not state
+    plainly (certainty.uncertain) are added to ``doubtful`` by id()."""
     pairs = []
     elsewhere = False
-    for a in found:
+    whys = uncertain(found, lex) if doubtful is not None else [None] * len(found)
+    for a, why in zip(found, whys, strict=True):
         if a.scope == "per-gpu" and a.attribute == "bandwidth" and _other_link(a, lex):
             elsewhere = True
         subject = subject_of(a, lex)
@@ -318,6 +329,8 @@ def _placed(fact_id: str, found: Iterable[Assertion], lex: Lexicon
         implied = _per_gpu(a, lex)
         if implied is not None:
             pairs.append(((implied.subject, "bandwidth"), (fact_id, implied)))
+        if why is not None and doubtful is not None:
+            doubtful.update(id(x) for x in (a, implied) if x is not None)
     return pairs, elsewhere
 
 
@@ -336,6 +349,7 @@ def build(assertions: Iterable[tuple[str, Sequence[Assertion] | Later]], lex: Le
     groups: dict[tuple[str, str], list[tuple[str, Assertion | None]]] = defaultdict(list)
     elsewhere: set[str] = set()  # facts giving a system's GPUs a figure of another link
     later: dict[str, Later] = {}
+    doubtful: set[int] = set()  # id() of the assertions not stated plainly, alive while built
     for fact_id, said in assertions:
         known = placements.get(fact_id) if placements is not None and callable(said) \
             else None
@@ -347,7 +361,7 @@ def build(assertions: Iterable[tuple[str, Sequence[Assertion] | Later]], lex: Le
                 groups[key].append((fact_id, None))
             continue
         listed = said() if callable(said) else said
-        placed, other = _placed(fact_id, listed, lex)
+        placed, other = _placed(fact_id, listed, lex, doubtful)
         if other:
             elsewhere.add(fact_id)
         for key, pair in placed:
@@ -366,7 +380,7 @@ def build(assertions: Iterable[tuple[str, Sequence[Assertion] | Later]], lex: Le
             kept[(subject, attribute)] = group
             statements += _moved(group[1], len(statements))
             continue
-        read = _read(pairs, (subject, attribute), later, lex)
+        read = _read(pairs, (subject, attribute), later, lex, doubtful)
         usual = usual_scope(subject, (a.scope for _, a in read), lex)
         in_usual: dict[str, list[float]] = defaultdict(list)  # each fact's figures in it
         for fact_id, a in read:
@@ -385,7 +399,7 @@ def build(assertions: Iterable[tuple[str, Sequence[Assertion] | Later]], lex: Le
                 last.append(item)
             else:
                 clusters.append([item])
-        found = [_statement(subject, attribute, members) for members in clusters]
+        found = [_statement(subject, attribute, members, doubtful) for members in clusters]
         entity = lex.entities.get(subject)
         quoted = attribute == "bandwidth" and not {subject, entity and entity.family}.isdisjoint(
             lex.quoted_direction)
@@ -412,7 +426,16 @@ def build(assertions: Iterable[tuple[str, Sequence[Assertion] | Later]], lex: Le
     _first_years(statements, lex)
     _systems(statements, lex, elsewhere)
     _not_itself(statements)
+    _held_back(statements)
     return statements
+
+
+def _held_back(statements: list[Statement]) -> None:
+    """Each rivalry of two statements one of which no fact states plainly (``plain``) moved to
+    ``possible``: a conflict needs both sides read with certainty (analysis/certainty.py)."""
+    for s in statements:
+        for j in [j for j in s.rivals if not s.plain or not statements[j].plain]:
+            s.possible[j] = s.rivals.pop(j)
 
 
 def _not_itself(statements: list[Statement]) -> None:
@@ -436,7 +459,8 @@ def _usual_for(a: Assertion, usual: str | None, own: Sequence[float]) -> str | N
 
 
 def _read(pairs: list[tuple[str, Assertion | None]], key: tuple[str, str],
-          later: Mapping[str, Later], lex: Lexicon) -> list[tuple[str, Assertion]]:
+          later: Mapping[str, Later], lex: Lexicon, doubtful: set[int]
+          ) -> list[tuple[str, Assertion]]:
     """A group's pairs with those of the facts placed but not read (None) read now: a fact's
     pairs in a group follow each other, in the order ``_placed`` gives them."""
     if all(a is not None for _, a in pairs):
@@ -447,8 +471,8 @@ def _read(pairs: list[tuple[str, Assertion | None]], key: tuple[str, str],
         if a is not None:
             found.append((fact_id, a))
         elif fact_id != last:
-            found += [pair for k, pair in _placed(fact_id, later[fact_id](), lex)[0]
-                      if k == key]
+            found += [pair for k, pair in _placed(fact_id, later[fact_id](), lex,
+                                                  doubtful)[0] if k == key]
         last = fact_id if a is None else None
     return found
 
@@ -471,7 +495,8 @@ def _moved(group: list[Statement], by: int) -> list[Statement]:
     from dataclasses import replace
 
     return [replace(s, facts=list(s.facts), stated=list(s.stated),
-                    stated_by=list(s.stated_by), rivals={j + by: v for j, v in s.rivals.items()})
+                    stated_by=list(s.stated_by), rivals={j + by: v for j, v in s.rivals.items()},
+                    possible={j + by: v for j, v in s.possible.items()})
             for s in group]
 
 
@@ -672,6 +697,7 @@ def _undirected(found: list[Statement], lex: Lexicon) -> list[Statement]:
         direct = {*target.facts, *s.facts} - target.implied - s.implied
         target.implied = (target.implied | s.implied) - direct
         target.facts = sorted({*target.facts, *s.facts})
+        target.plain = target.plain | s.plain
         target.wholes = tuple(sorted({*target.wholes, *s.wholes})) \
             if target.wholes and s.wholes else ()
         target.stated += s.stated
@@ -703,8 +729,8 @@ def _outnumbered(s: Statement, target: Statement) -> bool:
 
 
 def _statement(subject: str, attribute: str,
-               members: list[tuple[tuple[str | None, str | None, float], str, Assertion]]
-               ) -> Statement:
+               members: list[tuple[tuple[str | None, str | None, float], str, Assertion]],
+               doubtful: set[int]) -> Statement:
     values = Counter((key[2], a.approx == "about") for key, _, a in members)
     (value, _), _ = min(values.items(), key=lambda kv: (-kv[1], kv[0][1], kv[0][0]))
     # the scopes its claims state: one a system's total implies is not its claims' own
@@ -723,7 +749,9 @@ def _statement(subject: str, attribute: str,
                      [None if (a.text or "").startswith(WHOLE) else fact_id
                       for _, fact_id, a in members],
                      wholes=tuple(sorted({w for _, w in whole})) if not direct else (),
-                     implied=frozenset(fact_id for fact_id, _ in whole) - direct)
+                     implied=frozenset(fact_id for fact_id, _ in whole) - direct,
+                     plain=frozenset(fact_id for _, fact_id, a in members
+                                     if id(a) not in doubtful))
 
 
 def _lanes_of(s: Statement, lex: Lexicon) -> int | None:

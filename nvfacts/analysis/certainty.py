@@ -1,0 +1,73 @@
+"""Whether a reading states its figure plainly enough to raise a conflict (issue 13's gate).
+
+A conflict needs both sides read with certainty. A reading is uncertain when the reader had to
+supply what its claim does not write beside the figure, where it could have chosen wrong:
+
+- ``carried``: no name in the figure's own clause is its subject or says it (a product using
+  it, its family, its card), so the subject came from an earlier clause, a pronoun or a table's
+  header, in a claim that gives figures of two subjects or more, or four figures or more
+  ("GB200 NVL72 vs DGX H100: NVLink BW: 7.2 TB/s vs 130 TB/s");
+- ``crowded``: the figure's clause holds four figures or more that the reader could not part
+  ("H100 SXM: 18 links, 900 GB/s bidirectional, 450 GB/s each way, 50 GB/s per link").
+
+Made from the false alarms four blind sets of true claims (dev7 to dev10) raised on arrival,
+against the wrong pairs flagged today; a scope not written beside the figure, and a year whose
+clause names another product, were measured too and left out: they held back no more alarms
+and cost flagged pairs (docs/conflicts.md, "The gate"). A reading a curator wrote (an
+``assertions`` list in the store: no text) is plain.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from ..lexicon import Lexicon
+
+if TYPE_CHECKING:
+    from ..model import Assertion
+
+CROWDED = 4
+"""Figures in one clause from which the reader's parting of them is not trusted."""
+DENSE = 4
+"""Figures in one claim from which a subject carried from another clause is not trusted (two
+subjects or more: from two figures)."""
+
+
+def uncertain(found: Sequence[Assertion], lex: Lexicon) -> list[str | None]:
+    """For each of a claim's readings (``found``, in order), why it is uncertain (``carried``
+    or ``crowded``), or None when it is plain."""
+    subjects = len({a.subject for a in found})
+    clauses = Counter(a.text for a in found if a.text)
+    return [_why(a, len(found), subjects, clauses[a.text] if a.text else 0, lex)
+            for a in found]
+
+
+def _why(a: Assertion, figures: int, subjects: int, in_clause: int,
+         lex: Lexicon) -> str | None:
+    if not a.text:
+        return None  # a curator's reading
+    if (subjects >= 2 or figures >= DENSE) and not any(
+            _says(m.value, a.subject, lex) for m in lex.find_entities(a.text)):
+        return "carried"
+    return "crowded" if in_clause >= CROWDED else None
+
+
+def _says(name: str, subject: str, lex: Lexicon) -> bool:
+    """Whether a name written in a clause says ``subject``: it is it, its family or a member
+    of it, a product using it or using what it uses, its card or its GPU, the link between a
+    superchip's ends, its PCIe generation."""
+    if name == subject:
+        return True
+    e, s = lex.entities.get(name), lex.entities.get(subject)
+    if e is None or s is None:
+        return False
+    if name == s.family or subject == e.family:
+        return True
+    if subject in (e.uses, e.cpu_link, e.pcie) or name in (s.uses, s.cpu_link, s.pcie, s.gpu):
+        return True
+    if e.uses is not None and e.uses == s.uses:
+        return True
+    card = lex.entities.get(e.gpu) if e.gpu else None
+    return e.gpu == subject or (card is not None and card.uses == subject)
