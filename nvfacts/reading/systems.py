@@ -412,14 +412,19 @@ def _housing(gpu: Match, sentence: Span, mentions: Sequence[Match], text: str,
 
 def _fabric_of(picked: Match, mentions: Sequence[Match], text: str, lex: Lexicon) -> str | None:
     """The system a system is named in when it cannot be a box inside it, holding as many GPUs
-    as it or more: it is that system's fabric, and its figure the system's ("the NVLink Switch
-    system in GB200 NVL72", "the NVLink Switch System in DGX GH200"); a box that holds fewer
+    as it or more, or whose possessive it is written after: it is that system's fabric, and its
+    figure the system's ("the NVLink Switch system in GB200 NVL72", "the NVLink Switch System in
+    DGX GH200", "The NVL72's NVLink Switch System"); a box that holds fewer
     ("each DGX H100 in a SuperPOD") keeps its own."""
     part = lex.entities[picked.value]
     if part.kind != "system" or not part.gpus:
         return None
     after = next((m for m in mentions if m.start >= picked.end), None)
-    if after is None or after.value == picked.value or not system_words(lex).inside.fullmatch(
+    owner = next((m for m in reversed(mentions) if m.end <= picked.start), None)
+    if owner is not None and owner.value != picked.value and \
+            _POSSESSIVE.fullmatch(text[owner.end:picked.start]):
+        after = owner  # "The NVL72's NVLink Switch System": the rack's own fabric
+    elif after is None or after.value == picked.value or not system_words(lex).inside.fullmatch(
             text, picked.end, after.start):
         return None
     whole = lex.entities[after.value]
