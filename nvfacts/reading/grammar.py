@@ -41,6 +41,7 @@ from .mentions import (
     _mask,
     _named_in_instances,
     _ordinal_links,
+    _other_forms,
     _slash_pair,
     _systems_of_gpus,
     _the_family_named,
@@ -145,7 +146,7 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
         found_names = _named_in_instances(found_names, text, instances, lex)
     mentions = _joined(_figures_kept(found_names, text, lex), text, lex)
     if any(m.kind == "card" for m in mentions):
-        mentions = _cards_before_generations(mentions, text, lex)
+        mentions = _other_forms(_cards_before_generations(mentions, text, lex), text, lex)
     if mentions and ".0" in text:
         mentions = _bare_versions(mentions, text, lex)
     if "gen" in text or "代" in text:

@@ -210,6 +210,21 @@ def _cards_before_generations(mentions: list[Match], text: str, lex: Lexicon) ->
     return kept
 
 
+def _other_forms(mentions: list[Match], text: str, lex: Lexicon) -> list[Match]:
+    """The mentions, a bare form written with no GPU (relation-words ``other-form``: "SXM 版")
+    after a card read as that card's GPU in its other form: "A100 PCIe 版 ... 400GB/s; SXM 版
+    则是 600GB/s" names the A100, not the GPU the lexicon gives the bare form to."""
+    forms = {w.replace(" ", "").lower() for w in lex.words("other-form")}
+    kept: list[Match] = []
+    for m in mentions:
+        card = next((k for k in reversed(kept) if k.kind == "card"), None)
+        gpu = lex.entities[card.value].gpu if card is not None else None
+        if gpu is not None and text[m.start:m.end].replace(" ", "").lower() in forms:
+            m = Match(m.start, m.end, gpu, lex.entities[gpu].kind)
+        kept.append(m)
+    return kept
+
+
 _INSTANCE = re.compile(r"(?<![A-Za-z0-9_.-])[A-Za-z][A-Za-z0-9-]*+(?:[._][A-Za-z0-9-]++)+")
 """A word joined to others by dots or underscores (possessive: a word that is not one fails at
 its end, without giving back its letters one at a time)."""
