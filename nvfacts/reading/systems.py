@@ -431,6 +431,10 @@ def _fabric_of(picked: Match, mentions: Sequence[Match], text: str, lex: Lexicon
     return whole.name if whole.kind in WHOLE and whole.gpus and whole.gpus <= part.gpus else None
 
 
+_FULL_STOP = re.compile(r"[.!?\u3002\uff01\uff1f](?=\s|$)|[\u3002\uff01\uff1f]")
+"""The end of a sentence written with a full stop (not a semicolon, which goes on with it)."""
+
+
 def _resolved(picked: Match, attribute: str, clause: Span, sentence: Span,
               mentions: list[Match], text: str, lex: Lexicon,
               every: Sequence[Match] = ()) -> str:
@@ -503,11 +507,15 @@ def _resolved(picked: Match, attribute: str, clause: Span, sentence: Span,
                     m.end <= picked.start and lex.entities[m.value].kind == "gpu"), None)
         if gpu is not None and gpu.uses and interconnect:
             return gpu.uses  # "Each B200 exposes 1.8 TB/s of NVLink bandwidth"
+        stop = _FULL_STOP.search(text, sentence.end - 1)
         for around in ([lex.entities[m.value] for m in every or mentions
                         if sentence.holds(m.start)],
-                       [lex.entities[m.value] for m in every or mentions] if interconnect
-                       else []):  # then the claim's, for a figure (a year's "NVLink itself" is
-            # the family's: "P100 shipped in 2016; NVLink itself had been announced in 2014")
+                       [lex.entities[m.value] for m in every or mentions
+                        if stop is None or m.start < stop.end()] if interconnect
+                       else []):  # then the claim's up to its full stop, for a figure (a
+            # year's "NVLink itself" is the family's: "P100 shipped in 2016; NVLink itself had
+            # been announced in 2014"; a GPU of a later sentence is not the figure's: "NVLink
+            # delivers 900 GB/s ... . The H100 includes 18 links" leaves the 900 NVLink's)
             owners = [e for e in around if e.kind in OWN_SUBJECT and e.kind != "switch"]
             if owners and interconnect:
                 return owners[0].name
