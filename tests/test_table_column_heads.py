@@ -100,3 +100,28 @@ def test_a_sentence_with_a_verb_before_its_figure_is_no_table() -> None:
     # the words before the name are no heads of a table: read as a sentence
     assert _said("Per-Port BW Total Switch BW NVSwitch 3.0 is 50 GB/s per port.") == [
         ("NVSwitch", "bandwidth", 50, None, "per-port")]
+
+
+def test_a_table_flattened_with_spaces_headed_by_things_gives_each_its_column() -> None:
+    table = ("HGX A100 vs HGX H100: HGX A100 HGX H100 GPUs: 8 8 NVLink total: 4.8 TB/s "
+             "7.2 TB/s")
+    assert _said(table) == [("HGX A100", "gpu-count", 8, None, None),
+                            ("HGX H100", "gpu-count", 8, None, None),
+                            ("HGX A100", "bandwidth", 4800, None, "aggregate"),
+                            ("HGX H100", "bandwidth", 7200, None, "aggregate")]
+    # a bracket after a thing, and a first cell worked out before its figure
+    assert [(s, v, d) for s, _, v, d, _ in _said(
+        "\u9879\u76ee PCIe 5.0 x16 NVLink 4.0 (H100) \u5355\u5411 32 GT/s x 16 = 63 GB/s "
+        "450 GB/s")] == [("PCIe 5.0", 63, "unidirectional"),
+                         ("NVLink 4.0", 450, "unidirectional")]
+
+
+def test_things_of_two_kinds_in_a_row_head_no_columns() -> None:
+    # a GPU and its interconnect, then two figures each with its own direction: a sentence
+    assert [(s, v, d) for s, _, v, d, _ in _said(
+        "H100 NVLink \u53cc\u5411 900GB/s\uff0c\u5355\u5411 450GB/s\u3002")] == [
+        ("NVLink 4.0", 900, "bidirectional"), ("NVLink 4.0", 450, "unidirectional")]
+    # one thing named twice heads no columns either
+    assert [(v, d) for _, _, v, d, _ in _said(
+        "GB200 Grace Blackwell \u8d85\u7ea7\u82af\u7247\uff1aNVLink-C2C \u53cc\u5411 900GB/s"
+        "\uff0c\u5355\u5411 450GB/s\u3002")] == [(900, "bidirectional"), (450, "unidirectional")]

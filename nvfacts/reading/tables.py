@@ -10,6 +10,7 @@ per-GPU: 600 GB/s"."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -319,6 +320,10 @@ def spaced(text: str, names: list[Match], lex: Lexicon) -> list[Row]:
     names and each cell said with its head ("NVSwitch 1.0 | Ports: 18 | Per-Port BW: 50 GB/s |
     Total Switch BW: 900 GB/s"). None when the text is no such table (a verb between the name
     and its figure: "NVLink 4.0 is 900 GB/s")."""
+    return _spaced_rows(text, names, lex) or _spaced_columns(text, names, lex)
+
+
+def _spaced_rows(text: str, names: list[Match], lex: Lexicon) -> list[Row]:
     named = [(m.start, m.end) for m in names]
     widths = [w.span() for w in _WIDTH.finditer(text)]
     digit = next((d.start() for d in _DIGIT.finditer(text) if not any(
@@ -400,3 +405,92 @@ def _cells(text: str, start: int, named: list[tuple[int, int]],
         elif _BARE.fullmatch(t.group()):
             found.append(("count", t.start(), t.end()))
     return sorted(found, key=lambda c: c[1])
+
+
+_NUMBER_CELL = re.compile(r"\d+(?:\.\d+)?(?:\s*(?:[GTM]i?B)\b(?!/))?")
+"""A cell of a row that is no bandwidth: a number, perhaps a size ("8", "640 GB")."""
+_WORKED = re.compile(r"(?:[\d.\s\u00d7x*=+]|GT/s|Gb/s|GB|lanes?)*", re.I)
+"""Before a cell's figure, nothing, or how it is worked out ("16 GT/s x 16 = 31.5 GB/s")."""
+_BETWEEN_NAMES = re.compile(r"\s*(?:\([^()\d]*\d[^()]*\)|\([^()]*\))?\s*")
+"""Between two things heading a table's columns: a bracket perhaps ("NVLink 3.0 (A100)")."""
+
+
+def _spaced_columns(text: str, names: list[Match], lex: Lexicon) -> list[Row]:
+    """The cells of a table flattened with spaces alone whose heads are things, one to a
+    column, after a caption's colon or a word heading the labels perhaps ("DGX H100 vs GB200
+    NVL72: DGX H100 NVL72 GPUs/unit: 8 72 NVLink BW: 7.2 TB/s 130 TB/s", "维度 PCIe 4.0 x16
+    NVLink 3.0 (A100) NVLink 4.0 (H100) 单向裸速率 31.5 GB/s 50 GB/s"); each later row a label
+    holding no number and as many cells as there are things, all of bandwidths or all numbers.
+    Each cell is read as its column's thing said with its row's label, a number as the thing's
+    number of what the label names ("DGX H100: 8 GPUs/unit")."""
+    for start in dict.fromkeys([0, text.find(":") + 1]):
+        first = next((m for m in names if m.start >= start), None)
+        if first is None or _DIGIT.search(text, start, first.start) or \
+                len(text[start:first.start].split()) > 1:
+            continue
+        columns = [first]
+        for m in names:
+            gap = _BETWEEN_NAMES.match(text, columns[-1].end)
+            if m.start < (gap.end() if gap else columns[-1].end):
+                continue  # before the last one's end, or in its bracket: "NVLink 3.0 (A100)"
+            if not _BETWEEN_NAMES.fullmatch(text, columns[-1].end, m.start):
+                break
+            columns.append(m)
+        if len({m.value for m in columns}) < len(columns) or len(columns) < 2 or \
+                len({lex.entities[m.value].kind for m in columns}) > 1:
+            continue  # other things of one kind head the columns: "B200 NVLink 双向 ..." and
+            # "GH200 Grace Hopper 超级芯片" are none
+        gap = _BETWEEN_NAMES.match(text, columns[-1].end)
+        found = _column_rows(text, gap.end() if gap else columns[-1].end, columns, names, lex)
+        if found:
+            return found
+    return []
+
+
+def _column_rows(text: str, at: int, columns: list[Match], names: list[Match],
+                 lex: Lexicon) -> list[Row]:
+    """The rows after a head row of things (``_spaced_columns``), none when any is amiss."""
+    found: list[Row] = []
+    while text[at:].strip(" .\u3002"):
+        digit = next((d for d in _DIGIT.finditer(text, at) if not any(
+            m.start <= d.start() < m.end for m in names)), None)
+        label = text[at:digit.start()].strip().rstrip(":").strip() if digit else ""
+        if digit is None or not label or ":" in label:
+            return []
+        counted = _counted_cells(text, digit.start(), len(columns), lex)
+        cells = counted or _figure_cells(text, digit.start(), len(columns), lex)
+        if len(cells) < len(columns) or any(":" in text[s:e] or "," in text[s:e] or any(
+                s <= m.start < e for m in names) for s, e in cells):
+            return []
+        for column, (s, e) in zip(columns, cells, strict=True):
+            found.append(Row(s, e, f"{column.value}: {text[s:e].strip()} {label}" if counted
+                             else f"{column.value} {label}: {text[s:e].strip()}"))
+        at = cells[-1][1]
+    return found
+
+
+def _counted_cells(text: str, pos: int, many: int, lex: Lexicon) -> list[tuple[int, int]]:
+    """``many`` numbers from ``pos`` parted by spaces alone, none a bandwidth ("8 72", "640 GB
+    13.8 TB"), or none."""
+    cells = []
+    for _ in range(many):
+        cell = _NUMBER_CELL.match(text, pos)
+        if cell is None or bandwidth_pattern(lex).match(text, pos):
+            return []
+        cells.append(cell.span())
+        pos = cell.end() + len(text[cell.end():]) - len(text[cell.end():].lstrip())
+    return cells
+
+
+def _figure_cells(text: str, pos: int, many: int, lex: Lexicon) -> list[tuple[int, int]]:
+    """``many`` bandwidths from ``pos``, each cell from the end of the one before to the end of
+    its figure's word ("16 GT/s x 16 = 31.5 GB/s", "50 GB/s/链路"), nothing before a figure but
+    how it is worked out; or none."""
+    cells = []
+    for figure in itertools.islice(bandwidth_pattern(lex).finditer(text, pos), many):
+        if not _WORKED.fullmatch(text, pos, figure.start()):
+            return []
+        space = _TOKEN.match(text, figure.end())
+        cells.append((pos, space.end() if space else figure.end()))
+        pos = cells[-1][1] + len(text[cells[-1][1]:]) - len(text[cells[-1][1]:].lstrip())
+    return cells
