@@ -630,7 +630,8 @@ def test_systems_named_with_their_generation_are_their_own(claim: str, subject: 
 
 def test_bridged_a100_cards_and_the_h20_have_their_own_names() -> None:
     assert read("Two A100 PCIe cards bridged get 600 GB/s.")[0][0] == "A100 PCIe"
-    assert read("The H20 keeps 900 GB/s of NVLink.")[0][0] == "NVLink 4.0"
+    # a China variant keeps its name, its NVLink cut or not
+    assert read("The H20 keeps 900 GB/s of NVLink.")[0][0] == "H20"
 
 
 def test_chinese_spelled_units_and_numerals() -> None:
@@ -1526,11 +1527,16 @@ def test_memory_named_by_its_type_a_peak_someone_reached_and_tb_per_second_in_ch
         ("NVLink 5.0", "bandwidth", 1800, None, "per-gpu")]
 
 
-def test_a_geforce_card_and_its_nvlink_are_no_subject() -> None:
-    assert read("Two RTX 3090s bridged together share 112.5 GB/s.") == []
+def test_a_geforce_card_keeps_its_nvlink_figure() -> None:
+    assert read("Two RTX 3090s bridged together share 112.5 GB/s.") == [
+        ("RTX 3090", "bandwidth", 112.5, None, None)]
     assert read("The RTX 3090 Ti's NVLink bridge gives 112.5 GB/s; the A100 gets 600 GB/s.") == [
+        ("RTX 3090 Ti", "bandwidth", 112.5, None, None),
         ("NVLink 3.0", "bandwidth", 600, None, None)]
-    assert read("NVLink on the 2080 Ti: 100 GB/s.") == []
+    assert read("NVLink on the 2080 Ti: 100 GB/s.") == [
+        ("RTX 2080 Ti", "bandwidth", 100, None, None)]
+    # its own memory is no interconnect's figure
+    assert read("An RTX 3080 carries 10GB of GDDR6X at 760 GB/s.") == []
 
 
 def test_an_infiniband_switch_s_whole_figure_gives_nothing_but_its_ports_do() -> None:

@@ -76,12 +76,20 @@ def test_a_switchs_figure_per_gpu_is_the_nvlink_of_the_gpus_named() -> None:
         ("NVSwitch", "bandwidth", 3200, None, None)]
 
 
-def test_workstation_cards_give_nothing_but_the_interconnect_named_for_them_does() -> None:
-    # a bridged workstation card is no product nvfacts keeps figures of, as a GeForce card is not
-    assert read("Two RTX A6000 cards bridged with NVLink get 112.5 GB/s.") == []
-    assert read("A pair of Quadro GV100 cards shares 200 GB/s over two NVLink bridges.") == []
-    # ... and its name is no V100's chip code
-    assert read("Quadro GP100 boards: NVLink at 80 GB/s.") == []
+def test_workstation_cards_keep_their_name_and_a_bus_named_for_them_its_figure() -> None:
+    # a bridged workstation card keeps its NVLink figure, as a GeForce card does
+    assert read("Two RTX A6000 cards bridged with NVLink get 112.5 GB/s.") == [
+        ("RTX A6000", "bandwidth", 112.5, None, None)]
+    assert read("A pair of Quadro GV100 cards shares 200 GB/s over two NVLink bridges.") == [
+        ("Quadro GV100", "bandwidth", 200, None, None)]
+    # ... its name is no V100's chip code, nor another card's
+    assert read("Quadro GP100 boards: NVLink at 80 GB/s.") == [
+        ("Quadro GP100", "bandwidth", 80, None, None)]
+    # the architecture or generation written beside it does not fold it into NVLink 3.0
+    assert read("An RTX A6000 pair bridged over third-generation NVLink gets 112.5 GB/s.") == [
+        ("RTX A6000", "bandwidth", 112.5, None, None)]
+    assert read("The GA102 chip drives four x4 NVLink links at 14 GB/s per link each way.") == [
+        ("GA102", "bandwidth", 14, "unidirectional", "per-link")]
     # a PCIe or InfiniBand generation named for the card's traffic keeps its figure
     assert read("RTX 4090 取消了 NVLink 接口\uff0c双卡之间只能走 PCIe 4.0\uff0c单向 32GB/s。") == [
         ("PCIe 4.0", "bandwidth", 32, "unidirectional", None)]
@@ -222,9 +230,10 @@ def test_the_interconnect_a_gpus_traffic_goes_by_keeps_the_figure_after_it() -> 
 def test_a_workstation_card_keeps_only_its_own_figures() -> None:
     # "nowhere near" / "远低于" set the next figure against the card's: it is the A100's
     assert read("A pair of RTX 2080 Ti cards bridged with NVLink reach 100 GB/s, nowhere near "
-                "the 600 GB/s an A100 SXM4 gets.") == [("NVLink 3.0", "bandwidth", 600, None, None)]
+                "the 600 GB/s an A100 SXM4 gets.") == [
+        ("RTX 2080 Ti", "bandwidth", 100, None, None), ("NVLink 3.0", "bandwidth", 600, None, None)]
     assert read("RTX 3090 的 NVLink 桥只有 112.5GB/s\uff0c远低于 A100 SXM 的 600GB/s。") == [
-        ("NVLink 3.0", "bandwidth", 600, None, None)]
+        ("RTX 3090", "bandwidth", 112.5, None, None), ("NVLink 3.0", "bandwidth", 600, None, None)]
 
 
 def test_a_gpus_own_nvlink_in_a_clause_set_against_a_superchip() -> None:
