@@ -382,3 +382,14 @@ def test_cloud_instances_are_systems_of_their_own() -> None:
     # the bisection of its fabric is a total, in Chinese too
     assert read("A3 实例的 8 颗 H100 对分带宽 3.6TB/s。")[-1] == (
         "GCP A3", "bandwidth", 3600, None, "aggregate")
+
+
+def test_a_gpus_figure_over_a_network_of_no_generation_gives_nothing() -> None:
+    # the GPUs' traffic leaves over InfiniBand with no generation named: no NVLink figure of
+    # theirs, and no InfiniBand figure to compare
+    assert read("The pod's Blackwell GPUs talk via a Quantum-X800 InfiniBand network that "
+                "offers 800 Gb/s per GPU.") == []
+    assert read("Hopper GPUs reach each other via InfiniBand, 400 Gb/s per GPU.") == []
+    # a named generation keeps the figure
+    assert read("The pod's Blackwell GPUs talk via an XDR InfiniBand network that offers "
+                "800 Gb/s per GPU.") == [("InfiniBand XDR", "bandwidth", 100, None, "per-gpu")]

@@ -495,6 +495,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     not carried:
                 subject = _means(q, inside, clause, candidates, text, lex, sentence) or \
                     _network_of(q, sentence, named, text, lex) or subject
+                if subject == "InfiniBand" and picked.value != subject:
+                    subjects.append(None)  # "Blackwell GPUs linked via an InfiniBand platform
+                    continue  # at 800 Gb/s per GPU": a network of no generation, no NVLink's
             elif q.attribute == "bandwidth" and picked.kind == "card" and not carried and (
                     via := _means(q, inside, clause, candidates, text, lex, sentence)) and \
                     lex.entities[via].family == "PCIe":

@@ -298,11 +298,13 @@ def _network_of(q: Quantity, sentence: Span, mentions: Sequence[Match], text: st
                 lex: Lexicon) -> str | None:
     """The InfiniBand generation a GPU's figure written in bits is of, when the sentence names
     one before it: "each of their eight H100 GPUs to a 400 Gb/s NDR port, 3.2 Tb/s per VM in
-    total" is NDR's total, never the H100's NVLink."""
+    total" is NDR's total, never the H100's NVLink; "InfiniBand" when it names no generation
+    ("GPUs linked via the Quantum-X800 InfiniBand platform at 800 Gb/s per GPU")."""
     if not _in_bits(text[q.start:q.end]):
         return None
     return next((m.value for m in reversed(mentions) if sentence.holds(m.start) and
-                 m.end <= q.start and lex.entities[m.value].family == "InfiniBand"), None)
+                 m.end <= q.start and
+                 (lex.entities[m.value].family or m.value) == "InfiniBand"), None)
 
 
 def _the_nic_as_it(q: Quantity, sentence: Span, mentions: Sequence[Match],
