@@ -131,6 +131,15 @@ def _based(text: str, named: Sequence[tuple[str, str]], spans: Sequence[tuple[in
     return frozenset(based)
 
 
+def generic(name: str, written: str, lex: Lexicon) -> bool:
+    """Whether a network adapter is named by its noun alone ("NICs", "网卡": the lexicon's
+    domain term ``endpoint: nic``), which the terms compare with "network adapters", not a
+    product of its own as "ConnectX-7" is."""
+    nouns = (lex.paraphrase.get("domain-terms") or {}).get("endpoint", {}).get("nic") or []
+    return lex.entities[name].kind == "nic" and \
+        written.casefold() in {str(n).casefold() for n in nouns}
+
+
 def _identity(name: str, written: str, lex: Lexicon) -> str:
     """An entity as compared: its canonical name, or for the kinds whose aliases are products
     of their own (network adapters, memories: "ConnectX-7", "BlueField-3", "HBM3e") the alias

@@ -24,6 +24,7 @@ from .entities import (
     _generation,
     _identity,
     _without_built_on,
+    generic,
 )
 from .model import _AGGREGATE, _BIDIRECTIONAL, _PER_GPU, _PER_UNIT, Meaning
 from .patterns import (
@@ -204,7 +205,8 @@ class _Draft:
         """The entities the claim names, with the generation written beside one whose name
         has none ("third-gen NVSwitch"); a card's names are read as names (``read_names``)."""
         text, lex, t = self.text, self.lex, self.t
-        mentions = [_figure_kept(m, text, lex) for m in lex.find_entities(text)]
+        mentions = [_figure_kept(m, text, lex) for m in lex.find_entities(text)
+                    if not generic(m.value, text[m.start:m.end], lex)]  # "NICs": a term
         if "gen" in self.lowered:
             mentions = _bare_generations(text, mentions, t, lex)
         written = [list(_NAME_PART.finditer(text, m.start, m.end))  # read as names, below
