@@ -1338,3 +1338,21 @@ def test_figures_not_set_one_to_one_give_no_ratio(runner: CliRunner, question: s
     assert result.exit_code == 0
     assert "ratio" not in json.loads(result.stdout)
     assert " times " not in result.stderr
+
+
+def test_a_bandwidth_of_zero_gives_no_ratio(runner: CliRunner, tmp_path: Path) -> None:
+    """'NVLink 3.0 vs NVLink 4.0 bandwidth' against a store reading 0 GB/s for NVLink 4.0 ended
+    in an internal error (a division by zero) instead of the answer."""
+    store = tmp_path / "s.yaml"
+    store.write_text(
+        "sources: [{id: page, kind: datasheet}]\nfacts:\n"
+        "  - {id: a, claim: \"NVLink 4.0 has 0 GB/s of bandwidth per GPU.\","
+        " sources: [{source: page}]}\n"
+        "  - {id: b, claim: \"NVLink 3.0 has 600 GB/s of bandwidth per GPU.\","
+        " sources: [{source: page}]}\n", encoding="utf-8")
+    result = runner.invoke(app, ["answer", "NVLink 3.0 vs NVLink 4.0 bandwidth", "-f", "json",
+                                 "--store", str(store)])
+    assert result.exit_code == 0, result.stderr
+    found = json.loads(result.stdout)
+    assert "ratio" not in found and len(found["sides"]) == 2
+    assert " times " not in result.stderr and "internal error" not in result.stderr

@@ -984,7 +984,8 @@ def ratio(answers: Sequence[dict[str, Any]], sides: Sequence[dict[str, Any]], le
           ) -> tuple[float, tuple[bool, bool]] | None:
     """How many times the last side's bandwidth is the first's, when a comparison's two sides'
     bests are bandwidths of one scope (a PCIe x16 link's counting as a GPU's: _host_link), unit
-    and direction, and which of the two is such a host link; else None."""
+    and direction, and which of the two is such a host link; else None (a figure of 0 sets
+    nothing one to one)."""
     if len(sides) != 2 or any(s["best"] is None for s in sides):
         return None
     first, last = (answers[s["best"]] for s in sides)
@@ -992,7 +993,8 @@ def ratio(answers: Sequence[dict[str, Any]], sides: Sequence[dict[str, Any]], le
     scopes = ["per-gpu" if host else r["scope"] or r.get("scope_assumed")
               for r, host in zip((first, last), hosts, strict=True)]
     if first is last or first["attribute"] != "bandwidth" or last["attribute"] != "bandwidth" \
-            or not first["value"] or scopes[0] is None or scopes[0] != scopes[1] or \
+            or not first["value"] or not last["value"] or scopes[0] is None or \
+            scopes[0] != scopes[1] or \
             first.get("unit") != last.get("unit") or first["direction"] != last["direction"]:
         return None
     return float(last["value"]) / float(first["value"]), hosts
