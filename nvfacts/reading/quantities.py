@@ -119,10 +119,15 @@ _VERSION_AFTER = re.compile(r"\s*/\s*(?:Gen\s*)?", re.I)
 3.0/4.0 links", "PCIe Gen4/Gen5 lanes"), never a count."""
 _COUNT_VERSUS = re.compile(r"(?<![\d.,])(\d{1,3})\s*(?:vs\.?|versus|/|对)\s*$", re.I)
 """Before a count, another of the same noun set against it: "72 vs 8 GPUs"."""
-_COUNT_CHAIN = re.compile(r"(?<![\d.,])(\d{1,3})\s*(?:,\s*(?:and\s+)?|\s+and\s+|\u3001|和|与|及)"
-                          r"\s*$", re.I)
-"""Before a count, another of the same noun in a list of them: "6, 12 and 18 links",
-"6、12 和 18 条" (read only where the sentence gives them out in order, ``_respective``)."""
+
+
+def _count_chain(lex: Lexicon) -> re.Pattern[str]:
+    """Before a count, another of the same noun in a list of them, parted by a comma or a word
+    of relation-words ``list-and``: "6, 12 and 18 links", "6、12 和 18 条" (read only where the
+    sentence gives them out in order, ``_respective``)."""
+    english = listed_words(lex, "list-and", True)
+    return re.compile(r"(?<![\d.,])(\d{1,3})\s*(?:,\s*(?:(?:" + english + r")\s+)?|\s+(?:" +
+                      english + r")\s+|" + listed_words(lex, "list-and", False) + r")\s*$", re.I)
 
 
 def _compile_respective(lex: Lexicon) -> tuple[re.Pattern[str], re.Pattern[str]]:
@@ -519,8 +524,8 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
                 found.append(Quantity(*other.span(1), attribute, number, unit,
                                       _NOUN_SCOPE[attribute]))
                 taken.append(other.span(1))
-            chain, at = [], start
-            while (other := _COUNT_CHAIN.search(masked, max(0, at - 12), at)) is not None and \
+            chain, at, listing = [], start, lex.derived("count-chain", _count_chain)
+            while (other := listing.search(masked, max(0, at - 12), at)) is not None and \
                     (number := value(other.group(1))) is not None and free(*other.span(1)):
                 chain.append(Quantity(*other.span(1), attribute, number, unit,
                                       _NOUN_SCOPE[attribute]))
