@@ -66,6 +66,10 @@ def test_a_closing_bracket_saying_all_figures_are_so_holds_for_every_row() -> No
     assert [(s, v, d) for s, _, v, d, _ in _said(table)] == [
         ("NVLink 3.0", 600, "unidirectional"), ("PCIe 4.0", 32, "unidirectional"),
         ("H100 NVL", 600, "unidirectional"), ("PCIe 5.0", 64, "unidirectional")]
+    # in Chinese too: "(均为单向)" left the first row's figures of no direction
+    for remark in ("(均为单向)", "(都是单向)"):
+        assert [d for _, _, _, d, _ in _said(table.replace("(all figures one way)", remark))
+                ] == ["unidirectional"] * 4, remark
 
 
 def test_a_note_ends_where_a_figure_of_its_own_is_said() -> None:

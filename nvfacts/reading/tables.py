@@ -60,7 +60,7 @@ def rows(text: str, lex: Lexicon) -> list[Row]:
     first cell that is a bare generation ("3.0", "Gen 3") is of the family the first head names
     ("NVLink gen"). A table whose heads are things, one to a column, is read by columns
     (``by_columns``)."""
-    table, notes, remark = _notes(text)
+    table, notes, remark = _notes(text, lex)
     bars = table.count("|")
     if bars < 4 and len(_SLASH.findall(table)) < 4:
         found = _by_columns(table, lex) if bars >= 2 else []
@@ -77,12 +77,19 @@ _NOTES = re.compile(r"(?<=[\s.;,\u3002])(?:\*+|\u2020+|\u2021+)\s*[^\W\d]")
 """A footnote's mark opening its words after the table ("... 64GB/s. *bidirectional"), not
 one after a figure it marks ("600GB/s*")."""
 _MARKED = re.compile(r"(?<=[^\s*\u2020\u2021])(?:\*+|\u2020+|\u2021+)(?!\s*\d)")
-_REMARK = re.compile(r"\(\s*(?:all|both|均|都)\b[^()\d]*\)[\s.\u3002]*$", re.I)
-"""A bracket closing the claim that says all its figures are so ("(all figures
-bidirectional)", "(均为双向)")."""
 
 
-def _notes(text: str) -> tuple[str, str, str]:
+def _remark(lex: Lexicon) -> re.Pattern[str]:
+    """A bracket closing the claim that opens with a word of relation-words ``table-remark-all``
+    and says all its figures are so ("(all figures bidirectional)", "(均为双向)")."""
+    said = lex.words("table-remark-all")
+    english = _alternation(w for w in said if w[:1].isascii())
+    chinese = _alternation(w for w in said if not w[:1].isascii())
+    return re.compile(r"\(\s*(?:(?:" + english + r")\b|" + chinese + r")[^()\d]*\)[\s.\u3002]*$",
+                      re.I)
+
+
+def _notes(text: str, lex: Lexicon) -> tuple[str, str, str]:
     """``text`` without what follows its table and holds for its rows: footnotes after the last
     row ("... 64GB/s. *bidirectional, via the bridge"), which hold for the rows holding their
     mark, and a bracket closing the claim that says every figure is so ("(all figures
@@ -93,7 +100,7 @@ def _notes(text: str) -> tuple[str, str, str]:
         notes = text[note.start():].strip()
         text = text[:note.start()] + " " * (len(text) - note.start())
     remark = ""
-    if (closing := _REMARK.search(text)) is not None:
+    if (closing := lex.derived("table-remark-all", _remark).search(text)) is not None:
         remark = closing.group().strip()
         text = text[:closing.start()] + " " * (len(text) - closing.start())
     return text, notes, remark
