@@ -327,7 +327,8 @@ class KnowledgeBase:
                                   for b in briefs),
                                  ((i, [a for _, a in said]) for i, said in
                                   groupby(apart, key=itemgetter(0)))), lexicon(),
-                           self.statement_groups, self.digests, self.placements)
+                           self.statement_groups, self.digests, self.placements,
+                           {b.id for b in briefs if b.assertions is not None})
         found = agree.run(statements, self.facts, sources, made, decided)
         of_fact: dict[str, list[int]] = defaultdict(list)
         for i, statement in enumerate(statements):

@@ -65,3 +65,19 @@ def test_two_plain_claims_still_conflict(tmp_path: Path) -> None:
     assert result.exit_code == 1
     found = json.loads(result.stdout)
     assert [c["ids"] for c in found["conflicts"]] == [["f1", "f2"]] and found["possible"] == []
+
+
+def test_a_curators_reading_written_by_read_as_is_plain(tmp_path: Path) -> None:
+    """A fact given its reading with `read-as` in a sentence of many figures (what it asserts,
+    said plainly) was held back as a possible conflict, its readings judged by their words as if
+    nvfacts had read them: `conflicts --fail` passed a wrong figure the curator had confirmed."""
+    runner = CliRunner()
+    store = _store(tmp_path, "The H100 SXM has 900 GB/s of NVLink bandwidth, bidirectional.",
+                   "a blurb about the H100's interconnect")
+    said = runner.invoke(app, ["--store", str(store), "read-as", "f2", "H100 SXM: 18 links, "
+                               "600 GB/s bidirectional, 300 GB/s each way, 50 GB/s per link"])
+    assert said.exit_code == 0, said.stderr
+    result = runner.invoke(app, ["conflicts", "-f", "json", "--fail", "--store", str(store)])
+    assert result.exit_code == 1, result.stdout
+    found = json.loads(result.stdout)
+    assert [c["ids"] for c in found["conflicts"]] == [["f1", "f2"]] and found["possible"] == []

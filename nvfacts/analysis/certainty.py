@@ -14,7 +14,8 @@ Made from the false alarms four blind sets of true claims (dev7 to dev10) raised
 against the wrong pairs flagged today; a scope not written beside the figure, and a year whose
 clause names another product, were measured too and left out: they held back no more alarms
 and cost flagged pairs (docs/conflicts.md, "The gate"). A reading a curator wrote (an
-``assertions`` list in the store: no text) is plain.
+``assertions`` list in the store, by hand or by ``read-as``) is plain (ledger.build's
+``curated``).
 """
 
 from __future__ import annotations

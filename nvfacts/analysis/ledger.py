@@ -42,7 +42,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -337,11 +337,14 @@ def _placed(fact_id: str, found: Sequence[Assertion], lex: Lexicon,
 def build(assertions: Iterable[tuple[str, Sequence[Assertion] | Later]], lex: Lexicon,
           kept: dict[tuple[str, str], Group] | None = None,
           signs: Mapping[str, bytes] | None = None,
-          placements: dict[str, Placement] | None = None) -> list[Statement]:
+          placements: dict[str, Placement] | None = None,
+          curated: Collection[str] = frozenset()) -> list[Statement]:
     """The statements of each fact's (fact id, its assertions), with their rivals, in a stable
-    order. ``kept``: each group's statements made before, taken again for a group whose facts
-    are the ones it was made of (each pair's fact by ``signs``, a digest of the fact's lines:
-    its id and claim, so its assertions, are in them); updated to this build's groups.
+    order; the assertions of a fact in ``curated`` are a curator's reading, stated plainly
+    whatever words they were read from (analysis/certainty.py). ``kept``: each group's
+    statements made before, taken again for a group whose facts are the ones it was made of
+    (each pair's fact by ``signs``, a digest of the fact's lines: its id and claim, so its
+    assertions, are in them); updated to this build's groups.
     ``placements``: each fact's Placement, where known; a fact found there whose assertions are
     a Later is read only when a group it is in is made again; updated to every fact's."""
     from ..reading.relations import relations_of
@@ -361,7 +364,8 @@ def build(assertions: Iterable[tuple[str, Sequence[Assertion] | Later]], lex: Le
                 groups[key].append((fact_id, None))
             continue
         listed = said() if callable(said) else said
-        placed, other = _placed(fact_id, listed, lex, doubtful)
+        placed, other = _placed(fact_id, listed, lex,
+                                None if fact_id in curated else doubtful)
         if other:
             elsewhere.add(fact_id)
         for key, pair in placed:
