@@ -75,8 +75,10 @@ def test_a_year_in_a_relative_clause_goes_to_the_name_it_is_about_even_after_wit
                 "year.") == [("DGX A100", "introduced", 2020, None, None)]
 
 
-def test_a_consumer_cards_nvlink_of_any_generation_gives_nothing() -> None:
-    assert read("The RTX 3080's NVLink 3.0 bridge reaches 100 GB/s.") == []
+def test_a_consumer_cards_nvlink_is_the_cards_own() -> None:
+    # a bridged GeForce card keeps its NVLink figure under its own name (dev14's convention)
+    assert read("The RTX 3080's NVLink bridge reaches 100 GB/s.") == [
+        ("RTX 3080", "bandwidth", 100, None, None)]
     # a datacenter GPU's named generation is read as before
     assert read("The A100's NVLink 3.0 reaches 600 GB/s.") == [
         ("NVLink 3.0", "bandwidth", 600, None, None)]
