@@ -202,8 +202,8 @@ def test_every_writing_command_waits_as_its_own_option_says(
         runner: CliRunner, empty_store: Path, tmp_path: Path,
         monkeypatch: pytest.MonkeyPatch) -> None:
     """--lock-timeout is each writing command's own: given, it wins over NVFACTS_LOCK_TIMEOUT
-    (here one that would be refused), for add, ingest, dedup, verify, refute and unmerge alike,
-    and the variable is as the user set it once the command ends."""
+    (here one that would be refused), for add, ingest, dedup, verify, refute, read-as and unmerge
+    alike, and the variable is as the user set it once the command ends."""
     store = ["--store", str(empty_store)]
     twin = "NVLink 4.0 offers a bidirectional bandwidth of up to 900 GB/s."
     for claim in ("NVLink 4.0 has a bidirectional bandwidth of up to 900 GB/s", twin):
@@ -215,7 +215,8 @@ def test_every_writing_command_waits_as_its_own_option_says(
               ["ingest", str(page), "--prose", "--source-id", "blog", "--new-source", "blog"],
               ["dedup", "--apply"],
               ["verify", fact, "--evidence", "datasheet"],
-              ["refute", fact, "--evidence", "datasheet"]]
+              ["refute", fact, "--evidence", "datasheet"],
+              ["read-as", fact, "NVLink 4.0 has 900 GB/s bidirectional per GPU"]]
     monkeypatch.setenv("NVFACTS_LOCK_TIMEOUT", "soon")
 
     def locked_out(command: list[str]) -> None:
