@@ -59,6 +59,9 @@ import os, signal, sys, time
 from nvfacts.batch import in_parallel
 
 MARKS = sys.argv[1]
+# as a terminal starts a command: a suite run in the background (`pytest &`) passes SIGINT on
+# ignored, and Python then never raises KeyboardInterrupt
+signal.signal(signal.SIGINT, signal.default_int_handler)
 
 def work(chunk):
     for i in chunk:
