@@ -468,10 +468,9 @@ class View:
         notes = [*(unanswered(a, side, lex, side=True) for side, a in zip(
             asked.sides, each, strict=True)), uncompared(each, asked, lex)] if asked.sides else \
             [unanswered(statements, asked, lex)]
-        found = Answer(statements, sides, list(asked.unknown) if question else [],
-                       self.source_table(named), [n for n in notes if n])
-        found.ratio = ratio(statements, sides, lex)
-        return found
+        return Answer(statements, sides, list(asked.unknown) if question else [],
+                      self.source_table(named), [n for n in notes if n],
+                      ratio(statements, sides, lex))
 
     def quote_written(self, statement: dict[str, Any]) -> None:
         """Give a bandwidth statement's ``stated`` figure ``written``, the figure as the first
@@ -694,13 +693,14 @@ class Answer(list[dict[str, Any]]):
 
     def __init__(self, statements: list[dict[str, Any]], sides: list[dict[str, Any]],
                  not_known: list[str], sources: dict[str, dict[str, Any]],
-                 no_claim: list[str] | None = None) -> None:
+                 no_claim: list[str] | None = None,
+                 ratio: tuple[float, tuple[bool, bool]] | None = None) -> None:
         super().__init__(statements)
         self.sides = sides
         self.not_known = not_known
         self.sources = sources
         self.no_claim = no_claim or []
-        self.ratio: tuple[float, tuple[bool, bool]] | None = None
+        self.ratio = ratio
         """How many times the second side's bandwidth is the first's, and which side's is a
         PCIe x16 link's, when two sides' bests are of one scope, unit and direction
         (answer.ratio); else None."""
