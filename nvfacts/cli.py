@@ -1198,7 +1198,8 @@ def _contested_note(record: dict[str, Any]) -> str:
         return ""
     return (f"note: exported {record['id']}, which a curator verified, though a figure read "
             f"from it does not stand: {'; '.join(parts)} (`nvfacts conflicts` lists the pair; "
-            "refute the wrong side, or write the fact's assertions if it was misread)\n")
+            "refute the wrong side, or, if it was misread, say what it asserts with "
+            f"nvfacts read-as {record['id']} \"...\")\n")
 
 
 def _nothing_exported(chosen: bool) -> str:

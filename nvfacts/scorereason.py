@@ -13,6 +13,10 @@ from typing import Any
 from .units import amount
 
 NOTHING_READ = "no figure read from its claim: the score rests on its own sources alone"
+BEATEN = "beaten by a rival"
+TIED = "tied with a rival"
+"""How a statement's standing reads when it does not stand (``standing``; ``contested`` finds
+them by these words)."""
 
 
 def score_reason(statements: Sequence[dict[str, Any]], decided: str | None) -> str:
@@ -31,7 +35,7 @@ def contested(reason: str) -> list[str]:
     ties with one: 'A800 bandwidth 50 GB/s; beaten by a rival: A800 400 GB/s per-gpu (score
     0.98)'."""
     return [part for part in reason.split(" / ")
-            if "; beaten by a rival" in part or "; tied with a rival" in part]
+            if f"; {BEATEN}" in part or f"; {TIED}" in part]
 
 
 def standing(statement: dict[str, Any]) -> str:
@@ -41,8 +45,7 @@ def standing(statement: dict[str, Any]) -> str:
     rivals = statement.get("rivals") or []
     if statement.get("refuted"):
         return "refuted by a curator"
-    for flag, verdict, words in (("beaten", "wins", "beaten by a rival"),
-                                 ("tied", "ties", "tied with a rival")):
+    for flag, verdict, words in (("beaten", "wins", BEATEN), ("tied", "ties", TIED)):
         if statement.get(flag):
             named = next((r for r in rivals if str(r.get("why", "")).startswith(verdict)), None)
             return words + (f": {_rival(named)}" if named else "")
