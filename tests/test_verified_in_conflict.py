@@ -72,6 +72,7 @@ def test_a_verified_fact_whose_figure_loses_is_exported_and_named(runner: CliRun
     assert "post" in ids
     note = next(line for line in err.splitlines() if "exported post" in line)
     assert "a curator verified" in note and "300 GB/s" in note and "400 GB/s" in note
+    assert "nvfacts read-as post" in note  # how to correct it if it was only misread
     code, out, _ = _run(runner, store, "conflicts", "-f", "json", "--fail-unsettled")
     assert code == 1 and not json.loads(out)["conflicts"][0]["settled"]
     # refuting a side settles its conflict
