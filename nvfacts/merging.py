@@ -114,8 +114,7 @@ def apply(path: Path, clusters: list[Cluster], read: Loaded | None = None,
 def unmerge(path: Path, mention_id: str, lock_timeout: float | None = None) -> Fact:
     """Split the merged wording ``mention_id`` back out as the fact it was."""
     with StoreEditor(path, lock_timeout) as editor:
-        holder = next((f for f in editor.facts if any(m.id == mention_id for m in f.merged)),
-                      None)
+        holder = editor.holder(mention_id)
         if holder is None:
             if editor.get(mention_id) is not None:
                 raise UsageError(f"'{mention_id}' is a fact of its own, not a merged wording")

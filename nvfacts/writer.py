@@ -201,14 +201,17 @@ class StoreEditor:
             raise KeyError(fact.id)
         self._new_facts[fact.id] = fact
 
+    def holder(self, wording_id: str) -> Fact | None:
+        """The fact a wording with ``wording_id`` was merged into, if any."""
+        return next((f for f in self.facts if any(m.id == wording_id for m in f.merged)), None)
+
     def change_wording(self, wording_id: str, change: Callable[[Wording], Wording]) -> Fact:
         """Put ``change`` of the fact with ``wording_id``, or of the wording merged into a fact
         under that id, in its place; returns the fact that holds it. UnknownFactError when no
         fact or merged wording has the id."""
         fact = self.get(wording_id)
         if fact is None:
-            holder = next((f for f in self.facts if any(m.id == wording_id for m in f.merged)),
-                          None)
+            holder = self.holder(wording_id)
             if holder is None:
                 raise UnknownFactError(f"no fact has the id '{wording_id}'")
             fact = holder.model_copy(update={"merged": [
