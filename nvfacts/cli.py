@@ -207,9 +207,10 @@ def _as_table(fmt: ListFormat | None) -> bool:
 
 
 def _detail(view: "View", fact_id: str) -> dict[str, Any]:
-    """The fact ``fact_id`` names, each conflict with the other fact's id and claim."""
+    """The fact ``fact_id`` names, each conflict (and each held back as possible) with the
+    other fact's id and claim."""
     record = view.detail(fact_id)
-    for conflict in record.get("conflicts", []):
+    for conflict in [*record.get("conflicts", []), *record.get("possible_conflicts", [])]:
         other = next(i for i in conflict["ids"] if i != record["id"])
         conflict["other"] = {"id": other, "claim": view.detail(other)["claim"]}
     return record
@@ -477,6 +478,9 @@ def add(ctx: typer.Context, claim: Annotated[str, typer.Argument(metavar="CLAIM"
         other = next(i for i in conflict.ids if i != result.record["id"])
         render.message(f"warning: conflicts with '{other}': "
                        f"{said.get(conflict.ids) or conflict.reason}", style="yellow")
+    possible = result.record.get("possible_conflicts", []) if result.added else []
+    for conflict in possible:
+        render.message(render.possible_note(conflict, result.record["id"]))
     for name in result.declared:
         render.message(f"declared new source '{name}'")
     if result.unread:
@@ -488,7 +492,7 @@ def add(ctx: typer.Context, claim: Annotated[str, typer.Argument(metavar="CLAIM"
         render.fact_detail(result.record)
     else:
         _json({"fact": result.record, "added": result.added, "duplicates": result.duplicates,
-               "conflicts": [c.as_dict() for c in result.conflicts],
+               "conflicts": [c.as_dict() for c in result.conflicts], "possible": possible,
                "unread": [u.id for u in result.unread],
                "did_you_mean": {u.id: u.near for u in result.unread if u.near}})
 

@@ -52,10 +52,18 @@ class Conflict:
     settled: bool = False
     """A curator refuted one side: ``conflicts`` lists it as settled, and ``--fail`` does not
     count it."""
+    unplain: tuple[str, ...] = ()
+    """Of a conflict held back (consensus.possible): the ids of its sides whose figure no fact
+    states plainly (analysis/certainty.py), why it is only possible; its record's
+    ``not_plain``."""
 
     def as_dict(self) -> dict[str, object]:
-        return {"ids": list(self.ids), "kind": self.kind, "reason": self.reason,
-                "favoured": self.favoured, "settled": self.settled}
+        found: dict[str, object] = {"ids": list(self.ids), "kind": self.kind,
+                                    "reason": self.reason, "favoured": self.favoured,
+                                    "settled": self.settled}
+        if self.unplain:
+            found["not_plain"] = list(self.unplain)
+        return found
 
 
 class _Reading(NamedTuple):

@@ -493,19 +493,23 @@ class KnowledgeBase:
         return found
 
     def analysed_detail(self, fact: Fact | str, explained: bool = True) -> dict[str, Any]:
-        """The parts of ``detail`` the analysis gives: conflicts and the score explanation
-        (with ``explained`` False, the bare Terms)."""
+        """The parts of ``detail`` the analysis gives: conflicts, those held back as possible
+        (Analysis.possible) and the score explanation (with ``explained`` False, the bare
+        Terms)."""
         fact = fact if type(fact) is Fact else self.fact(fact)
         against = self.analysis.against.get(fact.id, [])
         found: dict[str, Any] = {"conflicts": [c.as_dict() for c in against[:CONFLICTS_SHOWN]]}
         if len(against) > CONFLICTS_SHOWN:
             found["conflicts_total"] = len(against)
+        found["possible_conflicts"] = [c.as_dict() for c in self.analysis.possible
+                                       if fact.id in c.ids]
         found["explanation"] = self.explain(fact)["terms"] if explained else \
             self.terms(fact)
         from .aswritten import quote_figures
         from .lexicon import lexicon
 
-        quote_figures(found["conflicts"], found["explanation"] if explained else (),
+        quote_figures([*found["conflicts"], *found["possible_conflicts"]],
+                      found["explanation"] if explained else (),
                       lambda i: [a.model_dump() for a in self.assertions(i)], lexicon())
         return found
 

@@ -275,6 +275,8 @@ def fact_detail(record: dict[str, Any]) -> None:
     _system_shares(console, record)
     if record.get("conflicts"):
         _conflicts_of(console, record)
+    if record.get("possible_conflicts"):
+        _possible_of(console, record)
     if record.get("explanation"):
         explanation({"id": record["id"], "confidence": record["score"], "prior": 0.5,
                      "terms": record["explanation"]}, console=console)
@@ -299,6 +301,49 @@ def _conflicts_of(console: Console, record: dict[str, Any]) -> None:
                       Text(f"{c['kind']}: {c.get('as_written') or c['reason']}")], True))
     _rows(console, [("conflicts with", "id"), ("favoured", "value"), ("its claim", "text"),
                     ("why", "text")], rows, "conflicts")
+
+
+def _possible_of(console: Console, record: dict[str, Any]) -> None:
+    """The conflicts of the fact ``record`` held back as possible: the other fact's id and
+    claim, which side is not stated plainly, and what the two figures are."""
+    from rich.text import Text
+
+    rows: list[Row] = []
+    for c in record["possible_conflicts"]:
+        other = c.get("other") or {"id": next(i for i in c["ids"] if i != record["id"])}
+        rows.append(([Text(other["id"]), Text(other.get("claim") or ""),
+                      Text(held_back_why(c, record["id"])),
+                      Text(f"{c['kind']}: {c.get('as_written') or c['reason']}")], True))
+    _rows(console, [("possible conflict with", "id"), ("its claim", "text"),
+                    ("held back because", "text"), ("what", "text")], rows,
+          "possible conflicts, held back: not counted, no weight in any score")
+
+
+HELD_BACK = ("not stated plainly in its claim (its subject carried from another clause, or its "
+             "clause crowded with figures)")
+"""Why a conflict is only possible (analysis/certainty.py), after whose figure it is."""
+
+
+def held_back_why(conflict: dict[str, Any], fact_id: str | None = None) -> str:
+    """Whose figure a conflict held back as possible does not state plainly, from the side of
+    ``fact_id`` ("this fact's", "the other fact's") or, with None, by id."""
+    unplain = conflict.get("not_plain") or conflict["ids"]
+
+    def whose(i: str) -> str:
+        return f"{i}'s" if fact_id is None else "this fact's" if i == fact_id else \
+            "the other fact's"
+
+    sides = " and ".join(whose(i) for i in unplain)
+    return f"{sides} figure{'s are' if len(unplain) > 1 else ' is'} {HELD_BACK}"
+
+
+def possible_note(conflict: dict[str, Any], fact_id: str) -> str:
+    """What ``add`` says on stderr of a conflict the new fact ``fact_id`` raises that is held
+    back as possible."""
+    other = next(i for i in conflict["ids"] if i != fact_id)
+    return (f"note: possible conflict with '{other}', held back (not counted, no weight in any "
+            f"score): {conflict.get('as_written') or conflict['reason']}; "
+            f"{held_back_why(conflict, fact_id)} ('read-as' says what a claim means)")
 
 
 def _relations(console: Console, rows: Sequence[dict[str, Any]]) -> None:

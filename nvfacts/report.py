@@ -20,7 +20,14 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
-from .render import FACT_SCORE, NOT_STATED, SCOPE_WORDS, STATEMENT_SCORE, shown_scope
+from .render import (
+    FACT_SCORE,
+    NOT_STATED,
+    SCOPE_WORDS,
+    STATEMENT_SCORE,
+    held_back_why,
+    shown_scope,
+)
 from .units import amount
 from .view import View
 
@@ -196,6 +203,23 @@ def _columns(*percent: int) -> str:
     return "<colgroup>" + "".join(f'<col style="width:{w}%">' for w in percent) + "</colgroup>"
 
 
+def _possible_section(rows: Sequence[str]) -> str:
+    """The conflicts held back as possible (a side's figure not stated plainly), apart from
+    the conflicts: nothing when there are none."""
+    if not rows:
+        return ""
+    return f"""<h2>Possible conflicts (held back)</h2>
+<p>Rival figures of which one side is not stated plainly in its claim (its subject carried from
+another clause, or its clause crowded with figures): not counted as conflicts, no weight in any
+score, nothing favoured. If the claim does mean what was read, 'nvfacts read-as' says so and the
+conflict is raised.</p>
+<table>{_columns(44, 10, 24, 22)}
+<thead><tr><th>facts and their claims</th><th>kind</th><th>reason</th><th>held back because</th>
+</tr></thead>
+<tbody>{''.join(rows)}</tbody></table>
+"""
+
+
 def render_html(view: View, records: Sequence[dict[str, Any]], title: str) -> str:
     """The report page for ``records`` (the facts exported) and all of the store's conflicts."""
     e = html.escape
@@ -237,6 +261,9 @@ def render_html(view: View, records: Sequence[dict[str, Any]], title: str) -> st
                  f"<td>{e(c['favoured'] or 'neither')}"
                  f"{' (settled by a curator)' if c.get('settled') else ''}</td></tr>"
                  for c in view.conflicts()]
+    possible = [f"<tr><td>{''.join(fact(i) for i in c['ids'])}</td><td>{e(c['kind'])}</td>"
+                f"<td>{e(c.get('as_written') or c['reason'])}</td>"
+                f"<td>{e(held_back_why(c))}</td></tr>" for c in view.possible_conflicts()]
     consensus = _consensus_tables(view)
     verified, contested = chart_values(details)
     notes = [f"<li><b>{e(name)}, {e(amount(p.value, 'GB/s'))}</b> (the red bar) comes from "
@@ -249,7 +276,8 @@ def render_html(view: View, records: Sequence[dict[str, Any]], title: str) -> st
 <title>{e(title)}</title><style>{CSS}</style></head>
 <body>
 <h1>{e(title)}</h1>
-<p>{len(records)} fact(s) exported; {len(conflicts)} conflict(s) in the store.</p>
+<p>{len(records)} fact(s) exported; {len(conflicts)} conflict(s) in the store{
+    f"; {len(possible)} possible conflict(s) held back" if possible else ""}.</p>
 <h2>Bandwidth by generation</h2>
 <div id="chart">{chart_svg(verified, contested)}</div>
 <p>Each blue bar is the verified value of the best-scored fact for that generation; a red bar
@@ -269,5 +297,5 @@ it says per GPU, per link, per port or in total).</p>
 <thead><tr><th>facts and their claims</th><th>kind</th><th>reason</th><th>favoured</th>
 </tr></thead>
 <tbody>{''.join(conflicts)}</tbody></table>
-</body></html>
+{_possible_section(possible)}</body></html>
 """

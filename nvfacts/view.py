@@ -301,8 +301,8 @@ class View:
 
     def detail(self, fact_id: str) -> dict[str, Any]:
         """The fact ``fact_id`` names (merged wordings resolve to the fact they went into) with
-        its assertions, conflicts and score explanation (its terms made now, from what the
-        View kept of the fact and of the consensus)."""
+        its assertions, conflicts, those held back as possible and score explanation (its terms
+        made now, from what the View kept of the fact and of the consensus)."""
         pos = self._position(fact_id)
         from .keptconsensus import KeptConsensus, fact_inputs
         from .scoring import explain
@@ -314,12 +314,14 @@ class View:
         analysed: dict[str, Any] = {"conflicts": against[:CONFLICTS_SHOWN]}
         if len(against) > CONFLICTS_SHOWN:
             analysed["conflicts_total"] = len(against)
+        analysed["possible_conflicts"] = [c for c in self._possible() if record["id"] in c["ids"]]
         from .analysis.consensus import fact_terms
 
         terms = fact_terms(fact_inputs(record["id"], _loads(inputs)), _loads(statements),
                            KeptConsensus(self.db))
         analysed["explanation"] = explain(terms)[1]
-        self._quote_figures(analysed["conflicts"], analysed["explanation"])
+        self._quote_figures([*analysed["conflicts"], *analysed["possible_conflicts"]],
+                            analysed["explanation"])
         return joined_detail(record, _loads(stored), analysed)
 
     def _quote_figures(self, conflicts: list[dict[str, Any]],
@@ -352,11 +354,14 @@ class View:
     def possible_conflicts(self) -> list[dict[str, Any]]:
         """The conflicts held back because a side's figure is not stated plainly
         (Analysis.possible), as conflict records."""
-        row = self.db.execute(
-            "SELECT value FROM meta WHERE key = 'possible_conflicts'").fetchone()
-        found = list(_loads(row[0])) if row is not None else []
+        found = self._possible()
         self._quote_figures(found, [])
         return found
+
+    def _possible(self) -> list[dict[str, Any]]:
+        row = self.db.execute(
+            "SELECT value FROM meta WHERE key = 'possible_conflicts'").fetchone()
+        return list(_loads(row[0])) if row is not None else []
 
     def unit_typos(self) -> list[dict[str, Any]]:
         """The facts whose figure is likely their statement's consensus written in the other

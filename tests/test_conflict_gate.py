@@ -81,3 +81,41 @@ def test_a_curators_reading_written_by_read_as_is_plain(tmp_path: Path) -> None:
     assert result.exit_code == 1, result.stdout
     found = json.loads(result.stdout)
     assert [c["ids"] for c in found["conflicts"]] == [["f1", "f2"]] and found["possible"] == []
+
+
+def test_show_add_and_the_html_report_list_a_possible_conflict_apart(tmp_path: Path) -> None:
+    """A conflict held back was listed by `conflicts` alone: `show` of either fact, `add` of a
+    claim raising one and the HTML report said nothing of it."""
+    runner = CliRunner()
+    store = _store(tmp_path, HEADER, PLAIN)
+    shown = json.loads(runner.invoke(app, ["--store", str(store), "show", "f2", "-f", "json"]
+                                     ).stdout)["fact"]
+    assert shown["conflicts"] == []
+    (held,) = shown["possible_conflicts"]
+    assert held["ids"] == ["f1", "f2"] and held["not_plain"] == ["f1"]
+    assert held["other"] == {"id": "f1", "claim": HEADER} and held["favoured"] is None
+    table = runner.invoke(app, ["--store", str(store), "show", "f1", "-f", "table"]).stdout
+    said = " ".join(table.split())
+    assert "possible conflicts, held back: not counted" in said
+    assert "this fact's figure is not stated plainly in its claim" in said and PLAIN in said
+    assert "conflicts with" not in said  # no real conflict listed
+
+    added = runner.invoke(app, ["--store", str(store), "add", "-f", "json",
+                                "The DGX H100 has 7.2 TB/s of NVLink bandwidth in total."])
+    assert added.exit_code == 0, added.stderr
+    result = json.loads(added.stdout)
+    assert result["conflicts"] == [] and result["fact"]["conflicts"] == []
+    (held,) = result["possible"]
+    new = result["fact"]["id"]
+    assert sorted(held["ids"]) == sorted([new, "f1"]) and held["not_plain"] == ["f1"]
+    note = " ".join(added.stderr.split())
+    assert "note: possible conflict with 'f1', held back (not counted" in note
+    assert "the other fact's figure is not stated plainly" in note and "warning" not in note
+
+    page = runner.invoke(app, ["--store", str(store), "export", "--all", "-f", "html"]).stdout
+    assert "2 possible conflict(s) held back" in page
+    apart = page.split("<h2>Possible conflicts (held back)</h2>")[1]
+    assert "f1&#x27;s figure is not stated plainly" in apart
+    assert "7.2 TB/s against 130 TB/s" in apart
+    conflicts = page.split("<h2>Conflicts</h2>")[1].split("<h2>")[0]
+    assert "<td>value</td>" not in conflicts  # not listed among the conflicts

@@ -41,6 +41,9 @@ class FrozenView:
     def conflicts(self) -> list[dict[str, Any]]:
         return list(self.data["conflicts"])
 
+    def possible_conflicts(self) -> list[dict[str, Any]]:
+        return list(self.data.get("possible", []))
+
     def consensus(self) -> tuple[list[dict[str, Any]], list[Any]]:
         return list(self.data["consensus"]), []
 
@@ -68,6 +71,7 @@ def _record() -> dict[str, Any]:
     return {"records": records, "query": rows,
             "details": {r["id"]: view.detail(r["id"]) for r in rows},
             "sources": view.sources(), "conflicts": view.conflicts(),
+            "possible": view.possible_conflicts(),
             "consensus": view.consensus()[0]}
 
 

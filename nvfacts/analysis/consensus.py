@@ -948,18 +948,23 @@ def conflicts(consensus: Consensus) -> list[Conflict]:
 
 def possible(consensus: Consensus) -> list[Conflict]:
     """The conflicts held back (Statement.possible: a side no fact states plainly), each fact of
-    a statement with the best fact of each statement it is held back against, none favoured:
-    what ``conflicts`` lists apart, as possible, and no score weighs."""
+    a statement with the best fact of each statement it is held back against, none favoured,
+    the side(s) no fact states plainly named (``unplain``): what ``conflicts`` lists apart, as
+    possible, and no score weighs."""
     from ..conflicts import Conflict
 
     found: dict[tuple[str, str], Conflict] = {}
-    for s in consensus.statements:
+    statements = consensus.statements
+    for s in statements:
         for j, (kind, reason) in s.possible.items():
             best = consensus.best_fact(j)
             for fact_id in s.facts:
                 if fact_id != best:
                     key = (min(fact_id, best), max(fact_id, best))
-                    found.setdefault(key, Conflict(key, kind, reason))
+                    unplain = {i for i, side in ((fact_id, s), (best, statements[j]))
+                               if not side.plain}
+                    found.setdefault(key, Conflict(key, kind, reason, unplain=tuple(
+                        i for i in key if i in unplain)))
     return sorted(found.values(), key=lambda c: c.ids)
 
 
