@@ -43,8 +43,6 @@ def test_every_numeric_seed_claim_is_read_exactly() -> None:
             ("NVLink 5.0", "bandwidth", 1800, "bidirectional", "per-gpu")],
         "nvlink-4-used-h100-achieve-unidirectional": [
             ("NVLink 4.0", "bandwidth", 900, "unidirectional", None)],
-        "high-end-training-clusters-dominated-nvidia-rely": [
-            ("InfiniBand", "bandwidth", 100, None, None)],
         "fourth-generation-nvlink-hopper-architecture": [
             ("NVLink 4.0", "bandwidth", 900, None, None)],
         "nvlink-technology-was-introduced-starting-pascal": [

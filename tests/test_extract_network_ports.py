@@ -23,10 +23,10 @@ def test_a_servers_nvlink_total_beside_nothing_of_a_network_is_kept() -> None:
 
 
 def test_ib_is_infiniband() -> None:
-    got = read("Each node reaches the others over 200 Gb/s of IB.")
+    got = read("Each node reaches the others over 200 Gb/s of HDR IB.")
     assert got and all(subject.startswith("InfiniBand") for subject, *_ in got)
-    assert read("Each node reaches the others over 200 Gb/s of IB.") == read(
-        "Each node reaches the others over 200 Gb/s of InfiniBand.")
+    assert read("Each node reaches the others over 200 Gb/s of HDR IB.") == read(
+        "Each node reaches the others over 200 Gb/s of HDR InfiniBand.")
 
 
 def test_ib_inside_a_word_names_nothing() -> None:

@@ -9,8 +9,8 @@ from test_extract import read
 
 
 def test_a_figure_of_no_scope_after_per_gpu_in_a_system_is_not_read_as_its_total() -> None:
-    assert read("Per GPU in an HGX A100 that is 200 Gb/s of IB vs 600 GB/s of NVLink.") == [
-        ("InfiniBand", "bandwidth", 25, None, "per-gpu")]
+    assert read("Per GPU in an HGX A100 that is 200 Gb/s of HDR IB vs 600 GB/s of NVLink.") == [
+        ("InfiniBand HDR", "bandwidth", 25, None, "per-gpu")]
     assert read("Every GPU in a DGX B200 sees 1.8 TB/s of NVLink, 14.4 TB/s for the whole "
                 "box.") == [("DGX B200", "bandwidth", 1800, None, "per-gpu"),
                             ("DGX B200", "bandwidth", 14400, None, "aggregate")]

@@ -225,6 +225,8 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
         assertions = quantities.asserted(_assertions(
             text, masked, _with_anaphora(masked, mentions, lex), found, values, lex, said),
             values) if values else []
+    if assertions and (generic := lex.words("generation-needed")):
+        assertions = [a for a in assertions if a.subject not in generic]
     return Reading(mentions, [w for w in found if w.kind in ("direction", "scope", "approx")],
                    assertions, related)
 
