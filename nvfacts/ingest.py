@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from pydantic import ValidationError
@@ -179,10 +179,21 @@ def _prose(text: str, name: str, html: bool, source_id: str, report: IngestRepor
     (titled by the page's first heading); ``report`` counts the sentences and keeps those with
     a digit that gave nothing."""
     from .extract import extract_many
+    from .headings import under_heading
+    from .lexicon import lexicon
     from .prose import read_prose
 
+    lex = lexicon()
     page = read_prose(text, html)
     read = extract_many([s.text for s in page.sentences])
+    # a figure read of a family alone (NVLink's), under a heading naming one product: the
+    # product's, its name put before the sentence (headings.py)
+    headed = {i: worded for i, (s, found) in enumerate(zip(page.sentences, read, strict=True))
+              if found and all(lex.members(a.subject) != {a.subject} for a in found)
+              and (worded := under_heading(s.text, s.heading, lex)) != s.text}
+    for i, found in zip(headed, extract_many(list(headed.values())), strict=True):
+        page.sentences[i] = replace(page.sentences[i], text=headed[i])
+        read[i] = found
     report.sentences += len(page.sentences)
     report.left_out += [f"{name} {s.locator}: {s.text}" for s, found in
                         zip(page.sentences, read, strict=True)

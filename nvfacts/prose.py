@@ -1,6 +1,7 @@
 """Read the sentences of prose: an article, a blog post or a forum answer saved as Markdown,
 plain text or HTML. Headings, code and images are not prose; a table row is read as one
-sentence that names each cell by its column ("GPUs: 72; NVLink per GPU: 1.8 TB/s")."""
+sentence that names each cell by its column ("GPUs: 72; NVLink per GPU: 1.8 TB/s"). Each
+sentence keeps the heading it sits under (ingest gives it the product that heading names)."""
 
 from __future__ import annotations
 
@@ -20,10 +21,13 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class Sentence:
-    """One sentence of a page and the line it starts on."""
+    """One sentence of a page, the line it starts on and the heading it sits under: the
+    nearest heading before it (Markdown's, HTML's h1 to h6, or a line standing as one,
+    ``_heading_line``), None before any."""
 
     text: str
     line: int
+    heading: str | None = None
 
     @property
     def locator(self) -> str:
@@ -43,7 +47,8 @@ def read_prose(text: str, html: bool = False) -> Prose:
     """The sentences of a page, in order: of its paragraphs, list items and table rows, each
     with the line its paragraph (or row) starts on."""
     title, blocks = _html_blocks(text) if html else _markdown_blocks(text)
-    return Prose(title, [s for line, lines in blocks for s in _split(line, lines)])
+    return Prose(title, [s for line, lines, heading in blocks
+                         for s in _split(line, lines, heading)])
 
 
 def without_site(title: str) -> str:
@@ -57,15 +62,20 @@ def without_site(title: str) -> str:
 _SITE_MARKS = (" | ", " - ", " \u2013 ", " \u2014 ")
 
 
-def _split(first: int, lines: list[str]) -> list[Sentence]:
-    """The sentences of a block whose ``lines`` start at line ``first``, each with its line."""
+Block = tuple[int, list[str], str | None]
+"""A paragraph, list item or table row: the line it starts on, its lines and its heading."""
+
+
+def _split(first: int, lines: list[str], heading: str | None = None) -> list[Sentence]:
+    """The sentences of a block whose ``lines`` start at line ``first`` under ``heading``, each
+    with its line."""
     block, starts = _joined(lines)
     found = []
     for span in _segmenter(detect(block)).segment(block):
         words = span.sent.strip()
         if words:
             at = span.start + len(span.sent) - len(span.sent.lstrip())
-            found.append(Sentence(words, first + bisect_right(starts, at) - 1))
+            found.append(Sentence(words, first + bisect_right(starts, at) - 1, heading))
     return found
 
 
@@ -101,17 +111,19 @@ def row_sentence(headers: list[str], cells: list[str]) -> str:
     return "; ".join(f"{h}: {c}" if h else c for h, c in zip(headers, cells, strict=True) if c)
 
 
-def _markdown_blocks(text: str) -> tuple[str | None, list[tuple[int, list[str]]]]:
+def _markdown_blocks(text: str) -> tuple[str | None, list[Block]]:
     from markdown_it import MarkdownIt
 
     title: str | None = None
     bold: str | None = None  # the first line, when it is wholly bold
     plain: str | None = None  # the first line, when it looks like a title
     first = True
-    blocks: list[tuple[int, list[str]]] = []
+    blocks: list[Block] = []
     headers: list[str] = []
     cells: list[str] = []
     heading = in_head = in_cell = False
+    under: str | None = None  # the heading the blocks sit under
+    listed = 0  # list items open
     line = row_line = 1
     for token in MarkdownIt("commonmark").enable("table").parse(text):
         if token.map is not None:
@@ -119,6 +131,8 @@ def _markdown_blocks(text: str) -> tuple[str | None, list[tuple[int, list[str]]]
         kind = token.type
         if kind in ("heading_open", "heading_close"):
             heading = kind == "heading_open"
+        elif kind in ("list_item_open", "list_item_close"):
+            listed += 1 if kind == "list_item_open" else -1
         elif kind in ("thead_open", "thead_close"):
             in_head = kind == "thead_open"
             headers = [] if in_head else headers
@@ -130,9 +144,10 @@ def _markdown_blocks(text: str) -> tuple[str | None, list[tuple[int, list[str]]]
             if in_head:
                 headers = cells
             elif any(cells):
-                blocks.append((row_line, [row_sentence(headers, cells)]))
+                blocks.append((row_line, [row_sentence(headers, cells)], under))
         elif kind == "inline" and heading:
-            title = title or _joined(_inline(token))[0] or None
+            under = _joined(_inline(token))[0] or None
+            title = title or under
         elif kind == "inline":
             lines = _inline(token)
             if first and not in_cell:
@@ -141,7 +156,9 @@ def _markdown_blocks(text: str) -> tuple[str | None, list[tuple[int, list[str]]]
             if in_cell:
                 cells.append(_joined(lines)[0])
             elif any(lines):
-                blocks.append((line, lines))
+                blocks.append((line, lines, under))
+                if not listed and (standing := _heading_line(lines)):
+                    under = standing
         first = first and kind not in ("inline", "tr_open")
     return title or bold or (plain if len(blocks) > 1 else None), blocks
 
@@ -161,6 +178,14 @@ def _title_line(lines: list[str]) -> str | None:
     if not line or len(line) > TITLE_MAX or line.endswith(_SENTENCE_END):
         return None
     return line
+
+
+def _heading_line(lines: list[str]) -> str | None:
+    """A paragraph standing as a heading of what follows it, as a plain-text page writes one
+    ('NVIDIA A800', '2. A800 和 H800 在NVLink上的侧重点'): a title's shape (``_title_line``)
+    with no colon, which a spec line ('NVLink Speed: 900 GB/sec') has; else None."""
+    line = _title_line(lines)
+    return line if line is not None and not {":", "\uff1a"} & set(line) else None
 
 
 def _bold_line(token: Token) -> str | None:
@@ -197,6 +222,7 @@ _HIDDEN = frozenset({"script", "style", "noscript", "head", "title", "template",
                      "textarea"})
 """Elements whose text is no prose: code blocks, headings, scripts, controls (a word of code
 in a sentence is one of its words, as in Markdown)."""
+_HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 _VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta",
                    "source", "track", "wbr"})
 """Elements without an end tag (no text of their own to hide)."""
@@ -230,6 +256,8 @@ class _Block:
     line: int
     lines: list[str]
     runs: list[str]
+    heading: str | None = None
+    """The heading it sits under: the last h1 to h6 before it."""
 
 
 class _Blocks(HTMLParser):
@@ -255,6 +283,10 @@ class _Blocks(HTMLParser):
         self.heading: list[str] = []
         """The words of the page's first <h1>, its links' and marks' included."""
         self.in_heading = False
+        self.under: str | None = None
+        """The last h1 to h6 read: the heading of the blocks after it."""
+        self.section: list[str] | None = None
+        """The words of the h1 to h6 being read."""
         self.term = False
         """Whether a <dt>'s words end the block: its <dd> follows them in the block."""
         self.tag = ""
@@ -266,6 +298,8 @@ class _Blocks(HTMLParser):
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.tag = tag
         self.in_heading = self.in_heading or (tag == "h1" and not self.heading)
+        if tag in _HEADINGS:
+            self.section = []
         if tag in _HIDDEN:
             self.hidden += 1
         if tag == self.veil == "p":
@@ -291,6 +325,9 @@ class _Blocks(HTMLParser):
     def handle_endtag(self, tag: str) -> None:
         self.titled = self.titled or (tag in ("title", "h1") and bool(self.title))
         self.in_heading = self.in_heading and tag != "h1"
+        if tag in _HEADINGS and self.section is not None:
+            self.under = _joined("".join(self.section).splitlines())[0] or None
+            self.section = None
         if tag in _HIDDEN:
             self.hidden = max(0, self.hidden - 1)
         if tag == self.veil:
@@ -305,7 +342,8 @@ class _Blocks(HTMLParser):
             if self.named and all(self.named) and not self.headers:
                 self.headers = self.cells
             elif any(self.cells):
-                self.blocks.append(_Block(self.start, [self.row()], [c for c in self.cells if c]))
+                self.blocks.append(_Block(self.start, [self.row()], [c for c in self.cells if c],
+                                          self.under))
             self.cells, self.named = None, []
         elif tag == "table":
             self.headers = []
@@ -332,6 +370,8 @@ class _Blocks(HTMLParser):
             self.title_tag = self.title_tag or self.tag
         if self.in_heading:
             self.heading.append(data)
+        if self.section is not None:
+            self.section.append(data)
         if self.hidden:
             return
         if self.cell is not None:
@@ -348,7 +388,7 @@ class _Blocks(HTMLParser):
     def flush(self) -> None:
         lines = "".join(self.parts).strip("\r\n").splitlines()
         if any(line.strip() for line in lines):
-            self.blocks.append(_Block(self.start, lines, self.runs))
+            self.blocks.append(_Block(self.start, lines, self.runs, self.under))
         self.parts, self.runs, self.term = [], [], False
 
 
@@ -379,7 +419,7 @@ def article_text(text: str) -> str | None:
                                include_images=False)
 
 
-def _html_blocks(text: str) -> tuple[str | None, list[tuple[int, list[str]]]]:
+def _html_blocks(text: str) -> tuple[str | None, list[Block]]:
     """The page's title (a <title> without the site's name) and the blocks of its article."""
     text = text.removeprefix("\ufeff")  # a byte-order mark is no sentence
     parser = _Blocks(frozenset(_CONTROLLED.findall(text)))
@@ -389,7 +429,7 @@ def _html_blocks(text: str) -> tuple[str | None, list[tuple[int, list[str]]]]:
     article = article_text(text)
     kept = parser.blocks if article is None else \
         [b for b in parser.blocks if _in_article(b, _bare(article))]
-    blocks = [(b.line, b.lines) for b in kept]
+    blocks = [(b.line, b.lines, b.heading) for b in kept]
     whole = _joined(parser.title)[0] or None
     if whole is None or parser.title_tag != "title":
         return whole, blocks
