@@ -469,7 +469,8 @@ def ingest(store: Path, files: list[Path], source_id: str | None, *,
             if key not in by_key:
                 holder_id = by_key.get(leaders.get(key, key))
                 if holder_id is None and matcher is not None:
-                    near = matcher.best_match(head.text, lang, read.get(key))
+                    # in its language, else in another as dedup pairs it (add's warning)
+                    near = matcher.best_match(head.text, lang, read.get(key), across=True)
                     holder_id = existing[near[0]].id if near is not None else None
                 if holder_id is not None:  # a near-duplicate: one more wording of that fact
                     holder = editor.get(holder_id)

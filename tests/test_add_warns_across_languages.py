@@ -46,3 +46,44 @@ def test_a_translation_stating_another_figure_is_no_duplicate(runner: CliRunner,
                                  "blog", "-f", "json", "--store", str(store)])
     assert result.exit_code == 0, result.stderr
     assert json.loads(result.stdout)["duplicates"] == []
+
+
+@pytest.mark.parametrize(("there", "ingested"), [(CHINESE, ENGLISH), (ENGLISH, CHINESE)])
+def test_ingest_makes_a_translation_a_wording_of_the_stored_fact(
+        runner: CliRunner, tmp_path: Path, there: str, ingested: str) -> None:
+    """add named the stored fact in another language as the duplicate, while ingest added the
+    same claim as a fact of its own, which the next dedup paired at 100."""
+    store = tmp_path / "s.yaml"
+    store.write_text("sources: [{id: blog, kind: article}]\nfacts:\n"
+                     f"  - {{id: first, claim: \"{there}\", sources: [{{source: blog}}]}}\n",
+                     encoding="utf-8")
+    page = tmp_path / "page.md"
+    page.write_text(ingested + "\n", encoding="utf-8")
+    result = runner.invoke(app, ["ingest", str(page), "--prose", "--source-id", "site",
+                                 "--source-kind", "article", "-f", "json", "--store", str(store)])
+    assert result.exit_code == 0, result.stderr
+    report = json.loads(result.stdout)
+    assert report["added"] == [] and report["merged"] == ["first"]
+    shown = json.loads(runner.invoke(app, ["show", "first", "-f", "json", "--store",
+                                           str(store)]).stdout)["fact"]
+    (wording,) = shown["merged"]
+    assert wording["claim"] == ingested and wording["lang"] == ("en" if ingested == ENGLISH
+                                                                else "zh")
+    assert wording["sources"] == [{"source": "site", "locator": "line 1"}]
+    dedup = json.loads(runner.invoke(app, ["dedup", "-f", "json", "--store",
+                                           str(store)]).stdout)
+    assert dedup["clusters"] == []
+
+
+def test_ingest_keeps_a_translation_stating_another_figure_apart(runner: CliRunner,
+                                                                 tmp_path: Path) -> None:
+    store = tmp_path / "s.yaml"
+    store.write_text("sources: [{id: blog, kind: article}]\nfacts:\n"
+                     f"  - {{id: first, claim: \"{CHINESE}\", sources: [{{source: blog}}]}}\n",
+                     encoding="utf-8")
+    page = tmp_path / "page.md"
+    page.write_text(ENGLISH.replace("7.2 TB/s", "3.6 TB/s") + "\n", encoding="utf-8")
+    result = runner.invoke(app, ["ingest", str(page), "--prose", "--source-id", "site",
+                                 "-f", "json", "--store", str(store)])
+    assert result.exit_code == 0, result.stderr
+    assert len(json.loads(result.stdout)["added"]) == 1

@@ -273,7 +273,8 @@ class Deduper:
         the claims with its meaning signature, the guard's pairs only (``read``: the meaning
         of ``text``, when it was read already); with ``across``, when none in its language
         is, the one in another language ``dedup`` pairs it with (``add`` warns of it as
-        ``dedup`` would report it; ``ingest`` makes no wording of another language)."""
+        ``dedup`` would report it; ``ingest`` makes it a wording of that fact, as ``dedup
+        --apply`` would)."""
         new = read or meaning(text, lang, self.lex)
         best: tuple[int, float] | None = None
         keyed = self.by_key()
