@@ -50,6 +50,7 @@ from ..agreement import agree
 from ..conflicts import Reading, compare
 from ..generations import subject_generation
 from ..lexicon import Lexicon
+from ..reading.figures import figure_start, figure_starts
 from ..shares import share, system_share
 from ..units import amount
 from ..yearwords import year_event
@@ -220,7 +221,7 @@ def _converted_rate(a: Assertion, lex: Lexicon) -> bool:
     if not a.text or ("t/s" not in a.text.lower() and "gigatransfer" not in a.text.lower()):
         return False
     factor = {**lex.units.get("symbols", {}), **lex.units.get("words", {})}.get(a.unit or "")
-    figure = a.text.find(f"{a.value:g}")
+    figure = figure_start(a.value, a.unit, a.text, lex)
     if factor is None or figure < 0:
         return False
     low, high = LINE_CODES
@@ -238,7 +239,7 @@ def _width(a: Assertion, lex: Lexicon) -> int | None:
     found = widths_in(a.text, lex)
     if not found:
         return None
-    figure = a.text.find(f"{a.value:g}")
+    figure = figure_start(a.value, a.unit, a.text, lex)
     own = [(start, n) for start, n in found for m in lex.find_entities(a.text)
            if m.value == a.subject and m.start < start <= m.end + 2]
     if own:  # "PCIe 4.0 x8 gives 16 GB/s, as a PCIe 3.0 x16 slot does": each name's own width,
@@ -247,10 +248,27 @@ def _width(a: Assertion, lex: Lexicon) -> int | None:
         n = ([w for start, w in found if own[0][0] < start < figure] or [own[0][1]])[-1]
         figure = 0
     else:
-        _, n = min(found, key=lambda f: (abs(f[0] - figure), f[0])) if figure >= 0 else found[0]
+        n = _in_turn(found, figure, a.text, lex) or (min(
+            found, key=lambda f: (abs(f[0] - figure), f[0]))[1] if figure >= 0 else found[0][1])
     if n == lex.lane_widths.get("usual") or (figure < 0 and len({w for _, w in found}) > 1):
         return None  # the usual width, or several written and the figure not found among them
     return n
+
+
+def _in_turn(found: list[tuple[int, int]], figure: int, text: str, lex: Lexicon) -> int | None:
+    """The width of the figure written at ``figure`` when the text writes widths and figures in
+    turn, in the order its first two set: each width before its figure ("x16: 32 GB/s, x8: 16
+    GB/s") or each after ("32 GB/s for x16, 16 GB/s for x8"); None when no width stands in the
+    figure's place, or fewer than two of each are written."""
+    figures = figure_starts(text, lex)
+    if len(found) < 2 or len(figures) < 2 or figure not in figures:
+        return None
+    i = figures.index(figure)
+    if figures[0] < found[0][0]:  # figure first: the width between it and the next figure
+        end = figures[i + 1] if i + 1 < len(figures) else len(text)
+        return next((n for start, n in found if figure < start < end), None)
+    begin = figures[i - 1] if i else -1
+    return next((n for start, n in reversed(found) if begin < start < figure), None)
 
 
 def _key(a: Assertion, usual: str | None, lex: Lexicon) -> tuple[str | None, str | None, float]:

@@ -12,7 +12,7 @@ from ..agreement import agree
 from ..lexicon import Lexicon, Match
 from ..model import Assertion
 from . import lists, numbers, phrases, quantities
-from .figures import product_factor
+from .figures import PRODUCT_TAIL, product_factor
 from .kinds import CARRIERS, NOT_A_SUBJECT, OWN_SUBJECT, WHOLE
 from .mentions import _another_links_ports, _compile_blockers, _spec_named, _switch_before
 from .quantities import Quantity
@@ -1167,7 +1167,7 @@ def _operand(masked: str, q: Quantity, inside: list[Quantity]) -> bool:
     its own (a factor naming what it counts, "12 links x 50 GB/s", gives it its scope instead)."""
     return product_factor(masked, q.start, q.end) is not None and any(
         g.attribute == q.attribute and g.start >= q.end and
-        _EQUALS.fullmatch(masked, q.end, g.start) for g in inside)
+        PRODUCT_TAIL.fullmatch(masked, q.end, g.start) for g in inside)
 
 _CARD_GEN = re.compile(r"\s*Gen\s*([3-7])\b", re.I)
 """After a card named by its PCIe form ("H100 PCIe"), the PCIe generation its figure is of."""

@@ -114,14 +114,41 @@ def written_figure(value: float, text: str | None, lex: Lexicon
                  if _same(number * factor, value)), None)
 
 
+def figure_starts(text: str, lex: Lexicon) -> list[int]:
+    """Where ``text`` writes each bandwidth figure (a number with its unit)."""
+    return [m.start() for m, _, _ in _written(text, lex)]
+
+
+def figure_start(value: float, unit: str | None, text: str, lex: Lexicon) -> int:
+    """Where ``text`` writes the bandwidth figure ``value`` ``unit`` with a unit beside it
+    ("16 GB/s", not the 16 of "16 GT/s" before it); else where the bare number first appears;
+    -1 when neither is written."""
+    factors = units(lex).factors
+    factor = factors.get(unit or "") or factors.get(re.sub(r"\s+", " ", (unit or "").lower()))
+    if factor:
+        found = next((m.start() for m, number, f in _written(text, lex)
+                      if _same(number * f, value * factor)), None)
+        if found is not None:
+            return found
+    return text.find(f"{value:g}")
+
+
 _FACTOR_BEFORE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*[x\u00d7*]\s*$", re.I)
 _EQUALS_AFTER = re.compile(r"\s*[=\uff1d]\s*")
+_FACTOR_AFTER = re.compile(r"\s*[x\u00d7*]\s*(\d+(?:\.\d+)?)(?![\w.])\s*[=\uff1d]\s*", re.I)
+PRODUCT_TAIL = re.compile(r"(?:\s*[x\u00d7*]\s*\d+(?:\.\d+)?(?![\w.]))?\s*[=\uff1d]\s*", re.I)
+"""What may come between a product's operand and the total it comes to: the equals sign, after
+the bare factor when it follows the operand ("985 MB/s * 4 = 3.94 GB/s")."""
 
 
 def product_factor(text: str, start: int, end: int) -> float | None:
     """The bare factor a figure written at ``start:end`` is multiplied by in a product written
-    out ("8 x 50 GB/s = ...": 8), the figure being an operand of it, no figure of its own; None
-    when it is no such operand (a factor naming what it counts, "12 links x 50 GB/s", is none)."""
+    out ("8 x 50 GB/s = ...", "985 MB/s * 4 = ...": 8, 4), the figure being an operand of it, no
+    figure of its own; None when it is no such operand (a factor naming what it counts, "12
+    links x 50 GB/s", is none)."""
+    after = _FACTOR_AFTER.match(text, end)
+    if after is not None:
+        return float(after.group(1))
     before = _FACTOR_BEFORE.search(text, max(0, start - 12), start)
     return float(before.group(1)) if before is not None and \
         _EQUALS_AFTER.match(text, end) is not None else None

@@ -93,7 +93,7 @@ def _patterns(lex: Lexicon) -> _Patterns:
                                 re.I),
         per=re.compile(r"\s*(?:" + starting_words(words("list-per")) + r")\s*", re.I),
         against_gap=re.compile(r"\s*(?:(?:" + _alternation(words("list-counted")) + r")\s*)?(?:" +
-                               starting_words(words("list-set-against")) + r")\s*", re.I),
+                               starting_words(words("list-set-against")) + r")\s*|\s+", re.I),
         chain_gap=re.compile(r"\s*(?:/|,|\u3001|" + _whole_words(words("list-chain-words")) +
                              r")\s*", re.I))
 

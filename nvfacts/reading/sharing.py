@@ -12,6 +12,7 @@ from functools import partial
 
 from ..lexicon import Lexicon, Match
 from . import phrases
+from .figures import PRODUCT_TAIL
 from .kinds import CARRIERS, WHOLE
 from .mentions import denial_words
 from .phrases import Span
@@ -610,18 +611,15 @@ def _share_in_chains(values: Sequence[Quantity], attached: dict[int, list[Match]
             attached[k] += [w for w in said if w.kind not in kinds and w not in attached[k]]
 
 
-_EQUALS = re.compile(r"\s*[=\uff1d]\s*")
-
-
 def _share_across_equals(values: Sequence[Quantity], attached: dict[int, list[Match]],
                          masked: str) -> None:
     """The result of an equation is in the direction of what it equals: a figure after "="
     that states no direction takes the one of the figure before it ("单向 18 x 25GB/s =
-    450GB/s": 450 GB/s each way). A direction written after the result stays its own ("8 links
-    x 25 GB/s = 200 GB/s per direction")."""
+    450GB/s": 450 GB/s each way; "单向 985MB/s * 4 = 3.94GB/s" too). A direction written after the
+    result stays its own ("8 links x 25 GB/s = 200 GB/s per direction")."""
     for k in range(1, len(values)):
         if values[k - 1].attribute == values[k].attribute == "bandwidth" and \
-                _EQUALS.fullmatch(masked, values[k - 1].end, values[k].start) and \
+                PRODUCT_TAIL.fullmatch(masked, values[k - 1].end, values[k].start) and \
                 not any(w.kind == "direction" for w in attached[k]):
             attached[k] += [w for w in attached[k - 1] if w.kind == "direction"]
 
