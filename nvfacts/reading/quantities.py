@@ -130,6 +130,14 @@ def _count_chain(lex: Lexicon) -> re.Pattern[str]:
                       english + r")\s+|" + listed_words(lex, "list-and", False) + r")\s*$", re.I)
 
 
+def _item_joined(lex: Lexicon) -> re.Pattern[str]:
+    """Right before a number, a word of relation-words ``list-and`` joining a new item to a
+    list: the number is that item's ("links per GPU and 4 NVSwitches", "GPUs: 8 and 2 CPUs"),
+    never the count the words before the joining word ask for."""
+    return re.compile(r"(?:\b(?:" + listed_words(lex, "list-and", True) + r")\s*|" +
+                      listed_words(lex, "list-and", False) + r"\s*)$", re.I)
+
+
 def _compile_respective(lex: Lexicon) -> tuple[re.Pattern[str], re.Pattern[str]]:
     return (re.compile(r"[^.;\u3002\uff1b]{0,24}?(?:" +
                        listed_words(lex, "list-respectively", True) + r")\b", re.I),
@@ -547,8 +555,9 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
                     continue  # "4 \u2192 6 \u2192 12 \u2192 18": a progression, as of figures
                 start, end = step.span(1)  # "12 \u2192 18": the count it reaches
             number = value(masked[start:end])
-            if number is None or not free(start, end) or _UNIT_LIKE.match(masked, end):
-                continue
+            if number is None or not free(start, end) or _UNIT_LIKE.match(masked, end) or \
+                    lex.derived("item-joined", _item_joined).search(masked, m.start(), start):
+                continue  # "18 links per GPU and 4 NVSwitches": 4 starts an item of its own
             found.append(Quantity(start, end, attribute, number, unit))
             taken.append((start, end))
     found += _counted_by_name(masked, mentions, lex, taken)
