@@ -1251,6 +1251,22 @@ def test_cross_lingual_pairs_whose_meanings_the_guard_finds_equal(a: str, b: str
 
 
 @pytest.mark.parametrize(("a", "b", "same"), [
+    ("With 12 links for an Ampere-based A100 GPU this brings the total bandwidth to 600 GB/s.",
+     "A100(上一代): 每个GPU有12条NVLink链路,总带宽为600GB/s。", True),
+    ("With 12 links for an Ampere-based A100 GPU this brings the total bandwidth to 300 GB/s.",
+     "A100(上一代): 每个GPU有12条NVLink链路,总带宽为600GB/s。", False),
+    ("Each A100 GPU has 12 NVLink links.", "A100 是 H100 的上一代,每个 GPU 有 12 条 NVLink 链路。",
+     False),
+])
+def test_a_previous_generation_label_is_no_lineage_said(a: str, b: str, same: bool) -> None:
+    """A trial's page labels the A100 '(上一代)', the previous generation beside the A800 it is
+    about: read as the domain term 'predecessor', which its English twin does not name, it
+    kept two wordings whose readings are the same statements apart. The term is what a thing
+    is to another, "H100 的上一代" as "the previous generation of H100", in both languages."""
+    assert _across(a, b) is same
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
     ("NCCL_SOCKET_IFNAME tells NCCL which network interface to use.",
      "Set NCCL_SOCKET_IFNAME to choose the network interface to use.", True),
     ("NCCL_SOCKET_IFNAME tells NCCL which network interface to use.",
