@@ -6,7 +6,9 @@ supply what its claim does not write beside the figure, where it could have chos
 - ``carried``: no name in the figure's own clause is its subject or says it (a product using
   it, its family, its card), so the subject came from an earlier clause, a pronoun or a table's
   header, in a claim that gives figures of two subjects or more, or four figures or more
-  ("GB200 NVL72 vs DGX H100: NVLink BW: 7.2 TB/s vs 130 TB/s");
+  ("GB200 NVL72 vs DGX H100: NVLink BW: 7.2 TB/s vs 130 TB/s"), or a bandwidth of a subject
+  with link widths (PCIe) whose clause writes no width either: the width is written with the
+  name ("PCIe Gen3x4 ...。理论最大单向带宽为 3.94GB/s");
 - ``crowded``: the figure's clause holds four figures or more that the reader could not part
   ("H100 SXM: 18 links, 900 GB/s bidirectional, 450 GB/s each way, 50 GB/s per link").
 
@@ -25,6 +27,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..lexicon import Lexicon
+from .scopes import has_widths, widths_in
 
 if TYPE_CHECKING:
     from ..model import Assertion
@@ -49,10 +52,18 @@ def _why(a: Assertion, figures: int, subjects: int, in_clause: int,
          lex: Lexicon) -> str | None:
     if not a.text:
         return None  # a curator's reading
-    if (subjects >= 2 or figures >= DENSE) and not any(
+    if (subjects >= 2 or figures >= DENSE or _width_unsaid(a, lex)) and not any(
             _says(m.value, a.subject, lex) for m in lex.find_entities(a.text)):
         return "carried"
     return "crowded" if in_clause >= CROWDED else None
+
+
+def _width_unsaid(a: Assertion, lex: Lexicon) -> bool:
+    """Whether a bandwidth of a subject whose figures have a link width (PCIe) is in a clause
+    that writes no width: carried there without its name, it is carried without the width
+    written with the name too ("PCIe Gen3x4 ... 。理论最大单向带宽为 3.94GB/s")."""
+    return a.attribute == "bandwidth" and has_widths(a.subject, lex) and not widths_in(
+        a.text or "", lex)
 
 
 def _says(name: str, subject: str, lex: Lexicon) -> bool:
