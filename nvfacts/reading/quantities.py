@@ -57,8 +57,23 @@ _NUMERAL_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve
 _NUMERAL = re.compile(r"[\d零一二两三四五六七八九十百]|(?i:" + ahead(_NUMERAL_WORDS) + "(?:" +
                       _NUMERAL_WORDS + "))")
 """A cheap test that a number may stand in a window, before the full pattern is tried."""
-_COUNTED = re.compile("(" + NUMBER + ")" + _MEASURE + r"\s*" + _FILLER + r"{0,3}\s*$", re.I)
+_COUNTED = "(" + NUMBER + ")" + _MEASURE + r"\s*"
 """What stands before a count's noun: the number, a measure word, a few describing words."""
+
+
+def _described(lex: Lexicon) -> str:
+    """A word of relation-words ``count-describers`` (alone or ending a hyphened word:
+    "connected", "Volta-based" with the name masked) after a count, before what it counts."""
+    words = listed_words(lex, "count-describers", True)
+    return r"(?:[A-Za-z]*-)?(?:" + words + r")\s+" if words else "(?!)"
+
+
+def _counted_before(lex: Lexicon) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """Before a count's noun (the number, a measure word, describing words) and before a GPU's
+    name ("eight H100s", "256 connected H200s")."""
+    described = _described(lex)
+    return (re.compile(_COUNTED + r"(?:" + described + "|" + _FILLER + r"){0,3}\s*$", re.I),
+            re.compile(_BEFORE_NAME + r"(?:" + described + r"){0,2}$", re.I))
 _BY_NAME = re.compile("(" + NUMBER + r")\s*(?:x|\u00d7|条|块|颗|张|个|路)\s*$", re.I)
 _BARE_MEASURE = frozenset({"条", "个", "块", "颗", "张", "路"})
 """Measure words that count only when a GPU (or an NVLink) is named right after them: "8块H100",
@@ -69,7 +84,7 @@ _CELL_END = re.compile(r"[,;:|.]")
 """Between a measure word and a name, what ends the count's cell: "| 18 条; PCIe 5.0 | ..."."""
 _LINKS_ABOUT = re.compile(r"链路|条\s*$|\bNVLinks?\b", re.I)
 _GPU_NAME = re.compile(r"(?<![A-Za-z0-9])[ABHPVG]B?\d00s?(?![A-Za-z0-9])", re.I)
-_BEFORE_NAME = re.compile("(" + NUMBER + r")\s*(?:x|\u00d7)?\s*(?:NVIDIA\s+)?$", re.I)
+_BEFORE_NAME = "(" + NUMBER + r")\s*(?:x|\u00d7)?\s*(?:NVIDIA\s+)?"
 _N = r"(?<![A-Za-z0-9.])(\d{1,3}|" + WORD + ")"
 _N_GPU = re.compile(_N + r"-GPU\s+(?:HGX\s+|DGX\s+)?(?:board|baseboard|system|"
                     r"server|node|platform|machine|configuration|version|box|chassis|flavou?r|variant|"
@@ -474,7 +489,8 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
             window = max(0, n.start() - 60)
             if not _NUMERAL.search(masked, window, n.start()):
                 continue
-            c = _COUNTED.search(masked, window, n.start())
+            c = lex.derived("counted-before", _counted_before)[0].search(
+                masked, window, n.start())
             if c is None:
                 continue
             start, number = c.start(), value(c.group(1))
@@ -897,7 +913,8 @@ def _counted_by_name(masked: str, mentions: list[Match], lex: Lexicon,
     for m in mentions:
         head = _BY_NAME.search(masked, max(0, m.start - 30), m.start)
         if head is None and lex.entities[m.value].kind == "gpu":  # "eight H100 SXM5"
-            head = _BEFORE_NAME.search(masked, max(0, m.start - 30), m.start)
+            head = lex.derived("counted-before", _counted_before)[1].search(
+                masked, max(0, m.start - 30), m.start)
             if head is not None and (value(head.group(1)) or 1000) >= 1000:
                 head = None  # "In 2022 H100 ...": a year
         if head is None or not all(m.start <= s or head.start() >= e for s, e in taken) or \
@@ -933,7 +950,8 @@ def _counted_by_name(masked: str, mentions: list[Match], lex: Lexicon,
                                   lex.attributes["link-count"]["unit"], "per-link"))
             taken.append(t.span(1))
     for name in _GPU_NAME.finditer(masked):  # "eight H100s", "8 A100s"
-        g = _BEFORE_NAME.search(masked, max(0, name.start() - 30), name.start())
+        g = lex.derived("counted-before", _counted_before)[1].search(
+            masked, max(0, name.start() - 30), name.start())
         if g is None:
             continue
         number = value(g.group(1))
