@@ -34,3 +34,16 @@ def test_the_generation_multiplied_is_not_the_figures() -> None:
                 "direction for an x16 slot.") == [
         ("PCIe 4.0", "introduced", 2017, None, None),
         ("PCIe 4.0", "bandwidth", 32, "unidirectional", None)]
+
+
+def test_the_network_a_rack_is_measured_against_gets_no_figure() -> None:
+    # the trial's page: an unnamed rack's figure set beside "a comparable" fabric named after it
+    assert read("Across nine trays the rack provides 130 TB/s of all-to-all GPU bandwidth, "
+                "roughly an order of magnitude beyond a comparable NDR InfiniBand fabric of the "
+                "same node count.") == []
+    assert read("It delivers 900 GB/s compared with an equivalent XDR InfiniBand network.") == []
+
+
+def test_the_named_owner_keeps_its_figure_beside_the_base() -> None:
+    assert read("NVLink 4.0 delivers 900 GB/s, an order of magnitude beyond a comparable NDR "
+                "InfiniBand fabric.") == [("NVLink 4.0", "bandwidth", 900, None, None)]

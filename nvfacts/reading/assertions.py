@@ -169,10 +169,6 @@ class _AssertionWords:
     """Before a PCIe link, "the" or "its": the one link of what is named ("the PCIe 4 link is
     64GB/s", "its PCIe Gen6 host link is 256 GB/s"), not any link ("a PCIe 5.0 x16 link carries
     64 GB/s per direction"): ``the-one``."""
-    compared_base: re.Pattern[str]
-    """Right before a name anywhere, words making it the base a figure is compared with or
-    changed from ("a doubling from PCIe 4.0's 16 GT/s", "up from NDR"): no figure is given to it
-    for want of another owner (``compared-base``)."""
     set_apart: re.Pattern[str]
     """Right before a name written after a figure, a word setting it apart from the figure ("900
     GB/s, 7x faster than PCIe Gen5", "600 GB/s, unlike NVLink 2.0"): the thing compared, never
@@ -207,8 +203,6 @@ def _compile_assertion_words(lex: Lexicon) -> _AssertionWords:
                                   r")\s+(?:the\s+)?(?:[\w-]{1,12}(?:'s|\u2019s)\s+)?", re.I),
         bridge=re.compile(_whole_words(lex.words("bridge-words")), re.I),
         the_one=re.compile(r"\b(?:" + listed("the-one") + r")\b[^,;:()]{0,24}$", re.I),
-        compared_base=re.compile(r"(?:" + starting_words(lex.words(
-            "compared-base")).replace(r"\ ", r"\s+") + r")\s+(?:the\s+|an?\s+)?$", re.I),
         set_apart=re.compile(r"(?:(?<![\w.])(?:" + listed("set-apart", True) + r")|" +
                              listed("set-apart", False) + r")\s*(?:the\s+|an?\s+)?$", re.I),
         lone_link=frozenset(w.lower() for w in lex.words("pcie-lone-link")),
@@ -415,7 +409,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                         m.start >= q.end and (_MULTIPLE_OF.search(
                             text, max(0, m.start - 40), m.start) or placed.set_apart.search(
                                 text, max(0, m.start - 14), m.start))) and \
-                    not placed.compared_base.search(text, max(0, m.start - 24), m.start) and (
+                    not subject_words(lex).compared_base.search(
+                        text, max(0, m.start - 36), m.start) and (
                         sentence.holds(m.start) or not _another_gpu_s(m.value, named_here, lex))])
                 # "NVL72 is 9 switch trays x 2 switch chips; 130TB/s total": the rack's
             if picked is None and not restates and (since := [

@@ -247,7 +247,8 @@ def _compile_subject_words(lex: Lexicon) -> _SubjectWords:
                                  listed("inside-system-determiners") + r")\s+)?$", re.I),
         owned_by=re.compile(r"\s*(?:" + words("owned-by") + r")\s*$"),
         compared_base=re.compile(r"(?:" + starting_words(lex.words("compared-base")).replace(
-            r"\ ", r"\s+") + r")\s+(?:the\s+|an?\s+)?$", re.I))
+            r"\ ", r"\s+") + r")\s+(?:the\s+|an?\s+)?(?:(?:" +
+            _alternation(lex.words("compared-base-likenesses")) + r")\s+)?$", re.I))
 
 
 def subject_words(lex: Lexicon) -> _SubjectWords:
@@ -315,6 +316,11 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
     usable = [m for m in usable if not (_SAME_AS_AFTER.match(text, m.end) and
                                         _SAME_AS_BEFORE.search(text, max(0, m.start - 4), m.start))]
     # "与 NVLink 2.0 相同": the thing compared with, no subject of what follows
+    based = subject_words(lex).compared_base
+    usable = [m for m in usable
+              if m.start < q.end or not based.search(text, max(0, m.start - 36), m.start)]
+    # "130 TB/s, an order of magnitude beyond a comparable InfiniBand fabric": the base named
+    # after a figure to measure it against never owns it
     if q.attribute in ("bandwidth", "link-count") and (
             closing := _closing_equation(q, sentence, usable, text)) is not None:
         return closing  # "18 x 50 GB/s = 900 GB/s (H100), 18 x 100 GB/s = 1.8 TB/s (B200)"
@@ -472,13 +478,12 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
     topic = next((m for m in usable if sentence.holds(m.start)), None)
     if topic is not None and re.match(r"\s*(?:\([^()]*\))?\s*:", text[topic.end:]):
         return topic
-    based = subject_words(lex).compared_base
     if before:  # not the base compared with: "a faster alternative to PCIe 3.0: each link ..."
         return next((m for m in reversed(before)
-                     if not based.search(text, max(0, m.start - 24), m.start)), before[-1])
+                     if not based.search(text, max(0, m.start - 36), m.start)), before[-1])
     earlier = [m for m in usable if sentence.holds(m.start) and m.end <= q.start and
                not _FIGURE_OF.search(masked, max(0, m.start - 48), m.start) and
-               not based.search(text, max(0, m.start - 24), m.start)]
+               not based.search(text, max(0, m.start - 36), m.start)]
     # "keeps the 50 GB/s per-link rate of Ampere but raises the links from 12 to 18": Ampere
     # owns the figure before it alone, the clauses after go on with the sentence's subject
     if len(earlier) > 1 and (_sits_in(earlier[-2], earlier[-1], text, lex) or (
