@@ -1149,7 +1149,7 @@ def export(ctx: typer.Context,
         _left_out(left.lines.splitlines(keepends=True), explain_left_out)
         _write_export(text, output, source, bom)
         sys.stderr.write("".join(_unread_note(r) for r in records if r.get("unread_figures")))
-        sys.stderr.write("".join(_contested_note(r) for r in records))
+        sys.stderr.write("".join(_contested_note(r, view) for r in records))
         render.message(f"exported {len(records)} fact(s), left out {left.facts}")
         if left.facts and not records:
             render.message(_nothing_exported(everything or bool(status or curated or lang)
@@ -1191,14 +1191,11 @@ def _unread_note(record: dict[str, Any]) -> str:
             "unread_figures)\n")
 
 
-def _contested_note(record: dict[str, Any]) -> str:
+def _contested_note(record: dict[str, Any], view: "View") -> str:
     """What export says of a fact a curator verified that it keeps though a figure of it loses
     to a rival or ties with one (a curator's verification keeps a fact verified): the figure
     and its rival, or nothing."""
-    from .scorereason import contested
-
-    if record.get("status") != "verified" or not (
-            parts := contested(record.get("score_reason") or "")):
+    if record.get("status") != "verified" or not (parts := view.contested(record["id"])):
         return ""
     return (f"note: exported {record['id']}, which a curator verified, though a figure read "
             f"from it does not stand: {'; '.join(parts)} (`nvfacts conflicts` lists the pair; "

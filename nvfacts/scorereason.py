@@ -15,8 +15,7 @@ from .units import amount
 NOTHING_READ = "no figure read from its claim: the score rests on its own sources alone"
 BEATEN = "beaten by a rival"
 TIED = "tied with a rival"
-"""How a statement's standing reads when it does not stand (``standing``; ``contested`` finds
-them by these words)."""
+"""How a statement's standing reads when it does not stand (``standing``)."""
 
 
 def score_reason(statements: Sequence[dict[str, Any]], decided: str | None) -> str:
@@ -25,17 +24,22 @@ def score_reason(statements: Sequence[dict[str, Any]], decided: str | None) -> s
     decision (``decided``: its term's name up to the evidence), then each statement of the fact
     (ledger statement records) with its support and where it stands beside its rivals."""
     parts = [decided] if decided else []
-    parts += [f"{s['subject']} {s['attribute']} {s['summary']}; {standing(s)}"
-              for s in statements]
+    parts += [_part(s) for s in statements]
     return " / ".join(parts or [NOTHING_READ])
 
 
-def contested(reason: str) -> list[str]:
-    """The parts of a score reason (``score_reason``) whose statement is beaten by a rival or
-    ties with one: 'A800 bandwidth 50 GB/s; beaten by a rival: A800 400 GB/s per-gpu (score
-    0.98)'."""
-    return [part for part in reason.split(" / ")
-            if f"; {BEATEN}" in part or f"; {TIED}" in part]
+def contested(statements: Sequence[dict[str, Any]]) -> list[str]:
+    """The parts of a score reason (``score_reason``) of the statements (ledger statement
+    records) beaten by a rival or tied with one, not refuted: 'A800 bandwidth 50 GB/s; beaten
+    by a rival: A800 400 GB/s per-gpu (score 0.98)'."""
+    return [_part(s) for s in statements
+            if not s.get("refuted") and (s.get("beaten") or s.get("tied"))]
+
+
+def _part(statement: dict[str, Any]) -> str:
+    """A statement's part of a score reason: what it says, its support, where it stands."""
+    return (f"{statement['subject']} {statement['attribute']} {statement['summary']}; "
+            f"{standing(statement)}")
 
 
 def standing(statement: dict[str, Any]) -> str:

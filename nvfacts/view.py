@@ -272,6 +272,16 @@ class View:
                         [self._statement(i, kept) for i in _loads(mine)], decided)
                 record["score_reason"] = reason
 
+    def contested(self, fact_id: str) -> list[str]:
+        """The parts of the score reason of the fact ``fact_id`` whose statement is beaten by a
+        rival or tied with one (scorereason.contested), from the statements the View keeps."""
+        from .scorereason import contested
+
+        (mine,) = self.db.execute("SELECT statements FROM fact WHERE pos = ?",
+                                  (self._position(fact_id),)).fetchone()
+        kept: dict[int, dict[str, Any]] = {}
+        return contested([self._statement(i, kept) for i in _loads(mine)])
+
     def _statement(self, pos: int, kept: dict[int, dict[str, Any]]) -> dict[str, Any]:
         """The ledger's statement at ``pos``, read once into ``kept``."""
         found = kept.get(pos)

@@ -79,3 +79,22 @@ def test_a_verified_fact_whose_figure_loses_is_exported_and_named(runner: CliRun
     _run(runner, store, "refute", "sheet-one", "--evidence", "errata")
     code, out, _ = _run(runner, store, "conflicts", "-f", "json")
     assert all(c["settled"] for c in json.loads(out)["conflicts"] if "sheet-one" in c["ids"])
+
+
+def test_only_a_verified_fact_whose_figure_does_not_stand_is_noted(runner: CliRunner,
+                                                                  tmp_path: Path) -> None:
+    """The note comes from where each statement of a verified fact stands: the post's figure,
+    beaten by the two datasheets', is named with its rival; a verified figure with no rival
+    is exported without a word."""
+    store = tmp_path / "s.yaml"
+    store.write_text(PAGES + '  - {id: plain, claim: "The H800 has 400 GB/s of NVLink '
+                     'bandwidth per GPU.", sources: [{source: sheet-a}]}\n', encoding="utf-8")
+    for fact in ("post", "plain"):
+        assert _run(runner, store, "verify", fact, "--evidence", "errata")[0] == 0
+    ids, err = _exported(runner, store)
+    assert ids == ["post", "plain"]
+    (note,) = [line for line in err.splitlines() if line.startswith("note: exported")]
+    assert note.startswith("note: exported post, which a curator verified, though a figure "
+                           "read from it does not stand: A800 bandwidth 300 GB/s per-gpu; 1 "
+                           "fact(s), 1 independent source(s), support ")
+    assert "; beaten by a rival: A800 400 GB/s per-gpu (score " in note
