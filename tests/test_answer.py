@@ -1356,3 +1356,34 @@ def test_a_bandwidth_of_zero_gives_no_ratio(runner: CliRunner, tmp_path: Path) -
     found = json.loads(result.stdout)
     assert "ratio" not in found and len(found["sides"]) == 2
     assert " times " not in result.stderr and "internal error" not in result.stderr
+
+
+def test_a_family_figure_is_no_generation_and_width_asked_in_a_comparison(
+        runner: CliRunner, tmp_path: Path) -> None:
+    """New-user trial 21: 'PCIe 5.0 x16 vs NVLink 4.0' put a forum's PCIe figure naming no
+    generation first, as PCIe 5.0 x16's best, and its note called the NVLink row 'per-GPU' where
+    the row said 'scope not stated'. A family's figure is listed apart, the side it cannot answer
+    says so, and a scope only read in is said as read."""
+    store = tmp_path / "facts.yaml"
+    store.write_text(
+        "sources:\n  - {id: forum, kind: forum}\n  - {id: blog, kind: article}\n"
+        "  - {id: spec, kind: article}\nfacts:\n"
+        "  - {id: bare-pcie, claim: 'A PCIe x16 slot gives 64 GB/s bidirectional.', sources:"
+        " [{source: forum}]}\n"
+        "  - {id: nvlink, claim: 'NVLink 4.0 offers 900 GB/s.', sources: [{source: blog}]}\n"
+        "  - {id: ndr, claim: 'NDR InfiniBand runs at 400 Gb/s per port.', sources:"
+        " [{source: spec}]}\n", encoding="utf-8")
+    result = runner.invoke(app, ["answer", "PCIe 5.0 x16 vs NVLink 4.0", "--store", str(store),
+                                 "-f", "json"])
+    shown = json.loads(result.stdout)
+    assert [(a["subject"], a["generic"]) for a in shown["answers"]] == [
+        ("NVLink 4.0", False), ("PCIe", True)]
+    assert [s["best"] for s in shown["sides"]] == [None, 0]
+    assert shown["no_claim"] == ["no claim gives PCIe 5.0 x16's figures: the statements listed "
+                                 "are related ones (PCIe in general), not its answer"]
+    assert "PCIe 5.0 (PCIe)" not in _table(runner, store, "PCIe 5.0 x16 vs NVLink 4.0")
+    result = runner.invoke(app, ["answer", "NDR vs NVLink 4.0", "--store", str(store), "-f",
+                                 "json"])
+    assert json.loads(result.stdout)["no_claim"] == [
+        "the sides' bandwidths are of different scopes (InfiniBand NDR: per-port; NVLink 4.0: "
+        "scope not stated, read as per-GPU): not every side has a per-GPU figure to compare"]

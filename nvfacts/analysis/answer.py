@@ -886,13 +886,14 @@ def unanswered(records: Sequence[dict[str, Any]], question: Question, lex: Lexic
     comparison's side, a question), or None when one does: no claim gives the subject's
     attribute (under the scope asked, else the system's total), the statements listed, if any,
     being related ones (another subject's: the per-GPU figure of a system's NVLink generation is
-    no answer to the system's total). A width asked is said by the scaled answers' own note;
-    a question naming no subject says so."""
+    no answer to the system's total; a family's said of no generation is no answer to one of its
+    generations at a width, "PCIe 5.0 x16"). A width asked is said by the scaled answers' own
+    note; a question naming no subject says so."""
     nothing = f"nothing answers {'that side' if side else 'the question'}"
     if question.subject is None and not question.unknown and not question.sides:
         return f"the question names nothing the lexicon knows (an interconnect, a GPU, a " \
             f"system...); {nothing}"
-    if question.subject is None or question.unknown or question.lanes is not None:
+    if question.subject is None or question.unknown:
         return None
     own = _own(question, lex) | lex.members(question.subject)
     entity = lex.entities.get(question.subject)
@@ -911,8 +912,9 @@ def unanswered(records: Sequence[dict[str, Any]], question: Question, lex: Lexic
     what = question.attribute.replace("-", " ") if question.attribute else "figures"
     if question.attribute == "introduced":
         what = "year of introduction"
-    said = f"no claim gives {question.subject}'s {SCOPE_NAMES[scope] + ' ' if scope else ''}" \
-        f"{what}"
+    width = f" x{question.lanes}" if question.lanes is not None else ""
+    said = f"no claim gives {question.subject}{width}'s " \
+        f"{SCOPE_NAMES[scope] + ' ' if scope else ''}{what}"
     if question.attribute == "gpu-count" and entity is not None and entity.gpus:
         said += f" (nvfacts itself takes a {question.subject} to hold {entity.gpus} GPUs, the " \
             "lexicon's, to share its totals per GPU: no claim of the store)"
@@ -947,7 +949,9 @@ def compared(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon
     its sides: each side's subject and the position of its best in the answer (None when
     nothing answers it; two sides may share one). No sides for a question comparing nothing."""
     records = list(records)
-    each = [answer(records, side, lex, belief) for side in question.sides]
+    listed = [answer(records, side, lex, belief) for side in question.sides]
+    # a family's figure said of no generation is never a side's best: listed after the rest
+    each = [[r for r in a if not r.get("generic")] for a in listed]
     alike = _alike(each, lex) if question.attribute is None else None
     if alike is not None:
         each = [[a[k], *a[:k], *a[k + 1:]] if k is not None else a
@@ -958,7 +962,8 @@ def compared(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon
         return r["subject"], r["attribute"], r["value"], r["direction"], r["scope"], \
             r.get("lanes")
 
-    for r in [a[0] for a in each if a] + [r for a in each for r in a[1:]]:
+    for r in [a[0] for a in each if a] + [r for a in each for r in a[1:]] + [
+            r for a in listed for r in a if r.get("generic")]:
         if key(r) not in at:
             at[key(r)] = len(out)
             out.append(r)
@@ -1035,6 +1040,7 @@ def uncompared(each: Sequence[Sequence[dict[str, Any]]], question: Question, lex
     attributes some side has and another has no statement of, when no attribute is on every
     side ("NVSwitch has none of bandwidth, ..."), or, compared on bandwidth, the sides whose
     best is of another scope (no per-GPU figure on every side)."""
+    each = [[r for r in a if not r.get("generic")] for a in each]
     if question.attribute is not None or len(question.sides) < 2 or not all(each):
         return None
     names = [str(side.subject) for side in question.sides]
@@ -1050,12 +1056,14 @@ def uncompared(each: Sequence[Sequence[dict[str, Any]]], question: Question, lex
     attribute, scope, bests = alike
     if attribute != "bandwidth" or scope is not None:
         return None
-    scopes = [a[k]["scope"] or a[k].get("scope_assumed") if k is not None else None
-              for a, k in zip(each, bests, strict=True)]
+    best = [a[k] if k is not None else None for a, k in zip(each, bests, strict=True)]
+    scopes = [r["scope"] or r.get("scope_assumed") if r else None for r in best]
     if len(set(scopes)) < 2:
         return None
-    said = "; ".join(f"{name}: {SCOPE_NAMES.get(str(s), 'scope not stated')}"
-                     for name, s in zip(names, scopes, strict=True))
+    said = "; ".join(f"{name}: " + (SCOPE_NAMES[str(r["scope"])] if r and r["scope"] else
+                                    f"scope not stated, read as {SCOPE_NAMES[str(s)]}"
+                                    if s else "scope not stated")
+                     for name, r, s in zip(names, best, scopes, strict=True))
     return f"the sides' bandwidths are of different scopes ({said}): not every side has a " \
         "per-GPU figure to compare"
 
