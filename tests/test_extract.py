@@ -1322,9 +1322,12 @@ def test_a_flattened_table_with_gen_cells_slashes_or_its_heads_after_the_rows() 
 
 def test_a_table_written_a_row_to_a_line_reads_each_row_of_its_own_first_cell() -> None:
     # the heads on the first line, one row on each line after: the figures stay in their rows
+    # (the year column's too, each row's introduction)
     assert read("PCIe gen | year | lanes | per direction\n4.0 | 2017 | 16 | 32 GB/s\n"
                 "5.0 | 2019 | 16 | 64 GB/s") == [
+        ("PCIe 4.0", "introduced", 2017, None, None),
         ("PCIe 4.0", "bandwidth", 32, "unidirectional", None),
+        ("PCIe 5.0", "introduced", 2019, None, None),
         ("PCIe 5.0", "bandwidth", 64, "unidirectional", None)]
 
 

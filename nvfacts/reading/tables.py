@@ -193,13 +193,28 @@ def _by_rows(text: str, bars: int, lex: Lexicon) -> list[Row]:
                 (member := lex.resolve(f"{family} {next(g for g in gen.groups() if g)}")) \
                 is not None:
             first = member.name
-        said = " | ".join([first, *(f"{h}: {c}" for h, c in zip(heads[1:], cells[1:],
-                                                                  strict=True)
-                                    if not lanes.search(h))])
+        said = " | ".join([first, *(f"{_dating(h, c, lex)}: {c}" for h, c in zip(
+            heads[1:], cells[1:], strict=True) if not lanes.search(h))])
         lead = len(part) - len(part.lstrip())
         found.append(Row(start + lead, start + len(part.rstrip()), said))
         start += len(part) + (len(ends[n].group()) if n < len(ends) else 0)
     return found
+
+
+def _year_head(lex: Lexicon) -> re.Pattern[str]:
+    """A column head ending in a word of relation-words ``head-year`` ("Year", "Release Year",
+    "Available")."""
+    return re.compile(r"(?:.*(?<![\w/]))?(?:" + _alternation(lex.words("head-year")) + r")",
+                      re.I)
+
+
+def _dating(head: str, cell: str, lex: Lexicon) -> str:
+    """A column's head as its row says it: a head of years over a year is the row's
+    introduction, said with the lexicon's first word of arrival ("Year | 2022" reads as
+    "introduced: 2022"); any other head as written."""
+    if _YEAR_CELL.fullmatch(cell) and lex.derived("year-head", _year_head).fullmatch(head):
+        return str(lex.attributes["introduced"]["triggers"][0])
+    return head
 
 
 def _lane_heads(lex: Lexicon) -> re.Pattern[str]:
