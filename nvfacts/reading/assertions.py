@@ -525,6 +525,14 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                         for m in named):
                 subject = _bridged_card(named, lex) or subject  # "H100 PCIe Gen5 GPU 经 NVLink
                 # 桥以 600GB/s 互连": the bridge between the bus and the figure makes it the card's
+            elif lex.entities[subject].family == "NVLink" and q.attribute == "bandwidth" and \
+                    _over_bridge(q, values, clause.start, named, text, placed.bridge, lex) and (
+                        card := next((
+                        m.value for m in reversed(named) if sentence.holds(m.start) and
+                        m.end <= q.start and lex.entities[m.value].kind == "card" and
+                        lex.entities[m.value].pcie), None)) is not None:
+                subject = card  # "H100 PCIe 只能两两 NVLink bridge, 600GB/s", "the PCIe H100 can be
+                # bridged, but 600GB/s over the bridge ...": a bridge's figure is the card's
             if "代" in masked or "gen" in masked.lower():
                 subject = _elliptic(masked, q, clause, named, subject, lex) or subject
             if subject == "PCIe" and (gen := _PCIE_GEN.search(
@@ -701,6 +709,10 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if scope == "per-link" and _one_link(subject, own, lex):
                 scope = None  # "the C2C link is 900 GB/s", "an HDR link", "GH200's CPU-GPU
                 # link": the whole of it
+            if scope == "aggregate" and _one_gpus_links_summed(q, inside, words, subject, text,
+                                                                sentence, lex):
+                scope = "per-gpu"  # "A single V100 supports six NVLink connections for a total
+                # bandwidth of 300 GB/s": one GPU's links summed, the specific scope winning
             if scope == "per-link" and (lex.entities[subject].family or subject) == "PCIe" and \
                     not any(w.kind == "scope" for w in own) and any(
                         w.kind == "noun" and w.end <= q.start and
@@ -1164,9 +1176,48 @@ def _operand(masked: str, q: Quantity, inside: list[Quantity]) -> bool:
         g.attribute == q.attribute and g.start >= q.end and
         PRODUCT_TAIL.fullmatch(masked, q.end, g.start) for g in inside)
 
+def _over_bridge(q: Quantity, values: list[Quantity], start: int, named: list[Match], text: str,
+                 bridge: re.Pattern[str], lex: Lexicon) -> bool:
+    """Whether a bandwidth goes over a bridge: one written after the figure before it (or from
+    ``start``, its clause's) with no name but NVLink's between it and the figure, or right after
+    the figure ("600GB/s over the bridge")."""
+    over = bridge.search(text, max([start, *(v.end for v in values if v.attribute == "bandwidth"
+                                              and v.end <= q.start)]), q.start)
+    if over is not None and not any(over.end() <= m.start < q.start and
+                                    lex.entities[m.value].family != "NVLink" for m in named):
+        return True
+    return _OVER_BRIDGE.match(text, q.end) is not None
+
+
+_OVER_BRIDGE = re.compile(r"\s*(?:over|across|through|via)\s+(?:the|an?|its)?\s*(?:NVLink\s+)?"
+                          r"bridges?\b", re.I)
+"""Right after a figure, the bridge it goes over ("600GB/s over the bridge")."""
+
 _CARD_GEN = re.compile(r"\s*Gen\s*([3-7])\b", re.I)
 """After a card named by its PCIe form ("H100 PCIe"), the PCIe generation its figure is of."""
 
 _PCIE_GEN = re.compile(r"\bGen\s*([3-7])\b(?!.*\bGen\s*[3-7]\b)", re.I)
 """The last "GenN" before a figure, in a clause about PCIe."""
 
+
+def _one_gpus_links_summed(q: Quantity, inside: list[Quantity], words: list[Match],
+                           subject: str, text: str, sentence: phrases.Span,
+                           lex: Lexicon) -> bool:
+    """Whether an NVLink generation's total is the sum of one GPU's links: a per-GPU word opens
+    the sentence's clause, then a count of links, then the total in the same clause ("A single
+    V100 supports six links for a total of 300 GB/s", "Each H100 has 18 links for a total
+    bandwidth of 900 GB/s"), no other figure between. A total after a comma ("six links per
+    V100, 300 GB/s total") is labelled the links' aggregate in the older splits, and stays so."""
+    if (lex.entities[subject].family or subject) != "NVLink":
+        return False
+    links = next((c for c in reversed(inside) if c.attribute == "link-count" and
+                  c.end <= q.start), None)
+    if links is None or _CLAUSE_PUNCTUATION.search(text, links.end, q.start):
+        return False
+    gpu = next((w for w in reversed(words) if w.kind == "scope" and w.value == "per-gpu" and
+                sentence.holds(w.start) and w.end <= links.start), None)
+    return gpu is not None and not _CLAUSE_PUNCTUATION.search(text, gpu.end, links.start) and \
+        all(c.attribute == "link-count" for c in inside if gpu.end <= c.start < q.start)
+
+
+_CLAUSE_PUNCTUATION = re.compile(r"[,;:\uff0c\uff1b\u3001\u3002]")

@@ -115,6 +115,11 @@ before it: "每GPU 600GB/s", "四条加起来 160GB/s", "4 条合计双向 160GB
 at 50 GB/s" counts links per GPU)."""
 
 
+_PLUS = re.compile(r"\s*[+\uff0b]\s*")
+"""Between a figure and a qualifier: a plus sign, after which the qualifier opens the next term
+("发送 450GB/s + 接收 450GB/s")."""
+
+
 def _without(text: str, start: int, end: int, words: Sequence[Match]) -> str:
     """``text[start:end]`` without the qualifier words in it."""
     kept, at = [], start
@@ -196,7 +201,8 @@ def attach(text: str, qualifiers: Sequence[Match], quantities: Sequence[Quantity
             before = []
         if before and after:
             prev, nxt = before[-1], after[0]
-            pick = nxt if (separated(text, quantities[prev].end, w.start) and not (
+            pick = nxt if _PLUS.fullmatch(text, quantities[prev].end, w.start) or (
+                separated(text, quantities[prev].end, w.start) and not (
                 _BACK.search(text, quantities[prev].end, w.start) and
                 not _TIGHT.fullmatch(text, w.end, quantities[nxt].start))) or (
                 ("(" in text[quantities[prev].end:w.start] or
