@@ -54,3 +54,16 @@ def subject_generation(subject: str, text: str, lex: Lexicon) -> int | None:
     """The generation an ordinal or a version around ``subject``'s name in ``text`` names."""
     return next((n for m in lex.find_entities(text) if m.value == subject and
                  (n := version_named(text, m.start, m.end)) is not None), None)
+
+
+def claim_generation(subject: str, claim: str, lex: Lexicon) -> int | None:
+    """The one generation a claim names ``subject`` by, for a figure whose own words name none
+    ("Generation: NVSwitch 3.0; Ports: 64", "第一代 NVSwitch ... 每颗芯片有 18 个 NVLink 端口"):
+    None when its names give two or none, or when it writes a generation word of no name of it
+    ("First-gen NVSwitch: 18 ports. Second-gen: 36 ports": the 36 is no first generation's)."""
+    names = [m for m in lex.find_entities(claim) if m.value == subject]
+    named = {version_named(claim, m.start, m.end) for m in names} - {None}
+    if len(named) != 1 or any(not any(m.start - 24 <= g.start() and m.start - 2 <= g.end() <= m.end
+                                      for m in names) for g in GENERATION.finditer(claim)):
+        return None
+    return named.pop()

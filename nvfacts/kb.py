@@ -193,6 +193,11 @@ class KnowledgeBase:
             raise UnknownFactError(f"no fact has the id '{fact_id}'{hint}")
         return self.facts[at]
 
+    def _claim(self, wording_id: str) -> str:
+        """The claim of the fact or merged wording ``wording_id`` names."""
+        fact = self.get(wording_id)
+        return next((m.claim for m in fact.merged if m.id == wording_id), fact.claim)
+
     def fact(self, fact: Fact | str) -> Fact:
         """``fact`` when it is one of this store's facts, the fact its id names when it is an
         id (``get``); what every method taking a fact takes. UnknownFactError for a fact the
@@ -328,7 +333,7 @@ class KnowledgeBase:
                                  ((i, [a for _, a in said]) for i, said in
                                   groupby(apart, key=itemgetter(0)))), lexicon(),
                            self.statement_groups, self.digests, self.placements,
-                           {b.id for b in briefs if b.assertions is not None})
+                           {b.id for b in briefs if b.assertions is not None}, self._claim)
         found = agree.run(statements, self.facts, sources, made, decided)
         of_fact: dict[str, list[int]] = defaultdict(list)
         for i, statement in enumerate(statements):

@@ -66,3 +66,24 @@ def test_a_version_after_the_name_counts_nothing() -> None:
         assert [a.attribute for a in extract(claim)] == ["bandwidth"]
     assert conflicts("NVSwitch 3.0 ports run at 50 GB/s.",
                      "Third-generation NVSwitch: 64 ports of 50 GB/s each.") == []
+
+
+def test_a_generation_named_elsewhere_in_the_claim_is_the_figures() -> None:
+    """New-user trial 21: an index's rows ('Generation: NVSwitch 3.0; Ports: 64; ...') had
+    their ports read without the generation the row names, so four generations' port counts and
+    per-port rates stood against each other and against NVIDIA's 144-port NVLink Switch, and
+    'conflicts --fail-unsettled' failed on a store with nothing wrong in it."""
+    rows = [f"Generation: NVSwitch {g}.0; Ports: {p}; Per-Port BW: {b} GB/s"
+            for g, p, b in ((1, 18, 50), (2, 36, 50), (3, 64, 50), (4, 64, 100))]
+    assert conflicts(*rows, "The NVIDIA NVLink Switch features 144 NVLink ports.") == []
+    # the row's generation still meets another claim of that generation
+    assert conflicts(rows[2], "A third-generation NVSwitch has 36 ports.") != []
+    # a generation named in another clause of the claim: its figures are that generation's
+    assert conflicts("第一代 NVSwitch 在 2018 年随 DGX-2 推出\uff0c每颗芯片有 18 个 NVLink 端口。",
+                     "NVSwitch has 64 ports.") == []
+
+
+def test_a_claim_naming_two_generations_lends_neither_to_a_bare_figure() -> None:
+    # "Second-gen: 36 ports" names no NVSwitch: its 36 is not the first generation's
+    assert conflicts("First-gen NVSwitch: 18 ports. Second-gen: 36 ports.",
+                     "A first-generation NVSwitch has 18 ports.") == []

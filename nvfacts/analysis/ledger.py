@@ -48,7 +48,7 @@ from typing import TYPE_CHECKING
 
 from ..agreement import agree
 from ..conflicts import Reading, compare
-from ..generations import subject_generation
+from ..generations import claim_generation, subject_generation
 from ..lexicon import Lexicon
 from ..reading.figures import figure_start, figure_starts
 from ..shares import share, system_share
@@ -356,7 +356,8 @@ def build(assertions: Iterable[tuple[str, Sequence[Assertion] | Later]], lex: Le
           kept: dict[tuple[str, str], Group] | None = None,
           signs: Mapping[str, bytes] | None = None,
           placements: dict[str, Placement] | None = None,
-          curated: Collection[str] = frozenset()) -> list[Statement]:
+          curated: Collection[str] = frozenset(),
+          claims: Callable[[str], str] | None = None) -> list[Statement]:
     """The statements of each fact's (fact id, its assertions), with their rivals, in a stable
     order; the assertions of a fact in ``curated`` are a curator's reading, stated plainly
     whatever words they were read from (analysis/certainty.py). ``kept``: each group's
@@ -364,7 +365,9 @@ def build(assertions: Iterable[tuple[str, Sequence[Assertion] | Later]], lex: Le
     (each pair's fact by ``signs``, a digest of the fact's lines: its id and claim, so its
     assertions, are in them); updated to this build's groups.
     ``placements``: each fact's Placement, where known; a fact found there whose assertions are
-    a Later is read only when a group it is in is made again; updated to every fact's."""
+    a Later is read only when a group it is in is made again; updated to every fact's.
+    ``claims``: the claim of a fact (or merged wording) by id, asked only for a switch chip's
+    figure whose own words name no generation (``_generation``)."""
     from ..reading.relations import relations_of
 
     groups: dict[tuple[str, str], list[tuple[str, Assertion | None]]] = defaultdict(list)
@@ -429,8 +432,8 @@ def build(assertions: Iterable[tuple[str, Sequence[Assertion] | Later]], lex: Le
         for s, members in zip(found, clusters, strict=True):
             s.lanes = _lanes_of(s, lex)
             if lumped:
-                s.generations = frozenset(subject_generation(subject, a.text or "", lex)
-                                          for _, _, a in members)
+                s.generations = frozenset(_generation(subject, fact_id, a, claims, lex)
+                                          for _, fact_id, a in members)
             if attribute == "introduced" and len(events := {
                     year_event(a, lex) for _, _, a in members} - {None}) == 1:
                 s.event = events.pop()  # "the H200, announced in late 2023" beside "H200 (2023)"
@@ -450,6 +453,17 @@ def build(assertions: Iterable[tuple[str, Sequence[Assertion] | Later]], lex: Le
     _not_itself(statements)
     _held_back(statements)
     return statements
+
+
+def _generation(subject: str, fact_id: str, a: Assertion,
+                claims: Callable[[str], str] | None, lex: Lexicon) -> int | None:
+    """The generation of a switch chip named the same in every generation that a figure is of:
+    the one its own words name, else the one its whole claim names it by (``claims``, by fact
+    id; "Generation: NVSwitch 3.0; Ports: 64" read 'Ports: 64'), else None."""
+    own = subject_generation(subject, a.text or "", lex)
+    if own is not None or claims is None:
+        return own
+    return claim_generation(subject, claims(fact_id), lex)
 
 
 def _held_back(statements: list[Statement]) -> None:
