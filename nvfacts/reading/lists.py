@@ -37,6 +37,8 @@ class _Patterns:
     set_against: re.Pattern[str]
     """Two figures set against each other ("18 条对 12 条", "18 vs 12 links"): after "A 与 B",
     each name's in order, as "respectively" says."""
+    set_against_hints: tuple[str, ...] | None
+    """The ``hints`` of ``list-set-against``: a text holding none sets no figures against."""
     measured: re.Pattern[str]
     """After an interconnect's name, the word for what the figures measure: "A and B's NVLink
     bandwidth are X and Y respectively" (the interconnect is no third name of the list)."""
@@ -82,6 +84,7 @@ def _patterns(lex: Lexicon) -> _Patterns:
         respectively_hints=hints(words("list-respectively")),
         set_against=re.compile(r"\d\s*(?:" + _alternation(words("list-counted")) + r")?\s*(?:" +
                                starting_words(words("list-set-against")) + r")\s*\d", re.I),
+        set_against_hints=hints(words("list-set-against")),
         measured=re.compile(
             r"\s*(?:(?:(?:" + _alternation(words("list-measured-totals")) + r")\s+)?(?:" +
             _alternation(words("list-measured", english=True)) + r")|" +
@@ -268,7 +271,8 @@ def _lists(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence
     said = lex.derived("list-patterns", _patterns)
     respectively = (may_give_out(text, lex) and said.respectively.search(
         text, sentence.start, sentence.end) is not None) or \
-        said.set_against.search(text, sentence.start, sentence.end) is not None
+        (may_hold(text, text.lower(), said.set_against_hints) and
+         said.set_against.search(text, sentence.start, sentence.end) is not None)
     between = lex.derived("list-words", _between_names)
     taken = 0
     for n, first in enumerate(inside):

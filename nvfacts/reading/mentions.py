@@ -231,6 +231,10 @@ its end, without giving back its letters one at a time)."""
 
 _LETTER_AFTER_DOT = re.compile(r"\.[0-9]*[A-Za-z]")
 
+_TWO_DOTS = re.compile(r"\.[A-Za-z0-9-]+\.[A-Za-z0-9-]")
+"""Two dots in one word. A text with no underscore, no letter after a dot and no two dots in a
+word names no cloud instance: a cheap test before ``_INSTANCE``, tried at every word."""
+
 _PIECE = re.compile(r"[^._\s]+")
 
 _SERIES = re.compile(r"(?<![A-Za-z0-9])ND\s+[A-Z]{1,3}\d{2,4}[A-Za-z]*\s+v\d\b")
@@ -241,7 +245,9 @@ def _instances(text: str) -> list[tuple[int, int]]:
     """The spans of the cloud instances' names in ``text`` ("BM.GPU.H100.8", "ND96asr_v4",
     "p4d.24xlarge"): a word with digits joined by an underscore, by two dots or more, or by a dot
     before letters (never "NVLink4.0", "e.g."). No digit inside one is a figure."""
-    found = [m.span() for m in _INSTANCE.finditer(text) if any(c.isdigit() for c in m.group())
+    words = _INSTANCE.finditer(text) if "_" in text or _LETTER_AFTER_DOT.search(text) or \
+        _TWO_DOTS.search(text) else ()
+    found = [m.span() for m in words if any(c.isdigit() for c in m.group())
              and ("_" in m.group() or m.group().count(".") > 1 or
                   _LETTER_AFTER_DOT.search(m.group()))]
     return found + [m.span() for m in _SERIES.finditer(text)] if "ND " in text else found
@@ -295,6 +301,10 @@ _BARE_VERSION = re.compile(r"(?=[\s1-7])(?:(?<=[,;:\u3001和与及])|(?<=\band)|
                            r"\.0(?![\d.])(?!\s*(?:[GTM][Bb]|x\b|倍))", re.I)
 """A bare version after a list's separator (the lookahead first: a cheap test at each
 character before the three look-behinds)."""
+_SEPARATED_VERSION = re.compile(r"[,;:\u3001和与及dDrR]\s*[1-7]\.0")
+"""What any bare version holds, with the last letter of its 'and' or 'or' (the separator
+consumed, so a search skips to it): a text holding none has none, and ``_BARE_VERSION`` is not
+tried at its every character."""
 
 
 def _bare_versions(mentions: list[Match], text: str, lex: Lexicon) -> list[Match]:
@@ -303,7 +313,7 @@ def _bare_versions(mentions: list[Match], text: str, lex: Lexicon) -> list[Match
     ("NVLink 版本对比: 2.0 为 300GB/s, 3.0 为 600GB/s", not past a cell's end: "PCIe gen | per
     direction: 4.0 | 32 GB/s"): that family's generation."""
     more: list[Match] = []
-    for v in _BARE_VERSION.finditer(text):
+    for v in _BARE_VERSION.finditer(text) if _SEPARATED_VERSION.search(text) else ():
         before = sorted((m for m in [*mentions, *more] if m.end <= v.start()),
                         key=lambda m: m.start)
         family = (lex.entities[before[-1].value].family or (

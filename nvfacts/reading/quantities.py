@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import partial
 
@@ -18,7 +19,8 @@ from .figures import alternatives as _alternatives
 from .figures import bandwidth_pattern as bandwidth_pattern
 from .figures import unit_factor as unit_factor
 from .kinds import WHOLE
-from .numbers import CHINESE, DIGITS, NUMBER, SPELLED, WORD, value
+from .numbers import _TENS, CHINESE, DIGITS, NUMBER, SPELLED, WORD, value
+from .numbers import _WORDS as _NUMBER_WORDS
 from .relations import hints, may_hold, starting_words
 from .relations import listed as listed_words
 
@@ -74,7 +76,24 @@ def _counted_before(lex: Lexicon) -> tuple[re.Pattern[str], re.Pattern[str]]:
     described = _described(lex)
     return (re.compile(_COUNTED + r"(?:" + described + "|" + _FILLER + r"){0,3}\s*$", re.I),
             re.compile(_BEFORE_NAME + r"(?:" + described + r"){0,2}$", re.I))
+
+
+def _reach(numbers: Iterable[str]) -> tuple[int, tuple[str, ...]]:
+    """How far into a number written as one of ``numbers`` ``_NUMERAL`` first finds it, at
+    most, and the numbers it never finds."""
+    found = {n: _NUMERAL.search(n) for n in numbers}
+    return max((f.start() for f in found.values() if f), default=0), \
+        tuple(n for n, f in found.items() if f is None)
+
+
+_REACH, _UNFOUND = _reach([*_TENS, *_NUMBER_WORDS, *CHINESE.strip("[]+"), "0"])
+"""A number before a count's noun starts at most ``_REACH`` characters before the first place
+``_NUMERAL`` finds in its window ("twenty" is found at its "ty"), or is one of ``_UNFOUND``
+("zero"): what comes before a count's noun is searched from there, not at every character of
+the window."""
 _BY_NAME = re.compile("(" + NUMBER + r")\s*(?:x|\u00d7|条|块|颗|张|个|路)\s*$", re.I)
+_BY_NAME_ENDS = ("x", "X", "\u00d7", "条", "块", "颗", "张", "个", "路")
+"""The last character but spaces of what ``_BY_NAME`` matches: a cheap test before it."""
 _BARE_MEASURE = frozenset({"条", "个", "块", "颗", "张", "路"})
 """Measure words that count only when a GPU (or an NVLink) is named right after them: "8块H100",
 "12条NVLink", never "6 颗 NVSwitch" or "2 颗 Xeon" ("12 条" alone, in a claim about links)."""
@@ -84,6 +103,9 @@ _CELL_END = re.compile(r"[,;:|.]")
 """Between a measure word and a name, what ends the count's cell: "| 18 条; PCIe 5.0 | ..."."""
 _LINKS_ABOUT = re.compile(r"链路|条\s*$|\bNVLinks?\b", re.I)
 _GPU_NAME = re.compile(r"(?<![A-Za-z0-9])[ABHPVG]B?\d00s?(?![A-Za-z0-9])", re.I)
+_GPU_NAME_HINT = re.compile(r"[ABHPVGabhpvg][Bb]?\d00")
+"""What ``_GPU_NAME`` matches, but the look-arounds: a search skips to its letters, where the
+full pattern is tried at every character."""
 _BEFORE_NAME = "(" + NUMBER + r")\s*(?:x|\u00d7)?\s*(?:NVIDIA\s+)?"
 _N = r"(?<![A-Za-z0-9.])(\d{1,3}|" + WORD + ")"
 _N_GPU = re.compile(_N + r"-GPU\s+(?:HGX\s+|DGX\s+)?(?:board|baseboard|system|"
@@ -487,10 +509,11 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
         for n in nouns.finditer(masked) if may_hold(masked, lowered, noun_hints) else ():
             # a noun first, then its number just before it
             window = max(0, n.start() - 60)
-            if not _NUMERAL.search(masked, window, n.start()):
+            if (numeral := _NUMERAL.search(masked, window, n.start())) is None:
                 continue
-            c = lex.derived("counted-before", _counted_before)[0].search(
-                masked, window, n.start())
+            c = lex.derived("counted-before", _counted_before)[0].search(masked, window if any(
+                w in masked[window:n.start()].lower() for w in _UNFOUND) else max(
+                    window, numeral.start() - _REACH), n.start())
             if c is None:
                 continue
             start, number = c.start(), value(c.group(1))
@@ -557,7 +580,7 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
             if chain and _respective(masked, at, end, lex):  # "6, 12 and 18 links
                 found += chain  # respectively": a count of the same noun each
                 taken += [(c.start, c.end) for c in chain]
-        if before is None or not any(w in lowered for w in before_words):
+        if before is None or not any(map(lowered.__contains__, before_words)):
             continue
         for m in before.finditer(masked):
             start, end = m.span(1)
@@ -911,7 +934,8 @@ def _counted_by_name(masked: str, mentions: list[Match], lex: Lexicon,
     said = count_words(lex)
     found = []
     for m in mentions:
-        head = _BY_NAME.search(masked, max(0, m.start - 30), m.start)
+        head = _BY_NAME.search(masked, max(0, m.start - 30), m.start) if masked[
+            max(0, m.start - 30):m.start].rstrip().endswith(_BY_NAME_ENDS) else None
         if head is None and lex.entities[m.value].kind == "gpu":  # "eight H100 SXM5"
             head = lex.derived("counted-before", _counted_before)[1].search(
                 masked, max(0, m.start - 30), m.start)
@@ -949,7 +973,8 @@ def _counted_by_name(masked: str, mentions: list[Match], lex: Lexicon,
             found.append(Quantity(t.start(1), t.end(1), "link-count", float(t.group(1)),
                                   lex.attributes["link-count"]["unit"], "per-link"))
             taken.append(t.span(1))
-    for name in _GPU_NAME.finditer(masked):  # "eight H100s", "8 A100s"
+    for name in _GPU_NAME.finditer(masked) if _GPU_NAME_HINT.search(masked) else ():  # "eight
+        # H100s", "8 A100s"
         g = lex.derived("counted-before", _counted_before)[1].search(
             masked, max(0, name.start() - 30), name.start())
         if g is None:

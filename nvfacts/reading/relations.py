@@ -158,7 +158,7 @@ def hints(words: Iterable[str]) -> tuple[str, ...] | None:
 def may_hold(text: str, lowered: str, found: tuple[str, ...] | None) -> bool:
     """Whether ``text`` (``lowered`` its lower case) may hold a word whose ``hints`` are
     ``found``: False only when the words' pattern cannot match in it, so it is skipped."""
-    return found is None or any(h in lowered for h in found) or (
+    return found is None or any(map(lowered.__contains__, found)) or (
         not text.isascii() and _FOLDS_APART.search(text) is not None)
 
 

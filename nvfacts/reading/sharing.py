@@ -114,6 +114,8 @@ def _said_of(q: Quantity, picked: Match, masked: str, words: Sequence[Match],
         _OF.fullmatch(_blank(masked, q.end, picked.start, words)) is not None
 
 
+_COLON = re.compile(":")
+
 _LEFT = re.compile(r"(?:\bfrom|从|由)\s*(?:the\s+)?$", re.I)
 
 _ARRIVED = re.compile(r"(?:\bto|到|至)了?\s*$", re.I)
@@ -748,7 +750,7 @@ def _header_direction(text: str, values: Sequence[Quantity],
     400Gb/s"); none when a head names both ("Bandwidth (unidirectional / bidirectional): 450 /
     900 GB/s")."""
     heads: list[tuple[int, str]] = []
-    for colon in (i for i, c in enumerate(text) if c == ":"):
+    for colon in (m.start() for m in _COLON.finditer(text)):
         start = 0 if colon < values[0].start else max(
             text.rfind(";", 0, colon), text.rfind("\u3002", 0, colon), text.rfind("|", 0, colon),
             text.rfind(". ", 0, colon)) + 1  # the header, else the item the head opens

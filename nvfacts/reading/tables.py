@@ -346,6 +346,8 @@ def spaced(text: str, names: list[Match], lex: Lexicon) -> list[Row]:
 
 
 def _spaced_rows(text: str, names: list[Match], lex: Lexicon) -> list[Row]:
+    if ":" not in text and (not names or len(text[:names[0].start].split()) < 3):
+        return []  # no caption: the heads are the words before the first name (as below)
     named = [(m.start, m.end) for m in names]
     widths = [w.span() for w in _WIDTH.finditer(text)]
     digit = next((d.start() for d in _DIGIT.finditer(text) if not any(
@@ -445,7 +447,7 @@ def _spaced_columns(text: str, names: list[Match], lex: Lexicon) -> list[Row]:
     holding no number and as many cells as there are things, all of bandwidths or all numbers.
     Each cell is read as its column's thing said with its row's label, a number as the thing's
     number of what the label names ("DGX H100: 8 GPUs/unit")."""
-    for start in dict.fromkeys([0, text.find(":") + 1]):
+    for start in dict.fromkeys([0, text.find(":") + 1]) if len(names) > 1 else ():  # 2 columns
         first = next((m for m in names if m.start >= start), None)
         if first is None or _DIGIT.search(text, start, first.start) or \
                 len(text[start:first.start].split()) > 1:
