@@ -395,6 +395,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if (own_words := _its_own(q, candidates, text, masked, values, subjects,
                                       lex)) is not None:
                 picked = own_words
+            if q.attribute == "gpu-count" and (one_part := _each_part_of(
+                    q, sentence, named, text, lex)) is not None:
+                picked = one_part  # "36 GB200 superchips, each with 2 GPUs": one superchip's
             scopes.append(None)
             if values.index(q) in in_notes:
                 subjects.append(None)  # "(*bidirectional; 450 GB/s per direction.": a note's
@@ -1221,3 +1224,26 @@ def _one_gpus_links_summed(q: Quantity, inside: list[Quantity], words: list[Matc
 
 
 _CLAUSE_PUNCTUATION = re.compile(r"[,;:\uff0c\uff1b\u3001\u3002]")
+
+
+def _each_part_of(q: Quantity, sentence: phrases.Span, named: list[Match], text: str,
+                  lex: Lexicon) -> Match | None:
+    """The system or superchip counted as parts right before GPUs counted for each of them
+    ("36 GB200 superchips, each with 2 GPUs", "36 GB200 Superchips - where each Superchip
+    combines one Grace CPU with two B200 GPUs"): the GPUs are one part's, its own count."""
+    part = next((m for m in reversed(named) if sentence.holds(m.start) and m.end <= q.start),
+                None)
+    if part is None or lex.entities[part.value].kind not in WHOLE or \
+            not _part(part, text, lex):
+        return None
+    return part if lex.derived("each-part", _compile_each_part).fullmatch(
+        text, part.end, q.start) else None
+
+
+def _compile_each_part(lex: Lexicon) -> re.Pattern[str]:
+    """Between a name counted as parts and a count of GPUs: its noun, then a word of
+    relation-words ``each-with``, or ``each`` and that noun again, in the clause."""
+    each = listed_words(lex, "each", True)
+    return re.compile(r"\s*(?:(?P<noun>[A-Za-z]+?)(?:e?s)?\b)?[^.;:\d\u3002]{0,16}?(?:(?:" +
+                      listed_words(lex, "each-with") + r")|\b(?:" + each +
+                      r")\s+(?P=noun)\b)[^.;:\d\u3002]{0,40}", re.I)
