@@ -191,11 +191,13 @@ def _blank(text: str, start: int, end: int, words: Sequence[Match]) -> str:
     return "".join(chars)
 
 
-_RESTATED_AFTER = re.compile(r"(?:\s*(?:of\s+)?(?:bandwidth|throughput|带宽))?"
-                             r"(?:\s*\b(?:on|in|at|for)\b)?" + _APPOSITION.pattern, re.I)
+_RESTATED_AFTER = re.compile(r"(?:\s*的)?(?:\s*(?:of\s+)?(?:bandwidth|throughput|带宽))?"
+                             r"(?:\s*\b(?:on|in|at|for)\b)?" + _APPOSITION.pattern +
+                             r"(?:为|是)?\s*", re.I)
 """Between a figure and its restatement, the property named after the figure too: "1.8 TB/s
-total bandwidth per GPU (900 GB/s in each direction)", and the preposition of a qualifier (the
-qualifier itself blanked): "400 Gb/s per direction on each port, 800 Gb/s bidirectional"."""
+total bandwidth per GPU (900 GB/s in each direction)", "128GB/s 的总带宽(每个方向上为 64GB/s)",
+and the preposition of a qualifier (the qualifier itself blanked): "400 Gb/s per direction on
+each port, 800 Gb/s bidirectional"."""
 
 
 def _restates(previous: Quantity, q: Quantity, masked: str, words: Sequence[Match],
