@@ -73,7 +73,6 @@ from .sharing import (
 from .subjects import (
     _GIVEN_TO,
     _GOVERNED,
-    _MULTIPLE_OF,
     _OPENS,
     _TOPIC,
     _another_gpu_s,
@@ -90,6 +89,7 @@ from .subjects import (
     _pcie_of,
     _per_whole,
     _subject,
+    multiplied,
     subject_words,
 )
 from .systems import (
@@ -409,8 +409,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 picked = _any_name(q, sentence, [
                     m for m in named if not _part(m, text, lex) and m not in means and
                     lex.entities[m.value].kind != "tray" and not (
-                        m.start >= q.end and (_MULTIPLE_OF.search(
-                            text, max(0, m.start - 40), m.start) or placed.set_apart.search(
+                        multiplied(m, q, text, lex, counts=m.start >= q.end) or (
+                            m.start >= q.end and placed.set_apart.search(
                                 text, max(0, m.start - 14), m.start))) and \
                     not subject_words(lex).compared_base.search(
                         text, max(0, m.start - 36), m.start) and (

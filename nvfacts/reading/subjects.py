@@ -30,11 +30,29 @@ with Hopper", "NVLink-C2C, not NVLink 4, is the 900 GB/s link", "Compared to NDR
 port, an H100's NVLink gives 900 GB/s", "The L40S doesn't support NVLink at all -- traffic goes
 over PCIe Gen4 x16 at 128 GB/s" (the PCIe's)."""
 
-_MULTIPLE_OF = re.compile(r"\b(?:half|twice|double|triple|\d+(?:\.\d+)?\s*[x\u00d7])\s+"
-                          r"(?:(?:the\s+)?[\w -]{0,24}?\bof\s+)?(?:the\s+|an?\s+)?$", re.I)
-"""Before a name, a multiple of something of it or of itself: the thing compared, not the
-subject ("the NVL36 has half the GPUs of the NVL72: 36", "the NVL36 is half an NVL72: 36
-GPUs")."""
+def multiple_of(lex: Lexicon) -> re.Pattern[str]:
+    """Before a name, a multiple of something of it (or offered by it) or of itself: the thing
+    compared, not the subject ("the NVL36 has half the GPUs of the NVL72: 36", "the NVL36 is half
+    an NVL72: 36 GPUs", "doubling the data rate of PCIe 5.0", "doubling the 32 GT/s offered by
+    PCIe 5.0"): relation-words ``multiple-of``, or a number times (group ``times``: "5x PCIe
+    Gen4", and a count too: "36x EDR InfiniBand")."""
+    return lex.derived("multiple-of", _multiple_of)
+
+
+def multiplied(m: Match, q: Quantity, text: str, lex: Lexicon, counts: bool = True) -> bool:
+    """Whether a multiple is written right before the name ``m`` (``multiple_of``), the figure
+    ``q`` not inside what is multiplied ("7x the 128 GB/s of a PCIe Gen5 x16 link": the 128 is
+    PCIe's own); a number times only when ``counts`` ("36x EDR InfiniBand" before the figure
+    is a count of ports)."""
+    times = multiple_of(lex).search(text, max(0, m.start - 40), m.start)
+    return times is not None and not times.start() <= q.start < times.end() and (
+        counts or not times.group("times"))
+
+
+def _multiple_of(lex: Lexicon) -> re.Pattern[str]:
+    return re.compile(r"\b(?:" + starting_words(lex.words("multiple-of")) +
+                      r"|(?P<times>\d+(?:\.\d+)?\s*[x\u00d7]))\s+(?:(?:the\s+)?[\w /.-]{0,24}?"
+                      r"\b(?:of|offered\s+by)\s+)?(?:the\s+|an?\s+)?$", re.I)
 
 _ADJACENT = re.compile(r"\s*(?:(?:版本?|模组|模块)\s*)?(?:(?:x(?:1|2|4|8|16)\s*)?"
                        r"(?:(?:slot|card|interface)\s*)?(?=['\u2019]))?"
@@ -311,7 +329,7 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
     the nearest name before it."""
     usable = [m for m in mentions
               if (not _NOT_SUBJECT_BEFORE.search(text[max(0, m.start - 14):m.start]) and
-                  not _MULTIPLE_OF.search(text, max(0, m.start - 40), m.start)) or
+                  not multiplied(m, q, text, lex)) or
               _heads_bracket_of(m, q, masked)]
     usable = [m for m in usable if not (_SAME_AS_AFTER.match(text, m.end) and
                                         _SAME_AS_BEFORE.search(text, max(0, m.start - 4), m.start))]
