@@ -742,14 +742,16 @@ def _header_scope(text: str, values: Sequence[Quantity], words: Sequence[Match])
 
 
 def _header_direction(text: str, values: Sequence[Quantity],
-                      words: Sequence[Match]) -> list[tuple[int, str]]:
+                      words: Sequence[Match]) -> list[tuple[int, str | None]]:
     """The heads giving one direction to the figures after them, up to the next such head (where
     each head's colon is, and its direction): a header before the claim's first figure
     ("Unidirectional NVLink bandwidth per GPU: 300 GB/s (A100), 450 GB/s (H100)"), and an item
     opened by a head of its own ("单向: EDR 100Gb/s, HDR 200Gb/s; 双向: EDR 200Gb/s, HDR
     400Gb/s"); none when a head names both ("Bandwidth (unidirectional / bidirectional): 450 /
-    900 GB/s")."""
-    heads: list[tuple[int, str]] = []
+    900 GB/s"). A table's cell whose head says no direction ends the head before it, with none
+    ("NVLink 3.0 | BW per Link (Bidir): 50 GB/s | Total GPU BW: 600 GB/s": the 600 GB/s says
+    no direction)."""
+    heads: list[tuple[int, str | None]] = []
     for colon in (m.start() for m in _COLON.finditer(text)):
         start = 0 if colon < values[0].start else max(
             text.rfind(";", 0, colon), text.rfind("\u3002", 0, colon), text.rfind("|", 0, colon),
@@ -761,6 +763,8 @@ def _header_direction(text: str, values: Sequence[Quantity],
                 w.kind == "direction"}
         if len(said) == 1:
             heads.append((colon, said.pop()))
+        elif not said and heads and start > 0 and text[start - 1] == "|":
+            heads.append((colon, None))
     return heads
 
 
