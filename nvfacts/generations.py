@@ -17,8 +17,10 @@ ORDINAL = {w: i for i, w in enumerate("一二三四五六七八九", 1)} | {
     w: i for i, w in enumerate(("first", "second", "third", "fourth", "fifth", "sixth",
                                 "seventh"), 1)}
 """The generation an ordinal of GENERATION names."""
-_VERSION = re.compile(r"\s*(?:gen(?:eration)?\s*([1-9])(?![\d.])|v?([1-9])\.0(?![\d.]))", re.I)
-"""A version written right after a name: "NVSwitch 3.0", "NVSwitch Gen 3", "NVSwitch v4.0"."""
+_VERSION = re.compile(r"\s*(?:gen(?:eration)?\s*([1-9])(?![\d.])|v?([1-9])\.0(?![\d.])|"
+                      r"第\s*([一二三四五六七八九\d])\s*代)", re.I)
+"""A version written right after a name: "NVSwitch 3.0", "NVSwitch Gen 3", "NVSwitch v4.0",
+"NVSwitch 第一代"."""
 _VERSION_INSIDE = re.compile(r"(?:\s|gen)([1-9])(?:\.0)?$", re.I)
 """A version a name's alias ends with ("NVSwitch 3")."""
 
@@ -47,7 +49,10 @@ def version_named(text: str, start: int, end: int) -> int | None:
     if (inside := _VERSION_INSIDE.search(text, start, end)) is not None:
         return int(inside[1])
     after = _VERSION.match(text, end)
-    return int(after[1] or after[2]) if after is not None else None
+    if after is None:
+        return None
+    return int(after[1] or after[2]) if after[1] or after[2] else \
+        ORDINAL.get(after[3]) or int(after[3])
 
 
 def subject_generation(subject: str, text: str, lex: Lexicon) -> int | None:
