@@ -827,7 +827,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     (lex.entities[subject].family or subject) == "NVLink" and (whole := next(
                         (m.value for m in named if sentence.holds(m.start) and
                          lex.entities[m.value].kind in WHOLE and
-                         not _left(m, q, text, masked)), None)):
+                         not _left(m, q, text, masked, lex)), None)):
                 subject = whole  # "In the NVL72, each B200 sees 1.8 TB/s, for 130 TB/s total",
                 # "HGX B200 采用第五代NVLink, 每GPU 1.8TB/s, 总计14.4TB/s"
             if scope == "per-gpu" and lex.entities[picked.value].kind == "interconnect" and \

@@ -116,9 +116,36 @@ def _said_of(q: Quantity, picked: Match, masked: str, words: Sequence[Match],
 
 _COLON = re.compile(":")
 
-_LEFT = re.compile(r"(?:\bfrom|从|由)\s*(?:the\s+)?$", re.I)
+@dataclass(frozen=True, slots=True)
+class _ChangeWords:
+    """The lexicon's words of a change from one figure or name to another (``from-to-before``,
+    ``from-to``), as patterns."""
 
-_ARRIVED = re.compile(r"(?:\bto|到|至)了?\s*$", re.I)
+    left: re.Pattern[str]
+    """Before a name, the word of a change leaving it, perhaps with a determiner
+    (``from-to-determiners``): "from the DGX A100", "从 DGX A100"."""
+    arrived: re.Pattern[str]
+    """Before a figure, the word of a change arriving at it: "to 7.2 TB/s", "提升到了"."""
+    left_figure: re.Pattern[str]
+    """Before a figure, the word of a change leaving it, perhaps with a hedge (``from-hedges``;
+    a word a space after it, a sign maybe none): "from about 16 GB/s"."""
+
+
+def _compile_change_words(lex: Lexicon) -> _ChangeWords:
+    left = starting_words(lex.words("from-to-before"))
+    hedges = lex.words("from-hedges")
+    spelled = [w for w in hedges if w[-1:].isascii() and w[-1:].isalnum()]
+    return _ChangeWords(
+        left=re.compile(r"(?:" + left + r")\s*(?:(?:" + listed_words(lex, "from-to-determiners") +
+                        r")\s+)?$", re.I),
+        arrived=re.compile(r"(?:" + starting_words(lex.words("from-to")) + r")了?\s*$", re.I),
+        left_figure=re.compile(r"(?:" + left + r")\s*(?:(?:" + _alternation(spelled) +
+                               r")\s+|(?:" + _alternation(w for w in hedges if w not in spelled) +
+                               r")\s*)?$", re.I))
+
+
+def change_words(lex: Lexicon) -> _ChangeWords:
+    return lex.derived("change-words", _compile_change_words)
 
 
 def _arrived_at(q: Quantity, subject: str, sentence: Span, named: Sequence[Match],
@@ -127,7 +154,7 @@ def _arrived_at(q: Quantity, subject: str, sentence: Span, named: Sequence[Match
     7.2TB/s") given to the name the change leaves ("from the DGX A100", "从 DGX A100"), the
     other name of that kind in the sentence, which the change arrives at."""
     here = [m for m in named if sentence.holds(m.start)]
-    if not any(m.value == subject and _left(m, q, text, masked) for m in here):
+    if not any(m.value == subject and _left(m, q, text, masked, lex) for m in here):
         return None
     kind = lex.entities[subject].kind
     return next((m.value for m in here if m.value != subject and
@@ -139,21 +166,17 @@ def _departed_from(q: Quantity, subject: str, sentence: Span, named: Sequence[Ma
     """For a figure a change leaves ("has gone from about 16 GB/s to 32") given to the name a
     span of names arrives at ("From PCIe 3.0 to PCIe 6.0, ..."), the name the span leaves: the
     change's first figure is the first name's, as its last is the last's."""
-    if not _LEFT_FIGURE.search(masked, max(0, q.start - 16), q.start):
+    said = change_words(lex)
+    if not said.left_figure.search(masked, max(0, q.start - 16), q.start):
         return None
     here = [m for m in named if sentence.holds(m.start) and m.end <= q.start]
     kind = lex.entities[subject].kind
-    if not any(m.value == subject and _ARRIVED.search(text, max(0, m.start - 8), m.start)
+    if not any(m.value == subject and said.arrived.search(text, max(0, m.start - 8), m.start)
                for m in here):
         return None
     return next((m.value for m in here if m.value != subject and
                  lex.entities[m.value].kind == kind and
-                 _LEFT.search(text, max(0, m.start - 12), m.start)), None)
-
-
-_LEFT_FIGURE = re.compile(r"(?:\bfrom|从|由)\s*(?:(?:about|around|roughly|approximately)\s+|"
-                          r"~\s*|约\s*)?$", re.I)
-"""Before a figure, the word of a change leaving it, perhaps with a hedge: "from about 16 GB/s"."""
+                 said.left.search(text, max(0, m.start - 12), m.start)), None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -295,10 +318,11 @@ def _one_gpus_whole(q: Quantity, subject: str, sentence: Span, named: Sequence[M
     return None
 
 
-def _left(name: Match, q: Quantity, text: str, masked: str) -> bool:
+def _left(name: Match, q: Quantity, text: str, masked: str, lex: Lexicon) -> bool:
     """Whether ``q`` is a figure a change arrives at and ``name`` the name the change leaves."""
-    return bool(_LEFT.search(text, max(0, name.start - 12), name.start)) and \
-        bool(_ARRIVED.search(masked, max(0, q.start - 8), q.start))
+    said = change_words(lex)
+    return bool(said.left.search(text, max(0, name.start - 12), name.start)) and \
+        bool(said.arrived.search(masked, max(0, q.start - 8), q.start))
 
 
 _GPUS_TIMES = re.compile(r"(?<![\d.,])(\d{1,3})\s*(?:x|\u00d7|\*)\s*$", re.I)
