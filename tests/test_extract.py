@@ -1471,7 +1471,10 @@ def test_a_figure_of_the_port_after_it_is_per_port_and_bisection_is_a_total() ->
         ("InfiniBand HDR", "bandwidth", 25, None, "per-port")]
     assert read("\u6bcf\u5757 GPU \u914d\u4e00\u4e2a 200Gb/s \u7684 HDR InfiniBand "
                 "\u7aef\u53e3\u3002") == [("InfiniBand HDR", "bandwidth", 25, None, "per-port")]
-    assert read("Eight H100s share 3.6 TB/s of bisection NVLink bandwidth.")[-1][4] == "aggregate"
+    # a cut through a fabric is a whole's total: the system's when named, else no one's
+    assert read("Eight H100s share 3.6 TB/s of bisection NVLink bandwidth.") == []
+    assert read("The HGX H100 gives eight H100s 3.6 TB/s of bisection NVLink bandwidth.")[-1] == (
+        "HGX H100", "bandwidth", 3600, None, "aggregate")
 
 
 def test_two_figures_joined_by_and_before_the_name_they_are_on_are_that_name_s() -> None:
@@ -1765,14 +1768,17 @@ def test_an_interconnect_alone_in_brackets_after_a_figure_carries_it() -> None:
 
 
 def test_a_total_beside_a_gpu_s_link_count_is_a_total_unless_said_of_the_figure_per_gpu() -> None:
-    """The blind corpus's convention: 'total' makes a figure aggregate; a per-GPU word wins only
-    on the figure's own phrase ("each A100 gets links totalling 600 GB/s"), not when it counts the
-    links before it ("each GPU has 12 NVLinks, 600 GB/s in total")."""
-    for claim in ("The H100 has 18 links, 900 GB/s total.", "Each V100 has 6 links, 300 GB/s "
-                  "total.", "H100 \u6709 18 \u6761 NVLink\uff0c\u603b\u5e26\u5bbd 900GB/s\u3002",
+    """'total' makes a figure aggregate; a per-GPU word wins on the figure's own phrase ("each
+    A100 gets links totalling 600 GB/s") and, since trial 21, when it opens the links the total
+    sums, a comma between ("each GPU has 12 NVLinks, 600 GB/s in total": that GPU's links; the
+    older blind splits dev2, dev5 and dev6 label such a total aggregate, dev15 per GPU)."""
+    for claim in ("The H100 has 18 links, 900 GB/s total.",
+                  "H100 \u6709 18 \u6761 NVLink\uff0c\u603b\u5e26\u5bbd 900GB/s\u3002"):
+        assert [r[4] for r in read(claim) if r[1] == "bandwidth"] == ["aggregate"], claim
+    for claim in ("Each V100 has 6 links, 300 GB/s total.",
                   "A100 \u6bcf\u4e2a GPU \u6709 12 \u6761 NVLink\uff0c\u603b\u5e26\u5bbd "
                   "600GB/s\u3002"):
-        assert [r[4] for r in read(claim) if r[1] == "bandwidth"] == ["aggregate"], claim
+        assert [r[4] for r in read(claim) if r[1] == "bandwidth"] == ["per-gpu"], claim
     assert read("Each A100 gets links totalling 600 GB/s.") == [
         ("NVLink 3.0", "bandwidth", 600, None, "per-gpu")]
     assert read("H100 \u5355\u5361\u5408\u8ba1 900GB/s\u3002") == [

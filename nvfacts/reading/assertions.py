@@ -853,6 +853,13 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                                 for m in named) and lex.derived("machine", _compile_machine) \
                     .search(text, sentence.start, sentence.end):
                 continue  # "8 GPUs within a single server ... a total of 900 GB/s": the server's
+            if scope == "aggregate" and (lex.entities[subject].family or subject) == "NVLink" \
+                    and lex.derived("whole-fabric", _compile_whole_fabric).search(
+                        text, clause.start, clause.end):
+                subject = _domain_system(sentence, named, text, lex) or ""
+                if not subject:
+                    continue  # "a fifth-generation NVLink fabric that provides 130 TB/s of
+                    # aggregate bisection bandwidth": a rack's, no generation's, none named
             if q.attribute == "bandwidth" and scope in (None, "aggregate") and (
                     lex.entities[subject].kind == "switch" or any(
                         sentence.holds(m.start) for m in means)) and not any(
@@ -1209,18 +1216,28 @@ def _one_gpus_links_summed(q: Quantity, inside: list[Quantity], words: list[Matc
     """Whether an NVLink generation's total is the sum of one GPU's links: a per-GPU word opens
     the sentence's clause, then a count of links, then the total in the same clause ("A single
     V100 supports six links for a total of 300 GB/s", "Each H100 has 18 links for a total
-    bandwidth of 900 GB/s"), no other figure between. A total after a comma ("six links per
-    V100, 300 GB/s total") is labelled the links' aggregate in the older splits, and stays so."""
+    bandwidth of 900 GB/s"), no other figure between, a comma allowed before the total ("每块 GPU
+    支持 18 条 NVLink 链路,合计 900GB/s": trial 21; the older blind splits dev2, dev5 and dev6
+    label such a total aggregate, dev15 per GPU). A per-GPU word after the count ("six links per
+    V100, 300 GB/s total") governs the count, not the total: that stays the links' aggregate."""
     if (lex.entities[subject].family or subject) != "NVLink":
         return False
     links = next((c for c in reversed(inside) if c.attribute == "link-count" and
                   c.end <= q.start), None)
-    if links is None or _CLAUSE_PUNCTUATION.search(text, links.end, q.start):
+    if links is None or _SENTENCE_PUNCTUATION.search(text, links.end, q.start):
         return False
     gpu = next((w for w in reversed(words) if w.kind == "scope" and w.value == "per-gpu" and
                 sentence.holds(w.start) and w.end <= links.start), None)
     return gpu is not None and not _CLAUSE_PUNCTUATION.search(text, gpu.end, links.start) and \
         all(c.attribute == "link-count" for c in inside if gpu.end <= c.start < q.start)
+
+
+def _compile_whole_fabric(lex: Lexicon) -> re.Pattern[str]:
+    """A word making a total of NVLink a whole fabric's: relation-words ``whole-fabric``."""
+    return re.compile(_whole_words(lex.words("whole-fabric")), re.I)
+
+
+_SENTENCE_PUNCTUATION = re.compile(r"[;:\uff1b\u3002]")
 
 
 _CLAUSE_PUNCTUATION = re.compile(r"[,;:\uff0c\uff1b\u3001\u3002]")
