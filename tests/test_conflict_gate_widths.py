@@ -1,6 +1,6 @@
-"""The gate for a PCIe figure: its link width is written with its name ("PCIe Gen3x4"), so a
+"""The gate for PCIe: a figure's link width is written with its name ("PCIe Gen3x4"), so a
 figure carried into a clause that names neither the generation nor a width is not stated
-plainly and disputes nothing."""
+plainly and disputes nothing; a PCIe card named by its form after its GPU ("PCIe 卡") is."""
 
 from __future__ import annotations
 
@@ -27,3 +27,12 @@ def test_a_pcie_figure_with_its_name_or_width_in_its_clause_still_disputes() -> 
     assert conflicts("PCIe 3.0 x16 gives about 3.94 GB/s per direction.", X16) != []
     assert conflicts("PCIe 3.0 is old. An x16 link of it gives 3.94 GB/s per direction.",
                      X16) != []
+
+
+def test_a_cards_figure_named_by_its_form_is_stated_plainly() -> None:
+    # "PCIe 卡" after the H100 names its PCIe card by its form: the 600 is said plainly
+    found = extract("H100 SXM5 的 NVLink 带宽为 900GB/s\uff0cPCIe 卡桥接为 600GB/s。")
+    assert [(a.subject, a.value) for a in found] == [("NVLink 4.0", 900), ("H100 PCIe", 600)]
+    assert uncertain(found, lexicon()) == [None, None]
+    assert conflicts("H100 SXM5 的 NVLink 带宽为 900GB/s\uff0cPCIe 卡桥接为 600GB/s。",
+                     "H100 PCIe 版和 SXM 版的 NVLink 带宽都是 900GB/s。") != []

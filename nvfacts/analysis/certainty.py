@@ -81,5 +81,7 @@ def _says(name: str, subject: str, lex: Lexicon) -> bool:
         return True
     if e.uses is not None and e.uses == s.uses:
         return True
+    if s.kind == "card" and s.pcie and name == lex.entities[s.pcie].family:
+        return True  # "PCIe 卡桥接为 600GB/s" after the H100: its PCIe card, named by its form
     card = lex.entities.get(e.gpu) if e.gpu else None
     return e.gpu == subject or (card is not None and card.uses == subject)
