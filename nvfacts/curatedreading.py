@@ -21,8 +21,11 @@ def reading_of(plain: str) -> list[Assertion]:
     if not found:
         raise UsageError(f"nvfacts reads nothing from {plain!r}: name the thing and write the "
                          "figure with its unit, direction and scope ('NVLink 4.0 has 900 GB/s "
-                         "bidirectional per GPU', 'The H100 has 18 NVLink 4.0 links'), or give "
-                         "--nothing when the claim states nothing")
+                         "bidirectional per GPU', 'The H100 has 18 NVLink 4.0 links'). read-as "
+                         "makes what TEXT reads as the claim's assertions, and a figure of "
+                         "nothing nvfacts compares (a NIC's or a network's rate with no network "
+                         "generation named, a measurement, memory) reads as nothing: when that "
+                         "is all the claim states, give --nothing (the claim then states nothing)")
     return found
 
 

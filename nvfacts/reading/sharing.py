@@ -43,6 +43,9 @@ class _SaidWords:
     nic_noun: re.Pattern[str]
     """After a NIC's name, the noun it names ("eight ConnectX-7 adapters at 400 Gb/s":
     ``nic-nouns``)."""
+    nic_after: re.Pattern[str]
+    """A network card written after a figure, whose own rate the figure is ("a 400Gb/s NIC":
+    ``nic-after``)."""
 
 
 def _compile_said_words(lex: Lexicon) -> _SaidWords:
@@ -58,7 +61,9 @@ def _compile_said_words(lex: Lexicon) -> _SaidWords:
                            listed("said-of-adverbs") + r")\s+)?", re.I),
         turns=re.compile(r"\b(?:" + listed("turns") + r")\b|;", re.I),
         nic_noun=re.compile(r"^\s*(?:(?:" + listed("nic-nouns", True) + r")\b|" +
-                            listed("nic-nouns", False) + ")", re.I))
+                            listed("nic-nouns", False) + ")", re.I),
+        nic_after=re.compile(r"(?<![A-Za-z])(?:" + spaced_words(lex.words("nic-after")) +
+                             r")(?![A-Za-z])", re.I))
 
 
 def said_words(lex: Lexicon) -> _SaidWords:
@@ -393,10 +398,28 @@ def _nics_own(q: Quantity, clause: Span, mentions: Sequence[Match], masked: str,
     if after is not None and lex.entities[after.value].kind in CARRIERS and \
             _QUALIFIES.fullmatch(masked, q.end, after.start):
         return True
+    if _nic_named_after(q, mentions, masked, lex):
+        return True
     before = [m for m in mentions if clause.start <= m.start and m.end <= q.start]
     return bool(before) and lex.entities[before[-1].value].kind in CARRIERS and \
         bool(_AT.fullmatch(gap := said_words(lex).nic_noun.sub("", _blank(
             masked, before[-1].end, q.start, words), count=1)) or not gap.strip())
+
+
+def _nic_named_after(q: Quantity, mentions: Sequence[Match], masked: str, lex: Lexicon) -> bool:
+    """Whether a network card is written right after a figure, as what qualifies it, with at
+    most the names of networks between ("wired to a 400Gb/s NIC", "a 400 Gb/s InfiniBand
+    HCA", "400Gb/s 的网卡": ``nic-after``)."""
+    card = said_words(lex).nic_after.search(masked, q.end, q.end + 60)
+    if card is None:
+        return False
+    gap = list(masked[q.end:card.start()])
+    for m in mentions:
+        if q.end <= m.start and m.end <= card.start():
+            if lex.entities[m.value].kind not in ("interconnect", "network", "nic"):
+                return False
+            gap[m.start - q.end:m.end - q.end] = " " * (m.end - m.start)
+    return _QUALIFIES.fullmatch("".join(gap)) is not None
 
 
 _QUALIFIES = re.compile(r"\s*(?:的)?\s*")
