@@ -793,8 +793,10 @@ def _multiple_before(lex: Lexicon) -> re.Pattern[str]:
     return re.compile(r"(?:" + starting_words([str(w) for w in lex.paraphrase.get(
         "multiples", [])]) + r")\s*(?:the\s+)?$", re.I)
 
-_DESCRIBED_BY = re.compile(r"\s*(?:the\s+|NVIDIA(?:'s|\u2019s)?\s+)*", re.I)
-"""Between the comma closing a fronted phrase and the product it describes: "..., the H100"."""
+def _described_by(lex: Lexicon) -> re.Pattern[str]:
+    """Between the comma closing a fronted phrase and the product it describes, words of
+    ``described-by``: "..., the H100", "..., NVIDIA's H100"."""
+    return re.compile(r"\s*(?:(?:" + listed_words(lex, "described-by") + r")\s+)*", re.I)
 
 
 def _described_product(q: Quantity, sentence: Span, mentions: Sequence[Match], text: str,
@@ -816,16 +818,22 @@ def _described_product(q: Quantity, sentence: Span, mentions: Sequence[Match], t
     if comma < 0 or "," in text[sentence.start:q.start] or \
             quantities.arrival_verbs(lex).match(lead) is None:
         return None
-    after = _DESCRIBED_BY.match(text, comma + 1)
+    after = lex.derived("described-by", _described_by).match(text, comma + 1)
     return next((m for m in products if m.start == after.end()), None) if after else None
 
 
-_GEN_ALONE = re.compile(r"(?:[,;\uff0c\uff1b]\s*(?:(?:and|while|whereas)\s+)?|"
-                        r"\b(?:and|while|whereas)\s+)(?:the\s+)?Gen\s*([1-7])\b(?!\.\d|\s*x\d)",
-                        re.I)
-"""A generation written "GenN" with no family opening the next item of a list, its name elided:
-"Gen4 NVLink tops out at 0.9 TB/s, Gen5 at 1.8 TB/s" (never a PCIe width, "Gen5 x16", nor the
-thing compared: "doubles Gen5 to 128 GB/s")."""
+def _gen_alone(lex: Lexicon) -> re.Pattern[str]:
+    """A generation written "GenN" (``list-generation-prefixes``) with no family opening the next
+    item of a list after a comma or a word of ``gen-alone-joins`` (perhaps with one of
+    ``gen-alone-determiners``), its name elided: "Gen4 NVLink tops out at 0.9 TB/s, Gen5 at 1.8
+    TB/s" (never a PCIe width, "Gen5 x16", nor the thing compared: "doubles Gen5 to 128
+    GB/s")."""
+    joins = listed_words(lex, "gen-alone-joins")
+    return re.compile(r"(?:[,;\uff0c\uff1b]\s*(?:(?:" + joins + r")\s+)?|(?:" +
+                      starting_words(lex.words("gen-alone-joins")) + r")\s+)(?:(?:" +
+                      listed_words(lex, "gen-alone-determiners") + r")\s+)?(?:" +
+                      listed_words(lex, "list-generation-prefixes") +
+                      r")\s*([1-7])\b(?!\.\d|\s*x\d)", re.I)
 
 
 def _elliptic(masked: str, q: Quantity, clause: Span, mentions: Sequence[Match], subject: str,
@@ -841,7 +849,8 @@ def _elliptic(masked: str, q: Quantity, clause: Span, mentions: Sequence[Match],
     start = max([clause.start, *(m.end for m in mentions
                                  if clause.holds(m.start) and m.end <= q.start)])
     found = sorted([*quantities.GENERATION.finditer(masked, start, q.start),
-                    *(g for g in _GEN_ALONE.finditer(masked, max(0, start - 12), q.start)
+                    *(g for g in lex.derived("gen-alone", _gen_alone).finditer(
+                        masked, max(0, start - 12), q.start)
                       if g.start(1) >= start)], key=lambda g: g.start())
     if not found and (bare := next((m for m in mentions if m.value == family and
                                     clause.holds(m.start) and m.end <= q.start), None)) and \
