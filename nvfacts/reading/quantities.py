@@ -167,6 +167,18 @@ def _count_chain(lex: Lexicon) -> re.Pattern[str]:
                       english + r")\s+|" + listed_words(lex, "list-and", False) + r")\s*$", re.I)
 
 
+def _rate_after(lex: Lexicon) -> re.Pattern[str] | None:
+    """A number and an amount of the lexicon's ``amounts`` written in letters (GB, TB, Gb, Tb)
+    right before a word of units ``rate-after``: a rate with its "/s" left out ("64GB of
+    bandwidth"), never a size ("80GB of HBM3")."""
+    words = list(lex.units.get("rate-after", []))
+    amounts = [a for a in lex.units.get("amounts", {}) if a.isascii()]
+    if not words or not amounts:
+        return None
+    return re.compile("(" + DIGITS + r")\s*(" + _alternatives(amounts) + r")(?![A-Za-z/])\s+(?:" +
+                      _alternatives(words) + r")(?![A-Za-z-])", re.I)
+
+
 def _item_joined(lex: Lexicon) -> re.Pattern[str]:
     """Right before a number, a word of relation-words ``list-and`` joining a new item to a
     list: the number is that item's ("links per GPU and 4 NVSwitches", "GPUs: 8 and 2 CPUs"),
@@ -494,6 +506,13 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
         for m in p.rate.finditer(masked):
             gbps = (value(m.group(1)) or 0.0) * p.amounts[m.group(2)]  # "每秒三百GB"
             found.append(Quantity(m.start(1), m.end(), "bandwidth", round(gbps, 6), "GB/s"))
+    if (rated := lex.derived("rate-after", _rate_after)) is not None and \
+            any(w.lower() in lowered for w in lex.units["rate-after"]):
+        for m in rated.finditer(masked):  # "a 900GB bandwidth", "50GB per port"
+            if all(m.end(2) <= q.start or m.start(1) >= q.end for q in found):
+                gbps = (value(m.group(1)) or 0.0) * p.amounts[m.group(2)]
+                found.append(Quantity(m.start(1), m.end(2), "bandwidth", round(gbps, 6),
+                                      "GB/s"))
     if p.network is not None and any(
             lex.entities[m.value].family == "InfiniBand" for m in mentions):  # "NDR 400G"
         for m in p.network.finditer(masked):
