@@ -21,7 +21,7 @@ from .figures import unit_factor as unit_factor
 from .kinds import WHOLE
 from .numbers import _TENS, CHINESE, DIGITS, NUMBER, SPELLED, WORD, value
 from .numbers import _WORDS as _NUMBER_WORDS
-from .relations import hints, may_hold, starting_words
+from .relations import _alternation, hints, may_hold, spaced_words, starting_words
 from .relations import listed as listed_words
 
 _YEAR = re.compile(r"([12](?<![\d.][12])(?<!\d,[12])(?:(?<=1)9[89]|(?<=2)0[0-4])\d)"
@@ -787,11 +787,12 @@ def _elliptic(masked: str, found: list[Quantity], mentions: list[Match],
                     _LOCATED_IN.fullmatch(masked, k.end, m.start) for k in mentions)):
             continue  # also after a part placed in a whole: "NVSwitch in the DGX-2 had 18
             # ports; the NVLink Switch chip in NVL72 has 144"
-        if (pair := _BARE_PAIR.match(masked, m.end)) is not None:
+        if (pair := bare_words(lex).pair.match(masked, m.end)) is not None:
             more += _pair_like(pair, q, found + more, masked)
             continue
-        if m.kind == "direction" and (pair := _BARE_VERSUS.match(masked, m.end)) is not None:
-            more += _versus_other_way(pair, q, found + more, masked)
+        if m.kind == "direction" and (pair := bare_words(lex).versus.match(masked, m.end)) \
+                is not None:
+            more += _versus_other_way(pair, q, found + more, masked, lex)
             continue
         bare = count_words(lex).bare.match(masked, m.end)
         if bare is None and (bare := _BARE_FOR.match(masked, m.end)) is not None:
@@ -811,10 +812,42 @@ def _elliptic(masked: str, found: list[Quantity], mentions: list[Match],
     return more
 
 
-_ABOUT = r"(?:~|\u2248|约|(?:about|around|roughly)\s)?\s*"
-_BARE_PAIR = re.compile(r"\s*(?::|is|are|at|为|是)?\s*" + _ABOUT + r"(\d+(?:\.\d+)?)\s*/\s*" +
-                        _ABOUT + r"(\d+(?:\.\d+)?)(?=\s*(?:[,;.)\u3002]|$))", re.I)
-"""After a name, two bare numbers joined by a slash: "PCIe Gen3 x16: ~16 / ~32"."""
+@dataclass(frozen=True, slots=True)
+class _BareWords:
+    """The lexicon's words around two bare numbers after a name (``relation-words``: ``bare-*``,
+    ``list-set-against``), as patterns."""
+
+    pair: re.Pattern[str]
+    """After a name, perhaps a word of ``bare-pair-verbs``, two bare numbers joined by a slash,
+    each perhaps after a hedge of ``bare-hedges``: "PCIe Gen3 x16: ~16 / ~32"."""
+    versus: re.Pattern[str]
+    """After a direction word, perhaps a word of ``bare-versus-verbs``, two bare numbers set
+    against each other by a word of ``list-set-against``: "per direction that's 300 vs 450"."""
+    versus_gap: re.Pattern[str]
+    """Between two figures, a word of ``list-set-against`` and no figure or clause break."""
+
+
+def _compile_bare_words(lex: Lexicon) -> _BareWords:
+    hedges = lex.words("bare-hedges")
+    spelled = [w for w in hedges if w[-1:].isascii() and w[-1:].isalnum()]
+    about = (r"(?:" + _alternation(w for w in hedges if w not in spelled) + r"|(?:" +
+             _alternation(spelled) + r")\s)?\s*")  # a word a space after it, a sign maybe none
+    number, end = r"(\d+(?:\.\d+)?)", r"(?=\s*(?:[,;.)\u3002]|$))"
+    against = lex.words("list-set-against")
+    return _BareWords(
+        pair=re.compile(r"\s*(?:" + listed_words(lex, "bare-pair-verbs") + r")?\s*" + about +
+                        number + r"\s*/\s*" + about + number + end, re.I),
+        versus=re.compile(r"\s*,?\s*(?:" + spaced_words(lex.words("bare-versus-verbs")) +
+                          r")?\s*" + about + number + r"\s*(?:" + _alternation(against) +
+                          r")\s*" + about + number + end, re.I),
+        versus_gap=re.compile(r"[^\d,;.\u3002]*(?:" + starting_words(against) +
+                              r")[^\d,;.\u3002]*", re.I))
+
+
+def bare_words(lex: Lexicon) -> _BareWords:
+    return lex.derived("bare-words", _compile_bare_words)
+
+
 _PAIR_GAP = re.compile(r"[^\d,;.\u3002]*/[^\d,;.\u3002]*")
 
 
@@ -832,17 +865,8 @@ def _pair_like(pair: re.Match[str], q: Quantity, found: list[Quantity],
                      like=o.start) for k, o in ((1, before[-1]), (2, q))]
 
 
-_BARE_VERSUS = re.compile(r"\s*,?\s*(?:(?:that|it)(?:'s|\u2019s|\s+is)|they(?:'re|\u2019re|\s+are)|"
-                          r":|is|are|为|是)?\s*" + _ABOUT +
-                          r"(\d+(?:\.\d+)?)\s*(?:vs\.?|versus|对)\s*" +
-                          _ABOUT + r"(\d+(?:\.\d+)?)(?=\s*(?:[,;.)\u3002]|$))", re.I)
-"""After a direction word, two bare numbers set against each other: "per direction that's 300
-vs 450"."""
-_VERSUS_GAP = re.compile(r"[^\d,;.\u3002]*(?:\bvs\.?|\bversus\b|对)[^\d,;.\u3002]*", re.I)
-
-
 def _versus_other_way(pair: re.Match[str], q: Quantity, found: list[Quantity],
-                      masked: str) -> list[Quantity]:
+                      masked: str, lex: Lexicon) -> list[Quantity]:
     """The two figures of a bare pair set against each other after a direction word, when the
     item before ends with two bandwidths set against each other (``q`` the second) and each
     number is its figure in one direction or both, half or twice it: each in the unit of the one
@@ -850,7 +874,7 @@ def _versus_other_way(pair: re.Match[str], q: Quantity, found: list[Quantity],
     450")."""
     before = [o for o in found if o.end <= q.start and o.attribute == "bandwidth"]
     if q.attribute != "bandwidth" or not before or \
-            not _VERSUS_GAP.fullmatch(masked, before[-1].end, q.start):
+            not bare_words(lex).versus_gap.fullmatch(masked, before[-1].end, q.start):
         return []
     pairs = [(float(pair.group(k)) * o.factor, k, o) for k, o in ((1, before[-1]), (2, q))]
     if not all(any(abs(v - o.value * f) <= 0.05 * o.value for f in (0.5, 2)) for v, _, o in pairs):
