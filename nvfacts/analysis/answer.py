@@ -498,6 +498,19 @@ def statement_record(consensus: Consensus, i: int) -> dict[str, Any]:
         "summary": describe(consensus, i), "rivals": rivals}
 
 
+def _supports(reason: str, rival: tuple[Statement, float], own: tuple[Statement, float]) -> str:
+    """"support X against Y" in the order the reason gives the two figures ("18 against 36":
+    the 18's support first), the rival's first when the reason does not tell them apart."""
+    def at(s: Statement) -> int:
+        written = {f"{s.value:g}", amount(s.value, s.unit or "")} if s.value is not None else set()
+        found = [m.start() for w in written for m in [re.search(
+            r"(?<![\d.])" + re.escape(w) + r"(?![\d.])", reason)] if m]
+        return min(found, default=-1)
+
+    first, second = (own, rival) if 0 <= at(own[0]) < at(rival[0]) else (rival, own)
+    return f"support {first[1]:.2f} against {second[1]:.2f}"
+
+
 def _other_direction(s: Statement, direction: str | None) -> dict[str, Any]:
     """``other_direction``: the figure most of its claims stating the other direction state
     ({"value": 450, "direction": "unidirectional"} beside 900 GB/s bidirectional), what a
@@ -649,8 +662,8 @@ def answer(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,
     whole = members - {question.subject} if question.attribute != "introduced" else set()
 
     def rank(r: dict[str, Any]
-             ) -> tuple[bool, bool, bool, int, bool, int, int, bool, int, bool, float, bool,
-                        bool]:
+             ) -> tuple[bool, bool, bool, int, bool, int, int, bool, int, bool, bool, bool,
+                        float, bool, bool]:
         # the width asked (else the usual one) first, then other widths, then a lane's figure
         width = 0 if r["attribute"] != "bandwidth" or r.get("lanes") == lanes or \
             not has_widths(r["subject"], lex) else 1 if r.get("lanes") else 2
@@ -677,12 +690,22 @@ def answer(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,
         # a switch's generation asked: its statements, then those naming none, then others'
         generation = 0 if question.generation is None or \
             r.get("generation") == question.generation else 1 if "generation" not in r else 2
+        # a direction asked: the statements whose claims state one (either converts exactly)
+        # before those stating none, whatever their score; a system's total shared by its
+        # GPUs, and nothing stated of the subject itself, after a figure stated of it
+        unasked = question.direction is not None and r["attribute"] == "bandwidth" and \
+            r["direction"] is None
+        derived = bool(r.get("system_totals")) and set(r["facts"]) <= set(r["system_totals"])
         if belief is not None:
             return (r["generic"], outside, later, generation, refuted, width, asked, False,
-                    scope, False, -belief(r), unstated, undirected)
+                    scope, unasked, derived, False, -belief(r), unstated, undirected)
         return (r["generic"], outside, later, generation, refuted, width, asked, r["beaten"],
-                scope, r["tied"], -r["score"], unstated, undirected)
+                scope, unasked, derived, r["tied"], -r["score"], unstated, undirected)
 
+    # a curator's refutation leaves a related statement (a family's said of no generation,
+    # another subject's) nothing to back it: it is no row of the answer
+    chosen = [r for r in chosen if not (r.get("refuted") and (
+        r["generic"] or (r["subject"] not in own and r["subject"] not in whole)))]
     ranked = sorted(chosen, key=rank)
     if belief is None:
         ranked = _supporting(ranked, lex)
