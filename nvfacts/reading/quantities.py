@@ -108,13 +108,15 @@ _GPU_NAME_HINT = re.compile(r"[ABHPVGabhpvg][Bb]?\d00")
 full pattern is tried at every character."""
 _BEFORE_NAME = "(" + NUMBER + r")\s*(?:x|\u00d7)?\s*(?:NVIDIA\s+)?"
 _N = r"(?<![A-Za-z0-9.])(\d{1,3}|" + WORD + ")"
-_N_GPU = re.compile(_N + r"-GPU\s+(?:HGX\s+|DGX\s+)?(?:board|baseboard|system|"
-                    r"server|node|platform|machine|configuration|version|box|chassis|flavou?r|variant|"
-                    r"option|domain)s?\b|" + _N + r"-GPU(?=\s*(?:$|[.;,:]|and\b|or\b|"
+_N_GPU = re.compile(_N + r"-GPU\s+(?:HGX\s+|DGX\s+)?(?:[A-Za-z]+-[A-Za-z]+\s+){0,2}"
+                    r"(?:board|baseboard|system|server|node|platform|machine|configuration|"
+                    r"version|box|chassis|flavou?r|variant|option|domain)s?\b|" + _N +
+                    r"-GPU(?=\s*(?:$|[.;,:]|and\b|or\b|"
                     r"整板|整机|服务器|主板|系统|版本))",
                     re.I)
 """'an 8-GPU board', 'an eight-GPU board', 'a 4-GPU version', 'a 72-GPU NVLink domain' (the
-name masked): a GPU count; never '9 8-GPU blocks'."""
+name masked), 'a 72-GPU liquid-cooled rack-scale system' (hyphened words between): a GPU count;
+never '9 8-GPU blocks'."""
 _N_GPU_BEFORE = re.compile(_N + r"-GPU\s+$", re.I)
 """Before a system's name, the number of its GPUs: "a 4-GPU HGX H100"."""
 _N_GPU_AFTER = re.compile(r"\s*" + _N + r"-GPU\b", re.I)
