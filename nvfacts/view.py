@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 SEP = "\x1f"
 CONFLICTS_SHOWN = 50
 """Conflicts listed with a fact in ``show``; ``conflicts`` lists them all."""
-FORMAT = "17"
+FORMAT = "18"
 """The layout of a saved View; change it with the tables or the records' shape."""
 SCHEMA = """
 CREATE TABLE fact_stored(pos INTEGER PRIMARY KEY, id TEXT NOT NULL, lang TEXT, langs TEXT,
@@ -59,8 +59,9 @@ CREATE TABLE conflict_group(pos INTEGER PRIMARY KEY, record TEXT NOT NULL);
 CREATE TABLE agreement(pos INTEGER PRIMARY KEY, grp INTEGER NOT NULL, support REAL NOT NULL,
                        curated TEXT, best TEXT, described TEXT, rivals TEXT NOT NULL,
                        backers TEXT NOT NULL);
-CREATE TABLE witness(origin TEXT PRIMARY KEY, name TEXT, trust REAL NOT NULL);
-CREATE TABLE trust_used(origin TEXT, grp INTEGER, trust REAL NOT NULL,
+CREATE TABLE witness(origin TEXT PRIMARY KEY, name TEXT, trust REAL NOT NULL,
+                     basis TEXT NOT NULL);
+CREATE TABLE trust_used(origin TEXT, grp INTEGER, trust REAL NOT NULL, basis TEXT NOT NULL,
                         PRIMARY KEY (origin, grp)) WITHOUT ROWID;
 """
 """The tables made again whenever a View is patched (and search.create's ``ranking``):

@@ -468,8 +468,9 @@ def statement_record(consensus: Consensus, i: int) -> dict[str, Any]:
             "subject": r.subject, "value": value, "unit": r.unit or None, "direction": direction,
             **_scope(r), "score": round(consensus.score[j], 4), "facts": r.facts,
             "sources": consensus.sources_of(j),
-            "why": f"{verdict} ({kind}): {reason}; support {consensus.support[j]:.2f} against "
-                   f"{consensus.support[i]:.2f}{beaten_by}"})
+            "why": f"{verdict} ({kind}): {reason}; "
+                   f"{_supports(reason, (r, consensus.support[j]), (s, consensus.support[i]))}"
+                   f"{beaten_by}"})
     lost = _shares_beaten(consensus, i)
     rivals += lost
     value, direction = s.form()
@@ -576,8 +577,8 @@ def _shares_beaten(consensus: Consensus, i: int) -> list[dict[str, Any]]:
                 "direction": direction, **_scope(r), "score": round(consensus.score[j], 4),
                 "facts": r.facts, "sources": consensus.sources_of(j),
                 "why": f"wins ({kind}): {s.subject}'s total is {said} per GPU of "
-                       f"{share.subject}: {reason}; support {consensus.support[j]:.2f} "
-                       f"against {consensus.support[k]:.2f}"})
+                       f"{share.subject}: {reason}; " + _supports(
+                           reason, (r, consensus.support[j]), (share, consensus.support[k]))})
     return found
 
 

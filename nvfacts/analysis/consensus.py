@@ -210,13 +210,18 @@ class Consensus:
     against: list[dict[str, str]] = field(default_factory=list)
     """Per statement: each witness whose page labels one of its claims refuted (scoring.claimed)
     to that fact: counted against the claim, never among ``backers``."""
+    checkable: dict[str, list[int]] = field(default_factory=dict)
+    """Witness to its checkable statements (a rival or a second witness): its trust's evidence."""
+    refuted_by: dict[tuple[str, int], int] = field(default_factory=dict)
+    """Witness and group to how many of its statements there a curator refuted."""
 
     _ranked: dict[int, list[tuple[str, tuple[str, float]]]] = field(default_factory=dict)
     _described: dict[int, str] = field(default_factory=dict)
     _rival_terms: dict[tuple[int, ...], list[Term]] = field(default_factory=dict)
     _corroborating: dict[tuple[int, str, str, float], Term] = field(default_factory=dict)
     _beaten: dict[int, list[int]] = field(default_factory=dict)
-    _witness_terms: dict[tuple[Witness, float], Term] = field(default_factory=dict)
+    _witness_terms: dict[tuple[Witness, float, tuple[int, int, int] | None], Term] = field(
+        default_factory=dict)
     _witnesses: dict[tuple[tuple[str, float | None], ...], list[Witness]] = field(
         default_factory=dict)
     _best: dict[int, str] = field(default_factory=dict)
@@ -224,6 +229,7 @@ class Consensus:
     _tops: dict[tuple[int, int], tuple[frozenset[str], list[float], float]] = field(
         default_factory=dict)
     _shares: dict[str, list[int]] | None = None
+    _bases: dict[tuple[str, int], tuple[int, int, int]] | None = None
 
     def trust_in(self, o: str, i: int) -> float:
         """The trust witness ``o`` is weighed with in statement ``i``."""
@@ -233,6 +239,14 @@ class Consensus:
     def trust_of(self, o: str, default: float) -> float:
         """Witness ``o``'s trust learned from all its statements (``default`` for none)."""
         return self.trust.get(o, default)
+
+    def trust_basis(self, o: str, i: int) -> tuple[int, int, int]:
+        """What witness ``o``'s trust in statement ``i``'s group was learned from: how many of
+        its checkable statements in the other groups stand, how many a rival beats, and how
+        many of its statements there a curator refuted (``trust_bases`` gives them all)."""
+        bases = trust_bases(self)
+        found = bases.get((o, self.groups[i]))  # none there: its trust from all its groups
+        return found if found is not None else bases.get((o, -1), (0, 0, 0))
 
     def support_of(self, i: int) -> float:
         return self.support[i]
@@ -404,7 +418,7 @@ def run(statements: list[Statement], facts: Sequence[Fact],
                 del best[o]
     found = Consensus(statements, settled.trust, prior, support, score, backers, curated,
                       settled.rounds, settled.change, names, copies, groups, used, own,
-                      against=against)
+                      against=against, checkable=dict(checkable), refuted_by=refuted_by)
     found._witnesses = shared
     return found
 
@@ -633,17 +647,43 @@ def _scores(statements: list[Statement], support: list[float], backed: list[bool
 # -- what it means for facts -------------------------------------------------------------------
 
 
+def trust_bases(found: Consensus) -> dict[tuple[str, int], tuple[int, int, int]]:
+    """Per witness and group of ``found.used``: its checkable statements in the other groups
+    standing and beaten, and its statements there a curator refuted (Consensus.trust_basis):
+    one pass, each witness's totals less the group's own; its totals under group -1."""
+    if found._bases is not None:
+        return found._bases
+    totals: dict[str, list[int]] = {}
+    within: dict[tuple[str, int], list[int]] = {}
+    for o, mine in found.checkable.items():
+        for j in mine:
+            k = 1 if found.beaten(j) else 0
+            totals.setdefault(o, [0, 0, 0])[k] += 1
+            within.setdefault((o, found.groups[j]), [0, 0, 0])[k] += 1
+    for (o, g), n in found.refuted_by.items():
+        totals.setdefault(o, [0, 0, 0])[2] += n
+        within.setdefault((o, g), [0, 0, 0])[2] += n
+    found._bases = {
+        (o, g): (a - b, c - d, e - f)
+        for (o, g) in found.used
+        for (a, c, e), (b, d, f) in [(totals.get(o, [0, 0, 0]), within.get((o, g), [0, 0, 0]))]}
+    found._bases.update(((o, -1), (a, b, c)) for o, (a, b, c) in totals.items())
+    return found._bases
+
+
 class Agreement(Protocol):
     """What a fact's terms read of the consensus: the Consensus itself while a store is
     analysed, or what a View kept of it (view.py's KeptConsensus) when one fact is shown."""
 
-    _witness_terms: dict[tuple[Witness, float], Term]
+    _witness_terms: dict[tuple[Witness, float, tuple[int, int, int] | None], Term]
     _corroborating: dict[tuple[int, str, str, float], Term]
     _rival_terms: dict[tuple[int, ...], list[Term]]
 
     def trust_in(self, o: str, i: int) -> float: ...
 
     def trust_of(self, o: str, default: float) -> float: ...
+
+    def trust_basis(self, o: str, i: int) -> tuple[int, int, int]: ...
 
     def ranked(self, i: int) -> list[tuple[str, tuple[str, float]]]: ...
 
@@ -662,6 +702,19 @@ class Agreement(Protocol):
     def describe(self, i: int) -> str: ...
 
 
+def learned_from(basis: tuple[int, int, int] | None) -> str:
+    """What a learned trust was learned from, as a term says it ("; trust learned from its
+    checked statements: 2 standing, 1 beaten by a rival, 1 refuted by a curator"; in a group,
+    those of the other groups), or that there were none."""
+    if basis is None:
+        return ""
+    standing, beaten, refuted = basis
+    if not any(basis):
+        return "; none of its statements of other subjects checked, its trust is its reliability"
+    return f"; trust learned from its checked statements: {standing} standing, {beaten} " \
+        f"beaten by a rival, {refuted} refuted by a curator"
+
+
 def fact_terms(fact: FactInputs, statements: Sequence[int], consensus: Agreement) -> list[Term]:
     """Every term of a fact's score: its own witnesses (at their learned trust), a curator's
     decision, the other witnesses of its statements, and its statements' rivals."""
@@ -677,7 +730,8 @@ def fact_terms(fact: FactInputs, statements: Sequence[int], consensus: Agreement
             continue
         # facts citing one source at one confidence share their terms (-0.0 equals 0.0 but
         # prints apart: never shared)
-        term = shared.get((w, t)) if w.reported != 0 else None
+        basis = consensus.trust_basis(w.origin, statements[0]) if statements else None
+        term = shared.get((w, t, basis)) if w.reported != 0 else None
         if term is None:
             label = f"{w.name} (with copies {', '.join(w.copies)})" if w.copies else w.name
             extra = f"; {w.repeats} more citation(s) from it, not independent" \
@@ -685,9 +739,9 @@ def fact_terms(fact: FactInputs, statements: Sequence[int], consensus: Agreement
             said = f", {w.label}, read as {w.reported:g} for it" if w.label and \
                 w.reported is not None else f", reported {w.reported:g}" \
                 if w.reported is not None else ""
-            term = shared[(w, t)] = Term(
+            term = shared[(w, t, basis)] = Term(
                 f"source {label} ({w.kind}, reliability {w.prior:g}, learned trust {t:.2f}"
-                f"{said}){extra}", own_weight(t, w.reported, w.label))
+                f"{said}{learned_from(basis)}){extra}", own_weight(t, w.reported, w.label))
         terms.append(term)
     decided = fact.decided
     if decided is not None:
