@@ -696,7 +696,8 @@ def _part(m: Match, text: str, lex: Lexicon) -> bool:
     the rack's)."""
     kind = lex.entities[m.value].kind
     if kind in ("system", "superchip"):  # "GB200 NVL72: 36 GB200 superchips | 72 GPUs"
-        return _SYSTEMS_COUNTED.search(text, max(0, m.start - 24), m.start) is not None
+        return lex.derived("systems-counted", _systems_counted).search(
+            text, max(0, m.start - 24), m.start) is not None
     return kind == "switch" and (
         _PARTS.search(text, max(0, m.start - 24), m.start) is not None or
         lex.derived("switch-parts-in-words", _parts_in_words).search(
@@ -704,12 +705,16 @@ def _part(m: Match, text: str, lex: Lexicon) -> bool:
         _PARTS_AFTER.match(text, m.end) is not None)
 
 
-_SYSTEMS_COUNTED = re.compile(r"(?<![\w.])(?:[2-9]|\d{2,4})\s*(?:x|\u00d7|台|个|套)?\s*"
-                              r"(?:[\w.-]{2,12}\s+(?:or|and)\s+|[\w.-]{2,12}\s*(?:或|和|/)\s*)?$",
-                              re.I)
-"""Before a system's or superchip's name, a number of them (more than one), perhaps of another
-name and this one: "32 DGX H100 nodes", "4x DGX H100", "8 台 DGX A100", "up to 256 H200s or
-GH200 superchips"."""
+def _systems_counted(lex: Lexicon) -> re.Pattern[str]:
+    """Before a system's or superchip's name, a number of them (more than one, in digits or a
+    number word), perhaps with a measure word (relation-words ``systems-counted-by``), perhaps of
+    another name and this one: "32 DGX H100 nodes", "4x DGX H100", "8 台 DGX A100", "2 颗 GB200
+    超级芯片", "two GB200 superchips", "up to 256 H200s or GH200 superchips"."""
+    words = [str(k) for k, v in lex.paraphrase.get("number-words", {}).items()
+             if str(v).isdigit() and int(v) > 1]
+    return re.compile(r"(?<![\w.])(?:[2-9]|\d{2,4}|" + _alternation(words) + r")\s*(?:" +
+                      _alternation(lex.words("systems-counted-by")) + r")?\s*"
+                      r"(?:[\w.-]{2,12}\s+(?:or|and)\s+|[\w.-]{2,12}\s*(?:或|和|/)\s*)?$", re.I)
 
 _AND_ALONE = re.compile(r"\s*(?:,\s*)?(?:and|&|和|与)\s*", re.I)
 
