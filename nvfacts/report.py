@@ -189,12 +189,27 @@ def _consensus_tables(view: View) -> str:
             f'<td class="num">{r["score"]:.2f}</td><td class="any">{facts}</td>'
             f"<td class=\"any\">{e(', '.join(r['sources']))}</td></tr>")
     return "".join(
-        f'<h3>{e(family)}</h3><table class="words">{_columns(14, 12, 11, 16, 7, 23, 17)}'
+        f'<h3>{e(family)}</h3><table class="words">{_columns(13, 12, 11, 15, 11, 22, 16)}'
         "<thead><tr>"
         "<th>subject</th><th>attribute</th><th>value</th><th>direction, scope, lanes</th>"
         f"<th>{STATEMENT_SCORE}</th><th>facts</th><th>sources</th></tr></thead>"
         f"<tbody>{''.join(rows)}</tbody></table>"
         for family, rows in sorted(by_family.items())) or "<p>none</p>"
+
+
+def _conflicts_said(count: int, settled: int) -> str:
+    """How many conflicts the store holds and how many a curator settled ("2 conflict(s) in the
+    store, both settled by a curator"; "3 conflict(s) in the store: 1 settled by a curator, 2
+    unsettled")."""
+    if not count:
+        return "no conflict in the store"
+    if not settled:
+        return f"{count} conflict(s) in the store, none settled by a curator"
+    if settled == count:
+        every = "" if count == 1 else "both " if count == 2 else "all "
+        return f"{count} conflict(s) in the store, {every}settled by a curator"
+    return f"{count} conflict(s) in the store: {settled} settled by a curator, " \
+        f"{count - settled} unsettled"
 
 
 def _columns(*percent: int) -> str:
@@ -256,11 +271,13 @@ def render_html(view: View, records: Sequence[dict[str, Any]], title: str) -> st
         return (f'<span class="id">{e(fact_id)}</span>'
                 f'<span class="claim">{e(claims[fact_id])}</span>')
 
+    found = view.conflicts()
     conflicts = [f"<tr><td>{''.join(fact(i) for i in c['ids'])}</td><td>{e(c['kind'])}</td>"
                  f"<td>{e(c.get('as_written') or c['reason'])}</td>"
                  f"<td>{e(c['favoured'] or 'neither')}"
                  f"{' (settled by a curator)' if c.get('settled') else ''}</td></tr>"
-                 for c in view.conflicts()]
+                 for c in found]
+    settled = sum(1 for c in found if c.get("settled"))
     possible = [f"<tr><td>{''.join(fact(i) for i in c['ids'])}</td><td>{e(c['kind'])}</td>"
                 f"<td>{e(c.get('as_written') or c['reason'])}</td>"
                 f"<td>{e(held_back_why(c))}</td></tr>" for c in view.possible_conflicts()]
@@ -276,13 +293,14 @@ def render_html(view: View, records: Sequence[dict[str, Any]], title: str) -> st
 <title>{e(title)}</title><style>{CSS}</style></head>
 <body>
 <h1>{e(title)}</h1>
-<p>{len(records)} fact(s) exported; {len(conflicts)} conflict(s) in the store{
+<p>{len(records)} fact(s) exported; {_conflicts_said(len(found), settled)}{
     f"; {len(possible)} possible conflict(s) held back" if possible else ""}.</p>
 <h2>Bandwidth by generation</h2>
 <div id="chart">{chart_svg(verified, contested)}</div>
 <p>Each blue bar is the verified value of the best-scored fact for that generation; a red bar
-is what the best-scored disputed claim says instead. Disputed values:</p>
-<ol class="notes">{''.join(notes) or '<li>none</li>'}</ol>
+is what the best-scored disputed claim says instead. {
+    "Disputed values:</p>" + f'<ol class="notes">{"".join(notes)}</ol>' if notes else
+    "No generation has a disputed value.</p>"}
 <h2>Consensus</h2>
 <p>What the store's facts jointly say: the statements no rival beats or ties with, by
 technology (a value with a direction is given bidirectional; "scope not stated": no claim behind

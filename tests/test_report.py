@@ -299,3 +299,48 @@ def test_short_cells_wrap_between_words_never_inside_one(store: Path, tmp_path: 
     layout = _layout(out, width)
     assert all(scroll <= layout["page"] and right <= layout["page"]
                for scroll, right in layout["tables"]), layout
+
+
+OVERFLOWING = ("const out={over:[]};"
+               "for(const c of document.querySelectorAll('th'))"
+               "if(c.scrollWidth>c.clientWidth)out.over.push(c.textContent);")
+"""The header cells whose words run out of them, into the next column."""
+
+
+def test_no_header_runs_into_the_next_column_at_1024_pixels(page: str, tmp_path: Path) -> None:
+    """New-user trial 21: 'statement score' ran into the consensus tables' 'facts' column."""
+    out = tmp_path / "page.html"
+    out.write_text(page, encoding="utf-8")
+    assert _layout(out, 1024, OVERFLOWING)["over"] == []
+
+
+def test_the_header_says_how_many_conflicts_are_settled(runner: CliRunner,
+                                                        tmp_path: Path) -> None:
+    """New-user trial 21: '2 conflict(s) in the store' when a curator had settled both, and
+    'Disputed values: 1. none' under the chart."""
+    store, out = tmp_path / "facts.yaml", tmp_path / "report.html"
+    store.write_text(
+        "sources:\n  - {id: datasheet, kind: datasheet}\n  - {id: blog, kind: article}\n"
+        "facts:\n"
+        "  - {id: four, claim: DGX H100 has 4 NVSwitch chips., sources: [{source: datasheet}]}\n"
+        "  - {id: six, claim: DGX H100 has 6 NVSwitch chips., sources: [{source: blog}]}\n"
+        "  - {id: eight, claim: DGX B200 has 2 NVSwitch chips., sources: [{source: datasheet}]}\n"
+        "  - {id: nine, claim: DGX B200 has 9 NVSwitch chips., sources: [{source: blog}]}\n",
+        encoding="utf-8")
+
+    def header() -> str:
+        result = runner.invoke(app, ["export", "--store", str(store), "-f", "html", "--all",
+                                     "-o", str(out)])
+        assert result.exit_code == 0, result.output
+        page = out.read_text(encoding="utf-8")
+        assert "<li>none</li>" not in page and "No generation has a disputed value." in page
+        return page[page.index("<p>"):page.index("</p>")]
+
+    assert header().endswith("2 conflict(s) in the store, none settled by a curator.")
+    for fact in ("six", "nine"):
+        assert runner.invoke(app, ["refute", fact, "--store", str(store), "--evidence",
+                                   "the datasheet"]).exit_code == 0
+        said = header()
+        assert said.endswith(
+            "2 conflict(s) in the store: 1 settled by a curator, 1 unsettled." if fact == "six"
+            else "2 conflict(s) in the store, both settled by a curator."), said
