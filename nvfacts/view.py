@@ -432,10 +432,16 @@ class View:
         default = min_confidence is None and not everything
         floor = 0.5 if default else (min_confidence or 0.0)
         chosen, left_out = [], []
-        for r in self.statements():
+        statements = self.statements()
+        stating: dict[str, int] = {}  # each fact's number of statements, when one is refuted
+        for r in statements:
             name = _statement_name(r)
             if r.get("refuted") and not everything:
-                left_out.append((name, "every claim stating it was refuted by a curator"))
+                if not stating:
+                    for f in (f for s in statements for f in s["facts"]):
+                        stating[f] = stating.get(f, 0) + 1
+                left_out.append((name, "every claim stating it was refuted by a curator" +
+                                 _kept_how(r, stating)))
             elif r["beaten"] and not everything:
                 left_out.append((name, "a rival statement is better supported"))
             elif r.get("tied") and not everything:
@@ -668,6 +674,19 @@ class View:
         kept = dict(self.db.execute(
             "SELECT key, value FROM meta WHERE key IN ('left_out', 'left_out_lines')"))
         return LeftOut(int(kept["left_out"]), kept["left_out_lines"])
+
+
+def _kept_how(statement: dict[str, Any], stating: Mapping[str, int]) -> str:
+    """For a statement left out because its claims were refuted, when no rival contradicts it
+    and each of those claims states another figure too (``stating``: each fact's number of
+    statements; refuted for that one, perhaps): how a curator keeps it, since a refutation
+    judges a claim as a whole."""
+    if statement["beaten"] or statement.get("tied") or not all(
+            stating.get(f, 0) > 1 for f in statement["facts"]):
+        return ""
+    return f" ({', '.join(statement['facts'])}, a claim of several figures): nothing " \
+        "contradicts this one; a refutation judges the whole claim, so to keep it state it in " \
+        "a claim of its own (nvfacts add CLAIM --source ID) or verify another claim stating it"
 
 
 def below(score: float, floor: float) -> str:
