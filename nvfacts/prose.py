@@ -156,6 +156,9 @@ def _markdown_blocks(text: str) -> tuple[str | None, list[Block]]:
             if in_cell:
                 cells.append(_joined(lines)[0])
             elif any(lines):
+                if not listed and (glued := _glued_heading(lines)):
+                    blocks.append((line, lines[:1], under))  # "72 GPUs as one NVLink domain
+                    under, line, lines = glued, line + 1, lines[1:]  # / An NVL72 rack ..."
                 blocks.append((line, lines, under))
                 if not listed and (standing := _heading_line(lines)):
                     under = standing
@@ -186,6 +189,24 @@ def _heading_line(lines: list[str]) -> str | None:
     with no colon, which a spec line ('NVLink Speed: 900 GB/sec') has; else None."""
     line = _title_line(lines)
     return line if line is not None and not {":", "\uff1a"} & set(line) else None
+
+
+def _glued_heading(lines: list[str]) -> str | None:
+    """A paragraph's first line when it is a heading written with no blank line after it: a
+    heading's shape (``_heading_line``), then a line at least twice its length opening a
+    sentence, with a capitalised word ('An', 'Each': not a name such as 'NVLink' or 'H100', nor
+    a figure) or a Chinese character ('72 GPUs as one NVLink domain' over 'An NVL72 rack pairs
+    36 Grace CPUs ...'; a line wrapped mid-sentence is about as long as the next, or goes on
+    with a name or a figure); else None."""
+    if len(lines) < 2 or (heading := _heading_line(lines[:1])) is None:
+        return None
+    after = lines[1].strip()
+    opens = _OPENING_WORD.match(after) is not None or (after[:1] != "" and _han(after[0]))
+    return heading if opens and len(after) >= 2 * len(heading) else None
+
+
+_OPENING_WORD = re.compile(r"[A-Z][a-z]*(?![\w.-])")
+"""A word opening a sentence: a capital, then lower-case letters only ('An', 'Each', 'A')."""
 
 
 def _bold_line(token: Token) -> str | None:
