@@ -297,14 +297,30 @@ def _another_links_ports(q: Quantity, clause: Span, named: Sequence[Match],
                (lex.entities[m.value].family or m.value) != "NVLink" for m in named)
 
 
-_BARE_VERSION = re.compile(r"(?=[\s1-7])(?:(?<=[,;:\u3001和与及])|(?<=\band)|(?<=\bor))\s*([1-7])"
-                           r"\.0(?![\d.])(?!\s*(?:[GTM][Bb]|x\b|倍))", re.I)
-"""A bare version after a list's separator (the lookahead first: a cheap test at each
-character before the three look-behinds)."""
-_SEPARATED_VERSION = re.compile(r"[,;:\u3001和与及dDrR]\s*[1-7]\.0")
-"""What any bare version holds, with the last letter of its 'and' or 'or' (the separator
-consumed, so a search skips to it): a text holding none has none, and ``_BARE_VERSION`` is not
-tried at its every character."""
+@dataclass(frozen=True, slots=True)
+class _BareVersion:
+    """A bare version after a list's separator, a comma or a word of relation-words
+    ``bare-version-joins`` ("2.0、3.0", "2.0 and 3.0"), never before a unit or a ratio
+    (``quantities.unit_like``: "3.0 GB/s", "2.0 倍"), as patterns."""
+
+    found: re.Pattern[str]
+    """The version (the lookahead first: a cheap test at each character before the
+    look-behinds)."""
+    separated: re.Pattern[str]
+    """What any bare version holds, with the last letter of its word (the separator consumed, so
+    a search skips to it): a text holding none has none, and ``found`` is not tried at its every
+    character."""
+
+
+def _compile_bare_version(lex: Lexicon) -> _BareVersion:
+    joins = lex.words("bare-version-joins")
+    behind = "".join(r"|(?<=" + (r"\b" if w[:1].isascii() and w[:1].isalnum() else "") +
+                     re.escape(w) + ")" for w in joins)
+    last = "".join(sorted({c for w in joins for c in (w[-1].lower(), w[-1].upper())}))
+    return _BareVersion(
+        found=re.compile(r"(?=[\s1-7])(?:(?<=[,;:\u3001])" + behind + r")\s*([1-7])\.0(?![\d.])"
+                         r"(?!\s*(?:" + quantities.unit_like(lex) + "))", re.I),
+        separated=re.compile(r"[,;:\u3001" + re.escape(last) + r"]\s*[1-7]\.0"))
 
 
 def _bare_versions(mentions: list[Match], text: str, lex: Lexicon) -> list[Match]:
@@ -313,7 +329,8 @@ def _bare_versions(mentions: list[Match], text: str, lex: Lexicon) -> list[Match
     ("NVLink 版本对比: 2.0 为 300GB/s, 3.0 为 600GB/s", not past a cell's end: "PCIe gen | per
     direction: 4.0 | 32 GB/s"): that family's generation."""
     more: list[Match] = []
-    for v in _BARE_VERSION.finditer(text) if _SEPARATED_VERSION.search(text) else ():
+    bare = lex.derived("bare-version", _compile_bare_version)
+    for v in bare.found.finditer(text) if bare.separated.search(text) else ():
         before = sorted((m for m in [*mentions, *more] if m.end <= v.start()),
                         key=lambda m: m.start)
         family = (lex.entities[before[-1].value].family or (

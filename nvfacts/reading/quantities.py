@@ -214,8 +214,18 @@ _SPELLED_HINTS = re.compile("hundred|twenty|thirty|forty|fifty|sixty|seventy|eig
 _ARROW_ON = re.compile(r"\s*(?:\u2192|->|=>|\u21d2)\s*(\d+(?:\.\d+)?)(?![\d.,]\d)")
 """After a number, an arrow and the next number: a step of a progression ("links per GPU went
 4 \u2192 6 \u2192 12 \u2192 18")."""
-_UNIT_LIKE = re.compile(r"\s*(?:GB|Gb|TB|Tb|MB|Mb|GT|%|x\b|\u00d7|倍|半|times)", re.I)
-"""After a number, what makes it no count: a unit, a ratio, or "半" ("一半": half)."""
+def unit_like(lex: Lexicon) -> str:
+    """After a number, what makes it no count (any case): the start of a unit's spelling (units
+    ``starts``: "GB/s", "Gbps", "%") or a ratio or a half (relation-words ``ratio-marks``: "12x",
+    "3 倍", "一半"; a word ending in a letter ends there)."""
+    marks = lex.words("ratio-marks")
+    return _alternation(lex.units.get("starts", [])) + "|" + "|".join(
+        re.escape(w) + (r"\b" if w[-1:].isascii() and w[-1:].isalpha() else "")
+        for w in sorted(set(marks), key=len, reverse=True))
+
+
+def _unit_after(lex: Lexicon) -> re.Pattern[str]:
+    return re.compile(r"\s*(?:" + unit_like(lex) + ")", re.I)
 
 
 @dataclass(slots=True)
@@ -615,7 +625,8 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
                     continue  # "4 \u2192 6 \u2192 12 \u2192 18": a progression, as of figures
                 start, end = step.span(1)  # "12 \u2192 18": the count it reaches
             number = value(masked[start:end])
-            if number is None or not free(start, end) or _UNIT_LIKE.match(masked, end) or \
+            if number is None or not free(start, end) or \
+                    lex.derived("unit-after", _unit_after).match(masked, end) or \
                     lex.derived("item-joined", _item_joined).search(masked, m.start(), start):
                 continue  # "18 links per GPU and 4 NVSwitches": 4 starts an item of its own
             found.append(Quantity(start, end, attribute, number, unit))
