@@ -955,7 +955,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     sum(v.attribute == q.attribute for v in inside) == 1 and (
                     owner := next((m for m in reversed(named) if m.value == subject and
                                    m.end <= q.start and sentence.holds(m.start)), None)):
-                both = _joined_pair(owner, named, text)  # "A800/H800: ... 400GB/s": the one
+                both = _joined_pair(owner, named, text, lex)  # "A800/H800: ... 400GB/s": the one
                 # figure after two products joined is each one's
             if both is None and (kin := lex.entities[subject].family) and \
                     (pairing is None or pairing.subject is None) and \

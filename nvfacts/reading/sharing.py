@@ -134,6 +134,11 @@ class _ChangeWords:
     left_figure: re.Pattern[str]
     """Before a figure, the word of a change leaving it, perhaps with a hedge (``from-hedges``;
     a word a space after it, a sign maybe none): "from about 16 GB/s"."""
+    leaving: re.Pattern[str]
+    """Before a figure, the word of a change leaving it: "links go from 12 to 18", "从 12 条"."""
+    moving_to: re.Pattern[str]
+    """After that figure, a few words and the word or arrow of the change arriving at the next:
+    "from 12 to 18", "从 12 条增加到 18 条", "12 \u2192 18"."""
 
 
 def _compile_change_words(lex: Lexicon) -> _ChangeWords:
@@ -146,7 +151,10 @@ def _compile_change_words(lex: Lexicon) -> _ChangeWords:
         arrived=re.compile(r"(?:" + starting_words(lex.words("from-to")) + r")了?\s*$", re.I),
         left_figure=re.compile(r"(?:" + left + r")\s*(?:(?:" + _alternation(spelled) +
                                r")\s+|(?:" + _alternation(w for w in hedges if w not in spelled) +
-                               r")\s*)?$", re.I))
+                               r")\s*)?$", re.I),
+        leaving=re.compile(r"(?:" + left + r")\s*$", re.I),
+        moving_to=re.compile(r"\s*(?:[^\d,;:.\u3002]{0,6}?)\s*(?:" +
+                             _alternation(lex.words("from-to")) + r"|\u2192|->)了?\s*$", re.I))
 
 
 def change_words(lex: Lexicon) -> _ChangeWords:
@@ -481,6 +489,9 @@ class _FellowWords:
 
     both: re.Pattern[str]
     """Between two names said of together: "A and B", "A 和 B" (``both-joins``)."""
+    paired: re.Pattern[str]
+    """Between two products joined with nothing else between them: "A800/H800", "A800 和 H800",
+    "the A800 and the H800" (a slash, a 、 or ``both-joins``, any case)."""
     both_after: re.Pattern[str]
     """After the second of them, "both" ("A and B both ...", "A 和 B 都 ...": ``both``, a
     Chinese one perhaps after up to three characters)."""
@@ -505,6 +516,7 @@ def _compile_fellow_words(lex: Lexicon) -> _FellowWords:
 
     return _FellowWords(
         both=re.compile(r"\s*(?:" + listed("both-joins") + r")\s*(?:the\s+)?"),
+        paired=re.compile(r"\s*(?:/|\u3001|" + listed("both-joins") + r")\s*(?:the\s+)?", re.I),
         both_after=re.compile(r"\s*:?\s*(?:(?:" + listed("both", True) +
                               r")\b|[\u4e00-\u9fff]{0,3}?(?:" + listed("both", False) + "))",
                               re.I),
@@ -596,17 +608,17 @@ def _both(picked: Match, mentions: Sequence[Match], text: str, at: int,
     return None
 
 
-_PAIRED = re.compile(r"\s*(?:/|and|&|和|与|跟|、)\s*(?:the\s+)?", re.I)
-
-
-def _joined_pair(picked: Match, mentions: Sequence[Match], text: str) -> Match | None:
+def _joined_pair(picked: Match, mentions: Sequence[Match], text: str,
+                 lex: Lexicon) -> Match | None:
     """The product joined to a figure's subject with nothing else between them ("A800/H800",
-    "A800 和 H800", "the A800 and the H800"), after it or before it."""
+    "A800 和 H800", "the A800 and the H800": a slash, a 、 or a word of ``both-joins``), after it
+    or before it."""
+    paired = fellow_words(lex).paired
     after = next((m for m in mentions if m.start >= picked.end), None)
-    if after is not None and _PAIRED.fullmatch(text, picked.end, after.start):
+    if after is not None and paired.fullmatch(text, picked.end, after.start):
         return after
     before = next((m for m in reversed(mentions) if m.end <= picked.start), None)
-    if before is not None and _PAIRED.fullmatch(text, before.end, picked.start):
+    if before is not None and paired.fullmatch(text, before.end, picked.start):
         return before
     return None
 
@@ -620,7 +632,7 @@ def _generations_apart(q: Quantity, subject: str, clause: Span, named: Sequence[
         if not clause.holds(m.start) or m.end > q.start or \
                 lex.entities[m.value].kind not in ("gpu", "architecture"):
             continue
-        fellow = _joined_pair(m, named, text)
+        fellow = _joined_pair(m, named, text, lex)
         if fellow is None or lex.entities[fellow.value].kind not in ("gpu", "architecture"):
             continue
         pair = {lex.entities[m.value].uses, lex.entities[fellow.value].uses}
@@ -721,9 +733,6 @@ def denied(lex: Lexicon) -> re.Pattern[str]:
     """The pattern of ``_compile_denied``, compiled once per lexicon."""
     return lex.derived("denied", _compile_denied)
 
-_FROM = re.compile(r"(?:\bfrom|\bup from|\bdown from|从|由)\s*$", re.I)
-
-_TO = re.compile(r"\s*(?:[^\d,;:.。]{0,6}?)\s*(?:to|→|->|到|至)了?\s*$", re.I)
 
 
 def _not_said(q: Quantity, later: Sequence[Quantity], masked: str, lex: Lexicon) -> bool:
@@ -733,8 +742,9 @@ def _not_said(q: Quantity, later: Sequence[Quantity], masked: str, lex: Lexicon)
     if denied(lex).search(before):
         return True
     nxt = next((n for n in later if n.attribute == q.attribute), None)
-    return bool(_FROM.search(before)) and nxt is not None and \
-        _TO.fullmatch(masked[q.end:nxt.start]) is not None
+    said = change_words(lex)
+    return bool(said.leaving.search(before)) and nxt is not None and \
+        said.moving_to.fullmatch(masked[q.end:nxt.start]) is not None
 
 
 _BARE_NUMBER = re.compile(r"(?<![\w.])\d+\s*$")
