@@ -335,6 +335,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                                   inside, spans, lex, lex.derived("restating", _restating),
                                   lex.derived("means", _means_phrase),
                                   lex.derived("converting", _converting))
+        each_counted = phrases.counted_figures(masked, inside)  # "18 NVLink 100 GB/s links"
         of_a_lane = phrases.attach(masked, one_lane, inside, spans, lex) if one_lane else {}
         for w in _leading(text, sentence, words, inside[0]):
             for k in range(1, len(inside)):
@@ -712,8 +713,14 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if scope == "per-link" and _one_link(subject, own, lex):
                 scope = None  # "the C2C link is 900 GB/s", "an HDR link", "GH200's CPU-GPU
                 # link": the whole of it
+            if q.attribute == "bandwidth" and i in each_counted and scope not in (
+                    "per-link", "per-port") and (count := next((
+                        c for c in reversed(inside[:i]) if c.attribute.endswith("-count")),
+                        None)) is not None and count.attribute in ("link-count", "port-count"):
+                scope = "per-link" if count.attribute == "link-count" else "per-port"
+                # "A single GPU supports 18 NVLink 100 GB/s connections": each link's
             if scope == "aggregate" and _one_gpus_links_summed(q, inside, words, subject, text,
-                                                                sentence, lex):
+                                                                sentence, lex, each_counted):
                 scope = "per-gpu"  # "A single V100 supports six NVLink connections for a total
                 # bandwidth of 300 GB/s": one GPU's links summed, the specific scope winning
             if scope == "per-link" and (lex.entities[subject].family or subject) == "PCIe" and \
@@ -1212,14 +1219,16 @@ _PCIE_GEN = re.compile(r"\bGen\s*([3-7])\b(?!.*\bGen\s*[3-7]\b)", re.I)
 
 def _one_gpus_links_summed(q: Quantity, inside: list[Quantity], words: list[Match],
                            subject: str, text: str, sentence: phrases.Span,
-                           lex: Lexicon) -> bool:
+                           lex: Lexicon, each_counted: set[int]) -> bool:
     """Whether an NVLink generation's total is the sum of one GPU's links: a per-GPU word opens
     the sentence's clause, then a count of links, then the total in the same clause ("A single
     V100 supports six links for a total of 300 GB/s", "Each H100 has 18 links for a total
-    bandwidth of 900 GB/s"), no other figure between, a comma allowed before the total ("每块 GPU
-    支持 18 条 NVLink 链路,合计 900GB/s": trial 21; the older blind splits dev2, dev5 and dev6
-    label such a total aggregate, dev15 per GPU). A per-GPU word after the count ("six links per
-    V100, 300 GB/s total") governs the count, not the total: that stays the links' aggregate."""
+    bandwidth of 900 GB/s"), no other figure between but each link's inside the count ("18
+    NVLink 100 GB/s connections for a total of 1.8 TB/s"), a comma allowed before the total
+    ("每块 GPU 支持 18 条 NVLink 链路,合计 900GB/s": trial 21; the older blind splits dev2,
+    dev5 and dev6 label such a total aggregate, dev15 per GPU). A per-GPU word after the count
+    ("six links per V100, 300 GB/s total") governs the count, not the total: that stays the
+    links' aggregate."""
     if (lex.entities[subject].family or subject) != "NVLink":
         return False
     links = next((c for c in reversed(inside) if c.attribute == "link-count" and
@@ -1229,7 +1238,8 @@ def _one_gpus_links_summed(q: Quantity, inside: list[Quantity], words: list[Matc
     gpu = next((w for w in reversed(words) if w.kind == "scope" and w.value == "per-gpu" and
                 sentence.holds(w.start) and w.end <= links.start), None)
     return gpu is not None and not _CLAUSE_PUNCTUATION.search(text, gpu.end, links.start) and \
-        all(c.attribute == "link-count" for c in inside if gpu.end <= c.start < q.start)
+        all(c.attribute == "link-count" or k in each_counted
+            for k, c in enumerate(inside) if gpu.end <= c.start < q.start)
 
 
 def _compile_whole_fabric(lex: Lexicon) -> re.Pattern[str]:

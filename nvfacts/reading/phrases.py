@@ -173,6 +173,17 @@ def _may_count(w: Match, q: Quantity, text: str, lex: Lexicon) -> bool:
     return w.value != _NOUN_SCOPE.get(q.attribute)
 
 
+def counted_figures(text: str, quantities: Sequence[Quantity]) -> set[int]:
+    """The figures written between a count and its noun, each thing counted's ("18 NVLink 100
+    GB/s connections", "four 50 GB/s ports"): a link or port count written as its number alone
+    right before the figure, nothing but the names masked out between (a count with its measure
+    word, "6 条 300GB/s", is the links' and the figure their total)."""
+    return {i for i, q in enumerate(quantities) if q.attribute == "bandwidth" and any(
+        c.attribute in ("link-count", "port-count") and c.end <= q.start and
+        not text[c.end:q.start].strip() and not any(
+            ch.isspace() for ch in text[c.start:c.end]) for c in quantities)}
+
+
 def attach(text: str, qualifiers: Sequence[Match], quantities: Sequence[Quantity],
            spans: Sequence[Span], lex: Lexicon, restating: re.Pattern[str] | None = None,
            means: re.Pattern[str] | None = None,
@@ -187,6 +198,7 @@ def attach(text: str, qualifiers: Sequence[Match], quantities: Sequence[Quantity
     GB/s -> 450 GB/s") is the result's, the second figure of the pair joined by the arrow or
     "to"."""
     attached: dict[int, list[Match]] = {i: [] for i in range(len(quantities))}
+    counted = counted_figures(text, quantities)
     for w in qualifiers:
         span = next((c for c in spans if c.holds(w.start)), None)
         if span is None:
@@ -195,7 +207,10 @@ def attach(text: str, qualifiers: Sequence[Match], quantities: Sequence[Quantity
                       (q.attribute == "bandwidth" or (w.kind in KINDS_FOR_COUNTS and
                                                       _may_count(w, q, text, lex)))]
         before = [i for i in candidates if quantities[i].end <= w.start]
-        after = [i for i in candidates if quantities[i].start >= w.end]
+        after = [i for i in candidates if quantities[i].start >= w.end and i not in counted]
+        if before and before[-1] in counted and text[quantities[before[-1]].end:w.start].strip():
+            before = []  # "18 NVLink 100 GB/s connections for a total of 1.8 TB/s": past the
+            # count's noun, a word is no longer the figure's that each of the links has
         if before and means is not None and means.search(text, quantities[before[-1]].end,
                                                          w.start):
             before = []

@@ -957,17 +957,28 @@ def _conversion(masked: str, q: Quantity, end: int, factor: float,
         _BOTH_WAYS_AFTER.match(masked, product.end) is not None))
 
 
+_UNIT_GLOSS = re.compile(r"\s*\([^()\d]{1,12}\)")
+"""After a figure, its unit restated in brackets: "100 gigabyte-per-second (GB/s) connections"."""
+
+
 def _around(masked: str, figures: list[Quantity], lex: Lexicon) -> list[Quantity]:
-    """A count around a figure of each: "eighteen 100 GB/s links", "four 50 GB/s ports"."""
+    """A count around a figure of each: "eighteen 100 GB/s links", "four 50 GB/s ports", "18
+    NVLink 100 GB/s connections" (a plural noun of the link or port count's ``nouns``)."""
     found = []
+    counts = _patterns(lex).counts
     for q in figures:
-        noun = _NOUN_AFTER.match(masked, q.end)
-        if noun is None:
+        end = gloss.end() if (gloss := _UNIT_GLOSS.match(masked, q.end)) else q.end
+        noun = _NOUN_AFTER.match(masked, end)
+        after = end + len(masked[end:]) - len(masked[end:].lstrip())
+        named = next((a for a in ("link-count", "port-count") if (
+            m := counts[a][0].match(masked, after)) and m.group().endswith("s")), None)
+        if noun is None and named is None:
             continue
         count = _NUMBER_BEFORE.search(masked, max(0, q.start - 20), q.start)
         if count is None or (number := value(count.group(1))) is None:
             continue
-        attribute = "port-count" if noun.group(1).lower().startswith("port") else "link-count"
+        attribute = ("port-count" if noun.group(1).lower().startswith("port") else
+                     "link-count") if noun is not None else str(named)
         found.append(Quantity(count.start(1), count.end(1), attribute, number,
                               lex.attributes[attribute]["unit"], _NOUN_SCOPE[attribute]))
     return found
