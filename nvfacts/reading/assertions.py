@@ -198,9 +198,11 @@ def _compile_assertion_words(lex: Lexicon) -> _AssertionWords:
             listed("lane-again-counted") + r"))\s*$", re.I),
         switch_after=re.compile(r"\s*(?:(?:" + listed("switch-words", True) + r")\b|" +
                                 listed("switch-words", False) + ")", re.I),
-        against_before=re.compile(r"\s*,?\s*(?:(?:" + listed("against-before-moves") +
-                                  r")\s+)?(?:" + listed("against-before") +
-                                  r")\s+(?:the\s+)?(?:[\w-]{1,12}(?:'s|\u2019s)\s+)?", re.I),
+        against_before=re.compile(r"\s*,?\s*(?:(?:(?:" + listed("against-before-moves") +
+                                  r")\s+)?(?:" + listed("against-before", True) +
+                                  r")\s+(?:the\s+)?(?:[\w-]{1,12}(?:'s|\u2019s)\s+)?|(?:" +
+                                  (listed("against-before", False) or "(?!)") +
+                                  r")\s*(?:[^,;:\u3002]{0,16}?的)?\s*)", re.I),
         bridge=re.compile(_whole_words(lex.words("bridge-words")), re.I),
         the_one=re.compile(r"\b(?:" + listed("the-one") + r")\b[^,;:()]{0,24}$", re.I),
         set_apart=re.compile(r"(?:(?<![\w.])(?:" + listed("set-apart", True) + r")|" +
