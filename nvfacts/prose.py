@@ -155,6 +155,8 @@ def _markdown_blocks(text: str) -> tuple[str | None, list[Block]]:
                 plain = _title_line(lines)
             if in_cell:
                 cells.append(_joined(lines)[0])
+            elif any(lines) and (items := _bulleted(line, lines, under)):
+                blocks += items  # "• Form Factor: SXM5 • Memory: 80 GB HBM3 • ..."
             elif any(lines):
                 if not listed and (glued := _glued_heading(lines)):
                     blocks.append((line, lines[:1], under))  # "72 GPUs as one NVLink domain
@@ -164,6 +166,38 @@ def _markdown_blocks(text: str) -> tuple[str | None, list[Block]]:
                     under = standing
         first = first and kind not in ("inline", "tr_open")
     return title or bold or (plain if len(blocks) > 1 else None), blocks
+
+
+_BULLET = re.compile(r"\s*[\u2022\u25cf\u25aa\u25e6\u2023\u2043]\s*")
+"""A bullet mark written in the text (a bullet, a black circle or small square, a white bullet,
+a triangular or hyphen bullet), where no list item was marked up."""
+
+
+def _bulleted(first: int, lines: list[str], under: str | None) -> list[Block]:
+    """A paragraph's items when bullet marks are written inside it, as one is on a page pasted
+    from a rendered list ("  • Form Factor: SXM5", "• NVLink Speed: 900 GB/sec • PCIe Gen5
+    Speed: 128 GB/sec"): each mark starts an item of its own, on the line it is written on, as
+    a list item does; the words before the first mark are an item too, and the heading of the
+    items when they have a heading's shape ("NVIDIA A800" over "• 定位: ..."). [] when the
+    paragraph has no mark."""
+    if not any(_BULLET.search(text) for text in lines):
+        return []
+    items: list[tuple[int, list[str]]] = []
+    opened = False  # whether an item was opened by a mark
+    for k, text in enumerate(lines):
+        for j, part in enumerate(_BULLET.split(text)):
+            if j == 0 and items and part.strip():
+                items[-1][1].append(part)  # a line wrapped inside the item before
+            elif part.strip():
+                items.append((first + k, [part]))
+                opened = opened or j > 0
+    blocks: list[Block] = []
+    for n, (line, parts) in enumerate(items):
+        blocks.append((line, parts, under))
+        if n == 0 and opened and not _BULLET.match(lines[0]) and \
+                (heading := _heading_line(parts)) is not None:
+            under = heading
+    return blocks
 
 
 _SENTENCE_END = tuple(".\u3002;\uff1b,\uff0c:\uff1a")
@@ -450,7 +484,8 @@ def _html_blocks(text: str) -> tuple[str | None, list[Block]]:
     article = article_text(text)
     kept = parser.blocks if article is None else \
         [b for b in parser.blocks if _in_article(b, _bare(article))]
-    blocks = [(b.line, b.lines, b.heading) for b in kept]
+    blocks = [item for b in kept for item in (
+        _bulleted(b.line, b.lines, b.heading) or [(b.line, b.lines, b.heading)])]
     whole = _joined(parser.title)[0] or None
     if whole is None or parser.title_tag != "title":
         return whole, blocks
