@@ -29,3 +29,18 @@ def test_a_word_a_curator_adds_to_list_respectively_pairs_names_with_figures(
     path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
     curated = [(a.subject, a.value) for a in read(claim, lexicon(path)).assertions]
     assert sorted(curated) == [("NVLink 3.0", 600.0), ("NVLink 4.0", 900.0)]
+
+
+def test_a_word_a_curator_adds_to_list_set_against_counts_the_number_before(
+        tmp_path: Path) -> None:
+    """"72 against 8 GPUs": "against" is none of the bundled list-set-against, so 72 is no
+    count; added there, 72 is the NVL72's GPU count, as in "72 vs 8 GPUs"."""
+    claim = "GB200 NVL72 has 72 against 8 GPUs in a DGX B200"
+    both = [("GB200 NVL72", 72.0), ("DGX B200", 8.0)]
+    assert [(a.subject, a.value) for a in read(claim.replace("against", "vs")).assertions] == both
+    assert [(a.subject, a.value) for a in read(claim).assertions] == [("DGX B200", 8.0)]
+    data = raw()
+    data["relation-words"]["list-set-against"] += ["against"]
+    path = tmp_path / "lexicon.yaml"
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    assert [(a.subject, a.value) for a in read(claim, lexicon(path)).assertions] == both

@@ -156,8 +156,11 @@ give ("its NVLink generation dates from the same year as the B200")."""
 _VERSION_AFTER = re.compile(r"\s*/\s*(?:Gen\s*)?", re.I)
 """Between a generation's name and a number that is a further generation of its family ("NVLink
 3.0/4.0 links", "PCIe Gen4/Gen5 lanes"), never a count."""
-_COUNT_VERSUS = re.compile(r"(?<![\d.,])(\d{1,3})\s*(?:vs\.?|versus|/|对)\s*$", re.I)
-"""Before a count, another of the same noun set against it: "72 vs 8 GPUs"."""
+def _count_versus(lex: Lexicon) -> re.Pattern[str]:
+    """Before a count, another of the same noun set against it by a slash or a word of
+    ``list-set-against``: "72 vs 8 GPUs"."""
+    return re.compile(r"(?<![\d.,])(\d{1,3})\s*(?:/|" + listed_words(lex, "list-set-against") +
+                      r")\s*$", re.I)
 
 
 def _count_chain(lex: Lexicon) -> re.Pattern[str]:
@@ -596,8 +599,9 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
                     end = after.end()  # "18 条 NVLink 5 链路": and so is the noun after it
             found.append(Quantity(start, end, attribute, number, unit, _NOUN_SCOPE[attribute]))
             taken.append((start, end))
-            if (other := _COUNT_VERSUS.search(masked, max(0, start - 14), start)) is not None \
-                    and (number := value(other.group(1))) is not None and \
+            if (other := lex.derived("count-versus", _count_versus).search(
+                    masked, max(0, start - 14), start)) is not None and \
+                    (number := value(other.group(1))) is not None and \
                     free(*other.span(1)):  # "72 vs 8 GPUs": a count of the same noun
                 found.append(Quantity(*other.span(1), attribute, number, unit,
                                       _NOUN_SCOPE[attribute]))

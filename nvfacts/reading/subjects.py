@@ -107,7 +107,11 @@ def _per_whole(q: Quantity, following: Sequence[Match], masked: str, words: Sequ
 
 _OPENS_CONTRAST = re.compile(r"(?:" + phrases.CONTRAST.pattern + r")\s*.?$", re.I)
 
-_COPULA = re.compile(r"\s*(?:is|are|was|were)\s+(?:the\s+)?", re.I)
+
+def _copula(lex: Lexicon) -> re.Pattern[str]:
+    """Between a figure and the name it is: a word of ``list-be`` ("900 GB/s is the H100's")."""
+    return re.compile(r"\s*(?:" + listed_words(lex, "list-be") + r")\s+(?:the\s+)?", re.I)
+
 
 _ONLY = re.compile(r"only$", re.I)
 
@@ -482,7 +486,8 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
     if after and _FOR_WHOM.search(text, q.end, after[0].start) and \
             "," not in text[q.end:after[0].start]:
         return after[0]  # not "900 GB/s total, 7x the bandwidth of PCIe Gen 5": the compared
-    if after and _COPULA.fullmatch(_blank(masked, q.end, after[0].start, words)) and (
+    if after and lex.derived("copula", _copula).fullmatch(
+            _blank(masked, q.end, after[0].start, words)) and (
             _ONLY.search(text, after[0].start, after[0].end) or
             _ONLY_ITS.match(text, after[0].end)):
         return after[0]  # "900 GB/s is SXM-only", "600 GB/s is the A100's alone"
