@@ -449,7 +449,8 @@ class KnowledgeBase:
 
         fact = fact if type(fact) is Fact else self.fact(fact)
         score, rows = explain(self.terms(fact))
-        return {"id": fact.id, "confidence": round(score, 6), "prior": 0.5, "terms": rows}
+        return {"id": fact.id, "confidence": round(score, 6), "score": round(score, 6),
+                "prior": 0.5, "terms": rows}  # "confidence" kept for the SPEC: the same score
 
     def record(self, fact: Fact | str) -> dict[str, Any]:
         """The SPEC's JSON ``fact`` object for ``fact``, with its computed score and status."""

@@ -351,7 +351,8 @@ class View:
 
     def explain(self, fact_id: str) -> dict[str, Any]:
         detail = self.detail(fact_id)
-        return {"id": detail["id"], "confidence": detail["score"], "prior": 0.5,
+        return {"id": detail["id"], "confidence": detail["score"], "score": detail["score"],
+                "prior": 0.5,
                 "terms": detail["explanation"],
                 **{key: detail[key] for key in ("unread_figures", "system_shares")
                    if key in detail}}
