@@ -209,9 +209,11 @@ class Lexicon:
 
     def derived(self, name: str, build: Callable[[Lexicon], T]) -> T:
         """What ``build`` makes of this lexicon (compiled patterns), made once and kept."""
-        if name not in self._derived:
-            self._derived[name] = build(self)
-        return self._derived[name]  # type: ignore[no-any-return]
+        try:
+            return self._derived[name]  # type: ignore[no-any-return]
+        except KeyError:
+            made = self._derived[name] = build(self)
+            return made
 
     def words(self, key: str) -> list[str]:
         """The words of the list ``key`` of section ``relation-words`` (none when it is not

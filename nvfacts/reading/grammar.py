@@ -137,8 +137,8 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
     """Read ``claim``: its entities, qualifier words and assertions. Without ``words``, the
     qualifier words are looked for only when the claim has a figure (for its assertions)."""
     lex = lex or lexicon()
-    text = unicodedata.normalize("NFKC", claim.translate(_MARKERS) if any(
-        c in claim for c in "\u00b9\u00b2\u00b3\u00ae\u2122") else claim)
+    text = claim if claim.isascii() else unicodedata.normalize("NFKC", claim.translate(
+        _MARKERS) if any(c in claim for c in "\u00b9\u00b2\u00b3\u00ae\u2122") else claim)
     text = simplified(text, lex)  # "單向", "頻寬": read as "单向", "带宽"
     instances = _instances(text) if "." in text or "_" in text or "ND " in text else []
     found_names = lex.find_entities(text)

@@ -269,10 +269,11 @@ def _lists(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence
     found = []
     inside = [m for m in mentions if sentence.holds(m.start)]
     said = lex.derived("list-patterns", _patterns)
-    respectively = (may_give_out(text, lex) and said.respectively.search(
-        text, sentence.start, sentence.end) is not None) or \
+    respectively = len(inside) > 1 and (  # with one name, no list of names to give out
+        (may_give_out(text, lex) and said.respectively.search(
+            text, sentence.start, sentence.end) is not None) or
         (may_hold(text, text.lower(), said.set_against_hints) and
-         said.set_against.search(text, sentence.start, sentence.end) is not None)
+         said.set_against.search(text, sentence.start, sentence.end) is not None))
     between = lex.derived("list-words", _between_names)
     taken = 0
     for n, first in enumerate(inside):
@@ -290,8 +291,8 @@ def _lists(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence
                 items.append(further[0])
                 end = further[1]
                 continue
-            sep = between.match(text, end) or (
-                said.and_names.match(text, end) if respectively else None)
+            sep = None if n + 1 == len(inside) else between.match(text, end) or (
+                said.and_names.match(text, end) if respectively else None)  # none after the last
             nxt = next((m for m in inside[n + 1:] if sep is not None and m.start == sep.end()),
                        None)
             if nxt is None:

@@ -378,10 +378,9 @@ def _spec_named(m: Match, text: str, values: Sequence[Quantity]) -> bool:
 
 
 def _mask(text: str, spans: list[Match]) -> str:
-    chars = list(text)
     for m in spans:
-        chars[m.start:m.end] = " " * (m.end - m.start)
-    return "".join(chars)
+        text = text[:m.start] + " " * (m.end - m.start) + text[m.end:]
+    return text
 
 
 def _compile_each_machine(lex: Lexicon) -> re.Pattern[str]:

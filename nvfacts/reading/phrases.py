@@ -200,7 +200,7 @@ def attach(text: str, qualifiers: Sequence[Match], quantities: Sequence[Quantity
     attached: dict[int, list[Match]] = {i: [] for i in range(len(quantities))}
     counted = counted_figures(text, quantities)
     for w in qualifiers:
-        span = next((c for c in spans if c.holds(w.start)), None)
+        span = next((c for c in spans if c.start <= w.start < c.end), None)
         if span is None:
             continue
         candidates = [i for i, q in enumerate(quantities) if span.holds(q.start) and

@@ -184,10 +184,12 @@ def _not_a_property(text: str, masked: str, q: Quantity, clause: Span,
 
 def _blank(text: str, start: int, end: int, words: Sequence[Match]) -> str:
     """``text[start:end]`` with the qualifier words in it blanked out."""
+    inside = [w for w in words if start <= w.start and w.end <= end]
+    if not inside:
+        return text[start:end]
     chars = list(text[start:end])
-    for w in words:
-        if start <= w.start and w.end <= end:
-            chars[w.start - start:w.end - start] = " " * (w.end - w.start)
+    for w in inside:
+        chars[w.start - start:w.end - start] = " " * (w.end - w.start)
     return "".join(chars)
 
 

@@ -441,7 +441,8 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
             _NO_BREAK.fullmatch(text, adjacent[-1].end, q.start):
         return adjacent[-1]  # "matches the A100 SXM, whose NVLink 3.0 also does 600 GB/s": the
         # relative clause's own subject, not the sentence's
-    if adjacent and _WHICH.fullmatch(_blank(masked, adjacent[-1].end, q.start, words)):
+    if adjacent and "," in masked[adjacent[-1].end:q.start] and \
+            _WHICH.fullmatch(_blank(masked, adjacent[-1].end, q.start, words)):
         return adjacent[-1]  # "an NDR port fits in a PCIe 5.0 x16 slot, which carries 64
         # GB/s": the slot's, not the clause's subject's
     if adjacent:
