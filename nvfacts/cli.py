@@ -430,6 +430,25 @@ def show(ctx: typer.Context, fact_id: IdArg,
     _print_fact(record, fmt)
 
 
+def _decision_of_add(status: str, evidence: str | None) -> bool:
+    """Whether ``add`` records a curator's decision (--status verified or refuted, which only
+    --evidence may back, as 'verify' and 'refute' take it); UsageError for one without
+    evidence, or evidence with no decision."""
+    from .errors import UsageError
+
+    decided = status in ("verified", "refuted")
+    if decided and not (evidence or "").strip():
+        verb = "verify" if status == "verified" else "refute"
+        raise UsageError(f"--status {status} is a curator's decision: give --evidence TEXT (what "
+                         f"it rests on), recorded with today's date in the fact's history as "
+                         f"'nvfacts {verb} ID --evidence TEXT' records it; or add the fact and "
+                         f"run that")
+    if evidence is not None and not decided:
+        raise UsageError("--evidence backs a decision: give it with --status verified or "
+                         "--status refuted")
+    return decided
+
+
 @app.command()
 @_exits
 def add(ctx: typer.Context, claim: Annotated[str, typer.Argument(metavar="CLAIM",
@@ -448,8 +467,12 @@ def add(ctx: typer.Context, claim: Annotated[str, typer.Argument(metavar="CLAIM"
             "on their citations.")] = None,
         status: Annotated[str, typer.Option(
             "--status", autocompletion=_complete_statuses, help="verified, unverified, "
-            "disputed or refuted (a curator's decision is 'nvfacts verify' or 'refute').")
+            "disputed or refuted; verified and refuted are a curator's decision, recorded as "
+            "'nvfacts verify' or 'refute' records it, and need --evidence.")
                           ] = "unverified",
+        evidence: Annotated[str | None, typer.Option(
+            "--evidence", help="With --status verified or refuted: what the decision rests "
+            "on, written to the fact's dated history.")] = None,
         tag: Annotated[list[str] | None, typer.Option("--tag", help="A tag (repeatable).")
                        ] = None,
         source_kind: SourceKindOpt = None, source_reliability: SourceReliabilityOpt = None,
@@ -459,12 +482,19 @@ def add(ctx: typer.Context, claim: Annotated[str, typer.Argument(metavar="CLAIM"
     from .adding import add_fact
 
     _check_statuses([status])
+    decided = _decision_of_add(status, evidence)
+    path = _writable(ctx, store)
     with render.working("adding"):
-        result = add_fact(_writable(ctx, store), claim, fact_id=fact_id, sources=source or [],
-                          confidence=confidence, status=status, tags=tag or [],
-                          new_sources=new_source or [], source_kind=source_kind,
+        result = add_fact(path, claim, fact_id=fact_id, sources=source or [],
+                          confidence=confidence, status="unverified" if decided else status,
+                          tags=tag or [], new_sources=new_source or [], source_kind=source_kind,
                           source_reliability=source_reliability, source_title=source_title,
                           source_url=source_url, lock_timeout=lock_timeout)
+    if decided:
+        from .decisions import decide
+
+        decide(path, result.record["id"], status, str(evidence), lock_timeout=lock_timeout)
+        result.record = _detail(_view(ctx, store), result.record["id"])
 
     if not result.added:
         cited = f"; cited it from {', '.join(result.cited)}" if result.cited else \

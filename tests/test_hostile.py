@@ -54,7 +54,8 @@ def hostile(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
         env.delenv("NVFACTS_STORE", raising=False)
         env.setenv("NVFACTS_CACHE_DIR", str(folder / "cache"))
         for name, text in HOSTILE.items():
-            result = run("add", "--id", fact_id(name), "--status", "verified", f"--tag={text}",
+            result = run("add", "--id", fact_id(name), "--status", "verified", "--evidence",
+                         "hostile strings", f"--tag={text}",
                          "--store", str(path), "-f", "json", "--", text)
             assert result.exit_code == 0, (name, result.stderr)
         outputs = {}
