@@ -69,8 +69,15 @@ def refuse_redescribed(names: Iterable[str], declared: Sequence[Source], kind: s
     from .model import SOURCE_KINDS, Url
 
     if kind is not None and kind not in SOURCE_KINDS:
+        from .scoring import RELIABILITY_BY_KIND
+
+        kinds = ", ".join(f"{k} ({RELIABILITY_BY_KIND[k]:g})" for k in SOURCE_KINDS)
         raise UsageError(f"--source-kind '{visible(kind)}' is not a source kind: use one of "
-                         f"{', '.join(SOURCE_KINDS)}")
+                         f"{kinds}, the reliability each gives when none is declared (the store "
+                         "format fixes the kinds). A maker's own page is closest to datasheet "
+                         "when it states the product's specifications, to article when it "
+                         f"describes them in prose; {reliability_option} R declares any trust "
+                         "between")
     if url is not None:
         try:
             TypeAdapter(Url).validate_python(url)

@@ -198,7 +198,8 @@ def test_an_unknown_source_kind_is_refused_with_the_kinds(runner: CliRunner,
                          "blog-1", "--source-kind", "blog")
     assert (code, out) == (2, "")
     assert "'blog' is not a source kind" in err
-    assert "datasheet, whitepaper, paper, article, forum, measurement, curator" in err
+    assert "datasheet (0.95), whitepaper (0.9), paper (0.85), article (0.7), forum (0.6), " \
+        "measurement (0.85), curator (0.9)" in " ".join(err.split())  # each with its trust
     assert load(empty_store).store.facts == []
 
 
