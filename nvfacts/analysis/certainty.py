@@ -10,7 +10,11 @@ supply what its claim does not write beside the figure, where it could have chos
   with link widths (PCIe) whose clause writes no width either: the width is written with the
   name ("PCIe Gen3x4 ...。理论最大单向带宽为 3.94GB/s");
 - ``crowded``: the figure's clause holds four figures or more that the reader could not part
-  ("H100 SXM: 18 links, 900 GB/s bidirectional, 450 GB/s each way, 50 GB/s per link").
+  ("H100 SXM: 18 links, 900 GB/s bidirectional, 450 GB/s each way, 50 GB/s per link"), or
+  gives its subject two figures or more of one attribute, scope and direction that are not one
+  figure rounded (a table's columns or rows read as one subject's: "... NVSwitch GPU-to-GPU
+  bandwidth 300GB/s 600GB/s 900GB/s", "NVLink 3.0 50 GB/s 12 600 GB/s"); a link width parts a
+  PCIe generation's.
 
 Made from the false alarms four blind sets of true claims (dev7 to dev10) raised on arrival,
 against the wrong pairs flagged today; a scope not written beside the figure, and a year whose
@@ -34,6 +38,11 @@ if TYPE_CHECKING:
 
 CROWDED = 4
 """Figures in one clause from which the reader's parting of them is not trusted."""
+COLUMNS = 2
+"""Figures in one clause of one subject, attribute, scope and direction, all different, from
+which the reader's reading is not trusted: a table's columns or rows read as one subject's."""
+ROUNDING = 0.05
+"""Relative gap under which two figures of one clause are one figure rounded."""
 DENSE = 4
 """Figures in one claim from which a subject carried from another clause is not trusted (two
 subjects or more: from two figures)."""
@@ -44,8 +53,28 @@ def uncertain(found: Sequence[Assertion], lex: Lexicon) -> list[str | None]:
     or ``crowded``), or None when it is plain."""
     subjects = len({a.subject for a in found})
     clauses = Counter(a.text for a in found if a.text)
-    return [_why(a, len(found), subjects, clauses[a.text] if a.text else 0, lex)
+    values: dict[tuple[object, ...], set[float]] = {}
+    for a in found:
+        values.setdefault(_said(a), set()).add(float(a.value))
+    return ["crowded" if a.text and _apart(values[_said(a)]) >= COLUMNS and
+            not has_widths(a.subject, lex)
+            else _why(a, len(found), subjects, clauses[a.text] if a.text else 0, lex)
             for a in found]
+
+
+def _apart(values: set[float]) -> int:
+    """How many figures ``values`` are, a figure and its rounding one ("900 Gb/s, roughly 112
+    GB/s": 112.5 and 112)."""
+    ordered = sorted(values)
+    return sum(1 for low, high in zip([None, *ordered], ordered, strict=False)
+               if low is None or high > low * (1 + ROUNDING))
+
+
+def _said(a: Assertion) -> tuple[object, ...]:
+    """What a reading says a figure of, in its clause: two figures of one such are figures the
+    reader could not part ("... NVSwitch GPU-to-GPU bandwidth 300GB/s 600GB/s 900GB/s": three
+    generations' columns, read as one subject's; a link width parts a PCIe generation's)."""
+    return a.text, a.subject, a.attribute, a.scope, a.direction
 
 
 def _why(a: Assertion, figures: int, subjects: int, in_clause: int,
