@@ -121,6 +121,11 @@ def _citations(record: dict[str, Any], file: str, line: int) -> list[Any] | None
             for c in _listed(record, "sources", file, line)]
 
 
+_JSON_KINDS = {int: "a number", float: "a number", bool: "true or false", list: "a list",
+               dict: "an object"}
+"""What a JSON value that is no string is, as a row's error names it."""
+
+
 def _row(record: dict[str, Any], file: str, line: int, locator: str) -> Row:
     if "claim" not in record and {"subject", "attribute", "value"} <= set(record):
         raise ParseError(Problem(file, line, 1, STATEMENT))
@@ -129,6 +134,12 @@ def _row(record: dict[str, Any], file: str, line: int, locator: str) -> Row:
         raise ParseError(Problem(file, line, 1, f"unknown column {unknown[0]!r}; columns are "
                                  + ", ".join(COLUMNS) + " (and those of nvfacts' own export)"))
     claim = record.get("claim")
+    if claim is not None and not isinstance(claim, str):
+        raise ParseError(Problem(file, line, 1, f"the row on line {line} has 'claim' "
+                                 f"{json.dumps(claim, ensure_ascii=False)[:60]}, "
+                                 f"{_JSON_KINDS.get(type(claim), 'a value')}: 'claim' must be "
+                                 "a string, the claim's text in quotes "
+                                 "('\"claim\": \"NVLink 4.0 has 18 links.\"')"))
     if not isinstance(claim, str) or not claim.strip():
         raise ParseError(Problem(file, line, 1, "row has no claim text: every row needs a "
                                  "non-blank 'claim'"))
