@@ -167,8 +167,10 @@ _FIGURE_OF = re.compile(r"\d\s*[GT]B/s\b[^,;:.\d]{0,24}\bof\s+(?:the\s+)?$", re.
 _OF_A = re.compile(r"\s*of\s+(?:the\s+|an?\s+)?", re.I)
 """Before a figure, the article that points back to the same figure said before in the claim."""
 
-_EACH_PART = re.compile(r"(?:\beach|\bper|\bevery|每个?|单个?)\s*$", re.I)
-"""Before a part of a whole (a tray), the word that makes what follows each part's."""
+def _each_part(lex: Lexicon) -> re.Pattern[str]:
+    """Before a part of a whole (a tray), the word that makes what follows each part's
+    (``each-part-before``: "each compute tray", "每个托盘")."""
+    return re.compile(r"(?:" + starting_words(lex.words("each-part-before")) + r")\s*$", re.I)
 
 @dataclass(frozen=True, slots=True)
 class _SubjectWords:
@@ -359,7 +361,8 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
                   lex.entities[m.value].kind in WHOLE]
         trays = [m for m in usable if sentence.holds(m.start) and m.end <= q.start and
                  lex.entities[m.value].kind == "tray" and
-                 _EACH_PART.search(text, max(0, m.start - 8), m.start)]
+                 lex.derived("each-part-before", _each_part).search(text, max(0, m.start - 8),
+                                                             m.start)]
         trays += [m for m in usable if sentence.holds(m.start) and m.end <= q.start and
                   lex.entities[m.value].kind == "tray" and
                   subject_words(lex).per_tray.match(text, q.end)]
