@@ -824,8 +824,10 @@ def _described_product(q: Quantity, sentence: Span, mentions: Sequence[Match], t
     opened = max(text.rfind("(", sentence.start, q.start), text.rfind("\uff08", sentence.start,
                                                                       q.start))
     if opened >= 0 and not any(c in text[opened:q.start] for c in ")\uff09") and (
-            owner := next((m for m in products if not text[m.end:opened].strip()), None)):
-        return owner
+            owner := next((m for m in products if m.end <= opened and
+                           not text[m.end:opened].strip()), None)):
+        return owner  # never a product named after the bracket ("Hopper 架构(2022 年首发), 后被
+        # B200 取代": the architecture's year, no product's)
     lead = text[sentence.start:q.start].lstrip(" \"'([")
     comma = min((k for k in (text.find(",", q.end, sentence.end),
                              text.find("\uff0c", q.end, sentence.end)) if k >= 0), default=-1)
