@@ -12,7 +12,7 @@ from ..agreement import agree
 from ..lexicon import Lexicon, Match
 from ..model import Assertion
 from . import lists, numbers, phrases, quantities
-from .figures import PRODUCT_TAIL, product_factor
+from .figures import PRODUCT_TAIL, bandwidth_pattern, product_factor
 from .kinds import CARRIERS, NOT_A_SUBJECT, OWN_SUBJECT, WHOLE
 from .mentions import _another_links_ports, _compile_blockers, _spec_named, _switch_before
 from .quantities import Quantity
@@ -532,13 +532,16 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 subject = _bridged_card(named, lex) or subject  # "H100 PCIe Gen5 GPU 经 NVLink
                 # 桥以 600GB/s 互连": the bridge between the bus and the figure makes it the card's
             elif lex.entities[subject].family == "NVLink" and q.attribute == "bandwidth" and \
+                    not (picked.start >= q.end and bandwidth_pattern(lex).search(
+                        text, q.end, picked.start) is None) and \
                     _over_bridge(q, values, clause.start, named, text, placed.bridge, lex) and (
                         card := next((
                         m.value for m in reversed(named) if sentence.holds(m.start) and
                         m.end <= q.start and lex.entities[m.value].kind == "card" and
                         lex.entities[m.value].pcie), None)) is not None:
                 subject = card  # "H100 PCIe 只能两两 NVLink bridge, 600GB/s", "the PCIe H100 can be
-                # bridged, but 600GB/s over the bridge ...": a bridge's figure is the card's
+                # bridged, but 600GB/s over the bridge ...": a bridge's figure is the card's; not
+                # one owned by a name right after it ("..., 900GB/s 仅是 SXM5 的")
             if "代" in masked or "gen" in masked.lower():
                 subject = _elliptic(masked, q, clause, named, subject, lex) or subject
             if subject == "PCIe" and (gen := _PCIE_GEN.search(
