@@ -165,6 +165,10 @@ class _AssertionWords:
     bridge: re.Pattern[str]
     """An NVLink bridge: what joins PCIe cards, whose figure is the card's, never PCIe's
     (``bridge-words``)."""
+    over_bridge: re.Pattern[str]
+    """Right after a figure, the bridge it goes over ("600GB/s over the bridge", "via an NVLink
+    bridge"): a word of ``over-bridge``, perhaps one of ``over-bridge-determiners``, an English
+    word of ``bridge-words``."""
     the_one: re.Pattern[str]
     """Before a PCIe link, "the" or "its": the one link of what is named ("the PCIe 4 link is
     64GB/s", "its PCIe Gen6 host link is 256 GB/s"), not any link ("a PCIe 5.0 x16 link carries
@@ -204,6 +208,9 @@ def _compile_assertion_words(lex: Lexicon) -> _AssertionWords:
                                   (listed("against-before", False) or "(?!)") +
                                   r")\s*(?:[^,;:\u3002]{0,16}?的)?\s*)", re.I),
         bridge=re.compile(_whole_words(lex.words("bridge-words")), re.I),
+        over_bridge=re.compile(r"\s*(?:" + listed("over-bridge") + r")\s+(?:" +
+                               listed("over-bridge-determiners") + r")?\s*(?:NVLink\s+)?(?:" +
+                               listed("bridge-words", True) + r")\b", re.I),
         the_one=re.compile(r"\b(?:" + listed("the-one") + r")\b[^,;:()]{0,24}$", re.I),
         set_apart=re.compile(r"(?:(?<![\w.])(?:" + listed("set-apart", True) + r")|" +
                              listed("set-apart", False) + r")\s*(?:the\s+|an?\s+)?$", re.I),
@@ -1208,12 +1215,7 @@ def _over_bridge(q: Quantity, values: list[Quantity], start: int, named: list[Ma
     if over is not None and not any(over.end() <= m.start < q.start and
                                     lex.entities[m.value].family != "NVLink" for m in named):
         return True
-    return _OVER_BRIDGE.match(text, q.end) is not None
-
-
-_OVER_BRIDGE = re.compile(r"\s*(?:over|across|through|via)\s+(?:the|an?|its)?\s*(?:NVLink\s+)?"
-                          r"bridges?\b", re.I)
-"""Right after a figure, the bridge it goes over ("600GB/s over the bridge")."""
+    return assertion_words(lex).over_bridge.match(text, q.end) is not None
 
 _CARD_GEN = re.compile(r"\s*Gen\s*([3-7])\b", re.I)
 """After a card named by its PCIe form ("H100 PCIe"), the PCIe generation its figure is of."""
