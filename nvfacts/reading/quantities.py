@@ -54,13 +54,10 @@ _FILLER = (r"(?:(?:of\s+(?:those|these|its|their|the)|high[\s-]speed|active|dire
            r"bidirectional|bi-directional|physical|separate|independent|dedicated|total|such|"
            r"individual|NVLink|NVLinks?|x16|(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|"
            r"5th)[\s-]gen(?:eration)?)\s*)")
-_MEASURE = r"(?:\s*(?:x|\u00d7|条|个|块|颗|张|路)(?![A-Za-z]))?"
 _NUMERAL_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|teen|ty|dozen|pair"
 _NUMERAL = re.compile(r"[\d零一二两三四五六七八九十百]|(?i:" + ahead(_NUMERAL_WORDS) + "(?:" +
                       _NUMERAL_WORDS + "))")
 """A cheap test that a number may stand in a window, before the full pattern is tried."""
-_COUNTED = "(" + NUMBER + ")" + _MEASURE + r"\s*"
-"""What stands before a count's noun: the number, a measure word, a few describing words."""
 
 
 def _described(lex: Lexicon) -> str:
@@ -74,7 +71,9 @@ def _counted_before(lex: Lexicon) -> tuple[re.Pattern[str], re.Pattern[str]]:
     """Before a count's noun (the number, a measure word, describing words) and before a GPU's
     name ("eight H100s", "256 connected H200s")."""
     described = _described(lex)
-    return (re.compile(_COUNTED + r"(?:" + described + "|" + _FILLER + r"){0,3}\s*$", re.I),
+    counted = "(" + NUMBER + r")(?:\s*(?:x|\u00d7|" + listed_words(lex, "count-measures") + \
+        r")(?![A-Za-z]))?\s*"  # the number, perhaps its measure word ("8 块", "18x")
+    return (re.compile(counted + r"(?:" + described + "|" + _FILLER + r"){0,3}\s*$", re.I),
             re.compile(_BEFORE_NAME + r"(?:" + described + r"){0,2}$", re.I))
 
 
@@ -91,12 +90,6 @@ _REACH, _UNFOUND = _reach([*_TENS, *_NUMBER_WORDS, *CHINESE.strip("[]+"), "0"])
 ``_NUMERAL`` finds in its window ("twenty" is found at its "ty"), or is one of ``_UNFOUND``
 ("zero"): what comes before a count's noun is searched from there, not at every character of
 the window."""
-_BY_NAME = re.compile("(" + NUMBER + r")\s*(?:x|\u00d7|条|块|颗|张|个|路)\s*$", re.I)
-_BY_NAME_ENDS = ("x", "X", "\u00d7", "条", "块", "颗", "张", "个", "路")
-"""The last character but spaces of what ``_BY_NAME`` matches: a cheap test before it."""
-_BARE_MEASURE = frozenset({"条", "个", "块", "颗", "张", "路"})
-"""Measure words that count only when a GPU (or an NVLink) is named right after them: "8块H100",
-"12条NVLink", never "6 颗 NVSwitch" or "2 颗 Xeon" ("12 条" alone, in a claim about links)."""
 _TIMES_FIGURE = re.compile(r"\s*[x\u00d7*]\s*\d", re.I)
 """After a bare measure word, a figure it multiplies: "6 条 x 50GB/s" counts links."""
 _CELL_END = re.compile(r"[,;:|.]")
@@ -417,6 +410,15 @@ class _CountWords:
     ratio_of_name: re.Pattern[str]
     """After "2x" and a name, what is multiplied ("2x NVLink bandwidth": ``ratio-of-name``): a
     ratio, no count."""
+    by_name: re.Pattern[str]
+    """Before a name, the count it is the noun of: a number and "x" or a measure word of
+    ``count-measures`` ("18x NVLink", "8块H100")."""
+    by_name_ends: tuple[str, ...]
+    """The last character but spaces of what ``by_name`` matches: a cheap test before it."""
+    bare_measure: frozenset[str]
+    """Measure words (``count-measures``) that count only when a GPU (or an NVLink) is named
+    right after them: "8块H100", "12条NVLink", never "6 颗 NVSwitch" or "2 颗 Xeon" ("12 条"
+    alone, in a claim about links)."""
 
 
 def _compile_count_words(lex: Lexicon) -> _CountWords:
@@ -475,7 +477,12 @@ def _compile_count_words(lex: Lexicon) -> _CountWords:
         is_before=re.compile(r"(?:" + starting_words(lex.words("is-before")) + r")\s*(?:(?:" +
                              listed("is-before-hedges", True) + r")\s+|~\s*|" +
                              listed("is-before-hedges", False) + r")?$", re.I),
-        ratio_of_name=re.compile(r"\s*(?:" + listed("ratio-of-name") + ")", re.I))
+        ratio_of_name=re.compile(r"\s*(?:" + listed("ratio-of-name") + ")", re.I),
+        by_name=re.compile("(" + NUMBER + r")\s*(?:x|\u00d7|" + listed("count-measures") +
+                           r")\s*$", re.I),
+        by_name_ends=tuple(sorted({"x", "X", "\u00d7", *(
+            c for w in lex.words("count-measures") for c in (w[-1].lower(), w[-1].upper()))})),
+        bare_measure=frozenset(lex.words("count-measures")))
 
 
 def count_words(lex: Lexicon) -> _CountWords:
@@ -487,6 +494,7 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
     """Every quantity of ``masked`` (the claim with its entity names blanked out), in order."""
     p = _patterns(lex)
     said = count_words(lex)
+    measures = said.bare_measure
     found: list[Quantity] = []
     for m in p.bandwidth.finditer(masked):
         if ("\u2192" in masked or ">" in masked or "\u21d2" in masked or
@@ -575,15 +583,15 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
             noun = masked[c.end(1):n.end()].strip()
             named = next((m for m in mentions if n.end() <= m.start <= n.end() + 2 and
                           not _CELL_END.search(masked, n.end(), m.start)), None)
-            if noun in _BARE_MEASURE and not (
+            if noun in measures and not (
                     named is not None and _counted(lex.entities[named.value]) == attribute) \
                     and not (noun in ("条", "路") and named is None and (
                         _LINKS_ABOUT.search(masked) or _TIMES_FIGURE.match(masked, n.end()) or
                         any(_counted(lex.entities[m.value]) == attribute for m in mentions))):
                 continue  # "12 条" alone counts links where the claim is about (NV)links
-            if noun in _BARE_MEASURE and named is None and said.lanes_after.match(masked, n.end()):
+            if noun in measures and named is None and said.lanes_after.match(masked, n.end()):
                 continue  # "每个方向 4 条 lane": lanes counted, no links
-            if noun in _BARE_MEASURE and said.bridges_after.match(
+            if noun in measures and said.bridges_after.match(
                     masked, named.end if named is not None else n.end()):
                 continue  # "三条 NVLink 桥", "2路或4路NVLink桥接": bridges between cards, no links
             end = n.end()
@@ -592,7 +600,7 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
                     (reached := value(to.group(1))) is not None and free(*to.span(1)):
                 number, end = reached, to.end(1)  # "went from four links to six": six, the
                 # count it reaches, as "from 12 to 18 links"
-            if noun in _BARE_MEASURE and named is not None:  # "8 块 A100": the name is the count's
+            if noun in measures and named is not None:  # "8 块 A100": the name is the count's
                 end = named.end
                 gap = masked[end:end + 3]
                 if (after := nouns.match(masked, end + len(gap) - len(gap.lstrip()))) is not None:
@@ -1005,8 +1013,8 @@ def _counted_by_name(masked: str, mentions: list[Match], lex: Lexicon,
     said = count_words(lex)
     found = []
     for m in mentions:
-        head = _BY_NAME.search(masked, max(0, m.start - 30), m.start) if masked[
-            max(0, m.start - 30):m.start].rstrip().endswith(_BY_NAME_ENDS) else None
+        head = said.by_name.search(masked, max(0, m.start - 30), m.start) if masked[
+            max(0, m.start - 30):m.start].rstrip().endswith(said.by_name_ends) else None
         if head is None and lex.entities[m.value].kind == "gpu":  # "eight H100 SXM5"
             head = lex.derived("counted-before", _counted_before)[1].search(
                 masked, max(0, m.start - 30), m.start)
