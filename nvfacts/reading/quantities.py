@@ -101,15 +101,6 @@ _GPU_NAME_HINT = re.compile(r"[ABHPVGabhpvg][Bb]?\d00")
 full pattern is tried at every character."""
 _BEFORE_NAME = "(" + NUMBER + r")\s*(?:x|\u00d7)?\s*(?:NVIDIA\s+)?"
 _N = r"(?<![A-Za-z0-9.])(\d{1,3}|" + WORD + ")"
-_N_GPU = re.compile(_N + r"-GPU\s+(?:HGX\s+|DGX\s+)?(?:[A-Za-z]+-[A-Za-z]+\s+){0,2}"
-                    r"(?:board|baseboard|system|server|node|platform|machine|configuration|"
-                    r"version|box|chassis|flavou?r|variant|option|domain)s?\b|" + _N +
-                    r"-GPU(?=\s*(?:$|[.;,:]|and\b|or\b|"
-                    r"整板|整机|服务器|主板|系统|版本))",
-                    re.I)
-"""'an 8-GPU board', 'an eight-GPU board', 'a 4-GPU version', 'a 72-GPU NVLink domain' (the
-name masked), 'a 72-GPU liquid-cooled rack-scale system' (hyphened words between): a GPU count;
-never '9 8-GPU blocks'."""
 _N_GPU_BEFORE = re.compile(_N + r"-GPU\s+$", re.I)
 """Before a system's name, the number of its GPUs: "a 4-GPU HGX H100"."""
 _N_GPU_AFTER = re.compile(r"\s*" + _N + r"-GPU\b", re.I)
@@ -415,6 +406,11 @@ class _CountWords:
     ``count-measures`` ("18x NVLink", "8块H100")."""
     by_name_ends: tuple[str, ...]
     """The last character but spaces of what ``by_name`` matches: a cheap test before it."""
+    n_gpu: re.Pattern[str]
+    """'an 8-GPU board', 'an eight-GPU board', 'a 4-GPU version', 'a 72-GPU NVLink domain' (the
+    name masked), 'a 72-GPU liquid-cooled rack-scale system' (hyphened words between), '8-GPU
+    服务器': a GPU count, by an English noun of ``n-gpu-nouns`` (perhaps plural) or a Chinese one
+    right after it; never '9 8-GPU blocks'."""
     bare_measure: frozenset[str]
     """Measure words (``count-measures``) that count only when a GPU (or an NVLink) is named
     right after them: "8块H100", "12条NVLink", never "6 颗 NVSwitch" or "2 颗 Xeon" ("12 条"
@@ -482,7 +478,11 @@ def _compile_count_words(lex: Lexicon) -> _CountWords:
                            r")\s*$", re.I),
         by_name_ends=tuple(sorted({"x", "X", "\u00d7", *(
             c for w in lex.words("count-measures") for c in (w[-1].lower(), w[-1].upper()))})),
-        bare_measure=frozenset(lex.words("count-measures")))
+        bare_measure=frozenset(lex.words("count-measures")),
+        n_gpu=re.compile(_N + r"-GPU\s+(?:HGX\s+|DGX\s+)?(?:[A-Za-z]+-[A-Za-z]+\s+){0,2}(?:" +
+                         listed("n-gpu-nouns", True) + r")s?\b|" + _N +
+                         r"-GPU(?=\s*(?:$|[.;,:]|and\b|or\b|" + listed("n-gpu-nouns", False) +
+                         "))", re.I))
 
 
 def count_words(lex: Lexicon) -> _CountWords:
@@ -688,7 +688,7 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
             found.append(Quantity(*v.span(1), count.attribute, number, count.unit,
                                   count.noun_scope))
             taken.append(v.span(1))
-    for m in _N_GPU.finditer(masked) if "-gpu" in lowered else ():
+    for m in said.n_gpu.finditer(masked) if "-gpu" in lowered else ():
         start, end = m.span(1) if m.group(1) else m.span(2)
         if free(start, end):
             found.append(Quantity(start, end, "gpu-count",
