@@ -33,6 +33,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, NamedTuple
 
 from .agreement import agree
+from .analysis.certainty import plain_relations
 from .lexicon import Lexicon
 from .units import amount
 
@@ -293,8 +294,8 @@ def relation_conflicts(said: Sequence[tuple[str, Sequence[Assertion], Sequence[R
     figures."""
     figures: dict[str, list[tuple[str, Assertion]]] = defaultdict(list)
     debut = lex.derived("debut-words", _debut_words)
-    for fact_id, _, relations in said:
-        for r in relations:
+    for fact_id, assertions, relations in said:
+        for r in plain_relations(assertions, relations, lex):
             if r.relation == "uses":
                 family = lex.entities[r.object].family if r.object in lex.entities else None
                 sides[("generation", r.subject, family or r.object.split()[0])].setdefault(

@@ -31,10 +31,12 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..lexicon import Lexicon
+from ..reading.figures import bandwidth_pattern, unit_factor
 from .scopes import has_widths, widths_in
 
 if TYPE_CHECKING:
     from ..model import Assertion
+    from ..reading.relations import Relation
 
 CROWDED = 4
 """Figures in one clause from which the reader's parting of them is not trusted."""
@@ -49,8 +51,8 @@ subjects or more: from two figures)."""
 
 
 def uncertain(found: Sequence[Assertion], lex: Lexicon) -> list[str | None]:
-    """For each of a claim's readings (``found``, in order), why it is uncertain (``carried``
-    or ``crowded``), or None when it is plain."""
+    """For each of a claim's readings (``found``, in order), why it is uncertain (``carried``,
+    ``chosen`` or ``crowded``), or None when it is plain."""
     subjects = len({a.subject for a in found})
     clauses = Counter(a.text for a in found if a.text)
     values: dict[tuple[object, ...], set[float]] = {}
@@ -60,6 +62,18 @@ def uncertain(found: Sequence[Assertion], lex: Lexicon) -> list[str | None]:
             not has_widths(a.subject, lex)
             else _why(a, len(found), subjects, clauses[a.text] if a.text else 0, lex)
             for a in found]
+
+
+def plain_relations(found: Sequence[Assertion], relations: Sequence[Relation],
+                    lex: Lexicon) -> list[Relation]:
+    """The relations of a claim (read beside ``found``) stated plainly enough to raise a
+    conflict: not one read inside a clause whose figures are ``crowded`` (a table's row run
+    together: "... First Available GPUs Supported NVLink 1.0 40 GB/s 4 160 GB/s 2016 P100
+    NVLink 2.0 50 GB/s ..." reads "P100 NVLink 2.0" as the P100 using NVLink 2.0, where the
+    P100 ends NVLink 1.0's row)."""
+    crowded = [a.text for a, why in zip(found, uncertain(found, lex), strict=True)
+               if why == "crowded" and a.text]
+    return [r for r in relations if not (r.text and any(r.text in t for t in crowded))]
 
 
 def _apart(values: set[float]) -> int:
@@ -84,7 +98,32 @@ def _why(a: Assertion, figures: int, subjects: int, in_clause: int,
     if (subjects >= 2 or figures >= DENSE or _width_unsaid(a, lex)) and not any(
             _says(m.value, a.subject, lex) for m in lex.find_entities(a.text)):
         return "carried"
+    if _generation_chosen(a, lex):
+        return "chosen"
     return "crowded" if in_clause >= CROWDED else None
+
+
+def _generation_chosen(a: Assertion, lex: Lexicon) -> bool:
+    """Whether a generation's bandwidth is in a clause that does not name that generation and is
+    written right after a product (the last one named before it in its clause) that uses
+    another generation of its family: the reader gave it a generation named with another
+    product ("2016 年的 P100 每卡 NVLink 带宽 160GB/s,到 2024 年的
+    B200 已经是 1.8TB/s": the B200's figure, read as the P100's NVLink 1.0's)."""
+    subject = lex.entities.get(a.subject)
+    if a.attribute != "bandwidth" or subject is None or subject.family is None or not a.text \
+            or not a.unit:
+        return False
+    wanted = float(a.value) * unit_factor(a.unit, lex)
+    at = next((m.start() for m in bandwidth_pattern(lex).finditer(a.text)
+               if abs(float(m.group(1).replace(",", "")) * unit_factor(m.group(2), lex) - wanted)
+               <= wanted * 1e-6), None)
+    named = lex.find_entities(a.text)
+    if at is None or any(m.value == a.subject for m in named):
+        return False  # the generation written in the clause is the writer's, not a choice
+    before = [e for m in named if m.start < at
+              if (e := lex.entities.get(m.value)) is not None and e.uses]
+    used = lex.entities.get(before[-1].uses or "") if before else None
+    return used is not None and used.family == subject.family and before[-1].uses != a.subject
 
 
 def _width_unsaid(a: Assertion, lex: Lexicon) -> bool:
