@@ -1,4 +1,4 @@
-"""A conflict names only facts that state their side plainly, and a relation read from a table's
+"""A fact a conflict disputes is named by it, and a relation read from a table's
 row run together raises none (analysis/certainty.py, the gate; issue 13)."""
 
 from __future__ import annotations
@@ -20,16 +20,23 @@ def _conflicts(claims: dict[str, str]) -> list[tuple[str, ...]]:
     return [tuple(c.ids) for c in KnowledgeBase(load_text(text, "<t>")).analysis.conflicts]
 
 
-def test_a_flattened_table_is_no_side_of_a_figure_conflict_others_state_plainly() -> None:
-    found = _conflicts({
+def test_a_fact_disputed_through_its_statement_is_named_by_a_conflict() -> None:
+    # a flattened table's per-link column read as a GPU's joins a statement another claim
+    # states plainly: its score falls with that statement, so its conflict must be listed
+    claims = {
         "timeline": "NVLink 1.0: 2016, 4 links, 160 GB/s | NVLink 2.0: 2017, 6 links, 300 GB/s "
                     "| NVLink 3.0: 2020, 12 links, 600 GB/s | NVLink 4.0: 2022, 18 links, "
                     "900 GB/s | NVLink 5.0: 2024, 18 links, 1,800 GB/s",
         "versus": "V100 vs P100: six NVLink 2.0 links vs four NVLink 1.0 links; 300 GB/s vs "
                   "160 GB/s total bidirectional bandwidth per GPU.",
         "row": "NVLink 1.0 | 40 GB/s | 4 | 160 GB/s | 2016 | P100",
-        "table": RUN_TOGETHER})
-    assert not [ids for ids in found if "table" in ids]
+        "table": RUN_TOGETHER}
+    store = {"sources": [], "facts": [{"id": k, "claim": v} for k, v in claims.items()]}
+    text = yaml.safe_dump(store, allow_unicode=True, sort_keys=False)
+    analysis = KnowledgeBase(load_text(text, "<t>")).analysis
+    named = {i for c in analysis.conflicts for i in c.ids}
+    disputed = {f for f, status in analysis.status.items() if status == "disputed"}
+    assert disputed and disputed <= named
 
 
 def test_a_product_ending_a_table_row_is_not_said_to_use_the_next_rows_generation() -> None:

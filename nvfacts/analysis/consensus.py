@@ -979,15 +979,14 @@ def conflicts(consensus: Consensus) -> list[Conflict]:
         """The fact of statement ``j`` paired with ``fact_id``: its best, else (when that is
         ``fact_id`` itself, which states both) its first other one."""
         best = consensus.best_fact(j)
-        return best if best != fact_id and best in statements[j].plain else next(
-            (f for f in statements[j].facts if f != fact_id and f in statements[j].plain),
-            best)
+        return best if best != fact_id else next(
+            (f for f in statements[j].facts if f != fact_id), best)
 
     for i, s in enumerate(statements):
         beaten = consensus.beaten(i)
         if beaten:
             for j in beaten:
-                for fact_id in _plainly(s):
+                for fact_id in s.facts:
                     best = against(j, fact_id)
                     pair(fact_id, best, s.rivals[j], best)
             continue
@@ -996,17 +995,9 @@ def conflicts(consensus: Consensus) -> list[Conflict]:
                 continue  # listed with j's facts
             # a rival a third statement beats loses to this one too; else the two are tied
             favoured = s.facts[0] if consensus.beaten(j) else None
-            for fact_id in _plainly(s):
+            for fact_id in s.facts:
                 pair(fact_id, against(j, fact_id), s.rivals[j], favoured and fact_id)
     return sorted(found.values(), key=lambda c: c.ids)
-
-
-def _plainly(s: Statement) -> list[str]:
-    """The facts of ``s`` that state it plainly (analysis/certainty.py), the ones a conflict
-    names: a fact read uncertainly into a statement others state plainly is no side of its
-    conflicts ("... Links/GPU Total GPU BW ... NVLink 1.0 40 GB/s 4 160 GB/s", a flattened
-    table whose per-link column was read as a GPU's, beside a claim giving 40 GB/s per GPU)."""
-    return [f for f in s.facts if f in s.plain]
 
 
 def possible(consensus: Consensus) -> list[Conflict]:
