@@ -1,5 +1,6 @@
 """New-user trial 21: a rival's line gave the two values winner first and their support loser
-first, and explain showed a source's learned trust with no word of what it was learned from."""
+first (each support is now named by its figure), and explain showed a source's learned trust
+with no word of what it was learned from."""
 
 from __future__ import annotations
 
@@ -36,19 +37,21 @@ def _run(runner: CliRunner, store: Path, *args: str) -> dict:  # type: ignore[ty
     return json.loads(result.stdout)  # type: ignore[no-any-return]
 
 
-def test_a_rivals_supports_follow_the_order_of_its_values(tmp_path: Path) -> None:
+def test_a_rivals_supports_are_named_by_their_figures(tmp_path: Path) -> None:
     store = tmp_path / "facts.yaml"
     store.write_text(STORE, encoding="utf-8")
     runner = CliRunner()
     answers = _run(runner, store, "answer", "GB200 NVL72 switch count")["answers"]
     supports = {a["value"]: a["support"] for a in answers}
+    assert sorted(supports) == [18, 36]
     for a in answers:
         for rival in a["rivals"]:
-            # "18 against 36; support S18 against S36", whichever of the two is the rival
-            said = rival["why"].split("switch-count: ")[1]
-            values, support = said.split("; support ")
-            first, second = (float(v) for v in values.split(" against "))
-            assert support == f"{supports[first]:.2f} against {supports[second]:.2f}", rival
+            # "18 against 36; support S36 (36 NVSwitch chips) against S18 (18 NVSwitch
+            # chips)": the rival's, then its own, each named by its figure
+            support = rival["why"].split("; support ")[1]
+            mine, theirs = a["value"], rival["value"]
+            assert support == f"{supports[theirs]:.2f} ({theirs:g} NVSwitch chips) against " \
+                f"{supports[mine]:.2f} ({mine:g} NVSwitch chips)", rival
 
 
 def test_explain_says_what_a_sources_trust_was_learned_from(tmp_path: Path) -> None:

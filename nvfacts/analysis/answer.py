@@ -469,7 +469,7 @@ def statement_record(consensus: Consensus, i: int) -> dict[str, Any]:
             **_scope(r), "score": round(consensus.score[j], 4), "facts": r.facts,
             "sources": consensus.sources_of(j),
             "why": f"{verdict} ({kind}): {reason}; "
-                   f"{_supports(reason, (r, consensus.support[j]), (s, consensus.support[i]))}"
+                   f"{_supports((r, consensus.support[j]), (s, consensus.support[i]))}"
                    f"{beaten_by}"})
     lost = _shares_beaten(consensus, i)
     rivals += lost
@@ -499,17 +499,18 @@ def statement_record(consensus: Consensus, i: int) -> dict[str, Any]:
         "summary": describe(consensus, i), "rivals": rivals}
 
 
-def _supports(reason: str, rival: tuple[Statement, float], own: tuple[Statement, float]) -> str:
-    """"support X against Y" in the order the reason gives the two figures ("18 against 36":
-    the 18's support first), the rival's first when the reason does not tell them apart."""
-    def at(s: Statement) -> int:
-        written = {f"{s.value:g}", amount(s.value, s.unit or "")} if s.value is not None else set()
-        found = [m.start() for w in written for m in [re.search(
-            r"(?<![\d.])" + re.escape(w) + r"(?![\d.])", reason)] if m]
-        return min(found, default=-1)
+def _supports(rival: tuple[Statement, float], own: tuple[Statement, float]) -> str:
+    """"support 0.62 (18) against 2.94 (36)": the rival's support, then the statement's, each
+    named by its figure (with its direction, then its scope, where the figures alone are alike)."""
+    def said(s: Statement) -> tuple[str, ...]:
+        value, direction = s.form()
+        return (amount(value, s.unit or "") if value is not None else "?", direction or "",
+                (s.scope or "").replace("-", " ").replace("gpu", "GPU"))
 
-    first, second = (own, rival) if 0 <= at(own[0]) < at(rival[0]) else (rival, own)
-    return f"support {first[1]:.2f} against {second[1]:.2f}"
+    words = [said(rival[0]), said(own[0])]
+    keep = next((n for n in (1, 2, 3) if words[0][:n] != words[1][:n]), 3)
+    a, b = (" ".join(w for w in ws[:keep] if w) for ws in words)
+    return f"support {rival[1]:.2f} ({a}) against {own[1]:.2f} ({b})"
 
 
 def _other_direction(s: Statement, direction: str | None) -> dict[str, Any]:
@@ -578,7 +579,7 @@ def _shares_beaten(consensus: Consensus, i: int) -> list[dict[str, Any]]:
                 "facts": r.facts, "sources": consensus.sources_of(j),
                 "why": f"wins ({kind}): {s.subject}'s total is {said} per GPU of "
                        f"{share.subject}: {reason}; " + _supports(
-                           reason, (r, consensus.support[j]), (share, consensus.support[k]))})
+                           (r, consensus.support[j]), (share, consensus.support[k]))})
     return found
 
 
