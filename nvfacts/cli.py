@@ -557,6 +557,9 @@ def ingest(ctx: typer.Context,
                "--another-page", help="Ingest a file even though another source cites each of "
                "its claims at the same line already: it is another page, not the same one "
                "under a second id (which is refused: it would count twice).")] = False,
+           encoding: Annotated[str | None, typer.Option(
+               "--encoding", help="The files' text encoding when not UTF-8 (a Chinese page "
+               "saved as GBK: gb18030).")] = None,
            lock_timeout: LockOpt = None, store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """Read claims from pages and files into the store; the same input twice changes nothing."""
     from .errors import NothingReadError
@@ -567,7 +570,8 @@ def ingest(ctx: typer.Context,
             report = run(_writable(ctx, store), files, source_id, title=title,
                          reliability=reliability, source_kind=source_kind,
                          new_sources=new_source or [], url=source_url, prose=prose,
-                         another_page=another_page, lock_timeout=lock_timeout)
+                         another_page=another_page, lock_timeout=lock_timeout,
+                         encoding=encoding)
     except NothingReadError as exc:  # what was passed by, as a page read in part lists it
         if exc.left_out:
             render.message(f"{len(exc.left_out)} sentence(s) with a figure gave nothing and "

@@ -106,13 +106,54 @@ _MISSING = ("check the page's name and folder (ingest reads knowledge-card pages
             ".txt, and JSONL, CSV, JSON or YAML files); nothing was ingested")
 
 
+def _decoded(data: bytes, name: str, encoding: str, given: bool) -> str:
+    """``data`` as text in ``encoding``; bytes that are not are refused at their line and
+    column, with the encoding they read as when that is a Chinese one (GB18030 holds GBK and
+    GB2312) and none was given."""
+    try:
+        return data.decode(encoding)
+    except UnicodeDecodeError as exc:
+        start = data.rfind(b"\n", 0, exc.start) + 1
+        column = len(data[start: exc.start].decode(encoding, "replace")) + 1
+        hint = "give --encoding with the file's encoding or save it as UTF-8" if given else \
+            "save the file as UTF-8, or give its encoding with --encoding"
+        if not given and _reads_as(data, "gb18030"):
+            hint = "it reads as Chinese GB18030 (GBK, GB2312): give --encoding gb18030, or " \
+                   "save it as UTF-8"
+        raise ParseError(Problem(name, data.count(b"\n", 0, exc.start) + 1, column,
+                                 f"bytes that are not {encoding.upper()}: "
+                                 f"{hint}")) from None
+
+
+def _reads_as(data: bytes, encoding: str) -> bool:
+    try:
+        data.decode(encoding)
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
+def text_encoding(encoding: str) -> str:
+    """``encoding`` when Python decodes text with it (``--encoding``), else a usage error."""
+    try:
+        b"x".decode(encoding)
+    except UnicodeDecodeError:
+        pass  # (one byte is no whole character of UTF-16)
+    except LookupError:
+        raise UsageError(f"--encoding '{visible(encoding)}' is not a text encoding Python "
+                         "knows: give one such as utf-8, gb18030, big5, shift_jis or "
+                         "latin-1") from None
+    return encoding
+
+
 def read_input(path: Path, source_id: str | None, prose: bool = False,
-               report: IngestReport | None = None
+               report: IngestReport | None = None, encoding: str | None = None
                ) -> tuple[list[Incoming], Source | None, list[Source]]:
     """The claims of one input file, the source it is (None when ``source_id`` is and each row
     names its own) and the sources its rows describe (an export's ``cited_sources``). With
     ``prose``, the file is an article (Markdown, plain text, or HTML by its name): its sentences
-    that state something nvfacts reads are its claims, and ``report`` counts the others."""
+    that state something nvfacts reads are its claims, and ``report`` counts the others. The
+    file is UTF-8 unless ``encoding`` names another (a Chinese page saved as GBK: "gb18030")."""
     try:
         with open_file(path, str(path), "ingest reads pages and files: save the input to a "
                        "file and give its name", _MISSING) as handle:
@@ -122,16 +163,11 @@ def read_input(path: Path, source_id: str | None, prose: bool = False,
     if len(data) > MAX_INPUT:
         raise ParseError(Problem(str(path), 1, 1, f"file is over {MAX_INPUT >> 20} MiB, the limit "
                                  "for one input: split it and ingest the parts"))
-    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+    if encoding is None and data.startswith((b"\xff\xfe", b"\xfe\xff")):
         raise ParseError(Problem(str(path), 1, 1, "the file is UTF-16 (Excel's 'Unicode Text' "
-                                 "writes it): save it as UTF-8 (Excel: 'CSV UTF-8')"))
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        start = data.rfind(b"\n", 0, exc.start) + 1
-        column = len(data[start: exc.start].decode("utf-8", "replace")) + 1
-        raise ParseError(Problem(str(path), data.count(b"\n", 0, exc.start) + 1, column,
-                                 "bytes that are not UTF-8: save the file as UTF-8")) from None
+                                 "writes it): save it as UTF-8 (Excel: 'CSV UTF-8') or give "
+                                 "--encoding utf-16"))
+    text = _decoded(data, str(path), encoding or "utf-8", given=encoding is not None)
     name = str(path)
     suffix = path.suffix.lower()
     document = suffix in (".yaml", ".yml") or (suffix == ".json" and _one_object(text))
@@ -402,7 +438,8 @@ def ingest(store: Path, files: list[Path], source_id: str | None, *,
            title: str | None = None, reliability: float | None = None,
            source_kind: str | None = None, new_sources: Sequence[str] = (),
            url: str | None = None, prose: bool = False,
-           another_page: bool = False, lock_timeout: float | None = None) -> IngestReport:
+           another_page: bool = False, lock_timeout: float | None = None,
+           encoding: str | None = None) -> IngestReport:
     """Add each file's claims to ``store``: new facts, or new citations of facts it has.
     ``source_id`` (else the one id of ``new_sources``) is the source the files are, needed
     unless each claim names its own (rows of nvfacts' export: their ids, citations, status and
@@ -425,8 +462,10 @@ def ingest(store: Path, files: list[Path], source_id: str | None, *,
                          "digits, '-', '_' or '.', not starting with '.'")
     if title is not None and unencodable(title):
         raise UsageError("--title holds bytes that are not UTF-8 text: retype it")
+    if encoding is not None:
+        encoding = text_encoding(encoding)
     report = IngestReport()
-    parsed = [read_input(path, source_id, prose, report) for path in files]
+    parsed = [read_input(path, source_id, prose, report, encoding) for path in files]
     with StoreEditor(store, lock_timeout) as editor:
         declared = {s.id for s in editor.sources}
         _refuse_typos(files, parsed, source_id, declared, new_sources)

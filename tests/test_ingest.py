@@ -568,3 +568,41 @@ def test_near_identical_claims_of_one_page_become_one_fact(runner: CliRunner,
     code, out, _ = _ingest_cli(runner, empty_store, str(page), "--source-id", "planner",
                                "-f", "json")
     assert json.loads(out)["added"] == [] and empty_store.read_bytes() == before
+
+
+def test_a_chinese_page_saved_as_gbk_is_read_with_its_encoding(runner: CliRunner,
+                                                               empty_store: Path,
+                                                               tmp_path: Path) -> None:
+    """Older Chinese sites save pages as GBK: ingest says where the bytes stop being UTF-8 and
+    that they read as GB18030, and --encoding gb18030 reads them as written."""
+    page = tmp_path / "p.txt"
+    claim = "NVLink 4.0 的双向带宽为 900GB/s。"
+    page.write_bytes(f"{claim}\n".encode("gbk"))
+    before = empty_store.read_bytes()
+    code, _, err = _ingest_cli(runner, empty_store, str(page), "--prose", "--source-id", "x")
+    assert code == 2 and f"{page}:1:12: bytes that are not UTF-8: it reads as Chinese GB18030" \
+        in err and "--encoding gb18030" in err, err  # (the first Chinese byte)
+    assert empty_store.read_bytes() == before
+    code, _, err = _ingest_cli(runner, empty_store, str(page), "--prose", "--source-id", "x",
+                               "--encoding", "gb18030")
+    assert code == 0, err
+    [fact] = load(empty_store).store.facts
+    assert fact.claim == claim and fact.lang == "zh"
+    table = tmp_path / "c.csv"
+    table.write_bytes("claim\nNVLink 4.0 为每块 H100 提供 18 条链路。\n".encode("utf-16"))
+    code, _, err = _ingest_cli(runner, empty_store, str(table), "--source-id", "x",
+                               "--encoding", "utf-16")
+    assert code == 0, err
+    assert [f.claim for f in load(empty_store).store.facts][1:] == [
+        "NVLink 4.0 为每块 H100 提供 18 条链路。"]
+
+
+@pytest.mark.parametrize("encoding", ["rot13", "no-such-encoding"])
+def test_an_encoding_python_cannot_decode_text_with_is_a_usage_error(
+        runner: CliRunner, empty_store: Path, tmp_path: Path, encoding: str) -> None:
+    page = tmp_path / "p.txt"
+    page.write_text("NVLink 4.0 has 18 links per H100.\n", encoding="utf-8")
+    code, _, err = _ingest_cli(runner, empty_store, str(page), "--prose", "--source-id", "x",
+                               "--encoding", encoding)
+    assert code == 2 and f"--encoding '{encoding}' is not a text encoding" in err \
+        and "internal error" not in err, err
