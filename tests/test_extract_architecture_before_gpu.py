@@ -15,3 +15,10 @@ def read(claim: str) -> list[Row]:
 def test_an_architecture_before_its_gpu_names_the_gpu() -> None:
     assert read("Blackwell B200 with fifth-gen NVLink launched in 2024.") == [
         ("B200", "introduced", 2024, None, None)]
+
+
+def test_a_gpu_in_brackets_after_its_architecture_names_the_gpu() -> None:
+    assert read("Hopper (H100) was announced in 2022.") == [
+        ("H100", "introduced", 2022, None, None)]
+    assert read("Blackwell（B200）于 2024 年发布。") == [  # noqa: RUF001
+        ("B200", "introduced", 2024, None, None)]

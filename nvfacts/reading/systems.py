@@ -376,7 +376,10 @@ def _head(first: Match, mentions: list[Match], text: str, lex: Lexicon) -> Match
                                        _SITS_IN_IT.fullmatch(text, current.end, m.start) or (
                 current.kind == "architecture" and m.kind == "gpu" and
                 lex.entities[m.value].architecture == current.value and
-                not text[current.end:m.start].strip())):  # "Blackwell B200": the GPU
+                (not text[current.end:m.start].strip() or (
+                    _OPENS_BRACKET.fullmatch(text, current.end, m.start) and
+                    _CLOSES_BRACKET.match(text, m.end))))):  # "Blackwell B200", "Blackwell
+            # (B200)": the GPU
             if m.kind == "switch" and current.kind == "system" and said.fabric.match(text, m.end):
                 break
             current = m
@@ -384,6 +387,10 @@ def _head(first: Match, mentions: list[Match], text: str, lex: Lexicon) -> Match
             break
     return current
 
+
+_OPENS_BRACKET = re.compile(r"\s*[(\uff08]\s*")
+_CLOSES_BRACKET = re.compile(r"\s*[)\uff09]")
+"""Around a GPU in brackets right after its architecture: "Blackwell (B200)" names the GPU."""
 
 _SITS_IN_IT = re.compile(r"\s*[中里内]的\s*(?:第[一二三四五六\d]代\s*)?")
 """Between two names in Chinese, "in it": the name after sits in the one before and is what

@@ -1,0 +1,31 @@
+"""Chinese words real pages use that the lexicon reads: a per-link column's unit "GB/s/链路",
+发货 (shipped) as a year's verb, 布莱克威尔 for Blackwell, the HGX H20 module as the H20, and
+"实际能用" (what is left to use after overheads) as an estimate that gives nothing."""
+
+from __future__ import annotations
+
+from test_extract import read
+
+
+def test_a_figure_per_link_written_in_its_unit_is_per_link() -> None:
+    assert read("NVLink 4.0 单向 100 GB/s/链路。") == [
+        ("NVLink 4.0", "bandwidth", 100, "unidirectional", "per-link")]
+
+
+def test_shipping_dates_a_product() -> None:
+    assert read("H200 于 2024 年开始发货。") == [("H200", "introduced", 2024, None, None)]
+
+
+def test_the_transliterated_architecture_counts_its_gpus() -> None:
+    assert read("GB200 超级芯片包含 2 颗布莱克威尔 GPU。") == [
+        ("GB200", "gpu-count", 2, None, None)]
+
+
+def test_the_hgx_h20_module_is_the_h20() -> None:
+    assert read("HGX H20 的 NVLink 带宽为 900GB/s。") == [
+        ("H20", "bandwidth", 900, None, None)]
+
+
+def test_what_is_left_to_use_after_overheads_is_no_figure() -> None:
+    assert read("PCIe 4.0 x16 单向 32 GB/s,扣掉协议开销实际能用的约 26 GB/s。") == [
+        ("PCIe 4.0", "bandwidth", 32, "unidirectional", None)]
