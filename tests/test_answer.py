@@ -53,6 +53,14 @@ def test_questions_in_other_words_and_languages_find_the_same_statement(
     assert "ref-nvlink4-bw-per-gpu" in each_way["facts"]
     options = _answers(runner, "--subject", "H100", "--attribute", "link-count")[0]
     assert options["value"] == 18
+    # a count's question word before a unit asks the rate in it (new-user trial 23: "the
+    # number of GB (the store counts only links, ...)"; nothing answered)
+    for question in ("How many GB/s per GPU does NVLink 4.0 give?",
+                     "H100 的 NVLink 带宽是多少 GB/s",
+                     "how many gigabytes per second does an H100 get over NVLink"):
+        first = _answers(runner, question)[0]
+        assert (first["subject"], first["attribute"], first["value"]) == (
+            "NVLink 4.0", "bandwidth", 900), question
 
 
 def test_nothing_matching_is_an_empty_list_and_no_question_a_usage_error(

@@ -112,6 +112,8 @@ def read_question(text: str, lex: Lexicon, subject: str | None = None,
     folded = " ".join(unscoped.lower().split())
     unknown: list[str] = []
     counted = what = None  # a thing a count is asked of; a count no attribute keeps
+    if attribute is None and _rate_counted(text, lex):
+        attribute = "bandwidth"  # "how many GB/s", "多少 GB/s": a rate in its unit, no count
     if attribute is None:
         attribute, what, counted = _counted(text, lex)
         unknown += [what] if what else []
@@ -350,6 +352,19 @@ def _subject(text: str, lex: Lexicon, unknown: list[str], counted: str | None = 
         named = next((e.cpu_link for e in devices if e.cpu_link), None)
     subject = named or subject
     return subject
+
+
+def _rate_counted(text: str, lex: Lexicon) -> bool:
+    """Whether a count's question word asks an amount of a bandwidth unit ("How many GB/s
+    per GPU ...", "带宽是多少 GB/s", "how many gigabits per second"): the lexicon's unit
+    symbols as written, its unit words in any case."""
+    words = {w for spec in lex.attributes.values() for w in spec.get("counted-by", [])}
+    asked = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    symbols = tuple(lex.units.get("symbols", {}))
+    spelled = tuple(w.lower() for w in lex.units.get("words", {}))
+    return any(after.startswith(symbols) or after.lower().startswith(spelled)
+               for m in re.finditer(rf"(?<![a-z0-9])(?:{asked})", text, re.IGNORECASE)
+               for after in [text[m.end():].lstrip()])
 
 
 def _counted(text: str, lex: Lexicon) -> tuple[str | None, str | None, str | None]:
