@@ -167,8 +167,8 @@ class _AssertionWords:
     (``bridge-words``)."""
     over_bridge: re.Pattern[str]
     """Right after a figure, the bridge it goes over ("600GB/s over the bridge", "via an NVLink
-    bridge"): a word of ``over-bridge``, perhaps one of ``over-bridge-determiners``, an English
-    word of ``bridge-words``."""
+    bridge") or is of ("a 600 GB/s NVLink bridge"): perhaps a word of ``over-bridge`` and one of
+    ``over-bridge-determiners``, an English word of ``bridge-words``."""
     the_one: re.Pattern[str]
     """Before a PCIe link, "the" or "its": the one link of what is named ("the PCIe 4 link is
     64GB/s", "its PCIe Gen6 host link is 256 GB/s"), not any link ("a PCIe 5.0 x16 link carries
@@ -208,8 +208,8 @@ def _compile_assertion_words(lex: Lexicon) -> _AssertionWords:
                                   (listed("against-before", False) or "(?!)") +
                                   r")\s*(?:[^,;:\u3002]{0,16}?的)?\s*)", re.I),
         bridge=re.compile(_whole_words(lex.words("bridge-words")), re.I),
-        over_bridge=re.compile(r"\s*(?:" + listed("over-bridge") + r")\s+(?:" +
-                               listed("over-bridge-determiners") + r")?\s*(?:NVLink\s+)?(?:" +
+        over_bridge=re.compile(r"\s*(?:(?:" + listed("over-bridge") + r")\s+(?:" +
+                               listed("over-bridge-determiners") + r")?)?\s*(?:NVLink\s+)?(?:" +
                                listed("bridge-words", True) + r")\b", re.I),
         the_one=re.compile(r"\b(?:" + listed("the-one") + r")\b[^,;:()]{0,24}$", re.I),
         set_apart=re.compile(r"(?:(?<![\w.])(?:" + listed("set-apart", True) + r")|" +
@@ -336,8 +336,15 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
         leading = [q.start for q in inside if q.attribute == "introduced" and
                    text[q.start].isdigit() and any(_LEADS.fullmatch(text, q.end, m.start)
                                                    for m in named)]
-        spans = phrases.clauses(text, masked, sentence, [m.start for m in named] + leading, [
-            q.start for q in inside if masked[q.start].isascii() and masked[q.start].isalpha()])
+        opening = [w.start for w in words if w.kind == "scope" and sentence.holds(w.start) and
+                   _EACH_OPENS.match(masked, w.start) and
+                   not any(w.start <= m.start <= w.end + 1 for m in named)]
+        spans = phrases.clauses(text, masked, sentence, [m.start for m in named] + leading +
+                                opening, [q.start for q in inside if masked[q.start].isascii() and
+                                          masked[q.start].isalpha()])
+        # "the board totals 7.2 TB/s through four NVSwitch chips, each GPU reaches the host over
+        # PCIe Gen5 x16 (64 GB/s)": "each" opening a part parts it as a name would (not "each
+        # P100 using its four links", a system's GPU, which goes on with the system)
         # a year that opens its clause before a name parts it as the name would: "2016 年 P100
         # 首发 NVLink, 2017 年 V100 升级到 NVLink 2.0" gives 2017 to the second clause
         attached = phrases.attach(masked, [w for w in words if not _a_number_s(w, masked, values)],
@@ -423,9 +430,12 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                             m.start >= q.end and placed.set_apart.search(
                                 text, max(0, m.start - 14), m.start))) and \
                     not subject_words(lex).compared_base.search(
-                        text, max(0, m.start - 36), m.start) and (
+                        text, max(0, m.start - 36), m.start) and \
+                    not subject_words(lex).compared_figure.search(
+                        text, max(0, m.start - 48), m.start) and (
                         sentence.holds(m.start) or not _another_gpu_s(m.value, named_here, lex))])
-                # "NVL72 is 9 switch trays x 2 switch chips; 130TB/s total": the rack's
+                # "NVL72 is 9 switch trays x 2 switch chips; 130TB/s total": the rack's; never
+                # the base of "..., up from 32 GT/s in PCIe 5.0. Total Bandwidth (x16): 256 GB/s"
             if picked is None and not restates and (since := [
                     m for m in candidates if values.index(q) > 0 and
                     values[values.index(q) - 1].end <= m.start and m.end <= q.start and (
@@ -549,6 +559,13 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 subject = card  # "H100 PCIe 只能两两 NVLink bridge, 600GB/s", "the PCIe H100 can be
                 # bridged, but 600GB/s over the bridge ...": a bridge's figure is the card's; not
                 # one owned by a name right after it ("..., 900GB/s 仅是 SXM5 的")
+            elif (lex.entities[subject].family or subject) == "NVLink" and \
+                    q.attribute == "bandwidth" and placed.over_bridge.match(text, q.end):
+                if (card := _bridged_card([m for m in named if sentence.holds(m.start)],
+                                          lex)) is None:
+                    subjects.append(None)  # "PCIe Gen5 (350 W TDP, 600 GB/s NVLink bridge)": a
+                    continue  # bridge joins two cards of a GPU no name gives, no NVLink's own
+                subject = card  # "as PCIe with a 600 GB/s NVLink bridge": the GPU's card's
             if "代" in masked or "gen" in masked.lower():
                 subject = _elliptic(masked, q, clause, named, subject, lex) or subject
             if subject == "PCIe" and (gen := _PCIE_GEN.search(
@@ -797,13 +814,14 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             elif q.attribute == "bandwidth" and scope in (None, "aggregate") and i > 0 and \
                     inside[i - 1].noun_scope == "per-link" and (placed.links_give.fullmatch(
                         gap := _blank(masked, inside[i - 1].end, q.start, words)) or (
-                            gpu_links and gap.strip() in ("", "\u3001"))) and (
+                            gpu_links and gap.strip() in ("", "\u3001", "(", "\uff08"))) and (
                         gpu_links or lex.derived("possessive", _compile_possessive).search(
                             masked, max(0, inside[i - 1].start - 12), inside[i - 1].start)):
                 scope = "per-gpu"  # "each GPU's six NVLinks give 300 GB/s": the GPU's links' sum,
                 # in a system too; "its 18 NVLink 4.0 links give 900 GB/s": one thing's links;
                 # the specific scope winning over a total ("... for 900 GB/s of total bandwidth",
-                # "单卡 6 条 NVLink 合计 300GB/s": a GPU's links, then their total)
+                # "单卡 6 条 NVLink 合计 300GB/s": a GPU's links, then their total; "12 NVLink 3
+                # links per GPU (600 GB/s)": their sum in brackets)
             elif gpu_links and q.attribute == "bandwidth" and scope is None and not any(
                     c.attribute == "bandwidth" for c in inside[:i]) and \
                     (lex.entities[subject].family or subject) == "NVLink" and not any(
@@ -1216,6 +1234,10 @@ def _over_bridge(q: Quantity, values: list[Quantity], start: int, named: list[Ma
                                     lex.entities[m.value].family != "NVLink" for m in named):
         return True
     return assertion_words(lex).over_bridge.match(text, q.end) is not None
+
+_EACH_OPENS = re.compile(r"each\s+(?!of\b|way\b|direction\b)\w", re.I)
+"""A scope word that opens a part of its own after a comma: "each GPU reaches ...", not "each
+of its links", "each way"."""
 
 _CARD_GEN = re.compile(r"\s*Gen\s*([3-7])\b", re.I)
 """After a card named by its PCIe form ("H100 PCIe"), the PCIe generation its figure is of."""

@@ -223,6 +223,10 @@ class _SubjectWords:
     """Right before a name, words making it the base something is compared with ("a faster
     alternative to PCIe 3.0", "up from NDR"): never the nearest name a later figure falls back
     on (``compared-base``)."""
+    compared_figure: re.Pattern[str]
+    """Right before a name, words making it the base by a figure of its own ("up from 32 GT/s
+    in PCIe 5.0"): no name a figure of another sentence falls back on (``compared-base``, then
+    a figure and one of ``compared-base-figure-of``)."""
 
 
 def _compile_subject_words(lex: Lexicon) -> _SubjectWords:
@@ -272,7 +276,10 @@ def _compile_subject_words(lex: Lexicon) -> _SubjectWords:
         owned_by=re.compile(r"\s*(?:" + words("owned-by") + r")\s*$"),
         compared_base=re.compile(r"(?:" + starting_words(lex.words("compared-base")).replace(
             r"\ ", r"\s+") + r")\s+(?:the\s+|an?\s+)?(?:(?:" +
-            _alternation(lex.words("compared-base-likenesses")) + r")\s+)?$", re.I))
+            _alternation(lex.words("compared-base-likenesses")) + r")\s+)?$", re.I),
+        compared_figure=re.compile(r"(?:" + starting_words(lex.words("compared-base")).replace(
+            r"\ ", r"\s+") + r")\s+(?:the\s+|an?\s+)?~?\d[\d.,]*\s*[A-Za-z/]{1,8}\s+(?:" +
+            listed("compared-base-figure-of") + r")\s+(?:the\s+)?$", re.I))
 
 
 def subject_words(lex: Lexicon) -> _SubjectWords:

@@ -1,0 +1,66 @@
+"""Figures a page writes beside a part, a bridge or a base of comparison are read as that one's:
+"the same / next generation of NVLink" names no first generation; a GPU's counted links then
+their sum in brackets are the GPU's; a figure of an NVLink bridge is a card's; "each GPU ..."
+after a comma opens a part of its own; a name compared with by a figure of its own ("up from 32
+GT/s in PCIe 5.0") lends no later sentence its name."""
+
+from __future__ import annotations
+
+from test_lane_width_of_each_name import conflicts
+
+from nvfacts.extract import extract
+
+
+def read(claim: str) -> list[tuple[str, str, float, str | None]]:
+    return [(a.subject, a.attribute, a.value, a.scope) for a in extract(claim)]
+
+
+def test_a_generation_said_by_its_relation_to_another_is_no_first_generation() -> None:
+    for said in ("同一代", "下一代", "新一代", "上一代"):
+        assert not any(s == "NVLink 1.0" for s, *_ in read(
+            f"H200 沿用{said} NVLink, 单卡 900GB/s。")), said
+    assert read("一代 NVLink 单卡 160GB/s。") == [("NVLink 1.0", "bandwidth", 160, "per-gpu")]
+    assert conflicts("H100 的 NVLink 是第四代; H200 沿用同一代 NVLink, 单卡 900GB/s。",
+                     "NVLink 1.0 gives a P100 160 GB/s.") == []
+
+
+def test_a_gpus_counted_links_then_their_sum_in_brackets_are_the_gpus() -> None:
+    found = read("DGX A100: 8 A100s, 12 NVLink 3 links per GPU (600 GB/s), six NVSwitches.")
+    assert ("DGX A100", "bandwidth", 600, "per-gpu") in found
+    assert conflicts("DGX A100: 8 A100s, 12 NVLink 3 links per GPU (600 GB/s).",
+                     "DGX A100 has 4.8 TB/s of NVLink bandwidth in total.") == []
+    # a total the page calls one still is the system's
+    assert ("DGX A100", "bandwidth", 4800, "aggregate") in read(
+        "DGX A100: 12 NVLink 3 links per GPU, 4.8 TB/s in total.")
+
+
+def test_a_figure_of_an_nvlink_bridge_is_a_cards() -> None:
+    assert read("The H100 ships as SXM5 with NVLink 4.0 at 900 GB/s and as PCIe with a "
+                "600 GB/s NVLink bridge.") == [("NVLink 4.0", "bandwidth", 900, None),
+                                               ("H100 PCIe", "bandwidth", 600, None)]
+    # no GPU named: no card to give it to, and no NVLink generation's figure either
+    assert not any(v == 600 for _, _, v, _ in read(
+        "NVLink 4.0 at 900 GB/s on the module, or a 600 GB/s NVLink bridge on cards."))
+    assert conflicts("NVLink 4.0 at 900 GB/s on the module, or a 600 GB/s NVLink bridge on cards.",
+                     "NVLink 4.0 gives each GPU 900 GB/s.") == []
+
+
+def test_each_gpu_after_a_comma_opens_a_part_of_its_own() -> None:
+    found = read("On an HGX H100 node the board totals 7.2 TB/s through four NVSwitch chips, "
+                 "each GPU reaches the host over PCIe Gen5 x16 (about 64 GB/s per direction).")
+    assert ("HGX H100", "bandwidth", 7200, "aggregate") in found
+    assert not any(s == "PCIe 5.0" and v == 7200 for s, _, v, _ in found)
+    # a GPU named after "each" goes on with the system it is one of
+    assert ("DGX-1", "bandwidth", 40, "per-link") in read(
+        "DGX-1 with Tesla P100: eight GPUs, each P100 using its four NVLink links at 40 GB/s "
+        "bidirectional per link.")
+
+
+def test_a_name_compared_with_by_its_own_figure_lends_no_later_sentence_its_name() -> None:
+    claim = ("64 GT/s per lane, up from 32 GT/s in PCIe 5.0. Total Bandwidth (x16): Up to 256 "
+             "GB/s bidirectional (128 GB/s per direction).")
+    assert not any(s == "PCIe 5.0" for s, *_ in read(claim))
+    assert conflicts(claim, "PCIe 5.0 x16: about 64 GB/s per direction.") == []
+    # the name that owns the sentence still lends it
+    assert {s for s, *_ in read("PCIe 6.0 doubles the rate. Total Bandwidth (x16): Up to 256 "
+                                "GB/s bidirectional.")} == {"PCIe 6.0"}
