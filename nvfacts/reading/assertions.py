@@ -244,6 +244,9 @@ def _arrived_together(lex: Lexicon) -> re.Pattern[str]:
                       r")\s+(?:in\s+)?", re.I)
 
 
+_NEXT_CELL = re.compile(r"\s*\|?\s*")
+"""Between two figures of a flattened table's row, nothing but a cell's edge."""
+
 _THAT = re.compile(r"\s*,?\s*(?:that|which)\s+", re.I)
 """After a name, a relative pronoun opening what it does: "six NVSwitches that provide"."""
 
@@ -476,6 +479,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 subject = str(subjects[-1])  # the figure before's, already resolved
                 picked = Match(q.start, q.start, subject, lex.entities[subject].kind)
             elif picked is None or lex.entities[picked.value].kind in NOT_A_SUBJECT:
+                if picked is not None and picked.kind == "memory":
+                    remembered.add(i)  # "显存 3.35 TB/s": HBM's, and the next cells' of its row
                 subjects.append(None)
                 continue
             else:
@@ -650,10 +655,12 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if memory and q.attribute == "bandwidth" and (_not_a_property(
                     text, masked, q, clause, inside, blockers.memory, [
                         m for m in named if lex.entities[m.value].kind == "interconnect"]) or (
-                    i - 1 in remembered and placed.against_before.fullmatch(text, inside[i - 1].end,
-                                                                      q.start))):
+                    i - 1 in remembered and (placed.against_before.fullmatch(
+                        text, inside[i - 1].end, q.start) or
+                        _NEXT_CELL.fullmatch(text, inside[i - 1].end, q.start)))):
                 remembered.add(i)  # "raises memory bandwidth to 4.8 TB/s from the H100's
-                continue  # 3.35 TB/s": the figure it is set against is memory's too
+                continue  # 3.35 TB/s": the figure it is set against is memory's too, as are
+                # the next cells of a memory row ("显存带宽 3.35 TB/s 4.8 TB/s 8 TB/s")
             if q.attribute == "bandwidth" and lex.entities[subject].kind in WHOLE and \
                     _several_machines(q, sentence, masked, lex):
                 continue  # "a 4-node DGX B200 pod: 4 x 14.4 = 57.6 TB/s": four systems' total

@@ -47,6 +47,8 @@ _YEAR_OF_NAME = re.compile(r"\s*年\s*的")
 """Between a year and a name it modifies: with no verb of arrival before it in its clause
 ("直到 2022 年的 H100 才用上它") it says no year of anything's arrival; "首次亮相是在 2018 年的
 DGX-2 上" does."""
+_DATED_CELL = frozenset({"gpu", "card", "system", "superchip"})
+"""The kinds of product a table's head row dates, its year right after the name."""
 _CELL_YEAR = re.compile(r"\s*年?\s*(?:[,;.|。]|$)")
 """A year alone in an interconnect's cell: "NVLink 5.0: 2024, Blackwell", "第五代NVLink: 2024年"."""
 _FILLER = (r"(?:(?:of\s+(?:those|these|its|their|the)|high[\s-]speed|active|direct|NVIDIA|"
@@ -707,9 +709,15 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
     for m in spelled if triggered else ():  # "debuted in twenty-sixteen"
         if (tail := value(m.group(1))) is not None and free(m.start(), m.end()):
             found.append(Quantity(m.start(), m.end(), "introduced", 2000.0 + tail, "year"))
+    headed = [m.start() for m in years if any(
+        k.end <= m.start() and not masked[k.end:m.start()].strip() and
+        lex.entities[k.value].kind in _DATED_CELL for k in mentions)] if len(years) > 1 else []
+    headed = headed if len(headed) > 1 else []  # "特性 NVIDIA H100 2022 NVIDIA H200 2023": a
+    # table's head row, each product's cell with its year (one name and a year is no such row)
     for m in years:
-        bracketed = any(0 <= m.start() - 1 - k.end <= 1 and masked[m.start() - 1] == "("
-                        and _YEAR_CLOSED.match(masked, m.end()) for k in mentions) or (
+        bracketed = m.start() in headed or any(
+            0 <= m.start() - 1 - k.end <= 1 and masked[m.start() - 1] == "("
+            and _YEAR_CLOSED.match(masked, m.end()) for k in mentions) or (
             (listed := _YEAR_LAST.search(masked, max(0, m.start() - 32), m.start())) is not None
             and _YEAR_ENDS.match(masked, m.end()) is not None and
             any(0 <= listed.start() - k.end <= 1 for k in mentions))

@@ -293,6 +293,9 @@ _SAME_AS_BEFORE = re.compile(r"(?:与|和|跟|同)\s*$")
 
 _SAME_AS_AFTER = re.compile(r"\s*(?:相同|一样|一致)")
 
+_HEAD_CELL = re.compile(r"(?!\s*年)")
+"""After a year right after a name, as in a table's head row ("NVIDIA H100 2022 NVIDIA H200
+2023"): no word for a year ("H100 2022 年发布" is dated by its verb)."""
 _DATED = re.compile(r"\s*(?:\((?:[^(),:;]*,\s*)*|:|[\u2013\u2014\u2015]+)\s*")
 """Between a name and its year in brackets (perhaps after other items of the bracket: "DGX-2
 (12 chips, 2018)"), or after a colon or a dash as a timeline writes it: "DGX-2 (2018)", "NVLink
@@ -400,7 +403,9 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
                 re.I)), None)):
         return era  # "the DGX-2 of 2018 used 2017-era NVLink 2.0 links": NVLink 2.0's year
     if q.attribute == "introduced" and (dated := next((
-            m for m in usable if m.end <= q.start and _DATED.fullmatch(text, m.end, q.start) and
+            m for m in usable if m.end <= q.start and (
+                _DATED.fullmatch(text, m.end, q.start) or (
+                    not text[m.end:q.start].strip() and _HEAD_CELL.match(text, q.end))) and
             not _NOT_SUBJECT_BEFORE.search(text, max(0, m.start - 14), m.start)), None)) and \
             _brought(q, clause, mentions, text, lex) is None:
         return dated  # "NVLink 2.0 on V100 (2017)": the V100's year, as "The B200 (2024)" is;

@@ -1,0 +1,33 @@
+"""Rows of flattened spec tables: a memory's size at its rate ("80 GB @ 3.35 TB/s") and the
+cells after a memory figure in its row are memory's, no interconnect's; a head row that writes
+each product with its year ("NVIDIA A100 2020 NVIDIA H100 2022") dates each product."""
+
+from __future__ import annotations
+
+from test_extract import read
+
+
+def test_a_memory_size_at_its_rate_is_no_link_figure() -> None:
+    assert read("A100 SXM: 40 GB @ 1.6 TB/s, NVLink 600 GB/s") == [
+        ("NVLink 3.0", "bandwidth", 600, None, None)]
+
+
+def test_the_cells_after_a_memory_figure_in_its_row_are_memory() -> None:
+    assert read("H100 显存 3.35 TB/s 4.8 TB/s NVLink 900 GB/s") == [
+        ("NVLink 4.0", "bandwidth", 900, None, None)]
+    assert read("HBM3 | 3.35 TB/s | 4.8 TB/s | NVLink-C2C | 900 GB/s") == [
+        ("NVLink-C2C", "bandwidth", 900, None, None)]
+
+
+def test_a_head_row_of_products_and_years_dates_each_product() -> None:
+    assert read("型号 NVIDIA A100 2020 NVIDIA H100 2022 互联 NVLink") == [
+        ("A100", "introduced", 2020, None, None), ("H100", "introduced", 2022, None, None)]
+
+
+def test_one_name_and_a_year_is_no_head_row() -> None:
+    assert read("H100 2022 NVLink 900 GB/s") == [("NVLink 4.0", "bandwidth", 900, None, None)]
+
+
+def test_a_head_row_parted_by_slashes_dates_each_product() -> None:
+    assert read("型号 NVIDIA A100 2020 / NVIDIA H100 2022；NVLink 600 GB/s / 900 GB/s")[:2] == [
+        ("A100", "introduced", 2020, None, None), ("H100", "introduced", 2022, None, None)]
