@@ -22,14 +22,16 @@ def _conflicts(claims: dict[str, str]) -> list[tuple[str, ...]]:
 
 def test_a_fact_disputed_through_its_statement_is_named_by_a_conflict() -> None:
     # a flattened table's per-link column read as a GPU's joins a statement another claim
-    # states plainly: its score falls with that statement, so its conflict must be listed
+    # states plainly (no table row's cells naming no subject: their figures of one kind are
+    # not parted, analysis/certainty.py): its score falls with that statement, so its conflict
+    # must be listed
     claims = {
         "timeline": "NVLink 1.0: 2016, 4 links, 160 GB/s | NVLink 2.0: 2017, 6 links, 300 GB/s "
                     "| NVLink 3.0: 2020, 12 links, 600 GB/s | NVLink 4.0: 2022, 18 links, "
                     "900 GB/s | NVLink 5.0: 2024, 18 links, 1,800 GB/s",
         "versus": "V100 vs P100: six NVLink 2.0 links vs four NVLink 1.0 links; 300 GB/s vs "
                   "160 GB/s total bidirectional bandwidth per GPU.",
-        "row": "NVLink 1.0 | 40 GB/s | 4 | 160 GB/s | 2016 | P100",
+        "plain": "NVLink 1.0 gives each GPU 40 GB/s.",
         "table": RUN_TOGETHER}
     store = {"sources": [], "facts": [{"id": k, "claim": v} for k, v in claims.items()]}
     text = yaml.safe_dump(store, allow_unicode=True, sort_keys=False)

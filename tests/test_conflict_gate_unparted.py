@@ -27,3 +27,16 @@ def test_a_figure_and_its_rounding_are_one_figure_stated_plainly() -> None:
     assert uncertain(found, lexicon()) == [None] * len(found)
     assert conflicts("H100 NVLink: 900 GB/s per GPU.",
                      "H100 NVLink: 900 Gb/s per GPU, about 112 GB/s.") != []
+
+
+def test_one_subjects_figures_in_cells_that_name_it_not_are_not_stated_plainly() -> None:
+    """A table row's cells under its head ("| NDR | 100Gb/s | 400Gb/s | 1200Gb/s |": one lane's,
+    a port's and twelve lanes' rates, no column head read) give the head figures of one kind the
+    reader could not part; a row naming a scope per cell is parted."""
+    row = "| NDR | 100Gb/s | 64b/66b | 100Gb/s | 400Gb/s | 1200Gb/s |"
+    assert set(uncertain(extract(row), lexicon())) == {"crowded"}
+    assert conflicts(row, "InfiniBand NDR: 400 Gb/s per port.") == []
+    parted = extract("| NVLink 4.0 | 50 GB/s per link | 900 GB/s per GPU |")
+    assert uncertain(parted, lexicon()) == [None] * len(parted)
+    # one figure in a cell naming no subject is still stated plainly
+    assert conflicts("| NDR | 200Gb/s |", "InfiniBand NDR: 400 Gb/s per port.") != []
