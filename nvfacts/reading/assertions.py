@@ -980,6 +980,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if q.attribute == "bandwidth" and scope is None and _operand(masked, q, inside):
                 continue  # "8 x 50 GB/s = 400 GB/s": a bare factor's operand is none of the
                 # subject's figures, only what the product comes to is
+            if q.later and (whole := lex.entities[subject].family):
+                subject = whole  # "the P100 has 4 (later 6) links": 6 is no P100's
             assertion = Assertion(
                 subject=subject, attribute=attribute, value=_value(q.value), unit=q.unit,
                 direction=direction,  # type: ignore[arg-type]

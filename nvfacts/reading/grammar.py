@@ -163,14 +163,19 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
         return Reading(mentions, [], [], related)
     words_found = lex.find_qualifiers(masked)
     scoped = scope_words(lex)
+    if any(w.kind == "scope-after-figure" for w in words_found):  # "1.6 Tbit/s a port"
+        words_found = [
+            w if w.kind != "scope-after-figure" or (
+                _right_after(w, values, masked) and text[w.start:w.end] == masked[w.start:w.end])
+            else Match(masked.rfind(" ", w.start, w.end) + 1, w.end, w.value, "noun")
+            for w in words_found]  # "of a link", "a PCIe 5.0 x16 link": the noun alone
     found = [w if not w.kind.endswith("-figure") else
              Match(w.start, w.end, w.value, w.kind.split("-")[0])
              for w in words_found if w.kind != "none" and (
                  w.kind != "scope-at-figure" or (scoped.at_figure.match(masked, w.end) and (
                      not masked.endswith(":", w.start, w.end) or
                      _ITEM_OPENS.search(text, 0, w.start)))) and (
-                 w.kind != "direction-after-figure" or
-                 any(q.end <= w.start and not masked[q.end:w.start].strip() for q in values) or
+                 not w.kind.endswith("after-figure") or _right_after(w, values, masked) or
                  _slash_pair(w, words_found, masked))]
     found += [Match(e.start(), m.start, "per-gpu", "scope") for m in mentions
               if lex.entities[m.value].kind in ("gpu", "card")
@@ -229,6 +234,11 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
         assertions = [a for a in assertions if a.subject not in generic]
     return Reading(mentions, [w for w in found if w.kind in ("direction", "scope", "approx")],
                    assertions, related)
+
+
+def _right_after(w: Match, values: list[Quantity], masked: str) -> bool:
+    """Whether the word ``w`` follows a figure with nothing but spaces between them."""
+    return any(q.end <= w.start and not masked[q.end:w.start].strip() for q in values)
 
 
 def _compile_compared(lex: Lexicon) -> re.Pattern[str]:

@@ -170,6 +170,19 @@ def _rate_after(lex: Lexicon) -> re.Pattern[str] | None:
                       _alternatives(words) + r")(?![A-Za-z-])", re.I)
 
 
+def _port_rate(lex: Lexicon) -> tuple[re.Pattern[str], re.Pattern[str]] | None:
+    """Around a rate of units ``network-rates`` in a claim naming no InfiniBand, the words that
+    make it a port's or a link's rate as network people write it: before it, a word of units
+    ``port-rate-before`` ("72 ports of 800G each", "72x800G ports"); after it, one of
+    ``port-rate-after`` ("800G per link")."""
+    before = [str(w) for w in lex.units.get("port-rate-before", [])]
+    after = [str(w) for w in lex.units.get("port-rate-after", [])]
+    if not before or not after:
+        return None
+    return (re.compile(r"(?:^|(?<![A-Za-z]))(?:" + _alternatives(before) + r")\s*$", re.I),
+            re.compile(r"\s*(?:" + _alternatives(after) + r")(?![A-Za-z-])", re.I))
+
+
 def _item_joined(lex: Lexicon) -> re.Pattern[str]:
     """Right before a number, a word of relation-words ``list-and`` joining a new item to a
     list: the number is that item's ("links per GPU and 4 NVSwitches", "GPUs: 8 and 2 CPUs"),
@@ -235,6 +248,9 @@ class Quantity:
     """For a bare number of a pair after the next item's name, the start of the figure of the
     pair before it in the same place ("..: 32 GB/s uni / 64 GB/s bi; PCIe 3.0: 16 / 32"), whose
     direction and scope it takes."""
+    later: bool = False
+    """For a count set aside after a word of a later time ("4 (and later 6) NVLinks"), whether
+    it is: a later product's, given to the family of the subject the count before it is of."""
     disclosed: bool = False
     """For a year, whether a word of disclosure gives it ("first disclosed NVLink in 2014"): the
     year a thing was made known, no introduction. It is read (it may be the topic of a clause
@@ -493,7 +509,35 @@ def count_words(lex: Lexicon) -> _CountWords:
 
 
 def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
-    """Every quantity of ``masked`` (the claim with its entity names blanked out), in order."""
+    """Every quantity of ``masked`` (the claim with its entity names blanked out), in order.
+    A second count set aside in brackets between a count and its noun ("4 (and later 6)
+    NVLinks per GPU": ``count-aside``) is a count of that noun too."""
+    asides = list(lex.derived("count-aside", _count_aside).finditer(masked)) if \
+        "(" in masked else []
+    if not asides:
+        return _find(masked, mentions, lex)
+    blanked = masked
+    for a in asides:
+        blanked = blanked[:a.start(1)] + " " * (a.end() - a.start(1)) + blanked[a.end():]
+    found = _find(blanked, mentions, lex)
+    for a in asides:
+        count = next((q for q in found if q.start == a.start() and q.noun_scope), None)
+        if count is not None and (number := value(a.group(3))) is not None:
+            found.append(Quantity(*a.span(3), count.attribute, number, count.unit,
+                                  count.noun_scope, later=a.group(2) is not None))
+    return sorted(found, key=lambda q: q.start)
+
+
+def _count_aside(lex: Lexicon) -> re.Pattern[str]:
+    """A count, then another in brackets after a word of relation-words ``count-aside`` or
+    ``count-aside-later``: "4 (and later 6)", group 1 the brackets, group 2 a word of the
+    latter, group 3 the second count."""
+    return re.compile(r"(?<![\d.,])\d{1,3}\s*(\((?:" + listed_words(lex, "count-aside") +
+                      r"|(" + listed_words(lex, "count-aside-later") + r"))\s+(\d{1,3})\))",
+                      re.I)
+
+
+def _find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
     p = _patterns(lex)
     said = count_words(lex)
     measures = said.bare_measure
@@ -543,6 +587,15 @@ def find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
         for m in p.network.finditer(masked):
             gbps = float(m.group(1).replace(",", "")) * p.amounts["net:" + m.group(2)]
             found.append(Quantity(m.start(), m.end(), "bandwidth", round(gbps, 6), "GB/s"))
+    elif p.network is not None and "G" in masked and (
+            port := lex.derived("port-rate", _port_rate)) is not None:
+        for m in p.network.finditer(masked):  # "72 ports of 800G each", "800G per link"
+            if all(m.end() <= q.start or m.start() >= q.end for q in found) and (
+                    port[0].search(masked, max(0, m.start() - 12), m.start()) or
+                    port[1].match(masked, m.end())):
+                gbps = float(m.group(1).replace(",", "")) * p.amounts["net:" + m.group(2)]
+                found.append(Quantity(m.start(1), m.end(2), "bandwidth", round(gbps, 6),
+                                      "GB/s"))
     taken = [(q.start, q.end) for q in found]
 
     def free(start: int, end: int) -> bool:

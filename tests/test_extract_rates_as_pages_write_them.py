@@ -1,0 +1,57 @@
+"""Rates and counts as real pages write them: a rate "a port" / "a brick" (one of a kind, right
+after the figure), a switch's or link's speed in network shorthand ("800G") in a claim naming no
+InfiniBand, "both directions combined" (a direction, no total), and a second count set aside in
+brackets ("4 (and later 6) NVLinks"). The words are the lexicon's (``scope-after-figure``,
+``port-rate-before`` / ``port-rate-after``, ``count-aside``)."""
+
+from __future__ import annotations
+
+from nvfacts.extract import extract
+
+
+def _said(claim: str) -> list[tuple[str, str, float, str | None, str | None]]:
+    return [(a.subject, a.attribute, a.value, a.direction, a.scope) for a in extract(claim)]
+
+
+def test_a_rate_given_for_one_port_or_one_brick_is_per_port_or_per_link() -> None:
+    assert _said("NDR InfiniBand: 400 Gb/s a port.") == [
+        ("InfiniBand NDR", "bandwidth", 50.0, None, "per-port")]
+    assert _said("Pascal NVLink: four bricks, 20 GB/s a brick in each direction.") == [
+        ("NVLink 1.0", "link-count", 4.0, None, None),
+        ("NVLink 1.0", "bandwidth", 20.0, "unidirectional", "per-link")]
+
+
+def test_a_port_not_right_after_a_figure_is_still_the_noun_of_the_figure() -> None:
+    """"of a link" is no rate "a link": the figure it follows is still one link's."""
+    assert ("NVLink 3.0", "bandwidth", 25.0, "unidirectional", "per-link") in _said(
+        "NVLink 3.0: 12 links, but each direction of a link only carries 25 GB/s.")
+
+
+def test_a_port_or_link_speed_in_g_shorthand_is_gigabits_without_infiniband() -> None:
+    assert _said("The fifth-generation NVSwitch offers 72 ports of 800G each.") == [
+        ("NVSwitch", "port-count", 72.0, None, None),
+        ("NVSwitch", "bandwidth", 100.0, None, "per-port")]
+    assert _said("Blackwell's NVLink 5 runs 800G per link.") == [
+        ("NVLink 5.0", "bandwidth", 100.0, None, "per-link")]
+    assert _said("An 800G optic module for NVLink 5 costs more.") == []
+
+
+def test_both_directions_combined_after_in_is_a_direction_not_a_total() -> None:
+    assert _said("PCIe 4.0 x16 moves about 64 GB/s in both directions combined.") == [
+        ("PCIe 4.0", "bandwidth", 64.0, "bidirectional", None)]
+
+
+def test_a_count_set_aside_in_brackets_is_a_count_of_the_same_noun() -> None:
+    assert _said("The V100 has 6 (or 8) links.") == [
+        ("NVLink 2.0", "link-count", 6.0, None, None),
+        ("NVLink 2.0", "link-count", 8.0, None, None)]
+
+
+def test_a_later_count_set_aside_is_the_familys_not_the_first_products() -> None:
+    """"4 (and later 6)": the 6 came with a later product, so it is NVLink's in general, never a
+    second link count of the P100's generation (which the conflict rules would set against 4)."""
+    assert _said("The P100 has 4 (and later 6) NVLinks per GPU.") == [
+        ("NVLink 1.0", "link-count", 4.0, None, None),
+        ("NVLink", "link-count", 6.0, None, None)]
+    assert _said("The V100 has 6 links (and later 8 GPUs).") == [
+        ("NVLink 2.0", "link-count", 6.0, None, None)]
