@@ -29,3 +29,9 @@ def test_the_hgx_h20_module_is_the_h20() -> None:
 def test_what_is_left_to_use_after_overheads_is_no_figure() -> None:
     assert read("PCIe 4.0 x16 单向 32 GB/s,扣掉协议开销实际能用的约 26 GB/s。") == [
         ("PCIe 4.0", "bandwidth", 32, "unidirectional", None)]
+
+
+def test_two_gpu_counts_of_a_board_joined_by_and_are_both_its_forms() -> None:
+    assert read("HGX A100 服务器板卡提供 4-GPU 和 8-GPU 两种版本。") == [
+        ("HGX A100", "gpu-count", 4, None, None), ("HGX A100", "gpu-count", 8, None, None)]
+    assert read("HGX A100 有 8-GPU 配置。") == [("HGX A100", "gpu-count", 8, None, None)]

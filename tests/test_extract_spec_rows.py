@@ -29,5 +29,5 @@ def test_one_name_and_a_year_is_no_head_row() -> None:
 
 
 def test_a_head_row_parted_by_slashes_dates_each_product() -> None:
-    assert read("型号 NVIDIA A100 2020 / NVIDIA H100 2022；NVLink 600 GB/s / 900 GB/s")[:2] == [
+    assert read("型号 NVIDIA A100 2020 / NVIDIA H100 2022；NVLink 600 GB/s / 900 GB/s")[:2] == [  # noqa: RUF001
         ("A100", "introduced", 2020, None, None), ("H100", "introduced", 2022, None, None)]

@@ -429,6 +429,9 @@ class _CountWords:
     name masked), 'a 72-GPU liquid-cooled rack-scale system' (hyphened words between), '8-GPU
     服务器': a GPU count, by an English noun of ``n-gpu-nouns`` (perhaps plural) or a Chinese one
     right after it; never '9 8-GPU blocks'."""
+    and_n_gpu: re.Pattern[str]
+    """After such a count, a second one joined by a word of ``list-and``: '配置 4-GPU 和 8-GPU'
+    (the second needs no noun of its own)."""
     bare_measure: frozenset[str]
     """Measure words (``count-measures``) that count only when a GPU (or an NVLink) is named
     right after them: "8块H100", "12条NVLink", never "6 颗 NVSwitch" or "2 颗 Xeon" ("12 条"
@@ -500,7 +503,9 @@ def _compile_count_words(lex: Lexicon) -> _CountWords:
         n_gpu=re.compile(_N + r"-GPU\s+(?:HGX\s+|DGX\s+)?(?:[A-Za-z]+-[A-Za-z]+\s+){0,2}(?:" +
                          listed("n-gpu-nouns", True) + r")s?\b|" + _N +
                          r"-GPU(?=\s*(?:$|[.;,:]|and\b|or\b|" + listed("n-gpu-nouns", False) +
-                         "))", re.I))
+                         "|" + listed("list-and", False) + "))", re.I),
+        and_n_gpu=re.compile(r"\s*(?:(?:" + listed("list-and", True) + r")\b|" +
+                             listed("list-and", False) + r")\s*" + _N + r"-GPU(?![A-Za-z])", re.I))
 
 
 def count_words(lex: Lexicon) -> _CountWords:
@@ -749,6 +754,10 @@ def _find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
             found.append(Quantity(start, end, "gpu-count",
                                   value(m.group(1) or m.group(2)) or 0.0, "GPUs"))
             taken.append((start, end))
+        if (more := said.and_n_gpu.match(masked, m.end())) is not None and free(*more.span(1)):
+            found.append(Quantity(*more.span(1), "gpu-count", value(more.group(1)) or 0.0,
+                                  "GPUs"))  # "配置 4-GPU 和 8-GPU": both the forms it comes in
+            taken.append(more.span(1))
     for k in mentions if "-gpu" in lowered else ():  # "a 4-GPU HGX H100": the system's GPUs
         if lex.entities[k.value].kind == "system" and ((
                 g := _N_GPU_BEFORE.search(masked, max(0, k.start - 16), k.start)) is not None or
