@@ -104,15 +104,16 @@ BREAKS = "\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
 """What str.splitlines breaks a line at besides a newline."""
 
 
-def split(text: str) -> tuple[str, list[str]] | None:
+def split(text: str, *, tabs: bool = False) -> tuple[str, list[str]] | None:
     """The header and each fact's block (lines from its ``- `` line to the next one), or None
-    when the store does not split cleanly."""
+    when the store does not split cleanly. With ``tabs``, a line indented with a tab is part
+    of the fact above it (a slip of the hand, read past: pastsyntax), not a reason to refuse."""
     if not any(c in text for c in BREAKS):
-        return _split_at_newlines(text)
-    return _split_lines(text)
+        return _split_at_newlines(text, tabs)
+    return _split_lines(text, tabs)
 
 
-def _split_at_newlines(text: str) -> tuple[str, list[str]] | None:
+def _split_at_newlines(text: str, tabs: bool = False) -> tuple[str, list[str]] | None:
     """``split`` of a text whose only line break is a newline (what nvfacts writes), found
     with a few searches instead of a walk over its million lines."""
     at = re.search(r"^facts:[^\S\n]*$", text, re.M)
@@ -134,13 +135,14 @@ def _split_at_newlines(text: str) -> tuple[str, list[str]] | None:
         return None
     body = text[pos:]  # starts with a fact's line: each other line follows a newline
     mark = re.escape(prefix)
-    if re.search(rf"\n(?!{mark})(?=[^ #\n])[^\n]*\S", body):
+    indent = " \t" if tabs else " "
+    if re.search(rf"\n(?!{mark})(?=[^{indent}#\n])[^\n]*\S", body):
         return None  # another top-level key, a document marker, a tab: read in full
     starts = [0, *(m.start() + 1 for m in re.finditer(f"\n{mark}", body))]
     return text[:pos], [body[a:b] for a, b in itertools.pairwise([*starts, len(body)])]
 
 
-def _split_lines(text: str) -> tuple[str, list[str]] | None:
+def _split_lines(text: str, tabs: bool = False) -> tuple[str, list[str]] | None:
     """``split``, line by line (str.splitlines' line breaks)."""
     lines = text.splitlines(keepends=True)
     at = next((i for i, line in enumerate(lines) if line.rstrip() == "facts:"), None)
@@ -159,7 +161,8 @@ def _split_lines(text: str) -> tuple[str, list[str]] | None:
         line = lines[i]
         if line.startswith(prefix):
             starts.append(i)
-        elif line[:1] not in (" ", "#", "\n", "\r") and line.strip():
+        elif line[:1] not in (" ", "#", "\n", "\r") and line.strip() and \
+                not (tabs and line[:1] == "\t"):
             return None  # another top-level key, a document marker, a tab: read in full
     bounds = [*starts, len(lines)]
     blocks = ["".join(lines[a:b]) for a, b in itertools.pairwise(bounds)]

@@ -49,7 +49,7 @@ def parse_store(text: str, file: str, *, build: bool = True, by_fact: bool = Tru
             if markers:  # the YAML error is theirs: name each region instead
                 return None, None, markers
             error = past.read.problems[-1]
-            if by_fact and not past.tabs and error.message.startswith(SYNTAX):
+            if by_fact and error.message.startswith(SYNTAX):
                 from .pastsyntax import fact_by_fact
 
                 found = fact_by_fact(body, file, error, lambda part, name: parse_store(

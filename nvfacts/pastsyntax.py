@@ -3,9 +3,14 @@ hide every other fact's problems (a duplicate id, a confidence of 1.5).
 
 The store is cut into the header and each fact's lines as the fact cache cuts it
 (``factcache.split``). The fact where libyaml stops is read alone, and when it does not parse
-alone either, its syntax error is named and the fact left out; what is left is read again,
-until it parses (up to MAX_BROKEN facts). The facts that parse are then checked together, as
-the store they make, each problem placed at its line in the whole file.
+alone either, its syntax error is named; the fact is then read again without the line at
+fault (blanked, so every other line keeps its number: up to MAX_BLANKED lines), and when that
+parses, it stays in the store so that its other problems (a misspelt source) are listed too;
+else the fact is left out. What is left is read again, until it parses (up to MAX_BROKEN
+facts). The facts that parse are then checked together, as the store they make, each problem
+placed at its line in the whole file. A line indented with a tab is read past as the whole
+file is (``read_past_tabs``), so a tab in one fact and a syntax error in another are both
+listed.
 """
 
 from __future__ import annotations
@@ -15,10 +20,13 @@ from collections.abc import Callable
 
 from .errors import Problem
 from .factcache import split
-from .yamlread import SYNTAX, read_yaml
+from .yamlread import SYNTAX, read_past_tabs, read_yaml
 
 MAX_BROKEN = 20
 """Facts left out for a syntax error of their own, past which reading stops."""
+
+MAX_BLANKED = 3
+"""Lines of one fact blanked to read the rest of it past its syntax errors."""
 
 LOOK_BACK = 200
 """Facts before the one where libyaml stopped read alone to find the one at fault (a quote
@@ -32,7 +40,7 @@ def fact_by_fact(text: str, file: str, error: Problem, parse: Parse) -> list[Pro
     """Every problem of ``text``, where reading stopped at the syntax ``error``, found fact by
     fact; None when it does not split into facts, its header does not parse, or no fact is
     found at fault."""
-    parts = split(text)
+    parts = split(text, tabs=True)
     if parts is None:
         return None
     header, blocks = parts
@@ -41,6 +49,7 @@ def fact_by_fact(text: str, file: str, error: Problem, parse: Parse) -> list[Pro
     for block in blocks:
         starts.append(starts[-1] + block.count("\n"))
     broken: dict[int, list[Problem]] = {}
+    blanked: set[int] = set()  # broken facts kept, read without the lines at fault
     kept = list(range(len(blocks)))
     stop: Problem | None = error
     found: list[Problem] = []
@@ -56,7 +65,11 @@ def fact_by_fact(text: str, file: str, error: Problem, parse: Parse) -> list[Pro
         if fault is None:
             return None
         broken[fault[0]] = fault[1]
-        kept = [k for k in range(len(blocks)) if k not in broken]
+        rest = _without_faults(blocks[fault[0]], fault[1], file, starts[fault[0]])
+        if rest is not None:
+            blocks[fault[0]] = rest
+            blanked.add(fault[0])
+        kept = [k for k in range(len(blocks)) if k not in broken or k in blanked]
         facts = "".join(blocks[k] for k in kept) or " []\n"  # every fact broken: none
         found = parse(header + facts, file)
         stop = next((p for p in found if p.message.startswith(SYNTAX)), None)
@@ -66,9 +79,10 @@ def fact_by_fact(text: str, file: str, error: Problem, parse: Parse) -> list[Pro
     for k in kept:
         shift.append((line, starts[k] - line))
         line += blocks[k].count("\n")
-    found = [_moved(p, shift, kept) for p in found]
+    found = [p for p in (_moved(p, shift, kept) for p in found)
+             if not _lost_with_a_line(p, blanked)]
     found += [p for problems in broken.values() for p in problems]
-    return sorted(found, key=lambda p: (p.line, p.column))
+    return sorted(set(found), key=lambda p: (p.line, p.column, p.message))
 
 
 def _kept_at(line: int, kept: list[int], first: int, starts: list[int]) -> int:
@@ -83,16 +97,44 @@ def _kept_at(line: int, kept: list[int], first: int, starts: list[int]) -> int:
 
 
 def _alone(block: str, file: str, start: int) -> list[Problem]:
-    """The problems of a fact's lines read alone, placed in the file; [] when it parses."""
-    read = read_yaml("facts:\n" + block, file)
+    """The syntax problems of a fact's lines read alone (past a tab in a line's indentation,
+    which the store's reading names), placed in the file; [] when it parses."""
+    text = "facts:\n" + block
+    past = read_past_tabs(text, read_yaml(text, file))
+    read = past.read
     if read.value is not None or not read.problems:
         return []
+    read.problems = [*past.tabs, *map(past.placed, read.problems)]  # the fault last
     lines = block.splitlines()
     last = (len(lines) + 1, len(lines[-1]) + 1) if lines else (2, 1)  # in the text read
 
     def within(p: Problem) -> Problem:  # 'end of stream' is the end of the fact's lines
         return p if p.line <= last[0] else Problem(p.file, last[0], last[1], p.message)
     return [_moved(within(p), [(2, start - 2)]) for p in read.problems]
+
+
+def _without_faults(block: str, faults: list[Problem], file: str, start: int) -> str | None:
+    """The fact's lines with the line of each syntax error blanked (its first line, the
+    fact's '- ', never), once they parse, up to MAX_BLANKED lines; None when they do not."""
+    lines = block.splitlines(keepends=True)
+    for _ in range(MAX_BLANKED):
+        at = faults[-1].line - start  # the fault's line among the fact's
+        if not 0 < at < len(lines) or not lines[at].strip():
+            return None
+        lines[at] = lines[at][len(lines[at].rstrip("\r\n")):]  # its line break only
+        block = "".join(lines)
+        faults = _alone(block, file, start)
+        if not faults:
+            return block
+    return None
+
+
+def _lost_with_a_line(problem: Problem, blanked: set[int]) -> bool:
+    """Whether ``problem`` (placed in the file) may come from a blanked line's absence: a
+    field found missing in a fact read without a line of its own."""
+    fact = _FACT.match(problem.message)
+    return fact is not None and int(fact.group(1)) in blanked and \
+        "missing required field" in problem.message
 
 
 def _moved(problem: Problem, shift: list[tuple[int, int]], kept: list[int] | None = None
@@ -117,3 +159,4 @@ _STARTS = re.compile(r"that starts at line ([0-9]+)")
 """Where what libyaml was reading when it stopped starts (a quote left open)."""
 _AT_LINE = re.compile(r"(\bat line )([0-9]+)")
 _FACT = re.compile(r"^facts\[([0-9]+)\]")
+"""A problem's fact, by its index in the list."""
