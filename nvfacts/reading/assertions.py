@@ -310,6 +310,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
     words = [w for w in words if w not in shared]
     echoed: list[Match | None] = []
     memory, network, together = "memory" in said, "network" in said, "both" in said
+    effective, guessed = "effective" in said, "guess-before" in said
     alike, lanes = "same" in said, not said.isdisjoint(("lane-rate", "lane-rate-after",
                                                          "lane-rate-head", "lane-rate-before"))
     said_of: dict[int, list[Match]] = {}  # each figure's qualifier words, by its start
@@ -629,6 +630,15 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 networked.add(i)  # a system's total in bits beside an InfiniBand port's rate
                 # or a NIC's is its network's, no NVLink total: "8x ConnectX-7 at 400 Gb/s NDR,
                 # 3.2 Tb/s per node" (and "约 400GB/s" restating it)
+            if q.attribute == "bandwidth" and guessed and blockers.guess_before.search(
+                    masked, max(0, q.start - 24), q.start):
+                continue  # "actual throughput would be perhaps 30-40 GB/s": a guess
+            if q.attribute == "bandwidth" and effective and \
+                    lex.entities[subject].family == "InfiniBand" and \
+                    not any(w.value == "per-port" for w in attached[i]) and \
+                    _not_a_property(text, masked, q, clause, inside, blockers.effective):
+                continue  # "NDR 400G InfiniBand (96 GB/s effective bandwidth)": what a port
+                # carries after its overheads, worked out from its rate, is no rate of NDR
             unit = next((v for v in inside if v.start == q.head), q)  # "20, 25 and 50 Gbit/s
             # per differential pair": a bare number of a list is said as its unit's figure is
             if q.attribute == "bandwidth" and lanes and _in_bits(text[unit.start:unit.end]) and (

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..lexicon import Lexicon, Match
+from .kinds import CARRIERS
 from .phrases import CONTRAST, Span
 from .quantities import Quantity
 from .relations import _alternation, _whole_words, hints, may_hold, starting_words
@@ -185,6 +186,10 @@ def paired(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence
                             text, values[figures[0]].end, values[figures[1]].start)):
                 figures = figures[:1]  # "A is twice B at 1.8 TB/s", "A doubles B: 800 Gb/s per
                 items = items[:1]  # port, i.e. 100 GB/s": A's (never "A doubles B: X vs Y")
+            if kind == "subject" and _network_between(items, end, values[figures[-1]].start
+                                                      if figures else end, mentions, lex):
+                continue  # "H100/H200 clusters use NDR 400G InfiniBand (96 GB/s ...)": the
+                # figures are the network's, no GPU's given out in order
             groups, against = _set_against(figures, len(items), values, text, said) \
                 if kind == "subject" else ([figures], False)
             if any(len(group) != len(items) for group in groups) or any(
@@ -204,6 +209,16 @@ def paired(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence
                 found[i] = Pairing(item, before.direction) if kind == "subject" else \
                     Pairing(before.subject, item)
     return found
+
+
+def _network_between(items: Sequence[str], start: int, end: int, mentions: Sequence[Match],
+                     lex: Lexicon) -> bool:
+    """Whether a network (an InfiniBand generation, a NIC) is named between a list of other
+    things and its last figure: what it carries are its figures, none of the list's."""
+    return not any(lex.entities[item].family == "InfiniBand" or
+                   lex.entities[item].kind in CARRIERS for item in items) and any(
+        start <= m.start < end and (lex.entities[m.value].family == "InfiniBand" or
+                                    lex.entities[m.value].kind in CARRIERS) for m in mentions)
 
 
 def _set_against(figures: list[int], size: int, values: Sequence[Quantity], text: str,

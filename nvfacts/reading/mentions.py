@@ -29,6 +29,8 @@ class _Blockers:
     lane_rate_after: re.Pattern[str]
     lane_rate_head: re.Pattern[str]
     lane_rate_before: re.Pattern[str]
+    effective: re.Pattern[str]
+    guess_before: re.Pattern[str]
     kinds: dict[str, str]
     said: Any
     """The words of memory, networks and ratios in lower case, and the words that say two
@@ -37,8 +39,8 @@ class _Blockers:
 
     def may_say(self, text: str) -> frozenset[str]:
         """The kinds of word ``text`` may hold ("memory", "network", "ratio", "measurement",
-        "lane-rate", "deny", "both", "same"): of the words found left to right, each the longest
-        at its start and none inside the one before."""
+        "lane-rate", "effective", "guess-before", "deny", "both", "same"): of the words found
+        left to right, each the longest at its start and none inside the one before."""
         lowered = text.lower()
         longest: dict[int, int] = {}
         for end, length in self.said.iter(lowered):
@@ -61,7 +63,10 @@ def _compile_blockers(lex: Lexicon) -> _Blockers:
     return _Blockers(words("measurement"), words("memory"), words("network"), words("ratio"),
                      words("lane-rate"), re.compile(r"\s*(?:" + words("lane-rate-after").pattern +
                                                     ")", re.I), _lane_head(lex),
-                     re.compile(words("lane-rate-before").pattern + r"\s*$", re.I), *_said(lex))
+                     re.compile(words("lane-rate-before").pattern + r"\s*$", re.I),
+                     words("effective"), re.compile(
+                         words("guess-before").pattern + r"[\s~\u2248\d.\-\u2013]*$", re.I),
+                     *_said(lex))
 
 
 def _bounded(word: str) -> str:
@@ -83,7 +88,8 @@ def _said(lex: Lexicon) -> tuple[dict[str, str], Any]:
 
     kinds = {w.lower(): k for k in ("memory", "network", "ratio", "measurement", "lane-rate",
                                                 "lane-rate-after", "lane-rate-head",
-                                                "lane-rate-before")
+                                                "lane-rate-before", "effective",
+                                                "guess-before")
              for w in lex.not_a_property.get(k, [])} | {
                  w.lower(): "both" for w in lex.words("both")} | {
                  w.lower(): "same" for w in lex.words("same-as") + lex.words("same-after")} | {
