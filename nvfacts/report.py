@@ -82,10 +82,27 @@ def _bidirectional(assertion: dict[str, Any]) -> float | None:
     return value * 2 if direction == "unidirectional" else value
 
 
-def chart_values(details: Sequence[dict[str, Any]]) -> tuple[list[Plotted | None],
-                                                            list[Plotted | None]]:
+def _lost(assertion: dict[str, Any], fact_id: str, statements: Sequence[dict[str, Any]]
+          ) -> bool:
+    """Whether the fact's assertion is a disputed value: its statement (of ``statements``, the
+    one stating the figure that lists the fact) is beaten by a rival or tied with one. A
+    disputed fact's other figures, which no rival beats, are none; with no such statement,
+    every figure of a disputed fact is."""
+    value = float(assertion["value"])
+    mine = [r for r in statements if fact_id in r["facts"] and
+            r["subject"] == assertion["subject"] and r["attribute"] == assertion["attribute"] and
+            math.isclose(float(r["value"]), value, rel_tol=1e-6) and
+            (r["direction"] or assertion["direction"]) == (assertion["direction"] or
+                                                         r["direction"])]
+    return not mine or any(r["beaten"] or r.get("tied") for r in mine)
+
+
+def chart_values(details: Sequence[dict[str, Any]], statements: Sequence[dict[str, Any]] = ()
+                 ) -> tuple[list[Plotted | None], list[Plotted | None]]:
     """Per generation in SERIES: the verified value of the best-scored fact, and the value
-    of the best-scored disputed claim that differs from it (None where there is none)."""
+    of the best-scored disputed claim that differs from it (None where there is none); of a
+    disputed claim, only a value whose statement (of ``statements``, the ledger's) a rival
+    beats or ties with: its other values are what the consensus says too."""
     best: dict[str, tuple[tuple[bool, bool, float], Plotted]] = {}
     disputed: dict[str, tuple[tuple[bool, bool, float], Plotted]] = {}
     for detail in details:
@@ -96,7 +113,8 @@ def chart_values(details: Sequence[dict[str, Any]]) -> tuple[list[Plotted | None
             if value is None or value <= 0:  # no bar on a log axis; the tables still list it
                 continue
             pool = best if detail["status"] == "verified" else \
-                disputed if detail["status"] == "disputed" else None
+                disputed if detail["status"] == "disputed" and _lost(
+                    a, detail["id"], statements) else None
             # a figure whose scope is stated first (an unstated one is only assumed to be the
             # usual one), then one whose direction is: "64 GB/s" alone may be either
             rank = (a["scope"] is not None, a["direction"] is not None, detail["score"])
@@ -170,12 +188,12 @@ def _link(url: str | None) -> str:
     return ""
 
 
-def _consensus_tables(view: View) -> str:
+def _consensus_tables(consensus: Sequence[dict[str, Any]]) -> str:
     """One table per technology (the subject's first word: NVLink, PCIe, InfiniBand, DGX...)
     of the consensus statements."""
     e = html.escape
     by_family: dict[str, list[str]] = {}
-    shown = [(r, shown_scope(r, r["attribute"])) for r in view.consensus()[0]]
+    shown = [(r, shown_scope(r, r["attribute"])) for r in consensus]
     # a subject's statements whose scope no claim states after those whose scope is stated
     for r, scope in sorted(shown, key=lambda rs: (rs[0]["subject"], rs[0]["attribute"],
                                                   rs[1] == NOT_STATED)):
@@ -281,8 +299,8 @@ def render_html(view: View, records: Sequence[dict[str, Any]], title: str) -> st
     possible = [f"<tr><td>{''.join(fact(i) for i in c['ids'])}</td><td>{e(c['kind'])}</td>"
                 f"<td>{e(c.get('as_written') or c['reason'])}</td>"
                 f"<td>{e(held_back_why(c))}</td></tr>" for c in view.possible_conflicts()]
-    consensus = _consensus_tables(view)
-    verified, contested = chart_values(details)
+    consensus = _consensus_tables(view.consensus()[0])
+    verified, contested = chart_values(details, view.statements(SERIES, "bandwidth"))
     notes = [f"<li><b>{e(name)}, {e(amount(p.value, 'GB/s'))}</b> (the red bar) comes from "
              f"{fact(p.fact)}</li>" for name, p in zip(SERIES, contested, strict=True)
              if p is not None]
@@ -298,7 +316,8 @@ def render_html(view: View, records: Sequence[dict[str, Any]], title: str) -> st
 <h2>Bandwidth by generation</h2>
 <div id="chart">{chart_svg(verified, contested)}</div>
 <p>Each blue bar is the verified value of the best-scored fact for that generation; a red bar
-is what the best-scored disputed claim says instead. {
+is what the best-scored disputed claim says instead, where a rival beats or ties with it (a
+disputed claim's other values, which no rival beats, get no red bar). {
     "Disputed values:</p>" + f'<ol class="notes">{"".join(notes)}</ol>' if notes else
     "No generation has a disputed value.</p>"}
 <h2>Consensus</h2>

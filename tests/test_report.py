@@ -344,3 +344,28 @@ def test_the_header_says_how_many_conflicts_are_settled(runner: CliRunner,
         assert said.endswith(
             "2 conflict(s) in the store: 1 settled by a curator, 1 unsettled." if fact == "six"
             else "2 conflict(s) in the store, both settled by a curator."), said
+
+
+def test_a_disputed_claims_unbeaten_value_is_not_drawn_disputed(tmp_path: Path,
+                                                                runner: CliRunner) -> None:
+    """Only the claim's beaten value is a red bar: its NVLink 5.0 100 GB/s, which no rival beats
+    (as `answer` shows it), gets no 'disputed, note' (new-user trial 23: a value the consensus
+    table showed at 0.96 was marked disputed because another figure of its fact lost)."""
+    store = tmp_path / "facts.yaml"
+    store.write_text(STORE.read_text(encoding="utf-8") + """\
+  - id: edr-half-and-nvlink5
+    claim: InfiniBand EDR provides 12.5 GB/s of bidirectional bandwidth per port, while NVLink \
+5.0 moves 100 GB/s.
+""", encoding="utf-8")
+    answered = runner.invoke(app, ["--store", str(store), "answer", "NVLink 5.0 bandwidth",
+                                   "-f", "json"])
+    hundred = [a for a in json.loads(answered.stdout)["answers"]
+               if a["value"] == 100 and "edr-half-and-nvlink5" in a["facts"]]
+    assert hundred and not any(a["beaten"] or a["tied"] for a in hundred)
+    out = tmp_path / "report.html"
+    result = runner.invoke(app, ["export", "--store", str(store), "-f", "html", "--all",
+                                 "-o", str(out)])
+    assert result.exit_code == 0, result.stderr
+    labels = [t for _, _, t in _labels(out.read_text(encoding="utf-8")) if "disputed" in t]
+    assert any(t.startswith("12.5 GB/s disputed") for t in labels)
+    assert not any(t.startswith("100 GB/s") for t in labels)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import re
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -47,6 +48,11 @@ class FrozenView:
     def consensus(self) -> tuple[list[dict[str, Any]], list[Any]]:
         return list(self.data["consensus"]), []
 
+    def statements(self, subjects: Sequence[str] = (),
+                   attribute: str | None = None) -> list[dict[str, Any]]:
+        return [r for r in self.data["statements"] if (not subjects or r["subject"] in subjects)
+                and attribute in (None, r["attribute"])]
+
 
 def _page(data: dict[str, Any]) -> str:
     """The page, less what pygal makes new each time: the chart's random id and the date."""
@@ -64,6 +70,7 @@ def test_the_report_is_the_golden_page() -> None:
 
 def _record() -> dict[str, Any]:
     from nvfacts.cache import view_for
+    from nvfacts.report import SERIES
 
     view = view_for(ROOT / "data" / "facts.yaml")
     records, _ = view.select(everything=True, statuses=[], min_confidence=None)
@@ -72,7 +79,7 @@ def _record() -> dict[str, Any]:
             "details": {r["id"]: view.detail(r["id"]) for r in rows},
             "sources": view.sources(), "conflicts": view.conflicts(),
             "possible": view.possible_conflicts(),
-            "consensus": view.consensus()[0]}
+            "consensus": view.consensus()[0], "statements": view.statements(SERIES, "bandwidth")}
 
 
 if __name__ == "__main__":
