@@ -55,3 +55,26 @@ def test_a_later_count_set_aside_is_the_familys_not_the_first_products() -> None
         ("NVLink", "link-count", 6.0, None, None)]
     assert _said("The V100 has 6 links (and later 8 GPUs).") == [
         ("NVLink 2.0", "link-count", 6.0, None, None)]
+
+
+def test_a_non_breaking_hyphen_in_a_name_is_a_hyphen() -> None:
+    """Pages typeset "NVLink\u2011C2C" with U+2011: the name is NVLink-C2C, not bare NVLink."""
+    assert _said("NVLink\u2011C2C links a Grace CPU to a Hopper GPU at 900 GB/s.") == [
+        ("NVLink-C2C", "bandwidth", 900.0, None, None)]
+
+
+def test_a_figure_in_brackets_ends_its_phrase_at_the_closing_bracket() -> None:
+    """A memory word after the brackets ("memory coherence") is none of the bracketed figure's
+    phrase; inside the brackets it still is."""
+    assert _said("NVLink-C2C (450 GB/s per direction) keeps memory coherent between CPU and "
+                 "GPU.") == [("NVLink-C2C", "bandwidth", 450.0, "unidirectional", None)]
+    assert _said("The H100 (3.35 TB/s of memory bandwidth) is fast.") == []
+
+
+def test_one_figure_that_three_listed_names_all_have_is_each_ones() -> None:
+    said = _said("NVLink 2.0, NVLink 3.0 and NVLink 4.0 all run at 50 GB/s per link.")
+    assert sorted(said) == [("NVLink 2.0", "bandwidth", 50.0, None, "per-link"),
+                            ("NVLink 3.0", "bandwidth", 50.0, None, "per-link"),
+                            ("NVLink 4.0", "bandwidth", 50.0, None, "per-link")]
+    assert _said("NVLink 2.0, NVLink 3.0 and NVLink 4.0: the last runs at 50 GB/s per link.") \
+        == [("NVLink 4.0", "bandwidth", 50.0, None, "per-link")]

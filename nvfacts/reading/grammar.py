@@ -139,6 +139,8 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
     lex = lex or lexicon()
     text = claim if claim.isascii() else unicodedata.normalize("NFKC", claim.translate(
         _MARKERS) if any(c in claim for c in "\u00b9\u00b2\u00b3\u00ae\u2122") else claim)
+    if "\u2010" in text:  # NFKC's hyphen, of a non-breaking one too ("NVLink\u2011C2C")
+        text = text.replace("\u2010", "-")
     text = simplified(text, lex)  # "單向", "頻寬": read as "单向", "带宽"
     instances = _instances(text) if "." in text or "_" in text or "ND " in text else []
     found_names = lex.find_entities(text)

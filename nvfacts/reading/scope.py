@@ -174,7 +174,7 @@ def _not_a_property(text: str, masked: str, q: Quantity, clause: Span,
     end = min([clause.end, *(v.start for v in values if v.start >= q.end)])
     pieces = re.split(r"[,;:(、]", text[start:q.start])
     before = pieces[-1]
-    after = re.split(r"[,;:(、]", text[q.end:end])[0]
+    after = re.split(r"[,;:()、]", text[q.end:end])[0]  # a bracket closes its phrase too
     if len(pieces) > 1 and masked[q.start - len(before):q.start] == before and \
             masked[q.end:q.end + len(after)] == after and not any(
                 q.start - len(before) - len(pieces[-2]) - 1 <= m.start < q.start for m in links):

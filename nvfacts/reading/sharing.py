@@ -608,6 +608,35 @@ def _both(picked: Match, mentions: Sequence[Match], text: str, at: int,
     return None
 
 
+def _all_listed(picked: Match, mentions: Sequence[Match], text: str, at: int,
+                lex: Lexicon) -> list[Match]:
+    """The other names of a list ending with ``picked`` whose one figure (at ``at``) it says all
+    of them have: "NVLink 2.0, 3.0 and 4.0 all have 50 GB/s per link" (relation-words
+    ``all-of``, then perhaps one of ``both-verbs``, between the last name and the figure)."""
+    said = lex.derived("all-of", _compile_all_of)
+    if said is None or not said.match(text, picked.end, at):
+        return []
+    listed, last = [], picked
+    for m in reversed([m for m in mentions if m.end <= picked.start]):
+        if not _LISTED.fullmatch(text, m.end, last.start):
+            break
+        listed.append(m)
+        last = m
+    return listed if len(listed) >= 2 or (listed and _LISTED.fullmatch(
+        text, listed[0].end, picked.start) and "," in text[listed[0].end:picked.start]) else []
+
+
+_LISTED = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)\s*(?:the\s+)?")
+"""Between two names of a list: ", ", ", and ", " and "."""
+
+
+def _compile_all_of(lex: Lexicon) -> re.Pattern[str] | None:
+    if not lex.words("all-of"):
+        return None
+    return re.compile(r"\s*(?:" + listed_words(lex, "all-of") + r")\s+(?:" +
+                      listed_words(lex, "both-verbs") + r")?(?:\s+(?:a|an|the))?\s*$", re.I)
+
+
 def _joined_pair(picked: Match, mentions: Sequence[Match], text: str,
                  lex: Lexicon) -> Match | None:
     """The product joined to a figure's subject with nothing else between them ("A800/H800",
