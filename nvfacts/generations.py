@@ -72,3 +72,28 @@ def claim_generation(subject: str, claim: str, lex: Lexicon) -> int | None:
                                       for m in names) for g in GENERATION.finditer(claim)):
         return None
     return named.pop()
+
+
+def ports_generation(subject: str, text: str, lex: Lexicon) -> int | None:
+    """The generation of a switch chip named the same in every generation (NVSwitch) that the
+    NVLink generation its clause ``text`` names is: the one generation of NVLink the clause names,
+    itself or through a product using it ("72 NVLink 5 ports on Blackwell", "Each NVSwitch on the
+    HGX H100 baseboard exposes 64 ports"), and the switch generation whose ports run it (the
+    lexicon's relation-words ``switch-generations-by-nvlink``, first generation first), else
+    None (two generations named, or none)."""
+    order = lex.words("switch-generations-by-nvlink")
+    if not order or lex.entities.get(subject) is None:
+        return None
+    named = set()
+    for m in lex.find_entities(text):
+        e = lex.entities.get(m.value)
+        if e is None or m.value == subject:
+            continue
+        used = m.value if e.family == "NVLink" else e.uses
+        if used is not None and (lex.entities[used].family if used in lex.entities else None) \
+                == "NVLink":
+            named.add(used)
+    if len(named) != 1:
+        return None
+    used = named.pop()
+    return order.index(used) + 1 if used in order else None

@@ -48,7 +48,7 @@ from typing import TYPE_CHECKING
 
 from ..agreement import agree
 from ..conflicts import Reading, compare
-from ..generations import claim_generation, subject_generation
+from ..generations import claim_generation, ports_generation, subject_generation
 from ..lexicon import Lexicon
 from ..reading.figures import figure_start, figure_starts
 from ..shares import share, system_share
@@ -458,9 +458,13 @@ def build(assertions: Iterable[tuple[str, Sequence[Assertion] | Later]], lex: Le
 def _generation(subject: str, fact_id: str, a: Assertion,
                 claims: Callable[[str], str] | None, lex: Lexicon) -> int | None:
     """The generation of a switch chip named the same in every generation that a figure is of:
-    the one its own words name, else the one its whole claim names it by (``claims``, by fact
-    id; "Generation: NVSwitch 3.0; Ports: 64" read 'Ports: 64'), else None."""
+    the one its own words name, else the one whose ports run the NVLink generation its clause
+    names ("72 NVLink 5 ports on Blackwell": the fourth), else the one its whole claim names it
+    by (``claims``, by fact id; "Generation: NVSwitch 3.0; Ports: 64" read 'Ports: 64'), else
+    None."""
     own = subject_generation(subject, a.text or "", lex)
+    if own is None:
+        own = ports_generation(subject, a.text or "", lex)
     if own is not None or claims is None:
         return own
     return claim_generation(subject, claims(fact_id), lex)

@@ -245,6 +245,9 @@ def _arrived_together(lex: Lexicon) -> re.Pattern[str]:
                       r")\s+(?:in\s+)?", re.I)
 
 
+_GLOSS_OPENS = re.compile(r"\s*[(\uff08]\s*")
+"""Between a name and the name that glosses it in brackets: "NVLink Switch(交换托盘)"."""
+
 _NEXT_CELL = re.compile(r"\s*\|?\s*")
 """Between two figures of a flattened table's row, nothing but a cell's edge."""
 
@@ -266,6 +269,12 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
     named = [m for m in mentions if not any(s <= m.start < e for s, e in counted) or (
         lex.entities[m.value].family == "InfiniBand" and  # "40 HDR ports of 200Gb/s": HDR's
         any(s <= m.start < e for s, e in port_counts))]
+    named = [next((Match(m.start, m.end, t.value, t.kind) for t in named if
+                   t.start > m.end and lex.entities[t.value].kind == "tray" and
+                   _GLOSS_OPENS.fullmatch(text, m.end, t.start)), m)
+             if lex.entities[m.value].kind == "switch" else m for m in named]
+    # "NVL72 用的 NVLink Switch(交换托盘)有 144 个端口": the switch glossed as a tray is that
+    # tray, whose figures are no switch chip's
     gpus = [m for m in named if lex.entities[m.value].kind in ("gpu", "card")]
     candidates = [m for m in named if lex.entities[m.value].kind not in CARRIERS
                   and not _part(m, text, lex) and not placed.likeness.match(text, m.end) and not (
