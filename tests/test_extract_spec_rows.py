@@ -31,3 +31,10 @@ def test_one_name_and_a_year_is_no_head_row() -> None:
 def test_a_head_row_parted_by_slashes_dates_each_product() -> None:
     assert read("型号 NVIDIA A100 2020 / NVIDIA H100 2022；NVLink 600 GB/s / 900 GB/s")[:2] == [  # noqa: RUF001
         ("A100", "introduced", 2020, None, None), ("H100", "introduced", 2022, None, None)]
+
+
+def test_a_column_head_glossed_in_brackets_heads_its_column() -> None:
+    table = "指标 | NVLink 2.0 (V100) | NVLink 3.0 (A100);每 GPU 带宽 | 300 GB/s | 600 GB/s"
+    assert read(table) == [
+        ("NVLink 2.0", "bandwidth", 300, None, "per-gpu"),
+        ("NVLink 3.0", "bandwidth", 600, None, "per-gpu")]

@@ -296,9 +296,9 @@ def _by_columns(text: str, lex: Lexicon) -> list[Row]:
             _LABEL.fullmatch(text, *row[0]) for row in body):
         names = ["", *names]  # no head over the labels: each row's is before its colon
     if len(names) < 3 or not body or lex.find_entities(names[0]) or not all(
-            len(named := lex.find_entities(n)) == 1 and named[0].end - named[0].start >=
-            len(_SIZE.sub("", n)) // 2 for n in names[1:]):
-        return []
+            len(named := lex.find_entities(bare := _GLOSSED.sub("", n))) == 1 and
+            named[0].end - named[0].start >= len(_SIZE.sub("", bare)) // 2 for n in names[1:]):
+        return []  # each head one thing, perhaps glossed in brackets: "NVLink 3.0 (A100)"
     found: list[Row] = []
     for row in body:
         label = _LABEL.fullmatch(text, *row[0])
@@ -311,6 +311,8 @@ def _by_columns(text: str, lex: Lexicon) -> list[Row]:
     return found
 
 
+_GLOSSED = re.compile(r"\s*\([^()]*\)\s*$")
+"""A gloss in brackets closing a column's head: "NVLink 3.0 (A100)" heads NVLink 3.0's column."""
 _SPACED_POSTFIX = re.compile(r"(?:\s+per\s+[A-Za-z]+)?(?:\s*\([^()\d]*\))?", re.I)
 """What a head of figures says after its last word ("BW per Link (Bidir)", "速率(单端口)")."""
 _TOKEN = re.compile(r"\S+")
