@@ -1104,6 +1104,9 @@ def export(ctx: typer.Context,
            lang: Annotated[str | None, typer.Option(
                "--lang", help="Only facts in this language (en, zh, ...; as query's).")
            ] = None,
+           source_ids: Annotated[list[str] | None, typer.Option(
+               "--source", help="Only facts citing this source id (repeatable; as query's).")
+           ] = None,
            bom: Annotated[bool, typer.Option(
                "--bom", help="Begin the csv with a UTF-8 byte order mark, which Excel needs to "
                "read it as UTF-8 (Chinese claims garbled without it); ingest reads it either "
@@ -1127,10 +1130,13 @@ def export(ctx: typer.Context,
         raise UsageError(f"--all-columns is for md, which has a reader's columns by default; "
                          f"{fmt.value} has every column already: drop --all-columns, or add "
                          "-f md")
-    if statements and (status or curated or lang or fmt is ExportFormat.html):
+    if statements and (status or curated or lang or source_ids or fmt is ExportFormat.html):
         if lang:
             raise UsageError("--lang chooses facts; a statement stands for claims in any "
                              "language: drop --lang, or export the facts")
+        if source_ids:
+            raise UsageError("--source chooses facts; a statement stands for the claims of "
+                             "every source: drop --source, or export the facts")
         if curated:
             raise UsageError("--curated chooses facts a curator verified; with --statements "
                              "choose by --min-confidence or --all")
@@ -1149,10 +1155,10 @@ def export(ctx: typer.Context,
 
         target(output, store=source)
     view = _view(ctx, store)
-    if lang:
+    if lang or source_ids:
         from .choices import check_filters
 
-        for note in check_filters(view, lang=lang):
+        for note in check_filters(view, lang=lang, sources=source_ids or []):
             render.message(note, style="yellow")
     with no_gc():  # 100k facts' rows and lines: the collector would walk them (0.03 s)
         if statements:
@@ -1171,7 +1177,7 @@ def export(ctx: typer.Context,
             return
         records, left = view.select(everything=everything, statuses=status or [],
                                    min_confidence=min_confidence, curated=curated,
-                                   lang=lang)
+                                   lang=lang, sources=source_ids or [])
         if fmt is ExportFormat.html:
             from .report import render_html
 
@@ -1186,8 +1192,8 @@ def export(ctx: typer.Context,
         sys.stderr.write("".join(_contested_note(r, view) for r in records))
         render.message(f"exported {len(records)} fact(s), left out {left.facts}")
         if left.facts and not records:
-            render.message(_nothing_exported(everything or bool(status or curated or lang)
-                                             or min_confidence is not None))
+            render.message(_nothing_exported(everything or bool(
+                status or curated or lang or source_ids) or min_confidence is not None))
 
 
 def _left_out(lines: list[str], every: bool) -> None:

@@ -612,8 +612,9 @@ def answers_table(answers: Sequence[dict[str, Any]],
         if a["sources"]:
             head += "\n    from " + _some(_stated_by(a))
         if a.get("system_totals"):
-            head += "\n    derived: " + _some(a["system_totals"]) + ", a system's total " \
-                "shared by its GPUs ('nvfacts show ID' says how)"
+            head += "\n    derived: " + _some(a["system_totals"]) + (
+                ", a system's total" if len(a["system_totals"]) == 1 else
+                ", each a system's total") + " shared by its GPUs ('nvfacts show ID' says how)"
         for v in a.get("variants") or []:
             if not v["sources"]:
                 head += "\n    " + _some(v["facts"]) + " stated " + _figure(

@@ -593,7 +593,8 @@ class View:
 
     def select(self, *, everything: bool = False, statuses: Sequence[str] = (),
                min_confidence: float | None = None, curated: bool = False,
-               lang: str | None = None) -> tuple[list[dict[str, Any]], LeftOut]:
+               lang: str | None = None, sources: Sequence[str] = ()
+               ) -> tuple[list[dict[str, Any]], LeftOut]:
         """Records to export and the facts left out (LeftOut): by default the facts whose
         computed status is verified (what ``query --status verified`` lists: a fact losing or
         tying with a rival is disputed, a tie being no consensus, as ``consensus`` reads it,
@@ -602,15 +603,16 @@ class View:
         facts whose latest curator decision (their history, or a merged wording's) verified
         them, not a page's own label or a status written by hand; ``lang`` those in that
         language (as ``query`` reads it: 'zh-CN', 'Chinese' ask for zh), itself or in a
-        wording merged into it, which is then its ``matched_wording``. The default's facts
-        left out are the ones the View kept when it was made (_keep_left_out)."""
+        wording merged into it, which is then its ``matched_wording``; ``sources`` those citing
+        one of these sources. The default's facts left out are the ones the View kept when it
+        was made (_keep_left_out)."""
         from .lang import language
 
         asked = language(lang) if lang else None
         wanted = sorted(set(statuses) or (() if everything else {"verified"}))
         kept = f"status IN ({','.join('?' * len(wanted))})" if wanted else "1"
-        if everything or statuses or min_confidence is not None or curated or asked:
-            why, args = self._why(kept, wanted, asked, min_confidence, curated)
+        if everything or statuses or min_confidence is not None or curated or asked or sources:
+            why, args = self._why(kept, wanted, asked, min_confidence, curated, sources)
             left = self._left_out(why, args)
             chosen_where, chosen_args = f"{kept} AND ({why}) IS NULL", wanted + args
         else:  # a fact the default keeps is left out for no other reason
@@ -627,7 +629,8 @@ class View:
         return [record for _, record in chosen], left
 
     def _why(self, kept: str, wanted: Sequence[str], asked: str | None,
-             min_confidence: float | None, curated: bool) -> tuple[str, list[Any]]:
+             min_confidence: float | None, curated: bool,
+             sources: Sequence[str] = ()) -> tuple[str, list[Any]]:
         """The SQL that says why the fact in a ``ranking`` row is left out of an export that
         keeps the rows ``kept`` chooses (the statuses ``wanted``) and the filters after it,
         NULL when it is chosen; and its arguments. A fact disputed by none and tying with none
@@ -647,11 +650,16 @@ class View:
                "opponents > 0 THEN 'disputed by ' || opponents || ' fact(s)' ELSE "
                "disputed_why(pos) END) END"
                + (" WHEN instr(langs, ?) = 0 THEN language_why(lang)" if asked else "")
+               + (" WHEN NOT (" + " OR ".join("instr(sources, ?) > 0" for _ in sources) +
+                  ") THEN 'cites none of the sources asked (" +
+                  ", ".join(name.replace("'", "''") for name in sources) + ")'"
+                  if sources else "")
                + (" WHEN score < ? THEN score_why(score)" if min_confidence is not None else "")
                + (" WHEN NOT curator_verified(pos) THEN 'no curator verified it (its status is "
                   "its page''s label or written by hand; `nvfacts verify` records a decision)'"
                   if curated else "") + " END")
         return why, [*wanted, *([SEP + asked + SEP] if asked else []),
+                     *(SEP + name + SEP for name in sources),
                      *([min_confidence] if min_confidence is not None else [])]
 
     def _left_out(self, why: str, args: Sequence[Any]) -> LeftOut:

@@ -401,14 +401,15 @@ def test_a_refuted_statement_without_rivals_scores_as_refuted(runner: CliRunner,
                                                               tmp_path: Path) -> None:
     """A statement whose one claim a curator refuted, with nothing against it, scores as a
     refuted fact does, not 0.5 (an even chance shown beside 'refuted by a curator')."""
-    store = _added(tmp_path, runner, ("NVLink-C2C links a Grace CPU to a Hopper GPU at 300 "
-                                      "GB/s.", None))
-    fact = json.loads(runner.invoke(app, ["query", "NVLink-C2C", "--store", str(store), "-f",
+    store = _added(tmp_path, runner, ("An NVLink bridge joins two A100 PCIe cards at 300 GB/s.",
+                                      None))
+    fact = json.loads(runner.invoke(app, ["query", "NVLink bridge joins two A100 PCIe cards",
+                                          "--store", str(store), "-f",
                                           "json"]).stdout)["facts"][0]["id"]
-    before = _answers(runner, "NVLink-C2C bandwidth", store=store)
+    before = _answers(runner, "A100 PCIe bridge bandwidth", store=store)
     assert runner.invoke(app, ["refute", fact, "--store", str(store), "--evidence",
-                               "900 GB/s"]).exit_code == 0
-    after = _answers(runner, "NVLink-C2C bandwidth", store=store)
+                               "600 GB/s"]).exit_code == 0
+    after = _answers(runner, "A100 PCIe bridge bandwidth", store=store)
     assert [a["refuted"] for a in before] == [False] and [a["refuted"] for a in after] == [True]
     assert after[0]["score"] < 0.01 < before[0]["score"]
 
@@ -876,19 +877,20 @@ def test_the_bundled_store_answers_nvswitch_and_the_dgx_h100s_total(runner: CliR
 def test_nothing_answering_says_why_with_no_empty_table(runner: CliRunner) -> None:
     """New-user trial 7: 'H100 PCIe NVLink bridge bandwidth' printed an empty table, its
     '#1 is the consensus' legend and '0 statement(s)', with no reason, where 'NVLink 6' and
-    'latency' say what is not known."""
-    for question, why in [("H100 PCIe NVLink bridge bandwidth",
-                           "no claim gives H100 PCIe's bandwidth; nothing answers the question"),
+    'latency' say what is not known (the bundled store has the H100 PCIe's bridge since; the
+    A100 PCIe's it has not)."""
+    for question, why in [("A100 PCIe NVLink bridge bandwidth",
+                           "no claim gives A100 PCIe's bandwidth; nothing answers the question"),
                           ("what is the weather like", "the question names nothing the lexicon "
                                                        "knows"),
                           ("NVLink 6 bandwidth", "not known: NVLink 6")]:
         table = runner.invoke(app, ["answer", question, "--store", str(STORE), "-f", "table"])
         assert table.exit_code == 0 and table.stdout == "", table.stdout
         assert why in table.stderr and "0 statement(s)" in table.stderr
-    found = json.loads(runner.invoke(app, ["answer", "H100 PCIe NVLink bridge bandwidth",
+    found = json.loads(runner.invoke(app, ["answer", "A100 PCIe NVLink bridge bandwidth",
                                            "--store", str(STORE), "-f", "json"]).stdout)
     assert found["answers"] == [] and found["no_claim"] == [
-        "no claim gives H100 PCIe's bandwidth; nothing answers the question"]
+        "no claim gives A100 PCIe's bandwidth; nothing answers the question"]
 
 
 def test_a_total_whose_share_per_gpu_loses_is_no_consensus(runner: CliRunner,
@@ -1272,10 +1274,13 @@ def test_a_system_total_says_what_it_supports_per_gpu(runner: CliRunner) -> None
         table = runner.invoke(app, [command, rack, "--store", str(STORE), "-f", "table"])
         assert "130 TB/s over 72 GPUs" in " ".join(table.stdout.split()), command
     best = _answers(runner, "NVLink 5.0 bandwidth per GPU")[0]
-    assert rack in best["facts"] and best["system_totals"] == [rack]
+    # the GB200 superchip's 3.6 TB/s is two GPUs' and the HGX B200's 14.4 TB/s eight's
+    totals = [rack, "ref-gb200-superchip-bw", "ref-hgx-b200-nvlink-bw"]
+    assert rack in best["facts"] and best["system_totals"] == totals
     table = runner.invoke(app, ["answer", "NVLink 5.0 bandwidth per GPU", "--store", str(STORE),
-                                "-f", "table"])
-    assert f"derived: {rack}, a system's total" in " ".join(table.stdout.split())
+                                "-f", "table"], env={"COLUMNS": "240"})
+    assert f"derived: {', '.join(totals)}, each a system's total" in " ".join(
+        table.stdout.split())
     assert "system_shares" not in json.loads(runner.invoke(app, [
         "show", "ref-nvlink5-bw-per-gpu", "--store", str(STORE), "-f", "json"]).stdout)["fact"]
 

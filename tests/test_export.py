@@ -44,7 +44,7 @@ def test_default_is_verified_and_undisputed(runner: CliRunner) -> None:
 def test_all_status_and_min_confidence(runner: CliRunner) -> None:
     _, out, _ = export(runner, "--all")
     everything = json.loads(out)["facts"]
-    assert len(everything) == 60  # 30 reference facts and the seed page's 30
+    assert len(everything) == 64  # 34 reference facts and the seed page's 30
     _, out, _ = export(runner, "--status", "disputed")
     assert {f["id"] for f in json.loads(out)["facts"]} == {
         "nvlink-4-used-h100-achieve-unidirectional", "fifth-generation-nvlink-featured-blackwell"}
@@ -539,6 +539,31 @@ def test_export_lang_keeps_the_facts_of_that_language(runner: CliRunner) -> None
     assert code == 2 and "--lang chooses facts" in err
 
 
+def test_export_source_keeps_the_facts_citing_it(runner: CliRunner) -> None:
+    """New-user trial 23: a journalist listing what their own draft's claims came to had
+    query --source, and export had none ('No such option: --source')."""
+    code, out, err = export(runner, "--all", "--source", "h100-datasheet",
+                            "--source", "grace-hopper-brief", "--explain-left-out")
+    assert code == 0, err
+    facts = json.loads(out)["facts"]
+    cited = [f for f in facts if {c["source"] for c in f["sources"]} &
+             {"h100-datasheet", "grace-hopper-brief"}]
+    assert facts and cited == facts
+    assert "ref-nvlink-c2c-bw" in {f["id"] for f in facts}
+    _, out, _ = export(runner, "--all")
+    assert len(facts) == sum(bool({c["source"] for c in f["sources"]} & {
+        "h100-datasheet", "grace-hopper-brief"}) for f in json.loads(out)["facts"])
+    assert re.search(r"left out \S+: cites none of the sources asked \(h100-datasheet, "
+                     r"grace-hopper-brief\)", err)
+    code, out, err = export(runner, "--source", "h100-datasheet")  # verified ones only
+    assert code == 0 and {f["status"] for f in json.loads(out)["facts"]} == {"verified"}
+    code, _, err = export(runner, "--source", "h100-datashet")
+    assert code == 2 and "unknown source 'h100-datashet' for --source: nearest declared " \
+        "sources: h100-datasheet" in err
+    code, _, err = export(runner, "--statements", "--source", "h100-datasheet")
+    assert code == 2 and "--source chooses facts" in err
+
+
 def test_export_lang_finds_a_fact_by_a_wording_merged_into_it(runner: CliRunner,
                                                                tmp_path: Path) -> None:
     """New-user trial 8: after dedup --cross-lingual --apply, `query --lang zh` found the
@@ -586,7 +611,7 @@ def test_an_exported_fact_says_what_its_claim_asserts_and_why_it_scores_so(
         assert records[fact_id]["asserts"] == shown_fact["assertions"]
     assert records["ref-nvlink4-bw-per-gpu"]["score_reason"] == (
         "NVLink 4.0 bandwidth 900 GB/s bidirectional per-gpu; 3 fact(s), 2 independent "
-        "source(s), support 4.15; consensus over 1 rival(s)")
+        "source(s), support 4.14; consensus over 1 rival(s)")
     assert records["nvlink-4-used-h100-achieve-unidirectional"]["score_reason"].endswith(
         "; beaten by a rival: NVLink 4.0 900 GB/s bidirectional per-gpu (score 0.98)")
     assert records["ref-xid-codes"]["asserts"] == []
