@@ -182,10 +182,12 @@ NOT_STATED = "not stated"
 FACT_READER_COLUMNS = ["claim", "value", "status", "score", "sources"]
 """md's columns of a fact, for a reader pasting the table into a write-up: its claim, what
 nvfacts reads it to state (``value``: 'NVLink 4.0 bandwidth: up to 900 GB/s, bidirectional,
-per GPU', each read value on its own, joined by '; ', then the figures nothing was read from,
-'not read: 900 GB/s'), its computed status and score (two decimals) and the sources it
-cites. Every other column (id, the reported confidence, tags, merged wordings, the score's
-reason...) is ``--all-columns`` away, and always in csv, json and yaml."""
+per GPU', each read value on its own, joined by '; ', a figure its claim writes in another
+unit as written with nvfacts' in brackets, 'InfiniBand XDR bandwidth: 800 Gb/s (100 GB/s)',
+then the figures nothing was read from, 'not read: 900 GB/s'), its computed status and score
+(two decimals) and the sources it cites. Every other column (id, the reported confidence,
+tags, merged wordings, the score's reason...) is ``--all-columns`` away, and always in csv,
+json and yaml."""
 
 MD_HEADERS = {"facts": {"confidence": "reported confidence", "score": FACT_SCORE},
               "statements": {"score": STATEMENT_SCORE}}
@@ -196,15 +198,40 @@ its sources reported), its computed score, a statement's score (the consensus on
 
 def assertion_as_read(assertion: dict[str, Any]) -> str:
     """An assertion as a reader writes it: 'NVLink 4.0 bandwidth: up to 900 GB/s,
-    bidirectional, per GPU, x16'."""
+    bidirectional, per GPU, x16'. A figure its claim writes in another unit leads as written,
+    the one nvfacts keeps in brackets ('800 Gb/s (100 GB/s)': bits stay bits, as ``answer``
+    writes them); a rate in bits of a subject whose such rates are quoted each way (the
+    lexicon's quoted-direction), its claim stating no direction, says the direction it is read
+    in, as ``answer`` does ('direction not stated, read as unidirectional')."""
     approx = {"up-to": "up to ", "about": "about "}.get(assertion.get("approx") or "", "")
     scope = assertion.get("scope")
     lanes = assertion.get("lanes")
-    words = (approx + amount(assertion["value"], assertion.get("unit")),
-             assertion.get("direction"), SCOPE_WORDS.get(scope or "", scope),
+    figure, direction = amount(assertion["value"], assertion.get("unit")), \
+        assertion.get("direction")
+    if assertion["attribute"] == "bandwidth" and assertion.get("text"):
+        figure, direction = _as_written(assertion, figure, direction)
+    words = (approx + figure, direction, SCOPE_WORDS.get(scope or "", scope),
              f"x{lanes}" if lanes else None)
     return f"{assertion['subject']} {assertion['attribute'].replace('-', ' ')}: " + \
         ", ".join(str(w) for w in words if w)
+
+
+def _as_written(assertion: dict[str, Any], figure: str, direction: str | None
+                ) -> tuple[str, str | None]:
+    """A bandwidth assertion's figure and direction as ``assertion_as_read`` writes them."""
+    from .analysis.ledger import in_bits, quoted_direction
+    from .aswritten import figure_written, shown_otherwise
+    from .lexicon import lexicon
+    from .render import NO_DIRECTION
+
+    lex, value = lexicon(), float(assertion["value"])
+    if (found := figure_written(value, direction, [assertion], lex)) and \
+            (written := shown_otherwise(found, value, assertion.get("unit"))):
+        figure = f"{written} ({figure})"
+    if direction is None and in_bits(value, assertion["text"], lex) and \
+            (quoted := quoted_direction(assertion["subject"], assertion.get("scope"), lex)):
+        direction = f"{NO_DIRECTION}, read as {quoted}"
+    return figure, direction
 
 
 def _reader_fact(record: dict[str, Any]) -> dict[str, Any]:

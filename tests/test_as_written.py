@@ -120,3 +120,25 @@ def test_answer_quotes_its_rivals_as_their_claims_write_them(runner: CliRunner,
     assert (rival["value"], rival["unit"], rival["written"]) == (100.0, "GB/s", "800 Gb/s")
     assert "50 GB/s against 100 GB/s" in rival["why"]
     assert "400 Gb/s against 800 Gb/s" in rival["as_written"]
+
+
+def test_the_md_export_writes_a_facts_figure_as_its_claim_does(runner: CliRunner,
+                                                              tmp_path: Path) -> None:
+    """`export -f md` writes '800 Gb/s (100 GB/s)' for 'InfiniBand XDR runs at 800 Gb/s per
+    port.', with the direction a port's rate in bits is read in, as `answer` leads with 800 Gb/s
+    (new-user trial 23: it wrote '100 GB/s, per port', and a copy editor would have 'corrected'
+    the article to 100 GB/s); a figure written in bytes is written as before."""
+    store = tmp_path / "facts.yaml"
+    assert runner.invoke(app, ["init", str(store)]).exit_code == 0
+    for claim, source in (("InfiniBand XDR runs at 800 Gb/s per port.", "draft"),
+                          ("NVLink 4.0 provides 900 GB/s of bidirectional bandwidth per GPU.",
+                           "sheet")):
+        added = runner.invoke(app, ["add", claim, "--source", source, "--store", str(store)])
+        assert added.exit_code == 0, added.stderr
+    table = _run(runner, store, "export", "--all", "-f", "md")
+    row = next(line for line in table.splitlines() if "XDR runs at" in line)
+    assert "InfiniBand XDR bandwidth: 800 Gb/s (100 GB/s), direction not stated, read as " \
+        "unidirectional, per port" in row
+    assert "NVLink 4.0 bandwidth: 900 GB/s, bidirectional, per GPU" in table
+    answered = _run(runner, store, "answer", "InfiniBand XDR bandwidth", "-f", "table")
+    assert "800 Gb/s" in answered
