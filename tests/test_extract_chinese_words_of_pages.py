@@ -35,3 +35,10 @@ def test_two_gpu_counts_of_a_board_joined_by_and_are_both_its_forms() -> None:
     assert read("HGX A100 服务器板卡提供 4-GPU 和 8-GPU 两种版本。") == [
         ("HGX A100", "gpu-count", 4, None, None), ("HGX A100", "gpu-count", 8, None, None)]
     assert read("HGX A100 有 8-GPU 配置。") == [("HGX A100", "gpu-count", 8, None, None)]
+
+
+def test_the_thing_compared_with_is_no_subject_of_the_figure_after() -> None:
+    assert read("A800 与 A100 相比,其 NVLink 带宽为 400GB/s。") == [
+        ("A800", "bandwidth", 400, None, None)]
+    assert read("与 A100 相比,H100 的 NVLink 带宽为 900GB/s。") == [
+        ("NVLink 4.0", "bandwidth", 900, None, None)]

@@ -223,6 +223,11 @@ class _SubjectWords:
     """Right before a name, words making it the base something is compared with ("a faster
     alternative to PCIe 3.0", "up from NDR"): never the nearest name a later figure falls back
     on (``compared-base``)."""
+    compared_around: re.Pattern[str]
+    """Right after a name, the closing word of a Chinese "与 Y 相比" that makes it the base
+    ("H20 与 H100 相比其互联带宽 900GB/s" is the H20's): ``compared-base-after``; the name
+    has one of ``compared-base-around`` right before it."""
+    compared_around_before: re.Pattern[str]
     compared_figure: re.Pattern[str]
     """Right before a name, words making it the base by a figure of its own ("up from 32 GT/s
     in PCIe 5.0"): no name a figure of another sentence falls back on (``compared-base``, then
@@ -277,6 +282,9 @@ def _compile_subject_words(lex: Lexicon) -> _SubjectWords:
         compared_base=re.compile(r"(?:" + starting_words(lex.words("compared-base")).replace(
             r"\ ", r"\s+") + r")\s+(?:the\s+|an?\s+)?(?:(?:" +
             _alternation(lex.words("compared-base-likenesses")) + r")\s+)?$", re.I),
+        compared_around=re.compile(r"\s*(?:" + (words("compared-base-after") or "(?!)") + ")"),
+        compared_around_before=re.compile(r"(?:" + (words("compared-base-around") or "(?!)") +
+                                          r")\s*$"),
         compared_figure=re.compile(r"(?:" + starting_words(lex.words("compared-base")).replace(
             r"\ ", r"\s+") + r")\s+(?:the\s+|an?\s+)?~?\d[\d.,]*\s*[A-Za-z/]{1,8}\s+(?:" +
             listed("compared-base-figure-of") + r")\s+(?:the\s+)?$", re.I))
@@ -353,6 +361,12 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
     based = subject_words(lex).compared_base
     usable = [m for m in usable
               if m.start < q.end or not based.search(text, max(0, m.start - 36), m.start)]
+    if not text.isascii() and any(w in text for w in lex.words("compared-base-after")):
+        around = subject_words(lex)  # "H20 与 H100 相比, 其 ...": the thing compared with is
+        # no subject of what follows
+        usable = [m for m in usable if not (
+            m.end <= q.start and around.compared_around.match(text, m.end) and
+            around.compared_around_before.search(text, max(0, m.start - 3), m.start))]
     # "130 TB/s, an order of magnitude beyond a comparable InfiniBand fabric": the base named
     # after a figure to measure it against never owns it
     if q.attribute in ("bandwidth", "link-count") and (
