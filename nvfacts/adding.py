@@ -43,6 +43,12 @@ class AddResult:
     cited: list[str] = field(default_factory=list)
     unread: list[Unread] = field(default_factory=list)
     """The fact added, when nothing is read from its claim (unread.py), as ingest names it."""
+    unlearned: dict[str, int] = field(default_factory=dict)
+    """Each source the fact cites to how many of its other facts the score was computed
+    without (those about other subjects): its trust in the score is learned from the facts
+    read alone, where ``explain`` learns it from all of them (``trust_note``)."""
+    read: int = 0
+    """How many facts the score was computed over, the fact's own included."""
 
 
 def _problem(exc: ValidationError) -> str:
@@ -119,14 +125,43 @@ def add_fact(path: Path, claim: str, *, fact_id: str | None = None,
                 raise UsageError(f"cannot add this fact: {_problem(exc)}") from None
             result.duplicates = _near(fact, existing)
             editor.append_fact(fact)
-        result.record, conflicts = assess(fact, existing, editor.sources, editor.loaded,
-                                          cached.kb)
+        result.record, conflicts, read = assess(fact, existing, editor.sources,
+                                                editor.loaded, cached.kb)
+        result.read = len(read)
+        result.unlearned = _unlearned(fact, existing, read)
         result.conflicts = conflicts if result.added else []
         if result.added and not result.record["assertions"]:
             result.unread = [Unread.of(fact.id, fact.claim)]
         if result.added or result.cited:
             editor.save()
     return result
+
+
+def _unlearned(fact: Fact, existing: Sequence[Fact], read: set[str]) -> dict[str, int]:
+    """The sources ``fact`` cites with facts in the store that were not ``read`` (AddResult's
+    ``unlearned``), each with how many."""
+    cited = {c.source for c in fact.sources}
+    found: dict[str, int] = {}
+    for other in existing:
+        if other.id not in read:
+            for name in cited.intersection(c.source for c in other.sources):
+                found[name] = found.get(name, 0) + 1
+    return found
+
+
+def trust_note(result: AddResult) -> str | None:
+    """What ``add`` says when its score was computed before a cited source's trust was learned
+    from the rest of the store (AddResult's ``unlearned``), so that ``explain`` may score the
+    fact otherwise; None when every fact of its sources was read."""
+    if not result.unlearned or not result.added:
+        return None
+    record = result.record
+    named = ", ".join(f"{name} ({count} other fact(s))"
+                      for name, count in sorted(result.unlearned.items()))
+    return (f"note: fact score {record['score']:.3f} is computed over the {result.read} "
+            f"fact(s) about the same subjects, so the trust of {named} is learned here from "
+            "those alone; 'nvfacts explain " + str(record["id"]) + "' (and show, query, "
+            "export) learns it from all of a source's facts and may give another score")
 
 
 def _holding(claim: str, facts: Sequence[Fact]) -> Fact | None:
@@ -169,16 +204,17 @@ def _near(fact: Fact, existing: Sequence[Fact]) -> list[dict[str, Any]]:
 
 def assess(fact: Fact, others: Sequence[Fact], sources: Sequence[Source],
            loaded: Loaded, known: KnowledgeBase | None = None
-           ) -> tuple[dict[str, Any], list[Conflict]]:
+           ) -> tuple[dict[str, Any], list[Conflict], set[str]]:
     """``fact`` as the store with it and ``others`` will show it (computed score and status,
     assertions, conflicts, score explanation), and its conflicts. Only the facts whose text
     names one of its subjects or the NVLink generation one of them uses (or a GPU, architecture
     or system using either) are read, so adding to a
     large store does not read every claim; they are all a conflict can involve, so the
-    conflicts are the ones ``conflicts`` will list. The score is computed over them alone: the
-    trust of sources learned from the whole store can move it by a few hundredths in
-    ``explain``. ``known``: the store as the fact cache gave it, which knows what the others
-    assert."""
+    conflicts are the ones ``conflicts`` will list. The score is computed over them alone: a
+    source's trust is learned from those of its facts alone, where ``explain`` learns it from
+    all of them, so ``explain`` may score the fact otherwise (``trust_note`` says when). Also
+    the ids of the facts read. ``known``: the store as the fact cache gave it, which knows what
+    the others assert."""
     lex = lexicon()
     reader = _reader()
     read: dict[str, list[Assertion]] = {fact.id: _assertions([fact], reader)[0]}
@@ -199,7 +235,7 @@ def assess(fact: Fact, others: Sequence[Fact], sources: Sequence[Source],
     kb = KnowledgeBase(Loaded(loaded.path, loaded.text,
                               Store.model_construct(sources=list(sources), facts=facts),
                               loaded.marks), read)
-    return kb.detail(fact), kb.analysis.against.get(fact.id, [])
+    return kb.detail(fact), kb.analysis.against.get(fact.id, []), set(read)
 
 
 def _reader() -> Reader:

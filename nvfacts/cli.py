@@ -479,7 +479,7 @@ def add(ctx: typer.Context, claim: Annotated[str, typer.Argument(metavar="CLAIM"
         source_title: SourceTitleOpt = None, source_url: SourceUrlOpt = None,
         lock_timeout: LockOpt = None, store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """Add a fact to the store (a claim it holds word for word gets the --source citations)."""
-    from .adding import add_fact
+    from .adding import add_fact, trust_note
 
     _check_statuses([status])
     decided = _decision_of_add(status, evidence)
@@ -513,6 +513,9 @@ def add(ctx: typer.Context, claim: Annotated[str, typer.Argument(metavar="CLAIM"
         render.message(render.possible_note(conflict, result.record["id"]))
     for name in result.declared:
         render.message(f"declared new source '{name}'")
+    trust = None if decided else trust_note(result)  # a decided fact is the whole store's
+    if trust:
+        render.message(trust)
     if result.unread:
         from .unread import note
 
@@ -523,7 +526,7 @@ def add(ctx: typer.Context, claim: Annotated[str, typer.Argument(metavar="CLAIM"
     else:
         _json({"fact": result.record, "added": result.added, "duplicates": result.duplicates,
                "conflicts": [c.as_dict() for c in result.conflicts], "possible": possible,
-               "unread": [u.id for u in result.unread],
+               "unread": [u.id for u in result.unread], "trust_note": trust,
                "did_you_mean": {u.id: u.near for u in result.unread if u.near}})
 
 
