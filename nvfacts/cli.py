@@ -866,26 +866,17 @@ def _baseline(path: Path) -> dict[frozenset[str], bool]:
 
 
 def _how_to_settle(found: list[dict[str, Any]], path: Path) -> str:
-    """What to do about what ``--fail-unsettled`` fails on, for both causes: a claim that is
-    wrong (refute it: the command for the losing side of the first conflict left open that has
-    one, else either side named) and a true claim nvfacts read wrong (correct its reading with
-    hand-written assertions; refuting it would throw away a true claim)."""
-    import shlex
+    """What to do about what ``--fail-unsettled`` fails on (settlehint): refute the losing side
+    of the first conflict left open, or correct how a true claim was read."""
+    from .settlehint import Hinted, how_to_settle
 
-    open_ = [c for c in found if not c["settled"]]
-    first = next((c for c in open_ if c["favoured"]), open_[0])
-    winner = first["favoured"]
-    loser = next(i for i in first["ids"] if i != winner) if winner else "ID"
-    store = shlex.quote(str(first.get("file", path)))
-    which = f" ({loser} loses to {winner})" if winner else \
-        f" (ID: {' or '.join(first['ids'])}, the one whose claim is wrong)"
-    shown = loser if winner else "ID"
-    return (f"to settle a conflict, refute the fact that is wrong, or correct its claim in the "
-            f"store: nvfacts --store {store} refute {loser} --evidence \"what shows it wrong\""
-            f"{which}. If both claims are true and nvfacts read one wrong (nvfacts --store "
-            f"{store} show {shown} lists what it read), refute neither: say what it asserts "
-            f"plainly, nvfacts --store {store} read-as {shown} \"NVLink 4.0 has 900 GB/s "
-            "bidirectional per GPU\" (or --nothing), which writes its 'assertions' list")
+    first = next((c for c in found if not c["settled"] and c["favoured"]),
+                 next(c for c in found if not c["settled"]))
+    where = Path(first.get("file", path))
+    view = _view_at(where)
+    kinds = {sid: str(s.get("kind") or "") for sid, s in view.sources().items()}
+    return how_to_settle(found, str(where), Hinted(view._assertions, view.detail, kinds,
+                                                   view.conflict_groups()))
 
 
 def _possible_count(possible: list[dict[str, Any]]) -> str:
