@@ -78,3 +78,23 @@ def test_one_figure_that_three_listed_names_all_have_is_each_ones() -> None:
                             ("NVLink 4.0", "bandwidth", 50.0, None, "per-link")]
     assert _said("NVLink 2.0, NVLink 3.0 and NVLink 4.0: the last runs at 50 GB/s per link.") \
         == [("NVLink 4.0", "bandwidth", 50.0, None, "per-link")]
+
+
+def test_a_predecessor_named_in_apposition_owns_no_later_figure() -> None:
+    """"its predecessor, PCIe 3.0," is what the sentence compares with: the figure of the next
+    sentence is the subject's (PCIe 4.0's), not the name nearest before it."""
+    assert _said("PCIe 4.0 doubles the rate of its predecessor, PCIe 3.0, to 16 GT/s per lane. "
+                 "An x16 slot thus gives 64 GB/s of bidirectional bandwidth.") == [
+        ("PCIe 4.0", "bandwidth", 64.0, "bidirectional", None)]
+
+
+def test_a_name_set_aside_owns_no_figure_outside_its_aside() -> None:
+    assert _said("The second-gen NVSwitch (the one in DGX A100) has 36 ports and 1.8 TB/s of "
+                 "full-duplex switching.") == [
+        ("NVSwitch", "port-count", 36.0, None, None),
+        ("NVSwitch", "bandwidth", 1800.0, "bidirectional", None)]
+
+
+def test_an_aside_that_names_the_subject_still_owns_its_figures() -> None:
+    assert ("GB200 NVL72", "gpu-count", 72.0, None, None) in _said(
+        "the whole rack -> 130 TB/s NVLink, 72 GPUs (that's the NVL72)")

@@ -341,6 +341,16 @@ def _closing_equation(q: Quantity, sentence: Span, mentions: Sequence[Match],
         text.count("=", sentence.start, sentence.end) > 1 else None
 
 
+def _aside(lex: Lexicon) -> re.Pattern[str]:
+    """An aside: in brackets, opened by a word in lower case ("(the one in HGX H100)", never
+    "(H100)"), or between two dashes with spaces around them; never one opened by a word of
+    relation-words ``aside-names-it``, which names what the sentence is about ("(that's the
+    NVL72)")."""
+    naming = r"(?!(?:" + listed_words(lex, "aside-names-it") + r")(?![\w']))"
+    return re.compile(r"\(" + naming + r"(?=(?-i:[a-z]))[^()]*\)|\s[\u2013\u2014]\s" + naming +
+                      r"[^\u2013\u2014.;]*\s[\u2013\u2014]\s", re.I)
+
+
 def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], text: str,
              masked: str, words: Sequence[Match], lex: Lexicon) -> Match | None:
     """The entity the quantity is about, as written (before resolving a GPU to its NVLink), or
@@ -355,6 +365,12 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
               if (not _NOT_SUBJECT_BEFORE.search(text[max(0, m.start - 14):m.start]) and
                   not multiplied(m, q, text, lex)) or
               _heads_bracket_of(m, q, masked)]
+    if "(" in text or "\u2013" in text or "\u2014" in text:  # cheap tests first
+        asides = [(a.start(), a.end()) for a in lex.derived("aside", _aside).finditer(text)
+                  if not a.start() <= q.start < a.end()]
+        usable = [m for m in usable if not any(s < m.start < e for s, e in asides)]
+        # "NVSwitch (the one in HGX H100) has ... 3.2 TB/s", "18 ports \u2013 three times a
+        # GV100's \u2013 ...": a name set aside owns no figure outside its aside
     usable = [m for m in usable if not (_SAME_AS_AFTER.match(text, m.end) and
                                         _SAME_AS_BEFORE.search(text, max(0, m.start - 4), m.start))]
     # "与 NVLink 2.0 相同": the thing compared with, no subject of what follows
