@@ -64,3 +64,27 @@ def test_a_name_compared_with_by_its_own_figure_lends_no_later_sentence_its_name
     # the name that owns the sentence still lends it
     assert {s for s, *_ in read("PCIe 6.0 doubles the rate. Total Bandwidth (x16): Up to 256 "
                                 "GB/s bidirectional.")} == {"PCIe 6.0"}
+
+
+def test_gpus_counted_for_each_part_named_again_are_the_parts() -> None:
+    """"每个超级芯片 = 1 颗 Grace + 2 颗 B200" after "36 个 GB200 超级芯片": one superchip's GPUs
+    (its CPU counted before them), never the rack's."""
+    for claim in ("GB200 NVL72 由 36 个 GB200 超级芯片组成, 每个超级芯片 = 1 颗 Grace + 2 颗 "
+                  "B200。",
+                  "GB200 NVL72 consists of 36 GB200 superchips, each superchip = 1 Grace + 2 "
+                  "B200."):
+        assert read(claim) == [("GB200", "gpu-count", 2, None)], claim
+    assert read("GB200 NVL72 由 36 个 GB200 超级芯片组成, 共 72 颗 GPU。") == [
+        ("GB200 NVL72", "gpu-count", 72, None)]
+
+
+def test_a_dash_after_a_rate_in_a_row_of_cells_ends_the_row() -> None:
+    """Rows run together with dashes: the rate ending one row is its own row's, not the head of
+    the next; a dash after a name heads its cell and ends nothing."""
+    assert read("H100 SXM5 | NVLink 4 | 900 GB/s — H100 PCIe | NVLink bridge | 600 GB/s") == [
+        ("NVLink 4.0", "bandwidth", 900, None), ("H100 PCIe", "bandwidth", 600, None)]
+    assert read("V100 SXM2 — Interconnect Bandwidth: NVLink 300 GB/s | V100 PCIe — PCIe "
+                "32 GB/s")[0][:3] == ("NVLink 2.0", "bandwidth", 300)
+    # no cells: a dash in prose ends no sentence
+    assert [s for s, *_ in read("PCIe 5.0 provides 64 GB/s vs NVLink 4.0's 900 GB/s — a 14x "
+                                "difference.")] == ["PCIe 5.0", "NVLink 4.0"]

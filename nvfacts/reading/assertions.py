@@ -1328,14 +1328,25 @@ def _each_part_of(q: Quantity, sentence: phrases.Span, named: list[Match], text:
     if part is None or lex.entities[part.value].kind not in WHOLE or \
             not _part(part, text, lex):
         return None
+    noun = _NOUN_ENDS.search(text, part.start, part.end)  # "36 个 GB200 超级芯片组成, 每个超级芯片
+    # = 1 颗 Grace + 2 颗 B200": the noun the name ends with, said again after 每个
     return part if lex.derived("each-part", _compile_each_part).fullmatch(
-        text, part.end, q.start) else None
+        text, part.end, q.start) or (noun is not None and lex.derived(
+            "each-part", _compile_each_part).fullmatch(text, noun.start(), q.start)) else None
+
+
+_NOUN_ENDS = re.compile(r"[\u4e00-\u9fff]{2,6}$")
+"""The Chinese noun a name ends with ("GB200 超级芯片")."""
 
 
 def _compile_each_part(lex: Lexicon) -> re.Pattern[str]:
     """Between a name counted as parts and a count of GPUs: its noun, then a word of
-    relation-words ``each-with``, or ``each`` and that noun again, in the clause."""
+    relation-words ``each-with``, or ``each`` (每个) and that noun again, in the clause, perhaps
+    a count of its CPUs before the GPUs' ("each superchip = 1 Grace + 2 B200": not-a-property
+    ``cpu`` words)."""
     each = listed_words(lex, "each", True)
-    return re.compile(r"\s*(?:(?P<noun>[A-Za-z]+?)(?:e?s)?\b)?[^.;:\d\u3002]{0,16}?(?:(?:" +
-                      listed_words(lex, "each-with") + r")|\b(?:" + each +
-                      r")\s+(?P=noun)\b)[^.;:\d\u3002]{0,40}", re.I)
+    cpus = _alternation(lex.not_a_property.get("cpu", [])) or "(?!)"
+    return re.compile(r"\s*(?:(?P<noun>[A-Za-z]+?)(?:e?s)?\b|(?P<zh>[\u4e00-\u9fff]{2,6}?))?"
+                      r"[^.;:\d\u3002]{0,16}?(?:(?:" + listed_words(lex, "each-with") +
+                      r")|\b(?:" + each + r")\s+(?P=noun)\b|每[个颗]\s*(?P=zh))"
+                      r"(?:[^.;:\d\u3002]|\d\s*[个颗]?\s*(?:" + cpus + r")\b){0,40}", re.I)

@@ -55,9 +55,19 @@ class Span:
         return self.start <= at < self.end
 
 
+_ROW_BREAK = re.compile(r"(?<=/s)[*\u00b9\u00b2\u00b3\u2020]?\s[\u2014\u2013]\s")
+"""In a row of cells ("|"), a spaced dash right after a rate, between two rows run together:
+"H100 SXM5 | NVLink 4 | 900 GB/s — H100 PCIe | NVLink bridge | 600 GB/s" (the 900 is no H100
+PCIe's); not one after a name, heading its cell ("V100 SXM2 32GB — Interconnect Bandwidth: NVLink
+300 GB/s | ...")."""
+
+
 def sentences(text: str) -> list[Span]:
     bounds = [0]
-    for m in _SENTENCE.finditer(text):
+    breaks = [*_SENTENCE.finditer(text), *(_ROW_BREAK.finditer(text) if "|" in text else ())]
+    for m in sorted(breaks, key=lambda m: m.start()):
+        if m.start() < bounds[-1]:
+            continue
         bounds += [m.start(), m.end()]
     bounds.append(len(text))
     return [Span(bounds[i], bounds[i + 1]) for i in range(0, len(bounds), 2)
