@@ -42,3 +42,14 @@ def test_the_thing_compared_with_is_no_subject_of_the_figure_after() -> None:
         ("A800", "bandwidth", 400, None, None)]
     assert read("与 A100 相比,H100 的 NVLink 带宽为 900GB/s。") == [
         ("NVLink 4.0", "bandwidth", 900, None, None)]
+
+
+def test_a_card_named_before_its_nvlink_owns_it_over_a_system_named_after() -> None:
+    assert read("A800 支持 NVLink 400GB/s 互联,以适配 8 路 HGX 服务器。") == [
+        ("A800", "bandwidth", 400, None, None)]
+
+
+def test_a_cards_network_is_no_figure_of_the_card() -> None:
+    assert read("L40S 搭配 200G 网络,也可以选择 HDR。") == []
+    assert read("HDR InfiniBand 网络单端口 200Gb/s。") == [
+        ("InfiniBand HDR", "bandwidth", 25, None, "per-port")]

@@ -482,6 +482,12 @@ def _resolved(picked: Match, attribute: str, clause: Span, sentence: Span,
         wholes = [m for m in mentions if clause.holds(m.start) and
                   lex.entities[m.value].kind in WHOLE and
                   not placed.same_as.search(text, max(0, m.start - 60), m.start)]
+        if entity.name == "NVLink" and any(
+                clause.holds(m.start) and m.end <= picked.start and
+                lex.entities[m.value].kind == "card" for m in mentions):
+            wholes = [m for m in wholes if m.end <= picked.start]  # "H20 支持 NVLink 900GB/s
+            # 链接, 以匹配 8 路 HGX 服务器": the card named before owns its NVLink, not the
+            # system named after it
         wholes = [m for m in wholes if not placed.set_against.search(
             text, max(0, m.start - 16), m.start)] or wholes  # "Compared with a DGX H100's
         # 7.2 TB/s, a GB200 NVL72 rack offers 130 TB/s of NVLink": the rack's, not the
