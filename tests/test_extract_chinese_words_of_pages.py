@@ -53,3 +53,14 @@ def test_a_cards_network_is_no_figure_of_the_card() -> None:
     assert read("L40S 搭配 200G 网络,也可以选择 HDR。") == []
     assert read("HDR InfiniBand 网络单端口 200Gb/s。") == [
         ("InfiniBand HDR", "bandwidth", 25, None, "per-port")]
+
+
+def test_gpus_counted_in_groups_are_counted() -> None:
+    assert read("GB200 超级芯片集成 2 组 Blackwell GPU 与 1 组 Grace CPU。") == [
+        ("GB200", "gpu-count", 2, None, None)]
+
+
+def test_a_figure_worked_out_in_the_other_direction_keeps_its_scope() -> None:
+    assert read("XDR 单端口 800Gb/s(单向),换算成双向是 200GB/s。") == [
+        ("InfiniBand XDR", "bandwidth", 100, "unidirectional", "per-port"),
+        ("InfiniBand XDR", "bandwidth", 200, "bidirectional", "per-port")]

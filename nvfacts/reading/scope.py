@@ -58,9 +58,11 @@ def carrier_words(lex: Lexicon) -> _CarrierWords:
 
 _APPOSITION = re.compile(r"\s*(?:\(\s*\)\s*)?(?:[(,、/\u2014\u2013]|--|,?\s*or|,?\s*i\.e\.,?|"
                          r",?\s*that is|;\s*that(?:'s|\u2019s|\s+is)|;(?=\s*(?:即|也就是|亦即)))"
-                         r"\s*(?:即|也就是|亦即)?\s*(?:if you count\s*)?", re.I)
+                         r"\s*(?:即|也就是|亦即|换算成|换算为|折合|折算为|折算成)?"
+                         r"\s*(?:if you count\s*)?", re.I)
 """Between a figure and its restatement: "900 GB/s (450 GB/s each way)", "1.8 TB/s per GPU
-(bidirectional), 900 GB/s one way", "双向 50GB/s, 即单向 25GB/s"."""
+(bidirectional), 900 GB/s one way", "双向 50GB/s, 即单向 25GB/s", "单向 400Gb/s, 换算成双向是
+100GB/s"."""
 
 _NOUN_AFTER = re.compile(r"\s*(?:的)?\s*")
 """Between a figure and the noun it is the figure of: "64 个 400Gb/s 的 NDR 端口" (names masked)."""
