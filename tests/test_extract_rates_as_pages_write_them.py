@@ -98,3 +98,15 @@ def test_a_name_set_aside_owns_no_figure_outside_its_aside() -> None:
 def test_an_aside_that_names_the_subject_still_owns_its_figures() -> None:
     assert ("GB200 NVL72", "gpu-count", 72.0, None, None) in _said(
         "the whole rack -> 130 TB/s NVLink, 72 GPUs (that's the NVL72)")
+
+
+def test_a_row_headed_by_memory_in_a_flattened_table_gives_nothing() -> None:
+    claim = ("| Spec | DGX A100 | DGX H100 | | NVLink | NVLink 3.0 (600 GB/s) | NVLink 4.0 (900 "
+             "GB/s) | | Memory Bandwidth | 2.0 TB/s (per GPU) | 3.35 TB/s (per GPU) |")
+    assert [a[2] for a in _said(claim)] == [600.0, 900.0]
+
+
+def test_a_footnote_after_a_star_closing_the_claim_marks_the_starred_figures_only() -> None:
+    assert _said("A100 SXM: NVLink 600GB/s* | A100 PCIe: PCIe 4.0 64GB/s   * bidirectional") == [
+        ("NVLink 3.0", "bandwidth", 600.0, "bidirectional", None),
+        ("PCIe 4.0", "bandwidth", 64.0, None, None)]

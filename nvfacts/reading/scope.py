@@ -181,7 +181,22 @@ def _not_a_property(text: str, masked: str, q: Quantity, clause: Span,
             masked[q.end:q.end + len(after)] == after and not any(
                 q.start - len(before) - len(pieces[-2]) - 1 <= m.start < q.start for m in links):
         before = pieces[-2] + " " + before  # no name of its own: "141GB HBM3e, 带宽 4.8TB/s"
-    return bool(words.search(before + " " + after))
+    return bool(words.search(before + " " + after)) or ("|" in text and _row_headed(
+        text, q.start, words))
+
+
+_ROW_BREAK = re.compile(r"\|\s*\|")
+"""A flattened table's row break: the last cell's edge and the next row's first."""
+_HEAD_CELL = re.compile(r"\s*([^|\d]+?)\s*\|")
+"""A row's head cell, no figure in it."""
+
+
+def _row_headed(text: str, at: int, words: re.Pattern[str]) -> bool:
+    """Whether the figure at ``at`` is in a flattened table's row whose head cell holds one of
+    ``words`` ("| | Memory Bandwidth | 3.35 TB/s (GPU only) | 4.8 TB/s (GPU) |")."""
+    rows = list(_ROW_BREAK.finditer(text, 0, at))
+    head = _HEAD_CELL.match(text, rows[-1].end()) if rows else None
+    return head is not None and head.end() <= at and bool(words.search(head.group(1)))
 
 
 def _blank(text: str, start: int, end: int, words: Sequence[Match]) -> str:

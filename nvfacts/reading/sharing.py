@@ -921,7 +921,10 @@ def _in_notes(text: str, values: Sequence[Quantity], words: Sequence[Match]) -> 
     return inside
 
 
-_SHARED_BRACKET = re.compile(r"\(\s*(\*?)[^()\d]*\)\s*[.。]?\s*$")
+_SHARED_BRACKET = re.compile(r"(?:\(\s*(\*?)[^()\d]*\)|\s(\*)[^()\d*|]+?)\s*[.。]?\s*$")
+"""A closing bracket of words after the last figure ("(per direction)", "(* bidirectional)"),
+or a footnote of words after a star closing the claim ("... 128GB/s   * bidirectional"): the
+star in group 1 or 2."""
 
 _SHARED_SENTENCE = re.compile(r"这些|这是|均|都|方向\s*:|\b(?:these|all|both|that's|that is|those|"
                               r"directions?\s*:)", re.I)
@@ -988,7 +991,8 @@ def _shared(text: str, values: Sequence[Quantity], words: Sequence[Match], lex: 
     if (closed := _CLOSED.match(text, own_end)) is not None:
         own_end = closed.end()  # and past its bracket: "EDR (100 Gb/s), all per port"
     bracket = _SHARED_BRACKET.search(text, values[-1].end)
-    if bracket is not None and not bracket.group(1) and not _ALL_SAID.search(bracket.group(0)) \
+    if bracket is not None and not bracket.group(1) and not bracket.group(2) and \
+            not _ALL_SAID.search(bracket.group(0)) \
             and ("=" in text[values[0].end:values[-1].start] or mixed() or
                  phrases.own_phrase(text, words, values[-2].end, values[-1].start,
                                     lex)):
@@ -1011,7 +1015,8 @@ def _shared(text: str, values: Sequence[Quantity], words: Sequence[Match], lex: 
         if inside and remark.filler.fullmatch(
                 _blank(text, tail.start() + 1, tail.end(), inside).strip(" .。)")) and \
                 len({w.value for w in inside if w.kind == "direction"}) < 2:
-            return inside, bool(tail.group(1))  # not two directions, the figures' in order
+            starred = tail.group(1) or (tail.re is _SHARED_BRACKET and tail.group(2))
+            return inside, bool(starred)  # not two directions, the figures' in order
             # ("450/900 GB/s (uni/bi)": lists.py)
     for sentence in phrases.sentences(text):
         if any(sentence.holds(q.start) for q in values) or \
