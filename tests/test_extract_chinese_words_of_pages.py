@@ -64,3 +64,8 @@ def test_a_figure_worked_out_in_the_other_direction_keeps_its_scope() -> None:
     assert read("XDR 单端口 800Gb/s(单向),换算成双向是 200GB/s。") == [
         ("InfiniBand XDR", "bandwidth", 100, "unidirectional", "per-port"),
         ("InfiniBand XDR", "bandwidth", 200, "bidirectional", "per-port")]
+
+
+def test_a_count_of_the_products_themselves_is_none_of_their_gpus() -> None:
+    assert read("把 64 个 GB200 GPU 放进一个名为 Grace Blackwell 的系统。") == []
+    assert read("GB200 超级芯片包含 2 颗 B200 GPU。") == [("GB200", "gpu-count", 2, None, None)]

@@ -731,9 +731,11 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if attribute == "gpu-count" and lex.entities[subject].kind in WHOLE and (
                     _interconnects_reach(q, sentence, named, text, lex) or
                     _each_cpus(q, clause, text, lex) or
-                    _each_parts(q, sentence, subject, named, text, lex)):
+                    _each_parts(q, sentence, subject, named, text, lex) or any(
+                        q.start <= m.start < q.end and m.value == subject for m in mentions)):
                 continue  # "..., enabling up to 576 GPUs": the generation's reach, no system's;
-                # "each Grace CPU drives two B200s": a superchip's GPUs
+                # "each Grace CPU drives two B200s": a superchip's GPUs; "256 个 GH200 GPU 配置
+                # 到一个名为 Grace Hopper 的系统": a count of the things themselves, none of theirs
             if attribute == "gpu-count" and lex.entities[subject].kind not in WHOLE and \
                     (subject != picked.value or
                      lex.entities[subject].kind not in ("interconnect", "switch") or
