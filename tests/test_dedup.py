@@ -1907,10 +1907,14 @@ def test_chip_to_chip_is_nvlink_c2c(a: str, b: str, same: bool) -> None:
      "Each third-generation NVLink port is made up of 4 lanes.", False),
     ("A third-generation NVLink link is made up of 4 lanes.",
      "A third-generation NVLink switch is made up of 4 lanes.", False),
+    ("The switch gives 1.6 Tbit/s a port.", "The switch gives 1.6 Tbit/s per port.", True),
+    ("The switch gives 1.6 Tbit/s a port.", "The switch gives 1.6 Tbit/s per link.", False),
 ])
 def test_a_link_with_a_count_is_each_link(a: str, b: str, same: bool) -> None:
     """'A ... link is made up of 4 lanes' says each link's count, as 'each link has four
-    lanes' does; a port, or a switch, is another thing counted."""
+    lanes' does; a port, or a switch, is another thing counted. The words of a scope that holds
+    right after a figure ('1.6 Tbit/s a port') are that scope there, and their noun elsewhere
+    (the masked name leaves 'A ... link', which read as 'a link' hid the noun)."""
     assert _same(a, b) is same
 
 

@@ -83,6 +83,8 @@ _LANES = re.compile(r"(?<![\w-])x\d+\b(?![.,]\d)")
 _WIDTH_LINK = re.compile(r"\s+links?\b", re.I)
 _LANE_WORD = re.compile(r"[\s-]*(?:lanes?(?![A-Za-z])|条?通道)", re.I)
 """A PCIe link's lanes counted in words: "16 lanes", "sixteen-lane", "16 通道" are x16."""
+_AFTER_FIGURE = re.compile(r"\d\s*[A-Za-z/]+\s*$")
+"""A figure and its unit ending where a word begins ("1.6 Tbit/s| a port")."""
 _PER_WORD = re.compile(r"\bper\b|每|/|-wide\b|\btotal\b|\bacross\b|总|全", re.I)
 """Words that make a GPU the scope of a figure ("per GPU", "GPU-wide") rather than a quantifier
 of the subject ("one GPU", "every GPU", "each GPU")."""

@@ -68,6 +68,7 @@ from .patterns import (
     _PASSIVE,
     _PER,
     _PER_SECOND,
+    _AFTER_FIGURE,
     _PER_WORD,
     _PHRASE_END,
     _READ_AS_NAMES,
@@ -265,6 +266,11 @@ class _Draft:
             words_found = [w for w in words_found if not any(  # a domain term holds no
                 start <= w.start and w.end <= end for start, end in terms_at)]  # qualifier:
         # "per node pair" is not "per node" and a pair, and "per node" is its group's term
+        words_found = [w if w.kind != "scope-after-figure" else  # "1.6 Tbit/s a port"; elsewhere
+                       Mention(w.start, w.end, w.value, "scope")  # its noun alone ("A third-
+                       if _AFTER_FIGURE.search(masked, 0, w.start) else  # generation NVLink
+                       Mention(masked.rfind(" ", w.start, w.end) + 1, w.end, w.value, "noun")
+                       for w in words_found]  # link" masked is "A ... link")
         self.words_found = words_found
         for w in words_found:
             if w.value == "per-gpu" and not _PER_WORD.search(masked, w.start, w.end):
