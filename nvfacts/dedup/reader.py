@@ -29,6 +29,7 @@ from .entities import (
 from .model import _AGGREGATE, _BIDIRECTIONAL, _PER_GPU, _PER_UNIT, Meaning
 from .patterns import (
     _ACROSS,
+    _AFTER_FIGURE,
     _AGENT,
     _ALL_PAIRS,
     _APOSTROPHE,
@@ -68,7 +69,6 @@ from .patterns import (
     _PASSIVE,
     _PER,
     _PER_SECOND,
-    _AFTER_FIGURE,
     _PER_WORD,
     _PHRASE_END,
     _READ_AS_NAMES,
