@@ -110,3 +110,14 @@ def test_a_footnote_after_a_star_closing_the_claim_marks_the_starred_figures_onl
     assert _said("A100 SXM: NVLink 600GB/s* | A100 PCIe: PCIe 4.0 64GB/s   * bidirectional") == [
         ("NVLink 3.0", "bandwidth", 600.0, "bidirectional", None),
         ("PCIe 4.0", "bandwidth", 64.0, None, None)]
+
+
+def test_the_advent_of_a_product_in_a_year_dates_it() -> None:
+    assert _said("With the advent of the DGX GH200 in 2023, a single NVLink domain spanned "
+                 "256 GPUs.")[0] == ("DGX GH200", "introduced", 2023.0, None, None)
+
+
+def test_the_l4_card_keeps_its_own_year() -> None:
+    """The L4 is a card of its own: its year is never the L40S's (or another product's)."""
+    assert _said("The L4, a 72 W inference GPU, was announced in 2023.") == [
+        ("L4", "introduced", 2023.0, None, None)]
