@@ -88,3 +88,15 @@ def test_a_dash_after_a_rate_in_a_row_of_cells_ends_the_row() -> None:
     # no cells: a dash in prose ends no sentence
     assert [s for s, *_ in read("PCIe 5.0 provides 64 GB/s vs NVLink 4.0's 900 GB/s — a 14x "
                                 "difference.")] == ["PCIe 5.0", "NVLink 4.0"]
+
+
+def test_the_longer_scope_phrase_from_one_start_says_the_scope() -> None:
+    """"Each H100 NVLink connection": each of the GPU's NVLink links, not each GPU; "Each H100
+    gets" stays each GPU's."""
+    assert read("Each H100 NVLink connection runs at 900 GB/s, and the GPU has 18 of them.")[0] \
+        == ("NVLink 4.0", "bandwidth", 900, "per-link")
+    assert read("Each H100 gets 900 GB/s of NVLink bandwidth.") == [
+        ("NVLink 4.0", "bandwidth", 900, "per-gpu")]
+    assert conflicts("H100 SXM: 18 NVLink links of 50 GB/s each, 900 GB/s per GPU.",
+                     "Each H100 NVLink connection runs at 900 GB/s, and the GPU has 18 of them.") \
+        != []

@@ -244,6 +244,10 @@ def _scope(own: Sequence[Match], q: Quantity, values: Sequence[Quantity], i: int
     of a GPU's links, ``gpu_links``, only with a word giving the figure to each: "单卡 18 条
     NVLink 双向 900GB/s" is the card's links together)."""
     said = [w for w in own if w.kind == "scope"]
+    if len(said) > 1:
+        said = [w for w in said if not any(
+            o.start == w.start and o.end > w.end for o in said)]  # "Each H100 NVLink
+        # connection": the longer phrase from one start, each link of the GPU, says the scope
     if said and (port := next(
             (w for w in words if w.kind == "noun" and w.start >= q.end and
              w.value == "per-port" and _NOUN_AFTER.fullmatch(masked, q.end, w.start)), None)) \
