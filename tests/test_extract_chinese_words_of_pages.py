@@ -69,3 +69,17 @@ def test_a_figure_worked_out_in_the_other_direction_keeps_its_scope() -> None:
 def test_a_count_of_the_products_themselves_is_none_of_their_gpus() -> None:
     assert read("把 64 个 GB200 GPU 放进一个名为 Grace Blackwell 的系统。") == []
     assert read("GB200 超级芯片包含 2 颗 B200 GPU。") == [("GB200", "gpu-count", 2, None, None)]
+
+
+def test_taiwanese_words_for_memory_switch_and_port() -> None:
+    assert read("H100 配備 80GB HBM3 記憶體,頻寬 3.35TB/s,NVLink 頻寬 900GB/s。") == [
+        ("NVLink 4.0", "bandwidth", 900, None, None)]
+    assert read("第三代 NVLink 交換器提供 3.2TB/s。") == [
+        ("NVSwitch", "bandwidth", 3200, None, None)]
+    assert read("NDR InfiniBand 每埠 400Gb/s。") == [
+        ("InfiniBand NDR", "bandwidth", 50, None, "per-port")]
+
+
+def test_gpus_counted_with_pian_and_mei() -> None:
+    assert read("DGX H100 搭載 8 片 H100 GPU。") == [("DGX H100", "gpu-count", 8, None, None)]
+    assert read("GB200 包含兩枚 B200 GPU。") == [("GB200", "gpu-count", 2, None, None)]
