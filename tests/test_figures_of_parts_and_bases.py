@@ -100,3 +100,14 @@ def test_the_longer_scope_phrase_from_one_start_says_the_scope() -> None:
     assert conflicts("H100 SXM: 18 NVLink links of 50 GB/s each, 900 GB/s per GPU.",
                      "Each H100 NVLink connection runs at 900 GB/s, and the GPU has 18 of them.") \
         != []
+
+
+def test_a_figure_between_any_pair_of_gpus_is_their_nvlinks_not_the_switchs() -> None:
+    claim = ("8-GPU配置: 包括NVSwitch, 以提供SHARP在网络中的缩减和任意对GPU之间900GB/s的完整"
+             "NVLink带宽。")
+    assert read(claim) == [("NVLink", "bandwidth", 900, "per-gpu")]
+    assert conflicts(claim, "Third-gen NVSwitch: 64 ports x 50 GB/s = 3.2 TB/s of full-duplex "
+                            "switching bandwidth per chip.") == []
+    # a GPU named gives the generation, as before
+    assert read("8 H100 GPUs with 900 GB/s of NVSwitch bandwidth per GPU.")[-1][:2] == (
+        "NVLink 4.0", "bandwidth")

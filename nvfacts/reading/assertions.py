@@ -914,6 +914,11 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     (generation := _gpus_generation(sentence, mentions, lex)) is not None:
                 subject = generation  # "8 H100 GPUs with 900 GB/s of NVSwitch bandwidth per
                 # GPU": a switch chip has no GPU's figure, the GPUs' NVLink has
+            elif scope == "per-gpu" and q.attribute == "bandwidth" and \
+                    lex.entities[subject].kind == "switch" and not carried and any(
+                        clause.holds(m.start) and m.value == "NVLink" for m in mentions):
+                subject = "NVLink"  # "包括NVSwitch, 以提供任意对GPU之间900GB/s的完整NVLink带宽":
+                # the GPUs' NVLink, of no generation the claim names, never the switch chip's
             if scope == "aggregate" and (lex.entities[subject].family or subject) == "NVLink" \
                     and not any(sentence.holds(m.start) and lex.entities[m.value].kind in WHOLE
                                 for m in named) and lex.derived("machine", _compile_machine) \
