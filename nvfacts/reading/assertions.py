@@ -113,6 +113,7 @@ from .systems import (
     _resolved,
     _the_nic_as_it,
     system_words,
+    systems_counted_before,
 )
 
 _VERB_LINKS = re.compile(r"\s+(?:the\s|two\s|[A-Z]|\d{1,3}\s+(?:(?![GTM][Bb])[A-Z]|x\s))")
@@ -503,6 +504,11 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 if lex.entities[subject].kind in NOT_A_SUBJECT:
                     subjects.append(None)  # "the RTX 3090's NVLink bridge offers 112.5 GB/s"
                     continue
+                if lex.entities[subject].family is None and len(lex.members(subject)) > 1 and \
+                        any(m.kind == "cluster" and sentence.holds(m.start) and m.end <= q.start
+                            for m in mentions):
+                    subjects.append(None)  # "The DGX H100 SuperPOD has 57.6 TB/s of NVLink
+                    continue  # bandwidth": a cluster's NVLink figure, no generation's
             if q.like is not None and not any(clause.holds(m.start) for m in named) and (
                     placed_as := next((said for v, said in zip(values, subjects, strict=False)
                                        if v.start == q.like), None)):
@@ -729,6 +735,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 if not subject:
                     continue  # "Blackwell 平台于 2024 年亮相": an architecture is no product
             if attribute == "gpu-count" and lex.entities[subject].kind in WHOLE and (
+                    systems_counted_before(q, subject, sentence, masked, lex) or
                     _interconnects_reach(q, sentence, named, text, lex) or
                     _each_cpus(q, clause, text, lex) or
                     _each_parts(q, sentence, subject, named, text, lex) or any(

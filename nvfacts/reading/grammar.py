@@ -31,6 +31,7 @@ from .assertions import _assertions
 from .mentions import (
     _bare_versions,
     _cards_before_generations,
+    _clusters_of_systems,
     _compared,
     _compile_blockers,
     _compile_each_machine,
@@ -147,6 +148,8 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
     if instances:
         found_names = _named_in_instances(found_names, text, instances, lex)
     mentions = _joined(_figures_kept(found_names, text, lex), text, lex)
+    if any(m.kind == "system" for m in mentions):
+        mentions = _clusters_of_systems(mentions, text, lex)
     if any(m.kind == "card" for m in mentions):
         mentions = _other_forms(_cards_before_generations(mentions, text, lex), text, lex)
     if mentions and ".0" in text:

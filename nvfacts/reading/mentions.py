@@ -139,6 +139,31 @@ def _systems_of_gpus(mentions: list[Match], text: str, lex: Lexicon) -> list[Mat
     return kept
 
 
+def _clusters_of_systems(mentions: list[Match], text: str, lex: Lexicon) -> list[Match]:
+    """The mentions, a system's name with a word of relation-words ``system-clusters`` right
+    after it read as the cluster built of such systems ("The DGX H100 SuperPOD", "a DGX B200
+    cluster"): the cluster the word names (a SuperPOD), else a GPU cluster; a cluster's figures
+    are no one system's."""
+    said = lex.derived("clusters-of-systems", _compile_clusters)
+    kept: list[Match] = []
+    for m in mentions:
+        if kept and m.start < kept[-1].end:
+            continue  # the cluster's word, taken into the cluster's name
+        word = said.match(text, m.end) if m.kind == "system" else None
+        if word is None:
+            kept.append(m)
+            continue
+        named = lex.resolve(word.group(1))
+        name = named.name if named is not None and named.kind == "cluster" else "GPU cluster"
+        kept.append(Match(m.start, word.end(), name, "cluster"))
+    return kept
+
+
+def _compile_clusters(lex: Lexicon) -> re.Pattern[str]:
+    words = sorted(lex.words("system-clusters"), key=len, reverse=True)
+    return re.compile(r"\s*(" + "|".join(map(_bounded, words)) + ")" if words else "(?!)")
+
+
 def _instances_of_a_rack(mentions: list[Match], lex: Lexicon) -> list[Match]:
     """The mentions without the cloud instances (systems whose unscoped figure is their GPUs',
     the lexicon's ``default_scope``) of a claim that names a system of more GPUs than they have:

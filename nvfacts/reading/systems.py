@@ -222,6 +222,27 @@ def _each_cpus(q: Quantity, clause: Span, text: str, lex: Lexicon) -> bool:
         "cpu", _compile_cpu).finditer(text, clause.start, q.start))
 
 
+def systems_counted_before(q: Quantity, subject: str, sentence: Span, text: str,
+                           lex: Lexicon) -> bool:
+    """Whether a count of GPUs stands right after a count of systems, in brackets or glossed
+    (relation-words ``systems-counted``, ``systems-counted-gloss``: "across 32 nodes (256
+    GPUs)", "32 DGX H100 nodes, i.e. 256 GPUs"): the GPUs of all those systems, not the count
+    of ``subject``, a system the lexicon gives another number of GPUs (a DGX H100's 8; the
+    NVLink Switch System that links 32 nodes has their 256)."""
+    gpus = lex.entities[subject].gpus
+    return gpus is not None and gpus != q.value and lex.derived(
+        "gpus-of-systems-counted", _compile_systems_counted).search(
+        text, sentence.start, q.start) is not None
+
+
+def _compile_systems_counted(lex: Lexicon) -> re.Pattern[str]:
+    listed = partial(listed_words, lex)
+    return re.compile(r"(?<![\d.,])(?:" + NUMBER + r")\s*(?:[^\d,;:()]{0,30}?\s)?(?:" +
+                      listed("systems-counted") + r")\s*(?:\(\s*|[,\u2014\u2013-]?\s*(?:" +
+                      listed("systems-counted-gloss") + r")\s*,?\s*|[\u2014\u2013-]\s*)"
+                      r"(?:up\s+to\s+|about\s+|over\s+)?$", re.I)
+
+
 _GPU_END = re.compile(r"(?<![A-Za-z])GPUs?(?![A-Za-z])", re.I)
 
 
