@@ -44,7 +44,7 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..agreement import agree
 from ..conflicts import Reading, compare
@@ -414,6 +414,8 @@ def build(assertions: Iterable[tuple[str, Sequence[Assertion] | Later]], lex: Le
         items = sorted(((_key(a, _usual_for(a, usual, in_usual.get(fact_id, ())), lex),
                          fact_id, a) for fact_id, a in read),
                        key=lambda t: (str(t[0][0]), str(t[0][1]), t[0][2], t[1]))
+        entity = lex.entities.get(subject)
+        lumped = entity is not None and entity.kind == "switch" and entity.family is None
         clusters: list[list[tuple[tuple[str | None, str | None, float], str, Assertion]]] = []
         for item in items:
             last = clusters[-1] if clusters else None
@@ -424,16 +426,19 @@ def build(assertions: Iterable[tuple[str, Sequence[Assertion] | Later]], lex: Le
                 last.append(item)
             else:
                 clusters.append([item])
+        made: dict[tuple[str, int], int | None] = {}
+        if lumped:
+            made = {(fact_id, id(a)): _generation(subject, fact_id, a, claims, lex)
+                    for _, fact_id, a in items}
+            clusters = [part for members in clusters
+                        for part in _by_generation(members, made)]
         found = [_statement(subject, attribute, members, doubtful) for members in clusters]
-        entity = lex.entities.get(subject)
         quoted = attribute == "bandwidth" and not {subject, entity and entity.family}.isdisjoint(
             lex.quoted_direction)
-        lumped = entity is not None and entity.kind == "switch" and entity.family is None
         for s, members in zip(found, clusters, strict=True):
             s.lanes = _lanes_of(s, lex)
             if lumped:
-                s.generations = frozenset(_generation(subject, fact_id, a, claims, lex)
-                                          for _, fact_id, a in members)
+                s.generations = frozenset(made[(fact_id, id(a))] for _, fact_id, a in members)
             if attribute == "introduced" and len(events := {
                     year_event(a, lex) for _, _, a in members} - {None}) == 1:
                 s.event = events.pop()  # "the H200, announced in late 2023" beside "H200 (2023)"
@@ -453,6 +458,45 @@ def build(assertions: Iterable[tuple[str, Sequence[Assertion] | Later]], lex: Le
     _not_itself(statements)
     _held_back(statements)
     return statements
+
+
+_Member = TypeVar("_Member", bound="tuple[Any, str, Assertion]")
+
+
+def _by_generation(members: list[_Member], made: dict[tuple[str, int], int | None]
+                   ) -> list[list[_Member]]:
+    """The members of one figure of a switch chip named the same in every generation
+    (NVSwitch), one statement per generation they are of (``made``, by fact id and assertion):
+    "NVSwitch 4.0; Ports: 64" is no third generation's 64 ports, and the third generation's
+    datasheets do not back it against the fourth's 72. A member of no generation named stays
+    with the one generation the others are of (or alone, when they are of two)."""
+    named: dict[int, list[_Member]] = {}
+    unnamed: list[_Member] = []
+    for m in members:
+        n = made[(m[1], id(m[2]))]
+        if n is None:
+            unnamed.append(m)
+        else:
+            named.setdefault(n, []).append(m)
+    if len(named) <= 1:
+        return [members]
+    return [part for part in (*named.values(), unnamed) if part]
+
+
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh")
+
+
+def _generation_said(a: Statement, b: Statement, subject: str) -> str:
+    """The one generation of a switch chip named the same in every generation that two rival
+    statements are both of, as a conflict's reason ends with it: " (of the fourth-generation
+    NVSwitch)"; '' when they share none or more than one."""
+    shared = (a.generations & b.generations) - {None}
+    if len(shared) != 1:
+        return ""
+    n = next(iter(shared))
+    assert n is not None
+    return f" (of the {_ORDINALS[n - 1]}-generation {subject})" if 0 < n <= len(_ORDINALS) \
+        else ""
 
 
 def _generation(subject: str, fact_id: str, a: Assertion,
@@ -880,6 +924,7 @@ def _rivals(statements: list[Statement], first: int, subject: str, attribute: st
                 verdict = None  # read as the directed statement it can be, it holds with b
             if verdict is not None:
                 verdict = (verdict[0], verdict[1] + "".join(
-                    f" ({w}'s figure, per GPU)" for w in (*a.wholes, *b.wholes)))
+                    f" ({w}'s figure, per GPU)" for w in (*a.wholes, *b.wholes)) +
+                    _generation_said(a, b, subject))
                 a.rivals[j] = verdict
                 b.rivals[i] = verdict

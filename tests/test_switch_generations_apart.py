@@ -1,0 +1,60 @@
+"""What new-user trial 24 saw of NVSwitch generations: the fourth generation's 72 ports (a chip
+named by its architecture, 'Blackwell NVSwitch', or by its ports' NVLink generation, '72 NVLink 5
+ports') lost to a page's wrong 'NVSwitch 4.0: 64 ports', backed by the third generation's
+datasheets because every generation's 64 was one statement."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from nvfacts.cli import app
+
+
+def _store(runner: CliRunner, tmp_path: Path, facts: list[tuple[str, str, str]]) -> Path:
+    store = tmp_path / "facts.yaml"
+    assert runner.invoke(app, ["init", str(store)]).exit_code == 0
+    for claim, fact_id, kind in facts:
+        done = runner.invoke(app, ["--store", str(store), "add", claim, "--id", fact_id,
+                                   "--source", fact_id, "--source-kind", kind])
+        assert done.exit_code == 0, done.output
+    return store
+
+
+def _conflicts(runner: CliRunner, store: Path) -> list[dict[str, object]]:
+    done = runner.invoke(app, ["--store", str(store), "conflicts", "-f", "json"])
+    return list(json.loads(done.stdout)["conflicts"])
+
+
+GEN3 = [("NVSwitch 3.0 has 64 ports.", "gen3-datasheet", "datasheet"),
+        ("The third-generation NVSwitch has 64 NVLink ports.", "gen3-blog", "article")]
+
+
+def test_each_nvswitch_generations_ports_are_its_own(runner: CliRunner,
+                                                     tmp_path: Path) -> None:
+    """The Blackwell chip named by its architecture, and one named by the NVLink generation of
+    its ports, are the fourth generation's: the third's datasheets back no 'NVSwitch 4.0: 64'."""
+    store = _store(runner, tmp_path, [
+        *GEN3, ("NVIDIA Blackwell NVSwitch chip has 72 NVLink 5 ports.", "blackwell", "article"),
+        ("Each NVSwitch chip has 64 NVLink 4 ports (or 72 NVLink 5 ports on Blackwell).",
+         "both", "article"),
+        ("Generation: NVSwitch 4.0; Ports: 64", "row", "article")])
+    found = _conflicts(runner, store)
+    assert {"row", "blackwell"} in [set(c["ids"]) for c in found]  # type: ignore[call-overload]
+    assert all("row" in c["ids"] and c["favoured"] != "row" for c in found)  # type: ignore[operator]
+    assert all(str(c["reason"]).endswith("(of the fourth-generation NVSwitch)") for c in found)
+
+
+def test_a_generation_said_in_read_as_is_kept(runner: CliRunner, tmp_path: Path) -> None:
+    """A curator's 'NVSwitch Gen 4 has 72 ports' meets the fourth generation's 64 only, not the
+    third generation's facts."""
+    store = _store(runner, tmp_path, [*GEN3, ("Generation: NVSwitch 4.0; Ports: 64", "row",
+                                              "article"), ("Some figure.", "hand", "article")])
+    for said in ("NVSwitch Gen 4 has 72 ports", "The fourth-generation NVSwitch has 72 ports"):
+        assert runner.invoke(app, ["--store", str(store), "read-as", "hand", said]
+                             ).exit_code == 0
+        found = _conflicts(runner, store)
+        assert [set(c["ids"]) for c in found] == [{"hand", "row"}], said  # type: ignore[call-overload]
+        assert str(found[0]["reason"]).endswith("(of the fourth-generation NVSwitch)")
