@@ -691,12 +691,30 @@ def unit_written(value: float, text: str | None, lex: Lexicon) -> str:
 
     found = written_figure(value, text, lex)
     if found is None:
-        return ""
+        return "bits" if _network_rate_written(value, text, lex) else ""
     for unit, factor in (("bits", found[2] * 8), ("bytes", found[2])):
         power = math.log10(factor) / 3  # 1 Gb/s is 1/8 GB/s: bits at 1000^k / 8
         if abs(power - round(power)) < 1e-9:
             return unit
     return ""
+
+
+def _network_rate_written(value: float, text: str | None, lex: Lexicon) -> bool:
+    """Whether ``text`` writes the bandwidth figure ``value`` (GB/s) as a network port's rate
+    is written, a number and a letter of the lexicon's units ``network-rates`` ("HDR 200G",
+    "NDR 400G"): a line rate in bits, quoted each way like '200 Gb/s'."""
+    if not text:
+        return False
+    found = lex.derived("network-rate-written", _compile_network_rate)
+    rates = lex.units.get("network-rates") or {}
+    return any(abs(float(m.group(1)) * float(rates[m.group(2)]) - value) <= 1e-9 * max(1.0, value)
+               for m in found.finditer(text) if m.group(2) in rates)
+
+
+def _compile_network_rate(lex: Lexicon) -> re.Pattern[str]:
+    rates = sorted(lex.units.get("network-rates") or {}, key=len, reverse=True)
+    return re.compile(r"(?<![A-Za-z0-9_.])(\d+(?:\.\d+)?)\s?(" +
+                      ("|".join(map(re.escape, rates)) or "(?!)") + r")(?![A-Za-z/])")
 
 
 def _other_link(a: Assertion, lex: Lexicon) -> bool:
