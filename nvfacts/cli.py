@@ -520,7 +520,7 @@ def add(ctx: typer.Context, claim: Annotated[str, typer.Argument(metavar="CLAIM"
         from .unread import note
 
         for item in result.unread:
-            render.message(note(item.id, item.near, item.units), style="yellow")
+            render.message(note(item.id, item.near, item.units, item.claim), style="yellow")
     if _as_table(fmt):
         render.fact_detail(result.record)
     else:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import re
 import unicodedata
-from collections.abc import Container
+from collections.abc import Container, Iterable
 
 _STOP = {"a", "an", "the", "of", "to", "in", "on", "and", "or", "for", "with", "is", "are",
          "can", "be", "by", "as", "at", "its", "it", "that", "this", "up", "while", "from",
@@ -46,3 +46,17 @@ def unique_id(claim: str, taken: Container[str]) -> str:
         candidate = f"{base}-{n}"
         n += 1
     return candidate
+
+
+def unknown_id(fact_id: str, ids: Iterable[str]) -> str:
+    """What to say of ``fact_id`` when no fact has it: the nearest ids (a typo of one, or the
+    start of one cut short: 'nvlink-4-hopper-h100-900-gb' of
+    'nvlink-4-hopper-h100-900-gb-across'), else where the ids are listed."""
+    import difflib
+
+    known = list(ids)
+    longer = sorted(i for i in known if len(fact_id) >= 8 and i.startswith(fact_id))
+    near = [*longer[:3], *(i for i in difflib.get_close_matches(fact_id, known, n=3, cutoff=0.6)
+                           if i not in longer)][:3]
+    hint = f"; did you mean {', '.join(near)}?" if near else "; 'nvfacts query' lists the ids"
+    return f"no fact has the id '{fact_id}'{hint}"

@@ -185,12 +185,9 @@ class KnowledgeBase:
             raise UsageError(f"a fact id is text, not {type(fact_id).__name__} ({fact_id!r})")
         at = self._by_id.get(fact_id)
         if at is None:
-            import difflib
+            from .ids import unknown_id
 
-            near = difflib.get_close_matches(fact_id, list(self._by_id), n=3, cutoff=0.6)
-            hint = f"; did you mean {', '.join(near)}?" if near else \
-                "; 'nvfacts query' lists the ids"
-            raise UnknownFactError(f"no fact has the id '{fact_id}'{hint}")
+            raise UnknownFactError(unknown_id(fact_id, self._by_id))
         return self.facts[at]
 
     def _claim(self, wording_id: str) -> str:

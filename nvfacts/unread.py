@@ -145,17 +145,53 @@ def _known() -> frozenset[str]:
     return frozenset(found)
 
 
-def note(fact_id: str, near: Sequence[str], units: Sequence[Slip] = ()) -> str:
-    """What ``check --unread`` and ``add`` say of a fact whose claim nothing was read from."""
+def note(fact_id: str, near: Sequence[str], units: Sequence[Slip] = (), claim: str = "") -> str:
+    """What ``check --unread`` and ``add`` say of a fact whose claim nothing was read from:
+    a misspelt unit or name when it has one, else what is missing: a figure with its unit, or,
+    when the claim writes one ('400 Gb/s'), a subject nvfacts knows to give it to."""
     if units:
         said = "; ".join(u.said() for u in units)
         also = f"; did you mean {' or '.join(near)}?" if near else ""
         return f"note: nothing read from fact '{fact_id}' ({said}){also}"
-    fix = f"did you mean {' or '.join(near)}?" if near else \
-        "fine when it states no figure; else name the entity and write the figure with its " \
-        "unit, or give the fact its 'assertions'"
+    if near:
+        return (f"note: nothing read from fact '{fact_id}' (no figure or attribute of an entity "
+                f"nvfacts knows): did you mean {' or '.join(near)}?")
+    written = _figure_written(claim)
+    if written is not None:
+        return (f"note: nothing read from fact '{fact_id}': its figure {written} is of no "
+                f"subject nvfacts compares{_named_not_compared(claim)}: fine when that is so; "
+                "else name what the figure is of (an NVLink, NVSwitch, PCIe or InfiniBand "
+                "generation, a GPU or a system: 'NDR InfiniBand runs at 400 Gb/s per port'), or "
+                "give the fact its 'assertions'")
     return (f"note: nothing read from fact '{fact_id}' (no figure or attribute of an entity "
-            f"nvfacts knows): {fix}")
+            "nvfacts knows): fine when it states no figure; else name the entity and write the "
+            "figure with its unit, or give the fact its 'assertions'")
+
+
+def _figure_written(claim: str) -> str | None:
+    """The first bandwidth figure ``claim`` writes with its unit ('400 Gb/s'), or None."""
+    from .lexicon import lexicon
+    from .reading.quantities import bandwidth_pattern
+
+    found = bandwidth_pattern(lexicon()).search(claim) if claim else None
+    return " ".join(found.group().split()) if found is not None else None
+
+
+def _named_not_compared(claim: str) -> str:
+    """The things ``claim`` names whose figures nvfacts does not compare (a NIC, a network, a
+    measurement's library: reading/kinds.py's NOT_A_SUBJECT), as ' (X is a nic)'; '' for
+    none."""
+    from .lexicon import lexicon
+    from .reading.kinds import NOT_A_SUBJECT
+
+    lex = lexicon()
+    named = {m.value: lex.entities[m.value].kind for m in lex.find_entities(claim)
+             if m.value in lex.entities and lex.entities[m.value].kind in NOT_A_SUBJECT}
+    if not named:
+        return ""
+    return " (" + "; ".join(f"{name} is a {kind.upper() if len(kind) <= 3 else kind}, whose "
+                            "figures are not compared"
+                            for name, kind in named.items()) + ")"
 
 
 def in_store(path: Path) -> tuple[list[tuple[Problem, Unread]], list[tuple[Problem, Partly]],
@@ -177,7 +213,7 @@ def in_store(path: Path) -> tuple[list[tuple[Problem, Unread]], list[tuple[Probl
     partly = partly_read(facts)
     for item in unread(facts):
         unread_notes.append((Problem(str(path), *place(item.id),
-                                     note(item.id, item.near, item.units)), item))
+                                     note(item.id, item.near, item.units, item.claim)), item))
     partly_notes = [(Problem(str(path), *place(item.id), f"note: {figure} in '{item.id}' is not "
                              "read (what it is of is unclear); nothing checks it: name what it "
                              "is of in the claim, or give the fact its 'assertions'"),

@@ -301,13 +301,10 @@ class View:
     def _position(self, fact_id: str) -> int:
         row = self.db.execute("SELECT pos FROM alias WHERE id = ?", (fact_id,)).fetchone()
         if row is None:
-            import difflib
+            from .ids import unknown_id
 
-            ids = [r[0] for r in self.db.execute("SELECT id FROM alias")]
-            near = difflib.get_close_matches(fact_id, ids, n=3, cutoff=0.6)
-            hint = f"; did you mean {', '.join(near)}?" if near else \
-                "; 'nvfacts query' lists the ids"
-            raise UnknownFactError(f"no fact has the id '{fact_id}'{hint}")
+            raise UnknownFactError(unknown_id(
+                fact_id, (r[0] for r in self.db.execute("SELECT id FROM alias"))))
         return int(row[0])
 
     def detail(self, fact_id: str) -> dict[str, Any]:

@@ -213,7 +213,10 @@ class StoreEditor:
         if fact is None:
             holder = self.holder(wording_id)
             if holder is None:
-                raise UnknownFactError(f"no fact has the id '{wording_id}'")
+                from .ids import unknown_id
+
+                raise UnknownFactError(unknown_id(wording_id, [
+                    *(f.id for f in self.facts), *(m.id for f in self.facts for m in f.merged)]))
             fact = holder.model_copy(update={"merged": [
                 change(m) if m.id == wording_id else m for m in holder.merged]})
         else:

@@ -68,6 +68,9 @@ def test_could_repeat_keeps_what_the_matcher_merges() -> None:
 @pytest.mark.parametrize(("claim", "hint"), [
     ("NVLink 4.0 is 7x faster than PCIe 5.0.", "write the figure with its unit"),
     ("NVLnk 4.0 offers 900GB/s.", "did you mean NVLink?"),
+    # trial 24: it has its unit; what it lacks is a subject nvfacts compares
+    ("ConnectX-7 supports up to 400 Gb/s per port.", "its figure 400 Gb/s is of no subject "
+     "nvfacts compares (ConnectX is a NIC, whose figures are not compared)"),
 ])
 def test_add_names_a_claim_it_reads_nothing_from(runner: CliRunner, store: Path, claim: str,
                                                  hint: str) -> None:
