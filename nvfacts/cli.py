@@ -826,9 +826,7 @@ def conflicts(ctx: typer.Context, stores: StoresArg = None,
     if _as_table(fmt):
         render.problems_text(note for note, _ in typos)
         if before is not None:
-            render.message(f"{len(counted)} of the {len(found)} conflict(s) new since "
-                           f"{baseline} (--baseline); {len(left_open)} unsettled that it does "
-                           "not list as unsettled")
+            render.message(_baseline_said(found, counted, left_open, before, baseline))
     else:
         _json({"conflicts": found, "groups": groups, "unit_typos": _typo_records(typos),
                "possible": possible,
@@ -838,6 +836,21 @@ def conflicts(ctx: typer.Context, stores: StoresArg = None,
         render.message(_how_to_settle(left_open, paths[0]))
     if (fail and counted) or unsettled:
         raise typer.Exit(1)
+
+
+def _baseline_said(found: list[dict[str, Any]], counted: list[dict[str, Any]],
+                   left_open: list[dict[str, Any]], before: dict[frozenset[str], bool],
+                   baseline: Path | None) -> str:
+    """What ``conflicts --baseline`` says on stderr of what it counts: the conflicts new since
+    the base branch, those that would fail --fail-unsettled (unsettled, and not unsettled on the
+    base branch already), and those it lets through because the base branch had them
+    unsettled too."""
+    old_open = sum(not c["settled"] and before.get(frozenset(c["ids"])) is False for c in found)
+    return (f"--baseline {baseline}: {len(counted)} of the {len(found)} conflict(s) are new "
+            f"(the base branch does not have them; --fail counts these); {len(left_open)} "
+            "unsettled here and not on the base branch (--fail-unsettled fails on these)" +
+            (f"; {old_open} unsettled on the base branch already, not counted" if old_open
+             else ""))
 
 
 def _baseline(path: Path) -> dict[frozenset[str], bool]:
