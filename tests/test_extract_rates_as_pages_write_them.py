@@ -121,3 +121,15 @@ def test_the_l4_card_keeps_its_own_year() -> None:
     """The L4 is a card of its own: its year is never the L40S's (or another product's)."""
     assert _said("The L4, a 72 W inference GPU, was announced in 2023.") == [
         ("L4", "introduced", 2023.0, None, None)]
+
+
+def test_a_bridge_named_after_a_single_nvlink_is_no_link() -> None:
+    assert _said("Two RTX 3090s get 112.5 GB/s over a single NVLink 3-Way Bridge.") == [
+        ("RTX 3090", "bandwidth", 112.5, None, None)]
+
+
+def test_a_heads_direction_holds_up_to_its_sentences_end() -> None:
+    assert _said("Per direction: HDR 200 Gb/s, NDR 400 Gb/s. EDR was 100 Gb/s per port.") == [
+        ("InfiniBand HDR", "bandwidth", 25.0, "unidirectional", None),
+        ("InfiniBand NDR", "bandwidth", 50.0, "unidirectional", None),
+        ("InfiniBand EDR", "bandwidth", 12.5, None, "per-port")]

@@ -851,7 +851,17 @@ def _header_direction(text: str, values: Sequence[Quantity],
             heads.append((colon, said.pop()))
         elif not said and heads and start > 0 and text[start - 1] == "|":
             heads.append((colon, None))
+    if heads and ". " in text[heads[0][0]:] and not _NEXT_SENTENCE.search(text, 0, heads[0][0]):
+        # a head holds up to its sentence's end: "Per direction: HDR 200 Gb/s, NDR 400 Gb/s.
+        # EDR, for comparison, was 100 Gb/s per port." (a sentence of its own before the head
+        # is a note for all: "These are all one-way figures. NVLink 3.0: 300 GB/s. ...")
+        heads = sorted(heads + [(stop.start(), None) for stop in _NEXT_SENTENCE.finditer(
+            text, heads[0][0])], key=lambda head: head[0])
     return heads
+
+
+_NEXT_SENTENCE = re.compile(r"\.\s+(?=[A-Z])")
+"""A full stop before the next sentence's capital."""
 
 
 _MARK = re.compile(r"\*+|\u2020+|\u2021+")
