@@ -83,3 +83,11 @@ def test_taiwanese_words_for_memory_switch_and_port() -> None:
 def test_gpus_counted_with_pian_and_mei() -> None:
     assert read("DGX H100 搭載 8 片 H100 GPU。") == [("DGX H100", "gpu-count", 8, None, None)]
     assert read("GB200 包含兩枚 B200 GPU。") == [("GB200", "gpu-count", 2, None, None)]
+
+
+def test_a_base_named_after_a_chinese_comparison_word_owns_only_its_own_figure() -> None:
+    assert read("NVLink 4.0 相比 NVLink 3.0 带宽提升一半,达到 900GB/s。") == [
+        ("NVLink 4.0", "bandwidth", 900, None, None)]
+    assert read("相比 NVLink 3.0 的 600GB/s,NVLink 4.0 达到 900GB/s。") == [
+        ("NVLink 3.0", "bandwidth", 600, None, None),
+        ("NVLink 4.0", "bandwidth", 900, None, None)]

@@ -228,6 +228,11 @@ class _SubjectWords:
     ("H20 与 H100 相比其互联带宽 900GB/s" is the H20's): ``compared-base-after``; the name
     has one of ``compared-base-around`` right before it."""
     compared_around_before: re.Pattern[str]
+    compared_before: re.Pattern[str]
+    """Before a name, a Chinese word making it the base, perhaps a few words between ("NVLink 3.0
+    相比 NVLink 2.0 带宽翻倍, 达到 600GB/s", "相较于上一代采用 HDR"): ``compared-base-before``; not
+    when one of ``compared-base-around`` opens the phrase ("与 A100 相比 H100 ..."), nor for
+    the base's own figure right after it ("相比 NVLink 2.0 的 300GB/s")."""
     compared_figure: re.Pattern[str]
     """Right before a name, words making it the base by a figure of its own ("up from 32 GT/s
     in PCIe 5.0"): no name a figure of another sentence falls back on (``compared-base``, then
@@ -285,6 +290,8 @@ def _compile_subject_words(lex: Lexicon) -> _SubjectWords:
         compared_around=re.compile(r"\s*(?:" + (words("compared-base-after") or "(?!)") + ")"),
         compared_around_before=re.compile(r"(?:" + (words("compared-base-around") or "(?!)") +
                                           r")\s*$"),
+        compared_before=re.compile(r"(?:" + (words("compared-base-before") or "(?!)") +
+                                   r")[^,;:()\u3002\d]{0,10}$"),
         compared_figure=re.compile(r"(?:" + starting_words(lex.words("compared-base")).replace(
             r"\ ", r"\s+") + r")\s+(?:the\s+|an?\s+)?~?\d[\d.,]*\s*[A-Za-z/]{1,8}\s+(?:" +
             listed("compared-base-figure-of") + r")\s+(?:the\s+)?$", re.I))
@@ -294,6 +301,9 @@ def subject_words(lex: Lexicon) -> _SubjectWords:
     """The patterns of ``_SubjectWords``, compiled once per lexicon."""
     return lex.derived("subject-words", _compile_subject_words)
 
+
+_OWN_FIGURE = re.compile(r"\s*的?\s*(?:NVLink\s*)?(?:总?带宽|速率)?\s*(?:为|是)?\s*")
+"""Between a name and its own figure in Chinese: "NVLink 2.0 的 300GB/s", "H100 带宽为 900GB/s"."""
 
 _OF_THE = re.compile(r"(?:\bof|\bin|\binside)\s+(?:an?|the)?\s*$", re.I)
 
@@ -383,6 +393,14 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
         usable = [m for m in usable if not (
             m.end <= q.start and around.compared_around.match(text, m.end) and
             around.compared_around_before.search(text, max(0, m.start - 3), m.start))]
+        usable = [m for m in usable if not (
+            m.end <= q.start and (base := around.compared_before.search(
+                text, max(0, m.start - 16), m.start)) is not None and
+            not around.compared_around_before.search(text, max(
+                [0, *(k + 1 for k in (text.rfind(c, 0, base.start()) for c in ",;:\u3002")
+                      if k >= 0)]), base.start()) and
+            not _OWN_FIGURE.fullmatch(text, m.end, q.start))]  # "NVLink 3.0 相比 NVLink 2.0
+        # 带宽翻倍, 达到 600GB/s": the base's own figure only right after it
     # "130 TB/s, an order of magnitude beyond a comparable InfiniBand fabric": the base named
     # after a figure to measure it against never owns it
     if q.attribute in ("bandwidth", "link-count") and (
