@@ -133,3 +133,9 @@ def test_a_heads_direction_holds_up_to_its_sentences_end() -> None:
         ("InfiniBand HDR", "bandwidth", 25.0, "unidirectional", None),
         ("InfiniBand NDR", "bandwidth", 50.0, "unidirectional", None),
         ("InfiniBand EDR", "bandwidth", 12.5, None, "per-port")]
+
+
+def test_a_figure_naming_its_link_borrows_no_memory_word_from_the_item_before() -> None:
+    assert _said("The DGX H100 is one NVLink domain: 8 GPUs, 640 GB of HBM3, 7.2 TB/s aggregate "
+                 "fabric.")[-1] == ("DGX H100", "bandwidth", 7200.0, None, "aggregate")
+    assert _said("H200: 141GB HBM3e, 4.8 TB/s.") == []

@@ -249,6 +249,13 @@ def _arrived_together(lex: Lexicon) -> re.Pattern[str]:
 _GLOSS_OPENS = re.compile(r"\s*[(\uff08]\s*")
 """Between a name and the name that glosses it in brackets: "NVLink Switch(交换托盘)"."""
 
+def _own_link_words(lex: Lexicon) -> re.Pattern[str]:
+    """After a figure, a word naming what it is of, a link between chips (relation-words
+    ``own-link-words``: "130 TB/s aggregate fabric"): the figure borrows no memory word from the
+    phrase before ("72 GPUs, 13.5 TB pooled HBM3e, 130 TB/s aggregate fabric")."""
+    return re.compile(r"\b(?:" + listed_words(lex, "own-link-words") + r")\b", re.I)
+
+
 _NEXT_CELL = re.compile(r"\s*\|?\s*")
 """Between two figures of a flattened table's row, nothing but a cell's edge."""
 
@@ -680,7 +687,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 # figure, of an interconnect not counted in lanes, is no GPU's, link's or port's
             if memory and q.attribute == "bandwidth" and (_not_a_property(
                     text, masked, q, clause, inside, blockers.memory, [
-                        m for m in named if lex.entities[m.value].kind == "interconnect"]) or (
+                        m for m in named if lex.entities[m.value].kind == "interconnect"],
+                    lex.derived("own-link-words", _own_link_words)) or (
                     i - 1 in remembered and (placed.against_before.fullmatch(
                         text, inside[i - 1].end, q.start) or
                         _NEXT_CELL.fullmatch(text, inside[i - 1].end, q.start)))):

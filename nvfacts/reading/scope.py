@@ -166,7 +166,7 @@ def _compile_measurement_ends(lex: Lexicon) -> re.Pattern[str]:
 
 def _not_a_property(text: str, masked: str, q: Quantity, clause: Span,
                     values: Sequence[Quantity], words: re.Pattern[str],
-                    links: Sequence[Match] = ()) -> bool:
+                    links: Sequence[Match] = (), own: re.Pattern[str] | None = None) -> bool:
     """A memory figure, or a network's not named as an InfiniBand ("3.2 Tbps of scale-out
     networking per VM", "实例网络带宽 100Gbps"): its phrase, between the separators or values
     around it (and the phrase before when its own names nothing, nor that one one of the
@@ -178,7 +178,8 @@ def _not_a_property(text: str, masked: str, q: Quantity, clause: Span,
     before = pieces[-1]
     after = re.split(r"[,;:()、]", text[q.end:end])[0]  # a bracket closes its phrase too
     if len(pieces) > 1 and masked[q.start - len(before):q.start] == before and \
-            masked[q.end:q.end + len(after)] == after and not any(
+            masked[q.end:q.end + len(after)] == after and (
+                own is None or not own.search(after)) and not any(
                 q.start - len(before) - len(pieces[-2]) - 1 <= m.start < q.start for m in links):
         before = pieces[-2] + " " + before  # no name of its own: "141GB HBM3e, 带宽 4.8TB/s"
     return bool(words.search(before + " " + after)) or ("|" in text and _row_headed(
