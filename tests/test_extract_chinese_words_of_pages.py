@@ -91,3 +91,11 @@ def test_a_base_named_after_a_chinese_comparison_word_owns_only_its_own_figure()
     assert read("相比 NVLink 3.0 的 600GB/s,NVLink 4.0 达到 900GB/s。") == [
         ("NVLink 3.0", "bandwidth", 600, None, None),
         ("NVLink 4.0", "bandwidth", 900, None, None)]
+
+
+def test_a_year_said_of_an_architecture_and_its_gpu_is_the_gpus() -> None:
+    assert read("2022 年 NVIDIA 发布了基于 Hopper 架构的 H100 GPU。") == [
+        ("H100", "introduced", 2022, None, None)]
+    assert read("英伟达于 2020 年推出 Ampere 架构及 A100。") == [
+        ("A100", "introduced", 2020, None, None)]
+    assert read("Blackwell 平台于 2024 年亮相。") == []

@@ -732,7 +732,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 # same year came NVLink 2.0": a year said again is the year of what its clause
                 # names after it
             if attribute == "introduced" and lex.entities[subject].kind == "architecture" and \
-                    (described := _described_product(q, sentence, named, text, lex)):
+                    (described := _described_product(q, sentence, named, text, lex, subject)):
                 subject = described.value  # "A100 (Ampere 架构, 2020 年发布)", "Introduced in
                 # 2022 and based on Hopper, the H100 ...": the product's year, built on it
             if attribute == "introduced" and lex.entities[subject].kind == "architecture":

@@ -302,6 +302,10 @@ def subject_words(lex: Lexicon) -> _SubjectWords:
     return lex.derived("subject-words", _compile_subject_words)
 
 
+_SAME_PHRASE = re.compile(r"[^,;:()\u3002\uff0c\uff1b\uff1a\d]{0,12}")
+"""Between an architecture and one of its GPUs, no break: "Ampere 架构的 A100", "Blackwell 架构及
+B200", "the Blackwell architecture and the B200"."""
+
 _OWN_FIGURE = re.compile(r"\s*的?\s*(?:NVLink\s*)?(?:总?带宽|速率)?\s*(?:为|是)?\s*")
 """Between a name and its own figure in Chinese: "NVLink 2.0 的 300GB/s", "H100 带宽为 900GB/s"."""
 
@@ -874,13 +878,22 @@ def _described_by(lex: Lexicon) -> re.Pattern[str]:
 
 
 def _described_product(q: Quantity, sentence: Span, mentions: Sequence[Match], text: str,
-                       lex: Lexicon) -> Match | None:
+                       lex: Lexicon, architecture: str | None = None) -> Match | None:
     """The product an architecture's year describes, the architecture only what it is built on:
     the name right before a bracket holding both ("A100 (Ampere 架构, 2020 年发布)"), or the
     name right after a fronted phrase that opens with a word of arrival and holds both
-    ("Introduced in 2022 and based on the Hopper architecture, the H100 ...")."""
+    ("Introduced in 2022 and based on the Hopper architecture, the H100 ..."), or one of the
+    ``architecture``'s GPUs named after it in the same phrase ("2020 年发布了基于 Ampere 架构的
+    A100", "2024 年发布了 Blackwell 架构及 B200 GPU")."""
     products = [m for m in mentions if sentence.holds(m.start) and
                 lex.entities[m.value].kind in ("gpu", "card", "superchip", "system")]
+    if architecture is not None and (built := next((
+            m for a in mentions if a.value == architecture and sentence.holds(a.start)
+            for m in products if m.start >= a.end and
+            lex.entities[m.value].architecture == architecture and
+            text[a.end:m.start].strip() and _SAME_PHRASE.fullmatch(text, a.end, m.start)),
+            None)) is not None:
+        return built
     opened = max(text.rfind("(", sentence.start, q.start), text.rfind("\uff08", sentence.start,
                                                                       q.start))
     if opened >= 0 and not any(c in text[opened:q.start] for c in ")\uff09") and (
