@@ -367,7 +367,7 @@ def _assertions(console: Console, rows: Sequence[dict[str, Any]]) -> None:
         value = amount(a["value"], a.get("unit"))
         if a.get("approx"):
             value = f"{a['approx']} {value}"
-        cells.append(([Text(a["subject"]), Text(a["attribute"]), Text(value),
+        cells.append(([Text(a["subject"] + _generation_of(a)), Text(a["attribute"]), Text(value),
                        Text(a.get("direction") or "-"), Text(a.get("scope") or "-"),
                        *([Text(f"x{a['lanes']}" if a.get("lanes") else "-")] if wide else []),
                        Text(a["origin"])], False))
@@ -375,6 +375,25 @@ def _assertions(console: Console, rows: Sequence[dict[str, Any]]) -> None:
                     ("direction", "word"), ("scope", "word"),
                     *([("lanes", "word")] if wide else []), ("from", "word")], cells,
           "assertions")
+
+
+_ORDINAL_WORDS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh")
+
+
+def _generation_of(assertion: dict[str, Any]) -> str:
+    """Of an assertion about a switch chip named the same in every generation (NVSwitch), the
+    generation its words name, as the conflicts compare it (' (fourth generation)': 'NVSwitch
+    Gen 4 has 72 ports', '72 NVLink 5 ports on Blackwell'); '' for none or another subject."""
+    from .generations import ports_generation, subject_generation
+    from .lexicon import lexicon
+
+    lex = lexicon()
+    entity = lex.entities.get(assertion["subject"])
+    text = assertion.get("text") or ""
+    if entity is None or entity.kind != "switch" or entity.family is not None or not text:
+        return ""
+    n = subject_generation(entity.name, text, lex) or ports_generation(entity.name, text, lex)
+    return f" ({_ORDINAL_WORDS[n - 1]} generation)" if n and 0 < n <= len(_ORDINAL_WORDS) else ""
 
 
 @_shown

@@ -58,3 +58,16 @@ def test_a_generation_said_in_read_as_is_kept(runner: CliRunner, tmp_path: Path)
         found = _conflicts(runner, store)
         assert [set(c["ids"]) for c in found] == [{"hand", "row"}], said  # type: ignore[call-overload]
         assert str(found[0]["reason"]).endswith("(of the fourth-generation NVSwitch)")
+
+
+def test_show_names_the_generation_read_as_kept(runner: CliRunner, tmp_path: Path) -> None:
+    """read-as printed 'NVSwitch port-count 72', as if the generation said were lost."""
+    store = _store(runner, tmp_path, [("Some figure.", "hand", "article")])
+    for said, shown in (("NVSwitch Gen 4 has 72 ports", "NVSwitch (fourth generation)"),
+                        ("The third-generation NVSwitch has 64 ports",
+                         "NVSwitch (third generation)")):
+        done = runner.invoke(app, ["--store", str(store), "read-as", "hand", said, "-f",
+                                   "table"])
+        assert done.exit_code == 0
+        assert any(line.split("  ")[0] == shown for line in done.stdout.splitlines()), \
+            done.stdout
