@@ -99,3 +99,10 @@ def test_a_year_said_of_an_architecture_and_its_gpu_is_the_gpus() -> None:
     assert read("英伟达于 2020 年推出 Ampere 架构及 A100。") == [
         ("A100", "introduced", 2020, None, None)]
     assert read("Blackwell 平台于 2024 年亮相。") == []
+
+
+def test_the_pcie_version_of_a_gpu_named_before_is_its_card() -> None:
+    assert read("A100 SXM4 的 NVLink 带宽为 600GB/s,而 PCIe 版本为 400GB/s。") == [
+        ("NVLink 3.0", "bandwidth", 600, None, None), ("A100 PCIe", "bandwidth", 400, None, None)]
+    assert read("H100 支持 PCIe 5.0,带宽 128GB/s。") == [
+        ("PCIe 5.0", "bandwidth", 128, None, None)]

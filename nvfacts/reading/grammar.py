@@ -30,6 +30,7 @@ from . import quantities, tables
 from .assertions import _assertions
 from .mentions import (
     _bare_versions,
+    _card_forms,
     _cards_before_generations,
     _clusters_of_systems,
     _compared,
@@ -152,6 +153,8 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
         mentions = _clusters_of_systems(mentions, text, lex)
     if any(m.kind == "card" for m in mentions):
         mentions = _other_forms(_cards_before_generations(mentions, text, lex), text, lex)
+    if any(m.value == "PCIe" for m in mentions) and any(m.kind == "gpu" for m in mentions):
+        mentions = _card_forms(mentions, text, lex)
     if mentions and ".0" in text:
         mentions = _bare_versions(mentions, text, lex)
     if "gen" in text or "代" in text:

@@ -256,6 +256,26 @@ def _other_forms(mentions: list[Match], text: str, lex: Lexicon) -> list[Match]:
     return kept
 
 
+def _card_forms(mentions: list[Match], text: str, lex: Lexicon) -> list[Match]:
+    """The mentions, a bare "PCIe" written as a form ("PCIe 版", "the PCIe version": relation-words
+    ``card-form-after`` right after it) after a GPU named before whose PCIe card the lexicon
+    knows read as that card: "H100 SXM5 ... 900GB/s, 而 PCIe 版仅 600GB/s" names the H100 PCIe."""
+    after = lex.derived("card-form-after", _compile_card_form_after)
+    kept: list[Match] = []
+    for m in mentions:
+        gpu = next((k for k in reversed(kept) if k.kind == "gpu"), None)
+        if gpu is not None and m.value == "PCIe" and after.match(text, m.end) and \
+                (card := lex.resolve(f"{gpu.value} PCIe")) is not None and card.kind == "card":
+            m = Match(m.start, m.end, card.name, card.kind)
+        kept.append(m)
+    return kept
+
+
+def _compile_card_form_after(lex: Lexicon) -> re.Pattern[str]:
+    words = sorted(lex.words("card-form-after"), key=len, reverse=True)
+    return re.compile(r"\s*(?:" + ("|".join(_bounded(w) for w in words) or "(?!)") + ")", re.I)
+
+
 _INSTANCE = re.compile(r"(?<![A-Za-z0-9_.-])[A-Za-z][A-Za-z0-9-]*+(?:[._][A-Za-z0-9-]++)+")
 """A word joined to others by dots or underscores (possessive: a word that is not one fails at
 its end, without giving back its letters one at a time)."""
