@@ -139,3 +139,12 @@ def test_a_figure_naming_its_link_borrows_no_memory_word_from_the_item_before() 
     assert _said("The DGX H100 is one NVLink domain: 8 GPUs, 640 GB of HBM3, 7.2 TB/s aggregate "
                  "fabric.")[-1] == ("DGX H100", "bandwidth", 7200.0, None, "aggregate")
     assert _said("H200: 141GB HBM3e, 4.8 TB/s.") == []
+
+
+def test_a_bare_family_name_after_a_pronoun_is_the_member_named_before() -> None:
+    assert _said("NVLink 4.0 gives each H100 900 GB/s. This comes from 18 NVLink links.") == [
+        ("NVLink 4.0", "bandwidth", 900.0, None, "per-gpu"),
+        ("NVLink 4.0", "link-count", 18.0, None, None)]
+    # no pronoun opening the sentence: the family's own figure
+    assert _said("NVLink 4.0 offers 900 GB/s per GPU. Older NVLink had 6 links.")[-1] == (
+        "NVLink", "link-count", 6.0, None, None)

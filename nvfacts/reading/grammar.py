@@ -36,6 +36,7 @@ from .mentions import (
     _compared,
     _compile_blockers,
     _compile_each_machine,
+    _family_taken_up,
     _figures_kept,
     _instances,
     _instances_of_a_rack,
@@ -166,6 +167,8 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
         mentions = _instances_of_a_rack(mentions, lex)
     if len(mentions) > 1:
         mentions = _the_family_named(mentions, text)
+        if ". " in text:  # "NVLink 5.0 ... . This is achieved through 18 NVLink links"
+            mentions = _family_taken_up(mentions, text, lex)
     related = read_relations(text, mentions, lex) if len(mentions) > 1 else []
     if not values and not words:
         return Reading(mentions, [], [], related)
