@@ -17,13 +17,14 @@ def read(claim: str, lex: Lexicon | None = None) -> list[tuple[str, str, float]]
 
 
 def test_a_measure_word_a_curator_adds_counts_the_gpus_named_after_it(tmp_path: Path) -> None:
-    """"配备 8 组 H100": 组 is none of the bundled count-measures, so nothing is read; added
-    there, the server has 8 GPUs, as with 块."""
-    claim = "DGX H100 服务器配备 8 组 H100"
+    """"配备 8 套 H100": 套 is none of the bundled count-measures, so nothing is read; added
+    there, the server has 8 GPUs, as with 块 (组 was the example until the bundled list took it
+    in, 63b1e42)."""
+    claim = "DGX H100 服务器配备 8 套 H100"
     count = [("DGX H100", "gpu-count", 8)]
-    assert read(claim.replace("组", "块")) == count
+    assert read(claim.replace("套", "块")) == count
     assert read(claim) == []
-    assert read(claim, lexicon(curated_lexicon(tmp_path, "count-measures", "组"))) == count
+    assert read(claim, lexicon(curated_lexicon(tmp_path, "count-measures", "套"))) == count
 
 
 def test_a_noun_a_curator_adds_makes_an_n_gpu_word_a_gpu_count(tmp_path: Path) -> None:
