@@ -38,3 +38,17 @@ def test_a_column_head_glossed_in_brackets_heads_its_column() -> None:
     assert read(table) == [
         ("NVLink 2.0", "bandwidth", 300, None, "per-gpu"),
         ("NVLink 3.0", "bandwidth", 600, None, "per-gpu")]
+
+
+def test_a_markdown_table_with_outer_bars_a_row_to_a_line_reads_its_column_heads() -> None:
+    table = ("| 代次 | 推出年份 | 单 GPU 带宽 |\n|---|---|---|\n"
+             "| NVLink 2.0 | 2017 | 300 GB/s |\n| NVLink 3.0 | 2020 | 600 GB/s |")
+    assert read(table) == [
+        ("NVLink 2.0", "introduced", 2017, None, None),
+        ("NVLink 2.0", "bandwidth", 300, None, "per-gpu"),
+        ("NVLink 3.0", "introduced", 2020, None, None),
+        ("NVLink 3.0", "bandwidth", 600, None, "per-gpu")]
+    assert read("| Gen | GPU | Bidirectional BW |\n| NVLink 2.0 | V100 | 300 GB/s |\n"
+                "| NVLink 3.0 | A100 | 600 GB/s |") == [
+        ("NVLink 2.0", "bandwidth", 300, "bidirectional", None),
+        ("NVLink 3.0", "bandwidth", 600, "bidirectional", None)]

@@ -112,10 +112,44 @@ def _by_lines(text: str) -> str:
     further break a semicolon; ``text`` itself when it is no such table (fewer than two rows
     under the heads, a blank line, or a line with another count of bars)."""
     lines = text.strip().split("\n")
+    if len(lines) >= 3 and all(_OUTER.fullmatch(line) for line in lines):
+        return _by_framed_lines(text)
     if len(lines) < 3 or len({line.count("|") for line in lines}) != 1 or "|" not in lines[0]:
         return text
     first = text.index("\n", len(text) - len(text.lstrip()))
     return text[:first] + ":" + text[first + 1:].replace("\n", ";")
+
+
+_OUTER = re.compile(r"\s*\|.*\|.*\|\s*")
+"""A markdown table's line with its outer bars: "| NVLink 3.0 | 600 GB/s |"."""
+
+
+def _by_framed_lines(text: str) -> str:
+    """A markdown table written a row to a line with its outer bars ("| Gen | BW |\n|---|---|\n|
+    NVLink 3 | 600 GB/s |") in the one line's marks, as ``_by_lines`` writes one without them:
+    the outer bars and the rule of dashes blank, the break after the heads a colon, each
+    further break a semicolon; ``text`` itself when a row has another count of cells."""
+    spans, at = [], 0
+    for line in text.split("\n"):
+        spans.append((at, at + len(line)))
+        at += len(line) + 1
+    chars = list(text)
+    kept = []
+    for start, end in spans:
+        line = text[start:end]
+        if not line.strip():
+            continue
+        bars = [start + n for n, c in enumerate(line) if c == "|"]
+        if all(_RULE.fullmatch(c) for c in line.strip().strip("|").split("|")):
+            chars[start:end] = " " * (end - start)
+            continue
+        chars[bars[0]] = chars[bars[-1]] = " "
+        kept.append((start, end, len(bars)))
+    if len(kept) < 3 or len({n for _, _, n in kept}) != 1:
+        return text
+    for n, (_, end, _) in enumerate(kept[:-1]):
+        chars[end] = ":" if n == 0 else ";"
+    return "".join(c if c != "\n" else " " for c in chars)
 
 
 _RULE = re.compile(r"\s*:?-{3,}:?\s*")
