@@ -111,3 +111,12 @@ def test_a_figure_between_any_pair_of_gpus_is_their_nvlinks_not_the_switchs() ->
     # a GPU named gives the generation, as before
     assert read("8 H100 GPUs with 900 GB/s of NVSwitch bandwidth per GPU.")[-1][:2] == (
         "NVLink 4.0", "bandwidth")
+
+
+def test_a_figure_hyphened_to_its_noun_is_that_nouns() -> None:
+    """"the 20 GB/s-per-direction link figure": one link's each way, as "a 20 GB/s per-direction
+    link" is; no GPU's, so no rival of NVLink 1.0's 160 GB/s per GPU."""
+    claim = ("Pascal's NVLink signals at 20 Gb/s per lane, eight lanes per direction, which is "
+             "where the 20 GB/s-per-direction link figure comes from.")
+    assert read(claim) == [("NVLink 1.0", "bandwidth", 20, "per-link")]
+    assert conflicts(claim, "NVLink 1.0 gives a P100 160 GB/s per GPU, bidirectional.") == []

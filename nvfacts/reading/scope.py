@@ -64,8 +64,10 @@ _APPOSITION = re.compile(r"\s*(?:\(\s*\)\s*)?(?:[(,、/\u2014\u2013]|--|,?\s*or|
 (bidirectional), 900 GB/s one way", "双向 50GB/s, 即单向 25GB/s", "单向 400Gb/s, 换算成双向是
 100GB/s"."""
 
-_NOUN_AFTER = re.compile(r"\s*(?:的)?\s*")
-"""Between a figure and the noun it is the figure of: "64 个 400Gb/s 的 NDR 端口" (names masked)."""
+_NOUN_AFTER = re.compile(r"-?\s*(?:的)?\s*")
+"""Between a figure and the noun it is the figure of: "64 个 400Gb/s 的 NDR 端口" (names masked),
+perhaps a hyphen making the two one word ("the 20 GB/s-per-direction link figure", its
+direction word blanked)."""
 
 
 _TIMES_COUNT = re.compile(r"[\s,]*(?:x|\u00d7|\*)\s*")
