@@ -148,3 +148,18 @@ def test_a_bare_family_name_after_a_pronoun_is_the_member_named_before() -> None
     # no pronoun opening the sentence: the family's own figure
     assert _said("NVLink 4.0 offers 900 GB/s per GPU. Older NVLink had 6 links.")[-1] == (
         "NVLink", "link-count", 6.0, None, None)
+
+
+def test_a_name_in_an_aside_holding_no_figure_owns_nothing_around_it() -> None:
+    """The GV100 named between two dashes is what the ports are compared with: the 18 ports
+    and the 900 GB/s stay the switch's."""
+    assert _said("The switch is called NVSwitch. Each switch has 18 ports \u2013 three times "
+                 "that of a GV100 GPU \u2013 in one crossbar. So each switch has 900 GB/s of "
+                 "aggregate bandwidth.") == [
+        ("NVSwitch", "port-count", 18.0, None, None),
+        ("NVSwitch", "bandwidth", 900.0, None, "aggregate")]
+
+
+def test_words_about_a_ports_speed_between_a_count_and_its_noun_still_count() -> None:
+    assert _said("The NVSwitch chip has 64 full-bandwidth ports.") == [
+        ("NVSwitch", "port-count", 64.0, None, None)]

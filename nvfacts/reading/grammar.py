@@ -55,6 +55,7 @@ from .relations import Relation, hints, may_hold, read_relations, starting_words
 from .relations import listed as listed_words
 from .scope import _same
 from .sharing import _may_deny, denied
+from .subjects import aside_pattern
 from .traditional import simplified
 
 
@@ -239,12 +240,26 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
                 row.said, lex, words=False).assertions if not any(_same(a, b) for b in assertions)]
     else:
         assertions = quantities.asserted(_assertions(
-            text, masked, _with_anaphora(masked, mentions, lex), found, values, lex, said),
+            text, masked, _with_anaphora(masked, _outside_asides(mentions, text, values, lex),
+                                         lex), found, values, lex, said),
             values) if values else []
     if assertions and (generic := lex.words("generation-needed")):
         assertions = [a for a in assertions if a.subject not in generic]
     return Reading(mentions, [w for w in found if w.kind in ("direction", "scope", "approx")],
                    assertions, related)
+
+
+def _outside_asides(mentions: list[Match], text: str, values: list[Quantity],
+                    lex: Lexicon) -> list[Match]:
+    """The mentions but those in an aside that holds no figure (subjects.py ``aside``: "18
+    ports \u2013 three times that of a GV100 GPU \u2013 in a crossbar"): such a name owns no
+    figure of the sentence around it."""
+    if "(" not in text and "\u2013" not in text and "\u2014" not in text:
+        return mentions
+    asides = [(a.start(), a.end()) for a in aside_pattern(lex).finditer(text)
+              if not any(a.start() <= q.start < a.end() for q in values)]
+    return [m for m in mentions if not any(s < m.start < e for s, e in asides)] \
+        if asides else mentions
 
 
 def _right_after(w: Match, values: list[Quantity], masked: str) -> bool:

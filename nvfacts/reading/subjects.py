@@ -355,6 +355,11 @@ def _closing_equation(q: Quantity, sentence: Span, mentions: Sequence[Match],
         text.count("=", sentence.start, sentence.end) > 1 else None
 
 
+def aside_pattern(lex: Lexicon) -> re.Pattern[str]:
+    """The pattern of ``_aside``, compiled once per lexicon."""
+    return lex.derived("aside", _aside)
+
+
 def _aside(lex: Lexicon) -> re.Pattern[str]:
     """An aside: in brackets, opened by a word in lower case ("(the one in HGX H100)", never
     "(H100)"), or between two dashes with spaces around them; never one opened by a word of
