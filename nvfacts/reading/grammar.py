@@ -258,8 +258,8 @@ def _outside_asides(mentions: list[Match], text: str, values: list[Quantity],
         return mentions
     asides = [(a.start(), a.end()) for a in aside_pattern(lex).finditer(text)
               if not any(a.start() <= q.start < a.end() for q in values)]
-    return [m for m in mentions if not any(s < m.start < e for s, e in asides)] \
-        if asides else mentions
+    kept = [m for m in mentions if not any(s < m.start < e for s, e in asides)]
+    return kept or mentions  # an aside naming the claim's only names is no aside
 
 
 def _right_after(w: Match, values: list[Quantity], masked: str) -> bool:

@@ -387,7 +387,7 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
     if "(" in text or "\u2013" in text or "\u2014" in text:  # cheap tests first
         asides = [(a.start(), a.end()) for a in lex.derived("aside", _aside).finditer(text)
                   if not a.start() <= q.start < a.end()]
-        usable = [m for m in usable if not any(s < m.start < e for s, e in asides)]
+        usable = [m for m in usable if not any(s < m.start < e for s, e in asides)] or usable
         # "NVSwitch (the one in HGX H100) has ... 3.2 TB/s", "18 ports \u2013 three times a
         # GV100's \u2013 ...": a name set aside owns no figure outside its aside
     usable = [m for m in usable if not (_SAME_AS_AFTER.match(text, m.end) and
