@@ -163,3 +163,10 @@ def test_a_name_in_an_aside_holding_no_figure_owns_nothing_around_it() -> None:
 def test_words_about_a_ports_speed_between_a_count_and_its_noun_still_count() -> None:
     assert _said("The NVSwitch chip has 64 full-bandwidth ports.") == [
         ("NVSwitch", "port-count", 64.0, None, None)]
+
+
+def test_a_gpu_named_only_in_a_dash_aside_owns_no_switch_figure() -> None:
+    """With no name but the GV100 set aside between dashes, the switch's 18 ports and 900 GB/s
+    are nobody's: never the GV100's NVLink 2.0 links (a false conflict with its 6 links)."""
+    assert _said("A single switch has 18 ports \u2013 three times that of a GV100 GPU \u2013 in "
+                 "a crossbar. So a single switch has 900 GB/s of aggregate bandwidth.") == []

@@ -259,7 +259,9 @@ def _outside_asides(mentions: list[Match], text: str, values: list[Quantity],
     asides = [(a.start(), a.end()) for a in aside_pattern(lex).finditer(text)
               if not any(a.start() <= q.start < a.end() for q in values)]
     kept = [m for m in mentions if not any(s < m.start < e for s, e in asides)]
-    return kept or mentions  # an aside naming the claim's only names is no aside
+    return kept or [m for m in mentions if not any(
+        s < m.start < e and text[s] != "(" for s, e in asides)]  # a bracket naming the claim's
+    # only names is no aside ("(fields: NVLink generation, ...)"); a dash pair still is
 
 
 def _right_after(w: Match, values: list[Quantity], masked: str) -> bool:
