@@ -52,3 +52,9 @@ def test_a_markdown_table_with_outer_bars_a_row_to_a_line_reads_its_column_heads
                 "| NVLink 3.0 | A100 | 600 GB/s |") == [
         ("NVLink 2.0", "bandwidth", 300, "bidirectional", None),
         ("NVLink 3.0", "bandwidth", 600, "bidirectional", None)]
+
+
+def test_a_two_column_table_of_names_and_figures_reads_its_figure_head() -> None:
+    table = "| 互联 | 双向带宽 |\n| NVLink 3.0 | 600 GB/s |\n| PCIe 4.0 x16 | 64 GB/s |"
+    assert read(table) == [("NVLink 3.0", "bandwidth", 600, "bidirectional", None),
+                           ("PCIe 4.0", "bandwidth", 64, "bidirectional", None)]

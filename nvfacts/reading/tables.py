@@ -209,7 +209,7 @@ def _by_rows(text: str, bars: int, lex: Lexicon) -> list[Row]:
     else:
         return []
     if len(heads) == 2 and not any(_DIGIT.search(_WIDTH.sub("", h)) for h in heads):
-        return _named_rows(table, heads, lex)
+        return _named_rows(table, heads, lex) or _labelled_rows(table, heads, lex)
     if len(heads) < 3 or any(not h or _DIGIT.search(_WIDTH.sub("", h)) for h in heads):
         return []
     lanes = lex.derived("lane-heads", _lane_heads)
@@ -283,6 +283,30 @@ def _named_rows(table: re.Match[str], heads: list[str], lex: Lexicon) -> list[Ro
                         if not any(q.value == "lane" for q in lex.find_qualifiers(h)))]
         first = len(part) - len(part.lstrip())
         found.append(Row(start + first, start + len(part.rstrip()), " | ".join(said)))
+        start += len(part)
+    return found
+
+
+def _labelled_rows(table: re.Match[str], heads: list[str], lex: Lexicon) -> list[Row]:
+    """The rows of a table of two columns, a thing named alone in each row's first cell and its
+    figure in the second ("互联 | 双向带宽: NVLink 4.0 | 900 GB/s; PCIe 5.0 x16 | 128 GB/s"): each
+    figure said with its column's head ("NVLink 4.0 | 双向带宽: 900 GB/s"). None when a first
+    cell is no one name (its figures are the row's own) or a second holds no figure."""
+    found = []
+    start = table.start("rows")
+    for part in re.split(r"(;)", table["rows"]):
+        if part == ";":
+            start += 1
+            continue
+        cells = [c.strip() for c in part.split("|")]
+        named = lex.find_entities(cells[0]) if len(cells) == 2 else []
+        if len(named) != 1 or named[0].end - named[0].start < len(cells[0]) // 2 or \
+                _DIGIT.search(_WIDTH.sub("", cells[0][named[0].end:])) or \
+                not _DIGIT.search(cells[1]):
+            return []
+        first = len(part) - len(part.lstrip())
+        found.append(Row(start + first, start + len(part.rstrip()),
+                         f"{cells[0]} | {heads[1]}: {cells[1]}"))
         start += len(part)
     return found
 
