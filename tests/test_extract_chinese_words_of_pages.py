@@ -106,3 +106,17 @@ def test_the_pcie_version_of_a_gpu_named_before_is_its_card() -> None:
         ("NVLink 3.0", "bandwidth", 600, None, None), ("A100 PCIe", "bandwidth", 400, None, None)]
     assert read("H100 支持 PCIe 5.0,带宽 128GB/s。") == [
         ("PCIe 5.0", "bandwidth", 128, None, None)]
+
+
+def test_a_generation_ordinal_in_digits_names_the_generation() -> None:
+    assert read("第4代NVLink 每 GPU 带宽 900GB/s。") == [
+        ("NVLink 4.0", "bandwidth", 900, None, "per-gpu")]
+    assert read("第 5 代 NVLink 于 2024 年发布。") == [
+        ("NVLink 5.0", "introduced", 2024, None, None)]
+    table = ("表:NVLink 代际 / 每 GPU 链路数 / 每 GPU 总带宽:"
+             "第 3 代 / 12 / 600GB/s;第 4 代 / 18 / 900GB/s。")
+    assert read(table) == [
+        ("NVLink 3.0", "link-count", 12, None, None),
+        ("NVLink 3.0", "bandwidth", 600, None, "per-gpu"),
+        ("NVLink 4.0", "link-count", 18, None, None),
+        ("NVLink 4.0", "bandwidth", 900, None, "per-gpu")]

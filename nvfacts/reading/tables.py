@@ -14,6 +14,7 @@ import itertools
 import re
 from dataclasses import dataclass
 
+from ..generations import ORDINAL
 from ..lexicon import Lexicon, Match
 from .figures import bandwidth_pattern
 from .relations import _alternation
@@ -40,9 +41,17 @@ _SLASH = re.compile(r"\s+/\s+")
 _DIGIT = re.compile(r"\d")
 _WIDTH = re.compile(r"\b(?:x\d+|\d+x)\b")
 """A link width in a head of figures ("PCIe x16 bandwidth"), no figure of its own."""
-_GENERATION = re.compile(r"(?:gen(?:eration)?\s*)?(\d{1,2}(?:\.\d)?)|第\s*(\d)\s*代|"
+_GENERATION = re.compile(r"(?:gen(?:eration)?\s*)?(\d{1,2}(?:\.\d)?)|"
+                         r"第\s*([一二三四五六七八九\d])\s*代|"
                          r"(\d)(?:st|nd|rd|th)[- ]gen(?:eration)?", re.I)
-"""A row's first cell that is a generation alone: "3.0", "Gen 3", "第 2 代", "4th gen"."""
+"""A row's first cell that is a generation alone: "3.0", "Gen 3", "第 2 代" (read as "第 二 代"),
+"4th gen"."""
+
+
+def _numbered(gen: re.Match[str]) -> str:
+    """The generation a row's first cell names, in digits ("第二代", read from "第2代", is 2)."""
+    said = next(g for g in gen.groups() if g)
+    return str(ORDINAL.get(said, said))
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,7 +233,7 @@ def _by_rows(text: str, bars: int, lex: Lexicon) -> list[Row]:
             return []
         first = cells[0]
         if family is not None and (gen := _GENERATION.fullmatch(first)) and \
-                (member := lex.resolve(f"{family} {next(g for g in gen.groups() if g)}")) \
+                (member := lex.resolve(f"{family} {_numbered(gen)}")) \
                 is not None:
             first = member.name
         said = " | ".join([first, *(f"{_dating(h, c, lex)}: {c}" for h, c in zip(
