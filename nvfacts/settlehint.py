@@ -12,17 +12,13 @@ import shlex
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from .conflicts import SCOPE_WORDS
 from .scoring import RELIABILITY_BY_KIND
 from .units import amount
 
 VENDOR_GRADE = 0.9
 """A source kind this reliable (RELIABILITY_BY_KIND: a datasheet, a whitepaper) is the vendor's
 own document: a fact citing it that loses to facts citing none is checked against them first."""
-
-_SCOPE_WORDS = {"per-gpu": "per GPU", "per-link": "per link", "per-port": "per port",
-                "aggregate": "in total"}
-"""How read-as's sentence writes a scope (the reader takes these words back: round trip)."""
-
 
 class Hinted:
     """What the hint needs of the store the conflict is in (a View's methods): each fact's
@@ -84,7 +80,7 @@ def _group(groups: Sequence[dict[str, Any]], ids: Sequence[str]) -> dict[str, An
 def _said(value: dict[str, Any]) -> str:
     """A statement's figure with its scope, as the hint names it ('72 ports', '50 GB/s per
     link')."""
-    scope = _SCOPE_WORDS.get(value.get("scope") or "")
+    scope = SCOPE_WORDS.get(value.get("scope") or "")
     return amount(value["value"], value["unit"]) + (f" {scope}" if scope else "")
 
 
@@ -152,7 +148,7 @@ def _sentence(reading: dict[str, Any]) -> str | None:
     direction = reading.get("direction")
     words = [reading["subject"], "has", amount(reading["value"], reading["unit"])]
     if reading["attribute"] == "bandwidth":
-        words += [w for w in (direction, _SCOPE_WORDS.get(scope or "")) if w]
+        words += [w for w in (direction, SCOPE_WORDS.get(scope or "")) if w]
     sentence = " ".join(words)
     if any((a.subject, a.attribute) == (reading["subject"], reading["attribute"]) and
            (reading["attribute"] != "bandwidth" or (a.scope, a.direction) == (
