@@ -13,9 +13,11 @@ GENERATION = re.compile(r"第\s*([一二三四五六七八九\d])\s*代|\b(first
                         r"sixth|seventh|\d(?:st|nd|rd|th))[- ]gen(?:eration)?\b", re.I)
 """A generation named by its ordinal alone ("the 3rd-gen", "the fourth generation", "第三代"): of
 the family the claim is about."""
+ORDINAL_WORDS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh")
+"""The English ordinals of GENERATION, first generation first; also how nvfacts names a
+generation ("the fourth-generation NVSwitch")."""
 ORDINAL = {w: i for i, w in enumerate("一二三四五六七八九", 1)} | {
-    w: i for i, w in enumerate(("first", "second", "third", "fourth", "fifth", "sixth",
-                                "seventh"), 1)}
+    w: i for i, w in enumerate(ORDINAL_WORDS, 1)}
 """The generation an ordinal of GENERATION names."""
 _VERSION = re.compile(r"\s*(?:gen(?:eration)?\s*([1-9])(?![\d.])|v?([1-9])\.0(?![\d.])|"
                       r"第\s*([一二三四五六七八九\d])\s*代)", re.I)
@@ -59,6 +61,14 @@ def subject_generation(subject: str, text: str, lex: Lexicon) -> int | None:
     """The generation an ordinal or a version around ``subject``'s name in ``text`` names."""
     return next((n for m in lex.find_entities(text) if m.value == subject and
                  (n := version_named(text, m.start, m.end)) is not None), None)
+
+
+def figure_generation(subject: str, text: str, lex: Lexicon) -> int | None:
+    """The generation of a switch chip named the same in every generation (NVSwitch) that a
+    figure's own words ``text`` name: the one they name it by (``subject_generation``), else the
+    one whose ports run the NVLink generation they name (``ports_generation``), else None."""
+    own = subject_generation(subject, text, lex)
+    return own if own is not None else ports_generation(subject, text, lex)
 
 
 def claim_generation(subject: str, claim: str, lex: Lexicon) -> int | None:

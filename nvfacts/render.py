@@ -377,14 +377,11 @@ def _assertions(console: Console, rows: Sequence[dict[str, Any]]) -> None:
           "assertions")
 
 
-_ORDINAL_WORDS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh")
-
-
 def _generation_of(assertion: dict[str, Any]) -> str:
     """Of an assertion about a switch chip named the same in every generation (NVSwitch), the
     generation its words name, as the conflicts compare it (' (fourth generation)': 'NVSwitch
     Gen 4 has 72 ports', '72 NVLink 5 ports on Blackwell'); '' for none or another subject."""
-    from .generations import ports_generation, subject_generation
+    from .generations import ORDINAL_WORDS, figure_generation
     from .lexicon import lexicon
 
     lex = lexicon()
@@ -392,8 +389,8 @@ def _generation_of(assertion: dict[str, Any]) -> str:
     text = assertion.get("text") or ""
     if entity is None or entity.kind != "switch" or entity.family is not None or not text:
         return ""
-    n = subject_generation(entity.name, text, lex) or ports_generation(entity.name, text, lex)
-    return f" ({_ORDINAL_WORDS[n - 1]} generation)" if n and 0 < n <= len(_ORDINAL_WORDS) else ""
+    n = figure_generation(entity.name, text, lex)
+    return f" ({ORDINAL_WORDS[n - 1]} generation)" if n and 0 < n <= len(ORDINAL_WORDS) else ""
 
 
 @_shown

@@ -48,7 +48,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..agreement import agree
 from ..conflicts import Reading, compare
-from ..generations import claim_generation, ports_generation, subject_generation
+from ..generations import ORDINAL_WORDS, claim_generation, figure_generation
 from ..lexicon import Lexicon
 from ..reading.figures import figure_start, figure_starts
 from ..shares import share, system_share
@@ -483,9 +483,6 @@ def _by_generation(members: list[_Member], made: dict[tuple[str, int], int | Non
     return [part for part in (*named.values(), unnamed) if part]
 
 
-_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh")
-
-
 def _generation_said(a: Statement, b: Statement, subject: str) -> str:
     """The one generation of a switch chip named the same in every generation that two rival
     statements are both of, as a conflict's reason ends with it: " (of the fourth-generation
@@ -495,8 +492,8 @@ def _generation_said(a: Statement, b: Statement, subject: str) -> str:
         return ""
     n = next(iter(shared))
     assert n is not None
-    return f" (of the {_ORDINALS[n - 1]}-generation {subject})" if 0 < n <= len(_ORDINALS) \
-        else ""
+    return f" (of the {ORDINAL_WORDS[n - 1]}-generation {subject})" \
+        if 0 < n <= len(ORDINAL_WORDS) else ""
 
 
 def _generation(subject: str, fact_id: str, a: Assertion,
@@ -506,9 +503,7 @@ def _generation(subject: str, fact_id: str, a: Assertion,
     names ("72 NVLink 5 ports on Blackwell": the fourth), else the one its whole claim names it
     by (``claims``, by fact id; "Generation: NVSwitch 3.0; Ports: 64" read 'Ports: 64'), else
     None."""
-    own = subject_generation(subject, a.text or "", lex)
-    if own is None:
-        own = ports_generation(subject, a.text or "", lex)
+    own = figure_generation(subject, a.text or "", lex)
     if own is not None or claims is None:
         return own
     return claim_generation(subject, claims(fact_id), lex)
