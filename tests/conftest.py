@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import shutil
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 
 import pytest
@@ -50,6 +51,21 @@ def ingest_pages(store: Path, folder: Path, pages: dict[str, str]) -> Path:
         page.write_text(f"# {source}\n\n{claim}\n", encoding="utf-8")
         done = CliRunner().invoke(app, ["--store", str(store), "ingest", "--prose", str(page),
                                         "--new-source", source])
+        assert done.exit_code == 0, done.output
+    return store
+
+
+def store_of(tmp_path: Path, facts: Iterable[tuple[str, str, str]]) -> Path:
+    """A new store holding each claim of ``facts`` (claim, fact id, source kind), each fact
+    citing a source of that kind named by its id, added with ``nvfacts add``."""
+    from nvfacts.cli import app
+
+    store = tmp_path / "facts.yaml"
+    runner = CliRunner()
+    assert runner.invoke(app, ["init", str(store)]).exit_code == 0
+    for claim, fact_id, kind in facts:
+        done = runner.invoke(app, ["--store", str(store), "add", claim, "--id", fact_id,
+                                   "--source", fact_id, "--source-kind", kind])
         assert done.exit_code == 0, done.output
     return store
 

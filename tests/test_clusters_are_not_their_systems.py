@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from conftest import store_of
 from nvfacts.cli import app
 from nvfacts.extract import extract
 
@@ -17,19 +18,9 @@ SUPERPOD = ("The DGX H100 SuperPOD extends this with external NVLink switches ac
             "(256 GPUs) at full bandwidth.")
 
 
-def _store(runner: CliRunner, tmp_path: Path, facts: list[tuple[str, str, str]]) -> Path:
-    store = tmp_path / "facts.yaml"
-    assert runner.invoke(app, ["init", str(store)]).exit_code == 0
-    for claim, fact_id, kind in facts:
-        done = runner.invoke(app, ["--store", str(store), "add", claim, "--id", fact_id,
-                                   "--source", fact_id, "--source-kind", kind])
-        assert done.exit_code == 0, done.output
-    return store
-
-
 def test_a_superpods_gpus_are_not_the_dgx_it_is_built_of(runner: CliRunner,
                                                         tmp_path: Path) -> None:
-    store = _store(runner, tmp_path, [("The DGX H100 has 8 H100 GPUs.", "dgx", "datasheet"),
+    store = store_of(tmp_path, [("The DGX H100 has 8 H100 GPUs.", "dgx", "datasheet"),
                                       (SUPERPOD, "pod", "article"),
                                       (SUPERPOD.replace("extends", "also extends"), "pod2",
                                        "article")])

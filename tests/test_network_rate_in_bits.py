@@ -10,21 +10,18 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
+from conftest import store_of
 from nvfacts.cli import app
 
 
 def test_hdr_200g_and_200_gb_s_per_port_each_way_are_one_statement(
         runner: CliRunner, tmp_path: Path) -> None:
-    store = tmp_path / "facts.yaml"
-    assert runner.invoke(app, ["init", str(store)]).exit_code == 0
-    for claim, fact_id, kind in (
-            ("InfiniBand HDR runs at 200 Gb/s per port in each direction.", "hdr-datasheet",
-             "datasheet"),
-            ("Older A100 clusters use HDR 200G.", "hdr-200g", "article"),
-            ("Standard: HDR; Per-Port Rate: 50 Gb/s; 4\u00d7 Typical: 200 Gb/s; Year: 2018", "row",
-             "article")):
-        assert runner.invoke(app, ["--store", str(store), "add", claim, "--id", fact_id,
-                                   "--source", fact_id, "--source-kind", kind]).exit_code == 0
+    store = store_of(tmp_path, [
+        ("InfiniBand HDR runs at 200 Gb/s per port in each direction.", "hdr-datasheet",
+         "datasheet"),
+        ("Older A100 clusters use HDR 200G.", "hdr-200g", "article"),
+        ("Standard: HDR; Per-Port Rate: 50 Gb/s; 4\u00d7 Typical: 200 Gb/s; Year: 2018", "row",
+         "article")])
     done = runner.invoke(app, ["--store", str(store), "conflicts", "-f", "json"])
     (group,) = json.loads(done.stdout)["groups"]
     first = group["values"][0]

@@ -11,17 +11,8 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
+from conftest import store_of
 from nvfacts.cli import app
-
-
-def _store(runner: CliRunner, tmp_path: Path, facts: list[tuple[str, str, str]]) -> Path:
-    store = tmp_path / "facts.yaml"
-    assert runner.invoke(app, ["init", str(store)]).exit_code == 0
-    for claim, fact_id, kind in facts:
-        done = runner.invoke(app, ["--store", str(store), "add", claim, "--id", fact_id,
-                                   "--source", fact_id, "--source-kind", kind])
-        assert done.exit_code == 0, done.output
-    return store
 
 
 def _hint(runner: CliRunner, store: Path) -> str:
@@ -38,7 +29,7 @@ def _read_as(hint: str) -> list[str]:
 
 def test_the_read_as_example_is_the_losing_facts_own_reading(runner: CliRunner,
                                                              tmp_path: Path) -> None:
-    store = _store(runner, tmp_path, [
+    store = store_of(tmp_path, [
         ("A DGX H100 has 8 H100 GPUs.", "dgx-datasheet", "datasheet"),
         ("The DGX H100 holds 16 GPUs.", "dgx-forum", "forum")])
     hint = _hint(runner, store)
@@ -54,7 +45,7 @@ def test_the_read_as_example_is_the_losing_facts_own_reading(runner: CliRunner,
 
 def test_a_fact_stating_two_figures_is_told_which_one_loses(runner: CliRunner,
                                                             tmp_path: Path) -> None:
-    store = _store(runner, tmp_path, [
+    store = store_of(tmp_path, [
         ("NVSwitch 3.0 has 64 ports.", "switch-datasheet", "datasheet"),
         ("An NVSwitch chip has 64 ports. An NVSwitch chip has 72 ports.", "switch-forum",
          "forum")])
@@ -67,7 +58,7 @@ def test_a_fact_stating_two_figures_is_told_which_one_loses(runner: CliRunner,
 
 def test_a_datasheet_fact_losing_to_articles_sends_the_curator_to_the_winner(
         runner: CliRunner, tmp_path: Path) -> None:
-    store = _store(runner, tmp_path, [
+    store = store_of(tmp_path, [
         ("A DGX H100 has 8 H100 GPUs.", "dgx-datasheet", "datasheet"),
         *((f"Each DGX H100 system ships with 16 GPUs ({n}).", f"post-{n}", "article")
           for n in "abcdef")])

@@ -10,17 +10,8 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
+from conftest import store_of
 from nvfacts.cli import app
-
-
-def _store(runner: CliRunner, tmp_path: Path, facts: list[tuple[str, str, str]]) -> Path:
-    store = tmp_path / "facts.yaml"
-    assert runner.invoke(app, ["init", str(store)]).exit_code == 0
-    for claim, fact_id, kind in facts:
-        done = runner.invoke(app, ["--store", str(store), "add", claim, "--id", fact_id,
-                                   "--source", fact_id, "--source-kind", kind])
-        assert done.exit_code == 0, done.output
-    return store
 
 
 def _conflicts(runner: CliRunner, store: Path) -> list[dict[str, object]]:
@@ -36,7 +27,7 @@ def test_each_nvswitch_generations_ports_are_its_own(runner: CliRunner,
                                                      tmp_path: Path) -> None:
     """The Blackwell chip named by its architecture, and one named by the NVLink generation of
     its ports, are the fourth generation's: the third's datasheets back no 'NVSwitch 4.0: 64'."""
-    store = _store(runner, tmp_path, [
+    store = store_of(tmp_path, [
         *GEN3, ("NVIDIA Blackwell NVSwitch chip has 72 NVLink 5 ports.", "blackwell", "article"),
         ("Each NVSwitch chip has 64 NVLink 4 ports (or 72 NVLink 5 ports on Blackwell).",
          "both", "article"),
@@ -50,7 +41,7 @@ def test_each_nvswitch_generations_ports_are_its_own(runner: CliRunner,
 def test_a_generation_said_in_read_as_is_kept(runner: CliRunner, tmp_path: Path) -> None:
     """A curator's 'NVSwitch Gen 4 has 72 ports' meets the fourth generation's 64 only, not the
     third generation's facts."""
-    store = _store(runner, tmp_path, [*GEN3, ("Generation: NVSwitch 4.0; Ports: 64", "row",
+    store = store_of(tmp_path, [*GEN3, ("Generation: NVSwitch 4.0; Ports: 64", "row",
                                               "article"), ("Some figure.", "hand", "article")])
     for said in ("NVSwitch Gen 4 has 72 ports", "The fourth-generation NVSwitch has 72 ports"):
         assert runner.invoke(app, ["--store", str(store), "read-as", "hand", said]
@@ -62,7 +53,7 @@ def test_a_generation_said_in_read_as_is_kept(runner: CliRunner, tmp_path: Path)
 
 def test_show_names_the_generation_read_as_kept(runner: CliRunner, tmp_path: Path) -> None:
     """read-as printed 'NVSwitch port-count 72', as if the generation said were lost."""
-    store = _store(runner, tmp_path, [("Some figure.", "hand", "article")])
+    store = store_of(tmp_path, [("Some figure.", "hand", "article")])
     for said, shown in (("NVSwitch Gen 4 has 72 ports", "NVSwitch (fourth generation)"),
                         ("The third-generation NVSwitch has 64 ports",
                          "NVSwitch (third generation)")):
