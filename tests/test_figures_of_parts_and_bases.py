@@ -68,8 +68,13 @@ def test_a_name_compared_with_by_its_own_figure_lends_no_later_sentence_its_name
 
 def test_gpus_counted_for_each_part_named_again_are_the_parts() -> None:
     """"每个超级芯片 = 1 颗 Grace + 2 颗 B200" after "36 个 GB200 超级芯片": one superchip's GPUs
-    (its CPU counted before them), never the rack's."""
+    (its CPU counted before them), never the rack's; with any word of each and measure word
+    of the lexicon ("每块", "各个")."""
     for claim in ("GB200 NVL72 由 36 个 GB200 超级芯片组成, 每个超级芯片 = 1 颗 Grace + 2 颗 "
+                  "B200。",
+                  "GB200 NVL72 由 36 块 GB200 超级芯片组成, 每块超级芯片 = 1 块 Grace + 2 块 "
+                  "B200。",
+                  "GB200 NVL72 由 36 个 GB200 超级芯片组成, 各个超级芯片 = 1 颗 Grace + 2 颗 "
                   "B200。",
                   "GB200 NVL72 consists of 36 GB200 superchips, each superchip = 1 Grace + 2 "
                   "B200."):

@@ -1363,12 +1363,14 @@ _NOUN_ENDS = re.compile(r"[\u4e00-\u9fff]{2,6}$")
 
 def _compile_each_part(lex: Lexicon) -> re.Pattern[str]:
     """Between a name counted as parts and a count of GPUs: its noun, then a word of
-    relation-words ``each-with``, or ``each`` (每个) and that noun again, in the clause, perhaps
-    a count of its CPUs before the GPUs' ("each superchip = 1 Grace + 2 B200": not-a-property
-    ``cpu`` words)."""
-    each = listed_words(lex, "each", True)
+    relation-words ``each-with``, or ``each`` and that noun again (in Chinese with a measure
+    word of ``count-measures`` between: 每个), in the clause, perhaps a count of its CPUs before
+    the GPUs' ("each superchip = 1 Grace + 2 B200": not-a-property ``cpu`` words)."""
+    each, each_zh = listed_words(lex, "each", True), listed_words(lex, "each", False)
+    measures = listed_words(lex, "count-measures")
     cpus = _alternation(lex.not_a_property.get("cpu", [])) or "(?!)"
     return re.compile(r"\s*(?:(?P<noun>[A-Za-z]+?)(?:e?s)?\b|(?P<zh>[\u4e00-\u9fff]{2,6}?))?"
                       r"[^.;:\d\u3002]{0,16}?(?:(?:" + listed_words(lex, "each-with") +
-                      r")|\b(?:" + each + r")\s+(?P=noun)\b|每[个颗]\s*(?P=zh))"
-                      r"(?:[^.;:\d\u3002]|\d\s*[个颗]?\s*(?:" + cpus + r")\b){0,40}", re.I)
+                      r")|\b(?:" + each + r")\s+(?P=noun)\b|(?:" + each_zh + r")(?:" + measures +
+                      r")\s*(?P=zh))(?:[^.;:\d\u3002]|\d\s*(?:" + measures + r")?\s*(?:" +
+                      cpus + r")\b){0,40}", re.I)
