@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import shlex
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .conflicts import SCOPE_WORDS
 from .scoring import RELIABILITY_BY_KIND
 from .units import amount
+
+if TYPE_CHECKING:
+    from .model import Assertion
 
 VENDOR_GRADE = 0.9
 """A source kind this reliable (RELIABILITY_BY_KIND: a datasheet, a whitepaper) is the vendor's
@@ -136,7 +139,7 @@ def _example(fact: str, group: dict[str, Any] | None, know: Hinted) -> str | Non
         readings = know.assertions(fact)
     said = [s for s in map(_sentence, readings) if s is not None]
     whole = ". ".join(said)
-    if len(said) > 1 and _reads_back(whole) < len(said):
+    if len(said) > 1 and len(_read(whole)) < len(said):
         return said[0]
     return whole or None
 
@@ -159,16 +162,12 @@ def _sentence(reading: dict[str, Any]) -> str | None:
     return None
 
 
-def _reads_back(text: str) -> int:
-    """How many assertions read-as reads from ``text``."""
-    return len(_read(text))
-
-
-def _read(text: str) -> list[Any]:
+def _read(text: str) -> list[Assertion]:
+    """What read-as reads from ``text`` ([] where it refuses it)."""
     from .curatedreading import reading_of
     from .errors import UsageError
 
     try:
-        return list(reading_of(text))
+        return reading_of(text)
     except UsageError:
         return []
