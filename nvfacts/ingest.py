@@ -402,6 +402,14 @@ def _tags(group: list[Incoming]) -> list[str]:
     return tags if group[0].exported else sorted(tags)
 
 
+def _wording_of(fact: Fact, key: str) -> Fact | Mention:
+    """The wording of ``fact`` whose claim has ``key``: its own claim's first, else the first
+    wording merged into it that has it (the fact itself when none has: ``by_key`` found it)."""
+    if claim_key(fact.claim) == key:
+        return fact
+    return next((m for m in fact.merged if claim_key(m.claim) == key), fact)
+
+
 def _wordings(item: Incoming, taken: _Taken, via: str | None = None) -> list[Mention]:
     """An export row's merged wordings for this store: each with a free id (its own when it
     is), those merged in before it came ``via`` the row's wording when that is merged too."""
@@ -532,12 +540,20 @@ def ingest(store: Path, files: list[Path], source_id: str | None, *,
                 have = {(c.source, c.locator) for c in fact.citations()}
                 extra = [c for i in group for c in i.citations
                          if (c.source, c.locator) not in have]
-                extra_tags = [t for i in group for t in i.tags if t not in fact.tags]
+                # the wording the rows repeat: the fact's own claim, else the wording merged
+                # into it (by ingest or dedup) that they are; its tags describe that wording,
+                # so a row merged into another language's fact adds its tags to its wording
+                wording = _wording_of(fact, key)
+                extra_tags = [t for i in group for t in i.tags if t not in wording.tags]
                 if extra or extra_tags:
                     cited = {c.source for c in fact.citations()}
-                    editor.replace_fact(fact.model_copy(update={
-                        "sources": fact.sources + _marked(extra, cited),
-                        "tags": fact.tags + sorted(set(extra_tags))}))
+                    update = {"sources": wording.sources + _marked(extra, cited),
+                              "tags": wording.tags + sorted(set(extra_tags))}
+                    editor.replace_fact(
+                        fact.model_copy(update=update) if wording is fact else
+                        fact.model_copy(update={"merged": [
+                            m.model_copy(update=update) if m is wording else m
+                            for m in fact.merged]}))
                     report.merged.append(fact.id)
                 else:
                     report.unchanged.append(fact.id)
