@@ -146,7 +146,7 @@ class Deduper:
     def check(self, i: int, j: int) -> tuple[float, str | None]:
         """The pair's score and why it must not merge (None: it may)."""
         a, b = self.sig(i), self.sig(j)
-        refused = guard(a, b)
+        refused = guard(a, b) or self.of_others(i, j)
         if refused is not None:
             return 0.0, refused
         s = score(a, b, self.common)
@@ -168,12 +168,19 @@ class Deduper:
         common = self.common
         for i, j in pairs:
             a, b = self.sig(i), self.sig(j)
-            if (s := score(a, b, common)) >= self.threshold and guard(a, b) is None:  # cheaper
+            if (s := score(a, b, common)) >= self.threshold and guard(a, b) is None and (
+                    self.of_others(i, j) is None):  # cheaper first
                 kept.append((i, j, s))
         return [Match(i, j, s, "same numbers, subjects, names, direction and scope, domain "
                                f"terms and negation; similarity {s:.1f} {READ_AS} (as written: "
                                f"{written(self.texts[i], self.texts[j]):.1f})")
                 for i, j, s in kept]
+
+    def of_others(self, i: int, j: int) -> str | None:
+        """Why claims ``i`` and ``j``, which the guard lets through, must not merge all the
+        same: a year one gives is of another subject than the other's (``_of_others``)."""
+        return _of_others(self.assertions(i), self.assertions(j), self.sig(i), self.sig(j),
+                          self.lex)
 
     def _read_assertions(self, indexes: Iterable[int]) -> None:
         """Read what ``indexes`` assert at once (on every core for many)."""
@@ -244,7 +251,7 @@ class Deduper:
                     if a.lang == b.lang or (i, j) in seen:
                         continue
                     seen.add((i, j))
-                    if _alike_across(a, b):
+                    if _alike_across(a, b) and self.of_others(i, j) is None:
                         said = (self.texts[i], self.texts[j])
                         matched.append(Match(i, j, 100.0, "cross-lingual: " + _shared(
                             sorted(a.named & b.named), said, self.lex)))
@@ -278,13 +285,16 @@ class Deduper:
         new = read or meaning(text, lang, self.lex)
         best: tuple[int, float] | None = None
         keyed = self.by_key()
+        mine: frozenset[tuple[object, ...]] | None = None
         for i in sorted({i for key in new.signatures for i in keyed.get(key, ())}):
             other = self.sig(i)
             if guard(new, other) is not None:
                 continue
             s = score(new, other, self.common)
             if s >= self.threshold and (best is None or s > best[1]):
-                best = (i, s)
+                mine = _assertions(text, self.lex) if mine is None else mine
+                if _of_others(mine, self.assertions(i), new, other, self.lex) is None:
+                    best = (i, s)
         return best if best is not None or not across else self._across(text, new)
 
     def _across(self, text: str, new: Meaning) -> tuple[int, float] | None:
@@ -299,14 +309,64 @@ class Deduper:
                          if self.sig(i).lang != new.lang})
         if not others:
             return None
-        for i in others:
-            if _alike_across(new, self.sig(i)):
-                return i, 100.0
         mine = _assertions(text, self.lex)
+        for i in others:
+            if _alike_across(new, self.sig(i)) and _of_others(
+                    mine, self.assertions(i), new, self.sig(i), self.lex) is None:
+                return i, 100.0
         if mine and all(self._specific(a) for a in mine) and any(a[3] or a[4] for a in mine):
             return next(((i, 100.0) for i in others if self.assertions(i) == mine and
                          self.sig(i).terms == new.terms), None)
         return None
+
+
+def _of_others(a: frozenset[tuple[object, ...]], b: frozenset[tuple[object, ...]],
+               ma: Meaning, mb: Meaning, lex: Lexicon) -> str | None:
+    """Why two claims are not one though the guard finds the same entities in both: a year
+    (an attribute whose unit is "year") that one gives of a subject the other does not name,
+    while the other gives it of a subject both name ("NVLink 3.0 was introduced in 2020 with
+    the A100", NVLink 3.0's year, against "The A100 was introduced in 2020", the A100's). The
+    dedup reader reads a GPU as its NVLink generation too, right for its link figures (the
+    A100's NVLink bandwidth is NVLink 3.0's), not for its year: a GPU and its NVLink are
+    introduced as two things. Two claims that both name both ("the A100 was launched in 2020
+    with third-gen NVLink", "third-gen NVLink shipped in 2020 alongside the A100") may be one.
+    None when no year differs so."""
+    subjects: dict[object, tuple[set[str], set[str]]] = defaultdict(lambda: (set(), set()))
+    for side, said in enumerate((a, b)):
+        for subject, attribute, *_ in said:
+            found = lex.attributes.get(str(attribute))
+            if found is not None and found.get("unit") == "year":
+                subjects[attribute][side].add(str(subject))
+    if not subjects:
+        return None
+    named = [_named_entities(m, lex) for m in (ma, mb)]
+
+    def written(subject: str, side: int) -> bool:
+        entity = lex.entities.get(subject)
+        return subject in named[side] or (
+            entity is not None and entity.family is not None and entity.family in named[side])
+
+    for x, y in subjects.values():
+        if not (x and y) or x & y:
+            continue
+        for own, other, side in ((x, y, 0), (y, x, 1)):
+            if any(not written(s, 1 - side) for s in own) and all(
+                    written(s, 0) and written(s, 1) for s in other):
+                return "subjects differ: a year of one thing against another's"
+    return None
+
+
+def _named_entities(m: Meaning, lex: Lexicon) -> set[str]:
+    """The entities a claim writes (not those read from them), with the family of each."""
+    found: set[str] = set()
+    for item in m.named:
+        if item.startswith("entity:"):
+            name = item.removeprefix("entity:").partition(":")[0].partition("#")[0]
+            found.add(name)
+            entity = lex.entities.get(name)
+            if entity is not None and entity.family is not None:
+                found.add(entity.family)
+    return found
 
 
 def _alike_across(a: Meaning, b: Meaning) -> bool:
