@@ -392,7 +392,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 attached[0].remove(w)  # "Per direction, the 7.2 TB/s works out to 3.6 TB/s":
                 # the figure arrived at is one direction's, the one it is worked from both
         measured = _measured(inside, spans, sentence, mentions, masked, blockers, lex,
-                             "measurement" in said)
+                             "measurement" in said, "collective" in said)
         if any(q.head is not None for q in inside):
             _share_in_chains(inside, attached)
         if any(q.like is not None for q in inside):

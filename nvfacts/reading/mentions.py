@@ -22,6 +22,7 @@ from .quantities import Quantity
 @dataclass(frozen=True, slots=True)
 class _Blockers:
     measurement: re.Pattern[str]
+    collective: re.Pattern[str]
     memory: re.Pattern[str]
     network: re.Pattern[str]
     ratio: re.Pattern[str]
@@ -60,7 +61,8 @@ def _compile_blockers(lex: Lexicon) -> _Blockers:
         items = "|".join(re.escape(w) for w in listed)
         return re.compile(ahead(items) + "(?:" + "|".join(map(_bounded, listed)) + ")", re.I)
 
-    return _Blockers(words("measurement"), words("memory"), words("network"), words("ratio"),
+    return _Blockers(words("measurement"), words("collective"), words("memory"),
+                     words("network"), words("ratio"),
                      words("lane-rate"), re.compile(r"\s*(?:" + words("lane-rate-after").pattern +
                                                     ")", re.I), _lane_head(lex),
                      re.compile(words("lane-rate-before").pattern + r"\s*$", re.I),
@@ -86,7 +88,8 @@ def _lane_head(lex: Lexicon) -> re.Pattern[str]:
 def _said(lex: Lexicon) -> tuple[dict[str, str], Any]:
     import ahocorasick
 
-    kinds = {w.lower(): k for k in ("memory", "network", "ratio", "measurement", "lane-rate",
+    kinds = {w.lower(): k for k in ("memory", "network", "ratio", "measurement", "collective",
+                                    "lane-rate",
                                                 "lane-rate-after", "lane-rate-head",
                                                 "lane-rate-before", "effective",
                                                 "guess-before")

@@ -131,17 +131,27 @@ def _value(number: float) -> float:
 
 def _measured(values: Sequence[Quantity], spans: Sequence[Span], sentence: Span,
               mentions: list[Match], masked: str, blockers: _Blockers,
-              lex: Lexicon, worded: bool = True) -> set[int]:
-    """The figures a tool or a test measured: for each library named ("NCCL", "nvbandwidth")
-    and each word of measuring ("measured", "实测"), the nearest figure after it in its clause,
-    else the nearest before."""
-    markers = [(m.start, m.end) for m in mentions if sentence.holds(m.start) and
+              lex: Lexicon, worded: bool = True, collective: bool = False) -> set[int]:
+    """The figures a tool or a test measured: for each library named ("NCCL", "nvbandwidth"),
+    each word of measuring ("measured", "实测") and each collective operation that opens its
+    clause ("AllReduce on NVLink runs at 450 GB/s/dir"), the nearest figure after it in its
+    clause, else (but for a collective) the nearest before; after it, the sentence's later
+    figures too, up to a measurement-end (for a collective, one that is no comparison of the
+    same operation elsewhere: "vs ~45 GB/s/dir over InfiniBand NDR" is the AllReduce's too)."""
+    markers = [(m.start, m.end, False) for m in mentions if sentence.holds(m.start) and
                lex.entities[m.value].kind == "library"]
     if worded:  # a word of measuring may be in the claim
-        markers += [w.span() for w in blockers.measurement.finditer(masked, sentence.start,
-                                                                     sentence.end)]
+        markers += [(*w.span(), False) for w in blockers.measurement.finditer(
+            masked, sentence.start, sentence.end)]
+    if collective:  # a collective operation may be in the claim
+        for w in blockers.collective.finditer(masked, sentence.start, sentence.end):
+            clause = next((c for c in spans if c.holds(w.start())), None)
+            if clause is not None and not any(
+                    clause.start <= m.start < w.start() and
+                    lex.entities[m.value].kind != "library" for m in mentions):
+                markers.append((*w.span(), True))  # no subject before it: it runs at them
     blocked = set()
-    for start, end in markers:
+    for start, end, compared in markers:
         clause = next((c for c in spans if c.holds(start)), None)
         inside = [i for i, q in enumerate(values) if q.attribute == "bandwidth" and
                   clause is not None and clause.holds(q.start)]
@@ -149,19 +159,32 @@ def _measured(values: Sequence[Quantity], spans: Sequence[Span], sentence: Span,
         before = [i for i in inside if values[i].end <= start]
         if after:
             blocked.add(after[0])
-            ends = lex.derived("measurement-ends", _compile_measurement_ends).search(
-                masked, end, sentence.end)
+            ends = lex.derived("collective-ends" if compared else "measurement-ends",
+                               _compile_collective_ends if compared else
+                               _compile_measurement_ends).search(masked, end, sentence.end)
             blocked.update(i for i, q in enumerate(values) if q.attribute == "bandwidth" and
                            sentence.holds(q.start) and q.start > end and
                            (ends is None or q.start < ends.start()))
-        elif before:
+        elif before and not compared:  # a collective runs at the figures after it
             blocked.add(before[-1])
     return blocked
 
 
 def _compile_measurement_ends(lex: Lexicon) -> re.Pattern[str]:
     """The words after which a sentence's figures are no longer measured ("but", "理论")."""
-    words = sorted(lex.not_a_property.get("measurement-ends", []), key=len, reverse=True)
+    return _ends(lex.not_a_property.get("measurement-ends", []))
+
+
+def _compile_collective_ends(lex: Lexicon) -> re.Pattern[str]:
+    """The words after which a collective's figures are no longer measured: the
+    measurement-ends but those comparing it with itself elsewhere ("vs", "相比")."""
+    through = {w.lower() for w in lex.not_a_property.get("collective-compared", [])}
+    return _ends([w for w in lex.not_a_property.get("measurement-ends", [])
+                  if w.lower() not in through])
+
+
+def _ends(listed: Sequence[str]) -> re.Pattern[str]:
+    words = sorted(listed, key=len, reverse=True)
     return re.compile(r"(?<![A-Za-z])(?:" + "|".join(re.escape(w) for w in words) +
                       r")(?![A-Za-z])", re.I)
 
