@@ -53,13 +53,16 @@ class Partly:
 
 def unread(facts: Sequence[Fact], read: Sequence[list[Assertion]] | None = None
            ) -> list[Unread]:
-    """The facts of ``facts`` whose claim gives no assertion, each with the names a word of it
-    is close to. A fact whose curator wrote its ``assertions`` (even none) is read. ``read``:
-    their assertions, when known."""
+    """The facts of ``facts`` whose claim gives no assertion and states no relation ("The H100
+    uses fourth-generation NVLink": H100 uses NVLink 4.0, which conflicts and ``show`` read),
+    each with the names a word of it is close to. A fact whose curator wrote its
+    ``assertions`` (even none) is read. ``read``: their assertions, when known."""
+    from .reading.relations import relations_of
+
     return [Unread.of(f.id, f.claim)
             for f, found in zip(facts, _assertions(facts) if read is None else read,
                                 strict=True)
-            if f.assertions is None and not found]
+            if f.assertions is None and not found and not relations_of(found)]
 
 
 def assertions_of(facts: Sequence[Fact]) -> list[list[Assertion]]:
