@@ -120,3 +120,8 @@ def test_a_generation_ordinal_in_digits_names_the_generation() -> None:
         ("NVLink 3.0", "bandwidth", 600, None, "per-gpu"),
         ("NVLink 4.0", "link-count", 18, None, None),
         ("NVLink 4.0", "bandwidth", 900, None, "per-gpu")]
+
+
+def test_born_and_in_commercial_use_date_a_product() -> None:
+    assert read("NVSwitch 诞生于 2018 年。") == [("NVSwitch", "introduced", 2018, None, None)]
+    assert read("A100 于 2020 年正式商用。") == [("A100", "introduced", 2020, None, None)]
