@@ -55,6 +55,17 @@ def test_a_cards_network_is_no_figure_of_the_card() -> None:
         ("InfiniBand HDR", "bandwidth", 25, None, "per-port")]
 
 
+def test_an_nvlink_network_is_no_machines_network() -> None:
+    """'NVLink 网络' is the NVLink fabric: its figures are read as before 网络 became a network
+    word (a42d892), which had made them give nothing."""
+    assert read("GB200 NVL72 的 NVLink 网络总带宽为 130TB/s。") == [
+        ("GB200 NVL72", "bandwidth", 130000, None, "aggregate")]
+    assert read("H100 通过 NVLink 网络互联, 单卡 900GB/s。") == [
+        ("NVLink 4.0", "bandwidth", 900, None, "per-gpu")]
+    assert read("第五代 NVLink 网络中每个 GPU 的带宽为 1.8TB/s。") == [
+        ("NVLink 5.0", "bandwidth", 1800, None, "per-gpu")]
+
+
 def test_gpus_counted_in_groups_are_counted() -> None:
     assert read("GB200 超级芯片集成 2 组 Blackwell GPU 与 1 组 Grace CPU。") == [
         ("GB200", "gpu-count", 2, None, None)]

@@ -635,7 +635,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if q.attribute == "bandwidth" and network and \
                     lex.entities[subject].family != "InfiniBand" and \
                     not _said_of(q, picked, masked, words, lex) and (
-                        _not_a_property(text, masked, q, clause, inside, blockers.network) or (
+                        (_not_a_property(text, masked, q, clause, inside, blockers.network) and
+                         not _nvlinks_network(clause, named, text, blockers.network, lex)) or (
                             i - 1 in networked and (_RESTATED.search(
                                 masked, inside[i - 1].end, q.start) is not None or
                                 _EQUALS.fullmatch(masked, inside[i - 1].end, q.start)) and
@@ -1292,6 +1293,15 @@ def _over_bridge(q: Quantity, values: list[Quantity], start: int, named: list[Ma
                                     lex.entities[m.value].family != "NVLink" for m in named):
         return True
     return assertion_words(lex).over_bridge.match(text, q.end) is not None
+
+def _nvlinks_network(clause: phrases.Span, named: list[Match], text: str,
+                     network: re.Pattern[str], lex: Lexicon) -> bool:
+    """Whether a network word of the clause stands right after an NVLink's name ("NVLink 网络总
+    带宽为 130TB/s", "通过 NVLink 网络互联"): the NVLink fabric, no machine's network."""
+    return any(clause.holds(m.start) and (lex.entities[m.value].family or m.value) == "NVLink"
+               and network.match(text, m.end + len(text[m.end:m.end + 2]) -
+                                 len(text[m.end:m.end + 2].lstrip())) for m in named)
+
 
 _EACH_OPENS = re.compile(r"each\s+(?!of\b|way\b|direction\b)\w", re.I)
 """A scope word that opens a part of its own after a comma: "each GPU reaches ...", not "each
