@@ -1055,7 +1055,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 both = Match(owner.end, further[1], further[0], "interconnect")  # "NVLink
                 # 3.0/4.0 links run at 50 GB/s each": the one figure is each generation's
             if both is None and q.attribute == "bandwidth" and picked.end > picked.start and \
-                    subject == picked.value:  # "NVLink 2.0, 3.0 and 4.0 all have 50 GB/s"
+                    subject == picked.value and "all" in text:  # "NVLink 2.0, 3.0 and 4.0 all
+                # have 50 GB/s"
                 for fellow in _all_listed(picked, named, text, q.start, lex):
                     if lex.entities[fellow.value].kind == lex.entities[subject].kind and not any(
                             _same(twin := assertion.model_copy(update={"subject": fellow.value}),

@@ -201,9 +201,12 @@ def _family_taken_up(mentions: list[Match], text: str, lex: Lexicon) -> list[Mat
     ``words``) read as the one member of that family the sentences before it named: "NVLink 5.0
     offers 1.8 TB/s per GPU. This is achieved through 18 NVLink links" (NVLink 5.0's)."""
     kept = mentions
+    families = lex.derived("family-names", _family_names)
+    if not any(m.value in families for m in mentions):
+        return mentions
     opener = lex.derived("pronoun-opener", _compile_pronoun_opener)
     for i, m in enumerate(mentions):
-        if not any(e.family == m.value for e in lex.entities.values()):
+        if m.value not in families:
             continue
         stop = text.rfind(". ", 0, m.start)
         if stop < 0 or not opener.match(text, stop + 2):
@@ -214,6 +217,11 @@ def _family_taken_up(mentions: list[Match], text: str, lex: Lexicon) -> list[Mat
             kept = kept if kept is not mentions else list(mentions)
             kept[i] = Match(m.start, m.end, members.pop(), m.kind)
     return kept
+
+
+def _family_names(lex: Lexicon) -> frozenset[str]:
+    """The names of the families the lexicon's entities belong to ("NVLink", "PCIe")."""
+    return frozenset(e.family for e in lex.entities.values() if e.family)
 
 
 def _compile_pronoun_opener(lex: Lexicon) -> re.Pattern[str]:

@@ -170,6 +170,10 @@ def _rate_after(lex: Lexicon) -> re.Pattern[str] | None:
                       _alternatives(words) + r")(?![A-Za-z-])", re.I)
 
 
+_SHORT_RATE = re.compile(r"\d\s?[GT](?![A-Za-z/])")
+"""A cheap test for a rate in network shorthand ("800G", "1.6T") before it is looked for."""
+
+
 def _port_rate(lex: Lexicon) -> tuple[re.Pattern[str], re.Pattern[str]] | None:
     """Around a rate of units ``network-rates`` in a claim naming no InfiniBand, the words that
     make it a port's or a link's rate as network people write it: before it, a word of units
@@ -592,7 +596,7 @@ def _find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
         for m in p.network.finditer(masked):
             gbps = float(m.group(1).replace(",", "")) * p.amounts["net:" + m.group(2)]
             found.append(Quantity(m.start(), m.end(), "bandwidth", round(gbps, 6), "GB/s"))
-    elif p.network is not None and "G" in masked and (
+    elif p.network is not None and _SHORT_RATE.search(masked) and (
             port := lex.derived("port-rate", _port_rate)) is not None:
         for m in p.network.finditer(masked):  # "72 ports of 800G each", "800G per link"
             if all(m.end() <= q.start or m.start() >= q.end for q in found) and (

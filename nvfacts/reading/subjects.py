@@ -4,6 +4,7 @@ and the year or generation of a clause."""
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -355,6 +356,13 @@ def _closing_equation(q: Quantity, sentence: Span, mentions: Sequence[Match],
         text.count("=", sentence.start, sentence.end) > 1 else None
 
 
+@functools.lru_cache(maxsize=64)
+def aside_spans(pattern: re.Pattern[str], text: str) -> tuple[tuple[int, int], ...]:
+    """Where ``pattern`` (``aside_pattern``) finds asides in ``text``: found once for all the
+    figures of a claim."""
+    return tuple(a.span() for a in pattern.finditer(text))
+
+
 def aside_pattern(lex: Lexicon) -> re.Pattern[str]:
     """The pattern of ``_aside``, compiled once per lexicon."""
     return lex.derived("aside", _aside)
@@ -385,8 +393,8 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
                   not multiplied(m, q, text, lex)) or
               _heads_bracket_of(m, q, masked)]
     if "(" in text or "\u2013" in text or "\u2014" in text:  # cheap tests first
-        asides = [(a.start(), a.end()) for a in lex.derived("aside", _aside).finditer(text)
-                  if not a.start() <= q.start < a.end()]
+        asides = [(s, e) for s, e in aside_spans(aside_pattern(lex), text)
+                  if not s <= q.start < e]
         usable = [m for m in usable if not any(s < m.start < e for s, e in asides)] or usable
         # "NVSwitch (the one in HGX H100) has ... 3.2 TB/s", "18 ports \u2013 three times a
         # GV100's \u2013 ...": a name set aside owns no figure outside its aside
