@@ -51,6 +51,7 @@ def _find_clusters(kb: KnowledgeBase, threshold: float, cross_lingual: bool,
     # a wording a curator refuted never joins one that stands, nor the other way round
     refuted = [f.status == "refuted" for f in facts]
     matches = [m for m in matches if refuted[m.a] == refuted[m.b]]
+    matches = _with_every_wording(facts, matches, matcher, cross_lingual, one_language)
     matcher.repeats = [m for m in matcher.repeats if refuted[m.a] == refuted[m.b]]
     position = {f.id: i for i, f in enumerate(facts)}
     groups = matcher.clusters(matches)
@@ -69,6 +70,32 @@ def _find_clusters(kb: KnowledgeBase, threshold: float, cross_lingual: bool,
                                          len(kb.get(fid).citations()), -position[fid]))
         found.append(Cluster(ids, keep, tied))
     return found
+
+
+def _with_every_wording(facts: list[Fact], matches: list[Match], matcher: Deduper,
+                        cross_lingual: bool, one_language: bool) -> list[Match]:
+    """The matches whose facts match in every wording: a fact that wordings were merged into
+    stands for them all, so a claim joins it only when it matches each, as the complete linkage
+    that merged them asked of every member. Without it, a claim a cluster left out for not
+    matching one member ('H100 每个 GPU 有 18 条 NVLink 链路' matched 'H100 has eighteen ...
+    links per GPU' but not 'The H100 has 18 NVLink 4.0 links', which says no 'per GPU') came
+    back as a new cluster in the next 'dedup', once that member was a merged wording."""
+    if not any(facts[m.a].merged or facts[m.b].merged for m in matches):
+        return matches
+    texts = list(matcher.texts)
+    langs = list(matcher.langs)
+    extra: dict[int, list[int]] = {}
+    for m in matches:
+        for i in (m.a, m.b):
+            if facts[i].merged and i not in extra:
+                extra[i] = list(range(len(texts), len(texts) + len(facts[i].merged)))
+                texts += [w.claim for w in facts[i].merged]
+                langs += [w.lang or detect(w.claim) for w in facts[i].merged]
+    every = Deduper(texts, langs, threshold=matcher.threshold)
+    return [m for m in matches if all(
+        every.alike(x, y, cross_lingual, one_language)
+        for x in (m.a, *extra.get(m.a, ())) for y in (m.b, *extra.get(m.b, ()))
+        if (x, y) != (m.a, m.b))]
 
 
 def as_mention(fact: Fact, kept: Fact, original: Original | None = None) -> list[Mention]:

@@ -257,6 +257,25 @@ class Deduper:
                             sorted(a.named & b.named), said, self.lex)))
         return matched
 
+    def alike(self, i: int, j: int, cross_lingual: bool = False,
+              one_language: bool = False) -> bool:
+        """Whether claims ``i`` and ``j`` match as ``matches`` (one language), and unless
+        ``one_language`` as ``across_languages`` (or with ``cross_lingual`` as
+        ``cross_lingual``) would pair them: one pair judged alone."""
+        if self.texts[i] == self.texts[j] and self.langs[i] == self.langs[j]:
+            return True
+        a, b = self.sig(i), self.sig(j)
+        if a.lang == b.lang:
+            return self.check(i, j)[1] is None
+        if one_language:
+            return False
+        if _alike_across(a, b) and self.of_others(i, j) is None:
+            return True
+        found = self.assertions(i)
+        return cross_lingual and bool(found) and found == self.assertions(j) and all(
+            self._specific(x) for x in found) and any(x[3] or x[4] for x in found) and (
+                a.terms == b.terms)
+
     def _specific(self, a: tuple[object, ...]) -> bool:
         entity = self.lex.entities.get(str(a[0]))
         generic = entity is not None and entity.family is None and any(
