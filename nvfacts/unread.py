@@ -182,8 +182,8 @@ def _figure_written(claim: str) -> str | None:
 
 def _named_not_compared(claim: str) -> str:
     """The things ``claim`` names whose figures nvfacts does not compare (a NIC, a network, a
-    measurement's library: reading/kinds.py's NOT_A_SUBJECT), as ' (X is a nic)'; '' for
-    none."""
+    measurement's library: reading/kinds.py's NOT_A_SUBJECT), as ' (ConnectX: NIC figures are
+    not compared)'; '' for none."""
     from .lexicon import lexicon
     from .reading.kinds import NOT_A_SUBJECT
 
@@ -192,9 +192,8 @@ def _named_not_compared(claim: str) -> str:
              if m.value in lex.entities and lex.entities[m.value].kind in NOT_A_SUBJECT}
     if not named:
         return ""
-    return " (" + "; ".join(f"{name} is a {kind.upper() if len(kind) <= 3 else kind}, whose "
-                            "figures are not compared"
-                            for name, kind in named.items()) + ")"
+    return " (" + "; ".join(f"{name}: {kind.upper() if len(kind) <= 3 else kind.replace('-', ' ')}"
+                            " figures are not compared" for name, kind in named.items()) + ")"
 
 
 def in_store(path: Path) -> tuple[list[tuple[Problem, Unread]], list[tuple[Problem, Partly]],

@@ -70,7 +70,9 @@ def test_could_repeat_keeps_what_the_matcher_merges() -> None:
     ("NVLnk 4.0 offers 900GB/s.", "did you mean NVLink?"),
     # trial 24: it has its unit; what it lacks is a subject nvfacts compares
     ("ConnectX-7 supports up to 400 Gb/s per port.", "its figure 400 Gb/s is of no subject "
-     "nvfacts compares (ConnectX is a NIC, whose figures are not compared)"),
+     "nvfacts compares (ConnectX: NIC figures are not compared)"),
+    ("NVLink Fusion licenses 1.8 TB/s links to other chips.", "its figure 1.8 TB/s is of no "
+     "subject nvfacts compares (NVLink Fusion: licensing figures are not compared)"),
 ])
 def test_add_names_a_claim_it_reads_nothing_from(runner: CliRunner, store: Path, claim: str,
                                                  hint: str) -> None:
