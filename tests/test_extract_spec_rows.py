@@ -58,3 +58,9 @@ def test_a_two_column_table_of_names_and_figures_reads_its_figure_head() -> None
     table = "| 互联 | 双向带宽 |\n| NVLink 3.0 | 600 GB/s |\n| PCIe 4.0 x16 | 64 GB/s |"
     assert read(table) == [("NVLink 3.0", "bandwidth", 600, "bidirectional", None),
                            ("PCIe 4.0", "bandwidth", 64, "bidirectional", None)]
+
+
+def test_a_two_column_table_of_three_lines_gives_each_row_its_own_figure() -> None:
+    table = "互联 | 双向带宽\nNVLink 3.0 | 600 GB/s\nPCIe 4.0 x16 | 64 GB/s"
+    assert read(table) == [("NVLink 3.0", "bandwidth", 600, "bidirectional", None),
+                           ("PCIe 4.0", "bandwidth", 64, "bidirectional", None)]

@@ -71,7 +71,9 @@ def rows(text: str, lex: Lexicon) -> list[Row]:
     (``by_columns``)."""
     table, notes, remark = _notes(text, lex)
     bars = table.count("|")
-    if bars < 4 and len(_SLASH.findall(table)) < 4:
+    if bars < 4 and len(_SLASH.findall(table)) < 4 and not (
+            "\n" in table and _by_lines(table) != table):  # "Gen | BW\nNVLink 3 | 600 GB/s\n...":
+        # rows to a line, however few bars
         found = _by_columns(table, lex) if bars >= 2 else []
     else:
         found = _by_rows(table, bars, lex) or _by_columns(table, lex)
