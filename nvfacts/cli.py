@@ -276,7 +276,9 @@ def _writable(ctx: typer.Context, store: str | None) -> Path:
     where = _where(ctx, store)
     if where.bundled:
         raise ReadOnlyStoreError("the bundled store is read-only: pass --store PATH (or set "
-                                 "NVFACTS_STORE) to choose the store to change")
+                                 "NVFACTS_STORE) to choose the store to change; to build on "
+                                 "the bundled facts, copy them first: nvfacts init PATH "
+                                 "--bundled")
     return where.path
 
 
@@ -285,16 +287,19 @@ def _writable(ctx: typer.Context, store: str | None) -> Path:
 def init(ctx: typer.Context,
          path: Annotated[Path | None, typer.Argument(
              metavar="PATH", help="The store to make (default: --store, $NVFACTS_STORE, "
-             "else ./data/facts.yaml).", show_default=False)] = None) -> None:
+             "else ./data/facts.yaml).", show_default=False)] = None,
+         bundled: Annotated[bool, typer.Option(
+             "--bundled", help="A copy of the bundled store (its reference facts and the "
+             "seed page's), to build on, not an empty one.")] = False) -> None:
     """Make a new, empty store (and its JSON Schema beside it, for editors); a file that is
     there already is never overwritten (exit 2)."""
     import os
 
     from .locate import DEFAULT, ENV_VAR
-    from .newstore import create
+    from .newstore import STARTER, bundled_copy, create
 
     chosen = path or Path(ctx.obj or os.environ.get(ENV_VAR) or DEFAULT)
-    for written in create(chosen):
+    for written in create(chosen, bundled_copy() if bundled else STARTER):
         render.message(f"made the folder {written}" if written.is_dir() else f"wrote {written}")
     render.message(f"next: nvfacts --store {chosen} ingest PAGE --source-id ID"
                    if chosen != DEFAULT else "next: nvfacts ingest PAGE --source-id ID")

@@ -1,4 +1,5 @@
-"""A new, empty store (``nvfacts init``): never over a file that is there."""
+"""A new store (``nvfacts init``), empty or a copy of the bundled one: never over a file that
+is there."""
 
 from __future__ import annotations
 
@@ -21,11 +22,22 @@ facts: []
 """The store ``init`` writes: the schema comment, a word on its use, and nothing else."""
 
 
-def create(path: Path) -> list[Path]:
-    """Write an empty store at ``path``, its folder and those above it made when missing, and
-    the JSON Schema beside it when no file has that name there; what was made (the folder
-    first, when it was). UnwritableError, and nothing written, when ``path`` is there already
-    (any kind of file) or a folder cannot be made there."""
+def bundled_copy() -> str:
+    """The bundled store's text, its schema comment naming the schema beside the copy."""
+    from .locate import bundled_data
+
+    text = bundled_data("facts.yaml").read_text(encoding="utf-8")
+    first, newline, rest = text.partition("\n")
+    if first.startswith("# yaml-language-server: $schema="):
+        first = f"# yaml-language-server: $schema={SCHEMA_FILE}"
+    return first + newline + rest
+
+
+def create(path: Path, text: str = STARTER) -> list[Path]:
+    """Write a store at ``path`` (empty, or ``text``), its folder and those above it made when
+    missing, and the JSON Schema beside it when no file has that name there; what was made
+    (the folder first, when it was). UnwritableError, and nothing written, when ``path`` is
+    there already (any kind of file) or a folder cannot be made there."""
     from .atomic import atomic_write, target
     from .errors import describe_os_error
     from .schema import store_schema
@@ -42,7 +54,7 @@ def create(path: Path) -> list[Path]:
     target(path)  # its folder: writable
     try:
         with open(path, "x", encoding="utf-8", newline="\n") as handle:
-            handle.write(STARTER)
+            handle.write(text)
     except FileExistsError:  # made since the test above
         raise UnwritableError(f"{path}: is there already; nothing was written") from None
     written = [*made, path]

@@ -188,7 +188,7 @@ def test_writes_refuse_the_bundled_store(runner: CliRunner, tmp_path: Path,
     assert code == 0 and json.loads(out)["facts"]
     code, _, err = run(runner, "add", "a claim")
     assert code == 2
-    assert "read-only" in err
+    assert "read-only" in err and "copy them first: nvfacts init PATH --bundled" in err
 
 
 def test_store_from_environment(runner: CliRunner, store: Path,
@@ -556,6 +556,29 @@ def test_init_makes_a_valid_empty_store_and_never_overwrites(runner: CliRunner,
     other = tmp_path / "other.yaml"
     code, _, err = run(runner, "--store", str(other), "init")  # --store names it, schema kept
     assert code == 0 and err.splitlines()[0] == f"wrote {other}" and "schema" not in err
+
+
+def test_init_bundled_copies_the_bundled_store_to_build_on(runner: CliRunner,
+                                                            tmp_path: Path) -> None:
+    """New-user trial 26: ingesting into the bundled store said it is read-only, and nothing
+    said how to build on its facts; 'init --bundled' writes a copy of them, its schema comment
+    naming the schema written beside it."""
+    store = tmp_path / "team" / "facts.yaml"
+    code, _, err = run(runner, "init", str(store), "--bundled")
+    assert code == 0, err
+    bundled = (ROOT / "data" / "facts.yaml").read_text(encoding="utf-8")
+    text = store.read_text(encoding="utf-8")
+    assert text.startswith("# yaml-language-server: $schema=nvfacts.schema.json\n")
+    assert text.split("\n", 1)[1] == bundled.split("\n", 1)[1]
+    assert (store.parent / "nvfacts.schema.json").is_file()
+    assert run(runner, "--store", str(store), "check")[0] == 0
+    code, out, err = run(runner, "--store", str(store), "add", "NVLink 4.0 offers 900 GB/s.",
+                         "--source", "s1", "-f", "json")
+    assert code == 0, err
+    code, out, _ = run(runner, "--store", str(store), "answer", "NVLink 4.0 bandwidth",
+                       "-f", "json")
+    assert "ref-nvlink4-bw-per-gpu" in json.loads(out)["answers"][0]["facts"]
+    assert (ROOT / "data" / "facts.yaml").read_text(encoding="utf-8") == bundled
 
 
 def test_init_makes_the_folders_of_a_new_store(runner: CliRunner, tmp_path: Path) -> None:
