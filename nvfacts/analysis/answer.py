@@ -520,7 +520,7 @@ def _supports(rival: tuple[Statement, float], own: tuple[Statement, float]) -> s
     def said(s: Statement) -> tuple[str, ...]:
         value, direction = s.form()
         return (amount(value, s.unit or "") if value is not None else "?", direction or "",
-                (s.scope or "").replace("-", " ").replace("gpu", "GPU"))
+                SCOPE_NAMES.get(s.scope or "", ""))
 
     words = [said(rival[0]), said(own[0])]
     keep = next((n for n in (1, 2, 3) if words[0][:n] != words[1][:n]), 3)
