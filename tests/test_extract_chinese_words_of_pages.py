@@ -4,7 +4,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from test_extract import read
+
+from conftest import curated_lexicon
+from nvfacts.extract import extract
+from nvfacts.lexicon import Lexicon, lexicon
 
 
 def test_a_figure_per_link_written_in_its_unit_is_per_link() -> None:
@@ -75,6 +81,22 @@ def test_a_figure_worked_out_in_the_other_direction_keeps_its_scope() -> None:
     assert read("XDR 单端口 800Gb/s(单向),换算成双向是 200GB/s。") == [
         ("InfiniBand XDR", "bandwidth", 100, "unidirectional", "per-port"),
         ("InfiniBand XDR", "bandwidth", 200, "bidirectional", "per-port")]
+
+
+def test_a_word_opening_a_restatement_that_a_curator_adds_is_read(tmp_path: Path) -> None:
+    """The words that open a restatement after its comma are the lexicon's
+    (restatement-openers-after-comma): '折成' is none of them, so the 200 GB/s after it keeps no
+    scope; added there, it restates the port's figure as '换算成' does."""
+    claim = "XDR 单端口 800Gb/s(单向),折成双向是 200GB/s。"
+    port = [("InfiniBand XDR", 100, "unidirectional", "per-port"),
+            ("InfiniBand XDR", 200, "bidirectional", "per-port")]
+    assert _read(claim, lexicon()) != port
+    curated = lexicon(curated_lexicon(tmp_path, "restatement-openers-after-comma", "折成"))
+    assert _read(claim, curated) == port
+
+
+def _read(claim: str, lex: Lexicon) -> list[tuple[str, float, str | None, str | None]]:
+    return [(a.subject, a.value, a.direction, a.scope) for a in extract(claim, lex)]
 
 
 def test_a_count_of_the_products_themselves_is_none_of_their_gpus() -> None:

@@ -20,7 +20,6 @@ from .relations import _alternation, _whole_words, starting_words
 from .relations import listed as listed_words
 from .respectively import respective
 from .scope import (
-    _APPOSITION,
     _blank,
     _chips_have_each,
     _first,
@@ -33,6 +32,7 @@ from .scope import (
     _same,
     _scope,
     _value,
+    apposition,
 )
 from .sharing import (
     _a_number_s,
@@ -382,7 +382,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     # NVLink 3.0 gives each A100 300 GB/s"
                 if not any(o.kind == w.kind for o in attached[k]) and inside[k].attribute == \
                         "bandwidth" and not _restates(inside[k - 1], inside[k], masked, words,
-                                                      mentions):
+                                                      mentions, lex):
                     attached[k].append(w)  # "Per direction, A gives 25 GB/s and B 20 GB/s"
             if len(inside) > 1 and w in attached[0] and w in attached[1] and \
                     inside[0].attribute == inside[1].attribute == "bandwidth" and \
@@ -427,7 +427,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                   for i, q in enumerate(inside) if q.attribute == "bandwidth"]
         for i, q in enumerate(inside):
             clause = next(c for c in spans if c.holds(q.start))
-            restates = i > 0 and _restates(inside[i - 1], q, masked, words, mentions) and \
+            restates = i > 0 and _restates(inside[i - 1], q, masked, words, mentions, lex) and \
                 _per_whole(q, [m for m in named if m.start >= q.end], masked, words, lex) is None
             picked = None if restates else _subject(q, clause, sentence, candidates, text,
                                                     masked, words, lex)
@@ -532,7 +532,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     (m.value for m in named if clause.holds(m.start) and m.end <= q.start and
                      lex.entities[m.value].family == subject), None) or next(
                     (m.value for m in named if clause.holds(m.start) and m.start >= q.end and
-                     lex.entities[m.value].family == subject and _APPOSITION.fullmatch(
+                     lex.entities[m.value].family == subject and apposition(lex).fullmatch(
                          _blank(masked, q.end, m.start, words))), None)):
                 subject = member  # "EDR 就是 100G 的 InfiniBand": the generation named before,
                 # or restated after: "InfiniBand at 800 Gb/s per port, i.e. XDR"

@@ -56,13 +56,24 @@ def carrier_words(lex: Lexicon) -> _CarrierWords:
     return lex.derived("carrier-words", _compile_carrier_words)
 
 
-_APPOSITION = re.compile(r"\s*(?:\(\s*\)\s*)?(?:[(,、/\u2014\u2013]|--|,?\s*or|,?\s*i\.e\.,?|"
-                         r",?\s*that is|;\s*that(?:'s|\u2019s|\s+is)|;(?=\s*(?:即|也就是|亦即)))"
-                         r"\s*(?:即|也就是|亦即|换算成|换算为|折合|折算为|折算成)?"
-                         r"\s*(?:if you count\s*)?", re.I)
-"""Between a figure and its restatement: "900 GB/s (450 GB/s each way)", "1.8 TB/s per GPU
-(bidirectional), 900 GB/s one way", "双向 50GB/s, 即单向 25GB/s", "单向 400Gb/s, 换算成双向是
-100GB/s"."""
+def apposition(lex: Lexicon) -> re.Pattern[str]:
+    """Between a figure and its restatement: "900 GB/s (450 GB/s each way)", "1.8 TB/s per GPU
+    (bidirectional), 900 GB/s one way", "双向 50GB/s, 即单向 25GB/s", "单向 400Gb/s, 换算成双向是
+    100GB/s" (the lexicon's restatement-openers)."""
+    return lex.derived("apposition", _compile_apposition)
+
+
+def _compile_apposition(lex: Lexicon) -> re.Pattern[str]:
+    def alternatives(words: list[str]) -> str:
+        return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)) or "(?!)"
+
+    openers = lex.words("restatement-openers")
+    after_comma = [*openers, *lex.words("restatement-openers-after-comma")]
+    return re.compile(r"\s*(?:\(\s*\)\s*)?(?:[(,、/\u2014\u2013]|--|,?\s*or|,?\s*i\.e\.,?|"
+                      r",?\s*that is|;\s*that(?:'s|\u2019s|\s+is)|;(?=\s*(?:" +
+                      alternatives(openers) + r")))\s*(?:" + alternatives(after_comma) + r")?"
+                      r"\s*(?:if you count\s*)?", re.I)
+
 
 _NOUN_AFTER = re.compile(r"-?\s*(?:的)?\s*")
 """Between a figure and the noun it is the figure of: "64 个 400Gb/s 的 NDR 端口" (names masked),
@@ -236,17 +247,18 @@ def _blank(text: str, start: int, end: int, words: Sequence[Match]) -> str:
     return "".join(chars)
 
 
-_RESTATED_AFTER = re.compile(r"(?:\s*的)?(?:\s*(?:of\s+)?(?:bandwidth|throughput|带宽))?"
-                             r"(?:\s*\b(?:on|in|at|for)\b)?" + _APPOSITION.pattern +
-                             r"(?:为|是)?\s*", re.I)
-"""Between a figure and its restatement, the property named after the figure too: "1.8 TB/s
-total bandwidth per GPU (900 GB/s in each direction)", "128GB/s 的总带宽(每个方向上为 64GB/s)",
-and the preposition of a qualifier (the qualifier itself blanked): "400 Gb/s per direction on
-each port, 800 Gb/s bidirectional"."""
+def _restated_after(lex: Lexicon) -> re.Pattern[str]:
+    """Between a figure and its restatement, the property named after the figure too: "1.8 TB/s
+    total bandwidth per GPU (900 GB/s in each direction)", "128GB/s 的总带宽(每个方向上为
+    64GB/s)", and the preposition of a qualifier (the qualifier itself blanked): "400 Gb/s per
+    direction on each port, 800 Gb/s bidirectional"."""
+    return lex.derived("restated-after", lambda lex: re.compile(
+        r"(?:\s*的)?(?:\s*(?:of\s+)?(?:bandwidth|throughput|带宽))?(?:\s*\b(?:on|in|at|for)\b)?" +
+        apposition(lex).pattern + r"(?:为|是)?\s*", re.I))
 
 
 def _restates(previous: Quantity, q: Quantity, masked: str, words: Sequence[Match],
-              mentions: Sequence[Match]) -> bool:
+              mentions: Sequence[Match], lex: Lexicon) -> bool:
     """Whether ``q`` restates the bandwidth before it in other units or the other direction:
     "1.8 TB/s per GPU (900 GB/s each way)", "600 GB/s bidirectional, 300 GB/s unidirectional",
     "900 GB/s, i.e. 450 GB/s in each direction"; never when a name stands between them ("EDR
@@ -254,7 +266,8 @@ def _restates(previous: Quantity, q: Quantity, masked: str, words: Sequence[Matc
     direction's ("18 links x 100 GB/s (1.8 TB/s)" is the product, not the link's)."""
     return previous.attribute == q.attribute == "bandwidth" and \
         any(abs(q.value - previous.value * k) <= 0.1 * q.value for k in (0.5, 1, 2)) and \
-        _RESTATED_AFTER.fullmatch(_blank(masked, previous.end, q.start, words)) is not None and \
+        _restated_after(lex).fullmatch(_blank(masked, previous.end, q.start, words)) is not None \
+        and \
         not any(previous.end <= m.start < q.start and masked[previous.end:m.start].strip()
                 for m in mentions)  # a name right after the figure is its own: "600 GB/s NVLink"
 
