@@ -449,12 +449,13 @@ def _figure(value: float, unit: str | None, direction: str | None, scope: str | 
 
 
 def comparison(answers: Sequence[dict[str, Any]], sides: Sequence[dict[str, Any]],
-               times: float, hosts: tuple[bool, bool]) -> str:
+               times: float, hosts: tuple[bool, bool], at: tuple[int, int]) -> str:
     """A two-sided comparison set one to one (``times``: the second side's bandwidth over the
-    first's; ``hosts``: which is a PCIe x16 link's, answer.ratio), as a sentence, the larger
+    first's; ``hosts``: which is a PCIe x16 link's; ``at``: the two statements' positions in
+    ``answers``, answer.ratio), as a sentence, the larger
     figure first: 'NVLink 4.0's 900 GB/s is 7.03 times PCIe 5.0 x16's 128 GB/s
     (bidirectional, per GPU: PCIe 5.0 x16 is the link a GPU sits on)'."""
-    pair = [(answers[s["best"]], s, host) for s, host in zip(sides, hosts, strict=True)]
+    pair = [(answers[k], s, host) for k, s, host in zip(at, sides, hosts, strict=True)]
     pair, times = (pair[::-1], times) if times >= 1 else (pair, 1 / times)
 
     def named(record: dict[str, Any], side: dict[str, Any]) -> str:  # as the table heads it

@@ -735,7 +735,7 @@ class Answer(list[dict[str, Any]]):
     def __init__(self, statements: list[dict[str, Any]], sides: list[dict[str, Any]],
                  not_known: list[str], sources: dict[str, dict[str, Any]],
                  no_claim: list[str] | None = None,
-                 ratio: tuple[float, tuple[bool, bool]] | None = None) -> None:
+                 ratio: tuple[float, tuple[bool, bool], tuple[int, int]] | None = None) -> None:
         super().__init__(statements)
         self.sides = sides
         self.not_known = not_known
@@ -743,8 +743,8 @@ class Answer(list[dict[str, Any]]):
         self.no_claim = no_claim or []
         self.ratio = ratio
         """How many times the second side's bandwidth is the first's, and which side's is a
-        PCIe x16 link's, when two sides' bests are of one scope, unit and direction
-        (answer.ratio); else None."""
+        PCIe x16 link's, and the positions of the two statements set one to one, when two
+        sides have bandwidths of one scope, unit and direction (answer.ratio); else None."""
 
     @property
     def related_only(self) -> bool:
@@ -757,7 +757,8 @@ class Answer(list[dict[str, Any]]):
         return {"answers": list(self), **({"sides": self.sides} if self.sides else {}),
                 **({"not_known": self.not_known} if self.not_known else {}),
                 **({"no_claim": self.no_claim} if self.no_claim else {}),
-                **({"ratio": round(self.ratio[0], 4)} if self.ratio is not None else {}),
+                **({"ratio": round(self.ratio[0], 4), "ratio_of": list(self.ratio[2])}
+                   if self.ratio is not None else {}),
                 "sources": self.sources}
 
 

@@ -116,3 +116,21 @@ def test_a_generations_total_is_its_per_gpu_figure_and_a_familys_has_a_heading(
         "direction by total (blog-b)" in table
     heading = table.index("said of NVLink in general, of no one generation")
     assert table.index("#1 NVLink 4.0") < heading < table.index("#2 NVLink bandwidth: 1.8 TB/s")
+
+
+def test_a_comparison_sets_the_directed_statement_one_to_one_when_the_best_states_none(
+        runner: CliRunner, tmp_path: Path) -> None:
+    """Trial 26: the PCIe side's best, three sources' 64 GB/s stating no direction, cannot be
+    set against NVLink 4.0's 900 GB/s bidirectional per GPU, and the ratio line was gone though
+    a source states PCIe 5.0 x16's 64 GB/s bidirectional: that one is set one to one."""
+    store = _store(tmp_path, [*PCIE, ("nvlink", "NVLink 4.0 provides 900 GB/s of bidirectional "
+                                                "bandwidth per GPU.", "blog-e")])
+    question = "NVLink 4.0 vs PCIe 5.0 x16 how many times faster"
+    found = runner.invoke(app, ["answer", question, "--store", str(store), "-f", "json"])
+    answers = json.loads(found.stdout)
+    best = answers["answers"][answers["sides"][1]["best"]]
+    assert (best["direction"], best["facts"]) == (None, ["sheet-b", "sheet-c", "sheet-d"])
+    assert [answers["answers"][k]["direction"] for k in answers["ratio_of"]] == [
+        "bidirectional", "bidirectional"]
+    assert "NVLink 4.0's 900 GB/s is 14.1 times PCIe 5.0 x16's 64 GB/s (bidirectional" in \
+        found.stderr

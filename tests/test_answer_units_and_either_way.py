@@ -56,3 +56,52 @@ def test_no_claim_of_a_count_says_what_nvfacts_assumes(empty_store: Path,
     reason = json.loads(done.stdout)["no_claim"][0]
     assert reason.startswith("no claim gives DGX H100's gpu count")
     assert "takes a DGX H100 to hold 8 GPUs" in reason  # the lexicon's, used for its totals
+
+
+GLOSSARY = """# NVLink and NVSwitch (glossary)
+
+NVLink is Nvidia's high-bandwidth point-to-point interconnect between GPUs, and on Grace systems \
+between GPU and CPU.
+
+Bandwidth by generation (per GPU, bidirectional aggregate):
+
+- NVLink 1 (Pascal P100, 2016): 160 GB/s
+- NVLink 2 (Volta V100): 300 GB/s
+- NVLink 3 (Ampere A100): 600 GB/s
+- NVLink 4 (Hopper H100): 900 GB/s across 18 links at 50 GB/s each
+- NVLink 5 (Blackwell B200): 1.8 TB/s across 18 links at 100 GB/s each
+
+By comparison, PCIe Gen5 x16 delivers 128 GB/s, so NVLink 5 is 14x faster.
+
+Each NVSwitch chip has 64 NVLink 4 ports (or 72 NVLink 5 ports on Blackwell). An HGX H100 8-GPU \
+baseboard uses 4 NVSwitch chips so any GPU can talk to any other at full 900 GB/s.
+
+GB200 NVL72 is a single rack containing 72 Blackwell GPUs and 36 Grace CPUs, all connected by \
+NVLink 5 through 9 NVSwitch trays. Inside the rack, every GPU pair talks at 1.8 TB/s.
+"""
+
+
+def test_a_figure_agreeing_with_a_directed_one_never_takes_a_comparisons_ratio(
+        store: Path, tmp_path: Path) -> None:
+    """Trial 26: after a glossary's 'PCIe Gen5 x16 delivers 128 GB/s' was ingested, its
+    undirected 128 GB/s (scored 0.9521) was listed before the spec's '128 GB/s, bidirectional'
+    (0.95), took the PCIe side's best and the ratio line was gone."""
+    page = tmp_path / "glossary.md"
+    page.write_text(GLOSSARY, encoding="utf-8")
+    done = CliRunner().invoke(app, ["--store", str(store), "ingest", "--prose", str(page),
+                                    "--source-id", "glossary", "--title", "Glossary",
+                                    "--source-kind", "article"])
+    assert done.exit_code == 0, done.output
+    for question in ("NVLink 5 vs PCIe 5 x16 how many times faster",
+                     "NVLink 5 比 PCIe 5.0 x16 快几倍"):
+        found = json.loads(_answer(store, question))
+        pcie = [(a["value"], a["direction"]) for a in found["answers"]
+                if a["subject"] == "PCIe 5.0" and a["value"] == 128]
+        assert pcie == [(128.0, "bidirectional"), (128.0, None)]
+        best = found["answers"][found["sides"][1]["best"]]
+        assert (best["value"], best["direction"]) == (128.0, "bidirectional")
+        shown = CliRunner().invoke(app, ["--store", str(store), "answer", question, "-f",
+                                         "table"], env={"COLUMNS": "240"})
+        assert "NVLink 5.0's 1.8 TB/s is 14.1 times PCIe 5.0 x16's 128 GB/s" in shown.stderr
+    table = _answer(store, "PCIe 5.0 x16 bandwidth", "-f", "table")
+    assert "agrees with 128 GB/s, bidirectional: the same figure read both ways" in table

@@ -727,18 +727,23 @@ def answer(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,
     if belief is None:
         ranked = _supporting(ranked, lex)
         _per_gpu_of_totals(ranked, lex)
-        _either_way(ranked, lex)
+        ranked = _either_way(ranked, lex)
     return [_asked(r, question) for r in ranked]
 
 
-def _either_way(ranked: list[dict[str, Any]], lex: Lexicon) -> None:
+def _either_way(ranked: list[dict[str, Any]], lex: Lexicon) -> list[dict[str, Any]]:
     """Give a figure stating no direction, of a subject quoted either way (the lexicon's
     either-direction: PCIe), that is a directed statement's figure each way or both ways summed
     ``agrees_with``: that statement (``_brief``) and ``as`` ("each way" or "both ways"). The
     ledger holds them one figure, no rivals; listed apart (neither outnumbers the other), the
-    answer says so rather than set '64 GB/s' beside '128 GB/s bidirectional' unexplained."""
+    answer says so rather than set '64 GB/s' beside '128 GB/s bidirectional' unexplained. The
+    answer with each such figure listed right after the statement it agrees with when it ranked
+    before it, unless that statement is tied or has fewer facts: it supports that statement,
+    never displaces it (a blog's '128 GB/s', direction not stated, scored a hair above the
+    spec's '128 GB/s bidirectional' took a comparison's best and its ratio away)."""
     from ..agreement import agree
 
+    after: dict[int, int] = {}  # a figure's id: the id of the directed statement it agrees with
     for r in ranked:
         entity = lex.entities.get(r["subject"])
         if r["attribute"] != "bandwidth" or r["direction"] is not None or \
@@ -757,7 +762,20 @@ def _either_way(ranked: list[dict[str, Any]], lex: Lexicon) -> None:
                 "both ways" if agree(r["value"], q["value"], approx) else None
             if way:
                 r["agrees_with"] = {**_brief(q), "as": way}
+                # saying more, the directed statement comes first unless tied with a rival or
+                # outnumbered (three sources' undirected figure before one's directed figure)
+                if not q.get("tied") and len(r["facts"]) <= len(q["facts"]):
+                    after[id(r)] = id(q)
                 break
+    order = [id(r) for r in ranked]
+    moved = {i for i, q in after.items() if order.index(i) < order.index(q)}
+    out: list[dict[str, Any]] = []
+    for r in ranked:
+        if id(r) in moved:
+            continue
+        out.append(r)
+        out += [x for x in ranked if id(x) in moved and after[id(x)] == id(r)]
+    return out
 
 
 def _generic(question: Question, lex: Lexicon) -> dict[str, bool]:
@@ -1026,14 +1044,39 @@ def _host_link(record: dict[str, Any], lex: Lexicon) -> bool:
 
 
 def ratio(answers: Sequence[dict[str, Any]], sides: Sequence[dict[str, Any]], lex: Lexicon
-          ) -> tuple[float, tuple[bool, bool]] | None:
-    """How many times the last side's bandwidth is the first's, when a comparison's two sides'
-    bests are bandwidths of one scope (a PCIe x16 link's counting as a GPU's: _host_link), unit
-    and direction, and which of the two is such a host link; else None (a figure of 0 sets
-    nothing one to one)."""
+          ) -> tuple[float, tuple[bool, bool], tuple[int, int]] | None:
+    """How many times the last side's bandwidth is the first's, when a comparison's two sides
+    have bandwidths of one scope (a PCIe x16 link's counting as a GPU's: _host_link), unit and
+    direction, which of the two is such a host link, and the positions in ``answers`` of the two
+    set one to one: each side's best, else its first standing statement of its best's subject,
+    width and scope in another direction that is comparable with the other side's (three
+    pages' '64 GB/s', direction not stated, is not set against '900 GB/s bidirectional' while a
+    page's '64 GB/s bidirectional' can be); else None (a figure of 0 sets nothing one to one)."""
     if len(sides) != 2 or any(s["best"] is None for s in sides):
         return None
-    first, last = (answers[s["best"]] for s in sides)
+
+    def grouped(r: dict[str, Any]) -> str | None:
+        return "per-gpu" if _host_link(r, lex) else r["scope"] or r.get("scope_assumed")
+
+    def candidates(best: int) -> list[int]:  # the best, then others differing in direction
+        top = answers[best]
+        return [best, *(k for k, r in enumerate(answers) if k != best and
+                        (r["subject"], r["attribute"], r.get("lanes"), grouped(r)) ==
+                        (top["subject"], top["attribute"], top.get("lanes"), grouped(top))
+                        and r["direction"] != top["direction"]
+                        and not (r["beaten"] or r.get("refuted") or r.get("generic")))]
+
+    for i in candidates(sides[0]["best"]):
+        for j in candidates(sides[1]["best"]):
+            found = _ratio_of(answers[i], answers[j], lex)
+            if found is not None:
+                return found[0], found[1], (i, j)
+    return None
+
+
+def _ratio_of(first: dict[str, Any], last: dict[str, Any], lex: Lexicon
+              ) -> tuple[float, tuple[bool, bool]] | None:
+    """``last``'s bandwidth over ``first``'s and which is a host link, when comparable."""
     hosts = (_host_link(first, lex), _host_link(last, lex))
     scopes = ["per-gpu" if host else r["scope"] or r.get("scope_assumed")
               for r, host in zip((first, last), hosts, strict=True)]
