@@ -204,32 +204,47 @@ def _lanes(text: str, subject: str | None, lex: Lexicon, whole: str | None = Non
 def _sides(text: str, lex: Lexicon) -> list[str]:
     """The parts of ``text`` a comparison word (the lexicon's ``comparison``) parts, each naming
     a thing ("H100 SXM | H100 PCIe NVLink bandwidth"; a generation written alone after one of
-    its family is read with the family's name: "NVLink 4.0 | NVLink 5.0 bandwidth", and so is
-    one written alone before one named with its family: "第三代NVLink | 第四代NVLink"); [] when no
-    such word stands between two named things."""
-    if not _may_compare(text, lex):
+    its family is read with the family's name: "NVLink 4.0 | NVLink 5.0 bandwidth", "nvlink gen
+    5 | NVLink gen 4", and so is one written alone before one named with its family: "第三代NVLink
+    | 第四代NVLink"); [] when no such word stands between two named things. A word of
+    ``comparison-before-generation`` ("over") parts only before a known generation written
+    alone ("NVLink 3.0 bring | NVLink 2.0"), one of ``comparison-when-times`` ("是") only in a
+    question asking how many times (``times-asked``: "B200 的 NVLink 带宽 | H100 的几倍")."""
+    q = lex.questions
+    times = any(w in text for w in q.get("times-asked", []))
+    if not _may_compare(text, lex, times):
         return []
     named = [m for m in lex.find_entities(text)
              if lex.entities[m.value].kind not in ("library", "memory")]
+    before_generation = {w.lower() for w in q.get("comparison-before-generation", [])}
+    when_times = set(q.get("comparison-when-times", []))
     parts: list[str] = []
     start, rest, last = 0, "", None  # last: the thing the part before the cut names
     for cut in lex.derived("comparison", _comparison).finditer(text) if named else ():
         if any(m.start < cut.end() and cut.start() < m.end for m in named):
             continue  # inside a name
+        word = cut.group()
+        if word in when_times and not times:
+            continue
+        only_generation = word.lower() in before_generation
         before = [m.value for m in named if start <= m.start and m.end <= cut.start()]
         last = before[-1] if before else last if rest else None
         after = text[cut.end():].lstrip()
         family = lex.entities[last].family if last else None
-        if last and any(m.start >= cut.end() for m in named):
+        generation = bool(family) and (
+            (after[:1].isdigit() and not only_generation) or
+            any(re.match(p, after, re.IGNORECASE) for p in q.get("generation-after", [])))
+        if last and not only_generation and any(m.start >= cut.end() for m in named):
             parts.append(rest + text[start:cut.start()])
             start, rest = cut.end(), ""
-        elif family and after[:1].isdigit() and any(  # a generation past the known: not known
+        elif generation and any(  # a generation past the known: not known
                 m.start == 0 and m.value != last and family in (m.value, lex.entities[m.value]
                                                                 .family)
+                and not (only_generation and m.value == family)
                 for m in lex.find_entities(f"{family} {after}")):
             parts.append(rest + text[start:cut.start()])
-            start, rest = len(text) - len(after), family + " "
-        elif not before and not rest and (side := _generation_alone(
+            start, rest = len(text) - len(after), f"{family} "
+        elif not only_generation and not before and not rest and (side := _generation_alone(
                 text[start:cut.start()], text[cut.end():], named, cut.end(), lex)):
             parts.append(side)
             start = cut.end()
@@ -242,12 +257,15 @@ a dotless i, a long s, the Kelvin sign)."""
 _WORD = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
 
 
-def _may_compare(text: str, lex: Lexicon) -> bool:
+def _may_compare(text: str, lex: Lexicon, times: bool = False) -> bool:
     """Whether ``_comparison`` finds a word in ``text``, looked for without compiling it (most
     questions have none): an English word as a whole word in any case, another as written; True
-    for a word outside ASCII with letters that have a case, which only the pattern tells."""
+    for a word outside ASCII with letters that have a case, which only the pattern tells.
+    ``times``: the question asks how many times (a ``comparison-when-times`` word counts)."""
     lowered = text.translate(_ASCII_CASES).lower()
-    for word in lex.questions.get("comparison", []):
+    q = lex.questions
+    for word in [*q.get("comparison", []), *q.get("comparison-before-generation", []),
+                 *(q.get("comparison-when-times", []) if times else [])]:
         if not word.isascii():
             if word.lower() != word.upper() or word in text:
                 return True
@@ -264,8 +282,11 @@ def _may_compare(text: str, lex: Lexicon) -> bool:
 
 
 def _comparison(lex: Lexicon) -> re.Pattern[str]:
-    """The lexicon's comparison words ("vs", "对比"), longest first, as whole words."""
-    words = sorted(lex.questions.get("comparison", []), key=len, reverse=True)
+    """The lexicon's comparison words ("vs", "对比"; "over" and "是", which ``_sides`` takes
+    only where they compare), longest first, as whole words."""
+    q = lex.questions
+    words = sorted({*q.get("comparison", []), *q.get("comparison-before-generation", []),
+                    *q.get("comparison-when-times", [])}, key=len, reverse=True)
     return re.compile("|".join(rf"(?<![a-z0-9]){re.escape(w)}(?![a-z0-9])" if w.isascii()
                                else re.escape(w) for w in words), re.IGNORECASE)
 
