@@ -102,8 +102,11 @@ def _assertions(facts: Sequence[Fact]) -> list[list[Assertion]]:
 
 def near_names(claim: str) -> list[str]:
     """The one-word entity names and aliases of the lexicon (NVLink, NVSwitch, InfiniBand ...)
-    that a word of ``claim`` is close to but not written as, in the order of those words."""
+    that a word of ``claim`` is close to but not written as (NEAR, or a word of five letters or
+    more that is the name with two letters side by side swapped), in the order of those
+    words."""
     from rapidfuzz import fuzz, process
+    from rapidfuzz.distance import OSA
 
     names, known = _names(), _known()
     found: dict[str, None] = {}
@@ -112,6 +115,11 @@ def near_names(claim: str) -> list[str]:
         if key in known:  # a word the lexicon uses ('bandwidth' is no slip of 'nvbandwidth')
             continue
         best = process.extractOne(key, list(names), scorer=fuzz.ratio, score_cutoff=NEAR)
+        if best is None and len(key) > 4:  # two letters swapped ('NVLnik'): one slip, not two
+            swapped = next((n for n in _letters().get("".join(sorted(key)), ())
+                            if OSA.distance(n, key) == 1), None)
+            if swapped is not None:
+                found[names[swapped]] = None
         if best is not None:
             found[names[best[0]]] = None
     return list(found)
@@ -128,6 +136,15 @@ def _names() -> dict[str, str]:
             if _WORD.fullmatch(name):
                 names.setdefault(name.lower(), name)
     return names
+
+
+@cache
+def _letters() -> dict[str, list[str]]:
+    """``_names``' keys by their letters sorted (a word with two letters swapped has them)."""
+    found: dict[str, list[str]] = {}
+    for key in _names():
+        found.setdefault("".join(sorted(key)), []).append(key)
+    return found
 
 
 @cache

@@ -487,7 +487,7 @@ class View:
         each = [answer(found, side, lex) for side in asked.sides]
         notes = [*(unanswered(a, side, lex, side=True) for side, a in zip(
             asked.sides, each, strict=True)), uncompared(each, asked, lex)] if asked.sides else \
-            [unanswered(statements, asked, lex)]
+            [unanswered(statements, asked, lex, text=question)]
         return Answer(statements, sides, list(asked.unknown) if question else [],
                       self.source_table(named), [n for n in notes if n],
                       ratio(statements, sides, lex))

@@ -68,6 +68,7 @@ def test_could_repeat_keeps_what_the_matcher_merges() -> None:
 @pytest.mark.parametrize(("claim", "hint"), [
     ("NVLink 4.0 is 7x faster than PCIe 5.0.", "write the figure with its unit"),
     ("NVLnk 4.0 offers 900GB/s.", "did you mean NVLink?"),
+    ("NVLnik 4.0 offers 900GB/s.", "did you mean NVLink?"),  # two letters swapped
     # trial 24: it has its unit; what it lacks is a subject nvfacts compares
     ("ConnectX-7 supports up to 400 Gb/s per port.", "its figure 400 Gb/s is of no subject "
      "nvfacts compares (ConnectX: NIC figures are not compared)"),

@@ -960,18 +960,22 @@ SCOPE_NAMES = {"per-gpu": "per-GPU", "per-link": "per-link", "per-port": "per-po
 
 
 def unanswered(records: Sequence[dict[str, Any]], question: Question, lex: Lexicon,
-               side: bool = False) -> str | None:
+               side: bool = False, text: str = "") -> str | None:
     """Why no statement listed answers a question that names a subject the lexicon knows (a
     comparison's side, a question), or None when one does: no claim gives the subject's
     attribute (under the scope asked, else the system's total), the statements listed, if any,
     being related ones (another subject's: the per-GPU figure of a system's NVLink generation is
     no answer to the system's total; a family's said of no generation is no answer to one of its
     generations at a width, "PCIe 5.0 x16"). A width asked is said by the scaled answers' own
-    note; a question naming no subject says so."""
+    note; a question naming no subject says so, with the names a word of its ``text`` is close
+    to ('NVLnik': did you mean NVLink?, as 'check --unread' offers for a claim)."""
     nothing = f"nothing answers {'that side' if side else 'the question'}"
     if question.subject is None and not question.unknown and not question.sides:
+        from ..unread import near_names
+
+        near = near_names(text)
         return f"the question names nothing the lexicon knows (an interconnect, a GPU, a " \
-            f"system...); {nothing}"
+            f"system...); {nothing}" + (f": did you mean {' or '.join(near)}?" if near else "")
     if question.subject is None or question.unknown:
         return None
     own = _own(question, lex) | lex.members(question.subject)
