@@ -101,6 +101,18 @@ def test_a_property_the_store_keeps_no_statement_of_is_not_answered_with_another
     assert "not known" not in _unanswered(runner, "what is the weather like")
 
 
+@pytest.mark.parametrize("question", ["PCIe 6.0 transfer rate per lane",
+                                      "how many GT/s is PCIe 5.0", "PCIe 6.0 每通道传输率"])
+def test_a_transfer_rate_is_no_bandwidth(runner: CliRunner, question: str) -> None:
+    """Trial 26: 'PCIe 6.0 transfer rate per lane' was answered with the x16 bandwidth, 256
+    GB/s; a lane's rate in GT/s is no bandwidth, and no claim keeps it."""
+    note = _unanswered(runner, question)
+    assert "not known: transfer rate (GT/s)" in note, note
+    found = runner.invoke(app, ["answer", question, "--store", str(STORE)])
+    assert json.loads(found.stdout)["answers"] == []
+    assert _answers(runner, "PCIe 6.0 x16 data rate")[0]["value"] == 256
+
+
 def test_a_correct_unsourced_claim_is_never_disputed_for_a_claim_the_datasheet_contradicts(
         runner: CliRunner, tmp_path: Path) -> None:
     """The issue's case: it joins the datasheet's statement; the unidirectional claim loses."""

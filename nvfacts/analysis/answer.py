@@ -408,8 +408,12 @@ def _counted(text: str, lex: Lexicon) -> tuple[str | None, str | None, str | Non
     entities = {m.start: m for m in lex.find_entities(text)}
     stops = {w.lower() for w in [*lex.paraphrase.get("general-stop-words", []),
                                  *lex.paraphrase.get("word-classes", {}).get("have", [])]}
+    unknown = tuple(w.lower() for words in q.get("unknown-attributes", {}).values()
+                    for w in words)
     for m in re.finditer(rf"(?<![a-z0-9])(?:{asked})(?:\s|{skip})*", text, re.IGNORECASE):
         thing = entities.get(m.end())
+        if thing is None and text[m.end():].lower().startswith(unknown):
+            return None, None, None  # "how many GT/s": what no attribute keeps, said so
         if thing is None:  # a thing no entity is: a count noun a few words on, else the word
             words = re.match(r"[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}", text[m.end():], re.I)
             said = words.group().split() if words else []
