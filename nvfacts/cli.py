@@ -612,7 +612,8 @@ def ingest(ctx: typer.Context,
         _sentences_left_out(report.left_out)
         if report.pronoun_subject:
             render.message(f"{len(report.pronoun_subject)} sentence(s) whose subject is only a "
-                           "pronoun ('It', 'the latter', '它') were left out: what they state is "
+                           "pronoun ('It', 'the latter', '它') or stands for a system named "
+                           "before ('The 72 GPUs', 'the rack') were left out: what they state is "
                            "of a thing named before, not of the family they name; add each "
                            "with its subject written (nvfacts add):")
             _sentences_left_out(report.pronoun_subject)

@@ -246,7 +246,8 @@ def _prose(text: str, name: str, html: bool, source_id: str, report: IngestRepor
 
 def leans_on_before(sentence: str, read: list[Assertion]) -> bool:
     """Whether ``sentence`` gives what it reads only through a pronoun: it opens with one of the
-    lexicon's pronoun-subjects ("It", "This GPU", "The latter", "它的") and something ``read``
+    lexicon's pronoun-subjects ("It", "This GPU", "The latter", "它的"), or one of its stand-ins
+    for a system named before ("The 72 GPUs", "The rack", "这个系统"), and something ``read``
     from it is a whole family's figure (NVLink's, PCIe's), which is the thing the pronoun
     stands for, named in a sentence before. "This is NVLink 4.0 at 900 GB/s" names its own."""
     from .lexicon import lexicon
@@ -254,9 +255,12 @@ def leans_on_before(sentence: str, read: list[Assertion]) -> bool:
     lex = lexicon()
     opening = sentence.lstrip(" \"'\u201c(\uff08").lower()
     words = lex.pronoun_subjects.get("words", ())
-    if opening.startswith(tuple(lex.pronoun_subjects.get("not", ()))) or not any(
-            opening.startswith(w) and not (w.isascii() and opening[len(w):len(w) + 1].isalnum())
-            for w in words):
+    pronoun = any(opening.startswith(w) and not (w.isascii() and
+                                                 opening[len(w):len(w) + 1].isalnum())
+                  for w in words)
+    stand_in = any(re.match(p, opening, re.IGNORECASE)
+                   for p in lex.pronoun_subjects.get("stand-ins", ()))
+    if opening.startswith(tuple(lex.pronoun_subjects.get("not", ()))) or not (pronoun or stand_in):
         return False
     return any(lex.members(a.subject) != {a.subject} for a in read)
 

@@ -261,6 +261,34 @@ def test_a_sentence_leaning_on_the_one_before_is_left_out_saying_why(empty_store
     assert f"  {page} line 1: It offers 900 GB/s of NVLink bandwidth." in result.stderr
 
 
+def test_a_figure_of_the_n_gpus_of_a_system_named_before_is_left_out_saying_why(
+        empty_store: Path, tmp_path: Path) -> None:
+    """Trial 26: 'The 72 GPUs have 130 TB/s of NVLink fabric bandwidth.', after a sentence
+    naming the GB200 NVL72, was stored as NVLink's own 130 TB/s and shown in nearly every NVLink
+    answer as 'said of NVLink in general'. 'The rack' and 'the system' stand in as 'it' does; a
+    sentence naming its system is read."""
+    page = tmp_path / "glossary.md"
+    page.write_text("GB200 NVL72 is a single rack containing 72 Blackwell GPUs and 36 Grace "
+                    "CPUs. The 72 GPUs have 130 TB/s of NVLink fabric bandwidth.\n\n"
+                    "DGX H100 is an 8-GPU server. The system offers 7.2 TB/s of NVLink "
+                    "bandwidth.\n\n"
+                    "The rack's GB200 NVL72 NVLink domain has 130 TB/s of bandwidth.\n",
+                    encoding="utf-8")
+    result = CliRunner().invoke(app, ["--store", str(empty_store), "ingest", "--prose",
+                                      str(page), "--new-source", "glossary", "-f", "json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["pronoun_subject"] == [
+        f"{page} line 1: The 72 GPUs have 130 TB/s of NVLink fabric bandwidth.",
+        f"{page} line 3: The system offers 7.2 TB/s of NVLink bandwidth."]
+    assert "The rack's GB200 NVL72 NVLink domain has 130 TB/s of bandwidth." in \
+        _claims(empty_store)
+    assert "stands for a system named before ('The 72 GPUs', 'the rack')" in result.stderr
+    answered = CliRunner().invoke(app, ["--store", str(empty_store), "answer",
+                                        "NVLink 5 bandwidth", "-f", "table"],
+                                  env={"COLUMNS": "240"})
+    assert "said of NVLink in general" not in answered.stdout
+
+
 def test_a_text_page_is_titled_by_its_first_line_when_it_reads_as_a_title(
         empty_store: Path, tmp_path: Path) -> None:
     """Trial 19: a .txt page's source was titled 'dtcms-nvlink.txt'. A first line of its own
