@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar
 
 from .errors import Problem
 from .textsafe import shown, shown_data
-from .units import amount
+from .units import amount, in_unit
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -465,12 +465,31 @@ def comparison(answers: Sequence[dict[str, Any]], sides: Sequence[dict[str, Any]
 
     (large, big, _), (small, other, _) = pair
     scope = "per-gpu" if any(hosts) else large["scope"] or large.get("scope_assumed")
-    said = ", ".join(p for p in (large["direction"], SCOPE_WORDS.get(str(scope))) if p)
+    # both figures as their rows lead with them when their claims write both in another unit
+    # in one direction ('400 Gb/s, unidirectional' of InfiniBand NDR), else in the table's
+    figures = [amount(large["value"], large["unit"]), amount(small["value"], small["unit"])]
+    direction = large["direction"]
+    written = [(r.get("stated") or {}) for r in (large, small)]
+    if all(_as_claimed(r) is not None for r in (large, small)) and \
+            written[0]["direction"] == written[1]["direction"] and \
+            str(written[0]["written"]).split()[-1] == str(written[1]["written"]).split()[-1] \
+            and _written_ratio(written) == round(times, 2):
+        figures, direction = [str(w["written"]) for w in written], written[0]["direction"]
+    said = ", ".join(p for p in (direction, SCOPE_WORDS.get(str(scope))) if p)
     linked = [f"{named(a, s)} is the link a GPU sits on" for a, s, h in pair if h]
     why = ": ".join(p for p in (said, *linked) if p)
-    return f"{named(large, big)}'s {amount(large['value'], large['unit'])} is {times:.3g} " \
-        f"times {named(small, other)}'s {amount(small['value'], small['unit'])}" + \
-        (f" ({why})" if why else "")
+    return f"{named(large, big)}'s {figures[0]} is {times:.3g} " \
+        f"times {named(small, other)}'s {figures[1]}" + (f" ({why})" if why else "")
+
+
+def _written_ratio(written: Sequence[dict[str, Any]]) -> float | None:
+    """The first figure as written ('400 Gb/s') over the second, to two places; None when one
+    is not a number."""
+    try:
+        first, second = (float(str(w["written"]).split()[0]) for w in written)
+    except ValueError:
+        return None
+    return round(first / second, 2) if second else None
 
 
 SCOPE_WORDS = {"per-gpu": "per GPU", "per-link": "per link", "per-port": "per port",
@@ -604,6 +623,9 @@ def answers_table(answers: Sequence[dict[str, Any]],
                             shown_scope(a, a["attribute"])) + _lanes(a)
             # a side's links counted by its GPUs' NVLink generation: "DGX H100 (NVLink 4.0)
             # link-count: 18 links, per GPU", no count of the system's
+        if (unit := a.get("unit_asked")) and (said := in_unit(value, a["unit"], unit)) and \
+                not any(said.endswith(f" {u}") and f" {u}" in head for u in (unit,)):
+            head += f" (= {said})"  # the unit asked, unless the row writes the figure in it
         if claimed is not None:
             pass
         elif each_way:

@@ -41,3 +41,37 @@ def amount(value: float, unit: str | None) -> str:
             value, unit = value / factor, name
             break
     return f"{value:g}" + (f" {unit}" if unit and unit not in BARE_UNITS else "")
+
+
+def asked_unit(text: str) -> str | None:
+    """The unit a question asks its figures in ("NVLink 4 bandwidth in TB/s": 'TB/s'; "H100
+    NVLink bandwidth Gbps": 'Gb/s'), as figures are written (``symbols``): the lexicon's unit
+    symbols as written, its unit words in any case, the longest first, none written after a
+    number (a figure's: "NVLink 900 GB/s"); None when it names none."""
+    import re
+
+    from .lexicon import lexicon
+
+    units = lexicon().units
+    factors = units.get("symbols", {})
+    said = [(w, f, False) for w, f in factors.items()] + \
+        [(w, f, True) for w, f in units.get("words", {}).items()]
+    for word, factor, any_case in sorted(said, key=lambda u: -len(u[0])):
+        # a unit after a number is a figure's ("NVLink 900 GB/s"), not the unit asked
+        if re.search(rf"(?<![A-Za-z\d])(?<!\d\s){re.escape(word)}(?![A-Za-z])", text,
+                     re.IGNORECASE if any_case else 0):
+            return next((name for kept, shown in _shown().items() for name, k in shown
+                         if abs(factors.get(kept, 0) * k - factor) < 1e-9), None)
+    return None
+
+
+def in_unit(value: float, unit: str, asked: str) -> str | None:
+    """``value`` in ``unit`` written in the unit ``asked`` ('0.9 TB/s' of 900 GB/s), None when
+    either is no unit of the lexicon's symbols."""
+    from .lexicon import lexicon
+
+    factors = lexicon().units.get("symbols", {})
+    if unit not in factors or asked not in factors:
+        return None
+    figure = f"{round(value * factors[unit] / factors[asked], 6):f}".rstrip("0").rstrip(".")
+    return f"{figure} {asked}"  # never '1.04e+06 Gb/s'

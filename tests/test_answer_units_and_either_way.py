@@ -105,3 +105,41 @@ def test_a_figure_agreeing_with_a_directed_one_never_takes_a_comparisons_ratio(
         assert "NVLink 5.0's 1.8 TB/s is 14.1 times PCIe 5.0 x16's 128 GB/s" in shown.stderr
     table = _answer(store, "PCIe 5.0 x16 bandwidth", "-f", "table")
     assert "agrees with 128 GB/s, bidirectional: the same figure read both ways" in table
+
+
+def _shown(question: str) -> tuple[str, str]:
+    from conftest import STORE
+
+    done = CliRunner().invoke(app, ["--store", str(STORE), "answer", question, "-f", "table"],
+                              env={"COLUMNS": "240"})
+    assert done.exit_code == 0, done.output
+    return done.stdout, done.stderr
+
+
+def test_a_figure_is_shown_in_the_unit_asked_too() -> None:
+    """Trial 26: 'NVLink 4 bandwidth in TB/s' and 'H100 NVLink bandwidth Gbps' showed 900 GB/s
+    only; the unit asked is written beside it, never in exponent form, and not when the row
+    writes the figure in it already."""
+    assert "900 GB/s, bidirectional, per GPU (= 0.9 TB/s)" in \
+        _shown("NVLink 4 bandwidth in TB/s")[0]
+    assert "900 GB/s, bidirectional, per GPU (= 7200 Gb/s)" in \
+        _shown("H100 NVLink bandwidth Gbps")[0]
+    assert "1.8 TB/s, bidirectional, per GPU (= 1800 GB/s)" in \
+        _shown("NVLink 5 bandwidth in gigabytes per second")[0]
+    assert "(= " not in _shown("NVLink 4 bandwidth")[0]
+    assert "(= " not in _shown("NVLink 5 1800 GB/s")[0]  # a figure's unit, not one asked
+    assert "(= 900 GB/s" not in _shown("NVLink 4 bandwidth in GB/s")[0]
+    from conftest import STORE
+
+    done = CliRunner().invoke(app, ["--store", str(STORE), "answer", "NVLink 4 bandwidth in TB/s"])
+    assert json.loads(done.stdout)["answers"][0]["unit_asked"] == "TB/s"
+
+
+def test_a_network_ratio_is_said_in_the_bits_its_rows_lead_with() -> None:
+    """Trial 26: 'HDR vs NDR per port' listed '400 Gb/s, unidirectional, per port' and '200
+    Gb/s ...' and then said 'InfiniBand NDR's 100 GB/s is 2 times InfiniBand HDR's 50 GB/s
+    (bidirectional, per port)'."""
+    for question in ("HDR vs NDR per port", "NDR 比 HDR 快多少?"):
+        assert "InfiniBand NDR's 400 Gb/s is 2 times InfiniBand HDR's 200 Gb/s " \
+            "(unidirectional, per port)" in _shown(question)[1]
+    assert "NVLink 4.0's 900 GB/s is 1.5 times" in _shown("NVLink 3 vs NVLink 4")[1]

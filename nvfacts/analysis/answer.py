@@ -37,12 +37,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ..agreement import agree
 from ..lexicon import Lexicon
-from ..units import amount
+from ..units import amount, asked_unit
 from .scopes import (
     FOLDED_ATTRIBUTES,
     FOLDED_KINDS,
@@ -82,6 +82,9 @@ class Question:
     lanes: int | None = None
     """The link width asked of a subject whose figures have one ("PCIe 4.0 x8", "eight lanes",
     "八通道"): its figures answer, else other widths' scaled to it, marked so."""
+    unit: str | None = None
+    """The unit a bandwidth is asked in ("NVLink 4 bandwidth in TB/s": 'TB/s'), each figure
+    shown in it too (``unit_asked``)."""
     generation: int | None = None
     """The generation asked of a switch chip named alike in every generation ("NVSwitch 3.0
     ports", "third-generation NVSwitch"): its statements first, other generations' last."""
@@ -172,8 +175,11 @@ def read_question(text: str, lex: Lexicon, subject: str | None = None,
         compared = tuple(Question(subject, attribute, scope, direction, tuple(unknown),
                                   lanes=n) for n in _width_sides(text, subject, lex))
     said = [u for q in compared for u in q.unknown] if compared else unknown
+    unit = asked_unit(text) if attribute == "bandwidth" else None
+    if unit is not None:
+        compared = tuple(replace(side, unit=unit) for side in compared)
     return Question(subject, attribute, scope, direction, tuple(dict.fromkeys(said)), compared,
-                    _lanes(text, subject, lex) if asked else None, _switch_generation(
+                    _lanes(text, subject, lex) if asked else None, unit, _switch_generation(
                         text, subject, lex))
 
 
@@ -1185,6 +1191,8 @@ def _asked(record: dict[str, Any], question: Question) -> dict[str, Any]:
     state none too, when it was read as both ways), ``direction_asked`` that direction, and its
     ``stated`` figure the one its claims state in that direction when some do (the other then
     its ``other_direction``)."""
+    if question.unit is not None and record["attribute"] == "bandwidth":
+        record = {**record, "unit_asked": question.unit}
     if question.direction is None or record["attribute"] != "bandwidth":
         return record
     record = {**record, "direction_asked": question.direction}
