@@ -475,6 +475,11 @@ def comparison(answers: Sequence[dict[str, Any]], sides: Sequence[dict[str, Any]
             str(written[0]["written"]).split()[-1] == str(written[1]["written"]).split()[-1] \
             and _written_ratio(written) == round(times, 2):
         figures, direction = [str(w["written"]) for w in written], written[0]["direction"]
+    asked = large.get("unit_asked")
+    if asked and not all(f.endswith(f" {asked}") for f in figures) and \
+            (converted := [in_unit(r["value"], r["unit"], asked) for r in (large, small)]) and \
+            all(converted):
+        figures, direction = [str(c) for c in converted], large["direction"]  # the unit asked
     said = ", ".join(p for p in (direction, SCOPE_WORDS.get(str(scope))) if p)
     linked = [f"{named(a, s)} is the link a GPU sits on" for a, s, h in pair if h]
     why = ": ".join(p for p in (said, *linked) if p)

@@ -143,3 +143,8 @@ def test_a_network_ratio_is_said_in_the_bits_its_rows_lead_with() -> None:
         assert "InfiniBand NDR's 400 Gb/s is 2 times InfiniBand HDR's 200 Gb/s " \
             "(unidirectional, per port)" in _shown(question)[1]
     assert "NVLink 4.0's 900 GB/s is 1.5 times" in _shown("NVLink 3 vs NVLink 4")[1]
+    # the unit asked: the ratio's figures in it too
+    assert "H100 (NVLink 4.0)'s 0.9 TB/s is 1.5 times A100 (NVLink 3.0)'s 0.6 TB/s" in \
+        _shown("H100 vs A100 NVLink bandwidth in TB/s")[1]
+    assert "InfiniBand NDR's 800 Gb/s is 2 times InfiniBand HDR's 400 Gb/s (bidirectional" in \
+        _shown("HDR vs NDR in Gb/s bidirectional")[1]
