@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from .agreement import agree
 from .analysis.certainty import plain_relations
 from .lexicon import Lexicon
+from .scopewords import SCOPE_WORDS
 from .units import amount
 
 if TYPE_CHECKING:
@@ -178,8 +179,6 @@ def _unstated(a: _Reading, b: _Reading, subject: str, unit: str) -> str:
     return f"{subject} bandwidth: {said(a)} against {said(b)}, whatever its scope"
 
 
-SCOPE_WORDS = {"per-gpu": "per GPU", "per-link": "per link", "per-port": "per port",
-               "aggregate": "in total"}
 
 
 def _compare_scoped(a: _Reading, b: _Reading, subject: str, unit: str,

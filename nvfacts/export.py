@@ -16,7 +16,8 @@ from collections.abc import Callable
 from typing import Any
 
 from .csvcells import escaped, guarded
-from .render import FACT_SCORE, SCOPE_WORDS, STATEMENT_SCORE
+from .render import FACT_SCORE, STATEMENT_SCORE
+from .scopewords import SCOPE_WORDS
 from .textsafe import BIDI, HIDDEN, shown, yaml_escaping
 from .units import amount
 

@@ -15,6 +15,7 @@ from contextlib import AbstractContextManager, nullcontext
 from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar
 
 from .errors import Problem
+from .scopewords import SCOPE_WORDS
 from .textsafe import shown, shown_data
 from .units import amount, in_unit
 
@@ -497,8 +498,6 @@ def _written_ratio(written: Sequence[dict[str, Any]]) -> float | None:
     return round(first / second, 2) if second else None
 
 
-SCOPE_WORDS = {"per-gpu": "per GPU", "per-link": "per link", "per-port": "per port",
-               "aggregate": "in total"}
 NOT_STATED = "scope not stated"
 """How a bandwidth statement whose claims state no scope shows it (never the scope the reading
 assumed for grouping: "scope_assumed" in JSON)."""

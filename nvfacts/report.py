@@ -23,11 +23,11 @@ from typing import Any, NamedTuple
 from .render import (
     FACT_SCORE,
     NOT_STATED,
-    SCOPE_WORDS,
     STATEMENT_SCORE,
     held_back_why,
     shown_scope,
 )
+from .scopewords import SCOPE_WORDS
 from .units import amount
 from .view import View
 

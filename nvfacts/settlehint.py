@@ -12,7 +12,7 @@ import shlex
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from .conflicts import SCOPE_WORDS
+from .scopewords import SCOPE_WORDS
 from .scoring import RELIABILITY_BY_KIND
 from .units import amount
 

@@ -42,6 +42,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..agreement import agree
 from ..lexicon import Lexicon
+from ..scopewords import SCOPE_WORDS
 from ..units import amount, asked_unit
 from .scopes import (
     FOLDED_ATTRIBUTES,
@@ -551,7 +552,7 @@ def _supports(rival: tuple[Statement, float], own: tuple[Statement, float]) -> s
     def said(s: Statement) -> tuple[str, ...]:
         value, direction = s.form()
         return (amount(value, s.unit or "") if value is not None else "?", direction or "",
-                SCOPE_NAMES.get(s.scope or "", ""))
+                SCOPE_WORDS.get(s.scope or "", ""))
 
     words = [said(rival[0]), said(own[0])]
     keep = next((n for n in (1, 2, 3) if words[0][:n] != words[1][:n]), 3)

@@ -11,9 +11,9 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
-from ..conflicts import SCOPE_WORDS
 from ..extract import read
 from ..lexicon import Lexicon, lexicon
+from ..scopewords import SCOPE_WORDS
 from .candidates import candidates
 from .guard import guard
 from .model import Meaning
