@@ -246,8 +246,8 @@ class Lexicon:
 
     def find_qualifiers(self, text: str) -> list[Match]:
         assert self._qualifiers is not None
-        return [Match(b, e, value.split(":", 1)[1], value.split(":", 1)[0])
-                for b, e, value in self._qualifiers.find(text)]
+        return [Match(b, e, name, kind) for b, e, value in self._qualifiers.find(text)
+                for kind, _, name in (value.partition(":"),)]
 
     def members(self, name: str) -> set[str]:
         """``name`` and, for a family such as NVLink, every generation in it."""

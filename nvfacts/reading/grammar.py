@@ -175,7 +175,7 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
         return Reading(mentions, [], [], related)
     words_found = lex.find_qualifiers(masked)
     scoped = scope_words(lex)
-    if any(w.kind == "scope-after-figure" for w in words_found):  # "1.6 Tbit/s a port"
+    if "scope-after-figure" in [w.kind for w in words_found]:  # "1.6 Tbit/s a port"
         words_found = [
             w if w.kind != "scope-after-figure" or (
                 _right_after(w, values, masked) and text[w.start:w.end] == masked[w.start:w.end])

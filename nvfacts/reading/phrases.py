@@ -64,8 +64,11 @@ PCIe's); not one after a name, heading its cell ("V100 SXM2 32GB — Interconnec
 
 def sentences(text: str) -> list[Span]:
     bounds = [0]
-    breaks = [*_SENTENCE.finditer(text), *(_ROW_BREAK.finditer(text) if "|" in text else ())]
-    for m in sorted(breaks, key=lambda m: m.start()):
+    rows = list(_ROW_BREAK.finditer(text)) if "|" in text else []
+    if not rows:  # the breaks in order, none overlapping: nothing to sort or skip
+        for m in _SENTENCE.finditer(text):
+            bounds += [m.start(), m.end()]
+    for m in sorted([*_SENTENCE.finditer(text), *rows], key=lambda m: m.start()) if rows else ():
         if m.start() < bounds[-1]:
             continue
         bounds += [m.start(), m.end()]
@@ -188,10 +191,10 @@ def counted_figures(text: str, quantities: Sequence[Quantity]) -> set[int]:
     GB/s connections", "four 50 GB/s ports"): a link or port count written as its number alone
     right before the figure, nothing but the names masked out between (a count with its measure
     word, "6 条 300GB/s", is the links' and the figure their total)."""
+    counts = [c for c in quantities if c.attribute in ("link-count", "port-count") and
+              not any(ch.isspace() for ch in text[c.start:c.end])]
     return {i for i, q in enumerate(quantities) if q.attribute == "bandwidth" and any(
-        c.attribute in ("link-count", "port-count") and c.end <= q.start and
-        not text[c.end:q.start].strip() and not any(
-            ch.isspace() for ch in text[c.start:c.end]) for c in quantities)}
+        c.end <= q.start and not text[c.end:q.start].strip() for c in counts)} if counts else set()
 
 
 def attach(text: str, qualifiers: Sequence[Match], quantities: Sequence[Quantity],

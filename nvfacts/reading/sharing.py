@@ -17,7 +17,7 @@ from .kinds import CARRIERS, WHOLE
 from .mentions import denial_words
 from .phrases import Span
 from .quantities import Quantity
-from .relations import _alternation, spaced_words, starting_words
+from .relations import _alternation, hints, may_hold, spaced_words, starting_words
 from .relations import listed as listed_words
 from .scope import _blank
 from .subjects import _AT, _OF, _OPENS, _THE_FIGURE, _TOPIC
@@ -46,6 +46,9 @@ class _SaidWords:
     nic_after: re.Pattern[str]
     """A network card written after a figure, whose own rate the figure is ("a 400Gb/s NIC":
     ``nic-after``)."""
+    nic_after_hints: tuple[str, ...] | None
+    """A cheap test before ``nic_after`` (``relations.hints``): most figures have no card after
+    them, and the pattern is tried at every character of the window."""
 
 
 def _compile_said_words(lex: Lexicon) -> _SaidWords:
@@ -63,7 +66,8 @@ def _compile_said_words(lex: Lexicon) -> _SaidWords:
         nic_noun=re.compile(r"^\s*(?:(?:" + listed("nic-nouns", True) + r")\b|" +
                             listed("nic-nouns", False) + ")", re.I),
         nic_after=re.compile(r"(?<![A-Za-z])(?:" + spaced_words(lex.words("nic-after")) +
-                             r")(?![A-Za-z])", re.I))
+                             r")(?![A-Za-z])", re.I),
+        nic_after_hints=hints(lex.words("nic-after")))
 
 
 def said_words(lex: Lexicon) -> _SaidWords:
@@ -418,7 +422,11 @@ def _nic_named_after(q: Quantity, mentions: Sequence[Match], masked: str, lex: L
     """Whether a network card is written right after a figure, as what qualifies it, with at
     most the names of networks between ("wired to a 400Gb/s NIC", "a 400 Gb/s InfiniBand
     HCA", "400Gb/s 的网卡": ``nic-after``)."""
-    card = said_words(lex).nic_after.search(masked, q.end, q.end + 60)
+    said = said_words(lex)
+    window = masked[q.end:q.end + 60]
+    if not may_hold(window, window.lower(), said.nic_after_hints):
+        return False
+    card = said.nic_after.search(masked, q.end, q.end + 60)
     if card is None:
         return False
     gap = list(masked[q.end:card.start()])
