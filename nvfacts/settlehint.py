@@ -127,14 +127,18 @@ def _grounds(fact: str, know: Hinted) -> str:
 
 
 def _example(fact: str, group: dict[str, Any] | None, know: Hinted) -> str | None:
-    """Plain sentences of what ``fact`` was read to assert in this conflict (its statements in
-    the group, the losing one first, each: read-as replaces them all; else its assertions), the
-    direction and scope its claim leaves unsaid written as they were read, that read-as reads
-    back to the same subject, figure, scope and direction; None when there is none."""
+    """Plain sentences of what ``fact`` was read to assert (its statements in this conflict's
+    group, the losing one first, then its other assertions: read-as replaces them all, so an
+    example leaving one out would drop it once pasted), the direction and scope its claim leaves
+    unsaid written as they were read, that read-as reads back to the same subject, figure, scope
+    and direction; None when there is none."""
     if group is not None:
         values = [v for v in group["values"] if fact in v["facts"]]
         values.sort(key=lambda v: v["verdict"] == "consensus")
         readings = [{**v, "attribute": group["attribute"]} for v in values]
+        grouped = {(v["subject"], group["attribute"]) for v in values}
+        readings += [a for a in know.assertions(fact)
+                     if (a["subject"], a["attribute"]) not in grouped]
     else:
         readings = know.assertions(fact)
     said = [s for s in map(_sentence, readings) if s is not None]

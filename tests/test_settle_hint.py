@@ -56,6 +56,23 @@ def test_a_fact_stating_two_figures_is_told_which_one_loses(runner: CliRunner,
     assert _read_as(hint)[-1] == "NVSwitch has 72 ports. NVSwitch has 64 ports"
 
 
+def test_the_read_as_example_keeps_the_facts_figures_outside_the_conflict(
+        runner: CliRunner, tmp_path: Path) -> None:
+    """read-as replaces every assertion of a fact: an example naming only the figure that loses
+    ("NVLink 4.0 has 450 GB/s ...") dropped the 18 links of the same claim once pasted."""
+    store = store_of(tmp_path, [
+        ("NVLink 4.0 provides 900 GB/s of bidirectional bandwidth per GPU.", "sheet",
+         "datasheet"),
+        ("NVLink 4.0 gives each H100 18 links and 450 GB/s of bidirectional bandwidth per GPU.",
+         "blog", "article")])
+    words = _read_as(_hint(runner, store))
+    assert words[2:] == ["read-as", "blog", "NVLink 4.0 has 450 GB/s bidirectional per GPU. "
+                         "NVLink 4.0 has 18 links"]
+    assert runner.invoke(app, words).exit_code == 0
+    shown = runner.invoke(app, ["--store", str(store), "show", "blog", "-f", "json"])
+    assert '"link-count"' in shown.stdout and '"value": 18.0' in shown.stdout
+
+
 def test_a_datasheet_fact_losing_to_articles_sends_the_curator_to_the_winner(
         runner: CliRunner, tmp_path: Path) -> None:
     store = store_of(tmp_path, [
