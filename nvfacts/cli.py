@@ -894,7 +894,7 @@ def _how_to_settle(found: list[dict[str, Any]], path: Path) -> str:
     where = Path(first.get("file", path))
     view = _view_at(where)
     kinds = {sid: str(s.get("kind") or "") for sid, s in view.sources().items()}
-    return how_to_settle(found, str(where), Hinted(view._assertions, view.detail, kinds,
+    return how_to_settle(found, str(where), Hinted(view.assertions, view.detail, kinds,
                                                    view.conflict_groups()))
 
 

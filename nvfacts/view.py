@@ -338,9 +338,9 @@ class View:
         from .aswritten import quote_figures
         from .lexicon import lexicon
 
-        quote_figures(conflicts, terms, self._assertions, lexicon())
+        quote_figures(conflicts, terms, self.assertions, lexicon())
 
-    def _assertions(self, fact_id: str) -> list[dict[str, Any]]:
+    def assertions(self, fact_id: str) -> list[dict[str, Any]]:
         """The assertions of the fact ``fact_id``, each with the text it was read from."""
         (detail,) = self.db.execute("SELECT detail FROM fact_stored WHERE pos = ?",
                                     (self._position(fact_id),)).fetchone()
@@ -400,7 +400,7 @@ class View:
 
         for fact_id in record.get("facts", ()):
             if found := figure_written(record["value"], record["direction"],
-                                       self._assertions(fact_id), lexicon()):
+                                       self.assertions(fact_id), lexicon()):
                 if written := shown_otherwise(found, record["value"], record["unit"]):
                     (record if into is None else into)["written"] = written
                 return
@@ -509,7 +509,7 @@ class View:
         ways: Counter[tuple[float, str, float]] = Counter()
         for fact_id in statement["facts"][:QUOTED_FACTS]:  # the writing most of them use
             found = figure_written(stated["value"], stated["direction"],
-                                   self._assertions(fact_id), lexicon())
+                                   self.assertions(fact_id), lexicon())
             if found:
                 ways[found] += 1
         if ways:
