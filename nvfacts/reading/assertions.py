@@ -559,7 +559,12 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                     lex.entities[subject].cpu_link and any(
                         clause.holds(m.start) and lex.entities[m.value].kind == "interconnect"
                         for m in mentions))):
-                subject = _cpu_link(subject, clause, sentence, mentions, text, lex) or subject
+                if (link := _cpu_link(subject, clause, sentence, mentions, text, lex)) and \
+                        not any(clause.holds(m.start) and lex.entities[m.value].kind in (
+                            "interconnect", "superchip") for m in mentions):
+                    subjects.append(None)  # "the Grace CPU-B200 GPU interconnect operates at
+                    continue  # 900 GB/s": a link the claim never names, of no superchip named
+                subject = link or subject
             if q.attribute == "bandwidth" and (link := lex.entities[subject].cpu_link) and \
                     lex.derived("cpu-gpu-link", _compile_cpu_gpu_link).search(
                         _SPACES.sub("", text[clause.start:q.start])):

@@ -146,6 +146,8 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
     if "\u2010" in text:  # NFKC's hyphen, of a non-breaking one too ("NVLink\u2011C2C")
         text = text.replace("\u2010", "-")
     text = simplified(text, lex)  # "單向", "頻寬": read as "单向", "带宽"
+    if "](" in text:  # "72 [Blackwell](/wiki/nvidia_blackwell) [GPUs](/wiki/gpu)": the words
+        text = _MARKDOWN_LINK.sub(r"\1", text)  # a page shows, never the address behind them
     instances = _instances(text) if "." in text or "_" in text or "ND " in text else []
     found_names = lex.find_entities(text)
     if instances:
@@ -298,6 +300,9 @@ _SHORT_DIRECTION = {"单": "unidirectional", "双": "bidirectional"}
 _ITEM_OPENS = re.compile(r"(?:^|[;|,])\s*$")
 """Before a spec list's item head ("Rack: 130 TB/s; GPU: 1.8 TB/s"): the claim's start or an
 item's end, never a name's part ("HGX A100 8-GPU: 4.8 TB/s")."""
+
+_MARKDOWN_LINK = re.compile(r"\[([^\[\]\n]{1,120})\]\([^\s()]*\)")
+"""A markdown link as a page's source writes it, "[GPUs](/wiki/gpu)": its words alone."""
 
 _MARKERS = str.maketrans({"\u00b9": "*", "\u00b2": "\u2020", "\u00b3": "\u2021",
                           "\u00ae": " ", "\u2122": " "})

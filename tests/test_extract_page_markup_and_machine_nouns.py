@@ -1,0 +1,64 @@
+"""Claims as page sources write them: a markdown link's words read without its address
+("72 [Blackwell](/wiki/nvidia_blackwell) [GPUs](/wiki/gpu)"), a count of GPUs hyphened onto a
+rack or a computer ("a 72-GPU rack-scale computer": relation-words ``n-gpu-nouns``), and the
+"2" pages write for "to" in NVLink-C2C's long name ("NVLink Chip-2-Chip")."""
+
+from __future__ import annotations
+
+from nvfacts.extract import extract
+
+
+def _said(claim: str) -> list[tuple[str, str, float, str | None, str | None]]:
+    return [(a.subject, a.attribute, a.value, a.direction, a.scope) for a in extract(claim)]
+
+
+def test_a_markdown_link_is_read_as_the_words_it_shows() -> None:
+    linked = ("The **NVIDIA GB200 NVL72** is a rack-scale [AI](/wiki/ai) computing system that "
+              "packages 72 [Blackwell](/wiki/nvidia_blackwell) [GPUs](/wiki/gpu) and 36 "
+              "[Grace](/wiki/grace_cpu) [CPUs](/wiki/cpu) into a single liquid-cooled rack")
+    assert _said(linked) == [("GB200 NVL72", "gpu-count", 72.0, None, None)]
+    # the address's own digits are never a figure
+    assert _said("[NVLink 4.0](https://example.com/nvlink-900) gives 900 GB/s per GPU.") == [
+        ("NVLink 4.0", "bandwidth", 900.0, None, "per-gpu")]
+    # a bracket that is no link is left as it is
+    assert _said("NVLink 4.0 [per GPU] gives 900 GB/s.") == _said(
+        "NVLink 4.0 (per GPU) gives 900 GB/s.")
+
+
+def test_a_count_of_gpus_hyphened_onto_a_rack_or_computer_counts_them() -> None:
+    assert _said("The GB200 NVL72 is a 72-GPU rack.") == [
+        ("GB200 NVL72", "gpu-count", 72.0, None, None)]
+    assert _said("The NVIDIA GB200 NVL72 is not a GPU. It is not even a server. It is a 72-GPU "
+                 "rack-scale computer that functions as a single, unified AI accelerator.") == [
+        ("GB200 NVL72", "gpu-count", 72.0, None, None)]
+
+
+def test_nvlink_chip_2_chip_is_nvlink_c2c() -> None:
+    assert _said("Interconnect NVLink Chip-2-Chip (C2C), 900 GB/s bidirectional") == [
+        ("NVLink-C2C", "bandwidth", 900.0, "bidirectional", None)]
+
+
+def test_a_cpu_to_gpu_link_named_by_no_interconnect_nor_superchip_gives_nothing() -> None:
+    """The link between a Grace CPU and a GPU is NVLink-C2C only where the claim names an
+    interconnect or a superchip for it; a bare "interconnect" between the two parts is no
+    subject the claim names."""
+    assert _said("And the Grace CPU\u2013B200 GPU interconnect within each Superchip operates at "
+                 "900 GB/s of coherent bandwidth\u2014faster than the PCIe Gen5 bus that connects "
+                 "CPUs to GPUs in every previous server architecture.") == []
+    assert _said("NVLink 4.0 runs at 900 GB/s between the Grace CPU and the H100.") == [
+        ("NVLink-C2C", "bandwidth", 900.0, None, None)]
+    assert _said("In GB200, the Grace CPU talks to the B200 GPU at 900 GB/s.") == [
+        ("NVLink-C2C", "bandwidth", 900.0, None, None)]
+
+
+def test_an_nvlink_total_said_per_rack_is_no_generation_s_figure() -> None:
+    """A total of NVLink said of a rack no name says is that rack's: no NVLink generation's
+    figure, and no product named has it (relation-words ``unnamed-machine``: rack)."""
+    assert _said("NVIDIA cites a peak of 1.4 exaFLOPS of FP4 inference compute and 720 petaFLOPS "
+                 "of FP8 training compute per rack, with about 13.4 TB of unified GPU memory and "
+                 "130 TB/s of aggregate NVLink bandwidth.") == []
+    assert _said("Fifth-generation NVLink provides 130 TB/s of aggregate bandwidth per rack.") == []
+    assert _said("The GB200 NVL72 delivers 130 TB/s of aggregate NVLink bandwidth per rack.") == [
+        ("GB200 NVL72", "bandwidth", 130000.0, None, "aggregate")]
+    assert _said("NVLink 5.0 gives 1.8 TB/s per GPU, 72 GPUs per rack.") == [
+        ("NVLink 5.0", "bandwidth", 1800.0, None, "per-gpu")]
