@@ -83,10 +83,10 @@ HELD_OUT = ("test", "dev14")
 dev9 was held out from its arrival (1 Dec 2026) until 2 Dec 2026, when it became a development
 set and dev11 took its place; dev11, held out from its arrival (2 Dec 2026 morning), became a
 development set that evening; dev12, held out from its arrival (2 Dec 2026 morning) and measured
-twice, became a development set on 2 Dec 2026 afternoon, and dev13 (bb7f9a5) took its place; dev13, held
-out from its arrival and measured twice (20 false alarms among its own claims and 55/71 wrong pairs
-on arrival, 15 and 56/71 at b3b3158), became a development set on 2 Dec 2026 evening, and dev14,
-written blind that evening, takes its place."""
+twice, became a development set on 2 Dec 2026 afternoon, and dev13 (bb7f9a5) took its place; dev13,
+held out from its arrival and measured twice (20 false alarms among its own claims and 55/71
+wrong pairs on arrival, 15 and 56/71 at b3b3158), became a development set on 2 Dec 2026
+evening, and dev14 (b50632e), written blind that evening, took its place."""
 
 
 def _rows(name: str, split: str | None) -> list[dict[str, str]]:
