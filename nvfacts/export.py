@@ -61,7 +61,7 @@ def _by_source(citations: list[dict[str, Any]]) -> list[str]:
 
 
 def _item(value: Any) -> str:
-    """A list item in a table cell: a merged wording as its claim, id and language; a
+    """A list item in a table cell: a merged wording as its claim, id, language and sources; a
     statement's variant as its figure (in the row's unit) and who stated it: '820
     bidirectional from blog2'; a statement's figure as stated: '900 bidirectional'."""
     if not isinstance(value, dict):
@@ -69,8 +69,10 @@ def _item(value: Any) -> str:
     if "label" in value:
         return f"{value['source']} {value['label']}"
     if "claim" in value:
-        about = ", ".join(str(value[k]) for k in ("id", "lang") if value.get(k))
-        return f"{value['claim']} ({about})"
+        about = [str(value[k]) for k in ("id", "lang") if value.get(k)]
+        about += ["from " + " ".join(_by_source(value["sources"]))] if value.get("sources") \
+            else []
+        return f"{value['claim']} ({', '.join(about)})"
     figure = " ".join(w for w in (f"{value['value']:.15g}", value.get("direction") or "") if w)
     if "facts" not in value:
         return figure
@@ -237,11 +239,15 @@ def _as_written(assertion: dict[str, Any], figure: str, direction: str | None
 
 def _reader_fact(record: dict[str, Any]) -> dict[str, Any]:
     """A fact as FACT_READER_COLUMNS write it: its read values, then the figures its claim
-    writes that nothing was read from ('not read: 900 GB/s'), its score to two decimals."""
+    writes that nothing was read from ('not read: 900 GB/s'), its score to two decimals, the
+    sources of every wording it stands on (its own claim's first, then its merged wordings':
+    the status and score count them all)."""
     values = [assertion_as_read(a) for a in record.get("asserts") or ()]
     if record.get("unread_figures"):
         values.append("not read: " + ", ".join(record["unread_figures"]))
-    return {**record, "value": "; ".join(values), "score": f"{record['score']:.2f}"}
+    return {**record, "value": "; ".join(values), "score": f"{record['score']:.2f}",
+            "sources": [*record["sources"], *(c for m in record.get("merged") or ()
+                                              for c in m.get("sources") or ())]}
 
 
 def as_read(record: dict[str, Any]) -> dict[str, Any]:

@@ -16,14 +16,15 @@ from .errors import ParseError, Problem
 COLUMNS = ("claim", "confidence", "status", "source", "tags")
 EXPORTED = ("id", "lang", "stored_status", "sources", "citations", "merged", "history",
             "assertions", "diverged", "cited_sources", "score", "source_links", "match", "asserts",
-            "score_reason", "unread_figures")
+            "score_reason", "unread_figures", "stored_as")
 """The columns of nvfacts' own export a row may have besides ``COLUMNS``: a fact's id, its
 language, its stored status, its citations (``sources``: a list in JSONL, ids in CSV, whose
 ``citations`` column holds them whole), merged wordings (``diverged`` ones too, merged again
 here, where they diverge as they did), curators' decisions and assertions (a store's) and the
 sources it cites described; ``score``, ``source_links``, ``match`` (a
 query's), ``asserts`` (what was read from the claim, read again by the store taking it in),
-``score_reason`` and ``unread_figures`` are computed and not read."""
+``score_reason``, ``unread_figures`` and ``stored_as`` (the id of the fact an export --lang
+shows as one of its wordings) are computed and not read."""
 
 STATEMENT = "this is a statement table (export --statements): ingest reads claims; export the " \
     "facts instead"

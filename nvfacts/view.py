@@ -600,9 +600,9 @@ class View:
         facts whose latest curator decision (their history, or a merged wording's) verified
         them, not a page's own label or a status written by hand; ``lang`` those in that
         language (as ``query`` reads it: 'zh-CN', 'Chinese' ask for zh), itself or in a
-        wording merged into it, which is then its ``matched_wording``; ``sources`` those citing
-        one of these sources. The default's facts left out are the ones the View kept when it
-        was made (_keep_left_out)."""
+        wording merged into it, as which it is then shown (wordings.worded_as_asked);
+        ``sources`` those citing one of these sources. The default's facts left out are the
+        ones the View kept when it was made (_keep_left_out)."""
         from .lang import language
 
         asked = language(lang) if lang else None
@@ -621,8 +621,10 @@ class View:
         self._with_readings(chosen)
         if asked is not None:
             from .search import mark_wordings
+            from .wordings import worded_as_asked
 
             mark_wordings(self.db, None, asked, [record for _, record in chosen])
+            return [worded_as_asked(record) for _, record in chosen], left
         return [record for _, record in chosen], left
 
     def _why(self, kept: str, wanted: Sequence[str], asked: str | None,

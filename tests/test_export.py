@@ -313,7 +313,8 @@ def test_tables_name_a_source_once_and_show_merged_wordings(runner: CliRunner,
     head, line = (r[2:-2].split(" | ") for r in full.splitlines()[0:3:2])
     cells = dict(zip(head, line, strict=True))
     assert cells["sources"] == "card (All Facts #1 / Core Facts #1);blog"
-    assert cells["merged"] == "第四代NVLink每块GPU的带宽为900GB/s。 (zh, zh)"
+    assert cells["merged"] == \
+        "第四代NVLink每块GPU的带宽为900GB/s。 (zh, zh, from card (All Facts #31))"
     assert "merged: 第四代NVLink每块GPU的带宽为900GB/s。" in exported("html")
     result = runner.invoke(app, ["export", "--store", str(store), "-f", "csv", "-o",
                                  str(tmp_path / "out.csv")])
@@ -583,14 +584,91 @@ def test_export_lang_finds_a_fact_by_a_wording_merged_into_it(runner: CliRunner,
     result = runner.invoke(app, ["export", "--all", "--lang", "zh", "--store", str(store)])
     assert result.exit_code == 0, result.stderr
     facts = json.loads(result.stdout)["facts"]
-    assert [f["id"] for f in facts] == ["en", "a100"]
-    assert facts[0]["matched_wording"] == {
-        "id": "zh", "claim": "第四代NVLink每块GPU的双向带宽为900GB/s。", "lang": "zh"}
-    assert "matched_wording" not in facts[1]
+    assert [f["id"] for f in facts] == ["zh", "a100"]  # the fact, as its Chinese wording
+    assert facts[0]["stored_as"] == "en" and "stored_as" not in facts[1]
     assert "left out pcie: in the language 'en', not 'zh'" in result.stderr
     result = runner.invoke(app, ["export", "--all", "--lang", "en", "--store", str(store)])
     assert [f["id"] for f in json.loads(result.stdout)["facts"]] == ["en", "pcie"]
-    assert "matched_wording" not in json.loads(result.stdout)["facts"][0]
+    assert "stored_as" not in json.loads(result.stdout)["facts"][0]
+
+
+def _merged_across_languages(runner: CliRunner, tmp_path: Path) -> Path:
+    """Trial 27's store: a Chinese brief and an English datasheet state the GB200 NVL72
+    rack's 130 TB/s, and dedup --apply keeps the English wording."""
+    store = tmp_path / "facts.yaml"
+    store.write_text(
+        "sources:\n  - {id: brief-cn, title: Blackwell 技术简介, kind: whitepaper}\n"
+        "  - {id: sheet-en, title: GB200 datasheet, kind: datasheet}\n"
+        "facts:\n"
+        "  - {id: rack-en, claim: GB200 NVL72 offers 130 TB/s of total NVLink bandwidth in one"
+        " rack., status: verified, sources: [{source: sheet-en}]}\n"
+        "  - {id: rack-zh, claim: GB200 NVL72 机架内 NVLink 总带宽达 130TB/s。,"
+        " sources: [{source: brief-cn}]}\n", encoding="utf-8")
+    result = runner.invoke(app, ["dedup", "--apply", "--store", str(store)])
+    assert result.exit_code == 0, result.stderr
+    assert "{id: rack-en, claim: GB200" in store.read_text(encoding="utf-8")  # English kept
+    return store
+
+
+def test_export_lang_shows_the_wording_in_that_language(runner: CliRunner,
+                                                         tmp_path: Path) -> None:
+    """Trial 27: after dedup --apply kept the English wording, `export --lang zh -f md` printed
+    exactly what `export -f md` printed, the English claim; a reader asking for Chinese now
+    gets the Chinese wording (and its sources first) in md, csv and json alike."""
+    store = _merged_across_languages(runner, tmp_path)
+
+    def export_as(*args: str) -> str:
+        result = runner.invoke(app, ["export", "--store", str(store), *args])
+        assert result.exit_code == 0, result.stderr
+        return result.stdout
+
+    english, chinese = export_as("-f", "md"), export_as("--lang", "zh", "-f", "md")
+    assert "| GB200 NVL72 offers 130 TB/s of total NVLink bandwidth in one rack. |" in english
+    row = next(line for line in chinese.splitlines() if "130" in line)
+    assert row.startswith("| GB200 NVL72 机架内 NVLink 总带宽达 130TB/s。 |")
+    assert row.endswith("| brief-cn;sheet-en |")
+    rows = list(csv.DictReader(io.StringIO(export_as("--lang", "zh", "-f", "csv"))))
+    assert [(r["id"], r["claim"], r["lang"], r["sources"]) for r in rows] == [
+        ("rack-zh", "GB200 NVL72 机架内 NVLink 总带宽达 130TB/s。", "zh", "brief-cn")]
+    assert [m["id"] for m in json.loads(rows[0]["merged"])] == ["rack-en"]
+    fact = json.loads(export_as("--lang", "zh"))["facts"][0]
+    assert (fact["id"], fact["lang"], fact["stored_as"], fact["status"]) == (
+        "rack-zh", "zh", "rack-en", "verified")
+    assert fact["merged"][0]["claim"].startswith("GB200 NVL72 offers")
+    assert fact["merged"][0]["status"] == "verified"
+    assert [a["value"] for a in fact["asserts"]] == [130000.0]
+
+
+def test_md_sources_name_every_wording_the_fact_stands_on(runner: CliRunner,
+                                                           tmp_path: Path) -> None:
+    """Trial 27: the md `sources` cell left out the merged wording's source (the HTML report
+    listed it); it names the claim's own first, then the merged wordings'."""
+    store = _merged_across_languages(runner, tmp_path)
+    result = runner.invoke(app, ["export", "--store", str(store), "-f", "md"])
+    row = next(line for line in result.stdout.splitlines() if "130" in line)
+    assert row.endswith("| sheet-en;brief-cn |")
+    result = runner.invoke(app, ["export", "--store", str(store), "-f", "md", "--all-columns"])
+    assert "130TB/s。 (rack-zh, from brief-cn)" in result.stdout
+
+
+def test_an_export_in_a_language_is_ingested_back(runner: CliRunner, tmp_path: Path) -> None:
+    """A record shown as its Chinese wording is taken back as the fact kept under it, every
+    wording and citation kept (`matched_wording` was an unknown column to ingest)."""
+    store = _merged_across_languages(runner, tmp_path)
+    out = tmp_path / "zh.jsonl"
+    result = runner.invoke(app, ["export", "--store", str(store), "--lang", "zh", "-f", "jsonl",
+                                 "-o", str(out)])
+    assert result.exit_code == 0, result.stderr
+    other = tmp_path / "other" / "facts.yaml"
+    other.parent.mkdir()
+    other.write_text("facts: []\n", encoding="utf-8")
+    result = runner.invoke(app, ["ingest", str(out), "--source-id", "export",
+                                 "--store", str(other)])
+    assert result.exit_code == 0, result.stderr
+    shown_fact = json.loads(runner.invoke(app, ["show", "rack-en", "-f", "json", "--store",
+                                                str(other)]).stdout)["fact"]
+    assert (shown_fact["id"], shown_fact["lang"]) == ("rack-zh", "zh")
+    assert [m["id"] for m in shown_fact["merged"]] == ["rack-en"]
 
 
 FACT_KEYS = ["id", "claim", "lang", "status", "confidence", "score", "tags", "sources"]
