@@ -25,6 +25,8 @@ from .render import (
     NOT_STATED,
     STATEMENT_SCORE,
     held_back_why,
+    read_each_way,
+    shown_direction,
     shown_scope,
 )
 from .scopewords import SCOPE_WORDS
@@ -62,14 +64,20 @@ class Plotted(NamedTuple):
     value: float
     fact: str
     claim: str
+    label: str | None = None
+    """The bar's value as its claim writes it, where that is in another unit or direction
+    ('400 Gb/s unidirectional = 100 GB/s bidirectional'); None: the value in GB/s."""
 
 
-def _bidirectional(assertion: dict[str, Any]) -> float | None:
-    """The assertion's bandwidth as GB/s bidirectional, or None when its scope is not the
-    generation's usual one (a per-link NVLink figure, an aggregate). A line rate written in
-    bits stating no direction is read in the one its subject's rates are quoted in (a port's
-    is each way: the lexicon's quoted-direction), any other figure as it is."""
+def _bidirectional(assertion: dict[str, Any]) -> tuple[float, str | None] | None:
+    """The assertion's bandwidth as GB/s bidirectional and, for a figure its claim writes in
+    another unit, the bar's label ('400 Gb/s unidirectional = 100 GB/s bidirectional', the figure
+    and direction the consensus table gives it); None when its scope is not the generation's
+    usual one (a per-link NVLink figure, an aggregate). A line rate written in bits stating no
+    direction is read in the one its subject's rates are quoted in (a port's is each way: the
+    lexicon's quoted-direction), any other figure as it is."""
     from .analysis.ledger import in_bits, quoted_direction
+    from .aswritten import as_written
     from .lexicon import lexicon
 
     family = str(assertion["subject"]).split()[0]
@@ -79,7 +87,12 @@ def _bidirectional(assertion: dict[str, Any]) -> float | None:
     direction = assertion["direction"]
     if direction is None and in_bits(value, assertion.get("text"), lexicon()):
         direction = quoted_direction(str(assertion["subject"]), assertion["scope"], lexicon())
-    return value * 2 if direction == "unidirectional" else value
+    both = value * 2 if direction == "unidirectional" else value
+    written = as_written(value, "GB/s", assertion["direction"], [assertion], lexicon())
+    if written is None:
+        return both, None
+    each = " unidirectional" if direction == "unidirectional" else ""
+    return both, f"{written}{each} = {amount(both, 'GB/s')} bidirectional"
 
 
 def _lost(assertion: dict[str, Any], fact_id: str, statements: Sequence[dict[str, Any]]
@@ -109,9 +122,10 @@ def chart_values(details: Sequence[dict[str, Any]], statements: Sequence[dict[st
         for a in detail["assertions"]:
             if a["attribute"] != "bandwidth" or a["subject"] not in SERIES:
                 continue
-            value = _bidirectional(a)
-            if value is None or value <= 0:  # no bar on a log axis; the tables still list it
+            found = _bidirectional(a)
+            if found is None or found[0] <= 0:  # no bar on a log axis; the tables still list it
                 continue
+            value, label = found
             pool = best if detail["status"] == "verified" else \
                 disputed if detail["status"] == "disputed" and _lost(
                     a, detail["id"], statements) else None
@@ -119,7 +133,8 @@ def chart_values(details: Sequence[dict[str, Any]], statements: Sequence[dict[st
             # usual one), then one whose direction is: "64 GB/s" alone may be either
             rank = (a["scope"] is not None, a["direction"] is not None, detail["score"])
             if pool is not None and (a["subject"] not in pool or rank > pool[a["subject"]][0]):
-                pool[a["subject"]] = (rank, Plotted(value, detail["id"], detail["claim"]))
+                pool[a["subject"]] = (rank, Plotted(value, detail["id"], detail["claim"],
+                                                    label))
     verified = [best[s][1] if s in best else None for s in SERIES]
     contested = [disputed[s][1] if s in disputed and (
         s not in best or disputed[s][1].value != best[s][1].value) else None for s in SERIES]
@@ -140,8 +155,13 @@ def _written(value: float) -> str:
     return amount(value, "GB/s")
 
 
-def _noted(number: int) -> Callable[[float], str]:
-    return lambda value: f"{amount(value, 'GB/s')} disputed, note {number}"
+def _labelled(label: str | None) -> Callable[[float], str]:
+    """A bar's printed value: its label (the figure as its claim writes it), else GB/s."""
+    return (lambda _: label) if label else _written
+
+
+def _noted(number: int, label: str | None = None) -> Callable[[float], str]:
+    return lambda value: f"{label or amount(value, 'GB/s')} disputed, note {number}"
 
 
 def chart_svg(verified: Sequence[Plotted | None], contested: Sequence[Plotted | None]) -> str:
@@ -167,10 +187,12 @@ def chart_svg(verified: Sequence[Plotted | None], contested: Sequence[Plotted | 
     chart.uuid = "nvfacts"  # pygal's own is random: the same store gives the same bytes
     # pygal draws the first row at the bottom: reversed, the chart reads top-down like SERIES
     chart.x_labels = SERIES[::-1]
-    chart.add("verified", [None if p is None else {"value": p.value, "formatter": _written}
+    chart.add("verified", [None if p is None else {"value": p.value,
+                                                   "formatter": _labelled(p.label)}
                            for p in verified][::-1])
     noted = [i for i, p in enumerate(contested) if p is not None]
-    marked = [None if p is None else {"value": p.value, "formatter": _noted(noted.index(i) + 1)}
+    marked = [None if p is None else {"value": p.value,
+                                      "formatter": _noted(noted.index(i) + 1, p.label)}
               for i, p in enumerate(contested)]
     chart.add("disputed claim", marked[::-1])
     svg = re.sub(r"<script\b.*?</script>", "", str(chart.render(is_unicode=True)),
@@ -190,16 +212,28 @@ def _link(url: str | None) -> str:
 
 def _consensus_tables(consensus: Sequence[dict[str, Any]]) -> str:
     """One table per technology (the subject's first word: NVLink, PCIe, InfiniBand, DGX...)
-    of the consensus statements."""
+    of the consensus statements, each figure as its claims write it (``stated``'s
+    ``written``: '400 Gb/s' of an InfiniBand NDR port, as ``answer`` and the chart give it),
+    one read as each way with its bidirectional figure, which the chart draws ('direction not
+    stated, read as unidirectional, per port (= 100 GB/s bidirectional)')."""
     e = html.escape
     by_family: dict[str, list[str]] = {}
     shown = [(r, shown_scope(r, r["attribute"])) for r in consensus]
     # a subject's statements whose scope no claim states after those whose scope is stated
     for r, scope in sorted(shown, key=lambda rs: (rs[0]["subject"], rs[0]["attribute"],
                                                   rs[1] == NOT_STATED)):
-        value = amount(r["value"], r["unit"])
-        qualifiers = ", ".join(q for q in (r["direction"], SCOPE_WORDS.get(scope or "", scope),
+        stated = r.get("stated") or {}
+        value, direction, both = amount(r["value"], r["unit"]), r["direction"], None
+        if stated.get("written"):  # '400 Gb/s', in the direction its claims state it in
+            value = stated["written"]
+            if stated["direction"] == "unidirectional" != r["direction"]:
+                direction, both = "unidirectional", r["value"]
+        if read_each_way(r):
+            direction, both = shown_direction(r, r["attribute"]), 2 * r["value"]
+        qualifiers = ", ".join(q for q in (direction, SCOPE_WORDS.get(scope or "", scope),
                                            f"x{r['lanes']}" if r.get("lanes") else None) if q)
+        if both is not None:
+            qualifiers += f" (= {amount(both, r['unit'])} bidirectional)"
         facts = "".join(f'<span class="id">{e(f)}</span>' for f in r["facts"])
         by_family.setdefault(str(r["subject"]).split()[0], []).append(
             f"<tr><td>{e(r['subject'])}</td><td>{e(r['attribute'])}</td>"
@@ -299,9 +333,13 @@ def render_html(view: View, records: Sequence[dict[str, Any]], title: str) -> st
     possible = [f"<tr><td>{''.join(fact(i) for i in c['ids'])}</td><td>{e(c['kind'])}</td>"
                 f"<td>{e(c.get('as_written') or c['reason'])}</td>"
                 f"<td>{e(held_back_why(c))}</td></tr>" for c in view.possible_conflicts()]
-    consensus = _consensus_tables(view.consensus()[0])
+    agreed = view.consensus()[0]
+    for statement in agreed:  # figures as their claims write them: '400 Gb/s'
+        view.quote_written(statement)
+    consensus = _consensus_tables(agreed)
     verified, contested = chart_values(details, view.statements(SERIES, "bandwidth"))
-    notes = [f"<li><b>{e(name)}, {e(amount(p.value, 'GB/s'))}</b> (the red bar) comes from "
+    notes = [f"<li><b>{e(name)}, {e(p.label or amount(p.value, 'GB/s'))}</b> (the red bar) "
+             "comes from "
              f"{fact(p.fact)}</li>" for name, p in zip(SERIES, contested, strict=True)
              if p is not None]
     return f"""<!DOCTYPE html>
@@ -322,8 +360,9 @@ disputed claim's other values, which no rival beats, get no red bar). {
     "No generation has a disputed value.</p>"}
 <h2>Consensus</h2>
 <p>What the store's facts jointly say: the statements no rival beats or ties with, by
-technology (a value with a direction is given bidirectional; "scope not stated": no claim behind
-it says per GPU, per link, per port or in total).</p>
+technology (a value with a direction is given bidirectional; a figure as its claims write it,
+a port's rate in Gb/s, with the bidirectional figure the chart draws when it is read as each
+way; "scope not stated": no claim behind it says per GPU, per link, per port or in total).</p>
 {consensus}
 <h2>Facts</h2>
 <table>{_columns(22, 48, 10, 7, 13)}

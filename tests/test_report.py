@@ -98,7 +98,9 @@ def test_every_bar_starts_at_the_floor_and_keeps_the_ratios(page: str) -> None:
     """Lengths on a log axis: log(value / floor) times one scale for every bar, so the 25 GB/s
     of InfiniBand EDR and the 32 GB/s of PCIe 3.0 are real bars, not slivers."""
     bars = _bars(page)
-    written = [t.split()[:2] for _, _, t in _labels(page)]  # as tables write them: '1.8 TB/s'
+    # as tables write them: '1.8 TB/s'; a port's rate as written, then the bar's figure:
+    # '100 Gb/s unidirectional = 25 GB/s bidirectional'
+    written = [t.split(" = ")[-1].split()[:2] for _, _, t in _labels(page)]
     values = [float(v) * (1000 if unit == "TB/s" else 1) for v, unit in written]
     assert len(bars) == len(values) and {12.5, 25.0, 32.0, 1800.0} <= set(values)
     assert ["1.8", "TB/s"] in written and ["900", "GB/s"] in written
@@ -369,3 +371,29 @@ def test_a_disputed_claims_unbeaten_value_is_not_drawn_disputed(tmp_path: Path,
     labels = [t for _, _, t in _labels(out.read_text(encoding="utf-8")) if "disputed" in t]
     assert any(t.startswith("12.5 GB/s disputed") for t in labels)
     assert not any(t.startswith("100 GB/s") for t in labels)
+
+
+def test_a_port_rate_reads_alike_in_chart_and_table(tmp_path: Path) -> None:
+    """Trial 27: the chart said InfiniBand HDR 50 GB/s and NDR 100 GB/s (bidirectional), the
+    consensus table HDR 25 GB/s and NDR 50 GB/s, where pages write 200 and 400 Gb/s per port;
+    both now give the figure as written and the bidirectional figure the bar is drawn at."""
+    store = tmp_path / "facts.yaml"
+    store.write_text(
+        "facts:\n  - id: ib-cn\n    claim: InfiniBand NDR 每端口速率 400Gb/s,HDR 每端口 200Gb/s。\n"
+        "    status: verified\n", encoding="utf-8")
+    out = tmp_path / "report.html"
+    result = CliRunner().invoke(app, ["export", "--store", str(store), "-f", "html", "-o",
+                                      str(out)])
+    assert result.exit_code == 0, result.stderr
+    page = out.read_text(encoding="utf-8")
+    labels = sorted(t for _, _, t in _labels(page))
+    assert labels == ["200 Gb/s unidirectional = 50 GB/s bidirectional",
+                      "400 Gb/s unidirectional = 100 GB/s bidirectional"]
+    rows = {cells[0]: cells[2:4] for cells in (
+        [html.unescape(re.sub(r"<[^>]+>", "", c)) for c in re.findall(r"<td[^>]*>(.*?)</td>", row)]
+        for row in re.findall(r"<tr><td>InfiniBand.*?</tr>", page))}
+    assert rows == {
+        "InfiniBand HDR": ["200 Gb/s", "direction not stated, read as unidirectional, per port "
+                                       "(= 50 GB/s bidirectional)"],
+        "InfiniBand NDR": ["400 Gb/s", "direction not stated, read as unidirectional, per port "
+                                       "(= 100 GB/s bidirectional)"]}

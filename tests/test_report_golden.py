@@ -48,6 +48,9 @@ class FrozenView:
     def consensus(self) -> tuple[list[dict[str, Any]], list[Any]]:
         return list(self.data["consensus"]), []
 
+    def quote_written(self, statement: dict[str, Any]) -> None:
+        """Recorded already: the consensus' figures as their claims write them."""
+
     def statements(self, subjects: Sequence[str] = (),
                    attribute: str | None = None) -> list[dict[str, Any]]:
         return [r for r in self.data["statements"] if (not subjects or r["subject"] in subjects)
@@ -75,11 +78,14 @@ def _record() -> dict[str, Any]:
     view = view_for(ROOT / "data" / "facts.yaml")
     records, _ = view.select(everything=True, statuses=[], min_confidence=None)
     rows = view.query()
+    agreed = view.consensus()[0]
+    for statement in agreed:
+        view.quote_written(statement)
     return {"records": records, "query": rows,
             "details": {r["id"]: view.detail(r["id"]) for r in rows},
             "sources": view.sources(), "conflicts": view.conflicts(),
             "possible": view.possible_conflicts(),
-            "consensus": view.consensus()[0], "statements": view.statements(SERIES, "bandwidth")}
+            "consensus": agreed, "statements": view.statements(SERIES, "bandwidth")}
 
 
 if __name__ == "__main__":
