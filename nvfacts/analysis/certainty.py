@@ -13,8 +13,10 @@ supply what its claim does not write beside the figure, where it could have chos
   ("H100 SXM: 18 links, 900 GB/s bidirectional, 450 GB/s each way, 50 GB/s per link"), or
   gives its subject two figures or more of one attribute, scope and direction that are not one
   figure rounded (a table's columns or rows read as one subject's: "... NVSwitch GPU-to-GPU
-  bandwidth 300GB/s 600GB/s 900GB/s", "NVLink 3.0 50 GB/s 12 600 GB/s"); a link width parts a
-  PCIe generation's; so do two figures or more of that kind in clauses that name no subject
+  bandwidth 300GB/s 600GB/s 900GB/s", "NVLink 3.0 50 GB/s 12 600 GB/s"); two link widths or
+  more written in the clause part a PCIe generation's (one or none part nothing: "PCIe 3.0 16
+  GB/s 1 GB/s 2010", an x16 link's and a lane's columns); so do two figures or more of that
+  kind in clauses that name no subject
   (a table's cells under a row's head: "| NDR | 100Gb/s | 64b/66b | 100Gb/s | 400Gb/s |
   1200Gb/s |", one lane's, a port's and twelve lanes' rates, read as NDR's).
 
@@ -66,7 +68,7 @@ def uncertain(found: Sequence[Assertion], lex: Lexicon) -> list[str | None]:
     for a, bare in zip(found, unnamed, strict=True):
         if bare:
             cells.setdefault(_said(a)[1:], set()).add(float(a.value))
-    return ["crowded" if a.text and not has_widths(a.subject, lex) and (
+    return ["crowded" if a.text and not _parted(a, lex) and (
         _apart(values[_said(a)]) >= COLUMNS or (bare and _apart(cells[_said(a)[1:]]) >= COLUMNS))
             else _why(a, len(found), subjects, clauses[a.text] if a.text else 0, lex)
             for a, bare in zip(found, unnamed, strict=True)]
@@ -82,6 +84,14 @@ def plain_relations(found: Sequence[Assertion], relations: Sequence[Relation],
     crowded = [a.text for a, why in zip(found, uncertain(found, lex), strict=True)
                if why == "crowded" and a.text]
     return [r for r in relations if not (r.text and any(r.text in t for t in crowded))]
+
+
+def _parted(a: Assertion, lex: Lexicon) -> bool:
+    """Whether a link width may part a reading's figures from the other figures of its clause:
+    its subject has link widths (PCIe) and the clause writes two widths or more ("x16 合计 32GB/s,
+    x8 16GB/s"); a row that writes one or none ("PCIe 3.0 16 GB/s 1 GB/s 2010": an x16 link's
+    and a lane's columns) is parted by nothing the reader saw."""
+    return has_widths(a.subject, lex) and len({n for _, n in widths_in(a.text or "", lex)}) >= 2
 
 
 def _apart(values: set[float]) -> int:

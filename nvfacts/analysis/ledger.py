@@ -914,9 +914,12 @@ def _rivals(statements: list[Statement], first: int, subject: str, attribute: st
     for i in range(first, len(statements)):
         for j in range(i + 1, len(statements)):
             a, b = statements[i], statements[j]
+            named_a, named_b = a.generations - {None}, b.generations - {None}
             if LANE in (a.key_scope, b.key_scope) or (
-                    a.generations and a.generations.isdisjoint(b.generations)):
-                continue  # "first-generation NVSwitch: 18 ports", "third-generation: 64"
+                    a.generations and a.generations.isdisjoint(b.generations)) or (
+                    named_a and named_b and named_a.isdisjoint(named_b)):
+                continue  # "first-generation NVSwitch: 18 ports", "third-generation: 64"; a
+                # claim naming no generation kept with each is none of the other's
             if a.key_scope == b.key_scope == "aggregate" and (
                     (lex.entities[subject].family if subject in lex.entities else None) or
                     subject) in lex.quoted_direction:

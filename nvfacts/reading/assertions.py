@@ -458,6 +458,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                         sentence.holds(m.start) or not _another_gpu_s(m.value, named_here, lex))])
                 # "NVL72 is 9 switch trays x 2 switch chips; 130TB/s total": the rack's; never
                 # the base of "..., up from 32 GT/s in PCIe 5.0. Total Bandwidth (x16): 256 GB/s"
+                if picked is not None:
+                    picked = _generation_listing(picked, named, text, lex)
             if picked is None and not restates and (since := [
                     m for m in candidates if values.index(q) > 0 and
                     values[values.index(q) - 1].end <= m.start and m.end <= q.start and (
@@ -1390,3 +1392,24 @@ def _compile_each_part(lex: Lexicon) -> re.Pattern[str]:
                       r")|\b(?:" + each + r")\s+(?P=noun)\b|(?:" + each_zh + r")(?:" + measures +
                       r")\s*(?P=zh))(?:[^.;:\d\u3002]|\d\s*(?:" + measures + r")?\s*(?:" +
                       cpus + r")\b){0,40}", re.I)
+
+
+_PRODUCTS_BETWEEN = re.compile(r"[\s|/(),]*")
+"""Between a generation's cell and the products listed for it: bars, brackets, slashes."""
+
+
+def _generation_listing(picked: Match, named: list[Match], text: str, lex: Lexicon) -> Match:
+    """The NVLink generation a row or heading names before the products using it, when the
+    name nearest a figure is one of those products ("| NVLink 5 | Blackwell (B200/GB200) | 18 |
+    1,800 GB/s |": the generation's figure, no GB200 superchip's total); else ``picked``."""
+    uses = lex.entities[picked.value].uses
+    if not uses or lex.entities[picked.value].kind not in ("superchip", "system"):
+        return picked
+    before = [m for m in named if m.end <= picked.start]
+    first = next((k for k, m in enumerate(before) if m.value == uses), None)
+    if first is None or any(lex.entities[m.value].uses != uses for m in before[first + 1:]) or \
+            not all(
+            _PRODUCTS_BETWEEN.fullmatch(text, a.end, b.start)
+            for a, b in zip(before[first:], [*before[first + 1:], picked], strict=True)):
+        return picked
+    return before[first]

@@ -65,7 +65,9 @@ def _carrier(q: Quantity, values: Sequence[Quantity], clause: Span, mentions: Se
     carriers = [m for m in mentions if clause.holds(m.start) and
                 lex.entities[m.value].kind == "interconnect" and beside(m, q) and
                 min((v for v in values if beside(m, v)), key=lambda v: gap(m, v)) is q and
-                not _compared(m, text, values, lex.derived("blockers", _compile_blockers).ratio)]
+                not _compared(m, text, values, lex.derived("blockers", _compile_blockers).ratio)
+                and not system_words(lex).not_over.search(text, max(0, m.start - 16), m.start)]
+    # "..., 带宽 900GB/s, 不走 PCIe": the link it does not go over carries none of it
     nearest = min(carriers, key=lambda m: gap(m, q)) if carriers else None
     if nearest is None or (lex.entities[nearest.value].family or nearest.value) == "NVLink":
         return None  # "GB200 中 ... NVLink-C2C 与 Grace 相连, GPU 之间则走第五代 NVLink, 1.8TB/s"
@@ -130,6 +132,9 @@ class _SystemWords:
     carried_over: re.Pattern[str]
     """Before an interconnect, the word a figure goes through it by: "over PCIe", "走的是 PCIe"
     (``carried-over``, ``carried-over-fillers``)."""
+    not_over: re.Pattern[str]
+    """Before an interconnect, a carried-over word denied: "不走 PCIe", "not over PCIe" (a
+    negator, then ``carried-over``): what the figure does not go through."""
     same_as: re.Pattern[str]
     """Before a system's name, "the same ... as": the thing compared with, never the whole whose
     NVLink a figure is ("DGX H200 ... with the same 900 GB/s per GPU NVLink fabric as DGX H100"
@@ -180,6 +185,8 @@ def _compile_system_words(lex: Lexicon) -> _SystemWords:
         carried_over=re.compile(r"(?:" + starting_words(lex.words("carried-over")) +
                                 r")\s*(?:(?:" + listed("carried-over-fillers") +
                                 r")\s*)?(?:the\s+|an?\s+|its\s+|their\s+)?$", re.I),
+        not_over=re.compile(r"(?:" + words("negators") + r")\s*(?:" + starting_words(
+            lex.words("carried-over")) + r")\s*(?:the\s+|an?\s+|its\s+)?$", re.I),
         same_as=re.compile(r"\b(?:" + listed("system-same") + r")\b[^,;:()]{0,50}\b(?:" +
                            listed("system-same-as") + r")\s+(?:the\s+|an?\s+|its\s+)?$", re.I),
         a_gpu=re.compile(r"\s*(?:" + listed("gpu-nouns") + ")", re.I),

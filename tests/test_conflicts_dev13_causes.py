@@ -1,0 +1,63 @@
+"""dev13's false alarms by cause (docs/conflicts.md): a PCIe row whose two columns no link width
+parts, an NVSwitch generation's figure kept apart from another generation's when claims naming
+no generation join both, a generation's figure in a row that lists the products using it, the
+link a figure is said not to go over, and the GPUs counted for each part after "where"."""
+
+from __future__ import annotations
+
+from test_lane_width_of_each_name import conflicts
+
+from nvfacts.analysis.certainty import uncertain
+from nvfacts.extract import extract
+from nvfacts.lexicon import lexicon
+
+ROW = "PCIe 3.0 16 GB/s 1 GB/s 2010 P100, V100"
+
+
+def test_a_pcie_row_of_two_unparted_columns_is_crowded_and_disputes_nothing() -> None:
+    found = extract(ROW)
+    assert [a.value for a in found] == [16, 1]
+    assert uncertain(found, lexicon()) == ["crowded", "crowded"]
+    assert conflicts(ROW, "PCIe 3.0 x16 gives about 15.75 GB/s per direction.") == []
+
+
+def test_pcie_figures_parted_by_their_widths_still_dispute() -> None:
+    parted = "PCIe 4.0 x16 合计约 32GB/s\uff0cx8 约 16GB/s\uff08单向\uff09。"
+    assert uncertain(extract(parted), lexicon()) == [None, None]
+    assert conflicts(parted, "PCIe 4.0 x16 gives 64 GB/s per direction.") != []
+
+
+def test_switch_generations_stay_apart_when_unnamed_claims_join_each() -> None:
+    claims = ["The first-gen NVSwitch chip has 18 NVLink 2.0 ports.",
+              "An NVSwitch chip has 18 ports.",
+              "第三代 NVSwitch 芯片每颗 64 个 NVLink4 端口。",
+              "Each NVSwitch has 64 ports."]
+    assert conflicts(*claims) == []
+    # one generation said with two figures is still disputed beside them
+    assert conflicts(*claims, "The first NVSwitch (2018) already had 64 NVLink ports.") != []
+
+
+def test_a_row_listing_a_generations_products_gives_the_figure_to_the_generation() -> None:
+    row = "| NVLink 5 | Blackwell (B200/GB200) | 18 | 1,800 GB/s | 72 (NVL72), 576 (multi-node) |"
+    assert [(a.subject, a.value, a.scope) for a in extract(row)] == [
+        ("NVLink 5.0", 1800, None)]
+    assert conflicts(row, "HGX B200: 8 Blackwell GPUs x 1.8 TB/s = 14.4 TB/s of NVLink.") == []
+    # a superchip named alone keeps its own figure
+    assert [a.subject for a in extract("| GB200 | 3.6 TB/s |")] == ["GB200"]
+
+
+def test_the_link_a_figure_does_not_go_over_is_not_its_carrier() -> None:
+    found = extract("GH200 超级芯片\uff1aGrace CPU 通过 NVLink-C2C 连 H100 GPU\uff0c"
+                    "带宽 900GB/s\uff0c不走 PCIe。")
+    assert [(a.subject, a.value) for a in found] == [("NVLink-C2C", 900)]
+    over = extract("The GH200 links Grace to Hopper at 900 GB/s, not over PCIe.")
+    assert all(a.subject != "PCIe 5.0" for a in over)
+    assert [a.subject for a in extract("GH200\uff1a带宽 900GB/s\uff0c走 PCIe。")] == ["PCIe"]
+
+
+def test_gpus_counted_after_where_are_each_parts() -> None:
+    found = extract("Within the GB200 NVL72 you'll find 36 GB200 superchips where one Grace CPU "
+                    "and two Blackwell GPUs are set on a single die board.")
+    assert [(a.subject, a.attribute, a.value) for a in found] == [("GB200", "gpu-count", 2)]
+    rack = extract("GB200 NVL72 is a rack where 72 GPUs are joined by NVLink.")
+    assert [(a.subject, a.value) for a in rack] == [("GB200 NVL72", 72)]
