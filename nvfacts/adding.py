@@ -49,6 +49,10 @@ class AddResult:
     read alone, where ``explain`` learns it from all of them (``trust_note``)."""
     read: int = 0
     """How many facts the score was computed over, the fact's own included."""
+    rivals: list[dict[str, Any]] = field(default_factory=list)
+    """Each figure of the fact's claim of no stated scope that matches none of its subject's
+    figures stated with one (analysis/unscoped.py): ``{"statement": ..., "rival": ...}``, the
+    two statements as ``answer`` gives them; no conflict, a warning."""
 
 
 def _problem(exc: ValidationError) -> str:
@@ -125,8 +129,9 @@ def add_fact(path: Path, claim: str, *, fact_id: str | None = None,
                 raise UsageError(f"cannot add this fact: {_problem(exc)}") from None
             result.duplicates = _near(fact, existing)
             editor.append_fact(fact)
-        result.record, conflicts, read = assess(fact, existing, editor.sources,
-                                                editor.loaded, cached.kb)
+        result.record, conflicts, read, rivals = assess(fact, existing, editor.sources,
+                                                        editor.loaded, cached.kb)
+        result.rivals = rivals if result.added else []
         result.read = len(read)
         result.unlearned = _unlearned(fact, existing, read)
         result.conflicts = conflicts if result.added else []
@@ -204,7 +209,7 @@ def _near(fact: Fact, existing: Sequence[Fact]) -> list[dict[str, Any]]:
 
 def assess(fact: Fact, others: Sequence[Fact], sources: Sequence[Source],
            loaded: Loaded, known: KnowledgeBase | None = None
-           ) -> tuple[dict[str, Any], list[Conflict], set[str]]:
+           ) -> tuple[dict[str, Any], list[Conflict], set[str], list[dict[str, Any]]]:
     """``fact`` as the store with it and ``others`` will show it (computed score and status,
     assertions, conflicts, score explanation), and its conflicts. Only the facts whose text
     names one of its subjects or the NVLink generation one of them uses (or a GPU, architecture
@@ -214,7 +219,8 @@ def assess(fact: Fact, others: Sequence[Fact], sources: Sequence[Source],
     source's trust is learned from those of its facts alone, where ``explain`` learns it from
     all of them, so ``explain`` may score the fact otherwise (``trust_note`` says when). Also
     the ids of the facts read. ``known``: the store as the fact cache gave it, which knows what
-    the others assert."""
+    the others assert. Last, the figures of its claim that may rival a scoped one
+    (AddResult's ``rivals``)."""
     lex = lexicon()
     reader = _reader()
     read: dict[str, list[Assertion]] = {fact.id: _assertions([fact], reader)[0]}
@@ -235,7 +241,30 @@ def assess(fact: Fact, others: Sequence[Fact], sources: Sequence[Source],
     kb = KnowledgeBase(Loaded(loaded.path, loaded.text,
                               Store.model_construct(sources=list(sources), facts=facts),
                               loaded.marks), read)
-    return kb.detail(fact), kb.analysis.against.get(fact.id, []), set(read)
+    return kb.detail(fact), kb.analysis.against.get(fact.id, []), set(read), \
+        _possible_rivals(kb, fact.id)
+
+
+def _possible_rivals(kb: KnowledgeBase, fact_id: str) -> list[dict[str, Any]]:
+    """The fact's figures of no stated scope that may rival one stated with a scope, each with
+    that one (analysis/unscoped.py), as statement records without their rivals."""
+    from .analysis.answer import statement_record
+    from .analysis.unscoped import possible_rivals
+
+    found = kb.analysis.consensus
+    mine = kb.analysis.statements_of.get(fact_id, [])
+    subjects = {found.statements[i].subject for i in mine
+                if found.statements[i].attribute == "bandwidth"}
+    if not subjects:
+        return []
+    records = [statement_record(found, i) for i, s in enumerate(found.statements)
+               if s.subject in subjects and s.attribute == "bandwidth"]
+    return [{"statement": _brief(r), "rival": _brief(q)}
+            for r, q in possible_rivals(records, fact_id)]
+
+
+def _brief(record: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in record.items() if k not in ("rivals", "variants", "summary")}
 
 
 def _reader() -> Reader:

@@ -516,6 +516,9 @@ def add(ctx: typer.Context, claim: Annotated[str, typer.Argument(metavar="CLAIM"
     possible = result.record.get("possible_conflicts", []) if result.added else []
     for conflict in possible:
         render.message(render.possible_note(conflict, result.record["id"]))
+    for rival in result.rivals:
+        render.message(render.possible_rival_note(rival["statement"], rival["rival"],
+                                                  result.record["id"]), style="yellow")
     for name in result.declared:
         render.message(f"declared new source '{name}'")
     trust = None if decided else trust_note(result)  # a decided fact is the whole store's
@@ -531,6 +534,7 @@ def add(ctx: typer.Context, claim: Annotated[str, typer.Argument(metavar="CLAIM"
     else:
         _json({"fact": result.record, "added": result.added, "duplicates": result.duplicates,
                "conflicts": [c.as_dict() for c in result.conflicts], "possible": possible,
+               "possible_rivals": result.rivals,
                "unread": [u.id for u in result.unread], "trust_note": trust,
                "did_you_mean": {u.id: u.near for u in result.unread if u.near}})
 

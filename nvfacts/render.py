@@ -648,6 +648,8 @@ def answers_table(answers: Sequence[dict[str, Any]],
             head += " (a rival is better supported)"
         elif a.get("tied"):
             head += " (tied with a rival: no consensus)"
+        if rival := a.get("possible_rival_of"):
+            head += f" ({possible_rival_words(rival, answers)})"
         for label in a.get("page_labels") or []:
             head += f" (its page labels it {label['label']}: {label['source']})"
         if a.get("generic"):
@@ -679,6 +681,7 @@ def answers_table(answers: Sequence[dict[str, Any]],
     undirected = any(shown_direction(a, a["attribute"]) == NO_DIRECTION for a in answers)
     read = any(a["attribute"] == "bandwidth" and not a["direction"]
                and a.get("direction_assumed") for a in answers)
+    possible = any(a.get("possible_rival_of") for a in answers)
     _rows(_console(), [("statement", "text"), ("score", "num"), ("facts", "num")], rows,
           "answers", (RELATED if related else _heads(sides, bests)) + (
               f"'{NOT_STATED}': no claim behind it says per GPU, per link or in total; "
@@ -686,8 +689,45 @@ def answers_table(answers: Sequence[dict[str, Any]],
               f"'{NO_DIRECTION}': no claim behind it says per direction or both; "
               if undirected else "") + (
               "'read as': the direction such figures are quoted in (a port's rate each way, "
-              "an NVLink per-GPU figure both ways summed); " if read else "")
+              "an NVLink per-GPU figure both ways summed); " if read else "") + (
+              f"'{POSSIBLE_RIVAL}': {POSSIBLE_RIVAL_WHY}; " if possible else "")
           + "'nvfacts answer -f json' lists the facts behind each")
+
+
+POSSIBLE_RIVAL = "possible rival"
+POSSIBLE_RIVAL_WHY = ("a figure of no stated scope that matches none of its subject's figures "
+                      "stated with one, in either direction: not counted as a conflict (it may "
+                      "be of something else), listed after the statements standing; "
+                      "'nvfacts read-as ID' says what its claim means")
+"""How ``answer`` and ``add`` mark a figure of no stated scope that may rival a scoped one
+(analysis/unscoped.py), and what the mark means."""
+
+
+def _stated_figure(r: dict[str, Any], scope: str | None) -> str:
+    stated = r.get("stated") or {"value": r["value"], "direction": r["direction"]}
+    return _figure(stated["value"], r["unit"], stated["direction"], scope, stated.get("written"))
+
+
+def possible_rival_words(rival: dict[str, Any], listed: Sequence[dict[str, Any]] = ()) -> str:
+    """'possible rival of #1' (its place in ``listed``), else 'possible rival of NVLink 4.0's
+    900 GB/s, bidirectional, per GPU': the statement a figure of no stated scope may rival."""
+    at = next((n for n, a in enumerate(listed, 1) if a["facts"] == rival["facts"]
+               and a["subject"] == rival["subject"]), None)
+    if at is not None:
+        return f"{POSSIBLE_RIVAL} of #{at}"
+    return f"{POSSIBLE_RIVAL} of {rival['subject']}'s {_stated_figure(rival, rival['scope'])}"
+
+
+def possible_rival_note(statement: dict[str, Any], rival: dict[str, Any], fact_id: str) -> str:
+    """What ``add`` says on stderr of a figure of the new fact ``fact_id`` whose scope is not
+    stated and that matches none of its subject's figures stated with one."""
+    others = [f for f in rival["facts"] if f != fact_id]
+    return (f"warning: may conflict with '{others[0] if others else rival['facts'][0]}' "
+            f"({NOT_STATED}): {statement['subject']} {statement['attribute']} "
+            f"{_stated_figure(statement, None)} against {_stated_figure(rival, rival['scope'])}"
+            f"; a figure of no stated scope is not counted as a conflict (it may be of "
+            f"something else): if it means {SCOPE_WORDS.get(rival['scope'], rival['scope'])}, "
+            f"say so in the claim, or 'nvfacts read-as {fact_id}' records what it means")
 
 
 def _agreeing(a: dict[str, Any]) -> str:

@@ -30,7 +30,10 @@ sides. A family asked is answered by its generations' statements as by its own; 
 asked also lists its family's statements said of no generation, last, marked ``generic``. A
 figure saying less than a statement standing beside it that it agrees with (no direction or
 scope stated) is listed under it (``also_stated``), not as a statement of its own; a system's
-total shows its GPUs times its generation's per-GPU figure (``per_gpu``).
+total shows its GPUs times its generation's per-GPU figure (``per_gpu``). A figure of no stated
+scope that matches none of its subject's figures stated with one ("H100 的 NVLink 带宽为
+600GB/s" beside 900 GB/s per GPU and 50 GB/s per link) names the statement it may rival
+(``possible_rival_of``: unscoped.py) and comes after the statements standing.
 """
 
 from __future__ import annotations
@@ -54,6 +57,7 @@ from .scopes import (
     usual_direction,
     widths_in,
 )
+from .unscoped import possible_rival
 
 if TYPE_CHECKING:  # the consensus is built, never read, when a question is answered
     from .consensus import Consensus, Witness
@@ -685,6 +689,7 @@ def answer(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,
         return compared(records, question, lex, belief)[0]
     if question.subject is None or question.unknown:
         return []
+    records = list(records)
     subjects = related_subjects(question.subject, lex)
     entity = lex.entities.get(question.subject)
     own = _own(question, lex)
@@ -706,13 +711,16 @@ def answer(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,
                    or r["subject"] in members or generic.get(r["subject"]))]
     if question.lanes is not None:
         chosen = _at_width(chosen, question.lanes)
+    for r in chosen:  # a figure of no stated scope matching none stated with one: marked
+        if (rival := possible_rival(r, records)) is not None:
+            r["possible_rival_of"] = _brief(rival)
     lanes = question.lanes or lex.lane_widths.get("usual")
     # a family asked ("PCIe bandwidth") is answered by its generations' figures as by its own
     whole = members - {question.subject} if question.attribute != "introduced" else set()
 
     def rank(r: dict[str, Any]
-             ) -> tuple[bool, bool, bool, int, bool, int, int, bool, int, bool, bool, bool,
-                        float, bool, bool]:
+             ) -> tuple[bool, bool, bool, int, bool, int, int, bool, bool, int, bool, bool,
+                        bool, float, bool, bool]:
         # the width asked (else the usual one) first, then other widths, then a lane's figure
         width = 0 if r["attribute"] != "bandwidth" or r.get("lanes") == lanes or \
             not has_widths(r["subject"], lex) else 1 if r.get("lanes") else 2
@@ -745,11 +753,15 @@ def answer(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,
         unasked = question.direction is not None and r["attribute"] == "bandwidth" and \
             r["direction"] is None
         derived = bool(r.get("system_totals")) and set(r["facts"]) <= set(r["system_totals"])
+        # a figure of no stated scope matching none stated with one (possible_rival_of)
+        # after the statements standing, never above one agreeing with its own scope
+        possible = "possible_rival_of" in r
         if belief is not None:
             return (r["generic"], outside, later, generation, refuted, width, asked, False,
-                    scope, unasked, derived, False, -belief(r), unstated, undirected)
+                    possible, scope, unasked, derived, False, -belief(r), unstated, undirected)
         return (r["generic"], outside, later, generation, refuted, width, asked, r["beaten"],
-                scope, unasked, derived, r["tied"], -r["score"], unstated, undirected)
+                possible, scope, unasked, derived, r["tied"], -r["score"], unstated,
+                undirected)
 
     # a curator's refutation leaves a related statement (a family's said of no generation,
     # another subject's) nothing to back it: it is no row of the answer
