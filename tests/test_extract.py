@@ -1165,8 +1165,11 @@ def test_the_gpu_s_nvlink_inside_a_superchip_is_the_nvlink_s() -> None:
         ("NVLink 5.0", "bandwidth", 1800, None, None)]
 
 
-def test_an_architecture_s_own_year_gives_nothing_but_a_generation_it_brings_does() -> None:
-    assert read("Hopper 架构于 2022 年 3 月发布。") == []
+def test_an_architecture_s_year_is_its_own_when_named_as_one_and_a_generation_it_brings_too(
+        ) -> None:
+    # the corpora since dev14 date an architecture named as such ("2018 年 Turing 图灵架构发布")
+    assert read("Hopper 架构于 2022 年 3 月发布。") == [("Hopper", "introduced", 2022, None, None)]
+    assert read("英伟达在 2024 年发布了 Blackwell 平台。") == []
     assert read("Volta brought second-gen NVLink in 2017 and Ampere third-gen in 2020.") == [
         ("NVLink 2.0", "introduced", 2017, None, None),
         ("NVLink 3.0", "introduced", 2020, None, None)]

@@ -134,6 +134,16 @@ def test_a_year_said_of_an_architecture_and_its_gpu_is_the_gpus() -> None:
     assert read("Blackwell 平台于 2024 年亮相。") == []
 
 
+def test_an_architecture_named_as_such_before_its_word_of_arrival_is_dated() -> None:
+    # the architecture itself is what arrived: year before its name, or between name and verb
+    assert read("2020 年 Ampere 架构发布,采用 7nm 工艺。") == [
+        ("Ampere", "introduced", 2020, None, None)]
+    assert read("Volta 架构(2017 年发布)引入了 Tensor Core。") == [
+        ("Volta", "introduced", 2017, None, None)]
+    # an architecture brought by a verb, or a platform, still dates nothing
+    assert read("2024 年发布了 Blackwell 架构。") == []
+
+
 def test_the_pcie_version_of_a_gpu_named_before_is_its_card() -> None:
     assert read("A100 SXM4 的 NVLink 带宽为 600GB/s,而 PCIe 版本为 400GB/s。") == [
         ("NVLink 3.0", "bandwidth", 600, None, None), ("A100 PCIe", "bandwidth", 400, None, None)]
@@ -158,3 +168,21 @@ def test_a_generation_ordinal_in_digits_names_the_generation() -> None:
 def test_born_and_in_commercial_use_date_a_product() -> None:
     assert read("NVSwitch 诞生于 2018 年。") == [("NVSwitch", "introduced", 2018, None, None)]
     assert read("A100 于 2020 年正式商用。") == [("A100", "introduced", 2020, None, None)]
+
+
+def test_a_link_word_after_the_memory_s_makes_the_figure_the_link_s() -> None:
+    # a spec line run together: memory size, then the interconnect's own figure
+    assert read("H20 显存 96GB HBM3 互联带宽 900GB/s FP8 算力 296 TFLOPS") == [
+        ("H20", "bandwidth", 900, None, None)]
+    assert read("H20 内存 96GB 互联带宽 900GB/s") == [("H20", "bandwidth", 900, None, None)]
+    # without the link's word the figure stays the memory's
+    assert read("H20 显存 96GB HBM3 带宽 4.0TB/s") == []
+    # nor with a link's word after the figure
+    assert read("GB200 的 HBM3E 具有 16TB/s 的内存带宽,芯片之间通过 3.6TB/s 带宽的NVLink进行互连。"
+                ) == [
+        ("GB200", "bandwidth", 3600, None, "aggregate")]
+
+
+def test_the_gb200_nvl2_server_is_its_own_product() -> None:
+    assert read("GB200 NVL2 服务器有 2 颗 Grace CPU 和 2 颗 Blackwell GPU。") == [
+        ("GB200 NVL2", "gpu-count", 2, None, None)]

@@ -22,7 +22,9 @@ def test_the_dgx_a800_counts_its_own_gpus() -> None:
 def test_a_year_of_turing_goes_to_no_nvlink_generation() -> None:
     assert read("Turing arrived in 2018; NVLink 2.0 gives 100 GB/s both ways on its cards.") == [
         ("NVLink 2.0", "bandwidth", 100, "bidirectional", None)]
+    # named as an architecture right before its word of arrival: the year is Turing's own
     assert read("2018 年图灵架构发布，NVLink 2.0 支持 100 GB/s 双向带宽。") == [  # noqa: RUF001
+        ("Turing", "introduced", 2018, None, None),
         ("NVLink 2.0", "bandwidth", 100, "bidirectional", None)]
 
 

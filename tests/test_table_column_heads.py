@@ -129,3 +129,12 @@ def test_things_of_two_kinds_in_a_row_head_no_columns() -> None:
     assert [(v, d) for _, _, v, d, _ in _said(
         "GB200 Grace Blackwell \u8d85\u7ea7\u82af\u7247\uff1aNVLink-C2C \u53cc\u5411 900GB/s"
         "\uff0c\u5355\u5411 450GB/s\u3002")] == [(900, "bidirectional"), (450, "unidirectional")]
+
+
+def test_a_markdown_table_of_gpus_in_its_head_row_gives_each_column_its_gpu() -> None:
+    # one row to a line, the GPUs in the head row with their process and power after them
+    assert _said("| 型号 | V100 12nm 300W | A100 7nm 400W | H100 4nm 700W |\n"
+                "| NVLink 带宽 | 300 GB/s | 600 GB/s | 900 GB/s |") == [
+        ("NVLink 2.0", "bandwidth", 300, None, None),
+        ("NVLink 3.0", "bandwidth", 600, None, None),
+        ("NVLink 4.0", "bandwidth", 900, None, None)]

@@ -225,6 +225,38 @@ def assertion_words(lex: Lexicon) -> _AssertionWords:
     return lex.derived("assertion-words", _compile_assertion_words)
 
 
+def _compile_dated(lex: Lexicon) -> re.Pattern[str]:
+    arrival = quantities.arrival_verbs(lex).pattern
+    return re.compile(r"\s*(?:" + listed_words(lex, "architecture-words") + r")?\s*(?:(?:[(\uff08]|"
+                      r"\u4e8e)\s*(?P<year>\d{4})\s*\u5e74?\s*(?:\d{1,2}\s*\u6708\s*)?)?(?:" +
+                      arrival + ")", re.I)
+
+
+_YEAR_BEFORE = re.compile(r"\s*\u5e74?\s*(?:\d{1,2}\s*\u6708\s*)?")
+
+
+def _architecture_dated(q: Quantity, sentence: phrases.Span, named: list[Match], text: str,
+                        lex: Lexicon, architecture: str) -> bool:
+    """Whether the year ``q`` is ``architecture``'s own: its name, perhaps with a word for an
+    architecture, is the subject of a word of arrival written right after it, the year right
+    before the name ("2018 年 Turing 图灵架构发布") or between name and word ("Hopper 架构(2022 年
+    首发)", "Turing 架构于 2018 年发布"); never an architecture brought by a verb ("发布了
+    Blackwell 架构"), a platform ("Blackwell 平台于 2024 年亮相") or an architecture's GPU."""
+    dated = lex.derived("architecture-dated", _compile_dated)
+    for m in named:
+        if m.value != architecture or not sentence.holds(m.start):
+            continue
+        hit = dated.match(text, m.end)
+        if hit is None:
+            continue
+        if hit.group("year") is not None:
+            if hit.start("year") == q.start:
+                return True
+        elif q.end <= m.start and _YEAR_BEFORE.fullmatch(text, q.end, m.start):
+            return True
+    return False
+
+
 _OWNED_FIGURE = re.compile(r"(?:'s|\u2019s)\s+[\d.,]+\s*(?:[GT]B/s|links)", re.I)
 """After a name, its figure written as owned: "NVLink 2's 50 GB/s"."""
 
@@ -254,6 +286,23 @@ def _own_link_words(lex: Lexicon) -> re.Pattern[str]:
     ``own-link-words``: "130 TB/s aggregate fabric"): the figure borrows no memory word from the
     phrase before ("72 GPUs, 13.5 TB pooled HBM3e, 130 TB/s aggregate fabric")."""
     return re.compile(r"\b(?:" + listed_words(lex, "own-link-words") + r")\b", re.I)
+
+
+def _own_link_before(lex: Lexicon) -> re.Pattern[str]:
+    """Right before a figure, a word naming a link between chips and perhaps "bandwidth"
+    (``own-link-words``: "互联带宽 900GB/s", "interconnect bandwidth of 900 GB/s")."""
+    return re.compile(r"(?:(?<![A-Za-z])(?:" + listed_words(lex, "own-link-words", True) +
+                      r")(?![A-Za-z0-9])|" + listed_words(lex, "own-link-words", False) +
+                      r")\s*(?:bandwidth|带宽|帶寬|頻寬)?\s*(?:of|为|為|是|达|達)?\s*$", re.I)
+
+
+def _own_link_after(lex: Lexicon) -> re.Pattern[str]:
+    """Right after a figure, perhaps "bandwidth", then a word naming a link between chips
+    (``own-link-words``: "3.6TB/s 带宽的 NVLink", "900 GB/s of NVLink bandwidth"), no head of
+    what follows ("... @ 4.8 TB/s NVLink: 900 GB/s")."""
+    return re.compile(r"\s*(?:bandwidth|带宽|帶寬|頻寬)?\s*(?:的|of)?\s*(?:the\s+)?(?:(?:" +
+                      listed_words(lex, "own-link-words", True) + r")(?![A-Za-z0-9])|" +
+                      listed_words(lex, "own-link-words", False) + r")(?!\s*[:\uff1a])", re.I)
 
 
 _NEXT_CELL = re.compile(r"\s*\|?\s*")
@@ -434,6 +483,15 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if (own_words := _its_own(q, candidates, text, masked, values, subjects,
                                       lex)) is not None:
                 picked = own_words
+            linked = picked is not None and picked.kind == "memory" and bool(lex.derived(
+                "own-link-before", _own_link_before).search(text, picked.end, q.start) or
+                lex.derived("own-link-after", _own_link_after).match(text, q.end))
+            if linked:
+                picked = _subject(q, clause, sentence, [
+                    m for m in candidates if m.kind != "memory"], text, masked, words, lex)
+                # "H20内存为96GB HBM3 互联带宽900GB/s", "HBM3E 具有 16TB/s 的内存带宽,芯片之间
+                # 通过 3.6TB/s 带宽的 NVLink": a link's word after the memory's, right before or
+                # after the figure, makes it no memory's
             if q.attribute == "gpu-count" and (one_part := _each_part_of(
                     q, sentence, named, text, lex)) is not None:
                 picked = one_part  # "36 GB200 superchips, each with 2 GPUs": one superchip's
@@ -447,7 +505,8 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if picked is None and not restates and not (subjects and subjects[-1]):
                 picked = _any_name(q, sentence, [
                     m for m in named if not _part(m, text, lex) and m not in means and
-                    lex.entities[m.value].kind != "tray" and not (
+                    lex.entities[m.value].kind != "tray" and not (linked and m.kind == "memory")
+                    and not (
                         multiplied(m, q, text, lex, counts=m.start >= q.end) or (
                             m.start >= q.end and placed.set_apart.search(
                                 text, max(0, m.start - 14), m.start))) and \
@@ -696,7 +755,9 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if memory and q.attribute == "bandwidth" and (_not_a_property(
                     text, masked, q, clause, inside, blockers.memory, [
                         m for m in named if lex.entities[m.value].kind == "interconnect"],
-                    lex.derived("own-link-words", _own_link_words)) or (
+                    lex.derived("own-link-words", _own_link_words),
+                    lex.derived("own-link-before", _own_link_before),
+                    lex.derived("own-link-after", _own_link_after)) or (
                     i - 1 in remembered and (placed.against_before.fullmatch(
                         text, inside[i - 1].end, q.start) or
                         _NEXT_CELL.fullmatch(text, inside[i - 1].end, q.start)))):
@@ -744,10 +805,15 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 subject = described.value  # "A100 (Ampere 架构, 2020 年发布)", "Introduced in
                 # 2022 and based on Hopper, the H100 ...": the product's year, built on it
             if attribute == "introduced" and lex.entities[subject].kind == "architecture":
+                architecture = subject
                 brought = next((m.value for m in named if sentence.holds(m.start) and
                                 lex.entities[m.value].family is not None), None)
                 subject = (_elliptic(masked, q, clause, named, brought, lex) if brought
                            else None) or ""  # "..., Hopper fourth-gen in 2022": NVLink 4.0's
+                if not subject and _architecture_dated(q, sentence, named, text, lex,
+                                                       architecture):
+                    subject = architecture  # "2018 年 Turing 图灵架构发布": the architecture
+                    # itself, named as such, arrived that year
                 if not subject:
                     continue  # "Blackwell 平台于 2024 年亮相": an architecture is no product
             if attribute == "gpu-count" and lex.entities[subject].kind in WHOLE and (

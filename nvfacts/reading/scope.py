@@ -202,12 +202,15 @@ def _ends(listed: Sequence[str]) -> re.Pattern[str]:
 
 def _not_a_property(text: str, masked: str, q: Quantity, clause: Span,
                     values: Sequence[Quantity], words: re.Pattern[str],
-                    links: Sequence[Match] = (), own: re.Pattern[str] | None = None) -> bool:
+                    links: Sequence[Match] = (), own: re.Pattern[str] | None = None,
+                    own_before: re.Pattern[str] | None = None,
+                    own_after: re.Pattern[str] | None = None) -> bool:
     """A memory figure, or a network's not named as an InfiniBand ("3.2 Tbps of scale-out
     networking per VM", "实例网络带宽 100Gbps"): its phrase, between the separators or values
     around it (and the phrase before when its own names nothing, nor that one one of the
     interconnects ``links``: "uses NVLink-C2C for a coherent memory model, with 450 GB/s each
-    way" is the C2C's), holds one of ``words``."""
+    way" is the C2C's), holds one of ``words`` and no ``own_before`` after the last of them,
+    nor is it followed by ``own_after``."""
     start = max([clause.start, *(v.end for v in values if v.end <= q.start)])
     end = min([clause.end, *(v.start for v in values if v.start >= q.end)])
     pieces = re.split(r"[,;:(、]", text[start:q.start])
@@ -218,6 +221,13 @@ def _not_a_property(text: str, masked: str, q: Quantity, clause: Span,
                 own is None or not own.search(after)) and not any(
                 q.start - len(before) - len(pieces[-2]) - 1 <= m.start < q.start for m in links):
         before = pieces[-2] + " " + before  # no name of its own: "141GB HBM3e, 带宽 4.8TB/s"
+    if own_before is not None and (said := list(words.finditer(before))) and \
+            own_before.search(before, said[-1].end()) is not None:
+        return False  # "H20 内存 96GB 互联带宽 900GB/s": a link's word after the memory's, right
+        # before the figure, makes it the link's
+    if own_after is not None and own_after.match(text, q.end) and \
+            not words.search(text, q.end, q.end + len(after)):
+        return False  # "16TB/s 的内存带宽,芯片之间通过 3.6TB/s 带宽的 NVLink"
     return bool(words.search(before + " " + after)) or ("|" in text and _row_headed(
         text, q.start, words))
 

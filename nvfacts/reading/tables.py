@@ -76,7 +76,10 @@ def rows(text: str, lex: Lexicon) -> list[Row]:
         # rows to a line, however few bars
         found = _by_columns(table, lex) if bars >= 2 else []
     else:
-        found = _by_rows(table, bars, lex) or _by_columns(table, lex)
+        found = _by_rows(table, bars, lex) or _by_columns(table, lex) or (
+            _by_columns(_by_bars(_by_lines(table), ";"), lex) if "\n" in table else [])
+        # a markdown table of things in its head row, one row to a line ("| GPU | P100 16nm |
+        # V100 12nm |\n| NVLink | 160 GB/s | 300 GB/s |")
     if not notes and not remark:
         return found
     return [Row(r.start, r.end, ". ".join([r.said.rstrip(". "), *(
@@ -167,7 +170,7 @@ _RULE = re.compile(r"\s*:?-{3,}:?\s*")
 """A markdown table's rule under its heads, a cell of dashes ("| --- |")."""
 
 
-def _by_bars(text: str) -> str:
+def _by_bars(text: str, heads_end: str = ":") -> str:
     """``text`` with a markdown table flattened into one line in the one line's marks: its
     rows parted by an empty cell ("| GPU | links | | A100 | 12 | | H100 | 18 |") or by nothing
     at all when the heads alone hold no figure ("PCIe version | x16 | 4.0 | 32 GB/s | 5.0 | 64
@@ -205,7 +208,7 @@ def _by_bars(text: str) -> str:
         if not size:
             return text
         rows = [spans[n - 1][1] for n in range(size, len(cells), size)]
-    marks |= {at: ":" if n == 0 else ";" for n, at in enumerate(rows)}
+    marks |= {at: heads_end if n == 0 else ";" for n, at in enumerate(rows)}
     return "".join(marks.get(n, c) for n, c in enumerate(text))
 
 
@@ -332,8 +335,9 @@ def _without_family(head: str, name: str, lex: Lexicon) -> str:
 
 
 _CELL = re.compile(r"[^|]+")
-_SIZE = re.compile(r"\s*\b\d+\s*GB\b(?!\s*/)")
-"""A memory size in a product's name ("A100 80GB SXM"), no part of what names the product."""
+_SIZE = re.compile(r"\s*\b(?:\d+\s*GB\b(?!\s*/)|\d{1,2}\s*n[mp]\b|\d{2,4}\s*W\b)")
+"""A memory size in a product's name ("A100 80GB SXM"), or its process or power written after
+it ("A100 7nm 400W", "B100 4np 700W"): no part of what names the product."""
 _LABEL = re.compile(r"(?P<label>[^:\d][^:]*?)\s*:\s*(?P<cell>.+)")
 """A row's label and its first cell written with a colon ("NVLink links: 6 | 12 | 18", "PCIe
 Gen5: 128GB/s | 128GB/s")."""
@@ -364,7 +368,7 @@ def _by_columns(text: str, lex: Lexicon) -> list[Row]:
     if body and lex.find_entities(names[0]) and all(
             _LABEL.fullmatch(text, *row[0]) for row in body):
         names = ["", *names]  # no head over the labels: each row's is before its colon
-    if len(names) < 3 or not body or lex.find_entities(names[0]) or not all(
+    if len(names) < 3 or not body or lex.find_entities(_GLOSSED.sub("", names[0])) or not all(
             len(named := lex.find_entities(bare := _GLOSSED.sub("", n))) == 1 and
             named[0].end - named[0].start >= len(_SIZE.sub("", bare)) // 2 for n in names[1:]):
         return []  # each head one thing, perhaps glossed in brackets: "NVLink 3.0 (A100)"
