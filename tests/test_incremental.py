@@ -509,6 +509,33 @@ def test_an_edit_reads_the_assertions_of_the_groups_it_touches_only(
     assert outputs(path) == warm
 
 
+def test_a_group_made_again_keeps_which_claims_are_not_stated_plainly(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A claim whose figures the reader could not part (a table's columns run together) is not
+    stated plainly: its rival gives a possible conflict, not a conflict. After a fact is
+    appended to its group, the group is made again with that taken from the fact cache (the
+    kept facts' readings not weighed again for it), and the store reads as a cold read does."""
+    from nvfacts.analysis import ledger
+
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cache"))
+    path = tmp_path / "facts.yaml"
+    columns = "NVLink 4.0 per GPU bandwidth: 300GB/s 600GB/s"
+    path.write_text(HEADER + block("t1", columns, SHEET) + block("a1", CLAIMS[0], SHEET)
+                    + block("b1", CLAIMS[3], SHEET), encoding="utf-8")
+    before = outputs(path)
+    assert not before["conflicts"]
+    path.write_text(path.read_text(encoding="utf-8") + block("n1", CLAIMS[1]),
+                    encoding="utf-8")
+    weighed = _spy(monkeypatch, ledger, "uncertain", lambda found, lex: len(found))
+    warm = outputs(path)
+    assert weighed == [1]  # the appended fact's one reading only
+    assert not warm["conflicts"]
+    assert any(c["ids"] == ["a1", "t1"] for c in view_for(path).possible_conflicts())
+    monkeypatch.undo()
+    monkeypatch.setenv("NVFACTS_CACHE_DIR", str(tmp_path / "cold"))
+    assert outputs(path) == warm
+
+
 def test_an_edit_beside_claims_stating_relations_reads_as_a_cold_read(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Claims stating how things relate (a card said to lack NVLink) conflict with others

@@ -316,11 +316,13 @@ them to other groups' (rivals numbered within the group), with a digest of the f
 stating them: what ``build`` takes again for a group whose facts are the same."""
 
 
-Placement = tuple[bool, tuple[tuple[str, str], ...], bool]
+Placement = tuple[bool, tuple[tuple[str, str], ...], bool, tuple[int, ...]]
 """Where ``build`` puts a fact's assertions: whether one gives a system's GPUs a figure of
-another link, the group (subject, attribute) of each of its pairs, in order, and whether its
+another link, the group (subject, attribute) of each of its pairs, in order, whether its
 claim states a relation (reading.relations.relations_of: what kb's relation conflicts read,
-all claims' only when one does). A fact whose
+all claims' only when one does), and the places of its assertions its claim does not state
+plainly (certainty.uncertain, which reads only the fact's own assertions: a group made again
+takes them, not asking it again of each of its facts). A fact whose
 placement is known and whose lines are unchanged is read only when a group it is in must be
 made again (the fact cache keeps placements: its other groups are taken as they were)."""
 
@@ -329,14 +331,22 @@ Later = Callable[[], Sequence["Assertion"]]
 
 
 def _placed(fact_id: str, found: Sequence[Assertion], lex: Lexicon,
-            doubtful: set[int] | None = None
-            ) -> tuple[list[tuple[tuple[str, str], tuple[str, Assertion]]], bool]:
-    """Each pair of the fact's assertions with its group, in order, and whether one gives a
-    system's GPUs a figure of another link; the assertions of the pairs its claim does not state
-    plainly (certainty.uncertain) are added to ``doubtful`` by id()."""
+            doubtful: set[int] | None = None, unsure: tuple[int, ...] | None = None
+            ) -> tuple[list[tuple[tuple[str, str], tuple[str, Assertion]]], bool,
+                       tuple[int, ...]]:
+    """Each pair of the fact's assertions with its group, in order, whether one gives a
+    system's GPUs a figure of another link, and the places of the assertions its claim does not
+    state plainly (certainty.uncertain; ``unsure``: those found before, as a Placement keeps
+    them); the assertions of their pairs are added to ``doubtful`` by id()."""
     pairs = []
     elsewhere = False
-    whys = uncertain(found, lex) if doubtful is not None else [None] * len(found)
+    if doubtful is None:
+        unsure = ()
+    elif unsure is None:
+        unsure = tuple(k for k, why in enumerate(uncertain(found, lex)) if why is not None)
+    whys = [False] * len(found)
+    for k in unsure:
+        whys[k] = True
     for a, why in zip(found, whys, strict=True):
         if a.scope == "per-gpu" and a.attribute == "bandwidth" and _other_link(a, lex):
             elsewhere = True
@@ -347,9 +357,9 @@ def _placed(fact_id: str, found: Sequence[Assertion], lex: Lexicon,
         implied = _per_gpu(a, lex)
         if implied is not None:
             pairs.append(((implied.subject, "bandwidth"), (fact_id, implied)))
-        if why is not None and doubtful is not None:
+        if why and doubtful is not None:
             doubtful.update(id(x) for x in (a, implied) if x is not None)
-    return pairs, elsewhere
+    return pairs, elsewhere, unsure
 
 
 def build(assertions: Iterable[tuple[str, Sequence[Assertion] | Later]], lex: Lexicon,
@@ -385,15 +395,15 @@ def build(assertions: Iterable[tuple[str, Sequence[Assertion] | Later]], lex: Le
                 groups[key].append((fact_id, None))
             continue
         listed = said() if callable(said) else said
-        placed, other = _placed(fact_id, listed, lex,
-                                None if fact_id in curated else doubtful)
+        placed, other, unsure = _placed(fact_id, listed, lex,
+                                        None if fact_id in curated else doubtful)
         if other:
             elsewhere.add(fact_id)
         for key, pair in placed:
             groups[key].append(pair)
         if placements is not None:
             placements[fact_id] = (other, tuple(key for key, _ in placed),
-                                   bool(relations_of(listed)))
+                                   bool(relations_of(listed)), unsure)
     before = dict(kept or {})
     if kept is not None:
         kept.clear()
@@ -405,7 +415,7 @@ def build(assertions: Iterable[tuple[str, Sequence[Assertion] | Later]], lex: Le
             kept[(subject, attribute)] = group
             statements += _moved(group[1], len(statements))
             continue
-        read = _read(pairs, (subject, attribute), later, lex, doubtful)
+        read = _read(pairs, (subject, attribute), later, lex, doubtful, placements or {})
         usual = usual_scope(subject, (a.scope for _, a in read), lex)
         in_usual: dict[str, list[float]] = defaultdict(list)  # each fact's figures in it
         for fact_id, a in read:
@@ -538,10 +548,11 @@ def _usual_for(a: Assertion, usual: str | None, own: Sequence[float]) -> str | N
 
 
 def _read(pairs: list[tuple[str, Assertion | None]], key: tuple[str, str],
-          later: Mapping[str, Later], lex: Lexicon, doubtful: set[int]
-          ) -> list[tuple[str, Assertion]]:
-    """A group's pairs with those of the facts placed but not read (None) read now: a fact's
-    pairs in a group follow each other, in the order ``_placed`` gives them."""
+          later: Mapping[str, Later], lex: Lexicon, doubtful: set[int],
+          placements: Mapping[str, Placement]) -> list[tuple[str, Assertion]]:
+    """A group's pairs with those of the facts placed but not read (None) read now (what
+    their ``placements`` say of them not asked again): a fact's pairs in a group follow each
+    other, in the order ``_placed`` gives them."""
     if all(a is not None for _, a in pairs):
         return pairs  # type: ignore[return-value]
     found: list[tuple[str, Assertion]] = []
@@ -550,8 +561,9 @@ def _read(pairs: list[tuple[str, Assertion | None]], key: tuple[str, str],
         if a is not None:
             found.append((fact_id, a))
         elif fact_id != last:
-            found += [pair for k, pair in _placed(fact_id, later[fact_id](), lex,
-                                                  doubtful)[0] if k == key]
+            known = placements.get(fact_id)
+            found += [pair for k, pair in _placed(fact_id, later[fact_id](), lex, doubtful,
+                                                  known[3] if known else None)[0] if k == key]
         last = fact_id if a is None else None
     return found
 
