@@ -279,6 +279,33 @@ def test_a_shown_facts_terms_are_the_analysis_and_add_up_to_its_score(tmp_path: 
             assert kb.view.detail(fact.id) == kb.detail(fact), fact.id
 
 
+def test_the_scores_made_on_arrays_are_each_facts_own_to_the_last_bit(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The analysis scores most facts on arrays (consensus.fact_scores), the rest one by one:
+    every score is the float fact_score makes of that fact alone (the bundled store, and a
+    synthetic one with decisions, copies of a page and facts citing nothing)."""
+    from nvfacts.analysis import consensus
+
+    alone: list[str] = []
+    one_by_one = consensus.fact_score
+
+    def counted(fact: Any, *rest: Any) -> float:
+        alone.append(fact.id)
+        return one_by_one(fact, *rest)
+
+    for path in (STORE, _decided_synthetic(tmp_path)):
+        kb = load(path)
+        alone.clear()
+        monkeypatch.setattr(consensus, "fact_score", counted)
+        found = kb.analysis
+        monkeypatch.undo()
+        assert 0 < len(alone) < len(kb.facts)  # some on arrays
+        for fact in kb.facts:
+            assert found.scores[fact.id] == consensus.fact_score(
+                found.inputs[fact.id], found.statements_of.get(fact.id, []), found.consensus), \
+                fact.id
+
+
 def test_a_round_over_witnesses_weighs_as_the_round_over_every_fact(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The trust rounds weigh each witness of a statement once (its highest confidence, and a

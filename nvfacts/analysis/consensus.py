@@ -40,7 +40,9 @@ import itertools
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import repeat
 from math import exp, log
+from operator import attrgetter, is_, is_not, itemgetter
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from ..scoring import (
@@ -799,57 +801,123 @@ def fact_score(fact: FactInputs, statements: Sequence[int], consensus: Consensus
 
 def fact_scores(facts: Iterable[tuple[FactInputs, Sequence[int]]], consensus: Consensus
                 ) -> list[float]:
-    """``fact_score`` of each (fact, its statements); an undecided fact of one witness that
-    names a source and of at most one statement (most facts) takes the same steps inlined
-    (``weight`` too), so a store's 100k facts are scored without a call per step."""
-    found: list[float] = []
+    """``fact_score`` of each (fact, its statements). An undecided fact of one witness that
+    names a source and of at most one statement whose heaviest backers it is not among (most
+    facts) is scored on arrays: each step of ``fact_score`` one array operation in its order,
+    the logarithms and exponentials by math's (numpy's differ in the last bit on some CPUs), the
+    log-odds added left to right as ``sum`` adds them (a term a fact lacks added as 0.0), so
+    every score is the float ``fact_score`` gives; the others call it."""
+    import numpy as np
+
+    pairs = list(facts)
+    n = len(pairs)
+    if not n:
+        return []
+    made = list(map(itemgetter(0), pairs))
+    stated = list(map(itemgetter(1), pairs))
+    listed = list(map(attrgetter("witnesses"), made))
+    first = list(map(next, map(iter, listed), repeat(_NO_WITNESS)))
+    origins = list(map(attrgetter("origin"), first))
+    # which facts take the common steps, and each one's statement (-1: none), in C
+    common = np.fromiter(map(len, listed), np.intp, n) == 1
+    common &= np.fromiter(map(is_, map(attrgetter("decided"), made), repeat(None)), bool, n)
+    common &= np.fromiter(map(bool, map(attrgetter("name"), first)), bool, n)
+    common &= ~np.fromiter(map(bool, map(attrgetter("label"), first)), bool, n)
+    count = np.fromiter(map(len, stated), np.intp, n)
+    common &= count <= 1
+    one = count == 1
+    at = list(map(next, map(iter, stated), repeat(-1)))
     used, trust, groups = consensus.used, consensus.trust, consensus.groups
-    tops, backers, support, curated = consensus._tops, consensus.backers, consensus.support, \
-        consensus.curated
-    rivalled: dict[int, list[float]] = {}  # each statement's rivals' logits, made once
+    backers, support, curated = consensus.backers, consensus.support, consensus.curated
+    # trust_in of a fact of one statement, else the witness's trust or prior
+    of = [*groups, -1].__getitem__  # (a fact of no statement: -1, its trust not read here)
+    t = np.where(one, np.fromiter(map(used.get, zip(origins, map(of, at), strict=True),
+                                      map(trust.get, origins, repeat(DEFAULT_RELIABILITY))),
+                                  float, n),
+                 np.fromiter(map(trust.get, origins, map(attrgetter("prior"), first)), float, n))
+    said = list(map(attrgetter("reported"), first))
+    reported = np.array(said, dtype=float)  # None: nan, never read
+    p = np.where(np.fromiter(map(is_not, said, repeat(None)), bool, n),
+                 t * reported + (1 - t) / 2, t)
     low, high = _CLAMP
-    for fact, statements in facts:
-        witnesses = fact.witnesses
-        if len(witnesses) != 1 or len(statements) > 1 or fact.decided is not None or \
-                not witnesses[0].name or witnesses[0].label:
-            found.append(fact_score(fact, statements, consensus))
-            continue
-        w = witnesses[0]
-        o = w.origin
-        if statements:
-            i = statements[0]
-            t = used.get((o, groups[i]))  # trust_in, as fact_score takes it
-            if t is None:
-                t = trust.get(o, DEFAULT_RELIABILITY)
-        else:
-            t = trust.get(o, w.prior)
-        reported = w.reported
-        p = t * reported + (1 - t) / 2 if reported is not None else t
-        p = low if p < low else high if p > high else p  # weight(), inlined
-        x = log(p / (1 - p))
-        x = x if x > 0.0 else 0.0
-        if not statements:  # nothing else: sum([x]) is x
-            found.append(sigmoid(x))
-            continue
-        top = tops.get((i, 1))
-        if top is None or o in top[0]:
-            found.append(fact_score(fact, statements, consensus))
-            continue
-        logits = [x, *top[1]]  # _one_statement's steps
-        mine = backers[i]
-        mine_here = [mine[o][1]] if o in mine else []
-        if len(mine) - len(mine_here) - len(top[1]) > 0:
-            logits.append(max(0.0, support[i] - (VERIFIED if curated[i] else 0.0)
-                              - sum(mine_here) - top[2]))
-        verified = curated[i]
-        if verified is not None and verified != fact.id:
-            logits.append(VERIFIED)
-        rivals = rivalled.get(i)
-        if rivals is None:
-            rivals = rivalled[i] = [r.logit for r in rival_terms(consensus, (i,))]
-        logits += rivals
-        found.append(sigmoid(sum(logits)))
+    p = np.where(p < low, low, np.where(p > high, high, p))  # weight()
+    x = np.fromiter(map(log, (p / (1 - p)).tolist()), float, n)
+    x = np.where(x > 0.0, x, 0.0)  # own_weight without a label
+    # what each statement of those facts gives them all: its heaviest backers (_one_statement's
+    # top, made once), support, curator and rivals' terms
+    chosen = np.flatnonzero(common & one)
+    mine = np.asarray(at, dtype=np.intp)[chosen]
+    wanted = sorted(set(mine.tolist()))
+    size = wanted[-1] + 1 if wanted else 1
+    hefts = np.zeros((size, LISTED))
+    listed_count, heaviest, backed = (np.zeros(size, np.intp), np.zeros(size),
+                                      np.zeros(size, np.intp))
+    supported, bonus = np.zeros(size), np.zeros(size)
+    tops: dict[int, frozenset[str]] = {}
+    rivalled: dict[int, list[float]] = {}
+    for i in wanted:
+        top = _top(consensus, i, 1)
+        tops[i] = top[0]
+        hefts[i, :len(top[1])] = top[1]
+        listed_count[i], heaviest[i], backed[i] = len(top[1]), top[2], len(backers[i])
+        supported[i], bonus[i] = support[i], VERIFIED if curated[i] else 0.0
+        rivalled[i] = [r.logit for r in rival_terms(consensus, (i,))]
+    rivals = np.zeros((size, max(map(len, rivalled.values()), default=0)))
+    for i, logits in rivalled.items():
+        rivals[i, :len(logits)] = logits
+    theirs = [origins[k] for k in chosen.tolist()]
+    at_top = np.fromiter(map(frozenset.__contains__, map(tops.__getitem__, mine.tolist()),
+                             theirs), bool, len(chosen))
+    missing = (None, 0.0)
+    own = list(map(dict.get, map(backers.__getitem__, mine.tolist()), theirs, repeat(missing)))
+    backs = ~np.fromiter(map(is_, own, repeat(missing)), bool, len(chosen))
+    # (support - curator's bonus - own heft - the top's), as _one_statement subtracts them
+    rest = ((supported[mine] - bonus[mine]) - np.fromiter(map(itemgetter(1), own), float,
+                                                          len(chosen))) - heaviest[mine]
+    rest = np.where(rest > 0.0, rest, 0.0)
+    more = backed[mine] - backs.astype(np.intp) - listed_count[mine] > 0
+    verified = np.fromiter(map(_other_curator, map(curated.__getitem__, mine.tolist()),
+                               map(attrgetter("id"), map(made.__getitem__, chosen.tolist()))),
+                           bool, len(chosen))
+    total = x[chosen]
+    for c in range(LISTED):
+        total = total + hefts[mine, c]
+    total = total + np.where(more, rest, 0.0)
+    total = total + np.where(verified, VERIFIED, 0.0)
+    for c in range(rivals.shape[1]):
+        total = total + rivals[mine, c]
+    sums = x.copy()  # a fact of no statement: its own weight alone
+    sums[chosen] = total
+    done = common & ~one
+    done[chosen] = ~at_top
+    # sigmoid(), stable either side of 0
+    below = sums < 0
+    powers = np.fromiter(map(exp, np.where(below, np.maximum(sums, -700.0),
+                                           -np.minimum(sums, 700.0)).tolist()), float, n)
+    found: list[float] = np.where(below, powers / (1 + powers), 1 / (1 + powers)).tolist()
+    for k in np.flatnonzero(~done).tolist():
+        found[k] = fact_score(made[k], stated[k], consensus)
     return found
+
+
+_NO_WITNESS = Witness("", "", "", DEFAULT_RELIABILITY, None)
+"""What ``fact_scores`` reads of a fact of no witness (none: it calls ``fact_score``)."""
+
+
+def _other_curator(verified: str | None, fact_id: str) -> bool:
+    return verified is not None and verified != fact_id
+
+
+def _top(consensus: Consensus, i: int, own: int) -> tuple[frozenset[str], list[float], float]:
+    """Statement ``i``'s LISTED heaviest backers (with room for a fact's ``own`` witnesses
+    among them), their weights and the weights' sum: made once a statement."""
+    top = consensus._tops.get((i, own))
+    if top is None:
+        ranked = consensus.ranked(i)
+        hefts = [h for _, (_, h) in ranked[:LISTED]]
+        top = consensus._tops[(i, own)] = (
+            frozenset(o for o, _ in ranked[:LISTED + own]), hefts, sum(hefts))
+    return top
 
 
 def _one_statement(fact: FactInputs, i: int, consensus: Consensus
@@ -858,12 +926,7 @@ def _one_statement(fact: FactInputs, i: int, consensus: Consensus
     (most facts): when none of the fact's own witnesses is among the statement's heaviest,
     the weights named are the statement's LISTED heaviest, taken once a statement."""
     own_origins = {m.origin for m in fact.witnesses}
-    top = consensus._tops.get((i, len(own_origins)))
-    if top is None:
-        ranked = consensus.ranked(i)
-        hefts = [h for _, (_, h) in ranked[:LISTED]]
-        top = consensus._tops[(i, len(own_origins))] = (
-            frozenset(o for o, _ in ranked[:LISTED + len(own_origins)]), hefts, sum(hefts))
+    top = _top(consensus, i, len(own_origins))
     if not own_origins.isdisjoint(top[0]):
         corroborating, rest, more, curator = _corroboration(fact, [i], consensus)
         return [h for _, _, h in corroborating], rest, more, curator
