@@ -57,7 +57,7 @@ from .scopes import (
     usual_direction,
     widths_in,
 )
-from .unscoped import possible_rival
+from .unscoped import both_ways, possible_rival
 
 if TYPE_CHECKING:  # the consensus is built, never read, when a question is answered
     from .consensus import Consensus, Witness
@@ -711,6 +711,7 @@ def answer(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,
                    or r["subject"] in members or generic.get(r["subject"]))]
     if question.lanes is not None:
         chosen = _at_width(chosen, question.lanes)
+    chosen = _generic_agreeing(chosen)
     for r in chosen:  # a figure of no stated scope matching none stated with one: marked
         if (rival := possible_rival(r, records)) is not None:
             r["possible_rival_of"] = _brief(rival)
@@ -773,6 +774,35 @@ def answer(records: Iterable[dict[str, Any]], question: Question, lex: Lexicon,
         _per_gpu_of_totals(ranked, lex)
         ranked = _either_way(ranked, lex)
     return [_asked(r, question) for r in ranked]
+
+
+def _generic_agreeing(chosen: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The statements chosen without those said of a family in general (``generic``) that
+    differ from every figure the generation or GPU asked has of that attribute (standing): a
+    family's '1.8 TB/s' said of no generation (NVIDIA's "NVLink is a 1.8TB/s bidirectional
+    interconnect", its latest) is no answer to NVLink 1.0's bandwidth nor A100's, and was
+    listed under every NVLink question (trial 27). One that agrees with such a figure (PCIe's
+    'about 64 GB/s' beside PCIe 5.0 x16's 64 GB/s each way) is listed, as is every one when the
+    generation has no figure of its attribute: then they are the related statements there
+    are, as ``unanswered`` says."""
+    own = [r for r in chosen if not r["generic"] and not (r["beaten"] or r.get("refuted"))]
+
+    def agrees(r: dict[str, Any]) -> bool:
+        mine = [q for q in own if q["attribute"] == r["attribute"]
+                and q.get("unit") == r.get("unit")]
+        if not mine:
+            return True
+        def ways(x: dict[str, Any]) -> tuple[float, ...]:
+            # a figure of no stated direction is either way; of two such, one reading is
+            # enough (a family's '1.8 TB/s bidirectional' is not a generation's '900 GB/s,
+            # direction not stated')
+            return both_ways(x) if r["attribute"] == "bandwidth" and not (
+                x is not r and r["direction"]) else (float(x["value"]),)
+
+        return any(agree(a, b, bool(r.get("approx") or q.get("approx")))
+                   for q in mine for a in ways(r) for b in ways(q))
+
+    return [r for r in chosen if not r["generic"] or agrees(r)]
 
 
 def _either_way(ranked: list[dict[str, Any]], lex: Lexicon) -> list[dict[str, Any]]:

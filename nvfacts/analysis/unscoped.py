@@ -23,7 +23,7 @@ def _stated(r: dict[str, Any]) -> bool:
     return bool(r.get("scope_stated", r.get("scope") is not None))
 
 
-def _bidirectional(r: dict[str, Any]) -> tuple[float, ...]:
+def both_ways(r: dict[str, Any]) -> tuple[float, ...]:
     """A statement's figure both ways summed: itself when its direction is stated (records
     hold a stated direction as the bidirectional figure), else itself or twice it."""
     value = float(r["value"])
@@ -51,8 +51,8 @@ def possible_rival(r: dict[str, Any], statements: Iterable[dict[str, Any]]
     mine = set(r["facts"])
     for q in scoped:
         approx = bool(r.get("approx") or q.get("approx"))
-        if mine & set(q["facts"]) or any(agree(a, b, approx) for a in _bidirectional(r)
-                                          for b in _bidirectional(q)):
+        if mine & set(q["facts"]) or any(agree(a, b, approx) for a in both_ways(r)
+                                          for b in both_ways(q)):
             return None
     return max(scoped, key=lambda q: (q["scope"] == r.get("scope_assumed"), q["score"]))
 
