@@ -61,3 +61,21 @@ def test_gpus_counted_after_where_are_each_parts() -> None:
     assert [(a.subject, a.attribute, a.value) for a in found] == [("GB200", "gpu-count", 2)]
     rack = extract("GB200 NVL72 is a rack where 72 GPUs are joined by NVLink.")
     assert [(a.subject, a.value) for a in rack] == [("GB200 NVL72", 72)]
+
+
+def test_two_names_of_a_chinese_multiple_take_the_figures_set_against_in_order() -> None:
+    found = extract("第五代 NVLink 单 GPU 带宽是 PCIe Gen5 x16 的 14 倍以上\uff1a1.8TB/s 对 "
+                    "128GB/s\uff08都按双向算\uff09。")
+    assert [(a.subject, a.value) for a in found] == [("NVLink 5.0", 1800), ("PCIe 5.0", 128)]
+    assert [a.subject for a in extract("NVLink 4.0 带宽是 PCIe 5.0 的 7 倍\uff1a900GB/s 对 "
+                                       "128GB/s。")] == ["NVLink 4.0", "PCIe 5.0"]
+
+
+def test_the_base_after_than_keeps_only_its_own_figure() -> None:
+    found = extract("A100 于 2020 年发布\uff0c首发第三代 NVLink\uff0c单卡带宽比 V100 的 300GB/s "
+                    "翻了一倍\uff08600GB/s\uff09。")
+    assert [(a.subject, a.value) for a in found if a.attribute == "bandwidth"] == [
+        ("NVLink 2.0", 300), ("NVLink 3.0", 600)]
+    # a year in brackets after the base stays the base's own
+    years = extract("A100 于 2020 年发布\uff0c比 PCIe 4.0 规范\uff082017 年发布\uff09晚了三年。")
+    assert [(a.subject, a.value) for a in years] == [("A100", 2020), ("PCIe 4.0", 2017)]

@@ -49,6 +49,14 @@ class _Patterns:
     domain_after: re.Pattern[str]
     per: re.Pattern[str]
     """Between a figure and the name it is counted per: "1.8 TB/s per Blackwell GPU"."""
+    times_between: re.Pattern[str]
+    """Between two names, "A 单 GPU 带宽是 B 的 14 倍": a few words of what is measured, then a
+    be-word (``list-be-zh``); with ``times_after`` after the second name, the two are a list
+    whose figures follow in order ("...: 1.8TB/s 对 128GB/s")."""
+    times_after: re.Pattern[str]
+    """After the second name of such a list, "的 N 倍" (``list-times-zh``)."""
+    times_words: tuple[str, ...]
+    """The words of ``list-times-zh``: a text holding none has no such list."""
     against_gap: re.Pattern[str]
     """Between two figures set against each other: "7.2 TB/s vs 4.8", "18 条对 12"."""
     chain_gap: re.Pattern[str]
@@ -96,6 +104,11 @@ def _patterns(lex: Lexicon) -> _Patterns:
                                 r")\b|" + _alternation(words("list-domain", english=False)) + ")",
                                 re.I),
         per=re.compile(r"\s*(?:" + starting_words(words("list-per")) + r")\s*", re.I),
+        times_between=re.compile(r"[^,;:()\d\uff0c\uff1b\uff1a\u3002]{0,12}?(?:" + _alternation(
+            words("list-be-zh")) + r")\s*"),
+        times_after=re.compile(r"\s*的\s*\d+(?:\.\d+)?\s*(?:" + _alternation(
+            words("list-times-zh")) + ")"),
+        times_words=tuple(words("list-times-zh")),
         against_gap=re.compile(r"\s*(?:(?:" + _alternation(words("list-counted")) + r")\s*)?(?:" +
                                starting_words(words("list-set-against")) + r")\s*|\s+", re.I),
         chain_gap=re.compile(r"\s*(?:/|,|\u3001|" + _whole_words(words("list-chain-words")) +
@@ -310,6 +323,11 @@ def _lists(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence
                 said.and_names.match(text, end) if respectively else None)  # none after the last
             nxt = next((m for m in inside[n + 1:] if sep is not None and m.start == sep.end()),
                        None)
+            if nxt is None and len(items) == 1 and any(w in text for w in said.times_words) and (
+                    times := said.times_between.match(text, end)) is not None:
+                nxt = next((m for m in inside[n + 1:] if m.start == times.end() and
+                            said.times_after.match(text, m.end)), None)  # "A 单 GPU 带宽是 B
+                # 的 14 倍以上: X 对 Y": A's X, B's Y
             if nxt is None:
                 break
             items.append(nxt.value)

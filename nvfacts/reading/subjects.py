@@ -234,6 +234,9 @@ class _SubjectWords:
     相比 NVLink 2.0 带宽翻倍, 达到 600GB/s", "相较于上一代采用 HDR"): ``compared-base-before``; not
     when one of ``compared-base-around`` opens the phrase ("与 A100 相比 H100 ..."), nor for
     the base's own figure right after it ("相比 NVLink 2.0 的 300GB/s")."""
+    compared_than: re.Pattern[str]
+    """Before a name in Chinese, "than" (``compared-base-than``, not right after one of
+    ``compared-base-than-not-after``: 对比, 相比): the name is the base of a comparison."""
     compared_figure: re.Pattern[str]
     """Right before a name, words making it the base by a figure of its own ("up from 32 GT/s
     in PCIe 5.0"): no name a figure of another sentence falls back on (``compared-base``, then
@@ -293,6 +296,9 @@ def _compile_subject_words(lex: Lexicon) -> _SubjectWords:
                                           r")\s*$"),
         compared_before=re.compile(r"(?:" + (words("compared-base-before") or "(?!)") +
                                    r")[^,;:()\u3002\d]{0,10}$"),
+        compared_than=re.compile(r"(?<!" + (words("compared-base-than-not-after") or "(?!)") +
+                                 r")(?:" + (words("compared-base-than") or "(?!)") +
+                                 r")[^,;:()\u3002\d]{0,10}$"),
         compared_figure=re.compile(r"(?:" + starting_words(lex.words("compared-base")).replace(
             r"\ ", r"\s+") + r")\s+(?:the\s+|an?\s+)?~?\d[\d.,]*\s*[A-Za-z/]{1,8}\s+(?:" +
             listed("compared-base-figure-of") + r")\s+(?:the\s+)?$", re.I))
@@ -404,6 +410,13 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
     based = subject_words(lex).compared_base
     usable = [m for m in usable
               if m.start < q.end or not based.search(text, max(0, m.start - 36), m.start)]
+    if q.attribute == "bandwidth" and not text.isascii() and any(
+            w in text for w in lex.words("compared-base-than")):
+        than = subject_words(lex).compared_than  # "单卡带宽比 V100 的 300GB/s 翻了一倍(600GB/s)":
+        # the base's own figure only right after it, the 600 the sentence's subject's
+        usable = [m for m in usable if not (
+            m.end <= q.start and than.search(text, max(0, m.start - 16), m.start) and
+            not _OWN_FIGURE.fullmatch(text, m.end, q.start))]
     if not text.isascii() and any(w in text for w in lex.words("compared-base-after")):
         around = subject_words(lex)  # "H20 与 H100 相比, 其 ...": the thing compared with is
         # no subject of what follows
