@@ -18,6 +18,8 @@ if TYPE_CHECKING:
     from markdown_it.token import Token
     from pysbd import Segmenter
 
+    from .lexicon import Lexicon
+
 
 @dataclass(frozen=True, slots=True)
 class Sentence:
@@ -72,11 +74,18 @@ def _split(first: int, lines: list[str], heading: str | None = None) -> list[Sen
     block, starts = _joined(lines)
     found = []
     for span in _segmenter(detect(block)).segment(block):
-        words = span.sent.strip()
+        rest = _CITED_START.sub("", span.sent, count=1)  # no white space or mark before
+        words = _CITED_END.sub("", rest).strip()
         if words:
-            at = span.start + len(span.sent) - len(span.sent.lstrip())
+            at = span.start + len(span.sent) - len(rest)
             found.append(Sentence(words, first + bisect_right(starts, at) - 1, heading))
     return found
+
+
+_CITED_START = re.compile(r"^\s*(?:\[\d{1,3}\]\s*)*")
+_CITED_END = re.compile(r"(?:\s*\[\d{1,3}\])+\s*$")
+"""Citation marks opening or closing a sentence ('[4] Hopper has ...', '... bandwidth.[4]',
+'[2] [3]' alone), as Wikipedia writes them after a sentence: no words of it."""
 
 
 @cache
@@ -105,10 +114,101 @@ def _han(char: str) -> bool:
 
 
 def row_sentence(headers: list[str], cells: list[str]) -> str:
-    """A table row as a sentence: each cell named by its column when the columns have names."""
+    """A table row as a sentence: each cell named by its column when the columns have names,
+    the row's own subject cell first (``_subject_column``); a head naming things other than
+    that subject says it only of the rows they are (``_head_for``)."""
     if len(headers) != len(cells) or not any(headers):
         return "; ".join(c for c in cells if c)
+    at = _subject_column(headers, cells)
+    if at is not None:
+        families = _families(cells[at])
+        headers = [h if n == at else _head_for(h, families) for n, h in enumerate(headers)]
+        order = [at, *(n for n in range(len(cells)) if n != at)]
+        headers, cells = [headers[n] for n in order], [cells[n] for n in order]
     return "; ".join(f"{h}: {c}" if h else c for h, c in zip(headers, cells, strict=True) if c)
+
+
+def _subject_column(headers: list[str], cells: list[str]) -> int | None:
+    """The column of a row's own subject, the thing each of its figures is of: the one whose
+    head names a kind of thing (the lexicon's relation-words ``table-subject-heads``:
+    'Interconnect', 'Product', 'GPU', 'Generation'...), else the first, when its cell names a
+    thing the lexicon knows and holds no figure but its name's; None when the row has none."""
+    from .lexicon import Match, lexicon
+
+    lex = lexicon()
+    kinds = {w.casefold() for w in lex.words("table-subject-heads")}
+    named = [n for n, (h, c) in enumerate(zip(headers, cells, strict=True))
+             if c and _BRACKET.sub("", h).strip().casefold() in kinds]
+    at = named[0] if named else 0
+    cell = cells[at]
+    found = lex.find_entities(cell)
+    if not found:
+        return None
+    rest = "".join(cell[a.end:b.start] for a, b in zip(
+        [Match(0, 0, "", ""), *found], [*found, Match(len(cell), len(cell), "", "")],
+        strict=True))
+    return None if _FIGURE.search(rest) else at
+
+
+_BRACKET = re.compile(r"\s*\(([^()]*)\)")
+_ALTERNATIVES = re.compile(r"\s+or\s+|\s*/\s*", re.IGNORECASE)
+_FIGURE = re.compile(r"\d")
+_EITHER = re.compile(r"([\w.-]+)\s+or\s+([\w.-]+)", re.IGNORECASE)
+
+
+def _families(cell: str) -> set[str]:
+    """The families of the things a subject cell names ('NVLink 4.0': NVLink), and the things."""
+    from .lexicon import lexicon
+
+    lex = lexicon()
+    return {n for m in lex.find_entities(cell)
+            for n in (m.value, lex.entities[m.value].family or m.value)}
+
+
+def _names(text: str) -> set[str]:
+    """The families of the things ``text`` names."""
+    return _families(text) if text.strip() else set()
+
+
+def _head_for(head: str, families: set[str]) -> str:
+    """A column's head as it holds for a row whose subject is of ``families``: of alternatives
+    naming things ('Total Bandwidth (PCIe x16 or NVLink)', 'rate per lane or NVLink'), the one
+    of the row's family ('(PCIe x16)' in a PCIe row), else the one naming nothing ('per lane');
+    a bracket naming only the row's family is said by the row already ('Total Links (NVLink)'
+    in an NVLink row: 'Total Links'), and its family's name in a bracket is ('(PCIe x16)':
+    '(x16)'). A head naming nothing is kept as it is."""
+    if not _names(head):
+        return head
+
+    def bracket(m: re.Match[str]) -> str:
+        inside = m.group(1)
+        if not _names(inside):
+            return m.group()
+        options = [o for o in _ALTERNATIVES.split(inside) if o.strip()]
+        own = [o for o in options if _names(o) & families]
+        if not own:
+            return "" if len(options) > 1 else m.group()
+        said = " or ".join(_without_family(o, families) for o in own).strip()
+        return f" ({said})" if said else ""
+
+    head = _BRACKET.sub(bracket, head).strip()
+
+    def either(m: re.Match[str]) -> str:
+        sides = [m.group(1), m.group(2)]
+        named = [_names(s) for s in sides]
+        if not any(named):
+            return m.group()
+        own = [s for s, n in zip(sides, named, strict=True) if n & families]
+        plain = [s for s, n in zip(sides, named, strict=True) if not n]
+        return (own or plain or [m.group()])[0]
+
+    return _EITHER.sub(either, head)
+
+
+def _without_family(option: str, families: set[str]) -> str:
+    """An alternative without the bare name of the row's family ('PCIe x16': 'x16')."""
+    words = [w for w in option.split() if w not in families]
+    return " ".join(words)
 
 
 def _markdown_blocks(text: str) -> tuple[str | None, list[Block]]:
@@ -117,7 +217,7 @@ def _markdown_blocks(text: str) -> tuple[str | None, list[Block]]:
     title: str | None = None
     bold: str | None = None  # the first line, when it is wholly bold
     plain: str | None = None  # the first line, when it looks like a title
-    first = True
+    first = seeking = True
     blocks: list[Block] = []
     headers: list[str] = []
     cells: list[str] = []
@@ -152,7 +252,9 @@ def _markdown_blocks(text: str) -> tuple[str | None, list[Block]]:
             lines = _inline(token)
             if first and not in_cell:
                 bold = _bold_line(token)
-                plain = _title_line(lines)
+            if seeking and not in_cell:  # past a page's boilerplate ('logo / Solutions / ...',
+                seeking = _boilerplate(lines)  # 'news 2026/1/22 11:00:44') to its title
+                plain = None if seeking else _title_line(lines)
             if in_cell:
                 cells.append(_joined(lines)[0])
             elif any(lines) and (items := _bulleted(line, lines, under)):
@@ -215,6 +317,25 @@ def _title_line(lines: list[str]) -> str | None:
     if not line or len(line) > TITLE_MAX or line.endswith(_SENTENCE_END):
         return None
     return line
+
+
+def _boilerplate(lines: list[str]) -> bool:
+    """Whether a paragraph opening a plain-text page is no title but what a page saved from a
+    browser starts with: a menu (three lines or more, each a few words, none a sentence:
+    'logo / Solutions / GPU Repair / ...'), or a line of a date, a time or counters and a word
+    or two ('news 2026/1/22 11:00:44', '1.2k 24')."""
+    said = [line.strip() for line in lines if line.strip()]
+    if len(said) >= 3 and all(len(line) <= _MENU_ITEM and not line.endswith(_SENTENCE_END)
+                              for line in said):
+        return True
+    if len(said) != 1:
+        return False
+    left = _COUNTERS.sub(" ", _DATE_TIME.sub(" ", said[0]))
+    return left != said[0] and len(left.split()) <= 2 and not any(c.isdigit() for c in left)
+
+
+_MENU_ITEM = 30
+"""The most characters of a menu's item, a line of its own on a page saved as text."""
 
 
 def _heading_line(lines: list[str]) -> str | None:
@@ -497,3 +618,57 @@ def _html_blocks(text: str) -> tuple[str | None, list[Block]]:
 
 _MARK = re.compile(r"\s*(?:[^\w\s]|_)")
 """A mark after a page's heading in its <title>, before the site's name or a section's."""
+
+
+_CITATION = re.compile(r"\[\d{1,3}\]")
+"""A citation mark ('[4]', as Wikipedia writes one after a sentence)."""
+_DATE_TIME = re.compile(r"\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}:\d{2}(?::\d{2})?|"
+                        r"\d{4}\s*\u5e74\s*\d{1,2}\s*\u6708(?:\s*\d{1,2}\s*\u65e5)?")
+"""A date or a time of day ('2026/1/22', '11:00:44', '2026年1月22日')."""
+_COUNTERS = re.compile(r"(?<!\S)\d+(?:\.\d+)?[kKwW\u4e07]?(?:\s+\d+(?:\.\d+)?[kKwW\u4e07]?)+"
+                       r"(?!\S)")
+"""Numbers standing side by side with nothing they count ('1.2k 24': a page's views and
+comments)."""
+_ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)\b", re.IGNORECASE)
+_SECTION = re.compile(r"\s*\d+(?:\.\d+)+\.?\s+(?=\S)")
+"""A section's number opening a heading ('2.1 HDR QSFP56 SR4 Module')."""
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+_IN_NAME = re.compile(r"(?:[A-Za-z]|\b[A-Za-z]*[A-Z][A-Za-z]*-)$")
+"""Before a number, what makes it part of a name: a letter, or a word with a capital and a
+hyphen ('H100', 'Gen5', 'FP8', 'v1.0', 'ConnectX-7'; not 'post-2026')."""
+
+
+def quantities_said(text: str) -> tuple[int, int]:
+    """How many numbers ``text`` says as quantities, and how many of them are ratios ('7X',
+    '14倍', '3 times'): a digit in a name the lexicon knows or of a name's shape ('H100',
+    'QSFP56', 'ConnectX-7'), in a date, a time, a citation mark ('[1]'), an ordinal ('4th'), a
+    section's number opening a heading or a row of counters ('1.2k 24') is none."""
+    if not any(c.isdigit() for c in text):
+        return 0, 0
+    from .lexicon import lexicon
+
+    lex = lexicon()
+    blank = list(text)
+    for m in lex.find_entities(text):
+        blank[m.start:m.end] = " " * (m.end - m.start)
+    said = "".join(blank)
+    for pattern in (_CITATION, _DATE_TIME, _COUNTERS, _ORDINAL):
+        said = pattern.sub(lambda m: " " * len(m.group()), said)
+    if (section := _SECTION.match(said)) is not None and not _unit_at(said, section.end(), lex):
+        said = " " * section.end() + said[section.end():]
+    ratios = [w.lower() for w in lex.ratio_words]
+    found = ratio = 0
+    for number in _NUMBER.finditer(said):
+        if _IN_NAME.search(said, 0, number.start()):
+            continue
+        found += 1
+        after = said[number.end():number.end() + 12].lstrip().lower()
+        if (after[:1] in ("x", "\u00d7") and not after[1:2].isalpha()) or \
+                any(after.startswith(w) for w in ratios):
+            ratio += 1
+    return found, ratio
+
+
+def _unit_at(text: str, at: int, lex: Lexicon) -> bool:
+    """Whether a unit of the lexicon's opens ``text`` at ``at`` ('TB/s' after '1.8 ')."""
+    return any(text.startswith(s, at) for s in lex.units.get("symbols", {}))

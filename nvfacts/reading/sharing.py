@@ -846,8 +846,11 @@ def _header_direction(text: str, values: Sequence[Quantity],
     400Gb/s"); none when a head names both ("Bandwidth (unidirectional / bidirectional): 450 /
     900 GB/s"). A table's cell whose head says no direction ends the head before it, with none
     ("NVLink 3.0 | BW per Link (Bidir): 50 GB/s | Total GPU BW: 600 GB/s": the 600 GB/s says
-    no direction)."""
+    no direction); so does an item's head after a semicolon, when the head before it opened an
+    item of its own ("Interconnect: NVLink 4.0; Rate per link (unidir.): 25 GB/s; Total
+    Bandwidth: 900 GB/s", a page's table row: the 900 GB/s says no direction)."""
     heads: list[tuple[int, str | None]] = []
+    item = False  # whether the last head giving a direction opened an item of its own
     for colon in (m.start() for m in _COLON.finditer(text)):
         start = 0 if colon < values[0].start else max(
             text.rfind(";", 0, colon), text.rfind("\u3002", 0, colon), text.rfind("|", 0, colon),
@@ -859,7 +862,11 @@ def _header_direction(text: str, values: Sequence[Quantity],
                 w.kind == "direction"}
         if len(said) == 1:
             heads.append((colon, said.pop()))
-        elif not said and heads and start > 0 and text[start - 1] == "|":
+            semi = text.rfind(";", 0, colon)
+            item = semi >= 0 and any(w.kind == "direction" and semi < w.start and w.end <= colon
+                                     for w in words)
+        elif not said and heads and start > 0 and (
+                text[start - 1] == "|" or (text[start - 1] == ";" and item)):
             heads.append((colon, None))
     if heads and ". " in text[heads[0][0]:] and not _NEXT_SENTENCE.search(text, 0, heads[0][0]):
         # a head holds up to its sentence's end: "Per direction: HDR 200 Gb/s, NDR 400 Gb/s.
