@@ -62,3 +62,38 @@ def test_an_nvlink_total_said_per_rack_is_no_generation_s_figure() -> None:
         ("GB200 NVL72", "bandwidth", 130000.0, None, "aggregate")]
     assert _said("NVLink 5.0 gives 1.8 TB/s per GPU, 72 GPUs per rack.") == [
         ("NVLink 5.0", "bandwidth", 1800.0, None, "per-gpu")]
+
+
+def test_a_superchip_s_gpus_counted_under_its_title_line_are_its_own() -> None:
+    """A title line naming a superchip alone, then its parts: the count is the superchip's,
+    whatever link the part line names; a describing word ending a hyphened one ("high-end")
+    still lets the number count the GPUs (relation-words ``count-describers``)."""
+    assert _said("GB200 Grace Blackwell Superchip\nCombines: Grace CPU + two Blackwell B200 GPUs "
+                 "via NVLink-C2C") == [("GB200", "gpu-count", 2.0, None, None)]
+    assert _said("The GB200 Superchip is a marvel of engineering, combining a 72-core Grace CPU "
+                 "with two high-end Blackwell GPUs using NVIDIA's ultra-fast 900 GBps NVLink-C2C "
+                 "interconnect.") == [("GB200", "gpu-count", 2.0, None, None),
+                                      ("NVLink-C2C", "bandwidth", 900.0, None, None)]
+    # a title with a figure of its own is no title
+    assert ("GB200", "gpu-count", 2.0, None, None) not in _said(
+        "GB200 has 3.6 TB/s of NVLink. NVLink 5.0 joins two GPUs.")
+
+
+def test_memory_accesses_a_link_carries_leave_its_figure_a_link_s() -> None:
+    """"for ... shared memory accesses" says what the figure carries, no memory's own bandwidth
+    (not-a-property ``memory-use``); memory bandwidth itself still gives nothing."""
+    assert _said("Operating at 900 GB/sec total bandwidth for multi-GPU I/O and shared memory "
+                 "accesses, the new NVLink provides 7x the bandwidth of PCIe Gen 5.") == [
+        ("NVLink", "bandwidth", 900.0, None, "aggregate")]
+    assert _said("The H100 NVLink runs at 900 GB/s, and its memory bandwidth is 3.35 TB/s.") == [
+        ("NVLink 4.0", "bandwidth", 900.0, None, None)]
+
+
+def test_the_than_of_a_bound_before_a_number_parts_no_phrase() -> None:
+    """"greater than 2,000 GB/s" is a bound: its phrase still holds the words before it, so a
+    memory bandwidth so bounded gives nothing, while "faster than" a figure still sets it apart."""
+    assert _said("The NVIDIA H100 PCIe debuts the world's highest PCIe card memory bandwidth "
+                 "greater than 2,000 gigabytes per second (GBps).") == []
+    assert _said("NVLink 4.0 is faster than PCIe 5.0's 64 GB/s at 900 GB/s.") == [
+        ("PCIe 5.0", "bandwidth", 64.0, None, None),
+        ("NVLink 4.0", "bandwidth", 900.0, None, None)]

@@ -825,6 +825,10 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 continue  # "..., enabling up to 576 GPUs": the generation's reach, no system's;
                 # "each Grace CPU drives two B200s": a superchip's GPUs; "256 个 GH200 GPU 配置
                 # 到一个名为 Grace Hopper 的系统": a count of the things themselves, none of theirs
+            if attribute == "gpu-count" and lex.entities[subject].kind not in WHOLE and (
+                    titled_whole := _titled_whole(sentence, sentences, named, values, lex)):
+                subject = titled_whole  # "GB200 Grace Blackwell Superchip\nCombines: Grace CPU +
+                # two Blackwell B200 GPUs via NVLink-C2C": the title's superchip counts them
             if attribute == "gpu-count" and lex.entities[subject].kind not in WHOLE and \
                     (subject != picked.value or
                      lex.entities[subject].kind not in ("interconnect", "switch") or
@@ -1411,6 +1415,21 @@ def _one_gpus_links_summed(q: Quantity, inside: list[Quantity], words: list[Matc
     return gpu is not None and not _CLAUSE_PUNCTUATION.search(text, gpu.end, links.start) and \
         all(c.attribute == "link-count" or k in each_counted
             for k, c in enumerate(inside) if gpu.end <= c.start < q.start)
+
+
+def _titled_whole(sentence: phrases.Span, sentences: list[phrases.Span], named: list[Match],
+                  values: list[Quantity], lex: Lexicon) -> str | None:
+    """The system or superchip a title names, the sentence right before ``sentence`` with no
+    figure and nothing but it named, when ``sentence`` names none ("GB200 Grace Blackwell
+    Superchip. Combines: Grace CPU + two B200 GPUs via NVLink-C2C")."""
+    if any(sentence.holds(m.start) and lex.entities[m.value].kind in WHOLE for m in named):
+        return None
+    title = next((s for s in reversed(sentences) if s.end <= sentence.start), None)
+    if title is None or any(title.holds(q.start) for q in values):
+        return None
+    there = {m.value for m in named if title.holds(m.start)}
+    whole = next(iter(there), None) if len(there) == 1 else None
+    return whole if whole is not None and lex.entities[whole].kind in WHOLE else None
 
 
 def _compile_whole_fabric(lex: Lexicon) -> re.Pattern[str]:

@@ -56,12 +56,15 @@ class _Blockers:
 
 
 def _compile_blockers(lex: Lexicon) -> _Blockers:
-    def words(kind: str) -> re.Pattern[str]:
+    def words(kind: str, unless: str | None = None) -> re.Pattern[str]:
         listed = sorted(lex.not_a_property.get(kind, []), key=len, reverse=True)
         items = "|".join(re.escape(w) for w in listed)
-        return re.compile(ahead(items) + "(?:" + "|".join(map(_bounded, listed)) + ")", re.I)
+        kept = sorted(lex.not_a_property.get(unless, []) if unless else [], key=len, reverse=True)
+        return re.compile(ahead(items) + ("(?!" + "|".join(map(_bounded, kept)) + ")"
+                                          if kept else "") +
+                          "(?:" + "|".join(map(_bounded, listed)) + ")", re.I)
 
-    return _Blockers(words("measurement"), words("collective"), words("memory"),
+    return _Blockers(words("measurement"), words("collective"), words("memory", "memory-use"),
                      words("network"), words("ratio"),
                      words("lane-rate"), re.compile(r"\s*(?:" + words("lane-rate-after").pattern +
                                                     ")", re.I), _lane_head(lex),
@@ -88,8 +91,8 @@ def _lane_head(lex: Lexicon) -> re.Pattern[str]:
 def _said(lex: Lexicon) -> tuple[dict[str, str], Any]:
     import ahocorasick
 
-    kinds = {w.lower(): k for k in ("memory", "network", "ratio", "measurement", "collective",
-                                    "lane-rate",
+    kinds = {w.lower(): k for k in ("memory", "memory-use", "network", "ratio", "measurement",
+                                    "collective", "lane-rate",
                                                 "lane-rate-after", "lane-rate-head",
                                                 "lane-rate-before", "effective",
                                                 "guess-before")

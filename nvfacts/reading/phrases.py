@@ -28,11 +28,15 @@ it: "per link 50 GB/s; per direction that's 25 GB/s", "; 即单向 450GB/s"), or
 a capital, a Han character or a cloud instance's name written in lower case ("... 900 GB/s.
 p4d.24xlarge has ..."); never the dots inside such a name ("BM.GPU.H100.8"), nor an
 abbreviation's ("600 vs. 900 GB/s", "e.g. DGX")."""
-_CONTRASTS = (r"while|whereas|but|versus|vs\.?|compared (?:to|with)|up from|down from|unlike|than|"
+_CONTRASTS = (r"while|whereas|but|versus|vs\.?|compared (?:to|with)|up from|down from|unlike|"
+              r"than(?:(?<!more than)(?<!less than)(?<!greater than)(?<!fewer than)|"
+              r"(?!\s*[~\u2248]?\s*\d[\d,.]*+\s*+(?!x\b|\u00d7|times\b)))|"
               r"nowhere near|far (?:below|above|behind|short of)|even though|though|although",
               r"而(?!成|且)|但|相比|相较|比起|远低于|远高于|远不及|远超")
 CONTRAST = re.compile(rf"\b(?:{_CONTRASTS[0]})\b|{_CONTRASTS[1]}", re.I)
-"""Words that set a figure against the one before: "1.2 TB/s per GPU, up from 600 GB/s"."""
+"""Words that set a figure against the one before: "1.2 TB/s per GPU, up from 600 GB/s"; never
+the "than" of a bound right before a number ("memory bandwidth greater than 2,000 GB/s" is one
+phrase; "more than 7x the 128 GB/s" still sets a figure apart)."""
 _JOINS = ("against|and|as well as|or", "对比|以及|和|与|、")
 _CLAUSE = re.compile(ahead(*_CONTRASTS, *_JOINS) + rf"(?:\b(?:{_CONTRASTS[0]}|{_JOINS[0]})\b|"
                      rf"{_CONTRASTS[1]}|{_JOINS[1]})", re.I)
