@@ -186,3 +186,17 @@ def test_a_link_word_after_the_memory_s_makes_the_figure_the_link_s() -> None:
 def test_the_gb200_nvl2_server_is_its_own_product() -> None:
     assert read("GB200 NVL2 服务器有 2 颗 Grace CPU 和 2 颗 Blackwell GPU。") == [
         ("GB200 NVL2", "gpu-count", 2, None, None)]
+
+
+def test_a_change_to_a_bare_gen_after_a_gpu_s_de_is_that_generation_s_figure() -> None:
+    # "Gen5" after an architecture's 的 names the family's fifth generation, and the direction
+    # written right before the figure a change arrives at is that figure's
+    assert read("从 Hopper 的 NVLink Gen4 单向 25GB/s 升级到 Blackwell 的 Gen5 单向带宽 50GB/s。"
+                ) == [
+        ("NVLink 4.0", "bandwidth", 25, "unidirectional", None),
+        ("NVLink 5.0", "bandwidth", 50, "unidirectional", None)]
+
+
+def test_a_gpu_s_dies_counted_are_no_gpus() -> None:
+    assert read("GB200 有两个 B200(共 4 个 GPU die)和一个 Grace CPU。") == [
+        ("GB200", "gpu-count", 2, None, None)]

@@ -121,6 +121,10 @@ def separated(text: str, start: int, end: int) -> bool:
 _TIGHT = re.compile(r"\s*(?:of|is|at|为|是|约|:)?\s*", re.I)
 """Between a qualifier and the figure it stands right before ("(双向1.8TB/s)", "单向 450GB/s/双向
 900GB/s", whose slash may be the full-width one NFKC makes this)."""
+_NAMED_TIGHT = re.compile(r"\s*(?:带宽|帶寬|頻寬|bandwidth)?\s*(?:of|is|at|为|是|约|达|:)?\s*",
+                          re.I)
+"""Between a qualifier and the figure it stands right before, perhaps with the property named
+("双向带宽 100GB/s")."""
 _BACK = re.compile(r"(?:这是|这就是|它是|而是|其实是|实际上是|\b(?:this|that|which|it) is\b)"
                    r"[^,;:\u3002\d]*$", re.I)
 """Before a qualifier, words pointing back at the figure before a separator, in a clause that
@@ -201,6 +205,13 @@ def counted_figures(text: str, quantities: Sequence[Quantity]) -> set[int]:
         c.end <= q.start and not text[c.end:q.start].strip() for c in counts)} if counts else set()
 
 
+def _compile_arriving(lex: Lexicon) -> re.Pattern[str]:
+    """The word a change arrives by (``from-to``: "升级到", "to"), a whole word in English."""
+    return re.compile(r"(?:(?<![A-Za-z])(?:" + _alternation(
+        w for w in lex.words("from-to") if w[:1].isascii()) + r")(?![A-Za-z])|" + _alternation(
+        w for w in lex.words("from-to") if not w[:1].isascii()) + ")", re.I)
+
+
 def attach(text: str, qualifiers: Sequence[Match], quantities: Sequence[Quantity],
            spans: Sequence[Span], lex: Lexicon, restating: re.Pattern[str] | None = None,
            means: re.Pattern[str] | None = None,
@@ -213,7 +224,8 @@ def attach(text: str, qualifiers: Sequence[Match], quantities: Sequence[Quantity
     figure's own (the next figure's, when the phrase gives one); a word said as the purpose
     ("for") of a verb ``converting`` a figure into another ("halve them for one direction: 900
     GB/s -> 450 GB/s") is the result's, the second figure of the pair joined by the arrow or
-    "to"."""
+    "to"; a word right before the second figure after the word a change arrives by is the
+    second's ("双向 50GB/s 升级到 Blackwell 的 Gen5 双向带宽 100GB/s")."""
     attached: dict[int, list[Match]] = {i: [] for i in range(len(quantities))}
     counted = counted_figures(text, quantities)
     for w in qualifiers:
@@ -247,7 +259,10 @@ def attach(text: str, qualifiers: Sequence[Match], quantities: Sequence[Quantity
                 restating.fullmatch(text, quantities[prev].end, w.start) is not None and
                 _TIGHT.fullmatch(text, w.end, quantities[nxt].start) is not None) or (
                 w.value == "aggregate" and lex.derived("summing-verbs", _compile_summing)
-                .fullmatch(text, w.start, w.end) is not None) else prev
+                .fullmatch(text, w.start, w.end) is not None) or (
+                _NAMED_TIGHT.fullmatch(text, w.end, quantities[nxt].start) is not None and
+                lex.derived("arriving", _compile_arriving).search(
+                    text, quantities[prev].end, w.start) is not None) else prev
             # "links at 25 GB/s each add up to 150 GB/s": a verb summing to the figure after it
         elif before:
             pick = before[-1]

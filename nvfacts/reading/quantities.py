@@ -433,6 +433,9 @@ class _CountWords:
     lanes_after: re.Pattern[str]
     """After a bare measure word, the lanes it counts ("4 条 lane", "8 条通道"), no links
     (``lanes-after``)."""
+    dies_after: re.Pattern[str]
+    """After a GPU noun, the part of a GPU it counts ("4个GPU Die", "two GPU dies"), no GPUs
+    (``gpu-parts-after``)."""
     bridges_after: re.Pattern[str]
     """After a count by a measure word (or its NVLink), the bridges it counts ("三条 NVLink 桥",
     "2路或4路NVLink桥接": ``bridge-words``)."""
@@ -522,6 +525,9 @@ def _compile_count_words(lex: Lexicon) -> _CountWords:
                             listed("kinds-of", True) + r")\b)", re.I),
         lanes_after=re.compile(r"\s*(?:(?:" + listed("lanes-after", True) + r")\b|" +
                                listed("lanes-after", False) + ")", re.I),
+        dies_after=re.compile(r"\s*(?:(?:" + (listed("gpu-parts-after", True) or "(?!)") +
+                              r")\b|" + (listed("gpu-parts-after", False) or "(?!)") + ")",
+                              re.I),
         bridges_after=re.compile(r"[^,;:。]{0,16}?(?:" + listed("bridge-words", False) + r"|(?:" +
                                  listed("bridge-words", True) + r")\b)", re.I),
         from_to=re.compile(r"(?:\s*(?:" + listed("from-to-place", True) + r")\b\s*(?:the\s+)?|"
@@ -697,6 +703,8 @@ def _find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
                         _LINKS_ABOUT.search(masked) or _TIMES_FIGURE.match(masked, n.end()) or
                         any(_counted(lex.entities[m.value]) == attribute for m in mentions))):
                 continue  # "12 条" alone counts links where the claim is about (NV)links
+            if attribute == "gpu-count" and said.dies_after.match(masked, n.end()):
+                continue  # "两个B200(4个GPU Die)": a GPU's dies counted, no GPUs
             if noun in measures and named is None and said.lanes_after.match(masked, n.end()):
                 continue  # "每个方向 4 条 lane": lanes counted, no links
             if noun in measures and said.bridges_after.match(

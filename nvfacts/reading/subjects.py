@@ -943,9 +943,10 @@ def _gen_alone(lex: Lexicon) -> re.Pattern[str]:
     ``gen-alone-determiners``), its name elided: "Gen4 NVLink tops out at 0.9 TB/s, Gen5 at 1.8
     TB/s" (never a PCIe width, "Gen5 x16", nor the thing compared: "doubles Gen5 to 128
     GB/s")."""
-    joins = listed_words(lex, "gen-alone-joins")
-    return re.compile(r"(?:[,;\uff0c\uff1b]\s*(?:(?:" + joins + r")\s+)?|(?:" +
-                      starting_words(lex.words("gen-alone-joins")) + r")\s+)(?:(?:" +
+    joins = listed_words(lex, "gen-alone-joins", True)
+    return re.compile(r"(?:[,;\uff0c\uff1b]\s*(?:(?:" + joins + r")\s+)?|(?:" + starting_words(
+        w for w in lex.words("gen-alone-joins") if w[:1].isascii()) + r")\s+|(?:" + (
+        listed_words(lex, "gen-alone-joins", False) or "(?!)") + r")\s*)(?:(?:" +
                       listed_words(lex, "gen-alone-determiners") + r")\s+)?(?:" +
                       listed_words(lex, "list-generation-prefixes") +
                       r")\s*([1-7])\b(?!\.\d|\s*x\d)", re.I)
