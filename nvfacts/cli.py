@@ -939,6 +939,28 @@ class Scope(StrEnum):
     aggregate = "aggregate"
 
 
+def _scope(value: str | None) -> str | None:
+    """``--scope``'s value as the scope it names: one of Scope, or a word the lexicon reads as
+    a scope in a claim or question (每GPU, 每链路, 总, 'per GPU'), the whole value; else a
+    BadParameter naming the scopes and the nearest word."""
+    if value is None or value in set(Scope):
+        return value
+    from .lexicon import lexicon
+
+    lex = lexicon()
+    found = [m for m in lex.find_qualifiers(value.strip()) if m.kind == "scope"]
+    if len(found) == 1 and (found[0].start, found[0].end) == (0, len(value.strip())):
+        return str(found[0].value)
+    import difflib
+
+    words = [str(s) for s in Scope] + [w for ws in lex.qualifiers["scope"].values() for w in ws]
+    near = difflib.get_close_matches(value, words, n=1, cutoff=0.6)
+    raise typer.BadParameter(
+        f"'{shown(value)}' is no scope: per-gpu, per-link, per-port or aggregate, or a scope "
+        f"word of the lexicon (每GPU, 每链路, 每端口, 总, 'per GPU', 'in total')"
+        + (f"; did you mean '{near[0]}'?" if near else ""))
+
+
 @app.command()
 @_exits
 def answer(ctx: typer.Context,
@@ -949,8 +971,12 @@ def answer(ctx: typer.Context,
                "--subject", help="The entity asked about (any alias).")] = None,
            attribute: Annotated[str | None, typer.Option(
                "--attribute", help="bandwidth, link-count, gpu-count, introduced...")] = None,
-           scope: Annotated[Scope | None, typer.Option(
-               "--scope", help="Only statements of this scope.")] = None,
+           scope: Annotated[str | None, typer.Option(
+               "--scope", help="Only statements of this scope: per-gpu, per-link, per-port or "
+               "aggregate, or a scope word the lexicon knows (每GPU, 每链路, 每端口, 总, "
+               "'per GPU', 'in total').", callback=lambda v: _scope(v),
+               autocompletion=lambda incomplete: [str(s) for s in Scope
+                                                  if s.startswith(incomplete)])] = None,
            store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """The store's consensus on a question: each distinct statement, best first, with the facts
     and sources behind it and the rivals it beats."""
@@ -960,8 +986,7 @@ def answer(ctx: typer.Context,
     asked_something(question, subject)  # before the store is read
     view = _view(ctx, store)
     check_filters(view, attribute=attribute)
-    found = view.answer(question or "", subject=subject, attribute=attribute,
-                        scope=scope.value if scope else None)
+    found = view.answer(question or "", subject=subject, attribute=attribute, scope=scope)
     for what in found.not_known:  # one side of a comparison may be
         render.message(f"not known: {what}; nothing answers "
                        f"{'that side' if found else 'the question'}")

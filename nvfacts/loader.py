@@ -166,7 +166,10 @@ def _describe(error: Any) -> _Error:
             error["ctx"]["expected"].replace("'", "")  # a decision is verified or refuted
         if error["input"] is None:  # a YAML null: worded from what the file has there
             return loc, f"{_NULL}; allowed: {allowed}", False, None
-        return loc, f"unknown value '{error['input']}'; allowed: {allowed}", False, None
+        meant = _status_meant(error["input"], re.split(r", | or ", allowed)) \
+            if loc[-1] == "status" else None
+        return loc, f"unknown value '{error['input']}'; allowed: {allowed}" + (
+            f"; {meant}" if meant else ""), False, None
     if kind in ("model_type", "model_attributes_type", "dict_type"):
         return loc, "must be a mapping of field: value", False, None
     if kind == "list_type":
@@ -174,6 +177,26 @@ def _describe(error: Any) -> _Error:
     if kind == "string_type":
         return loc, "must be text", False, None
     return loc, str(error["msg"]), False, None
+
+
+def _status_meant(written: Any, allowed: list[str]) -> str | None:
+    """The hint for a status no store takes: the status a page's word for one means (the
+    lexicon's status-words, which ingest reads on a card's labels: '已验证' is verified), or
+    the allowed one it is close to; None when neither."""
+    if not isinstance(written, str):
+        return None
+    from .lexicon import lexicon
+
+    word = written.strip()
+    meant = next((status for status, words in lexicon().status_words.items()
+                  if status in allowed and any(word.casefold() == w.casefold() for w in words)),
+                 None)
+    if meant is None:
+        near = difflib.get_close_matches(word.lower(), allowed, n=1, cutoff=0.6)
+        meant = near[0] if near else None
+        return f"did you mean '{meant}'?" if meant else None
+    return (f"'{word}' is a page's word for '{meant}' (ingest reads it on a card's labels); a "
+            f"store writes the status itself: status: {meant}")
 
 
 def _cross_checks(value: dict[str, Any]) -> list[_Error]:

@@ -8,7 +8,9 @@ list, a member of an Enum through typer's own choice matching, a plain decimal w
 parameter's bounds as int or float -- and hands every other value (a path, a number out of
 bounds or written otherwise, a wrong choice) to typer's own conversion, so what a command
 receives and every error message stay typer's (tests/test_cli.py compares the two on every
-parameter). typer before 0.29 converts with click's types and has nothing to replace.
+parameter), but for the words pydantic puts before a refused choice's message ("Value error,"),
+left out, and a 'did you mean' for a choice close to one (plain_message). typer before 0.29
+converts with click's types and has nothing to replace.
 """
 
 from __future__ import annotations
@@ -69,6 +71,26 @@ def _plain(annotation: Any, info: Any, value: Any, ctx: Any) -> Any:
     return _TYPER
 
 
+_PYDANTIC = re.compile(r"^(?:Value error|Assertion failed), ")
+"""The words pydantic puts before the message of a ValueError (AssertionError) a validator
+raised, which typer's error message would print as they are ("Invalid value for '--scope':
+Value error, '每GPU' is not one of ...")."""
+
+
+def plain_message(message: str, annotation: Any, value: Any) -> str:
+    """typer's message for a value it refused, without pydantic's prefix, and for a choice
+    (an Enum) close to one of its values, 'did you mean ...?'."""
+    message = _PYDANTIC.sub("", message)
+    if isinstance(annotation, type) and issubclass(annotation, Enum) and isinstance(value, str):
+        import difflib
+
+        choices = [str(c.value) for c in annotation]
+        near = difflib.get_close_matches(value.lower(), choices, n=1, cutoff=0.6)
+        if near:
+            message = message.rstrip(".") + f"; did you mean '{near[0]}'?"
+    return message
+
+
 def _plain_param() -> Any:
     """The RuntimeParam subclass, or None where typer's is not one to extend."""
     if RuntimeParam is None:  # pragma: no cover
@@ -93,8 +115,14 @@ def _define() -> Any:
                 done = _TYPER
             if done is not _TYPER:
                 return done
-            return build_runtime_param(self.descriptor)._coerce_value(value, param=param,
-                                                                      ctx=ctx)
+            try:
+                return build_runtime_param(self.descriptor)._coerce_value(value, param=param,
+                                                                          ctx=ctx)
+            except Exception as exc:
+                said = getattr(exc, "message", None)
+                if isinstance(said, str):
+                    exc.message = plain_message(said, self.annotation, value)  # type: ignore
+                raise
 
     return _Plain
 

@@ -36,7 +36,7 @@ def test_check_json_reports_problems_and_exits_1(runner: CliRunner) -> None:
     assert data["ok"] is False
     assert data["problems"] == [{"file": str(path), "line": 5, "column": 13, "message":
                                  "facts[0].status: unknown value 'verifed'; allowed: verified, "
-                                 "unverified, disputed, refuted"}]
+                                 "unverified, disputed, refuted; did you mean 'verified'?"}]
     assert err == ""
 
 
@@ -308,11 +308,12 @@ def test_plain_values_convert_as_typer_does() -> None:
     """Every parameter of every command converts each of VALUES (and the parameter's
     default) to what typer's own conversion gives, or fails with typer's message: the
     plain conversion that spares the warm reads importing pydantic changes nothing a user
-    sees."""
+    sees, but for pydantic's "Value error, " before a refused choice, left out, and a 'did
+    you mean' after one close to a choice (plain_message; trial 27)."""
     import typer.main
     from typer._coercion import build_runtime_param
 
-    from nvfacts.plainvalues import plain_values
+    from nvfacts.plainvalues import plain_message, plain_values
 
     group = typer.main.get_command(app)
     compared = 0
@@ -328,6 +329,10 @@ def test_plain_values_convert_as_typer_does() -> None:
             for value in [*VALUES, param.default]:
                 given = (value,) if many and isinstance(value, str) else value
                 expected = _outcome(theirs, given, param, ctx)
+                if expected[0] == "BadParameter":
+                    expected = (expected[0], plain_message(
+                        expected[1], param.type_descriptor.annotation, given))
+                    assert not expected[1].startswith("Value error")
                 got = _outcome(ours, given, param, ctx)
                 assert got == expected, (command.name, param.name, value)
                 compared += 1
