@@ -18,10 +18,37 @@ typo of a declared one with the same product codes: 'h100-datashet' for 'h100-da
 'H100-Datasheet' (100). Ids whose codes (each run of letters and digits holding a digit)
 differ are other documents, not typos: 'h200-datasheet' beside 'h100-datasheet' (93),
 'a100-datasheet' beside 'h100-datasheet' (93: new-user trial 13, refused as a typo),
-'forum-post-13' beside 'forum-post-12' (92)."""
+'forum-post-13' beside 'forum-post-12' (92); nor are ids that differ in one whole short segment
+(_variant: 'h100-datasheet-en' beside 'h100-datasheet-cn')."""
 
 _NUMBERS = re.compile(r"[^\W\d_]*\d[^\W_]*")
 """A code in an id: a run of letters and digits holding a digit ('h100', 'gb200', '13')."""
+
+_SEGMENT = re.compile(r"[-_./ ]")
+"""What parts an id's segments ('h100-datasheet-en': h100, datasheet, en)."""
+
+SHORT_SEGMENT = 3
+"""The length up to which a segment (of two characters or more: a lone letter may be one left
+off) that differs whole marks another document, not a typo: a
+language ('en', 'cn', 'zh'), a version ('v1', 'v2'), an edition ('old', 'new'). New-user trial
+27: 'h100-datasheet-en' beside 'h100-datasheet-cn' (ratio 88) was refused as a typo."""
+
+
+def _variant(name: str, other: str) -> bool:
+    """Whether two ids differ in one whole short segment only, one written for the other
+    ('h100-datasheet-en' and 'h100-datasheet-cn') or one added ('h100-datasheet-en' and
+    'h100-datasheet'): two documents named alike on purpose. A slip inside a long segment
+    ('datasheat') or an empty segment ('h100-datasheet-') is no such difference."""
+    mine, theirs = _SEGMENT.split(name.lower()), _SEGMENT.split(other.lower())
+    if "" in mine or "" in theirs:
+        return False
+    if len(mine) == len(theirs):
+        differ = [(a, b) for a, b in zip(mine, theirs, strict=True) if a != b]
+        return len(differ) == 1 and all(2 <= len(x) <= SHORT_SEGMENT for x in differ[0])
+    longer, shorter = (mine, theirs) if len(mine) > len(theirs) else (theirs, mine)
+    return len(longer) == len(shorter) + 1 and any(
+        2 <= len(longer[i]) <= SHORT_SEGMENT and longer[:i] + longer[i + 1:] == shorter
+        for i in range(len(longer)))
 
 
 def near_source(name: str, declared: Iterable[str]) -> str | None:
@@ -29,7 +56,8 @@ def near_source(name: str, declared: Iterable[str]) -> str | None:
     from rapidfuzz import fuzz, process
 
     numbers = _NUMBERS.findall(name.lower())
-    folded = {d.lower(): d for d in sorted(declared) if _NUMBERS.findall(d.lower()) == numbers}
+    folded = {d.lower(): d for d in sorted(declared) if _NUMBERS.findall(d.lower()) == numbers
+              and not _variant(name, d)}
     best = process.extractOne(name.lower(), list(folded), scorer=fuzz.ratio,
                               score_cutoff=NEAR_SOURCE)
     return folded[best[0]] if best is not None else None

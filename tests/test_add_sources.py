@@ -50,6 +50,28 @@ def test_an_id_whose_product_code_differs_is_another_document_not_a_typo(
     assert [c["source"] for c in json.loads(out)["fact"]["sources"]] == [other]
 
 
+@pytest.mark.parametrize(("other", "typo"), [
+    ("h100-datasheet-en", "h100-datasheat-cn"), ("h100-datasheet-zh", "h100-datasheet-c"),
+    ("h100-datasheet-v2", "h100-datasheeet-cn"), ("h100-datasheet-old", "h100-datashet-cn")])
+def test_an_id_differing_in_a_whole_short_segment_is_another_document(
+        runner: CliRunner, store: Path, other: str, typo: str) -> None:
+    """Trial 27: `add ... --source h100-datasheet-en` beside a declared h100-datasheet-cn was
+    refused, "did you mean h100-datasheet-cn?": a language, version or edition segment is
+    chosen, not slipped; a slip inside a segment is still refused."""
+    code, _, err = run(runner, "--store", str(store), "add", CLAIM, "--new-source",
+                       "h100-datasheet-cn")
+    assert code == 0, err
+    code, out, err = run(runner, "--store", str(store), "add", CLAIM + " (2)", "--source",
+                         other, "-f", "json")
+    assert code == 0, err
+    assert "did you mean" not in err and f"declared new source '{other}'" in err
+    assert [c["source"] for c in json.loads(out)["fact"]["sources"]] == [other]
+    before = store.read_bytes()
+    code, _, err = run(runner, "--store", str(store), "add", CLAIM + " (3)", "--source", typo)
+    assert code == 2 and "did you mean h100-datasheet" in err
+    assert store.read_bytes() == before
+
+
 def test_new_source_declares_an_id_close_to_a_declared_one(runner: CliRunner,
                                                             store: Path) -> None:
     code, out, err = run(runner, "--store", str(store), "add", CLAIM, "--new-source",
