@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from conftest import PAGES, SEED, STORE
+from conftest import PAGES, ROOT, SEED, STORE
 from nvfacts.cli import app
 from nvfacts.errors import ParseError
 from nvfacts.ingest import ingest
@@ -220,6 +220,25 @@ def test_chinese_status_labels_are_labels(empty_store: Path, tmp_path: Path) -> 
         ("B200有18条链路。", 0.6, "disputed"),
         ("第三代NVLink每块GPU有12条链路。", 0.7, "unverified"),
         ("第四代NVLink每块GPU双向带宽900GB/s。", 0.8, "verified")]
+
+
+def test_a_chinese_cards_headings_as_the_readme_gives_them(empty_store: Path,
+                                                          tmp_path: Path) -> None:
+    """Trial 27: a card headed 核心事实 and 全部事实 (2) ingested right, but the README named
+    only the English headings; it names these, and they read as Core Facts and All Facts."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert all(f"`{h}`" in readme for h in ("核心事实", "时间线", "全部事实", "所有事实"))
+    page = tmp_path / "card.txt"
+    page.write_text("NVLink 知识卡片\n\nNVLink 是英伟达的 GPU 高速互连技术。\n\n核心事实\n"
+                    "第四代 NVLink 每 GPU 双向带宽 900GB/s。\n\n全部事实 (2)\n"
+                    "第四代 NVLink 每 GPU 双向带宽 900GB/s。\n90%已验证\n"
+                    "PCIe 5.0 x16 双向带宽约 128GB/s。\n70%未验证\n", encoding="utf-8")
+    ingest(empty_store, [page], "card")
+    facts = {f.claim: f for f in load(empty_store).store.facts}
+    first = facts["第四代 NVLink 每 GPU 双向带宽 900GB/s。"]
+    assert [c.locator for c in first.citations()] == ["All Facts #1", "Core Facts #1"]
+    assert (first.status, facts["PCIe 5.0 x16 双向带宽约 128GB/s。"].status) == (
+        "verified", "unverified")
 
 
 def test_cli_ingest_json(runner: CliRunner, empty_store: Path) -> None:
