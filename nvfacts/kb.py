@@ -343,7 +343,8 @@ class KnowledgeBase:
         # nothing of a rival added after it); the refuted facts found in C, and the conflicts
         # asked only when there are any (none in most stores)
         refuted = set(compress(ids, map("refuted".__eq__, stood)))
-        conflicts = self._with_relations(agree.conflicts(found), briefs, extracted)
+        conflicts = self._with_shares(self._with_relations(agree.conflicts(found), briefs,
+                                                           extracted))
         if refuted:
             conflicts = [replace(c, settled=True) if not refuted.isdisjoint(c.ids) else c
                          for c in conflicts]
@@ -387,6 +388,34 @@ class KnowledgeBase:
                 paired.add(c.ids)
                 more.append(c)
         return sorted([*found, *more], key=lambda c: c.ids) if more else found
+
+    def _with_shares(self, found: list[Conflict]) -> list[Conflict]:
+        """The conflicts, each whose reason speaks of an NVLink generation's per-GPU figure that
+        a side states only as a system's total (the ledger shares it by the GPUs) with that
+        derivation said: "...; GB200 NVL72's 130 TB/s in total over its 72 GPUs is 1.81 TB/s
+        per GPU of NVLink 5.0" (trial 27: the reason named NVLink 5.0's figure beside a fact
+        stating 130 TB/s of a rack, with no word of how one is the other)."""
+        from dataclasses import replace
+
+        from .lexicon import lexicon
+        from .shares import share, system_share
+        from .units import amount
+
+        lex, out = lexicon(), []
+        for c in found:
+            said = []
+            for fact_id in c.ids:
+                for a in self.assertions(fact_id):
+                    shared = system_share(a.subject, a.attribute, a.scope, lex)
+                    if shared is not None and shared[0] in c.reason and \
+                            f"{a.subject}'s" not in c.reason:
+                        each = share(a.value, a.unit, shared[1])
+                        said.append(f"{a.subject}'s {amount(a.value, a.unit)} in total over its "
+                                    f"{shared[1]} GPUs is {amount(each, a.unit)} per GPU of "
+                                    f"{shared[0]}")
+            out.append(replace(c, reason=c.reason + "; " + "; ".join(dict.fromkeys(said)))
+                       if said else c)
+        return out
 
     def _support_by_id(self, ids: list[str]) -> dict[str, float]:
         return self.support_of([self.get(i) for i in ids])

@@ -82,3 +82,4 @@ def test_answer_marks_the_possible_rival_and_lists_it_after_those_standing(
     line = next(x for x in result.stdout.splitlines() if "#3 " in x)
     assert "600 GB/s, direction not stated, scope not stated (possible rival of #1)" in line
     assert "'possible rival': a figure of no stated scope" in result.stdout
+

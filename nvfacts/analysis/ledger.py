@@ -611,10 +611,14 @@ def _generations(statements: list[Statement], lex: Lexicon) -> None:
                         not agree(a.value, b.value, a.approx or b.approx):
                     continue
                 value, _ = a.form()
+                figure = amount(value, a.unit)
+                if a.direction:  # the one figure both state, and what one stating it each way
+                    figure = f"{amount(a.value, a.unit)} bidirectional" + (  # says: trial 27
+                        f" ({amount(a.value / 2, a.unit)} each way)" if "unidirectional" in
+                        (a.form()[1], b.form()[1]) else "")
                 scope = str(a.scope).replace("-", " ").replace("gpu", "GPU")
                 verdict = ("generation", f"{a.subject} and {b.subject} both said to give "
-                           f"{amount(value, a.unit)} {scope}, but each {family.name} generation "
-                           "has its own")
+                           f"{figure} {scope}, but each {family.name} generation has its own")
                 a.rivals[j] = verdict
                 b.rivals[i] = verdict
 

@@ -1,0 +1,37 @@
+"""A conflict's reason says how a side's figure is the one compared: a system's total shared
+by its GPUs (trial 27)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from nvfacts.cli import app
+
+
+def test_a_generation_conflict_shows_how_a_systems_total_is_a_per_gpu_figure(
+        tmp_path: Path) -> None:
+    """Trial 27: the reason "NVLink 4.0 and NVLink 5.0 both said to give 900 GB/s per GPU" was
+    given for the GB200 NVL72 rack's 130 TB/s (a curator verified it: NVLink 5.0's fact shown)
+    against "第四代 NVLink 每 GPU 单向带宽 900GB/s", with no word of the 1.8 TB/s between them."""
+    store = tmp_path / "facts.yaml"
+    store.write_text(
+        "sources:\n  - {id: brief, kind: whitepaper}\n  - {id: forum, kind: forum}\n"
+        "  - {id: blog, kind: article}\n  - {id: sheet, kind: datasheet}\n"
+        "facts:\n  - id: rack\n    claim: GB200 NVL72 机架内 NVLink 总带宽达 130TB/s。\n"
+        "    status: verified\n    sources: [{source: brief}, {source: sheet}]\n"
+        "    history: [{date: 2026-12-01, status: verified, evidence: the datasheet}]\n"
+        "  - id: blackwell\n"
+        "    claim: 第五代 NVLink 为每个 Blackwell GPU 提供 1.8TB/s 的双向带宽。\n"
+        "    sources: [{source: blog}]\n"
+        "  - id: wrong\n    claim: 第四代 NVLink 每 GPU 单向带宽 900GB/s。\n"
+        "    sources: [{source: forum}]\n", encoding="utf-8")
+    result = CliRunner().invoke(app, ["conflicts", "--store", str(store), "-f", "json"])
+    (conflict,) = [c for c in json.loads(result.stdout)["conflicts"] if "rack" in c["ids"]]
+    assert conflict["ids"] == ["rack", "wrong"] and conflict["kind"] == "generation"
+    assert conflict["reason"] == (
+        "NVLink 4.0 and NVLink 5.0 both said to give 1.8 TB/s bidirectional (900 GB/s each way) "
+        "per GPU, but each NVLink generation has its own; GB200 NVL72's 130 TB/s in total over "
+        "its 72 GPUs is 1.81 TB/s per GPU of NVLink 5.0")
