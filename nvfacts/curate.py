@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from os import PathLike
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import arguments as given
-from .adding import AddResult
 from .errors import UsageError
 from .model import SOURCE_KINDS, STATUSES, Fact
+
+if TYPE_CHECKING:  # verify and refute never read a claim: the reader adding imports stays out
+    from .adding import AddResult
 
 ADD_OPTIONS = ("fact_id", "sources", "new_sources", "confidence", "status", "evidence", "tags",
                "source_kind", "source_reliability", "source_title", "source_url",
