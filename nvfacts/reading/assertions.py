@@ -225,14 +225,9 @@ def assertion_words(lex: Lexicon) -> _AssertionWords:
     return lex.derived("assertion-words", _compile_assertion_words)
 
 
-def _compile_dated(lex: Lexicon) -> re.Pattern[str]:
-    arrival = quantities.arrival_verbs(lex).pattern
-    return re.compile(r"\s*(?:" + listed_words(lex, "architecture-words") + r")?\s*(?:(?:[(\uff08]|"
-                      r"\u4e8e)\s*(?P<year>\d{4})\s*\u5e74?\s*(?:\d{1,2}\s*\u6708\s*)?)?(?:" +
-                      arrival + ")", re.I)
-
-
-_YEAR_BEFORE = re.compile(r"\s*\u5e74?\s*(?:\d{1,2}\s*\u6708\s*)?")
+def _compile_named_as(lex: Lexicon) -> re.Pattern[str]:
+    """After an architecture's name, the word naming it as one (``architecture-words``)."""
+    return re.compile(r"\s*(?:(?:" + listed_words(lex, "architecture-words") + r")\s*)?", re.I)
 
 
 def _architecture_dated(q: Quantity, sentence: phrases.Span, named: list[Match], text: str,
@@ -240,20 +235,24 @@ def _architecture_dated(q: Quantity, sentence: phrases.Span, named: list[Match],
     """Whether the year ``q`` is ``architecture``'s own: its name, perhaps with a word for an
     architecture, is the subject of a word of arrival written right after it, the year right
     before the name ("2018 年 Turing 图灵架构发布") or between name and word ("Hopper 架构(2022 年
-    首发)", "Turing 架构于 2018 年发布"); never an architecture brought by a verb ("发布了
-    Blackwell 架构"), a platform ("Blackwell 平台于 2024 年亮相") or an architecture's GPU."""
-    dated = lex.derived("architecture-dated", _compile_dated)
+    首发)", "Turing 架构于 2018 年发布"), with the words around it a year before its verb has
+    (subjects.py: ``year-before``, ``year-after``, ``year-months``); never an architecture
+    brought by a verb ("发布了 Blackwell 架构"), a platform ("Blackwell 平台于 2024 年亮相") or
+    an architecture's GPU."""
+    said, verbs = subject_words(lex), quantities.arrival_verbs(lex)
+    named_as = lex.derived("architecture-named-as", _compile_named_as)
     for m in named:
         if m.value != architecture or not sentence.holds(m.start):
             continue
-        hit = dated.match(text, m.end)
-        if hit is None:
+        kind, tail = named_as.match(text, m.end), said.after_year.match(text, q.end)
+        if kind is None or tail is None:  # neither fails: each may match nothing
             continue
-        if hit.group("year") is not None:
-            if hit.start("year") == q.start:
-                return True
-        elif q.end <= m.start and _YEAR_BEFORE.fullmatch(text, q.end, m.start):
-            return True
+        if m.end <= q.start and said.before_year.fullmatch(text, kind.end(), q.start) and \
+                verbs.match(text, tail.end()):
+            return True  # "Turing 架构于 2018 年发布"
+        if q.end <= m.start and said.after_year.fullmatch(text, q.end, m.start) and \
+                verbs.match(text, kind.end()):
+            return True  # "2018 年 Turing 图灵架构发布"
     return False
 
 
