@@ -296,9 +296,9 @@ def _compile_subject_words(lex: Lexicon) -> _SubjectWords:
                                           r")\s*$"),
         compared_before=re.compile(r"(?:" + (words("compared-base-before") or "(?!)") +
                                    r")[^,;:()\u3002\d]{0,10}$"),
-        compared_than=re.compile(r"(?<!" + (words("compared-base-than-not-after") or "(?!)") +
-                                 r")(?:" + (words("compared-base-than") or "(?!)") +
-                                 r")[^,;:()\u3002\d]{0,10}$"),
+        compared_than=re.compile("".join(  # a look-behind a word, of whatever length
+            f"(?<!{re.escape(str(w))})" for w in said.get("compared-base-than-not-after", [])) +
+            r"(?:" + words("compared-base-than") + r")[^,;:()\u3002\d]{0,10}$"),
         compared_figure=re.compile(r"(?:" + starting_words(lex.words("compared-base")).replace(
             r"\ ", r"\s+") + r")\s+(?:the\s+|an?\s+)?~?\d[\d.,]*\s*[A-Za-z/]{1,8}\s+(?:" +
             listed("compared-base-figure-of") + r")\s+(?:the\s+)?$", re.I))
