@@ -102,10 +102,14 @@ def test_a_property_the_store_keeps_no_statement_of_is_not_answered_with_another
 
 
 @pytest.mark.parametrize("question", ["PCIe 6.0 transfer rate per lane",
-                                      "how many GT/s is PCIe 5.0", "PCIe 6.0 每通道传输率"])
+                                      "how many GT/s is PCIe 5.0", "PCIe 6.0 每通道传输率",
+                                      "NVLink 4.0 signaling rate", "PCIe 6.0 line rate",
+                                      "NVLink 5.0 data rate per lane", "NVLink 4.0 的信号速率"])
 def test_a_transfer_rate_is_no_bandwidth(runner: CliRunner, question: str) -> None:
     """Trial 26: 'PCIe 6.0 transfer rate per lane' was answered with the x16 bandwidth, 256
-    GB/s; a lane's rate in GT/s is no bandwidth, and no claim keeps it."""
+    GB/s; a lane's rate in GT/s is no bandwidth, and no claim keeps it. Trial 29: 'NVLink 4.0
+    signaling rate' was answered with its 900 GB/s bandwidth, and so were a line rate, a data
+    rate per lane and 信号速率 (words holding a bandwidth's 'rate', '速率')."""
     note = _unanswered(runner, question)
     assert "not known: transfer rate (GT/s)" in note, note
     found = runner.invoke(app, ["answer", question, "--store", str(STORE)])

@@ -101,6 +101,13 @@ def _has(text: str, word: str) -> bool:
     return word in text
 
 
+def _without(text: str, word: str) -> str:
+    """``text`` with ``word`` blanked wherever ``_has`` finds it."""
+    if word.isascii():
+        return re.sub(r"(?<![a-z0-9])" + re.escape(word) + r"(?![a-z0-9])", " ", text)
+    return text.replace(word, " ")
+
+
 def asked_something(question: str | None, subject: str | None) -> None:
     """UsageError when neither a question nor a subject is given (an empty answer would read
     as 'the store knows nothing')."""
@@ -137,18 +144,25 @@ def read_question(text: str, lex: Lexicon, subject: str | None = None,
     elif lex.resolve(subject) is not None:
         subject = lex.resolve(subject).name  # type: ignore[union-attr]
     if attribute is None and not what:
+        # an attribute no statement keeps, asked in words holding a kept one's ('signaling
+        # rate', 'data rate per lane', '信号速率' hold a bandwidth's 'rate', '速率'), is that one
+        asked_unknown = [name for name, words in
+                         lex.questions.get("unknown-attributes", {}).items()
+                         if any(_has(folded, w.lower()) for w in words)]
+        rest = folded
+        for words in lex.questions.get("unknown-attributes", {}).values():
+            for w in sorted(words, key=len, reverse=True):
+                rest = _without(rest, w.lower())
         for name in ORDER:
             spec = lex.attributes.get(name, {})
             words = [*spec.get("triggers", []), *spec.get("before", []),
                      *(n for n in spec.get("nouns", []) if len(n) > 1), *spec.get("asked", [])]
-            if any(_has(folded, w.lower()) for w in words):
+            if any(_has(rest, w.lower()) for w in words):
                 attribute = name
                 break
         else:
             unknown += [f"{name} (the store keeps no statement of it: only of "
-                        f"{', '.join(lex.attributes)})" for name, words in
-                        lex.questions.get("unknown-attributes", {}).items()
-                        if any(_has(folded, w.lower()) for w in words)]
+                        f"{', '.join(lex.attributes)})" for name in asked_unknown]
         if attribute is None and not unknown and (scoped or any(
                 m.kind == "direction" for m in lex.find_qualifiers(text))):
             attribute = "bandwidth"  # a scope or direction alone ('NDR per port', 'per
