@@ -243,7 +243,7 @@ def _prose(text: str, name: str, html: bool, source_id: str, report: IngestRepor
     items = [_incoming(name, s.line, s.text, source_id, s.locator, None, None, [])
              for s, found, lean in zip(page.sentences, read, leaning, strict=True)
              if found and not lean]
-    return items, Source(id=source_id, title=page.title or Path(name).name)
+    return items, Source(id=source_id, title=page.title or Path(name).name, kind="article")
 
 
 def leans_on_before(sentence: str, read: list[Assertion]) -> bool:

@@ -82,3 +82,17 @@ def test_a_text_pages_title_is_past_its_menu_and_timestamp(
                        "NDR InfiniBand runs at 400 Gb/s per port.\n")
     assert "title: 'InfiniBand NDR: Optical Modules Explained'" in store.read_text(
         encoding="utf-8")
+
+
+def test_a_prose_page_is_an_article_unless_told(runner: CliRunner, tmp_path: Path) -> None:
+    """The README said a page's source kind is knowledge-card unless told, but a --prose page's
+    source was stored with none and explained as '(unknown kind, reliability 0.6 ...)'."""
+    store, _ = _ingest(runner, tmp_path, "p.txt", "NVLink 4.0 gives 900 GB/s per GPU.\n")
+    assert "kind: article" in store.read_text(encoding="utf-8")
+    shown = runner.invoke(app, ["--store", str(store), "show", "nvlink-4-gives-900-gb-per-gpu",
+                                "-f", "json"])
+    assert "source page (article, reliability 0.7" in shown.stdout
+    (tmp_path / "f").mkdir()
+    forum, _ = _ingest(runner, tmp_path / "f", "p.txt", "NVLink 4.0 gives 900 GB/s per GPU.\n",
+                       "--source-kind", "forum")
+    assert "kind: forum" in forum.read_text(encoding="utf-8")
