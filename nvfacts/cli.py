@@ -822,7 +822,7 @@ def conflicts(ctx: typer.Context, stores: StoresArg = None,
                 render.message(f"{path}: {count}")
             shown = [g for g in grouped if everything or not g.get("settled")]
             if shown:  # no empty table with its legend: the count on stderr says it
-                render.conflict_groups_table(shown)
+                render.conflict_groups_table(shown, mine)
             if not several:
                 render.message(count)
             if maybe:

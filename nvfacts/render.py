@@ -530,16 +530,35 @@ def read_each_way(record: dict[str, Any]) -> bool:
     return not record["direction"] and record.get("direction_assumed") == "unidirectional"
 
 
+def _clashes(values: Sequence[dict[str, Any]], conflicts: Sequence[dict[str, Any]]
+             ) -> dict[int, list[tuple[int, str]]]:
+    """For each value of a group (by position), the other values whose facts a conflict pairs
+    with its facts, each with the conflict's kind, in the group's order."""
+    where = {f: i for i, v in enumerate(values) for f in v["facts"]}
+    found: dict[int, dict[int, str]] = {}
+    for c in conflicts:
+        a, b = (where.get(i) for i in c["ids"])
+        if a is not None and b is not None and a != b:
+            found.setdefault(a, {}).setdefault(b, c["kind"])
+            found.setdefault(b, {}).setdefault(a, c["kind"])
+    return {i: sorted(others.items()) for i, others in found.items()}
+
+
 @_shown
-def conflict_groups_table(groups: Sequence[dict[str, Any]]) -> None:
+def conflict_groups_table(groups: Sequence[dict[str, Any]],
+                          conflicts: Sequence[dict[str, Any]] = ()) -> None:
     """One entry per group of rival statements (a subject and attribute): each value with its
-    verdict, score, facts and sources, the consensus first."""
+    verdict, score, facts and sources, the consensus first; with ``conflicts`` (the pairs of
+    facts), under each value the values of its group it clashes with and how ('clashes with
+    #2 (generation), #4 (qualifier)'), the rows numbered so (trial 27: a group of NVLink 3.0,
+    4.0 and 5.0 values did not say which pairs clash)."""
     from rich.text import Text
 
     rows: list[Row] = []
     for g in groups:
         before = None
-        for v in g["values"]:
+        clashes = _clashes(g["values"], conflicts)
+        for n, v in enumerate(g["values"], 1):
             subject = v.get("subject", g["subject"])
             label = f"{subject} {g['attribute']}" if subject != before else ""
             if label and before is None and g.get("settled"):
@@ -547,9 +566,17 @@ def conflict_groups_table(groups: Sequence[dict[str, Any]]) -> None:
             before = subject
             refuted = set(v.get("refuted", ()))
             verdict = REFUTED if refuted and refuted.issuperset(v["facts"]) else v["verdict"]
-            rows.append(([Text(label), Text(f"{verdict}: " + _figure(
+            said = f"#{n} " if conflicts else ""
+            if conflicts:
+                said_with = clashes.get(n - 1)
+                clash = "\n    clashes with " + ", ".join(
+                    f"#{m + 1} ({kind})" for m, kind in said_with) if said_with else \
+                    "\n    clashes with none of these (the value the others are weighed against)"
+            else:
+                clash = ""
+            rows.append(([Text(label), Text(f"{said}{verdict}: " + _figure(
                 v["value"], v["unit"], v["direction"], v["scope"], v.get("written")) +
-                _lanes(v)),
+                _lanes(v) + clash),
                 Text(_fmt(v["score"])),
                 Text("\n".join(f + (" (refuted)" if f in refuted and verdict != REFUTED else "")
                                for f in v["facts"])),
@@ -558,8 +585,10 @@ def conflict_groups_table(groups: Sequence[dict[str, Any]]) -> None:
     _rows(_console(), [("statement", "text"), ("value", "text"), (STATEMENT_SCORE, "num"),
                        ("facts", "id"), ("sources", "text")], rows, "conflicting statements",
           "consensus: no rival beats it; loses: a rival is better supported; ties: neither is; "
-          f"{REFUTED}: its claims were refuted (they back nothing; its conflicts are settled). "
-          f"{SCORES}")
+          f"{REFUTED}: its claims were refuted (they back nothing; its conflicts are settled)"
+          + ("; clashes with #N (kind): the values of its group whose facts conflict with its "
+             "facts ('nvfacts conflicts -f json' lists each pair with its reason)"
+             if conflicts else "") + f". {SCORES}")
 
 
 FACT_SCORE, STATEMENT_SCORE = "fact score", "statement score"

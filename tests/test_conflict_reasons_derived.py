@@ -35,3 +35,25 @@ def test_a_generation_conflict_shows_how_a_systems_total_is_a_per_gpu_figure(
         "NVLink 4.0 and NVLink 5.0 both said to give 1.8 TB/s bidirectional (900 GB/s each way) "
         "per GPU, but each NVLink generation has its own; GB200 NVL72's 130 TB/s in total over "
         "its 72 GPUs is 1.81 TB/s per GPU of NVLink 5.0")
+
+
+def test_the_conflicts_table_says_which_values_clash(tmp_path: Path) -> None:
+    """Trial 27: one group held NVLink 3.0, 4.0 and 5.0 values, its first entry a consensus, and
+    the table did not say which pairs clash: each value is numbered and names the values of its
+    group it clashes with, and how."""
+    store = tmp_path / "facts.yaml"
+    store.write_text(
+        "sources:\n  - {id: sheet, kind: datasheet}\n  - {id: forum, kind: forum}\n"
+        "facts:\n  - {id: h100, claim: H100 的第四代 NVLink 每块 GPU 双向带宽为 900GB/s。,"
+        " sources: [{source: sheet}]}\n"
+        "  - {id: a100, claim: A100 的第三代 NVLink 每 GPU 双向带宽 600GB/s。,"
+        " sources: [{source: sheet}]}\n"
+        "  - {id: wrong, claim: H100 每块 GPU 的 NVLink 双向总带宽只有 600GB/s。,"
+        " sources: [{source: forum}]}\n", encoding="utf-8")
+    result = CliRunner().invoke(app, ["conflicts", "--store", str(store), "-f", "table"])
+    text = " ".join(result.stdout.split())  # a narrow console: a block of lines a value
+    assert "#1 consensus: 600 GB/s, bidirectional, per GPU clashes with #3 (generation)" in text
+    assert "#2 consensus: 900 GB/s, bidirectional, per GPU clashes with #3 (value)" in text
+    assert "#3 loses: 600 GB/s, bidirectional, per GPU clashes with #1 (generation), #2 " \
+        "(value)" in text
+    assert "clashes with #N (kind): the values of its group whose facts conflict" in text

@@ -613,9 +613,10 @@ def test_a_refuted_side_of_a_group_still_open_is_shown_refuted_with_its_sources(
     rows = table.stdout.split("consensus: no rival beats it")[0]  # the legend after them
     entries = [" ".join(e.split()) for e in rows.split("statement score:")[1:]]
     assert [e.split(", per GPU")[0].split(" ", 1)[1] for e in entries] == [
-        "x x2 NVLink 4.0 bandwidth consensus: 900 GB/s", "z loses: 450 GB/s",
-        "y refuted by a curator: 600 GB/s"], entries
-    assert "per GPU forum-b" in entries[-1]  # its sources, as the other sides'
+        "x x2 NVLink 4.0 bandwidth #1 consensus: 900 GB/s", "z #2 loses: 450 GB/s",
+        "y #3 refuted by a curator: 600 GB/s"], entries
+    assert "#1 consensus: 900 GB/s, per GPU clashes with #2 (value), #3 (value)" in entries[0]
+    assert entries[-1].endswith("(value) forum-b")  # its sources, as the other sides'
     said = " ".join(table.stderr.split())
     assert "1 conflict(s) between facts, in 1 group(s) of rival statements; 1 settled by " \
         "curators in the groups listed (the refuted side marked)" in said
