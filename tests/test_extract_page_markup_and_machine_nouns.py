@@ -97,3 +97,32 @@ def test_the_than_of_a_bound_before_a_number_parts_no_phrase() -> None:
     assert _said("NVLink 4.0 is faster than PCIe 5.0's 64 GB/s at 900 GB/s.") == [
         ("PCIe 5.0", "bandwidth", 64.0, None, None),
         ("NVLink 4.0", "bandwidth", 900.0, None, None)]
+
+
+def test_links_counted_by_their_own_name_are_that_interconnect_s_when_nothing_is_named() -> None:
+    """A link count whose noun names the interconnect ("NVLinks", "NVLink connections", of
+    the link-count nouns) is its count when the claim names no subject; a product named keeps
+    it."""
+    assert _said("With 4 (and later 6) NVLinks per GPU, these links could be teamed together for "
+                 "greater bandwidth between individual GPUs.") == [
+        ("NVLink", "link-count", 4.0, None, None), ("NVLink", "link-count", 6.0, None, None)]
+    assert _said("There are 18 NVLink connections per GPU.") == [
+        ("NVLink", "link-count", 18.0, None, None)]
+    assert _said("The P100 has 4 (and later 6) NVLinks per GPU.") == [
+        ("NVLink 1.0", "link-count", 4.0, None, None), ("NVLink", "link-count", 6.0, None, None)]
+    # a noun naming no interconnect still needs a subject
+    assert _said("There are 4 links per GPU.") == []
+
+
+def test_a_list_head_s_scope_holds_for_every_item_under_it() -> None:
+    """A header ending in a colon, then a list of items each on a line of its own: its scope
+    (and direction) holds for every item that says none, as a column head does."""
+    assert _said("Bandwidth by generation (per GPU):\n- NVLink 1: 160 GB/s\n- NVLink 2: 300 GB/s"
+                 "\n- NVLink 3: 600 GB/s") == [
+        ("NVLink 1.0", "bandwidth", 160.0, None, "per-gpu"),
+        ("NVLink 2.0", "bandwidth", 300.0, None, "per-gpu"),
+        ("NVLink 3.0", "bandwidth", 600.0, None, "per-gpu")]
+    # an item with a scope of its own keeps it
+    assert _said("Bandwidth (per GPU):\n- NVLink 3: 600 GB/s\n- NVLink 3: 50 GB/s per link") == [
+        ("NVLink 3.0", "bandwidth", 600.0, None, "per-gpu"),
+        ("NVLink 3.0", "bandwidth", 50.0, None, "per-link")]

@@ -363,9 +363,10 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
     in_notes = _in_notes(text, values, words) if noted else set()
     words = [w for w in words if not any(w in each for each in noted.values())] if noted else words
     claim_header = _header_scope(text, values, words)
-    titled = claim_header is not None and (title := _TITLE.search(
+    titled = claim_header is not None and (((title := _TITLE.search(
         text, 0, max(0, text.find(":")))) is not None and any(
-            w.kind in ("scope", "noun") and w.end <= title.start() for w in words)
+            w.kind in ("scope", "noun") and w.end <= title.start() for w in words)) or
+        _LIST_HEAD.match(text, text.find(":") + 1) is not None)
     header_direction = _header_direction(text, values, words)
     sentences = phrases.sentences(text)
     ways = _directions_said(text, sentences, values, named, words, lex) \
@@ -558,6 +559,10 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                 carried, picked = False, owner  # "Third-gen NVLink kept NVLink 2's 50 GB/s per
                 # link but doubled the link count to 12": the sentence's subject doubled it,
                 # the one whose figure it kept is no subject of the verb after "but"
+            if picked is None and not carried and not named and q.attribute == "link-count" and \
+                    (noun_named := _noun_names(text[q.start:q.end], lex)) is not None:
+                picked = Match(q.start, q.start, noun_named, lex.entities[noun_named].kind)
+                # "With 4 (and later 6) NVLinks per GPU": the links' own name, nothing else named
             if carried:
                 subject = str(subjects[-1])  # the figure before's, already resolved
                 picked = Match(q.start, q.start, subject, lex.entities[subject].kind)
@@ -1304,6 +1309,10 @@ def _respectively(lex: Lexicon) -> re.Pattern[str]:
     return re.compile(_whole_words(lex.words("list-respectively")), re.I)
 
 
+_LIST_HEAD = re.compile(r"[ \t]*\n[ \t]*(?:[-*\u2022]|\d+[.)])")
+"""After a header's colon, a list's first item on a line of its own ("Bandwidth by generation
+(per GPU, bidirectional aggregate):\n- NVLink 1: 160 GB/s\n- NVLink 2: 300 GB/s"): a title
+whose scope holds for every item that says none."""
 _TITLE = re.compile(r"\s(?:--|\u2014|\u2013)\s")
 """Between a claim's title and its first item's head: "Bidirectional bandwidth per GPU -- NVLink
 3: 400 GB/s; NVLink 4: 900 GB/s"."""
@@ -1418,6 +1427,23 @@ def _one_gpus_links_summed(q: Quantity, inside: list[Quantity], words: list[Matc
     return gpu is not None and not _CLAUSE_PUNCTUATION.search(text, gpu.end, links.start) and \
         all(c.attribute == "link-count" or k in each_counted
             for k, c in enumerate(inside) if gpu.end <= c.start < q.start)
+
+
+def _noun_names(counted: str, lex: Lexicon) -> str | None:
+    """The interconnect a count's noun names, the longest of the link-count nouns ending the
+    count's words ("4 NVLinks", "18 NVLink connections"), its singular too ("NVLinks": NVLink)."""
+    return lex.derived("noun-names", _compile_noun_names).get(next((
+        n for n in lex.derived("noun-names", _compile_noun_names)
+        if counted.lower().endswith(n)), ""))
+
+
+def _compile_noun_names(lex: Lexicon) -> dict[str, str]:
+    named: dict[str, str] = {}
+    for noun in lex.attributes.get("link-count", {}).get("nouns", []):
+        found = lex.find_entities(str(noun)) or lex.find_entities(str(noun).removesuffix("s"))
+        if found and found[0].start == 0 and lex.entities[found[0].value].kind == "interconnect":
+            named[str(noun).lower()] = found[0].value
+    return dict(sorted(named.items(), key=lambda item: -len(item[0])))
 
 
 def _titled_whole(sentence: phrases.Span, sentences: list[phrases.Span], named: list[Match],
