@@ -32,13 +32,20 @@ _FIRST = re.compile(r"\b(?:first|original)\s+$", re.I)
 first NVSwitch (2018) has 18 NVLink 2.0 ports" is the first generation's."""
 
 
+_FIRST_AFTER = re.compile(r"\s+(?:was\s+|were\s+)?first\s+(?:appeared|introduced|shipped|launched|"
+                          r"arrived|debuted)\b", re.I)
+"""Right after a name, the word for its first arrival: "NVSwitch first appeared in 2020 with DGX
+A100" dates the first generation (wrongly), whatever generation the system it names uses."""
+
+
 def generation_named(text: str, start: int, end: int) -> int | None:
     """The generation an ordinal names right before or inside ``text[start:end]`` (a name:
     "third-generation NVSwitch", "第一代 NVSwitch", "the first NVSwitch"), or None."""
     g = next((g for g in GENERATION.finditer(text, max(0, start - 24), end)
               if g.end() >= start - 2), None)
     if g is None:
-        return 1 if _FIRST.search(text, max(0, start - 12), start) else None
+        return 1 if _FIRST.search(text, max(0, start - 12), start) or \
+            _FIRST_AFTER.match(text, end) else None
     word = (g[1] or g[2]).lower()
     return ORDINAL.get(word) or int(word[0])
 

@@ -79,3 +79,32 @@ def test_the_base_after_than_keeps_only_its_own_figure() -> None:
     # a year in brackets after the base stays the base's own
     years = extract("A100 于 2020 年发布\uff0c比 PCIe 4.0 规范\uff082017 年发布\uff09晚了三年。")
     assert [(a.subject, a.value) for a in years] == [("A100", 2020), ("PCIe 4.0", 2017)]
+
+
+def test_gpus_counted_after_each_tray_are_the_trays() -> None:
+    tray = "GB200 NVL72\uff1a18 个计算托盘\uff0c每个托盘 2 颗 GB200 超级芯片\uff084 颗 GPU\uff09。"
+    assert extract(tray) == []
+    assert conflicts(tray, "The GB200 NVL72 rack holds 72 Blackwell GPUs.") == []
+    total = extract("NVL72 机柜有 18 个计算托盘\uff0c每个托盘 4 颗 B200 + 2 颗 Grace\uff0c"
+                    "共 72 颗 GPU。")
+    assert [(a.subject, a.value) for a in total] == [("GB200 NVL72", 72)]
+
+
+def test_a_switch_with_its_system_set_aside_keeps_its_port_count() -> None:
+    right = "First-gen NVSwitch (DGX-2, 2018) is an 18-port NVLink switch."
+    wrong = "The first NVSwitch, in DGX-2, already had 64 NVLink ports."
+    assert [(a.subject, a.value) for a in extract(right) if a.attribute == "port-count"] == [
+        ("NVSwitch", 18)]
+    assert [(a.subject, a.value) for a in extract(wrong)] == [("NVSwitch", 64)]
+    assert conflicts(right, wrong) != []
+    # a GPU count hyphened to its noun stays the system's, read as before
+    assert [(a.subject, a.value) for a in extract(
+        "The HGX H100 board came in 4-GPU and 8-GPU versions.")] == [
+        ("HGX H100", 4), ("HGX H100", 8)]
+
+
+def test_a_switch_that_first_appeared_is_its_first_generation() -> None:
+    right = "The first NVSwitch was introduced in 2018 with DGX-2."
+    assert conflicts(right, "NVSwitch first appeared in 2020 with DGX A100.") != []
+    # a system's switch dated with no word of a first arrival is that system's generation's
+    assert conflicts(right, "NVSwitch chips came to the DGX A100 in 2020.") == []

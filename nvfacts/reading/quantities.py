@@ -74,8 +74,9 @@ def _counted_before(lex: Lexicon) -> tuple[re.Pattern[str], re.Pattern[str]]:
     """Before a count's noun (the number, a measure word, describing words) and before a GPU's
     name ("eight H100s", "256 connected H200s")."""
     described = _described(lex)
-    counted = "(" + NUMBER + r")(?:\s*(?:x|\u00d7|" + listed_words(lex, "count-measures") + \
-        r")(?![A-Za-z]))?\s*"  # the number, perhaps its measure word ("8 块", "18x")
+    counted = "(" + NUMBER + r")-?(?:\s*(?:x|\u00d7|" + listed_words(
+        lex, "count-measures") + r")(?![A-Za-z]))?\s*"  # the number, perhaps its measure word
+    # ("8 块", "18x") or a hyphen joining it to its noun ("an 18-port switch")
     return (re.compile(counted + r"(?:" + described + "|" + _FILLER + r"){0,3}\s*$", re.I),
             re.compile(_BEFORE_NAME + r"(?:" + described + r"){0,2}$", re.I))
 
@@ -424,6 +425,9 @@ class _CountWords:
     and its verb restating the figure before ("per direction it's 50")."""
     word_one: re.Pattern[str]
     """A count's number that is an article, not a count: "one port", "一块" (``word-one``)."""
+    hyphened: frozenset[str]
+    """The count attributes whose number may be hyphened to its noun: "an 18-port switch"
+    (``hyphened-counts``); "4-GPU and 8-GPU versions" are a system's GPUs, read elsewhere."""
     any_of: re.Pattern[str]
     """Before a count, words that make it no count of how many there are: "any two GPUs",
     "任意两块GPU", "between two H100s" (``any-of``)."""
@@ -520,6 +524,7 @@ def _compile_count_words(lex: Lexicon) -> _CountWords:
                    r"(?:~|\u2248|约|(?:about|around|roughly)\s)?\s*(\d+(?:\.\d+)?|" + WORD +
                    r")(?=\s*(?:[,;.)\u3002]|$|and\b|while\b|but\b))", re.I),
         word_one=re.compile(r"\s*(?:" + listed("word-one") + r")\s*$", re.I),
+        hyphened=frozenset(str(w) for w in said.get("hyphened-counts", [])),
         any_of=re.compile(r"(?:" + starting_words(lex.words("any-of")) + r")\s*$", re.I),
         kinds_of=re.compile(r"\s*(?:" + listed("kinds-of", False) + r"|(?:" +
                             listed("kinds-of", True) + r")\b)", re.I),
@@ -673,6 +678,8 @@ def _find(masked: str, mentions: list[Match], lex: Lexicon) -> list[Quantity]:
             if c is None:
                 continue
             start, number = c.start(), value(c.group(1))
+            if attribute not in said.hyphened and masked.startswith("-", c.end(1)):
+                continue  # "4-GPU and 8-GPU versions": a system's GPUs, read elsewhere
             if any(other is not nouns and (longer := other.match(masked, n.start())) and
                    longer.end() > n.end() for other, _, _, _ in p.counts.values()):
                 continue  # "64 个 NVLink 链路端口", "64 link ports": the longer noun, of ports

@@ -190,6 +190,9 @@ class _SubjectWords:
     """Right before a figure, "it is": the figure is of what "it" stands for, said before ("B200's
     1.8 TB/s is bidirectional; unidirectional it is 900 GB/s, the same as the H100's"), never of
     a name after it."""
+    per_tray_before: re.Pattern[str]
+    """Before a count in its clause, a tray as what the clause counts per ("每个托盘 2 颗 GB200
+    超级芯片 (4 颗 GPU)": each tray's GPUs): ``per-tray-each`` then ``per-tray-trays``."""
     per_tray: re.Pattern[str]
     """After a count, the tray named before as what it is per: "compute trays each carry two
     superchips, so four GPUs per tray" (each tray's, no rack's)."""
@@ -264,6 +267,11 @@ def _compile_subject_words(lex: Lexicon) -> _SubjectWords:
         it_is=re.compile(r"\b(?:" + words("it-is-pronouns") + r")(?:\s+(?:" +
                          words("it-is-verbs") + r")|'s|\u2019s)\s*(?:(?:" +
                          words("it-is-hedges") + r")\s+|~)?$", re.I),
+        per_tray_before=re.compile(r"(?:\b(?:" + words("per-tray-each", True) + r")\s+(?:" +
+                                   words("per-tray-trays", True, spaced=True) + r")\b|(?:" +
+                                   words("per-tray-each", False) + r")(?:" +
+                                   words("per-tray-trays", False) +
+                                   r"))[^,;:.\u3002\uff0c\uff1b]*$", re.I),
         per_tray=re.compile(r"\s*(?:GPUs?\s+)?(?:" + words("per-tray-each", True) + r")\s+(?:" +
                             words("per-tray-trays", True, spaced=True) + r")\b|\s*(?:GPUs?\s*)?"
                             r"(?:" + words("per-tray-each", False) + r")(?:" +
@@ -454,6 +462,13 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
         trays += [m for m in usable if sentence.holds(m.start) and m.end <= q.start and
                   lex.entities[m.value].kind == "tray" and
                   subject_words(lex).per_tray.match(text, q.end)]
+        if (each := subject_words(lex).per_tray_before.search(
+                text, clause.start, q.start)) is not None and not any(
+                    each.end() <= m.start < q.start and lex.entities[m.value].kind == "system"
+                    for m in wholes):
+            return Match(each.start(), each.end(), next(
+                e.name for e in lex.entities.values() if e.kind == "tray"), "tray")  # "每个托盘
+            # 2 颗 GB200 超级芯片 (4 颗 GPU)": each tray's GPUs, no rack's
         if trays and not any(
                 trays[-1].end <= m.start < q.start and lex.entities[m.value].kind == "system"
                 and not _OF_THE.search(text, max(0, m.start - 8), m.start) for m in wholes):
@@ -595,6 +610,12 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
     topic = next((m for m in usable if sentence.holds(m.start)), None)
     if topic is not None and re.match(r"\s*(?:\([^()]*\))?\s*:", text[topic.end:]):
         return topic
+    if before and (host := next((
+            m for m in mentions if sentence.holds(m.start) and m.end <= before[-1].start and
+            _ASIDE_OPENS.search(text, m.end, before[-1].start) and
+            _sits_in(m, before[-1], text, lex)), None)) is not None:
+        return host  # "The first NVSwitch, in DGX-2, had 64 NVLink ports", "First-gen NVSwitch
+        # (DGX-2, 2018) is an 18-port switch": the switch's, the system it sits in set aside
     if before:  # not the base compared with: "a faster alternative to PCIe 3.0: each link ..."
         return next((m for m in reversed(before)
                      if not based.search(text, max(0, m.start - 36), m.start)), before[-1])
@@ -638,7 +659,10 @@ def _sits_in(part: Match, whole: Match, text: str, lex: Lexicon) -> bool:
         _WHERE.fullmatch(text, part.end, whole.start) is not None
 
 
-_WHERE = re.compile(r"\s*(?:(?:in|inside|within|on)\s+(?:the\s+|an?\s+|each\s+)?|\(\s*)", re.I)
+_ASIDE_OPENS = re.compile(r"[,(]")
+"""Between a name and the system it sits in, a comma or a bracket setting the system aside."""
+
+_WHERE = re.compile(r"\s*,?\s*(?:(?:in|inside|within|on)\s+(?:the\s+|an?\s+|each\s+)?|\(\s*)", re.I)
 """Between a name and the thing it sits in, which is not the subject of the figures after
 them: "the third-gen NVSwitch in the DGX H100", "第二代 NVSwitch (DGX A100)"."""
 
