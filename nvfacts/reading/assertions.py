@@ -289,20 +289,20 @@ def _own_link_words(lex: Lexicon) -> re.Pattern[str]:
 
 def _own_link_before(lex: Lexicon) -> re.Pattern[str]:
     """Right before a figure, a word naming a link between chips, perhaps what it measures
-    and a word joining it to the figure (``own-link-words``, ``own-link-measured``,
+    and a word joining it to the figure (``own-link-words``, ``figure-measured``,
     ``own-link-be``: "互联带宽 900GB/s", "interconnect bandwidth of 900 GB/s")."""
     return re.compile(r"(?:(?<![A-Za-z])(?:" + listed_words(lex, "own-link-words", True) +
                       r")(?![A-Za-z0-9])|" + listed_words(lex, "own-link-words", False) +
-                      r")\s*(?:" + listed_words(lex, "own-link-measured") + r")?\s*(?:" +
+                      r")\s*(?:" + listed_words(lex, "figure-measured") + r")?\s*(?:" +
                       listed_words(lex, "own-link-be") + r")?\s*$", re.I)
 
 
 def _own_link_after(lex: Lexicon) -> re.Pattern[str]:
     """Right after a figure, perhaps what it measures and a word joining it to what follows
-    (``own-link-measured``, ``own-link-of``), then a word naming a link between chips
+    (``figure-measured``, ``own-link-of``), then a word naming a link between chips
     (``own-link-words``: "3.6TB/s 带宽的 NVLink", "900 GB/s of NVLink bandwidth"), no head of
     what follows ("... @ 4.8 TB/s NVLink: 900 GB/s")."""
-    return re.compile(r"\s*(?:" + listed_words(lex, "own-link-measured") + r")?\s*(?:" +
+    return re.compile(r"\s*(?:" + listed_words(lex, "figure-measured") + r")?\s*(?:" +
                       listed_words(lex, "own-link-of") + r")?\s*(?:the\s+)?(?:(?:" +
                       listed_words(lex, "own-link-words", True) + r")(?![A-Za-z0-9])|" +
                       listed_words(lex, "own-link-words", False) + r")(?!\s*[:\uff1a])", re.I)

@@ -121,10 +121,6 @@ def separated(text: str, start: int, end: int) -> bool:
 _TIGHT = re.compile(r"\s*(?:of|is|at|为|是|约|:)?\s*", re.I)
 """Between a qualifier and the figure it stands right before ("(双向1.8TB/s)", "单向 450GB/s/双向
 900GB/s", whose slash may be the full-width one NFKC makes this)."""
-_NAMED_TIGHT = re.compile(r"\s*(?:带宽|帶寬|頻寬|bandwidth)?\s*(?:of|is|at|为|是|约|达|:)?\s*",
-                          re.I)
-"""Between a qualifier and the figure it stands right before, perhaps with the property named
-("双向带宽 100GB/s")."""
 _BACK = re.compile(r"(?:这是|这就是|它是|而是|其实是|实际上是|\b(?:this|that|which|it) is\b)"
                    r"[^,;:\u3002\d]*$", re.I)
 """Before a qualifier, words pointing back at the figure before a separator, in a clause that
@@ -205,6 +201,13 @@ def counted_figures(text: str, quantities: Sequence[Quantity]) -> set[int]:
         c.end <= q.start and not text[c.end:q.start].strip() for c in counts)} if counts else set()
 
 
+def _compile_named_tight(lex: Lexicon) -> re.Pattern[str]:
+    """Between a qualifier and the figure it stands right before, perhaps with what the figure
+    measures named (``figure-measured``: "双向带宽 100GB/s")."""
+    return re.compile(r"\s*(?:" + _alternation(lex.words("figure-measured")) +
+                      r")?\s*(?:of|is|at|为|是|约|达|:)?\s*", re.I)
+
+
 def _compile_arriving(lex: Lexicon) -> re.Pattern[str]:
     """The word a change arrives by (``from-to``: "升级到", "to"), a whole word in English."""
     return re.compile(r"(?:(?<![A-Za-z])(?:" + _alternation(
@@ -260,7 +263,8 @@ def attach(text: str, qualifiers: Sequence[Match], quantities: Sequence[Quantity
                 _TIGHT.fullmatch(text, w.end, quantities[nxt].start) is not None) or (
                 w.value == "aggregate" and lex.derived("summing-verbs", _compile_summing)
                 .fullmatch(text, w.start, w.end) is not None) or (
-                _NAMED_TIGHT.fullmatch(text, w.end, quantities[nxt].start) is not None and
+                lex.derived("named-tight", _compile_named_tight).fullmatch(
+                    text, w.end, quantities[nxt].start) is not None and
                 lex.derived("arriving", _compile_arriving).search(
                     text, quantities[prev].end, w.start) is not None) else prev
             # "links at 25 GB/s each add up to 150 GB/s": a verb summing to the figure after it
