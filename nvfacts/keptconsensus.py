@@ -75,7 +75,7 @@ class KeptConsensus:
 
     def __init__(self, db: sqlite3.Connection) -> None:
         self.db = db
-        self._witness_terms: dict[tuple[Witness, float, tuple[int, int, int] | None], Term] = {}
+        self._witness_terms: dict[tuple[Witness, float, tuple[int, ...] | None], Term] = {}
         self._corroborating: dict[tuple[int, str, str, float], Term] = {}
         self._rival_terms: dict[tuple[int, ...], list[Term]] = {}
         self._rows: dict[int, tuple[Any, ...]] = {}
@@ -102,12 +102,11 @@ class KeptConsensus:
                               (o, self._row(i)[0])).fetchone()
         return float(row[0]) if row is not None else self.trust_of(o, DEFAULT_RELIABILITY)
 
-    def trust_basis(self, o: str, i: int) -> tuple[int, int, int]:
+    def trust_basis(self, o: str, i: int) -> tuple[int, ...]:
         row = self.db.execute("SELECT basis FROM trust_used WHERE origin = ? AND grp = ?",
                               (o, self._row(i)[0])).fetchone() or self.db.execute(
             "SELECT basis FROM witness WHERE origin = ?", (o,)).fetchone()
-        standing, beaten, refuted = _loads(row[0]) if row is not None else (0, 0, 0)
-        return int(standing), int(beaten), int(refuted)
+        return tuple(int(n) for n in _loads(row[0])) if row is not None else (0, 0, 0)
 
     def trust_of(self, o: str, default: float) -> float:
         found = self._witness(o)

@@ -20,13 +20,15 @@ VLDB 2015), deterministic and explained term by term:
   re-estimated from the confidence of its checkable statements (those with a rival or a second
   witness): t = (2 * prior + sum of their confidences) / (2 + their number), so one statement
   moves it a third of the way at most; a statement of its facts a curator refuted counts as
-  checked with confidence 0. In a group of rival statements (one subject and
-  attribute) a witness is weighed with the trust its statements in the other groups earn
-  (Knowledge-Based Trust's "trusted for its other claims"), so a statement's own dispute does
-  not feed back into its weight directly: at the trust learned, more agreement never lowers it
-  and more rivals never raise it. Through another group it can: a source a group shares with
-  another carries trust back and forth, so there agreement can lower a statement a little and a
-  rival raise it (tests/test_consensus_properties.py has both).
+  checked with confidence 0, and a checkable statement its page labels refuted with 1 - its
+  confidence (a page calling a standing statement false is wrong about it). In a group of
+  rival statements (one subject and attribute) a witness is weighed with the trust its
+  statements in the other groups earn (Knowledge-Based Trust's "trusted for its other
+  claims"), so a statement's own dispute does not feed back into its weight directly: at the
+  trust learned, more agreement never lowers it and more rivals never raise it. Through
+  another group it can: a source a group shares with another carries trust back and forth, so
+  there agreement can lower a statement a little and a rival raise it
+  (tests/test_consensus_properties.py has both).
   Rounds repeat until no trust moves by more than 1e-6 (at most 50 rounds).
 
 A statement **beats** a rival when its support is higher by at least MARGIN and no rival beats
@@ -216,13 +218,17 @@ class Consensus:
     """Witness to its checkable statements (a rival or a second witness): its trust's evidence."""
     refuted_by: dict[tuple[str, int], int] = field(default_factory=dict)
     """Witness and group to how many of its statements there a curator refuted."""
+    refuting: dict[str, list[int]] = field(default_factory=dict)
+    """Witness to the checkable statements its page labels refuted (and backs through no
+    other claim): it is right about one as far as the statement is wrong, 1 - its
+    confidence, and its trust learns that as it learns a backed statement's confidence."""
 
     _ranked: dict[int, list[tuple[str, tuple[str, float]]]] = field(default_factory=dict)
     _described: dict[int, str] = field(default_factory=dict)
     _rival_terms: dict[tuple[int, ...], list[Term]] = field(default_factory=dict)
     _corroborating: dict[tuple[int, str, str, float], Term] = field(default_factory=dict)
     _beaten: dict[int, list[int]] = field(default_factory=dict)
-    _witness_terms: dict[tuple[Witness, float, tuple[int, int, int] | None], Term] = field(
+    _witness_terms: dict[tuple[Witness, float, tuple[int, ...] | None], Term] = field(
         default_factory=dict)
     _witnesses: dict[tuple[tuple[str, float | None], ...], list[Witness]] = field(
         default_factory=dict)
@@ -231,7 +237,7 @@ class Consensus:
     _tops: dict[tuple[int, int], tuple[frozenset[str], list[float], float]] = field(
         default_factory=dict)
     _shares: dict[str, list[int]] | None = None
-    _bases: dict[tuple[str, int], tuple[int, int, int]] | None = None
+    _bases: dict[tuple[str, int], tuple[int, ...]] | None = None
 
     def trust_in(self, o: str, i: int) -> float:
         """The trust witness ``o`` is weighed with in statement ``i``."""
@@ -242,7 +248,7 @@ class Consensus:
         """Witness ``o``'s trust learned from all its statements (``default`` for none)."""
         return self.trust.get(o, default)
 
-    def trust_basis(self, o: str, i: int) -> tuple[int, int, int]:
+    def trust_basis(self, o: str, i: int) -> tuple[int, ...]:
         """What witness ``o``'s trust in statement ``i``'s group was learned from: how many of
         its checkable statements in the other groups stand, how many a rival beats, and how
         many of its statements there a curator refuted (``trust_bases`` gives them all)."""
@@ -366,11 +372,13 @@ def run(statements: list[Statement], facts: Sequence[Fact],
     shared: dict[tuple[tuple[str, float | None], ...], list[Witness]] = {}
     wrong: list[set[str]] = []  # per statement, the witnesses of its refuted facts
     against: list[dict[str, str]] = []  # per statement, the pages labelling a claim refuted
+    backed: list[set[str]] = []  # per statement, the witnesses of its claims not so labelled
     for statement in statements:
         rows: list[tuple[str, str, float | None]] = []
         verified = None
         refuted: set[str] = set()
         labelled: dict[str, str] = {}
+        backing: set[str] = set()  # the witnesses backing it through a claim not refuted
         for fact_id in sorted(statement.facts, key=lambda f: f in statement.implied):
             decision = _decision(by_id[fact_id]) if decided is None and by_id is not None \
                 else decided.get(fact_id) if decided is not None else None
@@ -393,7 +401,9 @@ def run(statements: list[Statement], facts: Sequence[Fact],
                     rows.append((w.origin, fact_id, 0.0))
                 else:
                     rows.append((w.origin, fact_id, w.reported))
+                    backing.add(w.origin)
         said.append(rows)
+        backed.append(backing)
         curated.append(verified)
         wrong.append(refuted)
         against.append(labelled)
@@ -401,17 +411,21 @@ def run(statements: list[Statement], facts: Sequence[Fact],
     groups = [group_of.setdefault((st.subject, st.attribute), len(group_of))
               for st in statements]
     checkable: dict[str, list[int]] = defaultdict(list)
+    refuting: dict[str, list[int]] = defaultdict(list)
     refuted_by: dict[tuple[str, int], int] = {}  # witness and group: statements refuted
     for i, refuted in enumerate(wrong):
         for o in refuted:
             refuted_by[(o, groups[i])] = refuted_by.get((o, groups[i]), 0) + 1
-    for i, rows in enumerate(said):
-        backing = {o for o, _, _ in rows}
-        if statements[i].rivals or len(backing) > 1:
+    for i, (rows, backing) in enumerate(zip(said, backed, strict=True)):
+        voices = {o for o, _, _ in rows}
+        if statements[i].rivals or len(voices) > 1:
             for o in sorted(backing):
                 checkable[o].append(i)
+            for o in sorted(voices - backing):  # a page calling it false: right if it loses
+                refuting[o].append(i)
     heard, keys = _heard(said, groups)
-    settled = _rounds(statements, heard, keys, curated, prior, checkable, refuted_by, groups)
+    settled = _rounds(statements, heard, keys, curated, prior, checkable, refuted_by, groups,
+                      refuting)
     used = settled.used
     backers, support, score = _round(statements, groups, said, curated, used)
     for best, labelled in zip(backers, against, strict=True):
@@ -420,7 +434,8 @@ def run(statements: list[Statement], facts: Sequence[Fact],
                 del best[o]
     found = Consensus(statements, settled.trust, prior, support, score, backers, curated,
                       settled.rounds, settled.change, names, copies, groups, used, own,
-                      against=against, checkable=dict(checkable), refuted_by=refuted_by)
+                      against=against, checkable=dict(checkable), refuted_by=refuted_by,
+                      refuting=dict(refuting))
     found._witnesses = shared
     return found
 
@@ -435,7 +450,7 @@ class _Settled(NamedTuple):
 def _rounds(statements: list[Statement], heard: Heard, keys: list[tuple[str, int]],
             curated: list[str | None], prior: dict[str, float],
             checkable: dict[str, list[int]], refuted_by: dict[tuple[str, int], int],
-            groups: list[int]) -> _Settled:
+            groups: list[int], refuting: dict[str, list[int]] | None = None) -> _Settled:
     """The trust rounds, on arrays indexed by witness and group (``keys``, as ``_heard``
     numbers them): each witness's trust from all its checkable statements, and the trust it is
     weighed with in each group: from its statements in the other groups only. A statement it
@@ -443,7 +458,10 @@ def _rounds(statements: list[Statement], heard: Heard, keys: list[tuple[str, int
     many, by witness and group), so refuting a source's errors lowers its trust instead of
     leaving only its right ones. What does not change from round to round (priors, counts,
     each witness's statements in a group) is made once (``_Plan``); each round does the float
-    operations a round over dicts would, in the same order (sums term by term, ``_Sums``)."""
+    operations a round over dicts would, in the same order (sums term by term, ``_Sums``).
+    A statement its page labels refuted (``refuting``) counts as checked too, right as far as
+    the statement is wrong (1 - its confidence): a page calling standing statements false
+    loses trust as one whose statements are beaten does, one calling beaten ones false gains."""
     import numpy as np
 
     wrong: dict[str, int] = {}
@@ -456,15 +474,27 @@ def _rounds(statements: list[Statement], heard: Heard, keys: list[tuple[str, int
     for o, mine in checkable.items():
         for i in mine:
             within.setdefault((o, groups[i]), []).append(i)
+    refuting = refuting or {}
+    denied = [refuting.get(o, []) for o in witnesses]
+    against: dict[tuple[str, int], list[int]] = {}  # each witness's refuted ones by group
+    for o, mine in refuting.items():
+        for i in mine:
+            against.setdefault((o, groups[i]), []).append(i)
     whose = np.array([at[o] for o, _ in keys], dtype=np.intp)
     inside = [within.get(pair, []) for pair in keys]
-    base = np.array([PRIOR_WEIGHT * prior[o] for o, _ in keys], dtype=float)
+    opposed = [against.get(pair, []) for pair in keys]
+    # a refuted statement is worth 1 - its confidence: the count here, less the sum each round
+    base = np.array([PRIOR_WEIGHT * prior[o] + len(refuting.get(o, ())) - len(theirs)
+                     for (o, _), theirs in zip(keys, opposed, strict=True)], dtype=float)
     share = np.array([PRIOR_WEIGHT + len(checkable.get(pair[0], ())) - len(mine)
                       + wrong.get(pair[0], 0) - refuted_by.get(pair, 0)
-                      for pair, mine in zip(keys, inside, strict=True)], dtype=float)
+                      + len(refuting.get(pair[0], ())) - len(theirs)
+                      for pair, mine, theirs in zip(keys, inside, opposed, strict=True)],
+                     dtype=float)
     used = np.array([prior[o] for o, _ in keys], dtype=float)
     plan = _Plan(statements, heard, curated)
     of_witness, of_key = _Sums(mines), _Sums(inside)
+    denied_of, opposed_of = (_Sums(denied), _Sums(opposed)) if refuting else (None, None)
     totals: list[float] = []
     rounds, change = 0, 0.0
     while True:
@@ -474,7 +504,13 @@ def _rounds(statements: list[Statement], heard: Heard, keys: list[tuple[str, int
         rounds += 1
         summed = of_witness.of(score)  # each witness's sum once
         totals = summed.tolist()
-        new = (base + summed[whose] - of_key.of(score)) / share
+        new = base + summed[whose] - of_key.of(score)
+        if denied_of is not None and opposed_of is not None:
+            gainsaid = denied_of.of(score)
+            new = new - (gainsaid[whose] - opposed_of.of(score))
+            totals = (summed + np.array([len(d) for d in denied], dtype=float)
+                      - gainsaid).tolist()
+        new = new / share
         # after FREE_ROUNDS, a shrinking part of the step toward the new estimate: two sources
         # that each judge the other's group can swap trust back and forth for ever (found by
         # hypothesis); the shrinking steps make every run settle, where the others settle first
@@ -484,8 +520,10 @@ def _rounds(statements: list[Statement], heard: Heard, keys: list[tuple[str, int
         used = damped
         if change < SETTLED:
             break
-    trust = {o: (PRIOR_WEIGHT * p + total) / (PRIOR_WEIGHT + len(mine) + wrong.get(o, 0))
-             for (o, p), total, mine in zip(prior.items(), totals, mines, strict=True)} \
+    trust = {o: (PRIOR_WEIGHT * p + total) / (PRIOR_WEIGHT + len(mine) + wrong.get(o, 0)
+                                              + len(theirs))
+             for (o, p), total, mine, theirs in zip(prior.items(), totals, mines, denied,
+                                                    strict=True)} \
         if totals else dict(prior)
     return _Settled(trust, dict(zip(keys, used.tolist(), strict=True)), rounds, change)
 
@@ -649,9 +687,11 @@ def _scores(statements: list[Statement], support: list[float], backed: list[bool
 # -- what it means for facts -------------------------------------------------------------------
 
 
-def trust_bases(found: Consensus) -> dict[tuple[str, int], tuple[int, int, int]]:
+def trust_bases(found: Consensus) -> dict[tuple[str, int], tuple[int, ...]]:
     """Per witness and group of ``found.used``: its checkable statements in the other groups
-    standing and beaten, and its statements there a curator refuted (Consensus.trust_basis):
+    standing and beaten, its statements there a curator refuted, and (when there are any) the
+    statements there its page labels refuted that stand and that a rival beats
+    (Consensus.trust_basis):
     one pass, each witness's totals less the group's own; its totals under group -1."""
     if found._bases is not None:
         return found._bases
@@ -665,11 +705,20 @@ def trust_bases(found: Consensus) -> dict[tuple[str, int], tuple[int, int, int]]
     for (o, g), n in found.refuted_by.items():
         totals.setdefault(o, [0, 0, 0])[2] += n
         within.setdefault((o, g), [0, 0, 0])[2] += n
+    for o, mine in found.refuting.items():  # its page's refuted labels: on ones that stand
+        for j in mine:                      # (it was wrong), on beaten ones (it was right)
+            k = 4 if found.beaten(j) else 3
+            totals.setdefault(o, [0, 0, 0]).extend([0, 0][len(totals[o]) - 3:])
+            totals[o][k] += 1
+            inner = within.setdefault((o, found.groups[j]), [0, 0, 0])
+            inner.extend([0, 0][len(inner) - 3:])
+            inner[k] += 1
+    none = [0, 0, 0]
     found._bases = {
-        (o, g): (a - b, c - d, e - f)
-        for (o, g) in found.used
-        for (a, c, e), (b, d, f) in [(totals.get(o, [0, 0, 0]), within.get((o, g), [0, 0, 0]))]}
-    found._bases.update(((o, -1), (a, b, c)) for o, (a, b, c) in totals.items())
+        (o, g): tuple(a - b for a, b in itertools.zip_longest(
+            totals.get(o, none), within.get((o, g), none), fillvalue=0))
+        for (o, g) in found.used}
+    found._bases.update(((o, -1), tuple(counts)) for o, counts in totals.items())
     return found._bases
 
 
@@ -677,7 +726,7 @@ class Agreement(Protocol):
     """What a fact's terms read of the consensus: the Consensus itself while a store is
     analysed, or what a View kept of it (view.py's KeptConsensus) when one fact is shown."""
 
-    _witness_terms: dict[tuple[Witness, float, tuple[int, int, int] | None], Term]
+    _witness_terms: dict[tuple[Witness, float, tuple[int, ...] | None], Term]
     _corroborating: dict[tuple[int, str, str, float], Term]
     _rival_terms: dict[tuple[int, ...], list[Term]]
 
@@ -685,7 +734,7 @@ class Agreement(Protocol):
 
     def trust_of(self, o: str, default: float) -> float: ...
 
-    def trust_basis(self, o: str, i: int) -> tuple[int, int, int]: ...
+    def trust_basis(self, o: str, i: int) -> tuple[int, ...]: ...
 
     def ranked(self, i: int) -> list[tuple[str, tuple[str, float]]]: ...
 
@@ -704,17 +753,19 @@ class Agreement(Protocol):
     def describe(self, i: int) -> str: ...
 
 
-def learned_from(basis: tuple[int, int, int] | None) -> str:
+def learned_from(basis: tuple[int, ...] | None) -> str:
     """What a learned trust was learned from, as a term says it ("; trust learned from its
     checked statements: 2 standing, 1 beaten by a rival, 1 refuted by a curator"; in a group,
     those of the other groups), or that there were none."""
     if basis is None:
         return ""
-    standing, beaten, refuted = basis
+    standing, beaten, refuted = basis[:3]
     if not any(basis):
         return "; none of its statements of other subjects checked, its trust is its reliability"
+    denied = f", {basis[3]} it labels refuted that stand, {basis[4]} it labels refuted that " \
+        f"lose" if len(basis) > 3 and any(basis[3:]) else ""
     return f"; trust learned from its checked statements: {standing} standing, {beaten} " \
-        f"beaten by a rival, {refuted} refuted by a curator"
+        f"beaten by a rival, {refuted} refuted by a curator{denied}"
 
 
 def fact_terms(fact: FactInputs, statements: Sequence[int], consensus: Agreement) -> list[Term]:
