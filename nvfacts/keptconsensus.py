@@ -56,8 +56,8 @@ def keep(db: sqlite3.Connection, found: Consensus) -> None:
     ``trust_used`` tables."""
     statements = found.statements
     named = {j for s in statements for j in s.rivals}  # what a rival's term names
-    db.executemany("INSERT INTO agreement VALUES (?,?,?,?,?,?,?,?)", (
-        (i, found.groups[i], found.support[i], found.curated[i],
+    db.executemany("INSERT INTO agreement VALUES (?,?,?,?,?,?,?,?,?)", (
+        (i, found.groups[i], found.support[i], found.stands_of(i), found.curated[i],
          found.best_fact(i) if i in named else None,
          found.describe(i) if i in named else None, _dumps(list(s.rivals)),
          _dumps(found.backers[i])) for i, s in enumerate(statements)))
@@ -87,7 +87,7 @@ class KeptConsensus:
         found = self._rows.get(i)
         if found is None:
             found = self._rows[i] = self.db.execute(
-                "SELECT grp, support, curated, best, described, rivals FROM agreement "
+                "SELECT grp, support, curated, best, described, rivals, stands FROM agreement "
                 "WHERE pos = ?", (i,)).fetchone()
         return found
 
@@ -133,6 +133,9 @@ class KeptConsensus:
 
     def support_of(self, i: int) -> float:
         return float(self._row(i)[1])
+
+    def stands_of(self, i: int) -> float:
+        return float(self._row(i)[6])
 
     def curated_of(self, i: int) -> str | None:
         found = self._row(i)[2]

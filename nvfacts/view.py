@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 SEP = "\x1f"
 CONFLICTS_SHOWN = 50
 """Conflicts listed with a fact in ``show``; ``conflicts`` lists them all."""
-FORMAT = "18"
+FORMAT = "19"
 """The layout of a saved View; change it with the tables or the records' shape."""
 SCHEMA = """
 CREATE TABLE fact_stored(pos INTEGER PRIMARY KEY, id TEXT NOT NULL, lang TEXT, langs TEXT,
@@ -57,8 +57,8 @@ CREATE TABLE statement(pos INTEGER PRIMARY KEY, subject TEXT NOT NULL, attribute
 CREATE INDEX statement_about ON statement(subject, attribute);
 CREATE TABLE conflict_group(pos INTEGER PRIMARY KEY, record TEXT NOT NULL);
 CREATE TABLE agreement(pos INTEGER PRIMARY KEY, grp INTEGER NOT NULL, support REAL NOT NULL,
-                       curated TEXT, best TEXT, described TEXT, rivals TEXT NOT NULL,
-                       backers TEXT NOT NULL);
+                       stands REAL NOT NULL, curated TEXT, best TEXT, described TEXT,
+                       rivals TEXT NOT NULL, backers TEXT NOT NULL);
 CREATE TABLE witness(origin TEXT PRIMARY KEY, name TEXT, trust REAL NOT NULL,
                      basis TEXT NOT NULL);
 CREATE TABLE trust_used(origin TEXT, grp INTEGER, trust REAL NOT NULL, basis TEXT NOT NULL,

@@ -69,11 +69,11 @@ def test_show_and_explain_quote_the_rival_as_its_claims_write_it(runner: CliRunn
     shown = _run(runner, ndr, "show", CONSENSUS, "-f", "table")
     assert "400 Gb/s against 800 Gb/s" in shown and "50 GB/s against" not in shown
     explained = _run(runner, ndr, "explain", RIVAL, "-f", "table")
-    assert "(400 Gb/s per-port;" in explained and "50 GB/s" not in explained
+    assert "NDR 400 Gb/s per-port;" in explained and "50 GB/s" not in explained
     terms = _json(runner, ndr, "explain", RIVAL)["terms"]
     (against,) = [t for t in terms if t["term"].startswith("contradicted by")]
-    assert "(50 GB/s per-port;" in against["term"]
-    assert "(400 Gb/s per-port;" in against["as_written"]
+    assert "(InfiniBand NDR 50 GB/s per-port;" in against["term"]
+    assert "(InfiniBand NDR 400 Gb/s per-port;" in against["as_written"]
 
 
 def test_a_figure_written_in_bytes_is_shown_as_before(runner: CliRunner, tmp_path: Path
@@ -95,7 +95,7 @@ def test_add_warns_of_a_conflict_in_the_claims_units(runner: CliRunner, ndr: Pat
     assert result.exit_code == 0, result.stderr
     assert f"warning: conflicts with '{CONSENSUS}': InfiniBand NDR bandwidth (per port): " \
         "400 Gb/s against 1600 Gb/s" in result.stderr
-    assert "(400 Gb/s per-port;" in result.stdout and "50 GB/s" not in result.stdout
+    assert "NDR 400 Gb/s per-port;" in result.stdout and "50 GB/s" not in result.stdout
 
 
 def test_the_html_report_gives_a_conflict_as_the_claims_write_it(runner: CliRunner, ndr: Path

@@ -526,16 +526,21 @@ def statement_record(consensus: Consensus, i: int) -> dict[str, Any]:
             verdict = "wins"
         elif consensus.beaten(j) and not consensus.beaten(i):  # to a rival of its own
             verdict = "loses"
-            beaten_by = f"; itself beaten by {describe(consensus, consensus.beaten(j)[0])}"
+            k = consensus.beaten(j)[0]
+            figure, _, counts = describe(consensus, k).partition("; ")
+            beaten_by = f"itself beaten by {consensus.statements[k].subject} {figure} ({counts})"
         else:
             verdict = "ties"
+        supports = _supports((r, consensus.support[j]), (s, consensus.support[i]))
+        if beaten_by:  # its own loss decides, whatever its support beside this statement's
+            supports = f"{beaten_by}, so it loses here too" + (
+                f": its {supports} decides nothing" if consensus.support[j] >=
+                consensus.support[i] else f"; {supports}")
         rivals.append({
             "subject": r.subject, "value": value, "unit": r.unit or None, "direction": direction,
             **_scope(r), "score": round(consensus.score[j], 4), "facts": r.facts,
             "sources": consensus.sources_of(j),
-            "why": f"{verdict} ({kind}): {reason}; "
-                   f"{_supports((r, consensus.support[j]), (s, consensus.support[i]))}"
-                   f"{beaten_by}"})
+            "why": f"{verdict} ({kind}): {reason}; {supports}"})
     lost = _shares_beaten(consensus, i)
     rivals += lost
     value, direction = s.form()

@@ -15,7 +15,9 @@ VLDB 2015), deterministic and explained term by term:
   when a witness asserts it through several facts), plus +3 when a curator verified one of its
   facts; facts a curator refuted back nothing;
 - its **confidence** is logistic(E(S) - 0.5 * sum of its rivals' E), with -6 (a curator's
-  refutation) for E(S) when a curator refuted every fact stating it;
+  refutation) for E(S) when a curator refuted every fact stating it (what the trust rounds
+  read); the confidence shown weighs, for a statement no rival beats, a rival that another
+  statement beats by that rival's confidence (``_standing``);
 - each witness's **trust** starts at its prior (the source's reliability, else by kind) and is
   re-estimated from the confidence of its checkable statements (those with a rival or a second
   witness): t = (2 * prior + sum of their confidences) / (2 + their number), so one statement
@@ -218,6 +220,9 @@ class Consensus:
     """Witness to its checkable statements (a rival or a second witness): its trust's evidence."""
     refuted_by: dict[tuple[str, int], int] = field(default_factory=dict)
     """Witness and group to how many of its statements there a curator refuted."""
+    stands: list[float] = field(default_factory=list)
+    """Per statement: how far it stands against the statements it contradicts: 1 unless a
+    rival beats it, else its confidence before this weighing (``_standing``)."""
     refuting: dict[str, list[int]] = field(default_factory=dict)
     """Witness to the checkable statements its page labels refuted (and backs through no
     other claim): it is right about one as far as the statement is wrong, 1 - its
@@ -262,6 +267,9 @@ class Consensus:
     def curated_of(self, i: int) -> str | None:
         return self.curated[i]
 
+    def stands_of(self, i: int) -> float:
+        return self.stands[i] if self.stands else 1.0
+
     def backers_of(self, i: int) -> dict[str, tuple[str, float]]:
         return self.backers[i]
 
@@ -272,7 +280,9 @@ class Consensus:
         return self.names.get(o)
 
     def describe(self, i: int) -> str:
-        return describe(self, i)
+        """A rival as a score term names it: its subject, then ``describe``'s words (NVLink
+        3.0's 600 GB/s against NVLink 4.0's figures says whose it is)."""
+        return f"{self.statements[i].subject} {describe(self, i)}"
 
     def beats(self, i: int, j: int) -> bool:
         """Whether statement ``i`` beats its rival ``j``: better supported by MARGIN, and
@@ -428,6 +438,7 @@ def run(statements: list[Statement], facts: Sequence[Fact],
                       refuting)
     used = settled.used
     backers, support, score = _round(statements, groups, said, curated, used)
+    backed_any = [bool(b) for b in backers]
     for best, labelled in zip(backers, against, strict=True):
         for o in labelled:  # a page refuting the claim is against it, never a backer
             if best.get(o, (None, 1.0))[1] == 0.0:
@@ -437,7 +448,18 @@ def run(statements: list[Statement], facts: Sequence[Fact],
                       against=against, checkable=dict(checkable), refuted_by=refuted_by,
                       refuting=dict(refuting))
     found._witnesses = shared
+    found.stands = _standing(found)
+    found.score = _scores(statements, support, backed_any, found.stands)
     return found
+
+
+def _standing(found: Consensus) -> list[float]:
+    """How far each statement stands against those it contradicts: a statement a rival
+    beats (it loses its consensus) by its confidence as the trust rounds left it, one no rival
+    beats in full. A figure that loses to the datasheet's weighs little against a third figure
+    it contradicts (trial 28: three losing per-GPU figures, scoring 0.00 to 0.01, took 1.27,
+    0.55 and 0.55 off a true per-link figure, which scored 0.54)."""
+    return [found.score[j] if found.beaten(j) else 1.0 for j in range(len(found.statements))]
 
 
 class _Settled(NamedTuple):
@@ -674,13 +696,21 @@ def _round(statements: list[Statement], groups: list[int],
     return backers, support, _scores(statements, support, [bool(b) for b in backers])
 
 
-def _scores(statements: list[Statement], support: list[float], backed: list[bool]
-            ) -> list[float]:
+def _scores(statements: list[Statement], support: list[float], backed: list[bool],
+            stands: Sequence[float] | None = None) -> list[float]:
     """Each statement's confidence: logistic(E(S) - CONTRADICTION x its rivals' E), with a
     curator's refutation (REFUTED) for E(S) where every fact stating it was refuted, so that a
-    refuted statement reads as one (its support stays 0: it weighs nothing against a rival)."""
+    refuted statement reads as one (its support stays 0: it weighs nothing against a rival);
+    with ``stands`` (``_standing``: what the scores shown take, not the trust rounds) a
+    statement no rival beats weighs each rival's E by how far that rival stands (a beaten
+    statement weighs its rivals in full)."""
+    if stands is None:
+        return [sigmoid((support[i] if backed[i] else REFUTED)
+                        - CONTRADICTION * sum(support[j] for j in s.rivals))
+                for i, s in enumerate(statements)]
     return [sigmoid((support[i] if backed[i] else REFUTED)
-                    - CONTRADICTION * sum(support[j] for j in s.rivals))
+                    - CONTRADICTION * sum(support[j] * (stands[j] if stands[i] == 1.0 else 1.0)
+                                          for j in s.rivals))
             for i, s in enumerate(statements)]
 
 
@@ -743,6 +773,8 @@ class Agreement(Protocol):
     def support_of(self, i: int) -> float: ...
 
     def curated_of(self, i: int) -> str | None: ...
+
+    def stands_of(self, i: int) -> float: ...
 
     def rivals_of(self, i: int) -> Iterable[int]: ...
 
@@ -1041,18 +1073,29 @@ def rival_terms(consensus: Agreement, statements: tuple[int, ...]) -> list[Term]
     if found is not None:
         return found
     rivals: dict[int, float] = {}
-    for i in statements:
-        for j in consensus.rivals_of(i):
-            if j not in statements:
-                rivals[j] = consensus.support_of(j)
+    # a statement that stands is contradicted by a losing rival as far as that one stands; one
+    # that loses by every rival in full (a statement a rival beats has a stand below 1)
+    weighed = all(consensus.stands_of(i) == 1.0 for i in statements)
+    stands = {j: consensus.stands_of(j) if weighed else 1.0
+              for i in statements for j in consensus.rivals_of(i) if j not in statements}
+    for j, stand in stands.items():
+        rivals[j] = consensus.support_of(j) * stand
     ordered = sorted(rivals.items(), key=lambda kv: (-kv[1], kv[0]))
-    found = [Term(f"contradicted by {consensus.best_fact(j)} ({consensus.describe(j)})",
-                  -CONTRADICTION * s) for j, s in ordered[:LISTED]]
+    found = [Term(f"contradicted by {consensus.best_fact(j)} ({consensus.describe(j)}"
+                  f"{_losing(stands[j])})", -CONTRADICTION * s)
+             for j, s in ordered[:LISTED]]
     if ordered[LISTED:]:
         found.append(Term(f"contradicted by {len(ordered) - LISTED} more statement(s)",
                           -CONTRADICTION * sum(s for _, s in ordered[LISTED:])))
     consensus._rival_terms[statements] = found
     return found
+
+
+def _losing(stands: float) -> str:
+    """What a rival's term adds when the rival loses its own consensus: its support counts
+    as far as it stands."""
+    return "" if stands == 1.0 else \
+        f"; it loses to a rival, score {stands:.2f}: its support counts that far"
 
 
 def describe(consensus: Consensus, i: int) -> str:
