@@ -7,6 +7,7 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
 from pydantic import ValidationError
 
@@ -554,7 +555,8 @@ def ingest(store: Path, files: list[Path], source_id: str | None, *,
                 if extra or extra_tags:
                     cited = {c.source for c in fact.citations()}
                     update = {"sources": wording.sources + _marked(extra, cited),
-                              "tags": wording.tags + sorted(set(extra_tags))}
+                              "tags": wording.tags + sorted(set(extra_tags)),
+                              **(_labelled(wording, head) if extra else {})}
                     editor.replace_fact(
                         fact.model_copy(update=update) if wording is fact else
                         fact.model_copy(update={"merged": [
@@ -581,6 +583,24 @@ def ingest(store: Path, files: list[Path], source_id: str | None, *,
     report.unread = unread(facts, readings)
     report.partly = [p for p in partly_read(facts, readings) if p.figures or p.units]
     return report
+
+
+def _labelled(wording: Fact | Mention, head: Incoming) -> dict[str, Any]:
+    """What a page's label gives a claim the store has already, cited anew: the status and
+    confidence a new fact would take from it (a label reaching a fact does what it does to a
+    new one, so a card ingested before or after `add` of its claim gives the same status):
+    its status when the claim is still unverified and the label says more, its confidence
+    when the claim has none, neither when a curator decided it. A status set before (by a
+    label, `add --status`, a hand edit or a curator) is kept, and an export's row, whose
+    status is the fact's, not a page's label, changes none."""
+    if head.exported or wording.history:
+        return {}
+    found: dict[str, Any] = {}
+    if head.status not in (None, "unverified") and wording.status == "unverified":
+        found["status"] = head.status
+    if head.confidence is not None and wording.confidence is None:
+        found["confidence"] = head.confidence
+    return found
 
 
 def _same_pages(files: list[Path], parsed: list[tuple[list[Incoming], Source | None,
