@@ -1232,6 +1232,9 @@ def export(ctx: typer.Context,
         _write_export(text, output, source, bom)
         sys.stderr.write("".join(_unread_note(r) for r in records if r.get("unread_figures")))
         sys.stderr.write("".join(_contested_note(r, view) for r in records))
+        alone = [note for r in records if (note := _label_alone_note(r, view))]
+        if alone:
+            sys.stderr.write("".join(alone) + _LABEL_ALONE_HINT)
         render.message(f"exported {len(records)} fact(s), left out {left.facts}")
         if left.facts and not records:
             render.message(_nothing_exported(everything or bool(
@@ -1283,6 +1286,37 @@ def _contested_note(record: dict[str, Any], view: "View") -> str:
             f"from it does not stand: {'; '.join(parts)} (`nvfacts conflicts` lists the pair; "
             "refute the wrong side, or, if it was misread, say what it asserts with "
             f"nvfacts read-as {record['id']} \"...\")\n")
+
+
+LABEL_ALONE = 0.8
+"""A fact verified by its status alone (a page's own label, a status written by hand: no
+curator verified it) scoring below this is named when exported (``_label_alone_note``)."""
+_LABEL_ALONE_HINT = (
+    "warning: these are verified by a status no curator set, with a score below "
+    f"{LABEL_ALONE:g} or no figure read; for a retrieval feed export --curated (what a curator "
+    f"verified) or --all --min-confidence {LABEL_ALONE:g} (what the sources support), or check "
+    "each and nvfacts verify ID / refute ID (README, \"Exporting\")\n")
+
+
+def _label_alone_note(record: dict[str, Any], view: "View") -> str:
+    """What export says of a fact it keeps as verified though no curator verified it (its
+    page's own label, or a status written by hand, makes it so: SPEC's verified subset) when
+    its score is below LABEL_ALONE or nothing was read from its claim (so nothing checked it
+    against the other facts), or nothing."""
+    if record.get("status") != "verified" or view.curator_verified(record["id"]):
+        return ""
+    why = []
+    if record["score"] < LABEL_ALONE:
+        why.append(f"score {record['score']:.2f}")
+    if not record.get("asserts"):
+        why.append("no figure read from its claim, so nothing checked it against other facts")
+    if not why:
+        return ""
+    labels = sorted({c["source"] for c in record.get("sources", [])
+                     if c.get("status") == "verified"})
+    said = f"its page's own label ({', '.join(labels)})" if labels else \
+        "a status written by hand"
+    return f"warning: exported {record['id']} as verified on {said} alone: {'; '.join(why)}\n"
 
 
 def _nothing_exported(chosen: bool) -> str:

@@ -292,6 +292,11 @@ class View:
             found = kept[pos] = _loads(text)
         return found
 
+    def curator_verified(self, fact_id: str) -> bool:
+        """Whether the latest curator decision on the fact (or a wording merged into it)
+        verified it: what ``export --curated`` keeps."""
+        return self._curator_verified(self._position(fact_id))
+
     def _curator_verified(self, pos: int) -> bool:
         """Whether the latest curator decision on the fact at ``pos`` verified it."""
         (inputs,) = self.db.execute("SELECT inputs FROM fact WHERE pos = ?", (pos,)).fetchone()
