@@ -60,8 +60,9 @@ def test_explain_says_what_a_sources_trust_was_learned_from(tmp_path: Path) -> N
     runner = CliRunner()
     terms = [t["term"] for t in _run(runner, store, "explain", "thirty-six")["terms"]]
     (own,) = [t for t in terms if t.startswith("source awesome")]
-    assert "learned trust" in own and "trust learned from its checked statements: 0 standing, " \
-        "0 beaten by a rival, 1 refuted by a curator" in own, own
+    assert "learned trust" in own and "trust learned from its checked statements on other " \
+        "subjects (so it differs from fact to fact; export's source table counts them all): " \
+        "0 standing, 0 beaten by a rival, 1 refuted by a curator" in own, own
     terms = [t["term"] for t in _run(runner, store, "explain", "four")["terms"]]
     (own,) = [t for t in terms if t.startswith("source datasheet")]
     assert "none of its statements of other subjects checked, its trust is its reliability" \

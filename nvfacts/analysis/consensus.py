@@ -787,8 +787,10 @@ class Agreement(Protocol):
 
 def learned_from(basis: tuple[int, ...] | None) -> str:
     """What a learned trust was learned from, as a term says it ("; trust learned from its
-    checked statements: 2 standing, 1 beaten by a rival, 1 refuted by a curator"; in a group,
-    those of the other groups), or that there were none."""
+    checked statements on other subjects (...): 2 standing, 1 beaten by a rival, 1 refuted by a
+    curator"; in a group, those of the other groups: one source shows different trusts on
+    facts of different subjects, and the export's source table its trust over all of them), or
+    that there were none."""
     if basis is None:
         return ""
     standing, beaten, refuted = basis[:3]
@@ -796,8 +798,9 @@ def learned_from(basis: tuple[int, ...] | None) -> str:
         return "; none of its statements of other subjects checked, its trust is its reliability"
     denied = f", {basis[3]} it labels refuted that stand, {basis[4]} it labels refuted that " \
         f"lose" if len(basis) > 3 and any(basis[3:]) else ""
-    return f"; trust learned from its checked statements: {standing} standing, {beaten} " \
-        f"beaten by a rival, {refuted} refuted by a curator{denied}"
+    return f"; trust learned from its checked statements on other subjects (so it differs " \
+        f"from fact to fact; export's source table counts them all): {standing} standing, " \
+        f"{beaten} beaten by a rival, {refuted} refuted by a curator{denied}"
 
 
 def fact_terms(fact: FactInputs, statements: Sequence[int], consensus: Agreement) -> list[Term]:
