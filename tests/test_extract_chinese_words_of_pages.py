@@ -200,3 +200,8 @@ def test_a_change_to_a_bare_gen_after_a_gpu_s_de_is_that_generation_s_figure() -
 def test_a_gpu_s_dies_counted_are_no_gpus() -> None:
     assert read("GB200 有两个 B200(共 4 个 GPU die)和一个 Grace CPU。") == [
         ("GB200", "gpu-count", 2, None, None)]
+
+
+def test_a_rate_right_before_serdes_is_one_lanes() -> None:
+    assert read("NVSwitch:提供7.2TB/s的带宽,Dual 200Gb/s SerDes。") == [
+        ("NVSwitch", "bandwidth", 7200, None, None)]
