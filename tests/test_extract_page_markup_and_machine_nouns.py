@@ -126,3 +126,13 @@ def test_a_list_head_s_scope_holds_for_every_item_under_it() -> None:
     assert _said("Bandwidth (per GPU):\n- NVLink 3: 600 GB/s\n- NVLink 3: 50 GB/s per link") == [
         ("NVLink 3.0", "bandwidth", 600.0, None, "per-gpu"),
         ("NVLink 3.0", "bandwidth", 50.0, None, "per-link")]
+
+
+def test_items_listed_after_each_with_are_each_one_s() -> None:
+    """"each with 12 links and 600 GB/s": the figure after "and" is each GPU's as the count is,
+    no total of the system's; the total said after it keeps its own word."""
+    assert _said("DGX A100: 8 A100s, each with 12 links and 600 GB/s; 4.8 TB/s for the box.") == [
+        ("DGX A100", "gpu-count", 8.0, None, None),
+        ("DGX A100", "link-count", 12.0, None, None),
+        ("DGX A100", "bandwidth", 600.0, None, "per-gpu"),
+        ("DGX A100", "bandwidth", 4800.0, None, "aggregate")]

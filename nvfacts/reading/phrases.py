@@ -46,6 +46,9 @@ _SEPARATOR = re.compile(r"[,:(;\u00d7@]|\band\b|\bwith\b|\bor\b|\bi\.e\.|\sx\s|\
 """Between two figures, what parts the words of the one from the other's: a comma, "and", a
 spaced slash ("单向约 32GB/s / 双向约 64GB/s": 双向 is the second's)."""
 _DIGIT = re.compile(r"\d")
+_EACH_WITH = re.compile(r"(?:^|,)\s*each\s+with\s+[^,;]*$", re.I)
+"""A part opened by "each with" after a comma: the items it lists, joined by "and", are all
+the part's ("8 A100s, each with 12 links and 600 GB/s")."""
 _COMMA_BEFORE = re.compile(r"[,、]\s*(?:and\s+|while\s+|whereas\s+)?(?:for\s+)?(?:the\s+)?\Z",
                            re.I)
 
@@ -98,6 +101,8 @@ def clauses(text: str, masked: str, sentence: Span, names: Sequence[int] = (),
     for start, end, joining in sorted(set(cuts)):
         if start < bounds[-1]:
             continue
+        if joining and _EACH_WITH.search(masked, bounds[-1], start):
+            continue  # "8 A100s, each with 12 links and 600 GB/s": both items are each one's
         if joining:
             rest = re.split(r"[;,.。、]", masked[end:sentence.end], maxsplit=1)[0]
             if not ((_DIGIT.search(masked[bounds[-1]:start]) or
