@@ -11,7 +11,7 @@ The command line is a thin layer over this class, so both give the same answers.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property, partial
 from itertools import chain, compress, count, groupby, repeat
@@ -31,7 +31,7 @@ from .view import CONFLICTS_SHOWN, Answer, analysed_record, joined_detail
 
 if TYPE_CHECKING:
     from .analysis.consensus import Consensus, FactInputs
-    from .analysis.ledger import Group, Placement
+    from .analysis.ledger import Group, Placement, Statement
     from .view import View
 
 __all__ = ["CONFLICTS_SHOWN", "Analysis", "Answer", "KnowledgeBase", "load"]
@@ -343,8 +343,8 @@ class KnowledgeBase:
         # nothing of a rival added after it); the refuted facts found in C, and the conflicts
         # asked only when there are any (none in most stores)
         refuted = set(compress(ids, map("refuted".__eq__, stood)))
-        conflicts = self._with_shares(self._with_relations(agree.conflicts(found), briefs,
-                                                           extracted))
+        conflicts = _with_shares(self._with_relations(agree.conflicts(found), briefs,
+                                                      extracted), found.statements, of_fact)
         if refuted:
             conflicts = [replace(c, settled=True) if not refuted.isdisjoint(c.ids) else c
                          for c in conflicts]
@@ -388,34 +388,6 @@ class KnowledgeBase:
                 paired.add(c.ids)
                 more.append(c)
         return sorted([*found, *more], key=lambda c: c.ids) if more else found
-
-    def _with_shares(self, found: list[Conflict]) -> list[Conflict]:
-        """The conflicts, each whose reason speaks of an NVLink generation's per-GPU figure that
-        a side states only as a system's total (the ledger shares it by the GPUs) with that
-        derivation said: "...; GB200 NVL72's 130 TB/s in total over its 72 GPUs is 1.81 TB/s
-        per GPU of NVLink 5.0" (trial 27: the reason named NVLink 5.0's figure beside a fact
-        stating 130 TB/s of a rack, with no word of how one is the other)."""
-        from dataclasses import replace
-
-        from .lexicon import lexicon
-        from .shares import share, system_share
-        from .units import amount
-
-        lex, out = lexicon(), []
-        for c in found:
-            said = []
-            for fact_id in c.ids:
-                for a in self.assertions(fact_id):
-                    shared = system_share(a.subject, a.attribute, a.scope, lex)
-                    if shared is not None and shared[0] in c.reason and \
-                            f"{a.subject}'s" not in c.reason:
-                        each = share(a.value, a.unit, shared[1])
-                        said.append(f"{a.subject}'s {amount(a.value, a.unit)} in total over its "
-                                    f"{shared[1]} GPUs is {amount(each, a.unit)} per GPU of "
-                                    f"{shared[0]}")
-            out.append(replace(c, reason=c.reason + "; " + "; ".join(dict.fromkeys(said)))
-                       if said else c)
-        return out
 
     def _support_by_id(self, ids: list[str]) -> dict[str, float]:
         return self.support_of([self.get(i) for i in ids])
@@ -621,3 +593,34 @@ def load(path: str | PathLike[str] | None = None) -> KnowledgeBase:
     if not isinstance(path, str | PathLike):
         raise UsageError(f"load takes the store's path, not {type(path).__name__} ({path!r})")
     return KnowledgeBase(load_store(Path(path)))
+
+
+def _with_shares(found: list[Conflict], statements: Sequence[Statement],
+                 of_fact: Mapping[str, list[int]]) -> list[Conflict]:
+    """The conflicts, each whose reason speaks of an NVLink generation's per-GPU figure that a
+    side states only as a system's total (the ledger shares it by the GPUs) with that derivation
+    said: "...; GB200 NVL72's 130 TB/s in total over its 72 GPUs is 1.81 TB/s per GPU of NVLink
+    5.0" (trial 27: the reason named NVLink 5.0's figure beside a fact stating 130 TB/s of a
+    rack, with no word of how one is the other). The sides' figures come from the ledger's
+    statements, so that a read after an edit loads no fact it kept."""
+    if not found:
+        return found
+    from .lexicon import lexicon
+    from .shares import share, system_share
+    from .units import amount
+
+    lex, out = lexicon(), []
+    for c in found:
+        said = []
+        for fact_id in c.ids:
+            for s in map(statements.__getitem__, of_fact.get(fact_id, ())):
+                shared = system_share(s.subject, s.attribute, s.scope, lex)
+                if shared is not None and shared[0] in c.reason and \
+                        f"{s.subject}'s" not in c.reason:
+                    each = share(s.value, s.unit, shared[1])
+                    said.append(f"{s.subject}'s {amount(s.value, s.unit)} in total over its "
+                                f"{shared[1]} GPUs is {amount(each, s.unit)} per GPU of "
+                                f"{shared[0]}")
+        out.append(replace(c, reason=c.reason + "; " + "; ".join(dict.fromkeys(said)))
+                   if said else c)
+    return out
