@@ -61,6 +61,11 @@ def test_gpus_counted_after_where_are_each_parts() -> None:
     assert [(a.subject, a.attribute, a.value) for a in found] == [("GB200", "gpu-count", 2)]
     rack = extract("GB200 NVL72 is a rack where 72 GPUs are joined by NVLink.")
     assert [(a.subject, a.value) for a in rack] == [("GB200 NVL72", 72)]
+    # GPUs as many as the parts or more are no part's: a whole of N parts has N GPUs at least
+    assert extract("The SuperPOD is built from 4 DGX H100 systems where 32 GPUs are linked by "
+                   "NVLink Switch.") == []
+    assert extract("A DGX SuperPOD of 32 DGX H100 nodes, where 256 H100 GPUs share an NVLink "
+                   "domain.") == []
 
 
 def test_two_names_of_a_chinese_multiple_take_the_figures_set_against_in_order() -> None:

@@ -90,6 +90,7 @@ from .subjects import (
     _pcie_of,
     _per_whole,
     _subject,
+    _systems_counted,
     multiplied,
     subject_words,
 )
@@ -1476,7 +1477,10 @@ def _each_part_of(q: Quantity, sentence: phrases.Span, named: list[Match], text:
                   lex: Lexicon) -> Match | None:
     """The system or superchip counted as parts right before GPUs counted for each of them
     ("36 GB200 superchips, each with 2 GPUs", "36 GB200 Superchips - where each Superchip
-    combines one Grace CPU with two B200 GPUs"): the GPUs are one part's, its own count."""
+    combines one Grace CPU with two B200 GPUs"): the GPUs are one part's, its own count. After a
+    word that need not mean each (``each-with-fewer``: "36 GB200 superchips where one Grace CPU
+    and two Blackwell GPUs ..."), only GPUs fewer than the parts: a whole of N parts holding
+    GPUs has N of them at least ("4 DGX H100 systems where 32 GPUs ..." is no DGX H100's 32)."""
     part = next((m for m in reversed(named) if sentence.holds(m.start) and m.end <= q.start),
                 None)
     if part is None or lex.entities[part.value].kind not in WHOLE or \
@@ -1484,9 +1488,31 @@ def _each_part_of(q: Quantity, sentence: phrases.Span, named: list[Match], text:
         return None
     noun = _NOUN_ENDS.search(text, part.start, part.end)  # "36 个 GB200 超级芯片组成, 每个超级芯片
     # = 1 颗 Grace + 2 颗 B200": the noun the name ends with, said again after 每个
-    return part if lex.derived("each-part", _compile_each_part).fullmatch(
-        text, part.end, q.start) or (noun is not None and lex.derived(
-            "each-part", _compile_each_part).fullmatch(text, noun.start(), q.start)) else None
+    each = lex.derived("each-part", _compile_each_part)
+    if each.fullmatch(text, part.end, q.start) or (
+            noun is not None and each.fullmatch(text, noun.start(), q.start)):
+        return part
+    fewer = lex.derived("each-part-fewer", _compile_each_part_fewer).fullmatch(
+        text, part.end, q.start) is not None and (parts := _parts_counted(part, text, lex)) \
+        is not None and q.value < parts
+    return part if fewer else None
+
+
+def _parts_counted(part: Match, text: str, lex: Lexicon) -> float | None:
+    """How many of ``part`` the text counts right before its name ("36 GB200 superchips",
+    "two GB200 superchips"), or None."""
+    counted = lex.derived("systems-counted", _systems_counted).search(
+        text, max(0, part.start - 24), part.start)
+    if counted is None:
+        return None
+    number = re.match(r"\d+|[^\W\d_]+", counted.group())
+    if number is None:
+        return None
+    if number.group().isdigit():
+        return float(number.group())
+    said = {str(k).lower(): v for k, v in lex.paraphrase.get("number-words", {}).items()}
+    value = said.get(number.group().lower())
+    return float(value) if value is not None else None
 
 
 _NOUN_ENDS = re.compile(r"[\u4e00-\u9fff]{2,6}$")
@@ -1500,12 +1526,22 @@ def _compile_each_part(lex: Lexicon) -> re.Pattern[str]:
     the GPUs' ("each superchip = 1 Grace + 2 B200": not-a-property ``cpu`` words)."""
     each, each_zh = listed_words(lex, "each", True), listed_words(lex, "each", False)
     measures = listed_words(lex, "count-measures")
+    return _each_part_pattern(lex, r"(?:" + listed_words(lex, "each-with") + r")|\b(?:" + each +
+                              r")\s+(?P=noun)\b|(?:" + each_zh + r")(?:" + measures +
+                              r")\s*(?P=zh)")
+
+
+def _compile_each_part_fewer(lex: Lexicon) -> re.Pattern[str]:
+    """As ``_compile_each_part``, with a word of relation-words ``each-with-fewer``."""
+    return _each_part_pattern(lex, listed_words(lex, "each-with-fewer"))
+
+
+def _each_part_pattern(lex: Lexicon, words: str) -> re.Pattern[str]:
+    measures = listed_words(lex, "count-measures")
     cpus = _alternation(lex.not_a_property.get("cpu", [])) or "(?!)"
     return re.compile(r"\s*(?:(?P<noun>[A-Za-z]+?)(?:e?s)?\b|(?P<zh>[\u4e00-\u9fff]{2,6}?))?"
-                      r"[^.;:\d\u3002]{0,16}?(?:(?:" + listed_words(lex, "each-with") +
-                      r")|\b(?:" + each + r")\s+(?P=noun)\b|(?:" + each_zh + r")(?:" + measures +
-                      r")\s*(?P=zh))(?:[^.;:\d\u3002]|\d\s*(?:" + measures + r")?\s*(?:" +
-                      cpus + r")\b){0,40}", re.I)
+                      r"[^.;:\d\u3002]{0,16}?(?:" + words + r")(?:[^.;:\d\u3002]|\d\s*(?:" +
+                      measures + r")?\s*(?:" + cpus + r")\b){0,40}", re.I)
 
 
 _PRODUCTS_BETWEEN = re.compile(r"[\s|/(),]*")
