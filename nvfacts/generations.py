@@ -27,33 +27,39 @@ _VERSION_INSIDE = re.compile(r"(?:\s|gen)([1-9])(?:\.0)?$", re.I)
 """A version a name's alias ends with ("NVSwitch 3")."""
 
 
-_FIRST = re.compile(r"\b(?:first|original)\s+$", re.I)
-"""Right before a name, the word for its first generation with no "generation" after it: "The
-first NVSwitch (2018) has 18 NVLink 2.0 ports" is the first generation's."""
+def _words(lex: Lexicon, key: str) -> str:
+    return "|".join(re.escape(w).replace(r"\ ", r"\s+")
+                    for w in sorted(lex.words(key), key=len, reverse=True))
 
 
-_FIRST_AFTER = re.compile(r"\s+(?:was\s+|were\s+)?first\s+(?:appeared|introduced|shipped|launched|"
-                          r"arrived|debuted)\b", re.I)
-"""Right after a name, the word for its first arrival: "NVSwitch first appeared in 2020 with DGX
-A100" dates the first generation (wrongly), whatever generation the system it names uses."""
+def _compile_first(lex: Lexicon) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """Right before a name, the word for its first generation with no "generation" after it
+    (relation-words ``first-before``: "The first NVSwitch (2018) has 18 NVLink 2.0 ports" is the
+    first generation's); right after it, the words for its first arrival (``first-arrival``,
+    perhaps after a word of ``first-arrival-be``: "NVSwitch first appeared in 2020 with DGX A100"
+    dates the first generation, whatever generation the system it names uses)."""
+    return (re.compile(r"\b(?:" + _words(lex, "first-before") + r")\s+$", re.I),
+            re.compile(r"\s+(?:(?:" + _words(lex, "first-arrival-be") + r")\s+)?(?:" +
+                       _words(lex, "first-arrival") + r")\b", re.I))
 
 
-def generation_named(text: str, start: int, end: int) -> int | None:
+def generation_named(text: str, start: int, end: int, lex: Lexicon) -> int | None:
     """The generation an ordinal names right before or inside ``text[start:end]`` (a name:
     "third-generation NVSwitch", "第一代 NVSwitch", "the first NVSwitch"), or None."""
     g = next((g for g in GENERATION.finditer(text, max(0, start - 24), end)
               if g.end() >= start - 2), None)
     if g is None:
-        return 1 if _FIRST.search(text, max(0, start - 12), start) or \
-            _FIRST_AFTER.match(text, end) else None
+        first, first_after = lex.derived("first-generation", _compile_first)
+        return 1 if first.search(text, max(0, start - 12), start) or \
+            first_after.match(text, end) else None
     word = (g[1] or g[2]).lower()
     return ORDINAL.get(word) or int(word[0])
 
 
-def version_named(text: str, start: int, end: int) -> int | None:
+def version_named(text: str, start: int, end: int, lex: Lexicon) -> int | None:
     """The generation of the name at ``text[start:end]``: its ordinal (``generation_named``),
     else a version the name ends with or that follows it ("NVSwitch 3.0", "NVSwitch Gen 3")."""
-    if (n := generation_named(text, start, end)) is not None:
+    if (n := generation_named(text, start, end, lex)) is not None:
         return n
     if (inside := _VERSION_INSIDE.search(text, start, end)) is not None:
         return int(inside[1])
@@ -67,7 +73,7 @@ def version_named(text: str, start: int, end: int) -> int | None:
 def subject_generation(subject: str, text: str, lex: Lexicon) -> int | None:
     """The generation an ordinal or a version around ``subject``'s name in ``text`` names."""
     return next((n for m in lex.find_entities(text) if m.value == subject and
-                 (n := version_named(text, m.start, m.end)) is not None), None)
+                 (n := version_named(text, m.start, m.end, lex)) is not None), None)
 
 
 def figure_generation(subject: str, text: str, lex: Lexicon) -> int | None:
@@ -84,7 +90,7 @@ def claim_generation(subject: str, claim: str, lex: Lexicon) -> int | None:
     None when its names give two or none, or when it writes a generation word of no name of it
     ("First-gen NVSwitch: 18 ports. Second-gen: 36 ports": the 36 is no first generation's)."""
     names = [m for m in lex.find_entities(claim) if m.value == subject]
-    named = {version_named(claim, m.start, m.end) for m in names} - {None}
+    named = {version_named(claim, m.start, m.end, lex) for m in names} - {None}
     if len(named) != 1 or any(not any(m.start - 24 <= g.start() and m.start - 2 <= g.end() <= m.end
                                       for m in names) for g in GENERATION.finditer(claim)):
         return None

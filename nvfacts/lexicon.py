@@ -217,8 +217,9 @@ class Lexicon:
 
     def words(self, key: str) -> list[str]:
         """The words of the list ``key`` of section ``relation-words`` (none when it is not
-        there). An entry that is no word, or a ``key`` that is no list, is a ParseError naming
-        where the list stands in the lexicon file."""
+        there; a lexicon lacking one of NEEDED_WORDS is no lexicon). An entry that is no word,
+        or a ``key`` that is no list, is a ParseError naming where the list stands in the
+        lexicon file."""
         listed = self.relation_words.get(key)
         if listed is None:
             return []
@@ -310,6 +311,9 @@ def lexicon(path: Path | None = None) -> Lexicon:
         raise _words_error(path, None, f"{said!r} is not a section of word lists: write each "
                                        "list on a line of its own under it, indented, as "
                                        "name: [word, 'two words', ...]")
+    if (missing := next((key for key in NEEDED_WORDS if key not in said), None)) is not None:
+        raise _words_error(path, None, f"the list {missing} is missing: the reader needs it; "
+                                       f"add it as {missing}: [word, 'two words', ...]")
     entities = {}
     for item in data["entities"]:
         entity = Entity(name=item["name"], kind=item["kind"], family=item.get("family"),
@@ -331,6 +335,14 @@ def lexicon(path: Path | None = None) -> Lexicon:
                    said, data.get("either-direction") or [],
                    path=path)
 
+
+NEEDED_WORDS = ("bound-than", "each-with", "first-before", "first-arrival", "first-arrival-be",
+                "head-or", "date-year", "date-month", "date-day", "list-times-of",
+                "list-possessive", "machine-within", "machine-determiners", "machine-single",
+                "machine-per", "machine-gpus", "machine-one-zh", "machine-measures-zh",
+                "machine-gpus-zh")
+"""Lists of section ``relation-words`` the reader cannot do without: words it once held in
+code, whose absence would change what it reads unnoticed."""
 
 KEPT = 4
 """Parsed lexicons kept in the cache folder (the newest: one a lexicon edit)."""

@@ -151,9 +151,30 @@ def _subject_column(headers: list[str], cells: list[str]) -> int | None:
 
 
 _BRACKET = re.compile(r"\s*\(([^()]*)\)")
-_ALTERNATIVES = re.compile(r"\s+or\s+|\s*/\s*", re.IGNORECASE)
 _FIGURE = re.compile(r"\d")
-_EITHER = re.compile(r"([\w.-]+)\s+or\s+([\w.-]+)", re.IGNORECASE)
+
+
+def _words(lex: Lexicon, key: str) -> str:
+    """The lexicon's word list ``key`` (relation-words) as alternatives, longest first."""
+    return "|".join(re.escape(w).replace(r"\ ", r"\s+")
+                    for w in sorted(lex.words(key), key=len, reverse=True))
+
+
+@dataclass(frozen=True, slots=True)
+class _HeadWords:
+    alternatives: re.Pattern[str]
+    """Between alternatives in a bracket of a column's head: "or" (``head-or``) or a slash."""
+    either: re.Pattern[str]
+    """Two words with "or" between them ("rate per lane or NVLink")."""
+    joined: str
+    """What nvfacts writes between the alternatives it keeps: the first word of ``head-or``."""
+
+
+def _compile_head_words(lex: Lexicon) -> _HeadWords:
+    said = _words(lex, "head-or")
+    return _HeadWords(re.compile(rf"\s+(?:{said})\s+|\s*/\s*", re.IGNORECASE),
+                      re.compile(rf"([\w.-]+)\s+(?:{said})\s+([\w.-]+)", re.IGNORECASE),
+                      f" {lex.words('head-or')[0]} ")
 
 
 def _families(cell: str) -> set[str]:
@@ -179,17 +200,20 @@ def _head_for(head: str, families: set[str]) -> str:
     '(x16)'). A head naming nothing is kept as it is."""
     if not _names(head):
         return head
+    from .lexicon import lexicon
+
+    said = lexicon().derived("head-words", _compile_head_words)
 
     def bracket(m: re.Match[str]) -> str:
         inside = m.group(1)
         if not _names(inside):
             return m.group()
-        options = [o for o in _ALTERNATIVES.split(inside) if o.strip()]
+        options = [o for o in said.alternatives.split(inside) if o.strip()]
         own = [o for o in options if _names(o) & families]
         if not own:
             return "" if len(options) > 1 else m.group()
-        said = " or ".join(_without_family(o, families) for o in own).strip()
-        return f" ({said})" if said else ""
+        kept = said.joined.join(_without_family(o, families) for o in own).strip()
+        return f" ({kept})" if kept else ""
 
     head = _BRACKET.sub(bracket, head).strip()
 
@@ -202,7 +226,7 @@ def _head_for(head: str, families: set[str]) -> str:
         plain = [s for s, n in zip(sides, named, strict=True) if not n]
         return (own or plain or [m.group()])[0]
 
-    return _EITHER.sub(either, head)
+    return said.either.sub(either, head)
 
 
 def _without_family(option: str, families: set[str]) -> str:
@@ -330,7 +354,9 @@ def _boilerplate(lines: list[str]) -> bool:
         return True
     if len(said) != 1:
         return False
-    left = _COUNTERS.sub(" ", _DATE_TIME.sub(" ", said[0]))
+    from .lexicon import lexicon
+
+    left = _COUNTERS.sub(" ", lexicon().derived("date-time", _date_time).sub(" ", said[0]))
     return left != said[0] and len(left.split()) <= 2 and not any(c.isdigit() for c in left)
 
 
@@ -622,9 +648,14 @@ _MARK = re.compile(r"\s*(?:[^\w\s]|_)")
 
 _CITATION = re.compile(r"\[\d{1,3}\]")
 """A citation mark ('[4]', as Wikipedia writes one after a sentence)."""
-_DATE_TIME = re.compile(r"\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}:\d{2}(?::\d{2})?|"
-                        r"\d{4}\s*\u5e74\s*\d{1,2}\s*\u6708(?:\s*\d{1,2}\s*\u65e5)?")
-"""A date or a time of day ('2026/1/22', '11:00:44', '2026年1月22日')."""
+
+
+def _date_time(lex: Lexicon) -> re.Pattern[str]:
+    """A date or a time of day ('2026/1/22', '11:00:44', '2026年1月22日': a date's words are
+    the lexicon's relation-words ``date-year``, ``date-month`` and ``date-day``)."""
+    year, month, day = (_words(lex, key) for key in ("date-year", "date-month", "date-day"))
+    return re.compile(r"\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}:\d{2}(?::\d{2})?|"
+                      rf"\d{{4}}\s*(?:{year})\s*\d{{1,2}}\s*(?:{month})(?:\s*\d{{1,2}}\s*(?:{day}))?")
 _COUNTERS = re.compile(r"(?<!\S)\d+(?:\.\d+)?[kKwW\u4e07]?(?:\s+\d+(?:\.\d+)?[kKwW\u4e07]?)+"
                        r"(?!\S)")
 """Numbers standing side by side with nothing they count ('1.2k 24': a page's views and
@@ -652,7 +683,7 @@ def quantities_said(text: str) -> tuple[int, int]:
     for m in lex.find_entities(text):
         blank[m.start:m.end] = " " * (m.end - m.start)
     said = "".join(blank)
-    for pattern in (_CITATION, _DATE_TIME, _COUNTERS, _ORDINAL):
+    for pattern in (_CITATION, lex.derived("date-time", _date_time), _COUNTERS, _ORDINAL):
         said = pattern.sub(lambda m: " " * len(m.group()), said)
     if (section := _SECTION.match(said)) is not None and not _unit_at(said, section.end(), lex):
         said = " " * section.end() + said[section.end():]

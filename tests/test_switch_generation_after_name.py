@@ -6,12 +6,13 @@ from __future__ import annotations
 from test_lane_width_of_each_name import conflicts
 
 from nvfacts.generations import version_named
+from nvfacts.lexicon import lexicon
 
 
 def test_the_ordinal_after_the_name_is_its_generation() -> None:
     text = "NVSwitch 第一代每个端口带宽 900GB/s。"
-    assert version_named(text, 0, len("NVSwitch")) == 1
-    assert version_named("NVSwitch 第三代", 0, len("NVSwitch")) == 3
+    assert version_named(text, 0, len("NVSwitch"), lexicon()) == 1
+    assert version_named("NVSwitch 第三代", 0, len("NVSwitch"), lexicon()) == 3
 
 
 def test_a_first_generation_port_figure_written_either_way_is_disputed() -> None:

@@ -415,7 +415,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
         opening = [w.start for w in words if w.kind == "scope" and sentence.holds(w.start) and
                    _EACH_OPENS.match(masked, w.start) and
                    not any(w.start <= m.start <= w.end + 1 for m in named)]
-        spans = phrases.clauses(text, masked, sentence, [m.start for m in named] + leading +
+        spans = phrases.clauses(text, masked, sentence, lex, [m.start for m in named] + leading +
                                 opening, [q.start for q in inside if masked[q.start].isascii() and
                                           masked[q.start].isalpha()])
         # "the board totals 7.2 TB/s through four NVSwitch chips, each GPU reaches the host over
@@ -431,7 +431,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
         of_a_lane = phrases.attach(masked, one_lane, inside, spans, lex) if one_lane else {}
         for w in _leading(text, sentence, words, inside[0]):
             for k in range(1, len(inside)):
-                if phrases.CONTRAST.search(text, w.end, inside[k].start):
+                if phrases.contrast(lex).search(text, w.end, inside[k].start):
                     break  # not past "while", "but": "Per direction, PCIe gives 32 GB/s, while
                     # NVLink 3.0 gives each A100 300 GB/s"
                 if not any(o.kind == w.kind for o in attached[k]) and inside[k].attribute == \
@@ -920,7 +920,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             if scope is None and head_scope and not clause_has_entity and not any(
                     c.noun_scope == head_scope and head_end <= c.start < q.start for c in inside) \
                     and not (summed and head_scope == "aggregate") and \
-                    not phrases.CONTRAST.search(text, head_end, q.start) and \
+                    not phrases.contrast(lex).search(text, head_end, q.start) and \
                     not (head_scope == "aggregate" and
                          phrases.own_phrase(text, words, head_end, q.start, lex)):
                 scope = head_scope  # not past a count of what it is per ("links ..., six links");

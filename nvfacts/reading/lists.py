@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..lexicon import Lexicon, Match
 from .kinds import CARRIERS
-from .phrases import CONTRAST, Span
+from .phrases import Span, contrast
 from .quantities import Quantity
 from .relations import _alternation, _whole_words, hints, may_hold, starting_words
 
@@ -54,13 +54,16 @@ class _Patterns:
     be-word (``list-be-zh``); with ``times_after`` after the second name, the two are a list
     whose figures follow in order ("...: 1.8TB/s 对 128GB/s")."""
     times_after: re.Pattern[str]
-    """After the second name of such a list, "的 N 倍" (``list-times-zh``)."""
+    """After the second name of such a list, "的 N 倍" (``list-times-of``, ``list-times-zh``)."""
     times_words: tuple[str, ...]
     """The words of ``list-times-zh``: a text holding none has no such list."""
     against_gap: re.Pattern[str]
     """Between two figures set against each other: "7.2 TB/s vs 4.8", "18 条对 12"."""
     chain_gap: re.Pattern[str]
     """Between two figures of one chain ("450/900 GB/s", "450 GB/s / 900 GB/s")."""
+    owns: re.Pattern[str]
+    """After a list's item, a possessive (``list-possessive``: "'s", 的) whose interconnect is
+    the item's own ("Hopper's NVLink"); a word's, not a mark's, may stand after a space."""
     respectively_hints: tuple[str, ...] | None
     """The ``hints`` of ``respectively``'s words: a text holding none gives nothing out."""
 
@@ -106,11 +109,15 @@ def _patterns(lex: Lexicon) -> _Patterns:
         per=re.compile(r"\s*(?:" + starting_words(words("list-per")) + r")\s*", re.I),
         times_between=re.compile(r"[^,;:()\d\uff0c\uff1b\uff1a\u3002]{0,12}?(?:" + _alternation(
             words("list-be-zh")) + r")\s*"),
-        times_after=re.compile(r"\s*的\s*\d+(?:\.\d+)?\s*(?:" + _alternation(
-            words("list-times-zh")) + ")"),
+        times_after=re.compile(r"\s*(?:" + _alternation(lex.words("list-times-of")) +
+                               r")\s*\d+(?:\.\d+)?\s*(?:" + _alternation(words("list-times-zh")) +
+                               ")"),
         times_words=tuple(words("list-times-zh")),
         against_gap=re.compile(r"\s*(?:(?:" + _alternation(words("list-counted")) + r")\s*)?(?:" +
                                starting_words(words("list-set-against")) + r")\s*|\s+", re.I),
+        owns=re.compile(r"(?:" + "|".join(
+            (r"\s*" if w[:1].isalpha() else "") + re.escape(w)
+            for w in lex.words("list-possessive")) + r")\s*"),
         chain_gap=re.compile(r"\s*(?:/|,|\u3001|" + _whole_words(words("list-chain-words")) +
                              r")\s*", re.I))
 
@@ -140,8 +147,6 @@ def _between_names(lex: Lexicon) -> re.Pattern[str]:
 _LABEL = re.compile(r"\s*[:\uff1a]?\s*")
 """Between an interconnect right before a list's first figure and that figure: "A vs B: NVLink
 900 vs 600 GB/s", "A100 vs H100 NVLink: 600 vs 900 GB/s" (the interconnect labels the row)."""
-_OWNS = re.compile(r"(?:'s|\u2019s|\s*的)\s*")
-"""After a list's item, a possessive whose interconnect is the item's own ("Hopper's NVLink")."""
 _BETWEEN_WORDS = re.compile(r"\s*/\s*")
 _BRACKET = re.compile(r"\s*\([^()]*\)")
 
@@ -195,7 +200,7 @@ def paired(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence
             if kind == "subject" and len(items) == 2 and figures and \
                     said.at.fullmatch(text, end, values[figures[0]].start) and \
                     said.ratio.search(text, start, end) and not (
-                        len(figures) > 1 and CONTRAST.search(
+                        len(figures) > 1 and contrast(lex).search(
                             text, values[figures[0]].end, values[figures[1]].start)):
                 figures = figures[:1]  # "A is twice B at 1.8 TB/s", "A doubles B: 800 Gb/s per
                 items = items[:1]  # port, i.e. 100 GB/s": A's (never "A doubles B: X vs Y")
@@ -332,7 +337,7 @@ def _lists(text: str, sentence: Span, mentions: Sequence[Match], words: Sequence
                 break
             items.append(nxt.value)
             end = taken = nxt.end
-            if (owned := _OWNS.match(text, end)) is not None and (link := next(
+            if (owned := said.owns.match(text, end)) is not None and (link := next(
                     (m for m in inside[n + 1:] if m.start == owned.end() and
                      lex.entities[m.value].kind == "interconnect"), None)) is not None:
                 end = taken = link.end  # "NVLink 5 doubles Hopper's NVLink: 1.8 TB/s versus

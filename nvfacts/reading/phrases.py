@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from ..lexicon import Lexicon, Match
 from .figures import ahead
 from .quantities import _NOUN_SCOPE, Quantity
-from .relations import _alternation
+from .relations import _alternation, spaced_words
 
 _SENTENCE = re.compile(r";(?![^;.,\d]{0,24}\bthat(?:'s|\u2019s|\s+is)\s+(?:about\s+|roughly\s+|~)?"
                        r"\d|\s*(?:即|也就是|亦即)[^;\u3002\d]{0,8}\d)|[。!?\n|\u2022]|"
@@ -29,26 +29,46 @@ a capital, a Han character or a cloud instance's name written in lower case ("..
 p4d.24xlarge has ..."); never the dots inside such a name ("BM.GPU.H100.8"), nor an
 abbreviation's ("600 vs. 900 GB/s", "e.g. DGX")."""
 _CONTRASTS = (r"while|whereas|but|versus|vs\.?|compared (?:to|with)|up from|down from|unlike|"
-              r"than(?:(?<!more than)(?<!less than)(?<!greater than)(?<!fewer than)|"
-              r"(?!\s*[~\u2248]?\s*\d[\d,.]*+\s*+(?!x\b|\u00d7|times\b)))|"
+              r"than(?:{bounds}|(?!\s*[~\u2248]?\s*\d[\d,.]*+\s*+(?!x\b|\u00d7|times\b)))|"
               r"nowhere near|far (?:below|above|behind|short of)|even though|though|although",
               r"而(?!成|且)|但|相比|相较|比起|远低于|远高于|远不及|远超")
-CONTRAST = re.compile(rf"\b(?:{_CONTRASTS[0]})\b|{_CONTRASTS[1]}", re.I)
-"""Words that set a figure against the one before: "1.2 TB/s per GPU, up from 600 GB/s"; never
-the "than" of a bound right before a number ("memory bandwidth greater than 2,000 GB/s" is one
-phrase; "more than 7x the 128 GB/s" still sets a figure apart)."""
 _JOINS = ("against|and|as well as|or", "对比|以及|和|与|、")
-_CLAUSE = re.compile(ahead(*_CONTRASTS, *_JOINS) + rf"(?:\b(?:{_CONTRASTS[0]}|{_JOINS[0]})\b|"
-                     rf"{_CONTRASTS[1]}|{_JOINS[1]})", re.I)
+
+
+@dataclass(frozen=True, slots=True)
+class _Contrasts:
+    contrast: re.Pattern[str]
+    clause: re.Pattern[str]
+    each_with: re.Pattern[str]
+
+
+def _compile_contrasts(lex: Lexicon) -> _Contrasts:
+    """The contrast words and clause cuts, with the lexicon's words for "than" of a bound
+    (relation-words ``bound-than``) and those opening a part whose items are all each one's
+    (``each-with``)."""
+    bounds = "".join(rf"(?<!{re.escape(w)} than)" for w in lex.words("bound-than"))
+    english = _CONTRASTS[0].format(bounds=bounds)
+    each_with = spaced_words(lex.words("each-with"))
+    return _Contrasts(
+        re.compile(rf"\b(?:{english})\b|{_CONTRASTS[1]}", re.I),
+        re.compile(ahead(english, _CONTRASTS[1], *_JOINS) + rf"(?:\b(?:{english}|{_JOINS[0]})\b|"
+                   rf"{_CONTRASTS[1]}|{_JOINS[1]})", re.I),
+        re.compile(r"(?:^|,)\s*(?:" + each_with + r")\s+[^,;]*$", re.I))
+
+
+def contrast(lex: Lexicon) -> re.Pattern[str]:
+    """Words that set a figure against the one before: "1.2 TB/s per GPU, up from 600 GB/s";
+    never the "than" of a bound right before a number ("memory bandwidth greater than 2,000
+    GB/s" is one phrase; "more than 7x the 128 GB/s" still sets a figure apart)."""
+    return lex.derived("contrasts", _compile_contrasts).contrast
+
+
 _JOINING = ("and", "as well as", "or", "以及", "和", "与", "、")
 _SEPARATOR = re.compile(r"[,:(;\u00d7@]|\band\b|\bwith\b|\bor\b|\bi\.e\.|\sx\s|\s/\s|和|与|、|"
                         r"以及", re.I)
 """Between two figures, what parts the words of the one from the other's: a comma, "and", a
 spaced slash ("单向约 32GB/s / 双向约 64GB/s": 双向 is the second's)."""
 _DIGIT = re.compile(r"\d")
-_EACH_WITH = re.compile(r"(?:^|,)\s*each\s+with\s+[^,;]*$", re.I)
-"""A part opened by "each with" after a comma: the items it lists, joined by "and", are all
-the part's ("8 A100s, each with 12 links and 600 GB/s")."""
 _COMMA_BEFORE = re.compile(r"[,、]\s*(?:and\s+|while\s+|whereas\s+)?(?:for\s+)?(?:the\s+)?\Z",
                            re.I)
 
@@ -84,7 +104,7 @@ def sentences(text: str) -> list[Span]:
             if bounds[i + 1] > bounds[i]]
 
 
-def clauses(text: str, masked: str, sentence: Span, names: Sequence[int] = (),
+def clauses(text: str, masked: str, sentence: Span, lex: Lexicon, names: Sequence[int] = (),
             numbers: Sequence[int] = ()) -> list[Span]:
     """The sentence's clauses. A joining word ("and", "or", "和") splits only between two parts
     that both hold a number ("launched in 2020 and NVLink 4.0 in 2022"), not a list of names
@@ -93,16 +113,19 @@ def clauses(text: str, masked: str, sentence: Span, names: Sequence[int] = (),
     NVLink 2.0 in 2016", "Volta 300GB/s、Ampere 600GB/s"): digits, or a number spelled out that was
     read as a quantity (starting at one of ``numbers``: "V100 got six links, the A100 got
     twelve")."""
+    said = lex.derived("contrasts", _compile_contrasts)
     cuts = [(m.start(), m.end(), m.group(0).lower() in _JOINING)
-            for m in _CLAUSE.finditer(text, sentence.start, sentence.end)]
+            for m in said.clause.finditer(text, sentence.start, sentence.end)]
     cuts += [(c.start(), c.end(), True) for at in names if sentence.holds(at)
              and (c := _COMMA_BEFORE.search(text, sentence.start, at)) is not None]
     bounds = [sentence.start]
     for start, end, joining in sorted(set(cuts)):
         if start < bounds[-1]:
             continue
-        if joining and _EACH_WITH.search(masked, bounds[-1], start):
+        if joining and said.each_with.search(masked, bounds[-1], start):
             continue  # "8 A100s, each with 12 links and 600 GB/s": both items are each one's
+            # (a part opened by a word of each-with after a comma: the items it lists, joined
+            # by "and", are all the part's)
         if joining:
             rest = re.split(r"[;,.。、]", masked[end:sentence.end], maxsplit=1)[0]
             if not ((_DIGIT.search(masked[bounds[-1]:start]) or

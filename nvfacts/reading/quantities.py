@@ -12,7 +12,6 @@ from typing import Any
 
 from ..generations import GENERATION as GENERATION
 from ..generations import ORDINAL as ORDINAL
-from ..generations import generation_named as generation_named
 from ..lexicon import Entity, Lexicon, Match
 from ..model import Assertion
 from .figures import ahead, units

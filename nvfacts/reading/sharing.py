@@ -566,16 +566,22 @@ def _compile_machine(lex: Lexicon) -> re.Pattern[str]:
     """A machine no lexicon name says, that GPUs are within: "8 GPUs within a single server",
     "inside one node, four A100s", "... compute per rack", "an 8-GPU server", "单台服务器内",
     "8卡系统", its GPU perhaps named after the count ("an 8-GPU H100 server",
-    "8 卡 H100 服务器")."""
+    "8 卡 H100 服务器"). The words around the machine are the lexicon's relation-words
+    ``machine-*``."""
     words = "|".join(re.escape(w) for w in sorted(lex.not_a_property.get("unnamed-machine", []),
                                                     key=len, reverse=True))
+
+    def said(key: str) -> str:
+        return _alternation(lex.words(f"machine-{key}"))
+
     gpu = r"(?:[A-Za-z][\w.]*\s*)?"  # the GPU the machine's count is of ("an 8-GPU H100 server")
     return re.compile(
-        r"\b(?:within|inside|in|on|of)\s+(?:a|an|one|the|each|every)\s+(?:single\s+)?"
-        r"(?:" + words + r")\b|\bper\s+(?:" + words + r")\b|"
-        r"\b[\w.]+-GPU\s+" + gpu + "(?:" + words + r")\b|"
-        r"(?:单台|一台|每台|单个|一个|同一台?|同一个)\s*(?:" + words + ")|"
-        r"(?<![\w.])\d{1,3}\s*(?:张|块|颗)?\s*(?:卡|GPU)\s*" + gpu + "(?:" + words + ")", re.I)
+        r"\b(?:" + said("within") + r")\s+(?:" + said("determiners") + r")\s+(?:(?:" +
+        said("single") + r")\s+)?(?:" + words + r")\b|\b(?:" + said("per") + r")\s+(?:" +
+        words + r")\b|\b[\w.]+-(?:" + said("gpus") + r")\s+" + gpu + "(?:" + words + r")\b|"
+        r"(?:" + said("one-zh") + r")\s*(?:" + words + ")|"
+        r"(?<![\w.])\d{1,3}\s*(?:" + said("measures-zh") + r")?\s*(?:" + said("gpus-zh") +
+        r")\s*" + gpu + "(?:" + words + ")", re.I)
 
 
 def _same_as(q: Quantity, sentence: Span, mentions: Sequence[Match], text: str, lex: Lexicon,

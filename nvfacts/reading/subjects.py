@@ -106,7 +106,8 @@ def _per_whole(q: Quantity, following: Sequence[Match], masked: str, words: Sequ
         _blank(masked, q.end, following[0].start, words)) else None
 
 
-_OPENS_CONTRAST = re.compile(r"(?:" + phrases.CONTRAST.pattern + r")\s*.?$", re.I)
+def _opens_contrast(lex: Lexicon) -> re.Pattern[str]:
+    return re.compile(r"(?:" + phrases.contrast(lex).pattern + r")\s*.?$", re.I)
 
 
 def _copula(lex: Lexicon) -> re.Pattern[str]:
@@ -603,7 +604,8 @@ def _subject(q: Quantity, clause: Span, sentence: Span, mentions: list[Match], t
     if after and not before and \
             not subject_words(lex).it_is.search(text, clause.start, q.start) and (
             not any(sentence.holds(m.start) and m.end <= q.start for m in usable) or
-            _OPENS_CONTRAST.search(text[max(0, clause.start - 20):clause.start + 1])):
+            lex.derived("opens-contrast", _opens_contrast).search(
+                text[max(0, clause.start - 20):clause.start + 1])):
         return after[0]  # nothing named before it: the name after ("for 900 GB/s per H100"),
         # nor in its clause when that sets it against the one before ("..., nowhere near the
         # 600 GB/s an A100 gets")
