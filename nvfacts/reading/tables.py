@@ -39,8 +39,9 @@ def _heads_after(lex: Lexicon) -> re.Pattern[str]:
 _SLASH = re.compile(r"\s+/\s+")
 """Between two cells, a slash with space on both sides ("6 / 50GB/s", never "GB/s")."""
 _DIGIT = re.compile(r"\d")
-_WIDTH = re.compile(r"\b(?:x\d+|\d+x)\b")
-"""A link width in a head of figures ("PCIe x16 bandwidth"), no figure of its own."""
+_WIDTH = re.compile(r"\b(?:x\d+|\d+x\b|\d+\s?\u00d7)")
+"""A link width in a head of figures ("PCIe x16 bandwidth", "4\u00d7 Typical"), no figure of its
+own."""
 _GENERATION = re.compile(r"(?:gen(?:eration)?\s*)?(\d{1,2}(?:\.\d)?)|"
                          r"第\s*([一二三四五六七八九\d])\s*代|"
                          r"(\d)(?:st|nd|rd|th)[- ]gen(?:eration)?", re.I)
@@ -166,6 +167,10 @@ def _by_framed_lines(text: str) -> str:
     return "".join(c if c != "\n" else " " for c in chars)
 
 
+_ELIDED = re.compile(r"\s*(?:\u2026|\.{3})\s*")
+"""A cell of an ellipsis alone, where a quoted table leaves rows out ("| Gen | BW | \u2026 |
+4th Gen | 900 GB/s |"): a break between two rows, as an empty cell is."""
+
 _RULE = re.compile(r"\s*:?-{3,}:?\s*")
 """A markdown table's rule under its heads, a cell of dashes ("| --- |")."""
 
@@ -186,6 +191,10 @@ def _by_bars(text: str, heads_end: str = ":") -> str:
     spans = list(zip([-1, *bars], bars, strict=False))[opened:]
     cells = [text[s + 1:e] for s, e in spans]
     marks = dict.fromkeys([bars[0], bars[-1]] if opened else [bars[-1]], " ")
+    elided = [n for n, c in enumerate(cells) if _ELIDED.fullmatch(c)]
+    for n in elided:  # "| Gen | BW | \u2026 | 4th Gen | 900 GB/s |": rows left out, a break
+        marks |= dict.fromkeys(range(spans[n][0] + 1, spans[n][1]), " ")
+        cells[n] = ""
     if any(not c.strip() for c in cells):
         groups: list[list[int]] = [[]]
         for n, cell in enumerate(cells):
@@ -195,6 +204,11 @@ def _by_bars(text: str, heads_end: str = ":") -> str:
                 groups[-1].append(n)
         groups = [g for g in groups if g]
         size = len(groups[0])
+        if elided and len(groups) >= 2 and size >= 3 and all(len(g) >= size for g in groups):
+            marks |= {at: " " for g in groups for n in g[size:]
+                      for at in range(spans[n][0], spans[n][1] + 1)}
+            groups = [g[:size] for g in groups]  # "| Level | Tech | BW (bidir) | \u2026 | NVLink
+            # | NVLink 4.0 | 900 GB/s | ~1 us | 8 GPUs |": heads cut short, the cells under them
         if len(groups) < 2 or size < 3 or any(len(g) != size for g in groups):
             return text
         rows = [spans[g[-1]][1] for g in groups[:-1]]
