@@ -856,7 +856,7 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
             scope = _scope(own, q, inside, i, text, masked, words, sentence, lex, gpus if (
                 lex.entities[subject].family or subject) != "NVLink" else [*gpus, *(
                     m for m in named if lex.entities[m.value].kind in WHOLE and
-                    (lex.entities[m.value].gpus or 2) > 1)], gpu_links)
+                    (lex.entities[m.value].gpus or 2) > 1)])
             # "HGX B200 uses NVLink 5 at 1.8 TB/s each": each of the board's GPUs
             if scope == "per-gpu" and lex.entities[subject].kind == "card" and not any(
                     w.kind in ("scope", "each") for w in own):

@@ -284,14 +284,15 @@ def _restates(previous: Quantity, q: Quantity, masked: str, words: Sequence[Matc
 
 def _scope(own: Sequence[Match], q: Quantity, values: Sequence[Quantity], i: int, text: str,
            masked: str, words: Sequence[Match], sentence: Span, lex: Lexicon,
-           gpus: Sequence[Match] = (), gpu_links: bool = False) -> str | None:
+           gpus: Sequence[Match] = ()) -> str | None:
     """The scope of the quantity's figure: its own scope words (a per-GPU, per-link or per-port
     one before "total"), else a trailing "each" (per whatever the sentence counts), else the
     noun of its phrase ("links run at"; not a noun a count of it follows before the figure: "每个
     GPU 链路 NVLink x12, ... = 600GB/s" counts the links, the figure is not one link's), else a
-    count it is given for ("6 links @ 25 GB/s"; one
-    of a GPU's links, ``gpu_links``, only with a word giving the figure to each: "单卡 18 条
-    NVLink 双向 900GB/s" is the card's links together)."""
+    count it is given for, with a word giving the figure to each ("6 links @ 25 GB/s"; a figure
+    right after a count of links or GPUs is the counted things' together: "单卡 18 条 NVLink 双向
+    900GB/s", "NVLink 4.0 18 条链路双向 900GB/s", as the labelled sets read "18 条链路,
+    900GB/s")."""
     said = [w for w in own if w.kind == "scope"]
     if len(said) > 1:
         said = [w for w in said if not any(
@@ -341,9 +342,9 @@ def _scope(own: Sequence[Match], q: Quantity, values: Sequence[Quantity], i: int
         return noun
     counts = [c for c in values[:i] if c.noun_scope]
     if counts and (at := _COUNT_AT.fullmatch(_blank(masked, counts[-1].end, q.start, words))) \
-            and (at.group().strip() or counts[-1].noun_scope not in (
-                "per-gpu", "per-link" if gpu_links else "per-gpu")):
-        return counts[-1].noun_scope  # not "两卡双向 600GB/s": the pair's, not each card's
+            and (at.group().strip() or counts[-1].noun_scope not in ("per-gpu", "per-link")):
+        return counts[-1].noun_scope  # not "两卡双向 600GB/s": the pair's, not each card's;
+        # nor "18 条链路双向 900GB/s": the links' together, not each link's
     later = values[i + 1] if i + 1 < len(values) else None
     if later is not None and later.noun_scope and _TIMES_COUNT.fullmatch(
             _blank(masked, q.end, later.start, words)):
