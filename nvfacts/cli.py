@@ -512,7 +512,7 @@ def add(ctx: typer.Context, claim: Annotated[str, typer.Argument(metavar="CLAIM"
     for conflict in result.conflicts:
         other = next(i for i in conflict.ids if i != result.record["id"])
         render.message(f"warning: conflicts with '{other}': "
-                       f"{said.get(conflict.ids) or conflict.reason}", style="yellow")
+                       f"{said.get(conflict.ids) or conflict.said}", style="yellow")
     possible = result.record.get("possible_conflicts", []) if result.added else []
     for conflict in possible:
         render.message(render.possible_note(conflict, result.record["id"]))

@@ -41,6 +41,7 @@ from .units import amount
 if TYPE_CHECKING:
     from .model import Assertion
     from .reading.relations import Relation
+    from .shares import Share
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,10 +59,23 @@ class Conflict:
     """Of a conflict held back (consensus.possible): the ids of its sides whose figure no fact
     states plainly (analysis/certainty.py), why it is only possible; its record's
     ``not_plain``."""
+    subjects: tuple[str, ...] = ()
+    """The subjects whose figures or relations it sets against each other (a generation
+    conflict's two: NVLink 4.0 and NVLink 5.0)."""
+    wholes: tuple[str, ...] = ()
+    """The systems whose totals, per GPU, a side is and ``reason`` names so already."""
+    shares: tuple[Share, ...] = ()
+    """The totals of systems that a side states only shared by their GPUs, as a figure of one
+    of ``subjects``: said after ``reason`` (``said``)."""
+
+    @property
+    def said(self) -> str:
+        """Its reason, and how each of ``shares`` is the figure compared."""
+        return "; ".join((self.reason, *(s.said() for s in self.shares)))
 
     def as_dict(self) -> dict[str, object]:
         found: dict[str, object] = {"ids": list(self.ids), "kind": self.kind,
-                                    "reason": self.reason, "favoured": self.favoured,
+                                    "reason": self.said, "favoured": self.favoured,
                                     "settled": self.settled}
         if self.unplain:
             found["not_plain"] = list(self.unplain)
@@ -371,7 +385,7 @@ def _sides(kind: str, subject: str, family: str, by_side: dict[str, list[str]],
                                       best, fact_id)
             ids = (min(best, fact_id), max(best, fact_id))
             found.append(Conflict(ids, "generation" if kind == "debut" else kind, reason,
-                                  best if stronger else None))
+                                  best if stronger else None, subjects=(subject,)))
     return found
 
 

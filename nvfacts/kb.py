@@ -597,30 +597,25 @@ def load(path: str | PathLike[str] | None = None) -> KnowledgeBase:
 
 def _with_shares(found: list[Conflict], statements: Sequence[Statement],
                  of_fact: Mapping[str, list[int]]) -> list[Conflict]:
-    """The conflicts, each whose reason speaks of an NVLink generation's per-GPU figure that a
-    side states only as a system's total (the ledger shares it by the GPUs) with that derivation
-    said: "...; GB200 NVL72's 130 TB/s in total over its 72 GPUs is 1.81 TB/s per GPU of NVLink
-    5.0" (trial 27: the reason named NVLink 5.0's figure beside a fact stating 130 TB/s of a
-    rack, with no word of how one is the other). The sides' figures come from the ledger's
-    statements, so that a read after an edit loads no fact it kept."""
+    """The conflicts, each setting against another an NVLink generation's per-GPU figure that a
+    side states only as a system's total (the ledger shares it by the GPUs), with that share
+    (Conflict.shares, said after its reason: "...; GB200 NVL72's 130 TB/s in total over its 72
+    GPUs is 1.81 TB/s per GPU of NVLink 5.0": trial 27, the reason named NVLink 5.0's figure
+    beside a fact stating 130 TB/s of a rack, with no word of how one is the other), unless its
+    reason names that system's figure already (Conflict.wholes). The sides' figures come from
+    the ledger's statements, so that a read after an edit loads no fact it kept."""
     if not found:
         return found
     from .lexicon import lexicon
-    from .shares import share, system_share
-    from .units import amount
+    from .shares import Share, system_share
 
     lex, out = lexicon(), []
     for c in found:
-        said = []
+        shares = []
         for fact_id in c.ids:
             for s in map(statements.__getitem__, of_fact.get(fact_id, ())):
                 shared = system_share(s.subject, s.attribute, s.scope, lex)
-                if shared is not None and shared[0] in c.reason and \
-                        f"{s.subject}'s" not in c.reason:
-                    each = share(s.value, s.unit, shared[1])
-                    said.append(f"{s.subject}'s {amount(s.value, s.unit)} in total over its "
-                                f"{shared[1]} GPUs is {amount(each, s.unit)} per GPU of "
-                                f"{shared[0]}")
-        out.append(replace(c, reason=c.reason + "; " + "; ".join(dict.fromkeys(said)))
-                   if said else c)
+                if shared is not None and shared[0] in c.subjects and s.subject not in c.wholes:
+                    shares.append(Share(s.subject, s.value, s.unit, shared[1], shared[0]))
+        out.append(replace(c, shares=tuple(dict.fromkeys(shares))) if shares else c)
     return out

@@ -4,7 +4,30 @@ so showing a fact loads no analysis)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from .lexicon import Lexicon
+
+
+@dataclass(frozen=True, slots=True)
+class Share:
+    """A system's stated total (``system``'s ``total`` in ``unit``) shared by its ``gpus``:
+    what the ledger counts as ``generation``'s per-GPU figure."""
+
+    system: str
+    total: float
+    unit: str
+    gpus: int
+    generation: str
+
+    def said(self) -> str:
+        """The derivation in words: "GB200 NVL72's 130 TB/s in total over its 72 GPUs is 1.81
+        TB/s per GPU of NVLink 5.0"."""
+        from .units import amount
+
+        each = share(self.total, self.unit, self.gpus)
+        return (f"{self.system}'s {amount(self.total, self.unit)} in total over its "
+                f"{self.gpus} GPUs is {amount(each, self.unit)} per GPU of {self.generation}")
 
 
 def system_share(subject: str, attribute: str, scope: str | None,

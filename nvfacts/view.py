@@ -1095,7 +1095,7 @@ def _analysed(db: sqlite3.Connection, kb: KnowledgeBase,
     pairs = list(map(attrgetter("ids"), conflicts))
     db.executemany("INSERT INTO conflict VALUES (?,?,?,?,?,?)", zip(
         map(itemgetter(0), pairs), map(itemgetter(1), pairs),
-        *(map(attrgetter(name), conflicts) for name in ("kind", "reason", "favoured",
+        *(map(attrgetter(name), conflicts) for name in ("kind", "said", "favoured",
                                                          "settled")), strict=True))
     keep(db, found)
     db.execute("INSERT OR REPLACE INTO meta VALUES ('sources', ?)",

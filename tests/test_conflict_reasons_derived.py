@@ -9,6 +9,8 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from nvfacts.cli import app
+from nvfacts.kb import load
+from nvfacts.shares import Share
 
 
 def test_a_generation_conflict_shows_how_a_systems_total_is_a_per_gpu_figure(
@@ -35,6 +37,12 @@ def test_a_generation_conflict_shows_how_a_systems_total_is_a_per_gpu_figure(
         "NVLink 4.0 and NVLink 5.0 both said to give 1.8 TB/s bidirectional (900 GB/s each way) "
         "per GPU, but each NVLink generation has its own; GB200 NVL72's 130 TB/s in total over "
         "its 72 GPUs is 1.81 TB/s per GPU of NVLink 5.0")
+    # the Python API gives the share as values, the reason as the ledger words it
+    (found,) = [c for c in load(store).analysis.conflicts if "rack" in c.ids]
+    assert set(found.subjects) == {"NVLink 4.0", "NVLink 5.0"}
+    assert found.shares == (Share("GB200 NVL72", 130000.0, "GB/s", 72, "NVLink 5.0"),)
+    assert found.reason == conflict["reason"].split("; ")[0]
+    assert found.as_dict()["reason"] == conflict["reason"]
 
 
 def test_the_conflicts_table_says_which_values_clash(tmp_path: Path) -> None:

@@ -1130,10 +1130,13 @@ def conflicts(consensus: Consensus) -> list[Conflict]:
     found: dict[tuple[str, str], Conflict] = {}
     statements = consensus.statements
 
-    def pair(x: str, y: str, verdict: tuple[str, str], favoured: str | None) -> None:
+    def pair(x: str, y: str, verdict: tuple[str, str], favoured: str | None, one: Statement,
+             other: Statement) -> None:
         if x != y:
             key = (min(x, y), max(x, y))
-            found.setdefault(key, Conflict(key, verdict[0], verdict[1], favoured))
+            found.setdefault(key, Conflict(key, verdict[0], verdict[1], favoured,
+                                           subjects=_subjects(one, other),
+                                           wholes=(*one.wholes, *other.wholes)))
 
     def against(j: int, fact_id: str) -> str:
         """The fact of statement ``j`` paired with ``fact_id``: its best, else (when that is
@@ -1148,7 +1151,7 @@ def conflicts(consensus: Consensus) -> list[Conflict]:
             for j in beaten:
                 for fact_id in s.facts:
                     best = against(j, fact_id)
-                    pair(fact_id, best, s.rivals[j], best)
+                    pair(fact_id, best, s.rivals[j], best, s, statements[j])
             continue
         for j in s.rivals:
             if consensus.beats(i, j):
@@ -1156,7 +1159,8 @@ def conflicts(consensus: Consensus) -> list[Conflict]:
             # a rival a third statement beats loses to this one too; else the two are tied
             favoured = s.facts[0] if consensus.beaten(j) else None
             for fact_id in s.facts:
-                pair(fact_id, against(j, fact_id), s.rivals[j], favoured and fact_id)
+                pair(fact_id, against(j, fact_id), s.rivals[j], favoured and fact_id, s,
+                     statements[j])
     return sorted(found.values(), key=lambda c: c.ids)
 
 
@@ -1178,8 +1182,14 @@ def possible(consensus: Consensus) -> list[Conflict]:
                     unplain = {i for i, side in ((fact_id, s), (best, statements[j]))
                                if not side.plain}
                     found.setdefault(key, Conflict(key, kind, reason, unplain=tuple(
-                        i for i in key if i in unplain)))
+                        i for i in key if i in unplain), subjects=_subjects(s, statements[j]),
+                        wholes=(*s.wholes, *statements[j].wholes)))
     return sorted(found.values(), key=lambda c: c.ids)
+
+
+def _subjects(one: Statement, other: Statement) -> tuple[str, ...]:
+    """The subjects of two rival statements, each once."""
+    return tuple(dict.fromkeys((one.subject, other.subject)))
 
 
 def groups(consensus: Consensus) -> list[dict[str, object]]:
