@@ -219,6 +219,8 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
     found = [w for w in found if not (w.kind == "scope" and w.value == "aggregate" and
                                       width_ends_at(text, w.start, lex))]
     # "x16 合计约 32GB/s": the lanes of a link width summed, that width's figure, no total
+    if any(t in masked for t in lex.derived("directions-summed", _summing_words)):
+        found = _directions_summed(found, masked, values, mentions, lex)
     if any(w.kind == "each" for w in found):  # "inside each box": each machine, no figure's
         machine = lex.derived("each-machine", _compile_each_machine)
         found = [w for w in found if w.kind != "each" or not machine.match(masked, w.end)]
@@ -249,6 +251,36 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
         assertions = [a for a in assertions if a.subject not in generic]
     return Reading(mentions, [w for w in found if w.kind in ("direction", "scope", "approx")],
                    assertions, related)
+
+
+def _directions_summed(found: list[Match], masked: str, values: list[Quantity],
+                       mentions: list[Match], lex: Lexicon) -> list[Match]:
+    """The words, without a total word right after a word for both directions ("NVLink3 双向合计
+    600GB/s") when nothing before it names the parts a total would sum: it sums the figure's two
+    directions, no parts. Parts named are links, ports or GPUs counted, a per-link, per-port or
+    per-GPU figure ("每条链路单向 25GB/s, 18 条, 双向合计 900GB/s": the links' total) or a
+    family counted in lanes ("PCIe 6.0: 每个方向 128GB/s; 双向合计 256GB/s": the lanes')."""
+    lanes = set(lex.lane_widths.get("families", ()))
+    if any((lex.entities[m.value].family or m.value) in lanes for m in mentions):
+        return found
+    summed, parts = lex.derived("directions-summed", _summing_words), ("per-link", "per-port",
+                                                                       "per-gpu")
+    dropped = []
+    for w in found:
+        if w.kind != "scope" or w.value != "aggregate" or \
+                masked[w.start:w.end].strip() not in summed or not any(
+                    d.kind == "direction" and d.value == "bidirectional" and
+                    not masked[d.end:w.start].strip() for d in found):
+            continue
+        if any(v.end <= w.start and v.noun_scope in parts for v in values) or any(
+                o.end <= w.start and o.kind == "scope" and o.value in parts for o in found):
+            continue
+        dropped.append(w)
+    return [w for w in found if w not in dropped] if dropped else found
+
+
+def _summing_words(lex: Lexicon) -> frozenset[str]:
+    return frozenset(lex.words("directions-summed"))
 
 
 def _outside_asides(mentions: list[Match], text: str, values: list[Quantity],
