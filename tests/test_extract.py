@@ -1548,8 +1548,10 @@ def test_a_geforce_card_keeps_its_nvlink_figure() -> None:
 
 def test_an_infiniband_switch_s_whole_figure_gives_nothing_but_its_ports_do() -> None:
     assert read("Each Quantum HDR switch has 40 HDR ports and 16 Tb/s of capacity.") == []
-    assert read("Quantum-2 switches: 400 Gb/s per port, 51.2 Tb/s for the whole switch.") == [
+    assert read("Quantum-2 NDR switches: 400 Gb/s per port, 51.2 Tb/s for the whole switch.") == [
         ("InfiniBand NDR", "bandwidth", 50, None, "per-port")]
+    # the product's name alone writes no generation: its ports are no generation's (dev15 on)
+    assert read("Quantum-2 switches: 400 Gb/s per port, 51.2 Tb/s for the whole switch.") == []
     # a generation the switch runs is the generation's
     assert read("Quantum HDR switches carry HDR InfiniBand at 200 Gb/s.") == [
         ("InfiniBand HDR", "bandwidth", 25, None, None)]

@@ -1077,6 +1077,15 @@ def _assertions(text: str, masked: str, mentions: list[Match], words: list[Match
                         not any(s <= m.start < e for s, e in port_counts)]) and \
                     placed.switch_after.match(text, last_ib[-1].end):
                 continue  # "a Quantum-2 switch has 64 NDR ports and 51.2 Tb/s": the switch's
+            if q.attribute == "bandwidth" and scope == "per-port" and \
+                    lex.entities[subject].family == "InfiniBand" and (last_ib := [
+                        m for m in named if sentence.start <= m.start and m.end <= q.start and
+                        lex.entities[m.value].family == "InfiniBand"]) and \
+                    placed.switch_after.match(text, last_ib[-1].end) and not any(
+                        _generation_written(m, text) for m in mentions
+                        if lex.entities[m.value].family == "InfiniBand"):
+                continue  # "The Quantum-2 switch provides 64 ports of 400 Gb/s": a switch
+                # product's ports, their generation never written, are no generation's figure
             if (scope == "per-port" or placed.port_after.match(masked, q.end) or (
                     restates and i - 1 in ported)) and (lex.entities[subject].family or subject) \
                     in lex.lane_widths.get("families", ()):
@@ -1336,6 +1345,12 @@ _EQUALS = re.compile(r"\s*[=\uff1d]\s*")
 _ASIDE = re.compile(r"\s*\([^()]{0,40}\)([^,;:(\u3001\uff0c\uff1b\u3002]*)")
 """A short aside in brackets right after a figure, and the words after it up to a separator:
 "50 Gbit/s (v1.0/v2.0/v3.0+ resp.) per differential pair"."""
+
+
+def _generation_written(m: Match, text: str) -> bool:
+    """Whether the name ``m`` writes its generation's own name ("NDR InfiniBand", "NDR200"), not
+    a product's only ("Quantum-2"): the last word of the generation's name, within it."""
+    return m.value.rsplit(" ", 1)[-1].lower() in text[m.start:m.end].lower()
 
 
 def _lane_aside(text: str, masked: str, q: Quantity, lane_rate: re.Pattern[str]) -> bool:
