@@ -191,6 +191,9 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
                      _ITEM_OPENS.search(text, 0, w.start)))) and (
                  not w.kind.endswith("after-figure") or _right_after(w, values, masked) or
                  _slash_pair(w, words_found, masked))]
+    if "-to-" in masked:  # "1.8 TB/s per GPU-to-GPU connection": a connection's figure, the
+        found = [w for w in found if w.kind != "scope" or  # noun the first half of "X-to-Y"
+                 not masked.startswith("-to-", w.end)]
     found += [Match(e.start(), m.start, "per-gpu", "scope") for m in mentions
               if lex.entities[m.value].kind in ("gpu", "card")
               and (e := scoped.each_gpu.search(masked, max(0, m.start - 12), m.start)) is not None]
