@@ -18,10 +18,12 @@ import typer
 
 from . import render
 from .batch import no_gc
+from .labelalone import LABEL_ALONE
 from .plainvalues import plain_values
 from .textsafe import shown
 
 if TYPE_CHECKING:
+    from .labelalone import LabelAlone
     from .locate import StoreLocation
     from .view import View
 
@@ -1217,9 +1219,9 @@ def export(ctx: typer.Context,
             _write_export(text, output, source, bom)
             render.message(f"exported {len(chosen)} statement(s), left out {len(left_out)}")
             return
-        records, left = view.select(everything=everything, statuses=status or [],
-                                   min_confidence=min_confidence, curated=curated,
-                                   lang=lang, sources=source_ids or [])
+        records, left, alone = view.select(everything=everything, statuses=status or [],
+                                           min_confidence=min_confidence, curated=curated,
+                                           lang=lang, sources=source_ids or [])
         if fmt is ExportFormat.html:
             from .report import render_html
 
@@ -1232,9 +1234,8 @@ def export(ctx: typer.Context,
         _write_export(text, output, source, bom)
         sys.stderr.write("".join(_unread_note(r) for r in records if r.get("unread_figures")))
         sys.stderr.write("".join(_contested_note(r, view) for r in records))
-        alone = [note for r in records if (note := _label_alone_note(r, view))]
         if alone:
-            sys.stderr.write("".join(alone) + _LABEL_ALONE_HINT)
+            sys.stderr.write("".join(map(_label_alone_note, alone)) + _LABEL_ALONE_HINT)
         render.message(f"exported {len(records)} fact(s), left out {left.facts}")
         if left.facts and not records:
             render.message(_nothing_exported(everything or bool(
@@ -1288,9 +1289,6 @@ def _contested_note(record: dict[str, Any], view: "View") -> str:
             f"nvfacts read-as {record['id']} \"...\")\n")
 
 
-LABEL_ALONE = 0.8
-"""A fact verified by its status alone (a page's own label, a status written by hand: no
-curator verified it) scoring below this is named when exported (``_label_alone_note``)."""
 _LABEL_ALONE_HINT = (
     "warning: these are verified by a status no curator set, with a score below "
     f"{LABEL_ALONE:g} or no figure read; for a retrieval feed export --curated (what a curator "
@@ -1298,25 +1296,15 @@ _LABEL_ALONE_HINT = (
     "each and nvfacts verify ID / refute ID (README, \"Exporting\")\n")
 
 
-def _label_alone_note(record: dict[str, Any], view: "View") -> str:
-    """What export says of a fact it keeps as verified though no curator verified it (its
-    page's own label, or a status written by hand, makes it so: SPEC's verified subset) when
-    its score is below LABEL_ALONE or nothing was read from its claim (so nothing checked it
-    against the other facts), or nothing."""
-    if record.get("status") != "verified" or view.curator_verified(record["id"]):
-        return ""
-    why = []
-    if record["score"] < LABEL_ALONE:
-        why.append(f"score {record['score']:.2f}")
-    if not record.get("asserts"):
+def _label_alone_note(alone: "LabelAlone") -> str:
+    """What export says of a fact it keeps as verified though no curator verified it, whose
+    score is low or from whose claim nothing was read (labelalone.labelled_alone)."""
+    why = [f"score {alone.score:.2f}"] if alone.score is not None else []
+    if alone.unread:
         why.append("no figure read from its claim, so nothing checked it against other facts")
-    if not why:
-        return ""
-    labels = sorted({c["source"] for c in record.get("sources", [])
-                     if c.get("status") == "verified"})
-    said = f"its page's own label ({', '.join(labels)})" if labels else \
+    said = f"its page's own label ({', '.join(alone.labels)})" if alone.labels else \
         "a status written by hand"
-    return f"warning: exported {record['id']} as verified on {said} alone: {'; '.join(why)}\n"
+    return f"warning: exported {alone.fact} as verified on {said} alone: {'; '.join(why)}\n"
 
 
 def _nothing_exported(chosen: bool) -> str:

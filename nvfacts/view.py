@@ -23,6 +23,7 @@ from .units import amount
 
 if TYPE_CHECKING:
     from .kb import KnowledgeBase
+    from .labelalone import LabelAlone
     from .model import Fact
     from .search import IndexRow
 
@@ -595,9 +596,10 @@ class View:
 
     def select(self, *, everything: bool = False, statuses: Sequence[str] = (),
                min_confidence: float | None = None, curated: bool = False,
-               lang: str | None = None, sources: Sequence[str] = ()
-               ) -> tuple[list[dict[str, Any]], LeftOut]:
-        """Records to export and the facts left out (LeftOut): by default the facts whose
+               lang: str | None = None, sources: Sequence[str] = ()) -> Selection:
+        """Records to export, the facts left out (LeftOut) and the exported facts verified on a
+        status no curator set that nothing vouches for (labelalone.labelled_alone), as a
+        Selection: by default the facts whose
         computed status is verified (what ``query --status verified`` lists: a fact losing or
         tying with a rival is disputed, a tie being no consensus, as ``consensus`` reads it,
         and is named as tied); ``everything`` takes all, ``statuses`` those with a computed
@@ -624,13 +626,16 @@ class View:
             f"SELECT pos FROM ranking WHERE {chosen_where} ORDER BY pos", chosen_args)]
         self._with_wordings(chosen, ("merged", "diverged", "history"))
         self._with_readings(chosen)
+        records = [record for _, record in chosen]
         if asked is not None:
             from .search import mark_wordings
             from .wordings import worded_as_asked
 
-            mark_wordings(self.db, None, asked, [record for _, record in chosen])
-            return [worded_as_asked(record) for _, record in chosen], left
-        return [record for _, record in chosen], left
+            mark_wordings(self.db, None, asked, records)
+            records = [worded_as_asked(record) for record in records]
+        from .labelalone import labelled_alone
+
+        return Selection(records, left, labelled_alone(records, self.curator_verified))
 
     def _why(self, kept: str, wanted: Sequence[str], asked: str | None,
              min_confidence: float | None, curated: bool,
@@ -725,6 +730,15 @@ class LeftOut(NamedTuple):
 
     facts: int
     lines: str
+
+
+class Selection(NamedTuple):
+    """What an export writes (``records``), leaves out (``left``) and warns of (``alone``: the
+    facts it writes as verified on a status no curator set that nothing vouches for)."""
+
+    records: list[dict[str, Any]]
+    left: LeftOut
+    alone: list[LabelAlone]
 
 
 class Answer(list[dict[str, Any]]):

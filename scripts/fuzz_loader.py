@@ -179,7 +179,7 @@ def output_round(rng: random.Random, table: list[str], folder: Path, size: int,
     kb = load(path)
     assert {f.id: f.claim for f in kb.facts} == texts, "store read back"
     view = view_for(path)
-    records, _ = view.select(everything=True)
+    records = view.select(everything=True).records
     outputs = {fmt: render(records, fmt) for fmt in FORMATS if fmt != "html"}
     outputs["html"] = render_html(view, records, "fuzz")
     check_outputs(texts, outputs)

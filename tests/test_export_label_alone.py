@@ -13,6 +13,8 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from nvfacts.cli import app
+from nvfacts.kb import load
+from nvfacts.labelalone import LABEL_ALONE
 
 STORE = """\
 sources:
@@ -71,3 +73,18 @@ def test_the_recipes_the_warning_gives_write_what_the_sources_support(tmp_path: 
     assert "links" in ids and "pcie6" not in ids and "warning:" not in stderr
     ids, stderr = _export(store, "--curated")
     assert ids == ["checked"] and "warning:" not in stderr
+
+
+def test_the_python_api_gives_the_facts_verified_by_a_label_alone(tmp_path: Path) -> None:
+    """The finding is the library's: an export's selection carries it as values, which the
+    command line words (the trial's data scientist may call the library, not the CLI)."""
+    store = tmp_path / "facts.yaml"
+    store.write_text(STORE, encoding="utf-8")
+    selection = load(store).view.select()
+    assert sorted(r["id"] for r in selection.records) == ["checked", "nvlink4", "pcie6", "xid"]
+    by_fact = {a.fact: a for a in selection.alone}
+    assert sorted(by_fact) == ["pcie6", "xid"]
+    xid = by_fact["xid"]
+    assert xid.labels == ("wiki-card",) and xid.unread
+    assert xid.score is not None and xid.score < LABEL_ALONE
+    assert load(store).view.select(curated=True).alone == []

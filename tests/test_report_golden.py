@@ -76,7 +76,7 @@ def _record() -> dict[str, Any]:
     from nvfacts.report import SERIES
 
     view = view_for(ROOT / "data" / "facts.yaml")
-    records, _ = view.select(everything=True, statuses=[], min_confidence=None)
+    records = view.select(everything=True, statuses=[], min_confidence=None).records
     rows = view.query()
     agreed = view.consensus()[0]
     for statement in agreed:
