@@ -218,9 +218,17 @@ def _detail(view: "View", fact_id: str) -> dict[str, Any]:
     return record
 
 
+def _fact_detail(record: dict[str, Any]) -> None:
+    """The fact as a table, each assertion's switch generation given to the renderer."""
+    from .generations import assertion_generations
+    from .lexicon import lexicon
+
+    render.fact_detail(record, assertion_generations(record.get("assertions") or (), lexicon()))
+
+
 def _print_fact(record: dict[str, Any], fmt: ListFormat | None) -> None:
     if _as_table(fmt):
-        render.fact_detail(record)
+        _fact_detail(record)
     else:
         _json({"fact": record})
 
@@ -532,7 +540,7 @@ def add(ctx: typer.Context, claim: Annotated[str, typer.Argument(metavar="CLAIM"
         for item in result.unread:
             render.message(note(item.id, item.near, item.units, item.claim), style="yellow")
     if _as_table(fmt):
-        render.fact_detail(result.record)
+        _fact_detail(result.record)
     else:
         _json({"fact": result.record, "added": result.added, "duplicates": result.duplicates,
                "conflicts": [c.as_dict() for c in result.conflicts], "possible": possible,

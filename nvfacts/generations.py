@@ -4,7 +4,8 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .lexicon import Lexicon
@@ -120,3 +121,18 @@ def ports_generation(subject: str, text: str, lex: Lexicon) -> int | None:
         return None
     used = named.pop()
     return order.index(used) + 1 if used in order else None
+
+
+def assertion_generations(assertions: Sequence[Mapping[str, Any]], lex: Lexicon
+                          ) -> list[int | None]:
+    """Of each assertion record (``show``'s), about a switch chip named the same in every
+    generation (NVSwitch), the generation its words name, as the conflicts compare it
+    (``figure_generation``: 'NVSwitch Gen 4 has 72 ports', '72 NVLink 5 ports on Blackwell');
+    None for none or another subject."""
+    found: list[int | None] = []
+    for a in assertions:
+        entity = lex.entities.get(a["subject"])
+        text = a.get("text") or ""
+        found.append(figure_generation(entity.name, text, lex) if entity is not None and
+                     entity.kind == "switch" and entity.family is None and text else None)
+    return found

@@ -234,9 +234,11 @@ def _matched(record: dict[str, Any]) -> str:
 
 
 @_shown
-def fact_detail(record: dict[str, Any]) -> None:
+def fact_detail(record: dict[str, Any], generations: Sequence[int | None] = ()) -> None:
     """One fact with everything known about it: the merged wordings with their sources, and
-    each conflict with the other fact's id and claim and the side favoured."""
+    each conflict with the other fact's id and claim and the side favoured; ``generations``,
+    the generation each of its assertions names of a switch chip named the same in every
+    generation (generations.assertion_generations), written beside its subject."""
     from rich.table import Table
     from rich.text import Text
 
@@ -269,7 +271,7 @@ def fact_detail(record: dict[str, Any]) -> None:
                                                                  m.get("sources", [])))], True)
                for m in record["merged"]], "merged wordings")
     if record.get("assertions"):
-        _assertions(console, record["assertions"])
+        _assertions(console, record["assertions"], generations)
     if record.get("relations"):
         _relations(console, record["relations"])
     _unread_figures(console, record)
@@ -359,16 +361,23 @@ def _relations(console: Console, rows: Sequence[dict[str, Any]]) -> None:
           "relations")
 
 
-def _assertions(console: Console, rows: Sequence[dict[str, Any]]) -> None:
+def _assertions(console: Console, rows: Sequence[dict[str, Any]],
+                generations: Sequence[int | None]) -> None:
     from rich.text import Text
+
+    from .generations import ORDINAL_WORDS
 
     cells: list[Row] = []
     wide = any(a.get("lanes") for a in rows)  # a link width column when a figure has one
-    for a in rows:
+    for k, a in enumerate(rows):
+        # the switch generation its words name: 'NVSwitch Gen 4 has 72 ports' (fourth)
+        n = generations[k] if k < len(generations) else None
+        said = f" ({ORDINAL_WORDS[n - 1]} generation)" if n and 0 < n <= len(ORDINAL_WORDS) \
+            else ""
         value = amount(a["value"], a.get("unit"))
         if a.get("approx"):
             value = f"{a['approx']} {value}"
-        cells.append(([Text(a["subject"] + _generation_of(a)), Text(a["attribute"]), Text(value),
+        cells.append(([Text(a["subject"] + said), Text(a["attribute"]), Text(value),
                        Text(a.get("direction") or "-"), Text(a.get("scope") or "-"),
                        *([Text(f"x{a['lanes']}" if a.get("lanes") else "-")] if wide else []),
                        Text(a["origin"])], False))
@@ -376,22 +385,6 @@ def _assertions(console: Console, rows: Sequence[dict[str, Any]]) -> None:
                     ("direction", "word"), ("scope", "word"),
                     *([("lanes", "word")] if wide else []), ("from", "word")], cells,
           "assertions")
-
-
-def _generation_of(assertion: dict[str, Any]) -> str:
-    """Of an assertion about a switch chip named the same in every generation (NVSwitch), the
-    generation its words name, as the conflicts compare it (' (fourth generation)': 'NVSwitch
-    Gen 4 has 72 ports', '72 NVLink 5 ports on Blackwell'); '' for none or another subject."""
-    from .generations import ORDINAL_WORDS, figure_generation
-    from .lexicon import lexicon
-
-    lex = lexicon()
-    entity = lex.entities.get(assertion["subject"])
-    text = assertion.get("text") or ""
-    if entity is None or entity.kind != "switch" or entity.family is not None or not text:
-        return ""
-    n = figure_generation(entity.name, text, lex)
-    return f" ({ORDINAL_WORDS[n - 1]} generation)" if n and 0 < n <= len(ORDINAL_WORDS) else ""
 
 
 @_shown

@@ -62,3 +62,21 @@ def test_show_names_the_generation_read_as_kept(runner: CliRunner, tmp_path: Pat
         assert done.exit_code == 0
         assert any(line.split("  ")[0] == shown for line in done.stdout.splitlines()), \
             done.stdout
+
+
+def test_the_generations_show_writes_are_the_library_s(tmp_path: Path) -> None:
+    """The renderer writes the generation it is given; the library finds it from the fact's
+    assertions (a caller of the Python API gets it without the command line), None for an
+    assertion of another subject or one naming no generation."""
+    from nvfacts.generations import assertion_generations
+    from nvfacts.kb import load
+    from nvfacts.lexicon import lexicon
+
+    store = store_of(tmp_path, [
+        ("NVIDIA Blackwell NVSwitch chip has 72 NVLink 5 ports.", "blackwell", "article"),
+        ("The NVSwitch has 64 ports and NVLink 4.0 gives 900 GB/s.", "plain", "article")])
+    kb = load(store)
+    assert assertion_generations(kb.detail("blackwell")["assertions"], lexicon()) == [4]
+    plain = kb.detail("plain")["assertions"]
+    assert [a["subject"] for a in plain] == ["NVSwitch", "NVLink 4.0"]
+    assert assertion_generations(plain, lexicon()) == [None, None]
