@@ -15,7 +15,7 @@ import sqlite3
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from .analysis.consensus import FactInputs, Witness, trust_bases
+from .analysis.consensus import FactInputs, TrustBasis, Witness, trust_bases
 from .scoring import DEFAULT_RELIABILITY, Term
 
 if TYPE_CHECKING:
@@ -63,10 +63,10 @@ def keep(db: sqlite3.Connection, found: Consensus) -> None:
          _dumps(found.backers[i])) for i, s in enumerate(statements)))
     bases = trust_bases(found)
     db.executemany("INSERT INTO witness VALUES (?,?,?,?)",
-                   ((o, found.names.get(o), t, _dumps(bases.get((o, -1), (0, 0, 0))))
+                   ((o, found.names.get(o), t, _dumps(list(bases.get((o, -1), TrustBasis()))))
                     for o, t in found.trust.items()))
     db.executemany("INSERT INTO trust_used VALUES (?,?,?,?)",
-                   ((o, g, t, _dumps(bases.get((o, g), (0, 0, 0))))
+                   ((o, g, t, _dumps(list(bases.get((o, g), TrustBasis()))))
                     for (o, g), t in found.used.items()))
 
 
@@ -75,7 +75,7 @@ class KeptConsensus:
 
     def __init__(self, db: sqlite3.Connection) -> None:
         self.db = db
-        self._witness_terms: dict[tuple[Witness, float, tuple[int, ...] | None], Term] = {}
+        self._witness_terms: dict[tuple[Witness, float, TrustBasis | None], Term] = {}
         self._corroborating: dict[tuple[int, str, str, float], Term] = {}
         self._rival_terms: dict[tuple[int, ...], list[Term]] = {}
         self._rows: dict[int, tuple[Any, ...]] = {}
@@ -102,11 +102,11 @@ class KeptConsensus:
                               (o, self._row(i)[0])).fetchone()
         return float(row[0]) if row is not None else self.trust_of(o, DEFAULT_RELIABILITY)
 
-    def trust_basis(self, o: str, i: int) -> tuple[int, ...]:
+    def trust_basis(self, o: str, i: int) -> TrustBasis:
         row = self.db.execute("SELECT basis FROM trust_used WHERE origin = ? AND grp = ?",
                               (o, self._row(i)[0])).fetchone() or self.db.execute(
             "SELECT basis FROM witness WHERE origin = ?", (o,)).fetchone()
-        return tuple(int(n) for n in _loads(row[0])) if row is not None else (0, 0, 0)
+        return TrustBasis(*map(int, _loads(row[0]))) if row is not None else TrustBasis()
 
     def trust_of(self, o: str, default: float) -> float:
         found = self._witness(o)

@@ -96,3 +96,19 @@ def test_a_page_calling_beaten_statements_false_gains_trust(tmp_path: Path) -> N
     own = [t for t in _json(store, "explain", "own")["terms"]
            if t["term"].startswith("source card ")]
     assert own and _learned(own[0]) > 0.6
+
+
+def test_the_python_api_names_what_a_trust_was_learned_from(tmp_path: Path) -> None:
+    """The counts a learned trust rests on are named (TrustBasis), the same whether the page's
+    labels were wrong or right, so a caller reads them without knowing their order."""
+    from nvfacts.analysis.consensus import TrustBasis, trust_bases
+    from nvfacts.kb import load
+
+    wrong = trust_bases(load(_store(tmp_path, TRUE_CLAIMS)).analysis.consensus)
+    (tmp_path / "right").mkdir()
+    right = trust_bases(load(_store(tmp_path / "right", WRONG_CLAIMS)).analysis.consensus)
+    card = [o for o, g in wrong if g == -1 and "card" in o]
+    assert card, wrong
+    assert wrong[(card[0], -1)] == TrustBasis(denied_standing=5)
+    assert right[(card[0], -1)] == TrustBasis(denied_losing=5)
+    assert wrong[(card[0], -1)].denied_standing == 5 and right[(card[0], -1)].standing == 0

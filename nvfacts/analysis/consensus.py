@@ -154,6 +154,19 @@ def cited(fact: Fact, sources: Mapping[str, Source], copies: Mapping[str, str],
     return found
 
 
+class TrustBasis(NamedTuple):
+    """What a witness's trust in a group was learned from (``trust_bases``): of its statements
+    in the other groups, the checkable ones that stand and that a rival beats, those a curator
+    refuted, and those its page's own labels refuted that stand (the label was wrong) and that
+    lose (it was right)."""
+
+    standing: int = 0
+    beaten: int = 0
+    refuted: int = 0
+    denied_standing: int = 0
+    denied_losing: int = 0
+
+
 class FactInputs(NamedTuple):
     """What a fact's score takes from the fact alone (its lines and the store's sources): its
     id, witnesses (``cited``), stored confidence and curator decision (scoring.decision_term).
@@ -233,7 +246,7 @@ class Consensus:
     _rival_terms: dict[tuple[int, ...], list[Term]] = field(default_factory=dict)
     _corroborating: dict[tuple[int, str, str, float], Term] = field(default_factory=dict)
     _beaten: dict[int, list[int]] = field(default_factory=dict)
-    _witness_terms: dict[tuple[Witness, float, tuple[int, ...] | None], Term] = field(
+    _witness_terms: dict[tuple[Witness, float, TrustBasis | None], Term] = field(
         default_factory=dict)
     _witnesses: dict[tuple[tuple[str, float | None], ...], list[Witness]] = field(
         default_factory=dict)
@@ -242,7 +255,7 @@ class Consensus:
     _tops: dict[tuple[int, int], tuple[frozenset[str], list[float], float]] = field(
         default_factory=dict)
     _shares: dict[str, list[int]] | None = None
-    _bases: dict[tuple[str, int], tuple[int, ...]] | None = None
+    _bases: dict[tuple[str, int], TrustBasis] | None = None
 
     def trust_in(self, o: str, i: int) -> float:
         """The trust witness ``o`` is weighed with in statement ``i``."""
@@ -253,13 +266,12 @@ class Consensus:
         """Witness ``o``'s trust learned from all its statements (``default`` for none)."""
         return self.trust.get(o, default)
 
-    def trust_basis(self, o: str, i: int) -> tuple[int, ...]:
-        """What witness ``o``'s trust in statement ``i``'s group was learned from: how many of
-        its checkable statements in the other groups stand, how many a rival beats, and how
-        many of its statements there a curator refuted (``trust_bases`` gives them all)."""
+    def trust_basis(self, o: str, i: int) -> TrustBasis:
+        """What witness ``o``'s trust in statement ``i``'s group was learned from
+        (``trust_bases`` gives them all)."""
         bases = trust_bases(self)
         found = bases.get((o, self.groups[i]))  # none there: its trust from all its groups
-        return found if found is not None else bases.get((o, -1), (0, 0, 0))
+        return found if found is not None else bases.get((o, -1), TrustBasis())
 
     def support_of(self, i: int) -> float:
         return self.support[i]
@@ -717,38 +729,34 @@ def _scores(statements: list[Statement], support: list[float], backed: list[bool
 # -- what it means for facts -------------------------------------------------------------------
 
 
-def trust_bases(found: Consensus) -> dict[tuple[str, int], tuple[int, ...]]:
-    """Per witness and group of ``found.used``: its checkable statements in the other groups
-    standing and beaten, its statements there a curator refuted, and (when there are any) the
-    statements there its page labels refuted that stand and that a rival beats
-    (Consensus.trust_basis):
-    one pass, each witness's totals less the group's own; its totals under group -1."""
+def trust_bases(found: Consensus) -> dict[tuple[str, int], TrustBasis]:
+    """Per witness and group of ``found.used``, what its trust there was learned from
+    (TrustBasis, Consensus.trust_basis): one pass, each witness's totals less the group's own;
+    its totals under group -1."""
     if found._bases is not None:
         return found._bases
+    width = len(TrustBasis._fields)
     totals: dict[str, list[int]] = {}
     within: dict[tuple[str, int], list[int]] = {}
     for o, mine in found.checkable.items():
         for j in mine:
             k = 1 if found.beaten(j) else 0
-            totals.setdefault(o, [0, 0, 0])[k] += 1
-            within.setdefault((o, found.groups[j]), [0, 0, 0])[k] += 1
+            totals.setdefault(o, [0] * width)[k] += 1
+            within.setdefault((o, found.groups[j]), [0] * width)[k] += 1
     for (o, g), n in found.refuted_by.items():
-        totals.setdefault(o, [0, 0, 0])[2] += n
-        within.setdefault((o, g), [0, 0, 0])[2] += n
+        totals.setdefault(o, [0] * width)[2] += n
+        within.setdefault((o, g), [0] * width)[2] += n
     for o, mine in found.refuting.items():  # its page's refuted labels: on ones that stand
         for j in mine:                      # (it was wrong), on beaten ones (it was right)
             k = 4 if found.beaten(j) else 3
-            totals.setdefault(o, [0, 0, 0]).extend([0, 0][len(totals[o]) - 3:])
-            totals[o][k] += 1
-            inner = within.setdefault((o, found.groups[j]), [0, 0, 0])
-            inner.extend([0, 0][len(inner) - 3:])
-            inner[k] += 1
-    none = [0, 0, 0]
+            totals.setdefault(o, [0] * width)[k] += 1
+            within.setdefault((o, found.groups[j]), [0] * width)[k] += 1
+    none = [0] * width
     found._bases = {
-        (o, g): tuple(a - b for a, b in itertools.zip_longest(
-            totals.get(o, none), within.get((o, g), none), fillvalue=0))
+        (o, g): TrustBasis(*(a - b for a, b in zip(totals.get(o, none), within.get((o, g), none),
+                                                   strict=True)))
         for (o, g) in found.used}
-    found._bases.update(((o, -1), tuple(counts)) for o, counts in totals.items())
+    found._bases.update(((o, -1), TrustBasis(*counts)) for o, counts in totals.items())
     return found._bases
 
 
@@ -756,7 +764,7 @@ class Agreement(Protocol):
     """What a fact's terms read of the consensus: the Consensus itself while a store is
     analysed, or what a View kept of it (view.py's KeptConsensus) when one fact is shown."""
 
-    _witness_terms: dict[tuple[Witness, float, tuple[int, ...] | None], Term]
+    _witness_terms: dict[tuple[Witness, float, TrustBasis | None], Term]
     _corroborating: dict[tuple[int, str, str, float], Term]
     _rival_terms: dict[tuple[int, ...], list[Term]]
 
@@ -764,7 +772,7 @@ class Agreement(Protocol):
 
     def trust_of(self, o: str, default: float) -> float: ...
 
-    def trust_basis(self, o: str, i: int) -> tuple[int, ...]: ...
+    def trust_basis(self, o: str, i: int) -> TrustBasis: ...
 
     def ranked(self, i: int) -> list[tuple[str, tuple[str, float]]]: ...
 
@@ -785,7 +793,7 @@ class Agreement(Protocol):
     def describe(self, i: int) -> str: ...
 
 
-def learned_from(basis: tuple[int, ...] | None) -> str:
+def learned_from(basis: TrustBasis | None) -> str:
     """What a learned trust was learned from, as a term says it ("; trust learned from its
     checked statements on other subjects (...): 2 standing, 1 beaten by a rival, 1 refuted by a
     curator"; in a group, those of the other groups: one source shows different trusts on
@@ -793,14 +801,14 @@ def learned_from(basis: tuple[int, ...] | None) -> str:
     that there were none."""
     if basis is None:
         return ""
-    standing, beaten, refuted = basis[:3]
     if not any(basis):
         return "; none of its statements of other subjects checked, its trust is its reliability"
-    denied = f", {basis[3]} it labels refuted that stand, {basis[4]} it labels refuted that " \
-        f"lose" if len(basis) > 3 and any(basis[3:]) else ""
+    denied = f", {basis.denied_standing} it labels refuted that stand, {basis.denied_losing} " \
+        "it labels refuted that lose" if basis.denied_standing or basis.denied_losing else ""
     return f"; trust learned from its checked statements on other subjects (so it differs " \
-        f"from fact to fact; export's source table counts them all): {standing} standing, " \
-        f"{beaten} beaten by a rival, {refuted} refuted by a curator{denied}"
+        f"from fact to fact; export's source table counts them all): {basis.standing} " \
+        f"standing, {basis.beaten} beaten by a rival, {basis.refuted} refuted by a " \
+        f"curator{denied}"
 
 
 def fact_terms(fact: FactInputs, statements: Sequence[int], consensus: Agreement) -> list[Term]:
