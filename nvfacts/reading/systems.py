@@ -120,6 +120,10 @@ class _SystemWords:
     means: re.Pattern[str]
     """After a switch's name, words that make it the means GPUs are joined by, whose figure is
     their NVLink's: "p4d: 8x A100, 600 GB/s NVSwitch interconnect" (``switch-as-means``)."""
+    described: re.Pattern[str]
+    """Between an architecture and a product it describes, an adjective's ending
+    (``architecture-describes``): "the Ampere architecture-based NVIDIA RTX A6000" names the
+    card."""
     owner: re.Pattern[str]
     """Between a GPU or architecture and its NVLink: "Blackwell's per-GPU NVLink" is NVLink 5.0,
     and so is "the B200's own NVLink" (``own-words``)."""
@@ -173,6 +177,7 @@ def _compile_system_words(lex: Lexicon) -> _SystemWords:
                              re.I),
         inside=re.compile(r"\s+(?:" + listed("inside") + r")\s+(?:the\s+|an?\s+)?", re.I),
         means=re.compile(r"\s*(?:GPU\s*)?(?:" + listed("switch-as-means") + ")", re.I),
+        described=re.compile(r"\s*-?\s*(?:" + listed("architecture-describes") + r")\s+", re.I),
         owner=re.compile(r"\s*(?:'s|\u2019s|的)?\s*(?:(?:" + listed("own-words", True) +
                          r")\s+|(?:" + listed("own-words", False) + r")\s*)?"
                          r"(?:per[- ]GPU\s+|每\s*GPU\s*)?"),
@@ -406,8 +411,10 @@ def _head(first: Match, mentions: list[Match], text: str, lex: Lexicon) -> Match
                 lex.entities[m.value].architecture == current.value and
                 (not text[current.end:m.start].strip() or (
                     _OPENS_BRACKET.fullmatch(text, current.end, m.start) and
-                    _CLOSES_BRACKET.match(text, m.end))))):  # "Blackwell B200", "Blackwell
-            # (B200)": the GPU
+                    _CLOSES_BRACKET.match(text, m.end)))) or (
+                current.kind == "architecture" and m.kind in ("gpu", "card", "consumer-gpu") and
+                said.described.fullmatch(text, current.end, m.start))):  # "Blackwell B200",
+            # "Blackwell (B200)": the GPU; "the Ampere architecture-based RTX A6000": the card
             if m.kind == "switch" and current.kind == "system" and said.fabric.match(text, m.end):
                 break
             current = m
