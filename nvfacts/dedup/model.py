@@ -121,6 +121,9 @@ _PER_UNIT = frozenset({"scope:per-link", "scope:per-port"})
 """The scopes of one part of what a claim names: a total of it is another figure ("900 GB/s
 in total" is not "900 GB/s per link")."""
 _PER_GPU = "scope:per-gpu"
+_GPU_PAIR = "unit-counted/per-gpu-pair"
+"""The domain term of a figure said of two GPUs at once ("per GPU pair", "between any two
+GPUs"; ``reader._optional_scopes``)."""
 _TWO = frozenset({"2"})
 """A count of two, which a claim that pairs things says without the number (``paired``)."""
 _BIDIRECTIONAL = "direction:bidirectional"

@@ -88,9 +88,11 @@ _AFTER_FIGURE = re.compile(r"\d\s*[A-Za-z/]+\s*$")
 _PER_WORD = re.compile(r"\bper\b|每|/|-wide\b|\btotal\b|\bacross\b|总|全", re.I)
 """Words that make a GPU the scope of a figure ("per GPU", "GPU-wide") rather than a quantifier
 of the subject ("one GPU", "every GPU", "each GPU")."""
-_ALL_PAIRS = re.compile(r"\b(?:any|every|each)\s+other\b|任意(?:其他|其它|另一|两)|任何其他", re.I)
+_ALL_PAIRS = re.compile(r"\b(?:any|every|each)\s+other\b|\bany\s+GPUs\b|"
+                        r"任意\s*(?:其他|其它|另一|两)|任何其他|任意\s*GPU\s*之间", re.I)
 """Words by which a figure is said of any two GPUs: "every GPU" is then no scope of its own
-("every GPU can reach any other at 900 GB/s" against "any GPU can talk to any other")."""
+("every GPU can reach any other at 900 GB/s" against "any GPU can talk to any other"); "any
+GPUs" and "任意 GPU 之间" are "any two GPUs", "任意两块 GPU 之间" as the lexicon rewrites them."""
 _PASSIVE = re.compile(r"\b(?:is|are|was|were|be|been|being)\s+(?:\w+ly\s+|first\s+)?"
                       r"\w+(?:ed|en|wn|ght|lt|nt|de)\s+(?:by|with|alongside|in|on)\b", re.I)
 """A verb in the passive voice with its agent after it ("was introduced with", "is used by",

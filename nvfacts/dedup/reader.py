@@ -26,7 +26,7 @@ from .entities import (
     _without_built_on,
     generic,
 )
-from .model import _AGGREGATE, _BIDIRECTIONAL, _PER_GPU, _PER_UNIT, Meaning
+from .model import _AGGREGATE, _BIDIRECTIONAL, _GPU_PAIR, _PER_GPU, _PER_UNIT, Meaning
 from .patterns import (
     _ACROSS,
     _AFTER_FIGURE,
@@ -402,7 +402,15 @@ class _Draft:
                                                                                 w.end)
                 for w in self.words_found):
             self.inferred.add(_AGGREGATE)
-        if _PER_GPU in qualifiers and _ALL_PAIRS.search(text):
+        pairwise = _GPU_PAIR in self.terms or _ALL_PAIRS.search(text)
+        if pairwise and any(q.endswith("/s") for q in self.quantities):
+            # a rate said of two GPUs at once ("900 GB/s between any two GPUs", "per GPU
+            # pair", "every GPU reaches any other at 900 GB/s") is a pair's: no GPU's own
+            # figure, which "per GPU" or "the H100 has 900 GB/s" states (``_counted_otherwise``)
+            self.terms.add(_GPU_PAIR)
+            self.qualifiers.discard(_PER_GPU)
+            self.inferred.discard(_PER_GPU)
+        elif _PER_GPU in qualifiers and pairwise:
             self.inferred.add(_PER_GPU)
 
     def read_flags(self) -> None:
