@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from conftest import ROOT
 
 
@@ -46,3 +48,22 @@ def test_a_path_through_a_file_is_one_line_and_exit_2(tmp_path: Path) -> None:
     assert done.stderr == (f"python -m benchmarks.synthetic: cannot write {tmp_path}/big/big.yaml:"
                            f" a part of {tmp_path}/big is a file, not a folder; nothing was "
                            "written\n")
+
+
+def test_the_read_after_an_edit_is_timed_step_by_step_at_1k() -> None:
+    from benchmarks.edit_steps import STEPS
+
+    proc = subprocess.run([sys.executable, "-m", "benchmarks.edit_steps", "--claims", "1000",
+                           "--edits", "1"], cwd=ROOT, capture_output=True, text=True,
+                          check=True, timeout=600)
+    lines = proc.stdout.splitlines()[1:]
+    timed = {line[15:]: float(line[:7]) for line in lines[:-2]}
+    assert lines[-2].endswith("the steps over every fact, together")
+    # every step still named so in nvfacts (a renamed one would go untimed), and the whole
+    assert {label for *_, label, _ in STEPS} | {"start", "the query"} <= set(timed)
+    assert all(took >= 0 for took in timed.values())
+    assert timed["start"] > 0 and timed["reading the changed claims"] > 0
+    process = float(lines[-1][:7])  # the medians of one run: its steps add up to no more
+    assert sum(timed.values()) <= process + 0.01
+    assert float(lines[-2][:7]) == pytest.approx(sum(
+        took for *_, label, every in STEPS if every for took in [timed[label]]), abs=0.01)
