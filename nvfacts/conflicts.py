@@ -210,7 +210,12 @@ def _compare_scoped(a: _Reading, b: _Reading, subject: str, unit: str,
         if {a.scope, b.scope} == {"per-gpu", "per-link"}:
             return _arithmetic(a, b, subject, unit, lex)
         if {a.scope, b.scope} == {"per-gpu", "aggregate"}:
-            return _whole(a, b, subject, unit, lex)
+            found = _whole(a, b, subject, unit, lex)
+            if found is not None:
+                return found
+        if "aggregate" in (a.scope, b.scope) and \
+                {a.scope, b.scope} & {"per-gpu", "per-link"}:
+            return _less_than_a_part(a, b, subject, unit, lex)
         return None
     if a.direction and b.direction and a.direction != b.direction and same_number:
         return "qualifier", (f"{subject}: both say {amount(a.value, unit)}, one bidirectional and "
@@ -221,6 +226,24 @@ def _compare_scoped(a: _Reading, b: _Reading, subject: str, unit: str,
     scope = f" ({a.scope.replace('-', ' ')})" if a.scope else ""
     return "value", (f"{subject} bandwidth{scope}: {amount(a.value, unit)} {_said(a, b)} "
                      f"against {amount(b.value, unit)} {_said(b, a)}").replace("  ", " ").strip()
+
+
+def _less_than_a_part(a: _Reading, b: _Reading, subject: str, unit: str,
+                      lex: Lexicon) -> tuple[str, str] | None:
+    """A total of an interconnect whose links per GPU the lexicon knows (no system's, which
+    _whole weighs) smaller than one GPU's or one link's figure of it, whatever direction each
+    may be in: a total sums one GPU's links at least."""
+    entity = lex.entities.get(subject)
+    if entity is None or entity.gpus or not entity.links:
+        return None
+    whole, part = (a, b) if a.scope == "aggregate" else (b, a)
+    if any(agree(w, p, whole.approx or part.approx) or w > p
+           for w in _bidirectional(whole, part) for p in _bidirectional(part, whole)):
+        return None
+    word = "a GPU's" if part.scope == "per-gpu" else "a link's"
+    return "arithmetic", (f"{subject}: {amount(whole.value, unit)} {_said(whole, part)} in total "
+                          f"is less than {word} {amount(part.value, unit)} {_said(part, whole)}"
+                          ).replace("  ", " ")
 
 
 def _said(r: _Reading, other: _Reading) -> str:

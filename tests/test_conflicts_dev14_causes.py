@@ -1,0 +1,30 @@
+"""Causes found across every development set when dev14 arrived (docs/conflicts.md): a
+generation's total less than one GPU's or one link's figure of it."""
+
+from __future__ import annotations
+
+import yaml
+
+from nvfacts.conflicts import Conflict
+from nvfacts.kb import KnowledgeBase
+from nvfacts.loader import load_text
+
+
+def conflicts(*claims: str) -> list[Conflict]:
+    store = {"facts": [{"id": f"f{i}", "claim": c} for i, c in enumerate(claims)]}
+    text = yaml.safe_dump(store, allow_unicode=True, sort_keys=False)
+    return KnowledgeBase(load_text(text, "<test>")).analysis.conflicts
+
+
+def test_a_generation_s_total_below_one_gpu_s_figure_of_it_is_a_conflict() -> None:
+    found = conflicts("The V100's NVLink adds up to 150 GB/s in total, both directions counted.",
+                      "NVLink 2.0 gives each V100 300 GB/s bidirectional.")
+    assert [c.reason for c in found] == [
+        "NVLink 2.0: 150 GB/s bidirectional in total is less than a GPU's 300 GB/s bidirectional"]
+
+
+def test_a_generation_s_total_of_one_gpu_or_more_is_no_rival_of_its_gpu_s_figure() -> None:
+    right = "NVLink 2.0 gives each V100 300 GB/s bidirectional."
+    assert conflicts("The V100's NVLink adds up to 300 GB/s in total, both directions counted.",
+                     right) == []
+    assert conflicts("NVLink 2.0 totals 2.4 TB/s across a whole server.", right) == []
