@@ -135,12 +135,13 @@ def compare(a: _Reading, b: _Reading, subject: str, attribute: str, unit: str,
         return None  # a family's ("DGX": 8 or 16) or a domain's GPUs differ from one to another
     if attribute != "introduced" and len(lex.members(subject)) > 1:
         return None  # a family ("NVLink", "PCIe"): which generation each side means is unsaid
-    if attribute == "bandwidth" and ("aggregate" in (a.scope, b.scope) or (
-            None in (a.scope, b.scope) and a.scope != b.scope)) and \
+    if attribute == "bandwidth" and ("aggregate" in (a.scope, b.scope) or
+                                     None in (a.scope, b.scope)) and \
             subject in lex.entities and lex.entities[subject].kind == "switch":
         return None  # a switch fabric's total: how many switches, in which system, is unsaid;
         # a switch's figure of no stated scope may be such a total ("3.2 TB/s of switching
-        # bandwidth"), not the port's it is set against
+        # bandwidth"), a chip's, a port's or a GPU's ("an all-to-all 900 GB/s bandwidth
+        # topology"): not the one it is set against, stated or not
     if attribute != "bandwidth":
         same_scope = a.scope == b.scope or a.scope is None or b.scope is None
         if same_scope and a.value != b.value:  # counts and years match exactly
