@@ -1,12 +1,13 @@
 """Causes found across every development set when dev14 arrived (docs/conflicts.md): a
 generation's total less than one GPU's or one link's figure of it; two switch figures of which
-neither states a scope."""
+neither states a scope; "每个链接" (each link) as a per-link word."""
 
 from __future__ import annotations
 
 import yaml
 
 from nvfacts.conflicts import Conflict
+from nvfacts.extract import extract
 from nvfacts.kb import KnowledgeBase
 from nvfacts.loader import load_text
 
@@ -39,3 +40,8 @@ def test_two_switch_figures_stating_no_scope_are_no_rivals() -> None:
                      "Third-generation NVSwitch: 900 GB/s of GPU-to-GPU bandwidth.") == []
     assert conflicts("NVSwitch 3.0 has 64 ports at 50 GB/s per port.",
                      "NVSwitch 3.0 has 64 ports at 100 GB/s per port.") != []
+
+
+def test_each_link_in_chinese_with_lianjie_is_per_link() -> None:
+    found = extract("NVLink 2.0 每个链接的带宽为 25GB/s。")
+    assert [(a.value, a.scope) for a in found] == [(25, "per-link")]
