@@ -336,7 +336,8 @@ def lexicon(path: Path | None = None) -> Lexicon:
                    path=path)
 
 
-NEEDED_WORDS = ("bound-than", "each-with", "first-before", "first-arrival", "first-arrival-be",
+NEEDED_WORDS = ("contrast-words", "contrast-exceptions", "clause-joins", "clause-against",
+                "bound-than", "each-with", "first-before", "first-arrival", "first-arrival-be",
                 "head-or", "date-year", "date-month", "date-day", "list-times-of",
                 "list-possessive", "machine-within", "machine-determiners", "machine-single",
                 "machine-per", "machine-gpus", "machine-one-zh", "machine-measures-zh",

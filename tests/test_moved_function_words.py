@@ -1,4 +1,5 @@
-"""Function words the reader leaned on in code are the lexicon's (relation-words): the "than"
+"""Function words the reader leaned on in code are the lexicon's (relation-words): the words
+setting a figure apart and joining clauses (``contrast-words``, ``clause-joins``), the "than"
 of a bound (``bound-than``), a part opened by "each with" (``each-with``), a switch's first
 arrival (``first-before``, ``first-arrival``), a list item's possessive (``list-possessive``),
 a machine GPUs are within (``machine-*``). A curator's word is read without any change to
@@ -58,8 +59,21 @@ def test_a_word_a_curator_adds_to_first_arrival_dates_the_first_generation(
     assert version_named("NVSwitch first surfaced in 2020", 0, 8, lexicon(path)) == 1
 
 
+def test_a_word_a_curator_adds_to_contrast_words_parts_the_figures(tmp_path: Path) -> None:
+    """"..., while NVLink 3.0 gives each A100 300 GB/s": "while" sets the second figure apart,
+    so neither PCIe nor "per direction" reaches it; "whilst" is none of the bundled
+    contrast-words, added there it reads as "while" does."""
+    claim = "Per direction, PCIe 4.0 gives 32 GB/s, {} NVLink 3.0 gives each A100 300 GB/s."
+    apart = [("PCIe 4.0", 32.0, None), ("NVLink 3.0", 300.0, "per-gpu")]
+    assert _said(claim.format("while")) == apart
+    assert _said(claim.format("whilst")) != apart
+    assert _said(claim.format("whilst"), curated_lexicon(tmp_path, "contrast-words",
+                                                          "whilst")) == apart
+
+
 @pytest.mark.parametrize("key", ["bound-than", "each-with", "first-arrival", "head-or",
-                                 "list-possessive", "machine-per"])
+                                 "list-possessive", "machine-per", "contrast-words",
+                                 "clause-joins"])
 def test_a_lexicon_without_a_list_the_reader_needs_names_it(tmp_path: Path, key: str) -> None:
     """Without the list the reader would read differently, unnoticed: the lexicon is refused
     where its file is read, naming the list and the line of its section."""

@@ -28,11 +28,9 @@ it: "per link 50 GB/s; per direction that's 25 GB/s", "; 即单向 450GB/s"), or
 a capital, a Han character or a cloud instance's name written in lower case ("... 900 GB/s.
 p4d.24xlarge has ..."); never the dots inside such a name ("BM.GPU.H100.8"), nor an
 abbreviation's ("600 vs. 900 GB/s", "e.g. DGX")."""
-_CONTRASTS = (r"while|whereas|but|versus|vs\.?|compared (?:to|with)|up from|down from|unlike|"
-              r"than(?:{bounds}|(?!\s*[~\u2248]?\s*\d[\d,.]*+\s*+(?!x\b|\u00d7|times\b)))|"
-              r"nowhere near|far (?:below|above|behind|short of)|even though|though|although",
-              r"而(?!成|且)|但|相比|相较|比起|远低于|远高于|远不及|远超")
-_JOINS = ("against|and|as well as|or", "对比|以及|和|与|、")
+_THAN = r"than(?:{bounds}|(?!\s*[~\u2248]?\s*\d[\d,.]*+\s*+(?!x\b|\u00d7|times\b)))"
+"""The "than" that sets a figure apart: not after a word of a bound (``bound-than``), nor right
+before a number ("greater than 2,000 GB/s")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,20 +38,39 @@ class _Contrasts:
     contrast: re.Pattern[str]
     clause: re.Pattern[str]
     each_with: re.Pattern[str]
+    joining: frozenset[str]
+    """The words of ``clause-joins``, lower case: a cut by one needs numbers on both sides."""
+
+
+def _alternatives(words: Sequence[str], exceptions: Sequence[str]) -> str:
+    """Words as alternatives, longest first, each not where it opens one of ``exceptions``
+    (而 not in 而且)."""
+    return "|".join(re.escape(w) + (f"(?!{'|'.join(rest)})" if (rest := [
+        re.escape(e[len(w):]) for e in exceptions if e.startswith(w) and e != w]) else "")
+        for w in sorted(set(words), key=len, reverse=True)) or "(?!)"
 
 
 def _compile_contrasts(lex: Lexicon) -> _Contrasts:
-    """The contrast words and clause cuts, with the lexicon's words for "than" of a bound
-    (relation-words ``bound-than``) and those opening a part whose items are all each one's
+    """The contrast words (relation-words ``contrast-words``, none opening one of
+    ``contrast-exceptions``, and "than" but that of a bound: ``bound-than``), the clause cuts
+    (those and ``clause-joins``, ``clause-against``) and a part whose items are all each one's
     (``each-with``)."""
     bounds = "".join(rf"(?<!{re.escape(w)} than)" for w in lex.words("bound-than"))
-    english = _CONTRASTS[0].format(bounds=bounds)
+    but = lex.words("contrast-exceptions")
+    said = {key: ([w for w in lex.words(key) if w[:1].isascii()],
+                  [w for w in lex.words(key) if not w[:1].isascii()])
+            for key in ("contrast-words", "clause-joins", "clause-against")}
+    english = _alternatives(said["contrast-words"][0], but) + "|" + _THAN.format(bounds=bounds)
+    chinese = _alternatives(said["contrast-words"][1], but)
+    joins = [_alternatives(said["clause-against"][k] + said["clause-joins"][k], ())
+             for k in (0, 1)]
     each_with = spaced_words(lex.words("each-with"))
     return _Contrasts(
-        re.compile(rf"\b(?:{english})\b|{_CONTRASTS[1]}", re.I),
-        re.compile(ahead(english, _CONTRASTS[1], *_JOINS) + rf"(?:\b(?:{english}|{_JOINS[0]})\b|"
-                   rf"{_CONTRASTS[1]}|{_JOINS[1]})", re.I),
-        re.compile(r"(?:^|,)\s*(?:" + each_with + r")\s+[^,;]*$", re.I))
+        re.compile(rf"\b(?:{english})\b|{chinese}", re.I),
+        re.compile(ahead(english, chinese, *joins) + rf"(?:\b(?:{english}|{joins[0]})\b|"
+                   rf"{chinese}|{joins[1]})", re.I),
+        re.compile(r"(?:^|,)\s*(?:" + each_with + r")\s+[^,;]*$", re.I),
+        frozenset(w.lower() for w in lex.words("clause-joins")))
 
 
 def contrast(lex: Lexicon) -> re.Pattern[str]:
@@ -63,7 +80,6 @@ def contrast(lex: Lexicon) -> re.Pattern[str]:
     return lex.derived("contrasts", _compile_contrasts).contrast
 
 
-_JOINING = ("and", "as well as", "or", "以及", "和", "与", "、")
 _SEPARATOR = re.compile(r"[,:(;\u00d7@]|\band\b|\bwith\b|\bor\b|\bi\.e\.|\sx\s|\s/\s|和|与|、|"
                         r"以及", re.I)
 """Between two figures, what parts the words of the one from the other's: a comma, "and", a
@@ -114,7 +130,7 @@ def clauses(text: str, masked: str, sentence: Span, lex: Lexicon, names: Sequenc
     read as a quantity (starting at one of ``numbers``: "V100 got six links, the A100 got
     twelve")."""
     said = lex.derived("contrasts", _compile_contrasts)
-    cuts = [(m.start(), m.end(), m.group(0).lower() in _JOINING)
+    cuts = [(m.start(), m.end(), m.group(0).lower() in said.joining)
             for m in said.clause.finditer(text, sentence.start, sentence.end)]
     cuts += [(c.start(), c.end(), True) for at in names if sentence.holds(at)
              and (c := _COMMA_BEFORE.search(text, sentence.start, at)) is not None]
