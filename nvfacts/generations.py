@@ -28,20 +28,20 @@ _VERSION_INSIDE = re.compile(r"(?:\s|gen)([1-9])(?:\.0)?$", re.I)
 """A version a name's alias ends with ("NVSwitch 3")."""
 
 
-def _words(lex: Lexicon, key: str) -> str:
-    return "|".join(re.escape(w).replace(r"\ ", r"\s+")
-                    for w in sorted(lex.words(key), key=len, reverse=True))
-
-
 def _compile_first(lex: Lexicon) -> tuple[re.Pattern[str], re.Pattern[str]]:
     """Right before a name, the word for its first generation with no "generation" after it
     (relation-words ``first-before``: "The first NVSwitch (2018) has 18 NVLink 2.0 ports" is the
     first generation's); right after it, the words for its first arrival (``first-arrival``,
     perhaps after a word of ``first-arrival-be``: "NVSwitch first appeared in 2020 with DGX A100"
     dates the first generation, whatever generation the system it names uses)."""
-    return (re.compile(r"\b(?:" + _words(lex, "first-before") + r")\s+$", re.I),
-            re.compile(r"\s+(?:(?:" + _words(lex, "first-arrival-be") + r")\s+)?(?:" +
-                       _words(lex, "first-arrival") + r")\b", re.I))
+    from .reading.relations import spaced_words
+
+    def said(key: str) -> str:
+        return spaced_words(lex.words(key))
+
+    return (re.compile(r"\b(?:" + said("first-before") + r")\s+$", re.I),
+            re.compile(r"\s+(?:(?:" + said("first-arrival-be") + r")\s+)?(?:" +
+                       said("first-arrival") + r")\b", re.I))
 
 
 def generation_named(text: str, start: int, end: int, lex: Lexicon) -> int | None:

@@ -156,8 +156,9 @@ _FIGURE = re.compile(r"\d")
 
 def _words(lex: Lexicon, key: str) -> str:
     """The lexicon's word list ``key`` (relation-words) as alternatives, longest first."""
-    return "|".join(re.escape(w).replace(r"\ ", r"\s+")
-                    for w in sorted(lex.words(key), key=len, reverse=True))
+    from .reading.relations import spaced_words
+
+    return spaced_words(lex.words(key))
 
 
 @dataclass(frozen=True, slots=True)
