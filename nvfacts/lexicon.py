@@ -311,9 +311,13 @@ def lexicon(path: Path | None = None) -> Lexicon:
         raise _words_error(path, None, f"{said!r} is not a section of word lists: write each "
                                        "list on a line of its own under it, indented, as "
                                        "name: [word, 'two words', ...]")
-    if (missing := next((key for key in NEEDED_WORDS if key not in said), None)) is not None:
-        raise _words_error(path, None, f"the list {missing} is missing: the reader needs it; "
-                                       f"add it as {missing}: [word, 'two words', ...]")
+    if missing := [key for key in NEEDED_WORDS if not said.get(key)]:
+        raise _words_error(path, missing[0] if len(missing) == 1 and missing[0] in said else None,
+                           f"the list {missing[0]} is missing or empty: the reader needs it; "
+                           f"add it as {missing[0]}: [word, 'two words', ...]"
+                           if len(missing) == 1 else
+                           f"the lists {', '.join(missing)} are missing or empty: the reader "
+                           "needs each; add each as NAME: [word, 'two words', ...]")
     entities = {}
     for item in data["entities"]:
         entity = Entity(name=item["name"], kind=item["kind"], family=item.get("family"),

@@ -86,3 +86,30 @@ def test_a_lexicon_without_a_list_the_reader_needs_names_it(tmp_path: Path, key:
     line = path.read_text(encoding="utf-8").splitlines().index("relation-words:") + 1
     assert str(error.value).startswith(f"{path}:{line}:1: relation-words: the list {key} is "
                                        "missing")
+
+
+def test_every_list_the_reader_needs_that_is_missing_is_named_at_once(tmp_path: Path) -> None:
+    """Two lists left out are both named in the one error, so one edit fixes the lexicon."""
+    data = raw()
+    del data["relation-words"]["head-or"]
+    del data["relation-words"]["machine-per"]
+    path = tmp_path / "lexicon.yaml"
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    with pytest.raises(ParseError) as error:
+        lexicon(path)
+    assert "the lists head-or, machine-per are missing" in str(error.value)
+
+
+def test_an_emptied_list_the_reader_needs_is_refused_at_its_line(tmp_path: Path) -> None:
+    """An empty list would read as one left out (no "first NVSwitch" read, no "or" in a head):
+    it is refused at its own line, as a missing one is."""
+    data = raw()
+    data["relation-words"]["first-before"] = []
+    path = tmp_path / "lexicon.yaml"
+    path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
+    with pytest.raises(ParseError) as error:
+        lexicon(path)
+    line = next(n for n, text in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+                if text.strip().startswith("first-before:"))
+    assert str(error.value).startswith(f"{path}:{line}:3: relation-words: first-before: the "
+                                       "list first-before is missing or empty")
