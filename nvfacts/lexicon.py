@@ -345,7 +345,7 @@ NEEDED_WORDS = ("contrast-words", "contrast-exceptions", "clause-joins", "clause
                 "head-or", "date-year", "date-month", "date-day", "list-times-of",
                 "list-possessive", "machine-within", "machine-determiners", "machine-single",
                 "machine-per", "machine-gpus", "machine-one-zh", "machine-measures-zh",
-                "machine-gpus-zh")
+                "machine-gpus-zh", "compound-to")
 """Lists of section ``relation-words`` the reader cannot do without: words it once held in
 code, whose absence would change what it reads unnoticed."""
 

@@ -3,7 +3,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from test_extract import read
+
+from conftest import curated_lexicon
+from nvfacts.lexicon import lexicon
+from nvfacts.reading import read as read_with
 
 
 def test_per_gpu_to_gpu_connection_is_no_per_gpu_scope() -> None:
@@ -14,3 +20,16 @@ def test_per_gpu_to_gpu_connection_is_no_per_gpu_scope() -> None:
 def test_per_gpu_alone_is_still_read() -> None:
     assert read("NVLink 4.0 carries 900 GB/s per GPU to the switches.") == [
         ("NVLink 4.0", "bandwidth", 900, None, "per-gpu")]
+
+
+def test_a_join_a_curator_adds_to_compound_to_is_read_the_same(tmp_path: Path) -> None:
+    """The join is the lexicon's (relation-words compound-to): written with en dashes
+    ("GPU\u2013to\u2013GPU"), "per GPU" is a scope until a curator adds that join."""
+    claim = "NVLink-C2C carries 900 GB/s per GPU\u2013to\u2013GPU connection."
+
+    def scopes(lex_path: Path | None) -> list[str | None]:
+        return [a.scope for a in read_with(claim, lexicon(lex_path) if lex_path
+                                           else lexicon()).assertions]
+
+    assert scopes(None) == ["per-gpu"]
+    assert scopes(curated_lexicon(tmp_path, "compound-to", "\u2013to\u2013")) == [None]

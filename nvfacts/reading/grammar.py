@@ -191,9 +191,10 @@ def read(claim: str, lex: Lexicon | None = None, *, words: bool = True) -> Readi
                      _ITEM_OPENS.search(text, 0, w.start)))) and (
                  not w.kind.endswith("after-figure") or _right_after(w, values, masked) or
                  _slash_pair(w, words_found, masked))]
-    if "-to-" in masked:  # "1.8 TB/s per GPU-to-GPU connection": a connection's figure, the
-        found = [w for w in found if w.kind != "scope" or  # noun the first half of "X-to-Y"
-                 not masked.startswith("-to-", w.end)]
+    joins = lex.derived("compound-to", _compound_joins)
+    if any(j in masked for j in joins):  # "1.8 TB/s per GPU-to-GPU connection": a connection's
+        found = [w for w in found if w.kind != "scope" or  # figure, the scope word the first
+                 not masked.startswith(joins, w.end)]  # half of "X-to-Y"
     found += [Match(e.start(), m.start, "per-gpu", "scope") for m in mentions
               if lex.entities[m.value].kind in ("gpu", "card")
               and (e := scoped.each_gpu.search(masked, max(0, m.start - 12), m.start)) is not None]
@@ -284,6 +285,12 @@ def _directions_summed(found: list[Match], masked: str, values: list[Quantity],
 
 def _summing_words(lex: Lexicon) -> frozenset[str]:
     return frozenset(lex.words("directions-summed"))
+
+
+def _compound_joins(lex: Lexicon) -> tuple[str, ...]:
+    """The joins of a compound "X-to-Y" noun (relation-words ``compound-to``): a scope word
+    right before one is the noun's first half, no scope."""
+    return tuple(lex.words("compound-to"))
 
 
 def _outside_asides(mentions: list[Match], text: str, values: list[Quantity],
