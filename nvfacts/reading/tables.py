@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from ..generations import ORDINAL
 from ..lexicon import Lexicon, Match
 from .figures import bandwidth_pattern
+from .kinds import OWN_SUBJECT
 from .relations import _alternation
 
 _HEAD = r"(?:[^|:;\u2014-]|-(?!-))+"
@@ -226,8 +227,13 @@ def _by_bars(text: str, heads_end: str = ":") -> str:
     return "".join(marks.get(n, c) for n, c in enumerate(text))
 
 
+_EMPTY_CELL = re.compile(r"(?<=\|)(\s*)\u2014(\s*)(?=[|;]|$)")
+"""A cell holding a dash alone, what a table writes for "none" ("RTX 3090 Ti | Ampere | No |
+\u2014"): a cell, not the dash that ends a row."""
+
+
 def _by_rows(text: str, bars: int, lex: Lexicon) -> list[Row]:
-    text = _by_bars(_by_lines(text))
+    text = _EMPTY_CELL.sub(r"\1-\2", _by_bars(_by_lines(text)))
     lined = text if bars >= 4 else _SLASH.sub(lambda m: " " * (len(m.group()) - 1) + "|", text)
     table = _TABLE.fullmatch(lined)
     if table is not None:
@@ -256,11 +262,26 @@ def _by_rows(text: str, bars: int, lex: Lexicon) -> list[Row]:
                 is not None:
             first = member.name
         said = " | ".join([first, *(f"{_dating(h, c, lex)}: {c}" for h, c in zip(
-            heads[1:], cells[1:], strict=True) if not lanes.search(h))])
+            heads[1:], cells[1:], strict=True) if not lanes.search(h) and
+            not _what_it_uses(first, c, lex))])
         lead = len(part) - len(part.lstrip())
         found.append(Row(start + lead, start + len(part.rstrip()), said))
         start += len(part) + (len(ends[n].group()) if n < len(ends) else 0)
     return found
+
+
+def _what_it_uses(first: str, cell: str, lex: Lexicon) -> bool:
+    """Whether ``cell``, in the row of a product with figures of its own (a card, a system, a
+    superchip, an instance), only names the architecture it is built on or an interconnect it
+    uses, with no figure ("RTX 3090 | Ampere | Yes (NVLink 3.0) | 112.5 GB/s"): the row's
+    figures stay the product's, and the cell is left out of what the row says."""
+    if bandwidth_pattern(lex).search(cell):
+        return False
+    named = lex.find_entities(first)
+    said = lex.find_entities(cell)
+    return len(named) == 1 and named[0].kind in OWN_SUBJECT and named[0].kind != "switch" and \
+        bool(said) and all(lex.entities[m.value].kind in ("interconnect", "architecture")
+                           for m in said)
 
 
 def _year_head(lex: Lexicon) -> re.Pattern[str]:
