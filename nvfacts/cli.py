@@ -1401,6 +1401,9 @@ def merge_driver(
 
 def main() -> None:
     """Entry point of the ``nvfacts`` script."""
+    from .wholewrites import UnwritableOutputError, install
+
+    stdout = install()  # every write goes out whole, or ends the command (docs/cli.md)
     try:
         try:
             app()
@@ -1411,8 +1414,11 @@ def main() -> None:
         sys.exit(130)
     except BrokenPipeError:
         _stdout_closed()
+    except UnwritableOutputError as exc:  # met by the flush above, outside any command
+        _stderr(f"nvfacts: {exc}")
+        sys.exit(2)
     except SystemExit:
-        if sys.stdout is not sys.__stdout__:  # click met a closed pipe, wrapped stdout, exit 1
+        if sys.stdout is not stdout:  # click met a closed pipe, wrapped stdout, exit 1
             _stdout_closed()
         raise
 
