@@ -340,7 +340,9 @@ def lexicon(path: Path | None = None) -> Lexicon:
                    path=path)
 
 
-NEEDED_WORDS = ("contrast-words", "contrast-exceptions", "clause-joins", "clause-against",
+NEEDED_WORDS = ("separator-words", "comma-before-joins", "comma-before-for",
+                "comma-before-determiners", "tight-words", "touching-words", "back-words",
+                "contrast-words", "contrast-exceptions", "clause-joins", "clause-against",
                 "bound-than", "each-with", "first-before", "first-arrival", "first-arrival-be",
                 "head-or", "date-year", "date-month", "date-day", "list-times-of",
                 "list-possessive", "machine-within", "machine-determiners", "machine-single",

@@ -1,9 +1,10 @@
 """Function words the reader leaned on in code are the lexicon's (relation-words): the words
-setting a figure apart and joining clauses (``contrast-words``, ``clause-joins``), the "than"
-of a bound (``bound-than``), a part opened by "each with" (``each-with``), a switch's first
-arrival (``first-before``, ``first-arrival``), a list item's possessive (``list-possessive``),
-a machine GPUs are within (``machine-*``). A curator's word is read without any change to
-code, and a lexicon that lacks a list the reader needs names it."""
+setting a figure apart and joining clauses (``contrast-words``, ``clause-joins``), parting two
+figures' words (``separator-words``), the "than" of a bound (``bound-than``), a part opened by
+"each with" (``each-with``), a switch's first arrival (``first-before``, ``first-arrival``), a
+list item's possessive (``list-possessive``), a machine GPUs are within (``machine-*``). A
+curator's word is read without any change to code, and a lexicon that lacks a list the reader
+needs names it."""
 
 from __future__ import annotations
 
@@ -71,7 +72,22 @@ def test_a_word_a_curator_adds_to_contrast_words_parts_the_figures(tmp_path: Pat
                                                           "whilst")) == apart
 
 
-@pytest.mark.parametrize("key", ["bound-than", "each-with", "first-arrival", "head-or",
+def test_a_word_a_curator_adds_to_separator_words_gives_the_next_figure_its_qualifier(
+        tmp_path: Path) -> None:
+    """"单向 64GB/s 与双向 128GB/s": 与 parts the two figures' words, so 双向 is the 128's; 及
+    is none of the bundled separator-words (the 128 loses its direction), added there it reads
+    as 与 does."""
+    claim = "PCIe 5.0 x16 单向 64GB/s {}双向 128GB/s。"
+    both = [(a.value, a.direction) for a in read(claim.format("与")).assertions]
+    assert both == [(64.0, "unidirectional"), (128.0, "bidirectional")]
+    assert [(a.value, a.direction) for a in read(claim.format("及")).assertions] != both
+    path = curated_lexicon(tmp_path, "separator-words", "及")
+    assert [(a.value, a.direction) for a in read(claim.format("及"), lexicon(path)).assertions] \
+        == both
+
+
+@pytest.mark.parametrize("key", ["separator-words", "tight-words", "back-words", "bound-than",
+                                 "each-with", "first-arrival", "head-or",
                                  "list-possessive", "machine-per", "contrast-words",
                                  "clause-joins"])
 def test_a_lexicon_without_a_list_the_reader_needs_names_it(tmp_path: Path, key: str) -> None:

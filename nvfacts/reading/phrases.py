@@ -80,13 +80,52 @@ def contrast(lex: Lexicon) -> re.Pattern[str]:
     return lex.derived("contrasts", _compile_contrasts).contrast
 
 
-_SEPARATOR = re.compile(r"[,:(;\u00d7@]|\band\b|\bwith\b|\bor\b|\bi\.e\.|\sx\s|\s/\s|和|与|、|"
-                        r"以及", re.I)
-"""Between two figures, what parts the words of the one from the other's: a comma, "and", a
-spaced slash ("单向约 32GB/s / 双向约 64GB/s": 双向 is the second's)."""
 _DIGIT = re.compile(r"\d")
-_COMMA_BEFORE = re.compile(r"[,、]\s*(?:and\s+|while\s+|whereas\s+)?(?:for\s+)?(?:the\s+)?\Z",
-                           re.I)
+
+
+def _whole(words: Sequence[str]) -> str:
+    """Words as alternatives, longest first, an English one never inside a longer word ("i.e."
+    after a word's start, "and" a whole word)."""
+    return "|".join((r"\b" if w[:1].isascii() and w[:1].isalnum() else "") + re.escape(w) +
+                    (r"\b" if w[-1:].isascii() and w[-1:].isalnum() else "")
+                    for w in sorted(set(words), key=len, reverse=True)) or "(?!)"
+
+
+@dataclass(frozen=True, slots=True)
+class _Attaching:
+    separator: re.Pattern[str]
+    """Between two figures, what parts the words of the one from the other's: a comma, a word
+    of ``separator-words`` ("and"), a spaced slash ("单向约 32GB/s / 双向约 64GB/s": 双向 is the
+    second's)."""
+    comma_before: re.Pattern[str]
+    """Before a name, a comma perhaps with a word of ``comma-before-joins``, ``comma-before-for``
+    and ``comma-before-determiners`` after it ("..., and for the H100 ...")."""
+    tight: re.Pattern[str]
+    """Between a qualifier and the figure it stands right before ("(双向1.8TB/s)", "单向
+    450GB/s/双向 900GB/s"): perhaps a word of ``tight-words`` (touching either, "单向为450") or a
+    colon."""
+    touching: re.Pattern[str]
+    """Between a qualifier and the figure after it (other qualifier words aside), when a count
+    comes before it, perhaps a word of ``touching-words``: "每GPU 600GB/s", "4 条合计双向
+    160GB/s"."""
+    back: re.Pattern[str]
+    """Before a qualifier, words pointing back at the figure before a separator (``back-words``),
+    in a clause that gives no figure of its own: "以 1.8TB/s 为例: 这是 B200 的双向 NVLink 带宽,
+    拆成每个方向就是 900GB/s" (双向 is the 1.8 TB/s's)."""
+
+
+def _compile_attaching(lex: Lexicon) -> _Attaching:
+    def said(key: str) -> str:
+        return _whole(lex.words(key))
+
+    return _Attaching(
+        re.compile(r"[,:(;\u00d7@]|" + said("separator-words") + r"|\sx\s|\s/\s", re.I),
+        re.compile(r"[,、]\s*(?:(?:" + said("comma-before-joins") + r")\s+)?(?:(?:" +
+                   said("comma-before-for") + r")\s+)?(?:(?:" + said("comma-before-determiners") +
+                   r")\s+)?\Z", re.I),
+        re.compile(r"\s*(?:" + _alternation(lex.words("tight-words")) + r"|:)?\s*", re.I),
+        re.compile(r"\s*(?:" + _alternation(lex.words("touching-words")) + r")?\s*"),
+        re.compile(r"(?:" + said("back-words") + r")[^,;:\u3002\d]*$", re.I))
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,7 +172,8 @@ def clauses(text: str, masked: str, sentence: Span, lex: Lexicon, names: Sequenc
     cuts = [(m.start(), m.end(), m.group(0).lower() in said.joining)
             for m in said.clause.finditer(text, sentence.start, sentence.end)]
     cuts += [(c.start(), c.end(), True) for at in names if sentence.holds(at)
-             and (c := _COMMA_BEFORE.search(text, sentence.start, at)) is not None]
+             and (c := lex.derived("attaching", _compile_attaching).comma_before.search(
+                 text, sentence.start, at)) is not None]
     bounds = [sentence.start]
     for start, end, joining in sorted(set(cuts)):
         if start < bounds[-1]:
@@ -153,27 +193,13 @@ def clauses(text: str, masked: str, sentence: Span, lex: Lexicon, names: Sequenc
     return [Span(bounds[i], bounds[i + 1]) for i in range(0, len(bounds), 2)]
 
 
-def separated(text: str, start: int, end: int) -> bool:
+def separated(text: str, start: int, end: int, lex: Lexicon) -> bool:
     """Whether a separator lies between ``start`` and ``end``, a closed bracket that holds no
     number not counting ("900 GB/s (bidirectional)" keeps its qualifier)."""
     between = text[start:end]
     if re.fullmatch(r"[^,;:()\d]*\(\s*[^()\d]*", between):
         return False
-    return bool(_SEPARATOR.search(between))
-
-
-_TIGHT = re.compile(r"\s*(?:of|is|at|为|是|约|:)?\s*", re.I)
-"""Between a qualifier and the figure it stands right before ("(双向1.8TB/s)", "单向 450GB/s/双向
-900GB/s", whose slash may be the full-width one NFKC makes this)."""
-_BACK = re.compile(r"(?:这是|这就是|它是|而是|其实是|实际上是|\b(?:this|that|which|it) is\b)"
-                   r"[^,;:\u3002\d]*$", re.I)
-"""Before a qualifier, words pointing back at the figure before a separator, in a clause that
-gives no figure of its own: "以 1.8TB/s 为例: 这是 B200 的双向 NVLink 带宽, 拆成每个方向就是
-900GB/s" (双向 is the 1.8 TB/s's)."""
-_TOUCHING = re.compile(r"\s*(?:为|是|约)?\s*")
-"""Between a qualifier and the figure after it (other qualifier words aside), when a count comes
-before it: "每GPU 600GB/s", "四条加起来 160GB/s", "4 条合计双向 160GB/s" (but "18 links per GPU
-at 50 GB/s" counts links per GPU)."""
+    return bool(lex.derived("attaching", _compile_attaching).separator.search(between))
 
 
 _PLUS = re.compile(r"\s*[+\uff0b]\s*")
@@ -275,6 +301,7 @@ def attach(text: str, qualifiers: Sequence[Match], quantities: Sequence[Quantity
     second's ("双向 50GB/s 升级到 Blackwell 的 Gen5 双向带宽 100GB/s")."""
     attached: dict[int, list[Match]] = {i: [] for i in range(len(quantities))}
     counted = counted_figures(text, quantities)
+    said = lex.derived("attaching", _compile_attaching)
     for w in qualifiers:
         span = next((c for c in spans if c.start <= w.start < c.end), None)
         if span is None:
@@ -293,18 +320,18 @@ def attach(text: str, qualifiers: Sequence[Match], quantities: Sequence[Quantity
         if before and after:
             prev, nxt = before[-1], after[0]
             pick = nxt if _PLUS.fullmatch(text, quantities[prev].end, w.start) or (
-                separated(text, quantities[prev].end, w.start) and not (
-                _BACK.search(text, quantities[prev].end, w.start) and
-                not _TIGHT.fullmatch(text, w.end, quantities[nxt].start))) or (
+                separated(text, quantities[prev].end, w.start, lex) and not (
+                said.back.search(text, quantities[prev].end, w.start) and
+                not said.tight.fullmatch(text, w.end, quantities[nxt].start))) or (
                 ("(" in text[quantities[prev].end:w.start] or
                  text[quantities[prev].end:w.start].strip() == "/") and
-                _TIGHT.fullmatch(text, w.end, quantities[nxt].start)) or (
+                said.tight.fullmatch(text, w.end, quantities[nxt].start)) or (
                 quantities[prev].attribute != "bandwidth" and
-                _TOUCHING.fullmatch(_without(text, w.end, quantities[nxt].start,
+                said.touching.fullmatch(_without(text, w.end, quantities[nxt].start,
                                              qualifiers))) or (
                 restating is not None and
                 restating.fullmatch(text, quantities[prev].end, w.start) is not None and
-                _TIGHT.fullmatch(text, w.end, quantities[nxt].start) is not None) or (
+                said.tight.fullmatch(text, w.end, quantities[nxt].start) is not None) or (
                 w.value == "aggregate" and lex.derived("summing-verbs", _compile_summing)
                 .fullmatch(text, w.start, w.end) is not None) or (
                 lex.derived("named-tight", _compile_named_tight).fullmatch(
@@ -318,7 +345,7 @@ def attach(text: str, qualifiers: Sequence[Match], quantities: Sequence[Quantity
             pick = after[0]
         elif (back := [i for i, q in enumerate(quantities) if q.end <= w.start and (
                 q.attribute == "bandwidth" or w.kind in KINDS_FOR_COUNTS)]) and \
-                _BACK.search(text, max(0, span.start - 2), w.start):
+                said.back.search(text, max(0, span.start - 2), w.start):
             pick = back[-1]  # "600GB/s 不是单向带宽, 而是双向的": a clause of no figure (its
             # contrast word, 而, cut before it)
         else:

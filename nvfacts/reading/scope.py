@@ -305,7 +305,8 @@ def _scope(own: Sequence[Match], q: Quantity, values: Sequence[Quantity], i: int
         return port.value  # "each of their eight GPUs to a 400 Gb/s NDR port": the port's
         # figure; "eight 400 Gb/s NDR ports add up to 3.2 Tb/s": a word after the ports is of
         # what they make together
-    near = [w for w in said if w.start > q.start or not phrases.separated(text, w.end, q.start)]
+    near = [w for w in said
+            if w.start > q.start or not phrases.separated(text, w.end, q.start, lex)]
     scopes = [w.value for w in near or said]  # "Each H100 ..., and the board as a whole delivers"
     specific = [s for s in scopes if s != "aggregate"]
     if specific:
