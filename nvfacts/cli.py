@@ -727,12 +727,16 @@ def dedup(ctx: typer.Context,
           statements: Annotated[bool, typer.Option(
               "--statements", help="Also list the groups of facts that state the same thing "
               "inside different claims (never merged: their other parts differ).")] = False,
+          keep: Annotated[list[str] | None, typer.Option(
+              "--keep", metavar="ID", help="Keep this fact of its cluster (repeatable); by "
+              "default a decided fact (verified, refuted) is kept over undecided ones, then "
+              "the best supported.")] = None,
           lock_timeout: LockOpt = None, store: StoreOpt = None, fmt: FormatOpt = None) -> None:
     """Find near-duplicate claims; --apply merges them, keeping every wording and citation."""
     from .dedup import THRESHOLD
     from .kb import load
     from .merging import apply as merge
-    from .merging import find_clusters
+    from .merging import find_clusters, keep_chosen
 
     if threshold is not None and threshold < 1:
         from .errors import UsageError
@@ -746,6 +750,7 @@ def dedup(ctx: typer.Context,
         kb = load(path)
         clusters = find_clusters(kb, threshold=threshold or THRESHOLD,
                                  cross_lingual=cross_lingual, one_language=one_language)
+        keep_chosen(clusters, [kb.get(i).id for i in keep or []])
         merged = merge(path, clusters, kb.loaded, lock_timeout) if apply and clusters else []
     shared = _same_statement(ctx, store, clusters) if statements else []
     if _as_table(fmt):

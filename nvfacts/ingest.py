@@ -526,9 +526,10 @@ def ingest(store: Path, files: list[Path], source_id: str | None, *,
                     # in its language, else in another as dedup pairs it (add's warning)
                     near = matcher.best_match(head.text, lang, read.get(key), across=True)
                     holder_id = existing[near[0]].id if near is not None else None
-                if holder_id is not None:  # a near-duplicate: one more wording of that fact
-                    holder = editor.get(holder_id)
-                    assert holder is not None
+                holder = editor.get(holder_id) if holder_id is not None else None
+                if holder is not None and _decision_lost(head.status, holder.status):
+                    holder = None  # a page's decision stays a fact's status, not a wording's
+                if holder is not None:  # a near-duplicate: one more wording of that fact
                     fact_id = taken.new(head.text, head.id)
                     cited = {c.source for c in holder.citations()}
                     mention = Mention(
@@ -583,6 +584,16 @@ def ingest(store: Path, files: list[Path], source_id: str | None, *,
     report.unread = unread(facts, readings)
     report.partly = [p for p in partly_read(facts, readings) if p.figures or p.units]
     return report
+
+
+def _decision_lost(status: str | None, holder: str) -> bool:
+    """Whether a claim with ``status`` (its page's label) made a wording of a fact with status
+    ``holder`` would lose a decision: verified or refuted into an undecided fact, or refuted
+    into one that is not (as ``dedup --apply`` never merges them: ``merging.DECIDED``)."""
+    from .merging import DECIDED
+
+    return (status in DECIDED and holder not in DECIDED) or (
+        (status == "refuted") != (holder == "refuted"))
 
 
 def _labelled(wording: Fact | Mention, head: Incoming) -> dict[str, Any]:

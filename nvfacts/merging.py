@@ -23,9 +23,26 @@ class Cluster:
     ids: list[str]
     keep: str
     pairs: list[dict[str, Any]] = field(default_factory=list)
+    statuses: dict[str, str] = field(default_factory=dict)
+    """Each fact's status (verified, unverified, disputed, refuted)."""
+    kept_because: str = "the best supported"
+    """Why ``keep`` is kept: "the one decided" (verified or refuted, the others not), "the best
+    supported", "chosen" (``--keep``)."""
 
     def as_dict(self) -> dict[str, Any]:
-        return {"ids": self.ids, "keep": self.keep, "pairs": self.pairs}
+        return {"ids": self.ids, "keep": self.keep, "kept_because": self.kept_because,
+                "statuses": self.statuses, "pairs": self.pairs}
+
+
+DECIDED = ("verified", "refuted")
+"""The statuses that are a decision, a curator's or a page's label: a fact so decided is never
+made a wording of one that is not (its status would no longer count: a merged wording's status
+is its own, the kept fact's is the one `query --status` and `export` read)."""
+
+
+def decided(fact: Fact) -> bool:
+    """Whether ``fact``'s status is a decision (``DECIDED``)."""
+    return fact.status in DECIDED
 
 
 def find_clusters(kb: KnowledgeBase, *, threshold: float = THRESHOLD,
@@ -66,10 +83,39 @@ def _find_clusters(kb: KnowledgeBase, threshold: float, cross_lingual: bool,
     found = []
     for members, tied in zip(groups, pairs, strict=True):
         ids = [facts[i].id for i in members]
-        keep = max(ids, key=lambda fid: (round(support[fid], 6),
+        statuses = {facts[i].id: facts[i].status for i in members}
+        keep = max(ids, key=lambda fid: (statuses[fid] in DECIDED, round(support[fid], 6),
                                          len(kb.get(fid).citations()), -position[fid]))
-        found.append(Cluster(ids, keep, tied))
+        because = "the best supported"
+        if statuses[keep] in DECIDED and any(v not in DECIDED for v in statuses.values()):
+            because = f"{statuses[keep]}, the others undecided" if sum(
+                v in DECIDED for v in statuses.values()) == 1 else (
+                    f"{statuses[keep]}, the best supported of the decided")
+        found.append(Cluster(ids, keep, tied, dict(statuses), because))
     return found
+
+
+def keep_chosen(clusters: list[Cluster], chosen: list[str]) -> None:
+    """Make each fact of ``chosen`` the one its cluster keeps (``dedup --keep``). A fact no
+    cluster holds, two chosen in one cluster, or a choice that would make a decided fact
+    (verified, refuted) a wording of an undecided one is a usage error."""
+    for fact_id in chosen:
+        holding = [c for c in clusters if fact_id in c.ids]
+        if not holding:
+            raise UsageError(f"--keep {fact_id}: no cluster holds it (the clusters: " + (
+                "; ".join(", ".join(c.ids) for c in clusters) or "none") + ")")
+        cluster = holding[0]
+        if cluster.kept_because.startswith("chosen") and cluster.keep != fact_id:
+            raise UsageError(f"--keep {fact_id} and --keep {cluster.keep}: one cluster keeps "
+                             "one fact")
+        lost = [i for i in cluster.ids if cluster.statuses[i] in DECIDED]
+        if cluster.statuses[fact_id] not in DECIDED and lost:
+            raise UsageError(
+                f"--keep {fact_id} ({cluster.statuses[fact_id]}) would make "
+                + ", ".join(f"{i} ({cluster.statuses[i]})" for i in lost)
+                + " a wording of it, and its decision would no longer count: verify or refute "
+                f"{fact_id} first, or keep {lost[0]}")
+        cluster.keep, cluster.kept_because = fact_id, "chosen (--keep)"
 
 
 def _with_every_wording(facts: list[Fact], matches: list[Match], matcher: Deduper,
@@ -113,7 +159,8 @@ def as_mention(fact: Fact, kept: Fact, original: Original | None = None) -> list
 def apply(path: Path, clusters: list[Cluster], read: Loaded | None = None,
           lock_timeout: float | None = None) -> list[str]:
     """Merge each cluster into its kept fact; returns the ids merged away. The kept fact keeps
-    its own claim, status and confidence: no status is upgraded by a merge. ``read``: the
+    its own claim, status and confidence: no status is upgraded by a merge, and none is lost
+    (a decided fact is never merged into an undecided one: ``DECIDED``). ``read``: the
     store the clusters were found in, reused if the file has not changed since."""
     merged: list[str] = []
     with no_gc(), StoreEditor(path, lock_timeout, read=read) as editor:
@@ -127,8 +174,10 @@ def apply(path: Path, clusters: list[Cluster], read: Loaded | None = None,
                 if fact_id == group.keep:
                     continue
                 fact = editor.get(fact_id)
-                if fact is None or (fact.status == "refuted") != (kept.status == "refuted"):
-                    continue  # gone, or refuted (or un-refuted) since the clusters were found
+                if fact is None or (fact.status == "refuted") != (kept.status == "refuted") or (
+                        decided(fact) and not decided(kept)):
+                    continue  # gone, or refuted (or un-refuted, or decided while the kept fact
+                    # is not) since the clusters were found
                 kept = kept.model_copy(update={"merged": [
                     *kept.merged, *as_mention(fact, kept, originals.get(fact_id))]})
                 editor.remove_fact(fact_id)

@@ -880,7 +880,7 @@ def clusters_table(rows: Sequence[dict[str, Any]]) -> None:
     for c in rows:
         placed = [c["keep"]]
         number[c["keep"]] = len(number) + 1
-        why = {c["keep"]: "kept: the best supported"}
+        why = {c["keep"]: f"kept: {c.get('kept_because') or 'the best supported'}"}
         rest = [i for i in c["ids"] if i != c["keep"]]
         while rest:  # next, a fact that matched one already listed (the kept one if it can)
             tied = [(p, i) for i in rest for p in c["pairs"]
@@ -893,7 +893,8 @@ def clusters_table(rows: Sequence[dict[str, Any]]) -> None:
             if pair is not None:
                 other = next(o for o in pair["ids"] if o != fact_id)
                 why[fact_id] = f"{pair['score']:.0f} with #{number[other]}: {pair['reason']}"
-        table += [([Text(f"#{number[i]}"), Text(i), Text(why.get(i, ""))], i == placed[-1])
-                  for i in placed]
-    _rows(_console(), [("#", "word"), ("fact", "id"), ("why", "text")], table,
-          "near-duplicate clusters")
+        statuses = c.get("statuses") or {}
+        table += [([Text(f"#{number[i]}"), Text(i), Text(statuses.get(i) or ""),
+                    Text(why.get(i, ""))], i == placed[-1]) for i in placed]
+    _rows(_console(), [("#", "word"), ("fact", "id"), ("status", "word"), ("why", "text")],
+          table, "near-duplicate clusters")

@@ -75,6 +75,8 @@ def test_merge_carries_history_tags_and_assertions_and_unmerge_restores_them(
         tmp_path: Path) -> None:
     path = _store(tmp_path)
     decide(path, "c8", "verified", "checked against the datasheet", today=DAY)
+    # a decided fact merges only into a decided one (merging.DECIDED)
+    decide(path, "kept", "verified", "the datasheet", today=DAY)
     before = _facts(path)["c8"]
     score_before = _score(path, "c8")
     apply(path, [Cluster(["kept", "c8"], "kept")])
@@ -274,6 +276,7 @@ def test_a_chain_of_merges_unmerges_with_its_ways_and_repeats(tmp_path: Path) ->
 PLAIN = """facts:
   - id: kept
     claim: NVLink 4.0 provides 900 GB/s of bidirectional bandwidth per GPU.
+    status: verified
   - id: c8
     claim: NVLink 4.0 provides 900GB/s of bidirectional bandwidth per GPU
     status: verified
@@ -286,7 +289,10 @@ PLAIN = """facts:
         evidence: datasheet p3
   - id: c9
     claim: NVLink 4.0 provides 900 GB/s bidirectional bandwidth per GPU.
+    status: verified
 """
+"""The facts are all verified: a decided fact merges only into a decided one
+(merging.DECIDED)."""
 
 
 def test_a_merged_wording_keeps_each_date_as_its_fact_wrote_it(tmp_path: Path) -> None:
