@@ -859,6 +859,11 @@ def conflicts(ctx: typer.Context, stores: StoresArg = None,
     unsettled = fail_open and bool(left_open)
     if unsettled:
         render.message(_how_to_settle(left_open, paths[0]))
+    elif fail and counted:  # the last line on stderr says how, as for --fail-unsettled
+        still_open = [c for c in counted if not c["settled"]]
+        render.message(_how_to_settle(still_open, paths[0]) if still_open else (
+            f"--fail: {len(counted)} conflict(s), each settled by a curator (--fail counts "
+            "settled ones too; --fail-unsettled passes once each conflict is settled)"))
     if (fail and counted) or unsettled:
         raise typer.Exit(1)
 
