@@ -76,6 +76,8 @@ def _split(first: int, lines: list[str], heading: str | None = None) -> list[Sen
     for span in _segmenter(detect(block)).segment(block):
         rest = _CITED_START.sub("", span.sent, count=1)  # no white space or mark before
         words = _CITED_END.sub("", rest).strip()
+        if "[" in words:  # '... six NVSwitch chips [2] while ...', '... bandwidth[2], and'
+            words = _CITED_INSIDE.sub("", words)
         if words:
             at = span.start + len(span.sent) - len(rest)
             found.append(Sentence(words, first + bisect_right(starts, at) - 1, heading))
@@ -86,6 +88,12 @@ _CITED_START = re.compile(r"^\s*(?:\[\d{1,3}\]\s*)*")
 _CITED_END = re.compile(r"(?:\s*\[\d{1,3}\])+\s*$")
 """Citation marks opening or closing a sentence ('[4] Hopper has ...', '... bandwidth.[4]',
 '[2] [3]' alone), as Wikipedia writes them after a sentence: no words of it."""
+_CITED_INSIDE = re.compile(r"(?:\s*\[[1-9]\d{0,2}\])+"
+                           r"(?=[\s,.;:!?\uff0c\u3002\uff1b\uff1a\u3001]|$)")
+"""Citation marks inside a sentence, after the word or clause they cite and before a space or
+a punctuation mark ('six NVSwitch chips [2] while', 'bandwidth[2], and', '带宽[3]' before a
+Chinese comma): no words of it either (an index followed by neither stays, 'links[1])', and so
+does [0], which no citation is: 'x[0] and')."""
 
 
 @cache
