@@ -36,5 +36,8 @@ def test_a_preview_after_apply_finds_nothing_new(runner: CliRunner, tmp_path: Pa
     applied = _dedup(runner, store, "--apply")
     assert applied["merged"] == [c for group in first["clusters"]
                                  for c in group["ids"] if c != group["keep"]]
-    assert len(applied["merged"]) == 1
+    # all three since trial 31: "NVLink" named bare in Chinese is named alike with "NVLink 4.0"
+    # (tests/test_dedup_family_across_languages.py); before, the Chinese wording and "The H100
+    # has 18 NVLink 4.0 links" never paired, and one of them was left out of the cluster
+    assert len(applied["merged"]) == 2
     assert _dedup(runner, store) == {"clusters": [], "merged": []}

@@ -390,9 +390,30 @@ def _named_entities(m: Meaning, lex: Lexicon) -> set[str]:
 
 def _alike_across(a: Meaning, b: Meaning) -> bool:
     """Whether two claims in different languages say the same: ``NAMED`` key items or more
-    named alike, the same domain terms, and nothing the guard refuses, language aside."""
-    return len(a.named & b.named) >= NAMED and a.terms == b.terms and \
-        guard(a, replace(b, lang=a.lang)) is None
+    named alike, the same domain terms, and nothing the guard refuses, language aside. A
+    family one claim names ("NVLink") is named alike with a generation of it the other names
+    ("NVLink 4.0"), once the guard finds their entities equal: "An H100 Hopper GPU has 18
+    NVLink 4.0 links" and "H100 每个GPU有18条NVLink链路" name the H100, 18 and its NVLink."""
+    if a.terms != b.terms:
+        return False
+    alike = len(a.named & b.named)
+    if alike < NAMED:  # cheap first: most pairs share fewer and name no family
+        alike += max(_as_family(a.named - b.named, b.named), _as_family(b.named - a.named,
+                                                                         a.named))
+    return alike >= NAMED and guard(a, replace(b, lang=a.lang)) is None
+
+
+def _as_family(items: frozenset[str], other: frozenset[str]) -> int:
+    """How many entities of ``items`` are generations of a family that ``other`` names bare."""
+    lex = lexicon()
+    count = 0
+    for item in items:
+        if item.startswith("entity:"):
+            entity = lex.entities.get(item.removeprefix("entity:").partition(":")[0]
+                                      .partition("#")[0])
+            if entity is not None and entity.family and "entity:" + entity.family in other:
+                count += 1
+    return count
 
 
 def _describe(a: tuple[object, ...], texts: Sequence[str], lex: Lexicon) -> str:
