@@ -62,8 +62,7 @@ def _compile_contrasts(lex: Lexicon) -> _Contrasts:
             for key in ("contrast-words", "clause-joins", "clause-against")}
     english = _alternatives(said["contrast-words"][0], but) + "|" + _THAN.format(bounds=bounds)
     chinese = _alternatives(said["contrast-words"][1], but)
-    joins = [_alternatives(said["clause-against"][k] + said["clause-joins"][k], ())
-             for k in (0, 1)]
+    joins = [_alternation(said["clause-against"][k] + said["clause-joins"][k]) for k in (0, 1)]
     each_with = spaced_words(lex.words("each-with"))
     return _Contrasts(
         re.compile(rf"\b(?:{english})\b|{chinese}", re.I),
