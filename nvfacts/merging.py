@@ -26,8 +26,9 @@ class Cluster:
     statuses: dict[str, str] = field(default_factory=dict)
     """Each fact's status (verified, unverified, disputed, refuted)."""
     kept_because: str = "the best supported"
-    """Why ``keep`` is kept: "the one decided" (verified or refuted, the others not), "the best
-    supported", "chosen" (``--keep``)."""
+    """Why ``keep`` is kept: "verified, the others undecided" (its status the one decision of
+    the cluster), "verified, the best supported of the decided", "the best supported" (none or
+    every fact decided), "chosen (--keep)"; refuted reads as verified does."""
 
     def as_dict(self) -> dict[str, Any]:
         return {"ids": self.ids, "keep": self.keep, "kept_because": self.kept_because,
