@@ -598,18 +598,17 @@ class View:
                min_confidence: float | None = None, curated: bool = False,
                lang: str | None = None, sources: Sequence[str] = ()) -> Selection:
         """Records to export, the facts left out (LeftOut) and the exported facts verified on a
-        status no curator set that nothing vouches for (labelalone.labelled_alone), as a
-        Selection: by default the facts whose
-        computed status is verified (what ``query --status verified`` lists: a fact losing or
-        tying with a rival is disputed, a tie being no consensus, as ``consensus`` reads it,
-        and is named as tied); ``everything`` takes all, ``statuses`` those with a computed
-        status among them; ``min_confidence`` bounds the score; ``curated`` keeps only the
-        facts whose latest curator decision (their history, or a merged wording's) verified
-        them, not a page's own label or a status written by hand; ``lang`` those in that
-        language (as ``query`` reads it: 'zh-CN', 'Chinese' ask for zh), itself or in a
-        wording merged into it, as which it is then shown (wordings.worded_as_asked);
-        ``sources`` those citing one of these sources. The default's facts left out are the
-        ones the View kept when it was made (_keep_left_out)."""
+        status no curator set that nothing vouches for (labelalone.labelled_alone), as a Selection:
+        by default the facts whose computed status is verified (what ``query --status verified``
+        lists: a fact losing or tying with a rival is disputed, a tie being no consensus, as
+        ``consensus`` reads it, and is named as tied); ``everything`` takes all, ``statuses`` those
+        with a computed status among them; ``min_confidence`` bounds the score; ``curated`` keeps
+        only the facts whose latest curator decision (their history, or a merged wording's) verified
+        them, not a page's own label or a status written by hand; ``lang`` those in that language
+        (as ``query`` reads it: 'zh-CN', 'Chinese' ask for zh), itself or in a wording merged into
+        it, as which it is then shown (wordings.worded_as_asked); ``sources`` those citing one of
+        these sources. The default's facts left out are the ones the View kept when it was made
+        (_keep_left_out)."""
         from .lang import language
 
         asked = language(lang) if lang else None
