@@ -933,14 +933,9 @@ def _rivals(statements: list[Statement], first: int, subject: str, attribute: st
             named_a, named_b = a.generations - {None}, b.generations - {None}
             if LANE in (a.key_scope, b.key_scope) or (
                     a.generations and a.generations.isdisjoint(b.generations)) or (
-                    named_a and named_b and named_a.isdisjoint(named_b)) or (
-                    (a.generations or b.generations) and bool(named_a) != bool(named_b)):
+                    named_a and named_b and named_a.isdisjoint(named_b)):
                 continue  # "first-generation NVSwitch: 18 ports", "third-generation: 64"; a
-                # claim naming no generation kept with each is none of the other's; and a
-                # statement no claim of which names a generation is no rival of one whose
-                # claims name one: which generation it means is unsaid ("The NVIDIA NVLink
-                # Switch features 144 NVLink ports", a tray's, was set against the first
-                # generation's 18); two naming none still meet, as of one generation
+                # claim naming no generation kept with each is none of the other's
             if a.key_scope == b.key_scope == "aggregate" and (
                     (lex.entities[subject].family if subject in lex.entities else None) or
                     subject) in lex.quoted_direction:
