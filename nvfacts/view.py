@@ -53,6 +53,8 @@ CREATE TABLE fact_analysed(pos INTEGER PRIMARY KEY, status TEXT, score REAL, opp
                            statements TEXT, tied TEXT);
 CREATE TABLE conflict(a TEXT, b TEXT, kind TEXT, reason TEXT, favoured TEXT,
                       settled INTEGER NOT NULL);
+CREATE INDEX conflict_a ON conflict(a);
+CREATE INDEX conflict_b ON conflict(b);
 CREATE TABLE statement(pos INTEGER PRIMARY KEY, subject TEXT NOT NULL, attribute TEXT NOT NULL,
                        record TEXT NOT NULL);
 CREATE INDEX statement_about ON statement(subject, attribute);
@@ -68,7 +70,9 @@ CREATE TABLE trust_used(origin TEXT, grp INTEGER, trust REAL NOT NULL, basis TEX
 """The tables made again whenever a View is patched (and search.create's ``ranking``):
 ``fact_analysed`` a fact's status, score and statements (``tied``: the name of the first of
 them that ties with a rival, View.select), and the consensus a fact's score terms
-read when it is shown (KeptConsensus): per statement (``agreement``) and per witness."""
+read when it is shown (KeptConsensus): per statement (``agreement``) and per witness. A
+fact's conflicts are found by ``conflict_a`` and ``conflict_b``: without them each fact shown
+scanned every conflict, and an export of every fact (-f html) grew as the square of the store."""
 ANALYSED_TABLES = ("fact_analysed", "conflict", "statement", "conflict_group", "agreement",
                    "witness", "trust_used", "ranking")
 
