@@ -163,10 +163,16 @@ def trust_note(result: AddResult) -> str | None:
     record = result.record
     named = ", ".join(f"{name} ({count} other fact(s))"
                       for name, count in sorted(result.unlearned.items()))
-    return (f"note: fact score {record['score']:.3f} is computed over the {result.read} "
-            f"fact(s) about the same subjects, so the trust of {named} is learned here from "
-            "those alone; 'nvfacts explain " + str(record["id"]) + "' (and show, query, "
-            "export) learns it from all of a source's facts and may give another score")
+    if not record.get("assertions"):  # trial 30: "over the 1 fact(s) about the same subjects"
+        over, those = "this fact alone (nothing read from it names a subject)", "it"
+    elif result.read <= 1:
+        over, those = "this fact alone (no other fact is about its subjects)", "it"
+    else:
+        over, those = f"the {result.read} fact(s) about the same subjects", "those"
+    return (f"note: fact score {record['score']:.3f} is computed over {over}, so the trust of "
+            f"{named} is learned here from {those} alone; 'nvfacts explain {record['id']}' "
+            "(and show, query, export) learns it from all of a source's facts and may give "
+            "another score")
 
 
 def _holding(claim: str, facts: Sequence[Fact]) -> Fact | None:

@@ -19,6 +19,7 @@ from .importers import Row, read_csv, read_document, read_jsonl
 from .lang import detect
 from .model import (
     ID_PATTERN,
+    ID_RULE,
     MAX_CLAIM,
     Assertion,
     Citation,
@@ -473,8 +474,7 @@ def ingest(store: Path, files: list[Path], source_id: str | None, *,
         raise UsageError("--title, --reliability, --source-kind and --source-url describe the "
                          "files' source: give its id with --source-id")
     if source_id is not None and not ID_PATTERN.fullmatch(source_id):
-        raise UsageError(f"--source-id '{visible(source_id)}' is not a valid id: use 1-64 letters, "
-                         "digits, '-', '_' or '.', not starting with '.'")
+        raise UsageError(f"--source-id '{visible(source_id)}' is not a valid id: {ID_RULE}")
     if title is not None and unencodable(title):
         raise UsageError("--title holds bytes that are not UTF-8 text: retype it")
     if encoding is not None:

@@ -32,6 +32,9 @@ SourceKind = Literal["knowledge-card", "datasheet", "whitepaper", "paper", "arti
 SOURCE_KINDS: tuple[str, ...] = get_args(SourceKind)
 
 ID_PATTERN = re.compile(r"[A-Za-z0-9_-][A-Za-z0-9_.-]{0,63}")
+ID_RULE = "use 1-64 ASCII letters (A-Z, a-z), digits, '-', '_' or '.', not starting with '.'"
+"""What ID_PATTERN allows, as the messages refusing an id say it: the letters are ASCII only
+(new-user trial 30: '中文事实' was refused by a message saying 'letters')."""
 MAX_CLAIM = 4000
 _BOOL_WORDS = {"true", "false", "yes", "no", "on", "off", "y", "n"}
 _DECIMAL = re.compile(r"\d+(?:\.\d*)?")
@@ -89,8 +92,7 @@ def _identifier(value: Any) -> str:
         raise PydanticCustomError("identifier", "is blank: give an id such as 'nvlink4-bw'")
     if not ID_PATTERN.fullmatch(text):
         raise PydanticCustomError(
-            "identifier", "'{text}' is not a valid id: use 1-64 letters, digits, '-', '_' or "
-            "'.', not starting with '.'", {"text": visible(text[:70])})
+            "identifier", "'{text}' is not a valid id: " + ID_RULE, {"text": visible(text[:70])})
     return text
 
 

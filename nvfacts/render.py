@@ -88,7 +88,8 @@ def problems_text(problems: Iterable[Problem]) -> None:
 def problems_github(problems: Iterable[Problem], level: str = "error") -> None:
     """GitHub Actions annotations on stdout (``level``: error, warning or notice)."""
     for p in problems:
-        text = shown(p.message).replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+        message = p.message.removeprefix("note: ")  # the level says what it is
+        text = shown(message).replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
         name = p.file.replace("%", "%25").replace(",", "%2C").replace(":", "%3A")
         sys.stdout.write(f"::{level} file={name},line={p.line},col={p.column}::{text}\n")
 
@@ -130,6 +131,8 @@ def _rows(console: Console, columns: Sequence[tuple[str, str]], rows: Sequence[R
     split and a claim wraps at full width. A row that ends a section is followed by a rule in
     a table (when ``ruled``) and by a blank line in blocks.
     """
+    if not rows:  # no empty table: the count on stderr says so, as query's and conflicts'
+        return
     from rich.cells import cell_len
     from rich.table import Table
     from rich.text import Text

@@ -441,7 +441,7 @@ def test_check_unread_lists_the_claims_nothing_was_read_from(runner: CliRunner,
     assert [(u["id"], u["line"], u["did_you_mean"]) for u in found["unread"]] == [
         ("typo", 4, ["NVLink"]), ("plain", 6, [])]
     code, out, _ = run(runner, "--store", str(store), "check", "--unread", "-f", "github")
-    assert code == 0 and out.startswith(f"::notice file={store},line=4,col=5::note: ")
+    assert code == 0 and out.startswith(f"::notice file={store},line=4,col=5::nothing read ")
     code, out, _ = run(runner, "--store", str(store), "check", "-f", "json")
     assert "unread" not in json.loads(out)
 
