@@ -47,6 +47,13 @@ def test_a_page_saying_per_gpu_pair_is_added_not_merged(runner: CliRunner,
     assert report["merged"] == [] and len(report["added"]) == 1
     shown = _run(runner, store, "show", report["added"][0])["fact"]
     assert [a["scope"] for a in shown["assertions"]] == [None]  # no per-GPU scope
+    # nor is it counted as a second source of the per-GPU figure (answer groups a pair's
+    # figure apart, as a lane's: the rival of none)
+    answers = _run(runner, store, "answer", "NVLink 4.0 bandwidth")["answers"]
+    per_gpu = [a for a in answers if a["scope"] == "per-gpu" or a["scope_assumed"] == "per-gpu"]
+    assert [a["sources"] for a in per_gpu] == [["h100-datasheet"]]
+    conflicts = _run(runner, store, "conflicts")
+    assert conflicts["conflicts"] == []
 
 
 PER_GPU = ["NVLink 4.0 provides 900 GB/s per GPU.", "第四代NVLink每个GPU提供900 GB/s带宽。"]

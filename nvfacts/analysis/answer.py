@@ -50,6 +50,7 @@ from ..units import amount, asked_unit
 from .scopes import (
     FOLDED_ATTRIBUTES,
     FOLDED_KINDS,
+    GPU_PAIR,
     LANE,
     WIDTH,
     has_widths,
@@ -695,7 +696,7 @@ def _scope(s: Statement) -> dict[str, Any]:
         return {"scope": s.key_scope, "scope_stated": s.scope is not None,
                 "scope_assumed": None, "lanes": None}
     return {"scope": s.scope, "scope_stated": s.scope is not None,
-            "scope_assumed": s.key_scope if s.scope is None and s.key_scope != LANE
+            "scope_assumed": s.key_scope if s.scope is None and s.key_scope not in (LANE, GPU_PAIR)
             and not str(s.key_scope).startswith(WIDTH) else None, "lanes": s.lanes}
 
 

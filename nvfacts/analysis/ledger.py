@@ -44,6 +44,7 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..agreement import agree
@@ -59,6 +60,7 @@ from .scopes import (
     CARRIERS,
     FOLDED_ATTRIBUTES,
     FOLDED_KINDS,
+    GPU_PAIR,
     LANE,
     WIDTH,
     has_widths,
@@ -166,36 +168,41 @@ def subject_of(assertion: Assertion, lex: Lexicon) -> str:
     return assertion.subject
 
 
-def _lane_words(lex: Lexicon) -> re.Pattern[str]:
+def _lane_words(lex: Lexicon, part: str = "lane") -> re.Pattern[str]:
     return re.compile("|".join(re.escape(w).replace(r"\ ", r"[\s-]*")
-                               for w in lex.qualifiers["none"]["lane"]), re.I)
+                               for w in lex.qualifiers["none"][part]), re.I)
 
 
-def _lane_tails(lex: Lexicon) -> tuple[str, ...]:
+def _lane_tails(lex: Lexicon, part: str = "lane") -> tuple[str, ...]:
     """The last words of the lane phrases ('lane', '每条通道'), lower case: one of them in a
-    text or no lane phrase is."""
-    return tuple(sorted({w.split()[-1].lower() for w in lex.qualifiers["none"]["lane"]}))
+    text or no lane phrase is (of ``part``'s phrases: a pair of GPUs' too)."""
+    return tuple(sorted({w.split()[-1].lower() for w in lex.qualifiers["none"][part]}))
 
 
-def _lane_pattern(lex: Lexicon) -> re.Pattern[str]:
+def _lane_pattern(lex: Lexicon, part: str = "lane") -> re.Pattern[str]:
     units = {**lex.units.get("symbols", {}), **lex.units.get("words", {})}
     unit = "|".join(re.escape(u) for u in sorted(units, key=len, reverse=True))
-    lane = _lane_words(lex).pattern
+    lane = _lane_words(lex, part).pattern
     number = r"(?P<n{0}>\d[\d,]*(?:\.\d+)?)\s*(?P<u{0}>" + unit + ")"
     between = r"(?:[^\w,;\uff0c\uff1b\u3001]|[\u4e00-\u9fff]){0,6}?"  # a few Han characters or
     # marks, no clause break: in '8 GT/s per lane, ~15.75 GB/s per direction' the lane is the rate's
-    return re.compile(number.format(1) + rf"\s*(?i:{lane})|(?i:{lane})" + between
+    after = r"\s*" if part == "lane" else r"[^,;.\uff0c\uff1b\u3002\d]{0,40}?"  # a pair's
+    # words end the figure's phrase: "900 GB/s of bandwidth per GPU pair"
+    return re.compile(number.format(1) + after + rf"(?i:{lane})|(?i:{lane})" + between
                       + number.format(2))
 
 
-def _lane(a: Assertion, lex: Lexicon) -> bool:
+def _lane(a: Assertion, lex: Lexicon, part: str = "lane") -> bool:
     """Whether the assertion's own figure is given a lane (its number and unit beside the
-    lexicon's lane words), not another figure of its sentence."""
+    lexicon's lane words), not another figure of its sentence; with ``part`` "gpu-pair", a
+    pair of GPUs ("900 GB/s per GPU pair")."""
     lowered = (a.text or "").lower()
-    if not any(tail in lowered for tail in lex.derived("lane-tails", _lane_tails)):
+    if not any(tail in lowered for tail in lex.derived(f"{part}-tails",
+                                                        partial(_lane_tails, part=part))):
         return False  # most texts: a cheap look first
     units = {**lex.units.get("symbols", {}), **lex.units.get("words", {})}
-    for m in lex.derived("lane-figure", _lane_pattern).finditer(a.text or ""):
+    for m in lex.derived(f"{part}-figure", partial(_lane_pattern, part=part)).finditer(
+            a.text or ""):
         n, u = (m.group("n1"), m.group("u1")) if m.group("n1") else (m.group("n2"),
                                                                      m.group("u2"))
         if abs(float(n.replace(",", "")) * float(units[u]) - a.value) <= 1e-6 * a.value:
@@ -279,7 +286,10 @@ def _key(a: Assertion, usual: str | None, lex: Lexicon) -> tuple[str | None, str
     if lane and has_widths(a.subject, lex):  # a lane of a link with widths is its x1 link ('PCIe
         width, lane = 1, False  # 5.0: about 4 GB/s per lane per direction', 'PCIe 5.0 x1: 3.94
         # GB/s'); another's ('100 Gbps per lane' of a port) is a scope of its own, no rival's
-    scope = f"{WIDTH}{width}" if width else LANE if lane else a.scope or usual
+    pair = not width and not lane and a.scope is None and bool(a.text) and _lane(a, lex,
+                                                                                "gpu-pair")
+    scope = f"{WIDTH}{width}" if width else LANE if lane else GPU_PAIR if pair else \
+        a.scope or usual
     if a.direction is None:
         return scope, None, float(a.value)
     return scope, "bidirectional", float(a.value) * (2 if a.direction == "unidirectional" else 1)
@@ -931,7 +941,7 @@ def _rivals(statements: list[Statement], first: int, subject: str, attribute: st
         for j in range(i + 1, len(statements)):
             a, b = statements[i], statements[j]
             named_a, named_b = a.generations - {None}, b.generations - {None}
-            if LANE in (a.key_scope, b.key_scope) or (
+            if {LANE, GPU_PAIR} & {a.key_scope, b.key_scope} or (
                     a.generations and a.generations.isdisjoint(b.generations)) or (
                     named_a and named_b and named_a.isdisjoint(named_b)):
                 continue  # "first-generation NVSwitch: 18 ports", "third-generation: 64"; a

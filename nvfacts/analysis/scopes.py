@@ -35,6 +35,12 @@ LANE = "per-lane"
 ``none: lane`` words beside the figure): no GPU's or link's figure, it is rival of none."""
 
 
+GPU_PAIR = "per-gpu-pair"
+"""The grouping scope of a figure its claim gives a pair of GPUs ('900 GB/s per GPU pair', the
+lexicon's ``none: gpu-pair`` words beside the figure): no GPU's own figure, and, as a lane's, the
+rival of none (what a pair of GPUs moves between them is no GPU's total)."""
+
+
 WIDTH = "lanes x"
 """The grouping scope of a figure its claim gives a link width other than the usual one
 (``lanes x8`` for 'PCIe 5.0 x8 gives 32 GB/s'): meets another width's figures scaled by the
