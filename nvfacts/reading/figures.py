@@ -190,6 +190,8 @@ def figures_read(claim: str, stated: Iterable[tuple[float, str | None]], lex: Le
                 (factor := product_factor(claim, m.start(), m.end())) is not None and
                 any(_same(factor * gbps, r) for r in read)):
             continue  # read, or the operand of a product read ("8 x 50 GB/s = 400 GB/s")
+        if lex.derived("lane-after-figure", _lane_after).match(claim, m.end()):
+            continue  # "100 Gbit/s per lane": a lane's rate, which nothing stores, not unclear
         if counts is None:
             counts = _counts(bandwidth_pattern(lex).sub(" ", claim))
         times = next(((n, r) for n in counts for r in read
@@ -200,6 +202,14 @@ def figures_read(claim: str, stated: Iterable[tuple[float, str | None]], lex: Le
         else:
             found[figure] = None
     return list(found), list(derived.values())
+
+
+def _lane_after(lex: Lexicon) -> re.Pattern[str]:
+    """The lexicon's lane words (``none: lane``) right after a figure: "100 Gbit/s per lane",
+    "50 Gb/s each lane", "25GB/s 每条通道"."""
+    return re.compile(r"\s*(?:" + "|".join(
+        re.escape(w).replace(r"\ ", r"[\s-]*")
+        for w in sorted(lex.qualifiers["none"]["lane"], key=len, reverse=True)) + ")", re.I)
 
 
 @cache
