@@ -588,12 +588,13 @@ def ingest(store: Path, files: list[Path], source_id: str | None, *,
 
 def _decision_lost(status: str | None, holder: str) -> bool:
     """Whether a claim with ``status`` (its page's label) made a wording of a fact with status
-    ``holder`` would lose a decision: verified or refuted into an undecided fact, or refuted
-    into one that is not (as ``dedup --apply`` never merges them: ``merging.DECIDED``)."""
+    ``holder`` would lose its decision: verified or refuted into an undecided fact, or into one
+    decided the other way (``merging.DECIDED``). An undecided claim still joins any fact, a
+    refuted one too: the curator's refutation covers a repeat of what it refuted."""
     from .merging import DECIDED
 
-    return (status in DECIDED and holder not in DECIDED) or (
-        (status == "refuted") != (holder == "refuted"))
+    return status in DECIDED and (holder not in DECIDED or (status == "refuted") != (
+        holder == "refuted"))
 
 
 def _labelled(wording: Fact | Mention, head: Incoming) -> dict[str, Any]:

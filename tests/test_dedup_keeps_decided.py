@@ -94,3 +94,19 @@ def test_ingest_keeps_a_labelled_claim_a_fact_of_its_own(runner: CliRunner,
     assert len(_verified(runner, store)) == 2
     cluster = _run(runner, store, "dedup", "-f", "json")["clusters"][0]
     assert cluster["statuses"][cluster["keep"]] == "verified"
+
+
+def test_ingest_still_files_an_undecided_repeat_under_a_refuted_fact(runner: CliRunner,
+                                                                     tmp_path: Path) -> None:
+    """Only a decision is kept apart: a page's unlabelled repeat of what a curator refuted
+    becomes a wording of the refuted fact, as before (the refutation covers it)."""
+    store = tmp_path / "facts.yaml"
+    assert runner.invoke(app, ["init", str(store)]).exit_code == 0
+    fact = _run(runner, store, "add", "NVLink 4.0 provides 450 GB/s per GPU.", "--source",
+                "blog-x", "-f", "json")["fact"]["id"]
+    _run(runner, store, "refute", fact, "--evidence", "the datasheet says 900", "-f", "json")
+    page = tmp_path / "p.md"
+    page.write_text("Blog\n\nNVLink 4.0 delivers 450 GB/s for each GPU.\n", encoding="utf-8")
+    report = _run(runner, store, "ingest", str(page), "--prose", "--source-id", "blog-y", "-f",
+                  "json")
+    assert report["added"] == [] and report["merged"] == [fact]
