@@ -112,12 +112,35 @@ def _yaml(data: Any) -> str:
             with yaml_escaping(self):
                 super().write_double_quoted(text, split)
 
-    def text(dumper: yaml.SafeDumper, value: str) -> yaml.ScalarNode:
+    def text(dumper: Any, value: str) -> Any:  # PyYAML's Dumper or libyaml's: a ScalarNode
         style = '"' if HIDDEN.search(value) else None
         return dumper.represent_scalar("tag:yaml.org,2002:str", value, style=style)
 
     Dumper.add_representer(str, text)
+    if getattr(yaml, "__with_libyaml__", False) and not _hidden_in(data):
+        class Fast(yaml.CSafeDumper):  # libyaml writes the same text four times as fast; a
+            pass  # hidden character needs PyYAML's emitter, whose escaping is taken over above
+
+        Fast.add_representer(str, text)
+        return yaml.dump(data, Dumper=Fast, allow_unicode=True, sort_keys=False, width=100)
     return yaml.dump(data, Dumper=Dumper, allow_unicode=True, sort_keys=False, width=100)
+
+
+_PYYAML_ONLY = re.compile("[\ufeff\U00010000-\U0010ffff]")
+"""Characters libyaml writes otherwise than PyYAML's emitter (raw, where PyYAML escapes them in
+a double-quoted scalar: an emoji, a byte order mark)."""
+
+
+def _hidden_in(data: Any) -> bool:
+    """Whether a string in ``data`` (a key or a value, at any depth) holds a hidden character
+    or one libyaml would write otherwise than PyYAML."""
+    if isinstance(data, str):
+        return HIDDEN.search(data) is not None or _PYYAML_ONLY.search(data) is not None
+    if isinstance(data, dict):
+        return any(_hidden_in(k) or _hidden_in(v) for k, v in data.items())
+    if isinstance(data, (list, tuple)):
+        return any(_hidden_in(v) for v in data)
+    return False
 
 
 COLUMNS = {"facts": ["id", "claim", "lang", "status", "confidence", "score", "tags", "sources",
